@@ -1,0 +1,19 @@
+import { cliDiagnostics } from "./cli.js";
+import type { CatalogEntry } from "./entry.js";
+import { manifestDiagnostics } from "./manifest.js";
+import { structuralDiagnostics } from "./structural.js";
+
+export type { CatalogEntry } from "./entry.js";
+
+/**
+ * Every diagnostic code crdgen can emit, by range: 1xxx markers, 2xxx generator, 3xxx structural,
+ * 4xxx manifest, 5xxx CLI. Each range lives in its own file; codes are never reused.
+ */
+export const diagnosticCatalog = {
+  ...structuralDiagnostics,
+  ...manifestDiagnostics,
+  ...cliDiagnostics,
+} as const satisfies Record<string, CatalogEntry>;
+
+/** A code that exists in the catalog. */
+export type DiagnosticCode = keyof typeof diagnosticCatalog;

@@ -1,0 +1,14 @@
+export type { SourcePosition, SourceSpan } from "./span.js";
+/** Converts an offset in a text to a 1-based line and column. */
+export { positionAt } from "./span.js";
+export type { Diagnostic, DiagnosticDetails, Result, Severity } from "./diagnostic.js";
+/** Diagnostic construction, ordering and error test. */
+export { compareDiagnostics, createDiagnostic, hasErrors } from "./diagnostic.js";
+export type { CatalogEntry, DiagnosticCode } from "./catalog/index.js";
+/** Every diagnostic code crdgen can emit. */
+export { diagnosticCatalog } from "./catalog/index.js";
+export type { RenderOptions } from "./render.js";
+/** Renders a diagnostic as `file:line:col - error CODE: message` with a code frame. */
+export { renderDiagnostic } from "./render.js";
+/** Exceptions for bugs and for usage errors; user errors are diagnostics. */
+export { InternalError, UsageError } from "./errors.js";

@@ -1,0 +1,85 @@
+/**
+ * Renders a bad value the way apimachinery (>= 1.34) prints it in an error message: strings with Go's `%q`,
+ * numbers and booleans plainly, `null` as `null`, everything else as Go's `encoding/json` output
+ * (sorted keys, `<`, `>`, `&` escaped).
+ */
+export function renderGoValue(value: unknown): string {
+  if (typeof value === "string") return goQuote(value);
+  if (typeof value === "number") return goNumber(value);
+  if (typeof value === "boolean") return String(value);
+  if (value === null || value === undefined) return "null";
+  return goJson(value);
+}
+
+/** Go's `strconv.Quote`: printable runes kept, the rest escaped. */
+export function goQuote(text: string): string {
+  let out = '"';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    switch (ch) {
+      case '"':
+        out += '\\"';
+        continue;
+      case "\\":
+        out += "\\\\";
+        continue;
+      case "\u0007":
+        out += "\\a";
+        continue;
+      case "\b":
+        out += "\\b";
+        continue;
+      case "\f":
+        out += "\\f";
+        continue;
+      case "\n":
+        out += "\\n";
+        continue;
+      case "\r":
+        out += "\\r";
+        continue;
+      case "\t":
+        out += "\\t";
+        continue;
+      case "\v":
+        out += "\\v";
+        continue;
+    }
+    if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
+    else if (code === 0xfffd && ch !== "\ufffd") out += "\\ufffd";
+    else if (isGoNonPrintable(code))
+      out +=
+        code > 0xffff
+          ? `\\U${code.toString(16).padStart(8, "0")}`
+          : `\\u${code.toString(16).padStart(4, "0")}`;
+    else out += ch;
+  }
+  return out + '"';
+}
+
+// Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
+const printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+
+function isGoNonPrintable(code: number): boolean {
+  if (code < 0x80) return false;
+  return !printable.test(String.fromCodePoint(code));
+}
+
+function goNumber(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
+  return String(n);
+}
+
+function goJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value)).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value).sort()) out[k] = sortKeys((value as Record<string, unknown>)[k]);
+    return out;
+  }
+  return value;
+}
