@@ -1,0 +1,87 @@
+import type { JSONSchemaProps } from "../model/schema-types.js";
+
+// Readers for decoded schema nodes. Decoded JSON may carry `null` wherever Go's decoder would leave a zero
+// value, so every rule reads through these instead of comparing fields directly.
+
+/** The node's `type`, `""` when absent. */
+export function typeOf(node: JSONSchemaProps): string {
+  return node.type ?? "";
+}
+
+/** The keys of a map-valued field in sorted order (upstream iterates Go maps; we fix one order). */
+export function sortedKeys(map: Readonly<Record<string, unknown>> | null | undefined): string[] {
+  return map == null ? [] : Object.keys(map).sort();
+}
+
+/** True when a map-valued field has at least one key (Go's `len(m) > 0`). */
+export function hasKeys(map: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  if (map == null) return false;
+  for (const _ in map) return true;
+  return false;
+}
+
+/** The schema form of `items`, undefined when absent or in array form. */
+export function itemsSchema(node: JSONSchemaProps): JSONSchemaProps | undefined {
+  const items = node.items;
+  return items == null || Array.isArray(items) ? undefined : items;
+}
+
+/** The schema form of `additionalProperties`, undefined when absent or a boolean. */
+export function additionalPropertiesSchema(node: JSONSchemaProps): JSONSchemaProps | undefined {
+  const ap = node.additionalProperties;
+  return ap == null || typeof ap === "boolean" ? undefined : ap;
+}
+
+/** The property schema named `name`, if the node has one. */
+export function property(node: JSONSchemaProps, name: string): JSONSchemaProps | undefined {
+  const props = node.properties;
+  if (props == null || !Object.hasOwn(props, name)) return undefined;
+  return props[name];
+}
+
+/** A list-valued field as a list, `[]` when absent. */
+export function listOf<T>(list: readonly T[] | null | undefined): readonly T[] {
+  return list ?? [];
+}
+
+/** True when `x-kubernetes-preserve-unknown-fields` is true. */
+export function preservesUnknownFields(node: JSONSchemaProps): boolean {
+  return node["x-kubernetes-preserve-unknown-fields"] === true;
+}
+
+/** True when `x-kubernetes-embedded-resource` is true. */
+export function isEmbeddedResource(node: JSONSchemaProps): boolean {
+  return node["x-kubernetes-embedded-resource"] === true;
+}
+
+/** True when `x-kubernetes-int-or-string` is true. */
+export function isIntOrString(node: JSONSchemaProps): boolean {
+  return node["x-kubernetes-int-or-string"] === true;
+}
+
+// Fields whose Go type is a plain value (string, bool, non-pointer slice filled by a loop) in the structural
+// model: an empty value there is the zero value. Explicit empty lists of the other list fields stay non-nil.
+const zeroWhenEmpty = new Set([
+  "enum",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "properties",
+  "patternProperties",
+  "definitions",
+  "dependencies",
+]);
+
+/**
+ * Whether a field's value is the zero value of its counterpart in the API server's structural model, which is
+ * what upstream's `reflect.DeepEqual` checks (A12, A18) compare: `null`, `""` and `false` are zero; numbers are
+ * pointers and never zero; `required: []` stays a non-nil slice and is not zero, while `enum: []` is.
+ */
+export function isModelZero(key: string, value: unknown): boolean {
+  if (value === null || value === undefined || value === "" || value === false) return true;
+  if (zeroWhenEmpty.has(key)) {
+    if (Array.isArray(value)) return value.length === 0;
+    if (typeof value === "object") return !hasKeys(value as Record<string, unknown>);
+  }
+  return false;
+}

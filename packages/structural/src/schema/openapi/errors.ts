@@ -1,0 +1,4 @@
+import { fieldErrors } from "../../model/field-error.js";
+
+/** Constructors for the other openAPIV3Schema rules (origin `schema`). */
+export const schemaError = fieldErrors("schema");

@@ -1,0 +1,91 @@
+import type { FieldError } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import { conversionError } from "../structural/conversion.js";
+import { listOf } from "../node.js";
+import { schemaError } from "./errors.js";
+import { fieldPathError } from "./field-path-syntax.js";
+
+const supportedReasons = [
+  "FieldValueDuplicate",
+  "FieldValueForbidden",
+  "FieldValueInvalid",
+  "FieldValueRequired",
+];
+
+// Go's unicode.IsSpace set; JavaScript's trim() would also strip U+FEFF, which Go keeps.
+const goSpace = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
+const edgeSpaces = new RegExp(`^${goSpace}+|${goSpace}+$`, "gu");
+
+/** Go's strings.TrimSpace. */
+function trimSpace(text: string): string {
+  return text.replace(edgeSpaces, "");
+}
+
+const hasNewlines = (text: string): boolean => /[\n\r]/.test(text);
+
+/**
+ * D9: the shape of each `x-kubernetes-validations` entry. Compiling the CEL rules (D10–D14) needs a CEL
+ * environment crdgen does not have yet; the rules are checked for shape only.
+ */
+export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
+  const rules = listOf(node["x-kubernetes-validations"]);
+  rules.forEach((rule, i) => {
+    const rulePath = path.child("x-kubernetes-validations").index(i);
+    const text = rule.rule ?? "";
+    const message = rule.message ?? "";
+    const trimmedRule = trimSpace(text);
+    const trimmedMessage = trimSpace(message);
+    if (trimmedRule === "") out.push(schemaError.required(rulePath.child("rule"), "rule is not specified"));
+    else if (message !== "" && trimmedMessage === "") {
+      out.push(
+        schemaError.invalid(rulePath.child("message"), message, "message must be non-empty if specified"),
+      );
+    } else if (hasNewlines(trimmedMessage)) {
+      out.push(
+        schemaError.invalid(rulePath.child("message"), message, "message must not contain line breaks"),
+      );
+    } else if (hasNewlines(trimmedRule) && trimmedMessage === "") {
+      out.push(
+        schemaError.required(
+          rulePath.child("message"),
+          "message must be specified if rule contains line breaks",
+        ),
+      );
+    }
+    const messageExpression = rule.messageExpression ?? "";
+    if (messageExpression !== "" && trimSpace(messageExpression) === "") {
+      out.push(
+        schemaError.required(
+          rulePath.child("messageExpression"),
+          "messageExpression must be non-empty if specified",
+        ),
+      );
+    }
+    if (rule.reason != null && !supportedReasons.includes(rule.reason)) {
+      out.push(schemaError.notSupported(rulePath.child("reason"), rule.reason, supportedReasons));
+    }
+    validateRuleFieldPath(node, rule.fieldPath ?? "", rulePath.child("fieldPath"), out);
+  });
+}
+
+function validateRuleFieldPath(
+  node: JSONSchemaProps,
+  fieldPath: string,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  if (fieldPath !== "" && trimSpace(fieldPath) === "") {
+    out.push(schemaError.invalid(path, fieldPath, "fieldPath must be non-empty if specified"));
+  }
+  if (hasNewlines(fieldPath))
+    out.push(schemaError.invalid(path, fieldPath, "fieldPath must not contain line breaks"));
+  // Upstream accepts any path on a node that does not convert to the structural model.
+  if (
+    fieldPath !== "" &&
+    conversionError(node) === undefined &&
+    fieldPathError(fieldPath, node) !== undefined
+  ) {
+    out.push(schemaError.invalid(path, fieldPath, "fieldPath must be a valid path"));
+  }
+}

@@ -1,0 +1,120 @@
+import type { FieldError } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { WalkContext } from "./context.js";
+import { withForbiddenDefaults, withInsideResourceMeta } from "./context.js";
+import { schemaError } from "./errors.js";
+import { validateTopology } from "./list-map.js";
+import { additionalPropertiesSchema, hasKeys, isEmbeddedResource, listOf, sortedKeys } from "../node.js";
+import { validateOwnFields } from "./own-checks.js";
+import { validateRuleShapes } from "./validation-rules.js";
+
+const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
+
+/**
+ * Upstream's `ValidateCustomResourceDefinitionOpenAPISchema`: rules B2–B14, C1 and D1–D9 on every node,
+ * junctor branches included, errors in upstream's walk order (properties in sorted order).
+ */
+export function walkOpenAPISchema(
+  node: JSONSchemaProps,
+  path: FieldPath,
+  context: WalkContext,
+  isRoot: boolean,
+  out: FieldError[],
+): void {
+  validateOwnFields(node, path, context, out);
+  if (node.uniqueItems === true) {
+    out.push(
+      schemaError.forbidden(
+        path.child("uniqueItems"),
+        "uniqueItems cannot be set to true since the runtime complexity becomes quadratic",
+      ),
+    );
+  }
+  walkAdditionalProperties(node, path, context, out);
+  walkProperties(node, path, context, isRoot, out);
+  walkJunctorsAndRest(node, path, context, out);
+  validateTopology(node, path, context.options, out);
+  validateRuleShapes(node, path, out);
+}
+
+function walkAdditionalProperties(
+  node: JSONSchemaProps,
+  path: FieldPath,
+  context: WalkContext,
+  out: FieldError[],
+): void {
+  const additional = node.additionalProperties;
+  if (additional == null) return;
+  if (hasKeys(node.properties) && additional !== true) {
+    out.push(
+      schemaError.forbidden(
+        path.child("additionalProperties"),
+        "additionalProperties and properties are mutual exclusive",
+      ),
+    );
+  }
+  const schema = additionalPropertiesSchema(node);
+  if (schema === undefined) return;
+  // Pruning a default without a value is ambiguous inside metadata maps (labels, annotations).
+  const childContext = context.insideResourceMeta
+    ? withForbiddenDefaults(context, "inside additionalProperties applying to object metadata")
+    : context;
+  walkOpenAPISchema(schema, path.child("additionalProperties"), childContext, false, out);
+}
+
+function walkProperties(
+  node: JSONSchemaProps,
+  path: FieldPath,
+  context: WalkContext,
+  isRoot: boolean,
+  out: FieldError[],
+): void {
+  const properties = node.properties;
+  const resourceRoot = isRoot || isEmbeddedResource(node);
+  for (const key of sortedKeys(properties)) {
+    const child = properties?.[key];
+    if (child == null) continue;
+    let childContext = context;
+    if (resourceRoot && resourceMetaFields.has(key)) {
+      childContext = withInsideResourceMeta(childContext);
+      if (isRoot) childContext = withForbiddenDefaults(childContext, `in top-level ${key}`);
+    }
+    walkOpenAPISchema(child, path.child("properties").key(key), childContext, false, out);
+  }
+}
+
+function walkJunctorsAndRest(
+  node: JSONSchemaProps,
+  path: FieldPath,
+  context: WalkContext,
+  out: FieldError[],
+): void {
+  if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, false, out);
+  for (const junctor of ["allOf", "oneOf", "anyOf"] as const) {
+    listOf(node[junctor]).forEach((branch, i) => {
+      walkOpenAPISchema(branch, path.child(junctor).index(i), context, false, out);
+    });
+  }
+  const definitions = node.definitions;
+  for (const key of sortedKeys(definitions)) {
+    const definition = definitions?.[key];
+    if (definition != null)
+      walkOpenAPISchema(definition, path.child("definitions").key(key), context, false, out);
+  }
+  const items = node.items;
+  if (Array.isArray(items)) {
+    items.forEach((item, i) => {
+      walkOpenAPISchema(item, path.child("items").index(i), context, false, out);
+    });
+  } else if (items != null) {
+    walkOpenAPISchema(items, path.child("items"), context, false, out);
+  }
+  const dependencies = node.dependencies;
+  for (const key of sortedKeys(dependencies)) {
+    const dependency = dependencies?.[key];
+    if (dependency != null && !Array.isArray(dependency)) {
+      walkOpenAPISchema(dependency, path.child("dependencies").key(key), context, false, out);
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import type { FieldError } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import {
+  additionalPropertiesSchema,
+  isEmbeddedResource,
+  isIntOrString,
+  isModelZero,
+  itemsSchema,
+  preservesUnknownFields,
+  property,
+  sortedKeys,
+  typeOf,
+} from "../node.js";
+import { structuralError } from "./errors.js";
+import { validateValueValidation } from "./junctors.js";
+import { validateRootMetadata } from "./metadata.js";
+
+/** Where a structural node sits: it decides A3's detail and the root-only rules. */
+export type Level = "root" | "item" | "field";
+
+const missingTypeDetail: Record<Level, string> = {
+  root: "must not be empty at the root",
+  item: "must not be empty for specified array items",
+  field: "must not be empty for specified object fields",
+};
+
+/** Rules A1–A19 for a structural node and, recursively, everything below it. Appends to `out`. */
+export function validateStructuralNode(
+  node: JSONSchemaProps,
+  level: Level,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  const type = typeOf(node);
+  const items = itemsSchema(node);
+  if (type === "array" && items === undefined)
+    out.push(structuralError.required(path.child("items"), "must be specified"));
+  if (items !== undefined) validateStructuralNode(items, "item", path.child("items"), out);
+
+  const properties = node.properties;
+  for (const key of sortedKeys(properties)) {
+    const child = properties?.[key];
+    if (child != null) validateStructuralNode(child, "field", path.child("properties").key(key), out);
+  }
+
+  if (node.additionalProperties != null) {
+    if (level === "root")
+      out.push(structuralError.forbidden(path.child("additionalProperties"), "must not be used at the root"));
+    const additional = additionalPropertiesSchema(node);
+    if (additional !== undefined)
+      validateStructuralNode(additional, "field", path.child("additionalProperties"), out);
+  }
+
+  validateExtensions(node, path, out);
+  validateValueValidation(
+    node,
+    isIntOrStringAnyOf(node.anyOf),
+    isIntOrStringAnyOf(node.allOf?.[0]?.anyOf),
+    path,
+    out,
+  );
+  validateTypeAndEmbedding(node, level, type, path, out);
+  validateResourceMeta(node, level, path, out);
+}
+
+function validateExtensions(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
+  if (!isIntOrString(node)) return;
+  if (preservesUnknownFields(node)) {
+    out.push(
+      structuralError.invalid(
+        path.child("x-kubernetes-preserve-unknown-fields"),
+        true,
+        "must be false if x-kubernetes-int-or-string is true",
+      ),
+    );
+  }
+  if (isEmbeddedResource(node)) {
+    out.push(
+      structuralError.invalid(
+        path.child("x-kubernetes-embedded-resource"),
+        true,
+        "must be false if x-kubernetes-int-or-string is true",
+      ),
+    );
+  }
+}
+
+function validateTypeAndEmbedding(
+  node: JSONSchemaProps,
+  level: Level,
+  type: string,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  const embedded = isEmbeddedResource(node);
+  if (embedded && type !== "object") {
+    const detail = "must be object if x-kubernetes-embedded-resource is true";
+    out.push(
+      type === ""
+        ? structuralError.required(path.child("type"), detail)
+        : structuralError.invalid(path.child("type"), type, detail),
+    );
+  } else if (type === "" && !isIntOrString(node) && !preservesUnknownFields(node)) {
+    out.push(structuralError.required(path.child("type"), missingTypeDetail[level]));
+  }
+  if (embedded && node.additionalProperties != null) {
+    out.push(
+      structuralError.forbidden(
+        path.child("additionalProperties"),
+        "must not be used if x-kubernetes-embedded-resource is set",
+      ),
+    );
+  }
+  if (level === "root" && type !== "" && type !== "object") {
+    out.push(structuralError.invalid(path.child("type"), type, "must be object at the root"));
+  }
+  if (embedded && !preservesUnknownFields(node) && sortedKeys(node.properties).length === 0) {
+    out.push(
+      structuralError.required(
+        path.child("properties"),
+        "must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields",
+      ),
+    );
+  }
+}
+
+// A10–A12: resource roots (the schema root and embedded resources) own apiVersion, kind and metadata.
+function validateResourceMeta(node: JSONSchemaProps, level: Level, path: FieldPath, out: FieldError[]): void {
+  const checkMetadata = level === "root" || isEmbeddedResource(node);
+  if (checkMetadata) {
+    for (const name of ["kind", "apiVersion"]) {
+      const field = property(node, name);
+      if (field != null && typeOf(field) !== "string") {
+        out.push(
+          structuralError.invalid(
+            path.child("properties").key(name).child("type"),
+            typeOf(field),
+            "must be string",
+          ),
+        );
+      }
+    }
+  }
+  const metadata = property(node, "metadata");
+  if (metadata == null) return;
+  const metadataPath = path.child("properties").key("metadata");
+  if (checkMetadata && typeOf(metadata) !== "object") {
+    out.push(structuralError.invalid(metadataPath.child("type"), typeOf(metadata), "must be object"));
+  }
+  if (level === "root") validateRootMetadata(metadata, metadataPath, out);
+}
+
+/** A18: `anyOf: [{type: integer}, {type: string}]` exactly, the int-or-string form upstream lets through. */
+function isIntOrStringAnyOf(anyOf: readonly JSONSchemaProps[] | null | undefined): boolean {
+  return anyOf?.length === 2 && isOnlyType(anyOf[0], "integer") && isOnlyType(anyOf[1], "string");
+}
+
+function isOnlyType(node: JSONSchemaProps | undefined, type: string): boolean {
+  if (node == null || node.type !== type) return false;
+  return Object.entries(node).every(([key, value]) => key === "type" || isModelZero(key, value));
+}

@@ -1,0 +1,115 @@
+import type { FieldError } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import { compileGoRegexp } from "../pattern.js";
+import { itemsSchema, listOf, property, sortedKeys } from "../node.js";
+import { structuralError } from "./errors.js";
+
+/**
+ * A13–A19 for the junctors of one node (structural or nested): walks `anyOf`, `allOf`, `oneOf` and `not`
+ * branches and checks the node's own `pattern`. `skipAnyOf` / `skipFirstAllOfAnyOf` are A18's
+ * int-or-string exceptions.
+ */
+export function validateValueValidation(
+  node: JSONSchemaProps,
+  skipAnyOf: boolean,
+  skipFirstAllOfAnyOf: boolean,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  if (!skipAnyOf)
+    listOf(node.anyOf).forEach((branch, i) => {
+      validateNested(branch, false, path.child("anyOf").index(i), out);
+    });
+  listOf(node.allOf).forEach((branch, i) => {
+    validateNested(branch, skipFirstAllOfAnyOf && i === 0, path.child("allOf").index(i), out);
+  });
+  listOf(node.oneOf).forEach((branch, i) => {
+    validateNested(branch, false, path.child("oneOf").index(i), out);
+  });
+  if (node.not != null) validateNested(node.not, false, path.child("not"), out);
+
+  const pattern = node.pattern ?? "";
+  if (pattern !== "") {
+    const error = compileGoRegexp(pattern);
+    if (error !== undefined) {
+      out.push(
+        structuralError.invalid(
+          path.child("pattern"),
+          pattern,
+          `must be a valid regular expression, but isn't: ${error}`,
+        ),
+      );
+    }
+  }
+}
+
+/** A13–A17 (and the walk below) for a value-validation node: a junctor branch or anything under one. */
+function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPath, out: FieldError[]): void {
+  validateValueValidation(node, skipAnyOf, false, path, out);
+  const items = itemsSchema(node);
+  if (items !== undefined) validateNested(items, false, path.child("items"), out);
+  const properties = node.properties;
+  for (const key of sortedKeys(properties)) {
+    const child = properties?.[key];
+    if (child != null) validateNested(child, false, path.child("properties").key(key), out);
+  }
+
+  if ((node.type ?? "") !== "")
+    out.push(structuralError.forbidden(path.child("type"), "must be empty to be structural"));
+  // `additionalProperties: false` in a junctor is dropped by the structural model; any other form is forbidden.
+  if (node.additionalProperties != null && node.additionalProperties !== false) {
+    out.push(
+      structuralError.forbidden(path.child("additionalProperties"), "must be undefined to be structural"),
+    );
+  }
+  if (node.default != null)
+    out.push(structuralError.forbidden(path.child("default"), "must be undefined to be structural"));
+  if ((node.title ?? "") !== "")
+    out.push(structuralError.forbidden(path.child("title"), "must be empty to be structural"));
+  if ((node.description ?? "") !== "")
+    out.push(structuralError.forbidden(path.child("description"), "must be empty to be structural"));
+  if (node.nullable === true)
+    out.push(structuralError.forbidden(path.child("nullable"), "must be false to be structural"));
+  validateForbiddenExtensions(node, path, out);
+  if (property(node, "metadata") !== undefined) {
+    out.push(
+      structuralError.forbidden(
+        path.child("properties").key("metadata"),
+        "must not be specified in a nested context",
+      ),
+    );
+  }
+}
+
+function validateForbiddenExtensions(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
+  const flags = [
+    "x-kubernetes-preserve-unknown-fields",
+    "x-kubernetes-embedded-resource",
+    "x-kubernetes-int-or-string",
+  ] as const;
+  for (const flag of flags) {
+    if (node[flag] === true)
+      out.push(structuralError.forbidden(path.child(flag), "must be false to be structural"));
+  }
+  if (listOf(node["x-kubernetes-list-map-keys"]).length > 0) {
+    out.push(
+      structuralError.forbidden(path.child("x-kubernetes-list-map-keys"), "must be empty to be structural"),
+    );
+  }
+  if (node["x-kubernetes-list-type"] != null) {
+    out.push(
+      structuralError.forbidden(path.child("x-kubernetes-list-type"), "must be undefined to be structural"),
+    );
+  }
+  if (node["x-kubernetes-map-type"] != null) {
+    out.push(
+      structuralError.forbidden(path.child("x-kubernetes-map-type"), "must be undefined to be structural"),
+    );
+  }
+  if (listOf(node["x-kubernetes-validations"]).length > 0) {
+    out.push(
+      structuralError.forbidden(path.child("x-kubernetes-validations"), "must be empty to be structural"),
+    );
+  }
+}

@@ -1,0 +1,48 @@
+import { validateDefaults } from "../defaults/index.js";
+import type { FieldError } from "../model/field-error.js";
+import type { FieldPath } from "../model/path.js";
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { rootContext } from "./openapi/context.js";
+import { schemaError } from "./openapi/errors.js";
+import { walkOpenAPISchema } from "./openapi/walk.js";
+import type { SchemaValidationOptions } from "./options.js";
+import { validateStatusRoot } from "./status-root.js";
+import { conversionError } from "./structural/conversion.js";
+import { structuralError } from "./structural/errors.js";
+import { validateStructuralRules } from "./structural/validate-structural.js";
+
+/**
+ * Upstream's `validateCustomResourceDefinitionValidation` for one decoded `openAPIV3Schema` whose errors
+ * are reported under `path` (`spec.validation.openAPIV3Schema` or `spec.versions[i].schema.openAPIV3Schema`).
+ * Steps, in the API server's order: B16, B15, structural conversion (A22) and rules (A1–A21), default values
+ * (C3–C11) only when those pass, then the B/C1/D walk; the conversion error only when nothing else was found.
+ * CEL compilation and cost estimation (D10–D14) are not performed.
+ */
+export function validateOpenAPISchema(
+  schema: JSONSchemaProps | null | undefined,
+  path: FieldPath,
+  options: SchemaValidationOptions,
+): FieldError[] {
+  if (schema == null) return [];
+  const out: FieldError[] = [];
+  if (options.statusEnabled) validateStatusRoot(schema, path, out);
+  if (schema.nullable === true)
+    out.push(schemaError.forbidden(path.child("nullable"), "nullable cannot be true at the root"));
+
+  let unconvertible: string | undefined;
+  if (options.requireStructuralSchema) {
+    unconvertible = conversionError(schema);
+    if (unconvertible === undefined) {
+      const structuralErrors = validateStructuralRules(schema, path);
+      out.push(...structuralErrors);
+      if (structuralErrors.length === 0) {
+        out.push(...validateDefaults(schema, path, { requirePrunedDefaults: options.requirePrunedDefaults }));
+      }
+    }
+  }
+
+  walkOpenAPISchema(schema, path, rootContext(options), true, out);
+  if (out.length === 0 && unconvertible !== undefined)
+    out.push(structuralError.invalid(path, "", unconvertible));
+  return out;
+}
