@@ -1,6 +1,8 @@
 export type { SchemaValidationOptions } from "./options.js";
 export { createOptions } from "./options.js";
+export type { SchemaCheckOptions } from "./public.js";
+export { validateSchema, validateStructural } from "./public.js";
 export { validateOpenAPISchema } from "./validate-schema.js";
+export { compileGoRegexp } from "./pattern.js";
 export { validateStructuralRules } from "./structural/validate-structural.js";
 export { conversionError } from "./structural/conversion.js";
-export { compileGoRegexp } from "./pattern.js";

@@ -80,11 +80,12 @@ function validateRuleFieldPath(
   }
   if (hasNewlines(fieldPath))
     out.push(schemaError.invalid(path, fieldPath, "fieldPath must not contain line breaks"));
-  // Upstream accepts any path on a node that does not convert to the structural model.
+  // Upstream accepts any path on a node that does not convert to the structural model. Converting walks
+  // the whole subtree, so it is asked only about paths that are invalid.
   if (
     fieldPath !== "" &&
-    conversionError(node) === undefined &&
-    fieldPathError(fieldPath, node) !== undefined
+    fieldPathError(fieldPath, node) !== undefined &&
+    conversionError(node) === undefined
   ) {
     out.push(schemaError.invalid(path, fieldPath, "fieldPath must be a valid path"));
   }

@@ -1,0 +1,4 @@
+/** The API server's create-time validation of a v1 CustomResourceDefinition. */
+export { validateCustomResourceDefinition } from "./validate-crd.js";
+/** Groups that need the `api-approved.kubernetes.io` annotation. */
+export { isProtectedCommunityGroup } from "./api-approval.js";

@@ -1,0 +1,56 @@
+import { decodeCustomResourceDefinition } from "../decode/decode-crd.js";
+import type { FieldError } from "../model/field-error.js";
+import { FieldPath } from "../model/path.js";
+import { validateAPIApproval } from "./api-approval.js";
+import { crdError, goStruct } from "./decoded.js";
+import type { Version } from "./internal-model.js";
+import { toInternalSpec } from "./internal-spec.js";
+import { validateObjectMeta } from "./object-meta.js";
+import { validateSpec } from "./spec.js";
+
+/**
+ * The errors the API server reports when this apiextensions.k8s.io/v1 CustomResourceDefinition is created
+ * (`ValidateCustomResourceDefinition` after decoding, defaulting and the v1 → internal conversion), in the order
+ * upstream appends them: object metadata, spec (with every schema checked by the schema rules under the path
+ * the conversion decides), stored versions, API approval, `spec.preserveUnknownFields`. If the object does
+ * not even decode, only the decode errors are returned. CEL rules are not compiled. Never throws.
+ */
+export function validateCustomResourceDefinition(crd: unknown): FieldError[] {
+  const decodeErrors = decodeCustomResourceDefinition(crd);
+  if (decodeErrors.length > 0) return decodeErrors;
+  const object = goStruct(crd) ?? {};
+  const metadata = goStruct(object.metadata);
+  const spec = toInternalSpec(object.spec);
+  const out = validateObjectMeta(metadata, `${spec.names.plural}.${spec.group}`);
+  validateSpec(spec, FieldPath.root("spec"), out);
+  validateStoredVersions(spec.versions, out);
+  out.push(...validateAPIApproval(spec.group, metadata?.annotations));
+  if (spec.preserveUnknownFields) {
+    out.push(
+      crdError.invalid(
+        FieldPath.root("spec").child("preserveUnknownFields"),
+        true,
+        "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead",
+      ),
+    );
+  }
+  return out;
+}
+
+// On create the server records the first storage version as the only stored version before validating.
+function validateStoredVersions(versions: readonly Version[], out: FieldError[]): void {
+  const path = FieldPath.root("status").child("storedVersions");
+  const storage = versions.find((version) => version.storage);
+  if (storage === undefined) {
+    out.push(crdError.invalid(path, null, "must have at least one stored version"));
+    return;
+  }
+  const stored = [storage.name];
+  const unmatched = new Set(stored);
+  for (const version of versions) {
+    const known = unmatched.has(version.name);
+    if (version.storage && !known)
+      out.push(crdError.invalid(path, stored, `must have the storage version ${version.name}`));
+    if (known) unmatched.delete(version.name);
+  }
+}

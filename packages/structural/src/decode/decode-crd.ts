@@ -1,0 +1,55 @@
+import type { FieldError } from "../model/field-error.js";
+import { FieldPath } from "../model/path.js";
+import { objectMetaType, specType } from "./crd-go-types.js";
+import { decodeSchemaNode, decodeValue } from "./decode-value.js";
+import { decodeScalar, isJsonObject, unknownField, wrongType } from "./walk.js";
+
+/**
+ * The errors the API server's decoder reports before any validation runs, for one
+ * apiextensions.k8s.io/v1 CustomResourceDefinition in its JSON form: values of the wrong JSON type
+ * (`FieldValueTypeInvalid`, e.g. `spec.group: Invalid value: 5: must be of type string`), values Go cannot parse
+ * (bad base64, bad timestamps, integers out of range) and, as kubectl's default strict field validation does,
+ * unknown keys (`FieldValueForbidden`, `unknown field "<name>"`, on the path of the key). `null` is accepted
+ * everywhere and means absent. `status` is ignored, as the API server resets it on create. Never throws.
+ */
+export function decodeCustomResourceDefinition(input: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  const root = FieldPath.root("");
+  if (input === null || input === undefined) return out;
+  if (!isJsonObject(input)) {
+    wrongType(out, root, input, "object");
+    return out;
+  }
+  const walk = { out, strict: true };
+  for (const key in input) {
+    const child = input[key];
+    switch (key) {
+      case "apiVersion":
+      case "kind":
+        if (child != null) decodeScalar(out, FieldPath.root(key), child, "string");
+        break;
+      case "metadata":
+        if (child != null) decodeValue(child, objectMetaType, FieldPath.root(key), walk, 0);
+        break;
+      case "spec":
+        if (child != null) decodeValue(child, specType, FieldPath.root(key), walk, 0);
+        break;
+      case "status":
+        break;
+      default:
+        unknownField(out, root, key);
+    }
+  }
+  return out;
+}
+
+/**
+ * The decode errors of one `openAPIV3Schema` value found at `path` (see {@link decodeCustomResourceDefinition}):
+ * wrong JSON types of every known `JSONSchemaProps` field, recursively, and unknown keys where strict decoding
+ * sees them. Schemas nested deeper than `maxSchemaDepth` are reported instead of walked. Never throws.
+ */
+export function decodeSchema(input: unknown, path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  decodeSchemaNode(input, path, { out, strict: true }, 1);
+  return out;
+}

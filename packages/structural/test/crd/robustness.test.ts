@@ -1,0 +1,116 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { validateCustomResourceDefinition } from "../../src/crd/index.js";
+import { maxSchemaDepth } from "../../src/decode/index.js";
+import type { CrdDoc } from "./fixture.js";
+import { crdWith, summary, version, versionOf } from "./fixture.js";
+
+// Schemas built from the real keywords with well-typed values, so that they get past decoding and exercise
+// every later stage.
+const { schema } = fc.letrec<{ schema: Record<string, unknown> }>((tie) => ({
+  schema: fc.oneof(
+    { maxDepth: 4, depthSize: "small" },
+    fc.record({ type: fc.constantFrom("string", "integer", "boolean") }),
+    fc.record(
+      {
+        type: fc.constantFrom("object", "array", "string", "integer", "null", "bogus", ""),
+        properties: fc.dictionary(
+          fc.constantFrom("a", "b", "metadata", "kind", "apiVersion", "spec"),
+          tie("schema"),
+          {
+            maxKeys: 3,
+          },
+        ),
+        items: fc.oneof(tie("schema"), fc.array(tie("schema"), { maxLength: 2 })),
+        additionalProperties: fc.oneof(fc.boolean(), tie("schema")),
+        allOf: fc.array(tie("schema"), { maxLength: 2 }),
+        anyOf: fc.array(tie("schema"), { maxLength: 2 }),
+        not: tie("schema"),
+        required: fc.array(fc.constantFrom("a", "b", "c"), { maxLength: 3 }),
+        enum: fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+        default: fc.jsonValue({ maxDepth: 3 }),
+        nullable: fc.boolean(),
+        pattern: fc.constantFrom("^a+$", "+", "(?=x)", "[a-"),
+        maxItems: fc.integer({ min: -1, max: 3 }),
+        "x-kubernetes-preserve-unknown-fields": fc.boolean(),
+        "x-kubernetes-embedded-resource": fc.boolean(),
+        "x-kubernetes-int-or-string": fc.boolean(),
+        "x-kubernetes-list-type": fc.constantFrom("atomic", "set", "map", "other"),
+        "x-kubernetes-list-map-keys": fc.array(fc.constantFrom("a", "b"), { maxLength: 2 }),
+        "x-kubernetes-map-type": fc.constantFrom("atomic", "granular", "other"),
+        "x-kubernetes-validations": fc.array(
+          fc.record(
+            {
+              rule: fc.constantFrom("self > 0", "", " \n"),
+              fieldPath: fc.constantFrom(".a", "[0]", ""),
+              reason: fc.string(),
+            },
+            { requiredKeys: ["rule"] },
+          ),
+          { maxLength: 2 },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  ),
+}));
+
+const positions: readonly ((crd: CrdDoc, value: unknown) => void)[] = [
+  (crd, value) => (crd.metadata = { name: "widgets.example.com", labels: value }),
+  (crd, value) => (crd.spec.names = { plural: "widgets", kind: value }),
+  (crd, value) => (crd.spec.conversion = value),
+  (crd, value) => (versionOf(crd).subresources = value),
+  (crd, value) => (versionOf(crd).additionalPrinterColumns = value),
+  (crd, value) => (versionOf(crd).selectableFields = value),
+  (crd, value) => (versionOf(crd).schema = { openAPIV3Schema: value }),
+];
+
+describe("validateCustomResourceDefinition never throws", () => {
+  it("on any JSON document", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (document) => Array.isArray(validateCustomResourceDefinition(document))),
+      { numRuns: 300 },
+    );
+  });
+
+  it("on any JSON value at any CRD field", () => {
+    fc.assert(
+      fc.property(fc.nat(positions.length - 1), fc.jsonValue({ maxDepth: 4 }), (at, value) => {
+        const crd = crdWith((c) => positions[at]?.(c, value));
+        return Array.isArray(validateCustomResourceDefinition(crd));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("on well-typed random schemas, shared or per version", () => {
+    fc.assert(
+      fc.property(schema, schema, fc.boolean(), (first, second, status) => {
+        const crd = crdWith((c) => {
+          c.spec.versions = [version("v1", true, first), version("v2", false, second)];
+          if (status) versionOf(c, 1).subresources = { status: {} };
+        });
+        return Array.isArray(validateCustomResourceDefinition(crd));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("on schemas nested to the depth limit, and reports deeper ones", () => {
+    const nested = (levels: number): unknown => {
+      let node: unknown = { type: "string" };
+      for (let i = 1; i < levels; i++) node = { type: "object", properties: { a: node } };
+      return node;
+    };
+    const atLimit = crdWith((c) => (versionOf(c).schema = { openAPIV3Schema: nested(maxSchemaDepth) }));
+    expect(validateCustomResourceDefinition(atLimit)).toEqual([]);
+    const beyond = crdWith((c) => (versionOf(c).schema = { openAPIV3Schema: nested(maxSchemaDepth + 1) }));
+    expect(validateCustomResourceDefinition(beyond).map(summary)).toEqual([
+      {
+        type: "FieldValueForbidden",
+        field: `spec.versions[0].schema.openAPIV3Schema${".properties[a]".repeat(maxSchemaDepth)}`,
+        detail: `schemas nested deeper than ${maxSchemaDepth} levels are not supported`,
+      },
+    ]);
+  });
+});

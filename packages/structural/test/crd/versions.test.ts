@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { validateCustomResourceDefinition } from "../../src/crd/index.js";
+import type { Row } from "./fixture.js";
+import { crdWith, dns1035LabelMessage, err, version, versionOf } from "./fixture.js";
+import { testRows } from "./rows.js";
+
+const bogusType = { type: "object", properties: { a: { type: "bogus" } } };
+const bogusDetail = 'supported values: "array", "boolean", "integer", "number", "object", "string"';
+
+const versionRows: Row[] = [
+  {
+    name: "at least one version, exactly one of them storage",
+    mutate: (crd) => (crd.spec.versions = []),
+    expected: [
+      err("FieldValueInvalid", "spec.versions", "must have exactly one version marked as storage version"),
+      err("FieldValueInvalid", "status.storedVersions", "must have at least one stored version"),
+    ],
+  },
+  {
+    name: "two storage versions",
+    mutate: (crd) => (crd.spec.versions = [version("v1", true), version("v2", true)]),
+    expected: [
+      err("FieldValueInvalid", "spec.versions", "must have exactly one version marked as storage version"),
+      err("FieldValueInvalid", "status.storedVersions", "must have the storage version v2"),
+    ],
+  },
+  {
+    name: "unique version names",
+    mutate: (crd) => (crd.spec.versions = [version("v1", true), version("v1", false)]),
+    expected: [err("FieldValueInvalid", "spec.versions", "must contain unique version names")],
+  },
+  {
+    name: "version names are DNS-1035 labels, the first one also as spec.version",
+    mutate: (crd) => (versionOf(crd).name = "V1"),
+    expected: [
+      err("FieldValueInvalid", "spec.versions[0].name", dns1035LabelMessage),
+      err("FieldValueInvalid", "spec.version", dns1035LabelMessage),
+    ],
+  },
+  {
+    name: "a deprecation warning needs a deprecated version",
+    mutate: (crd) => (versionOf(crd).deprecationWarning = "old"),
+    expected: [
+      err(
+        "FieldValueInvalid",
+        "spec.versions[0].deprecationWarning",
+        "can only be set for deprecated versions",
+      ),
+    ],
+  },
+  {
+    name: "a deprecation warning is not empty",
+    mutate: (crd) => Object.assign(versionOf(crd), { deprecated: true, deprecationWarning: "" }),
+    expected: [
+      err("FieldValueInvalid", "spec.versions[0].deprecationWarning", "must not be an empty string"),
+    ],
+  },
+  {
+    name: "a deprecation warning is printable (byte index)",
+    mutate: (crd) => Object.assign(versionOf(crd), { deprecated: true, deprecationWarning: "é\tb" }),
+    expected: [
+      err(
+        "FieldValueInvalid",
+        "spec.versions[0].deprecationWarning",
+        "must only contain printable UTF-8 characters; non-printable character found at index 2",
+      ),
+    ],
+  },
+  {
+    name: "a deprecation warning has at most 256 bytes",
+    mutate: (crd) => Object.assign(versionOf(crd), { deprecated: true, deprecationWarning: "é".repeat(129) }),
+    expected: [
+      err("FieldValueInvalid", "spec.versions[0].deprecationWarning", "must be <= 256 characters long"),
+    ],
+  },
+  {
+    name: "B1: every version needs a schema",
+    mutate: (crd) => delete versionOf(crd).schema,
+    expected: [err("FieldValueRequired", "spec.versions[0].schema.openAPIV3Schema", "schemas are required")],
+  },
+  {
+    name: "B1: only the version without a schema is reported",
+    mutate: (crd) =>
+      (crd.spec.versions = [version("v1", true), { name: "v2", served: true, storage: false }]),
+    expected: [err("FieldValueRequired", "spec.versions[1].schema.openAPIV3Schema", "schemas are required")],
+  },
+  {
+    name: "B17: preserveUnknownFields must not be true",
+    mutate: (crd) => (crd.spec.preserveUnknownFields = true),
+    expected: [
+      err(
+        "FieldValueInvalid",
+        "spec.preserveUnknownFields",
+        "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead",
+      ),
+    ],
+  },
+  {
+    name: "B17: defaults need preserveUnknownFields false",
+    mutate: (crd) => {
+      crd.spec.preserveUnknownFields = true;
+      versionOf(crd).schema = {
+        openAPIV3Schema: { type: "object", properties: { a: { type: "string", default: "x" } } },
+      };
+    },
+    expected: [
+      err(
+        "FieldValueInvalid",
+        "spec.preserveUnknownFields",
+        "must be false in order to use defaults in the schema",
+      ),
+      err(
+        "FieldValueInvalid",
+        "spec.preserveUnknownFields",
+        "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead",
+      ),
+    ],
+  },
+];
+
+const placementRows: Row[] = [
+  {
+    name: "one version: its schema is checked under spec.validation",
+    mutate: (crd) => (versionOf(crd).schema = { openAPIV3Schema: bogusType }),
+    expected: [
+      err("FieldValueNotSupported", "spec.validation.openAPIV3Schema.properties[a].type", bogusDetail),
+    ],
+  },
+  {
+    name: "semantically equal schemas are checked once under spec.validation",
+    mutate: (crd) =>
+      (crd.spec.versions = [
+        version("v1", true, bogusType),
+        version("v2", false, { ...bogusType, nullable: false, required: [] }),
+      ]),
+    expected: [
+      err("FieldValueNotSupported", "spec.validation.openAPIV3Schema.properties[a].type", bogusDetail),
+    ],
+  },
+  {
+    name: "different schemas are checked per version",
+    mutate: (crd) =>
+      (crd.spec.versions = [
+        version("v1", true, bogusType),
+        version("v2", false, { ...bogusType, description: "2" }),
+      ]),
+    expected: [
+      err(
+        "FieldValueNotSupported",
+        "spec.versions[0].schema.openAPIV3Schema.properties[a].type",
+        bogusDetail,
+      ),
+      err(
+        "FieldValueNotSupported",
+        "spec.versions[1].schema.openAPIV3Schema.properties[a].type",
+        bogusDetail,
+      ),
+    ],
+  },
+];
+
+describe("validateCustomResourceDefinition: versions", () => {
+  testRows(versionRows);
+
+  it("shows the stored versions as the bad value", () => {
+    const errors = validateCustomResourceDefinition(
+      crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v2", true)])),
+    );
+    expect(errors[1]?.badValue).toEqual(["v1"]);
+  });
+});
+
+describe("validateCustomResourceDefinition: where schemas are checked (rulebook §1.2)", () => {
+  testRows(placementRows);
+});

@@ -1,0 +1,134 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { validateCustomResourceDefinition } from "../src/crd/index.js";
+import { errorString } from "../src/model/field-error.js";
+import { validateSchema, validateStructural } from "../src/schema/public.js";
+
+// Schema-shaped JSON: real keywords with plausible and implausible values, so that generated inputs reach
+// deep into every rule instead of stopping at the first wrong type.
+const types = fc.constantFrom(
+  "object",
+  "array",
+  "string",
+  "integer",
+  "number",
+  "boolean",
+  "null",
+  "bogus",
+  "",
+);
+const names = fc.constantFrom("a", "b", "metadata", "kind", "apiVersion", "spec", "status", "name", "f.g");
+const patterns = fc.constantFrom("^a+$", "+", "(?=x)", "\\d{3}", "a{1001}", "[[:alpha:]]");
+
+const { schema } = fc.letrec<{ schema: Record<string, unknown> }>((tie) => ({
+  schema: fc.record(
+    {
+      type: types,
+      description: fc.string({ maxLength: 3 }),
+      properties: fc.dictionary(names, tie("schema"), { maxKeys: 3 }),
+      items: fc.oneof(tie("schema"), fc.array(tie("schema"), { maxLength: 2 })),
+      additionalProperties: fc.oneof(fc.boolean(), tie("schema")),
+      anyOf: fc.array(tie("schema"), { maxLength: 2 }),
+      allOf: fc.array(tie("schema"), { maxLength: 2 }),
+      not: tie("schema"),
+      required: fc.array(names, { maxLength: 2 }),
+      enum: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }),
+      default: fc.jsonValue({ maxDepth: 2 }),
+      nullable: fc.boolean(),
+      pattern: patterns,
+      maxLength: fc.integer({ min: -1, max: 5 }),
+      "x-kubernetes-preserve-unknown-fields": fc.boolean(),
+      "x-kubernetes-embedded-resource": fc.boolean(),
+      "x-kubernetes-int-or-string": fc.boolean(),
+      "x-kubernetes-list-type": fc.constantFrom("atomic", "set", "map", "bogus"),
+      "x-kubernetes-list-map-keys": fc.array(names, { maxLength: 2 }),
+      "x-kubernetes-map-type": fc.constantFrom("atomic", "granular", "bogus"),
+      "x-kubernetes-validations": fc.array(
+        fc.record(
+          {
+            rule: fc.string({ maxLength: 4 }),
+            fieldPath: fc.constantFrom(".a", "a", "['b']", ""),
+            message: fc.string({ maxLength: 2 }),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 1 },
+      ),
+    },
+    { requiredKeys: [] },
+  ),
+}));
+
+const boundedSchema = schema.filter((s) => JSON.stringify(s).length < 4000);
+
+function crdWith(openAPIV3Schema: unknown, status: boolean): unknown {
+  return {
+    apiVersion: "apiextensions.k8s.io/v1",
+    kind: "CustomResourceDefinition",
+    metadata: { name: "widgets.example.com" },
+    spec: {
+      group: "example.com",
+      names: { plural: "widgets", singular: "widget", kind: "Widget", listKind: "WidgetList" },
+      scope: "Namespaced",
+      versions: [
+        {
+          name: "v1",
+          served: true,
+          storage: true,
+          schema: { openAPIV3Schema },
+          ...(status ? { subresources: { status: {} } } : {}),
+        },
+      ],
+    },
+  };
+}
+
+/** The same JSON with every object's keys in reverse order. */
+function reverseKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reverseKeys);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reverseKeys(v)]),
+    );
+  }
+  return value;
+}
+
+const render = (errors: readonly { type: string; field: string; detail: string }[]): string[] =>
+  errors.map((e) => `${e.type} ${e.field} ${e.detail}`);
+
+describe("the checker on arbitrary input", () => {
+  it("never throws on arbitrary JSON, as a CRD or as a schema", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        expect(Array.isArray(validateCustomResourceDefinition(value))).toBe(true);
+        expect(Array.isArray(validateSchema(value))).toBe(true);
+        expect(Array.isArray(validateStructural(value))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("never throws on schema-shaped input and its result does not depend on key order", () => {
+    fc.assert(
+      fc.property(boundedSchema, fc.boolean(), (generated, status) => {
+        const crd = crdWith(generated, status);
+        const errors = validateCustomResourceDefinition(crd);
+        expect(render(validateCustomResourceDefinition(reverseKeys(crd)))).toEqual(render(errors));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("returns structural errors sorted by their full string, as the API server does", () => {
+    fc.assert(
+      fc.property(boundedSchema, (generated) => {
+        const rendered = validateStructural(generated).map(errorString);
+        expect(rendered).toEqual([...rendered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
