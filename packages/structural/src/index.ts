@@ -16,11 +16,28 @@ export type {
   WebhookConversion,
 } from "./model/crd-types.js";
 export type { ErrorOrigin, ErrorType, FieldError, FieldErrorFactory } from "./model/field-error.js";
-/** Field error construction and rendering in the API server's own form. */
+/** Field error construction and rendering in the API server's own `field: Type: detail` form. */
 export { compareErrorStrings, errorBody, errorString, fieldErrors } from "./model/field-error.js";
-/** A lazily rendered API-server field path. */
+/** A lazily rendered API-server field path (`spec.versions[0].schema.openAPIV3Schema.properties[a]`). */
 export { FieldPath } from "./model/path.js";
 /** Renders a bad value as apimachinery prints it in messages. */
 export { goQuote, renderGoValue } from "./model/go-value.js";
+
+/** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
+export { validateCustomResourceDefinition } from "./crd/index.js";
+/** Groups that need the `api-approved.kubernetes.io` annotation. */
+export { isProtectedCommunityGroup } from "./crd/index.js";
+/** Go-decoder checks (wrong JSON types, unknown fields) of a CRD or of one schema. */
+export { decodeCustomResourceDefinition, decodeSchema } from "./decode/index.js";
+
+export type { SchemaCheckOptions, SchemaValidationOptions } from "./schema/index.js";
+/** Structurality (NewStructural + ValidateStructural) and full create-time validation of one schema. */
+export { validateSchema, validateStructural } from "./schema/index.js";
+/** The per-schema validator with explicit upstream options, for callers that place schemas themselves. */
+export { createOptions, validateOpenAPISchema } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
-export { compileGoRegexp } from "./schema/pattern.js";
+export { compileGoRegexp } from "./schema/index.js";
+
+export type { DefaultsOptions } from "./defaults/index.js";
+/** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */
+export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";

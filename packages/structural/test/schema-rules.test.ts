@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorString } from "../src/model/field-error.js";
+import { renderGoValue } from "../src/model/go-value.js";
 import { FieldPath } from "../src/model/path.js";
 import type { JSONSchemaProps } from "../src/model/schema-types.js";
 import { createOptions } from "../src/schema/options.js";
@@ -364,5 +365,20 @@ describe("A-rule ordering", () => {
       `${P}.properties[a].type: Required value: must not be empty for specified object fields`,
       `${P}.properties[b].type: Required value: must not be empty for specified object fields`,
     ]);
+  });
+});
+
+describe("bad values as apimachinery renders them", () => {
+  it.each([
+    ["abc", '"abc"'],
+    ['a"b\n', '"a\\"b\\n"'],
+    [42, "42"],
+    [1234567.5, "1.2345675e+06"],
+    [0.00001, "1e-05"],
+    [true, "true"],
+    [null, "null"],
+    [{ b: 1, a: "<" }, '{"a":"\\u003c","b":1}'],
+  ])("%j is rendered %s", (value, rendered) => {
+    expect(renderGoValue(value)).toBe(rendered);
   });
 });

@@ -1,3 +1,5 @@
+import { goJson, goNumber } from "./go-format.js";
+
 /**
  * Renders a bad value the way apimachinery (>= 1.34) prints it in an error message: strings with Go's `%q`,
  * numbers and booleans plainly, `null` as `null`, everything else as Go's `encoding/json` output
@@ -63,23 +65,4 @@ const printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function isGoNonPrintable(code: number): boolean {
   if (code < 0x80) return false;
   return !printable.test(String.fromCodePoint(code));
-}
-
-function goNumber(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 1e21) return String(n);
-  return String(n);
-}
-
-function goJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value)).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (value !== null && typeof value === "object") {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value).sort()) out[k] = sortKeys((value as Record<string, unknown>)[k]);
-    return out;
-  }
-  return value;
 }

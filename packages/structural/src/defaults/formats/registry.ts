@@ -1,0 +1,73 @@
+import { isEmail } from "./email.js";
+import { parseCIDRSloppy, parseIP } from "./ip.js";
+import { isQuantity } from "./quantity.js";
+import {
+  isBase64,
+  isBSONObjectID,
+  isCreditCard,
+  isHexColor,
+  isHostname,
+  isISBN10,
+  isISBN13,
+  isK8sLongName,
+  isK8sShortName,
+  isMAC,
+  isRGBColor,
+  isSemver,
+  isSSN,
+  isUUID,
+} from "./text-formats.js";
+import { isDate, isDateTime, isDuration } from "./time-formats.js";
+import { isRequestURI } from "./uri.js";
+
+/**
+ * kube-openapi's default format registry (strfmt.Default) by normalised name: the API server validates
+ * default values with all of these (it strips unsupported formats only for custom resources themselves).
+ */
+const registry = new Map<string, (text: string) => boolean>([
+  ["uri", isRequestURI],
+  ["email", isEmail],
+  ["hostname", isHostname],
+  ["ipv4", (s) => parseIP(s, true) !== undefined && s.includes(".")],
+  ["ipv6", (s) => parseIP(s, false) !== undefined && s.includes(":")],
+  ["cidr", parseCIDRSloppy],
+  ["mac", isMAC],
+  ["uuid", (s) => isUUID("uuid", s)],
+  ["uuid3", (s) => isUUID("uuid3", s)],
+  ["uuid4", (s) => isUUID("uuid4", s)],
+  ["uuid5", (s) => isUUID("uuid5", s)],
+  ["isbn", (s) => isISBN10(s) || isISBN13(s)],
+  ["isbn10", isISBN10],
+  ["isbn13", isISBN13],
+  ["creditcard", isCreditCard],
+  ["ssn", isSSN],
+  ["hexcolor", isHexColor],
+  ["rgbcolor", isRGBColor],
+  ["byte", isBase64],
+  ["password", () => true],
+  ["date", isDate],
+  ["datetime", isDateTime],
+  ["duration", isDuration],
+  ["bsonobjectid", isBSONObjectID],
+  ["quantity", isQuantity],
+  ["semver", isSemver],
+  ["k8sshortname", isK8sShortName],
+  ["k8slongname", isK8sLongName],
+  ["k8sipsloppy", (s) => parseIP(s, true) !== undefined],
+]);
+
+// strfmt looks formats up with every dash removed, so `date-time` is `datetime`.
+function normalize(format: string): string {
+  return format.replaceAll("-", "");
+}
+
+/** Whether the format is one the validator checks (others are ignored). */
+export function isKnownFormat(format: string): boolean {
+  return registry.has(normalize(format));
+}
+
+/** Whether `text` is valid for a known format; unknown formats accept everything. */
+export function formatValidates(format: string, text: string): boolean {
+  const check = registry.get(normalize(format));
+  return check === undefined || check(text);
+}

@@ -1,0 +1,146 @@
+import type { FieldError } from "../../model/field-error.js";
+import { fieldErrors } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JsonObject } from "../../model/json-value.js";
+import { isJsonObject, sortedKeys, utf8Length } from "../../model/json-value.js";
+import type { DecodedObjectMeta } from "./decode.js";
+import { dns1123LabelErrors, labelValueErrors, pathSegmentNameErrors, qualifiedNameErrors } from "./names.js";
+
+const errors = fieldErrors("defaults");
+const totalAnnotationSizeLimit = 256 * 1024;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const object = (value: unknown): JsonObject => (isJsonObject(value) ? value : {});
+
+/**
+ * ValidateObjectMeta on create, as the API server applies it to the metadata of embedded resources in default
+ * values: name and generateName as path segments (an empty name is replaced by `fakename`), namespace,
+ * generation, labels, annotations, ownerReferences, finalizers and managedFields.
+ */
+export function validateObjectMeta(meta: DecodedObjectMeta, path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  const generateName = text(meta.generateName);
+  if (generateName !== "") {
+    for (const message of pathSegmentNameErrors(generateName, true)) {
+      out.push(errors.invalid(path.child("generateName"), generateName, message));
+    }
+  }
+  const name = text(meta.name) === "" ? "fakename" : text(meta.name);
+  for (const message of pathSegmentNameErrors(name, false))
+    out.push(errors.invalid(path.child("name"), name, message));
+  const namespace = text(meta.namespace);
+  for (const message of namespace === "" ? [] : dns1123LabelErrors(namespace)) {
+    out.push(errors.invalid(path.child("namespace"), namespace, message));
+  }
+  const generation = typeof meta.generation === "number" ? meta.generation : 0;
+  if (generation < 0)
+    out.push(errors.invalid(path.child("generation"), generation, "must be greater than or equal to 0"));
+  out.push(...validateLabels(object(meta.labels), path.child("labels")));
+  out.push(...validateAnnotations(object(meta.annotations), path.child("annotations")));
+  out.push(...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences")));
+  out.push(...validateFinalizers(list(meta.finalizers).map(text), path.child("finalizers")));
+  out.push(...validateManagedFields(list(meta.managedFields).map(object), path.child("managedFields")));
+  return out;
+}
+
+function validateLabels(labels: JsonObject, path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  for (const key of sortedKeys(labels)) {
+    for (const message of qualifiedNameErrors(key)) out.push(errors.invalid(path, key, message));
+    const value = text(labels[key]);
+    for (const message of labelValueErrors(value)) out.push(errors.invalid(path, value, message));
+  }
+  return out;
+}
+
+function validateAnnotations(annotations: JsonObject, path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  let size = 0;
+  for (const key of sortedKeys(annotations)) {
+    for (const message of qualifiedNameErrors(key.toLowerCase()))
+      out.push(errors.invalid(path, key, message));
+    size += utf8Length(key) + utf8Length(text(annotations[key]));
+  }
+  if (size > totalAnnotationSizeLimit)
+    out.push(errors.tooLong(path, `may not be more than ${totalAnnotationSizeLimit} bytes`));
+  return out;
+}
+
+function validateOwnerReferences(refs: JsonObject[], path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  let firstController = "";
+  for (const ref of refs) {
+    const apiVersion = text(ref.apiVersion);
+    const kind = text(ref.kind);
+    const slashes = apiVersion.split("/").length - 1;
+    const version =
+      slashes === 0 ? apiVersion : slashes === 1 ? apiVersion.slice(apiVersion.indexOf("/") + 1) : "";
+    const group = slashes === 1 ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
+    if (version === "")
+      out.push(errors.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
+    if (kind === "") out.push(errors.invalid(path.child("kind"), kind, "must not be empty"));
+    if (text(ref.name) === "") out.push(errors.invalid(path.child("name"), "", "must not be empty"));
+    if (text(ref.uid) === "") out.push(errors.invalid(path.child("uid"), "", "must not be empty"));
+    if (group === "" && version === "v1" && kind === "Event") {
+      out.push(errors.invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+    }
+    if (ref.controller === true) {
+      const current = `${kind}/${text(ref.name)}`;
+      if (firstController === "") firstController = current;
+      else {
+        const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`;
+        out.push(errors.invalid(path, refs, detail));
+      }
+    }
+  }
+  return out;
+}
+
+function validateFinalizers(finalizers: string[], path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  for (const finalizer of finalizers) {
+    for (const message of qualifiedNameErrors(finalizer)) out.push(errors.invalid(path, finalizer, message));
+  }
+  if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion")) {
+    out.push(errors.invalid(path, finalizers, "finalizer orphan and foregroundDeletion cannot be both set"));
+  }
+  return out;
+}
+
+function validateManagedFields(entries: JsonObject[], path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  entries.forEach((entry, i) => {
+    const at = path.index(i);
+    const operation = text(entry.operation);
+    if (operation !== "Apply" && operation !== "Update") {
+      out.push(errors.invalid(at.child("operation"), operation, "must be `Apply` or `Update`"));
+    }
+    const fieldsType = text(entry.fieldsType);
+    if (fieldsType !== "" && fieldsType !== "FieldsV1") {
+      out.push(errors.invalid(at.child("fieldsType"), fieldsType, "must be `FieldsV1`"));
+    }
+    out.push(...validateFieldManager(text(entry.manager), at.child("manager")));
+    if (utf8Length(text(entry.subresource)) > 256) {
+      out.push(errors.tooLong(at.child("subresource"), "may not be more than 256 bytes"));
+    }
+  });
+  return out;
+}
+
+// Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
+const printable = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+
+function validateFieldManager(manager: string, path: FieldPath): FieldError[] {
+  const out: FieldError[] = [];
+  if (utf8Length(manager) > 128) out.push(errors.tooLong(path, "may not be more than 128 bytes"));
+  let position = 0;
+  for (const ch of manager) {
+    if (!printable.test(ch)) {
+      const hex = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0");
+      out.push(errors.invalid(path, manager, `invalid character U+${hex} (at position ${position})`));
+    }
+    position += utf8Length(ch);
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+import type { FieldError } from "../../model/field-error.js";
+import { fieldErrors } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { JsonObject } from "../../model/json-value.js";
+import { isJsonObject, sortedKeys } from "../../model/json-value.js";
+import { additionalPropertiesOf, isEmbedded, itemsSchema, propertySchema } from "../structural-view.js";
+import { decodeObjectMeta } from "./decode.js";
+import { dns1035LabelErrors } from "./names.js";
+import { validateObjectMeta } from "./object-meta-rules.js";
+
+const errors = fieldErrors("defaults");
+
+/**
+ * objectmeta.Validate: every embedded resource inside `value` (and `value` itself when `isResourceRoot`) needs
+ * a valid `apiVersion` and `kind`, and its `metadata` must pass ObjectMeta validation on create.
+ */
+export function validateResourceMeta(
+  path: FieldPath,
+  value: unknown,
+  schema: JSONSchemaProps,
+  isResourceRoot: boolean,
+): FieldError[] {
+  const out: FieldError[] = [];
+  walk(path, value, schema, isResourceRoot || isEmbedded(schema), out);
+  return out;
+}
+
+function walk(
+  path: FieldPath,
+  value: unknown,
+  schema: JSONSchemaProps | undefined,
+  embedded: boolean,
+  out: FieldError[],
+) {
+  if (schema === undefined) return;
+  if (Array.isArray(value)) {
+    const items = itemsSchema(schema);
+    value.forEach((item, i) => {
+      walk(path.index(i), item, items, isEmbedded(items), out);
+    });
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  if (embedded) out.push(...validateEmbeddedResource(path, value));
+  for (const key of sortedKeys(value)) {
+    const property = propertySchema(schema, key);
+    if (property !== undefined) {
+      walk(path.child(key), value[key], property, isEmbedded(property), out);
+      continue;
+    }
+    const additional = additionalPropertiesOf(schema);
+    if (additional !== undefined)
+      walk(path.key(key), value[key], additional.schema, isEmbedded(additional.schema), out);
+  }
+}
+
+function validateEmbeddedResource(path: FieldPath, value: JsonObject): FieldError[] {
+  const out: FieldError[] = [];
+  if (!Object.hasOwn(value, "apiVersion")) out.push(errors.required(path.child("apiVersion"), ""));
+  if (!Object.hasOwn(value, "kind")) out.push(errors.required(path.child("kind"), ""));
+  for (const key of sortedKeys(value)) {
+    const v = value[key];
+    if (key === "apiVersion") out.push(...apiVersionErrors(path.child(key), v));
+    else if (key === "kind") out.push(...kindErrors(path.child(key), v));
+    else if (key === "metadata") {
+      const decoded = decodeObjectMeta(v);
+      if (!decoded.ok) out.push(errors.invalid(path.child("metadata"), v, decoded.error));
+      else out.push(...validateObjectMeta(decoded.meta, path.child("metadata")));
+    }
+  }
+  return out;
+}
+
+function apiVersionErrors(path: FieldPath, value: unknown): FieldError[] {
+  if (typeof value !== "string") return [errors.invalid(path, value, "must be a string")];
+  if (value === "") return [errors.invalid(path, value, "must not be empty")];
+  // schema.ParseGroupVersion accepts "", "/", "version" and "group/version".
+  if (value !== "/" && value.split("/").length > 2) {
+    return [errors.invalid(path, value, `unexpected GroupVersion string: ${value}`)];
+  }
+  return [];
+}
+
+function kindErrors(path: FieldPath, value: unknown): FieldError[] {
+  if (typeof value !== "string") return [errors.invalid(path, value, "must be a string")];
+  if (value === "") return [errors.invalid(path, value, "must not be empty")];
+  const messages = dns1035LabelErrors(value.toLowerCase());
+  if (messages.length === 0) return [];
+  return [
+    errors.invalid(path, value, `may have mixed case, but should otherwise match: ${messages.join(",")}`),
+  ];
+}

@@ -1,0 +1,135 @@
+import type { FieldError } from "../model/field-error.js";
+import { errorString, fieldErrors } from "../model/field-error.js";
+import { FieldPath } from "../model/path.js";
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { compareGoStrings, deepCopyJson, deepEqualJson } from "../model/json-value.js";
+import { coerceResourceMeta } from "./objectmeta/coerce.js";
+import { validateResourceMeta } from "./objectmeta/validate-embedded.js";
+import { pruneValue } from "./prune.js";
+import { isEmbedded, itemsSchema, propertyEntries } from "./structural-view.js";
+import type { SurroundingStep } from "./surrounding-object.js";
+import { surroundingObject } from "./surrounding-object.js";
+import { validateValue } from "./value/validate-value.js";
+
+const errors = fieldErrors("defaults");
+const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
+
+/** Options of {@link validateDefaults}. */
+export interface DefaultsOptions {
+  /** Rule C5: defaults must not contain fields that pruning would drop. On for every v1 create. */
+  readonly requirePrunedDefaults: boolean;
+}
+
+// Where the walk is: the node, its path, and the resource it belongs to.
+interface NodeContext {
+  readonly node: JSONSchemaProps;
+  readonly path: FieldPath;
+  /** The schema of the innermost resource (the root or an embedded resource). */
+  readonly resource: JSONSchemaProps;
+  /** The node lies in that resource's `metadata`, `kind` or `apiVersion` subtree. */
+  readonly insideMeta: boolean;
+  /** The way from the resource root down to the node. */
+  readonly steps: readonly SurroundingStep[];
+}
+
+/**
+ * Checks every `default` of a schema that passed the structural rules, as the API server does on CRD create
+ * (rules C4–C11): walking `items` and `properties` only (never `additionalProperties`), the root and every
+ * `x-kubernetes-embedded-resource` node starting a resource, each default must be pruned (C5), have well-typed
+ * (C6) and valid (C7) resource metadata in its embedded resources, and satisfy the node's schema (C8); defaults
+ * inside a resource's `metadata`/`kind`/`apiVersion` must yield valid metadata (C10). Errors are reported at
+ * `….default` or below it, in walk order (properties in key order). Never throws.
+ */
+export function validateDefaults(
+  schema: JSONSchemaProps,
+  path: FieldPath,
+  options: DefaultsOptions,
+): FieldError[] {
+  const out: FieldError[] = [];
+  walk({ node: schema, path, resource: schema, insideMeta: false, steps: [] }, true, options, out);
+  return out;
+}
+
+function walk(context: NodeContext, isRoot: boolean, options: DefaultsOptions, out: FieldError[]): void {
+  const resourceRoot = isRoot || isEmbedded(context.node);
+  const here: NodeContext = resourceRoot
+    ? { ...context, resource: context.node, insideMeta: false, steps: [] }
+    : context;
+  const value = here.node.default;
+  if (value !== null && value !== undefined) {
+    out.push(
+      ...(here.insideMeta ? checkMetaDefault(here, value) : checkDefault(here, value, resourceRoot, options)),
+    );
+  }
+  // additionalProperties is not followed: defaults there are forbidden (C1) or never validated.
+  const items = itemsSchema(here.node);
+  if (items !== undefined) {
+    walk(child(here, items, here.path.child("items"), { index: true }, here.insideMeta), false, options, out);
+  }
+  const properties = propertyEntries(here.node).sort(([a], [b]) => compareGoStrings(a, b));
+  for (const [key, property] of properties) {
+    const insideMeta = here.insideMeta || (resourceRoot && resourceMetaFields.has(key));
+    const path = here.path.child("properties").key(key);
+    walk(child(here, property, path, { child: key }, insideMeta), false, options, out);
+  }
+}
+
+function child(
+  parent: NodeContext,
+  node: JSONSchemaProps,
+  path: FieldPath,
+  step: SurroundingStep,
+  insideMeta: boolean,
+): NodeContext {
+  return { node, path, resource: parent.resource, insideMeta, steps: [...parent.steps, step] };
+}
+
+// C5–C9 for a default outside resource metadata.
+function checkDefault(
+  context: NodeContext,
+  value: unknown,
+  resourceRoot: boolean,
+  options: DefaultsOptions,
+): FieldError[] {
+  const out: FieldError[] = [];
+  const at = context.path.child("default");
+  // Upstream rewrites embedded metadata of the default in place while checking it, and its errors show the
+  // rewritten value; a working copy reproduces that without touching the input.
+  const working = deepCopyJson(value);
+  if (options.requirePrunedDefaults && !deepEqualJson(pruneValue(value, context.node, resourceRoot), value)) {
+    out.push(errors.invalid(at, working, "must not have unknown fields"));
+  }
+  const coerceError = coerceResourceMeta(at, working, context.node, resourceRoot);
+  if (coerceError !== undefined) return [...out, coerceError];
+  const metaErrors = validateResourceMeta(at, working, context.node, resourceRoot);
+  if (metaErrors.length > 0) return [...out, ...metaErrors];
+  const valueErrors = validateValue(working, context.node, at);
+  if (valueErrors.length > 0) return [...out, ...valueErrors];
+  // C9 would run here: the node's x-kubernetes-validations (and those below it) evaluated on the default, as a
+  // create and as an update from nothing. We have no CEL evaluator, so those rule failures are not reported.
+  return out;
+}
+
+// C10 for a default inside metadata/kind/apiVersion: it must make valid metadata in a synthetic resource, then
+// satisfy the node's schema.
+function checkMetaDefault(context: NodeContext, value: unknown): FieldError[] {
+  const at = context.path.child("default");
+  const resource = surroundingObject(context.steps, deepCopyJson(value));
+  const inner = FieldPath.root("");
+  const coerceError = coerceResourceMeta(inner, resource, context.resource, true);
+  if (coerceError !== undefined) {
+    return [errors.invalid(at, value, `must result in valid metadata: ${errorString(coerceError)}`)];
+  }
+  const metaErrors = validateResourceMeta(inner, resource, context.resource, true);
+  if (metaErrors.length > 0) {
+    return [errors.invalid(at, value, `must result in valid metadata: ${aggregate(metaErrors)}`)];
+  }
+  // As above, C9 (CEL rules on the default) would follow if this passes; it is not implemented.
+  return validateValue(value, context.node, at);
+}
+
+// apimachinery's ErrorList.ToAggregate().Error(): duplicates dropped, one error plainly, several as [a, b].
+function aggregate(list: readonly FieldError[]): string {
+  const messages = [...new Set(list.map(errorString))];
+  return messages.length === 1 ? (messages[0] ?? "") : `[${messages.join(", ")}]`;
+}

@@ -1,0 +1,81 @@
+import { compareGoStrings, deepEqualJson, sortedKeys } from "../../model/json-value.js";
+import type { JsonObject } from "../../model/json-value.js";
+import {
+  duplicateItems,
+  propertyNotAllowed,
+  required,
+  tooFewItems,
+  tooFewProperties,
+  tooManyItems,
+  tooManyProperties,
+} from "./messages.js";
+import { Result } from "./result.js";
+import type { ValueSchema } from "./schema-view.js";
+
+/** Validates a value against a schema node with the given path (the schema validator, passed in). */
+export type SubValidate = (schema: ValueSchema, path: string, data: unknown) => Result;
+
+/** items, minItems, maxItems, uniqueItems (kube-openapi `schemaSliceValidator`). */
+export function validateSlice(
+  schema: ValueSchema,
+  path: string,
+  data: unknown[],
+  validate: SubValidate,
+): Result {
+  const result = new Result();
+  if (schema.items !== undefined) {
+    const items = schema.items;
+    data.forEach((item, i) => result.merge(validate(items, `${path}[${i}]`, item)));
+  }
+  const size = data.length;
+  if (schema.minItems !== undefined && size < schema.minItems) {
+    result.addErrors(tooFewItems(path, schema.minItems, size));
+  }
+  if (schema.maxItems !== undefined && size > schema.maxItems) {
+    result.addErrors(tooManyItems(path, schema.maxItems, size));
+  }
+  if (schema.uniqueItems && hasDuplicates(data)) result.addErrors(duplicateItems(path));
+  result.inc();
+  return result;
+}
+
+function hasDuplicates(items: unknown[]): boolean {
+  return items.some((item, i) => items.slice(0, i).some((earlier) => deepEqualJson(earlier, item)));
+}
+
+/**
+ * min/maxProperties, unknown keys, properties, additionalProperties and required (kube-openapi
+ * `objectValidator`). Names follow kube-openapi exactly: declared properties of the root are named `foo`, but
+ * additional properties and missing required ones `.foo`.
+ */
+export function validateObject(
+  schema: ValueSchema,
+  path: string,
+  data: JsonObject,
+  validate: SubValidate,
+): Result {
+  const result = new Result();
+  const keys = sortedKeys(data);
+  if (schema.minProperties !== undefined && keys.length < schema.minProperties) {
+    result.addErrors(tooFewProperties(path, schema.minProperties, keys.length));
+  }
+  if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
+    result.addErrors(tooManyProperties(path, schema.maxProperties, keys.length));
+  }
+  const additional = schema.additionalProperties;
+  for (const key of keys) {
+    if (schema.properties.has(key)) continue;
+    if (additional !== undefined && !additional.allows) result.addErrors(propertyNotAllowed(path, key));
+    else if (additional?.schema !== undefined)
+      result.merge(validate(additional.schema, `${path}.${key}`, data[key]));
+  }
+  for (const name of [...schema.properties.keys()].sort(compareGoStrings)) {
+    const property = schema.properties.get(name);
+    if (property === undefined || !Object.hasOwn(data, name)) continue;
+    result.merge(validate(property, path === "" ? name : `${path}.${name}`, data[name]));
+  }
+  for (const name of schema.required) {
+    if (!Object.hasOwn(data, name)) result.addErrors(required(`${path}.${name}`));
+  }
+  return result;
+}

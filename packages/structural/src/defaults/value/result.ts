@@ -1,0 +1,82 @@
+/** kube-openapi's validation error codes (pkg/validation/errors), the ones its schema validator produces. */
+export type ValidationCode =
+  | "InvalidType"
+  | "Required"
+  | "TooLong"
+  | "TooShort"
+  | "Pattern"
+  | "Enum"
+  | "MultipleOf"
+  | "Max"
+  | "Min"
+  | "Unique"
+  | "MaxItems"
+  | "MinItems"
+  | "TooFewProperties"
+  | "TooManyProperties"
+  | "UnallowedProperty"
+  | "MultipleOfMustBePositive"
+  | "IntegerDivideByZero";
+
+/** An `*errors.Validation`: a failed check at a named place of the value. */
+export interface ValidationFailure {
+  readonly kind: "validation";
+  readonly code: ValidationCode;
+  /** The dotted name of the value (`spec.foo`, `.foo` for some root-level checks, `` for the root). */
+  readonly name: string;
+  /** The offending value; `undefined` stands for Go's nil. */
+  readonly value?: unknown;
+  /** The limit that was broken (maxLength, maxItems …), where kube-openapi records it. */
+  readonly valid?: number;
+  /** The allowed values of an enum. */
+  readonly values?: readonly unknown[];
+  readonly message: string;
+}
+
+/** A composite-schema error (`errors.New`): the API server reports it at the root of the value. */
+export interface CompositeFailure {
+  readonly kind: "composite";
+  readonly message: string;
+}
+
+export type OpenAPIFailure = ValidationFailure | CompositeFailure;
+
+/**
+ * kube-openapi's `Result`: errors (kept unique by message, as `AddErrors` does) and a match count, which decides
+ * whose errors are reported when no `anyOf`/`oneOf` branch matches.
+ */
+export class Result {
+  readonly errors: OpenAPIFailure[] = [];
+  matchCount = 0;
+
+  /** A result holding one error and no matches (kube-openapi's `errorHelp.sErr`). */
+  static failure(error: OpenAPIFailure): Result {
+    const result = new Result();
+    result.errors.push(error);
+    return result;
+  }
+
+  addErrors(...errors: OpenAPIFailure[]): void {
+    for (const error of errors) {
+      if (!this.errors.some((seen) => seen.message === error.message)) this.errors.push(error);
+    }
+  }
+
+  /** Adds the errors and match counts of the others; `undefined` stands for a nil result. */
+  merge(...others: (Result | undefined)[]): this {
+    for (const other of others) {
+      if (other === undefined) continue;
+      this.addErrors(...other.errors);
+      this.matchCount += other.matchCount;
+    }
+    return this;
+  }
+
+  inc(): void {
+    this.matchCount++;
+  }
+
+  isValid(): boolean {
+    return this.errors.length === 0;
+  }
+}

@@ -1,0 +1,74 @@
+import type { FieldError } from "../../model/field-error.js";
+import { fieldErrors } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import { goJson } from "../../model/go-format.js";
+import type { OpenAPIFailure, ValidationFailure } from "./result.js";
+import { validateAgainstSchema } from "./schema-validator.js";
+import { valueSchema } from "./schema-view.js";
+
+const errors = fieldErrors("defaults");
+
+/**
+ * Validates a JSON value against a schema node the way the API server validates custom resources and default
+ * values: kube-openapi's schema validator on the node as `Structural.ToKubeOpenAPI` presents it, with the API
+ * server's mapping to field errors (required → Required, enum → NotSupported, wrong type → TypeInvalid,
+ * maxLength → TooLong, maxItems/maxProperties → TooMany, anything else → Invalid). `path` is where the value
+ * sits (e.g. `….properties[foo].default`); errors inside it are reported below it (`….default.bar`), composite
+ * (anyOf/oneOf/allOf/not) errors at `path` itself. Never throws.
+ */
+export function validateValue(value: unknown, schema: JSONSchemaProps, path: FieldPath): FieldError[] {
+  const result = validateAgainstSchema(valueSchema(schema), "", value);
+  return result.errors.map((failure) => toFieldError(failure, path));
+}
+
+function toFieldError(failure: OpenAPIFailure, root: FieldPath): FieldError {
+  if (failure.kind === "composite") return errors.invalid(root, "", failure.message);
+  const path = errorPath(failure.name, root);
+  switch (failure.code) {
+    case "Required":
+      return errors.required(path, "");
+    case "Enum":
+      return errors.notSupported(path, failure.value ?? null, (failure.values ?? []).map(allowedValueText));
+    case "TooLong":
+      return errors.tooLong(path, tooLongDetail(failure.valid));
+    case "MaxItems":
+    case "TooManyProperties":
+      return errors.tooMany(path, numberOrUndefined(failure.value), tooManyDetail(failure.valid));
+    case "InvalidType":
+      return errors.typeInvalid(path, shownValue(failure), failure.message);
+    case "IntegerDivideByZero":
+      return errors.internal(path, failure.message);
+    default:
+      return errors.invalid(path, shownValue(failure), failure.message);
+  }
+}
+
+// The API server appends the error's name below the value's path, dropping one leading dot.
+function errorPath(name: string, root: FieldPath): FieldPath {
+  if (name === "" || name === ".") return root;
+  return root.child(name.startsWith(".") ? name.slice(1) : name);
+}
+
+// A nil value is shown as the empty string.
+function shownValue(failure: ValidationFailure): unknown {
+  return failure.value ?? "";
+}
+
+function allowedValueText(value: unknown): string {
+  return typeof value === "string" ? value : goJson(value);
+}
+
+function numberOrUndefined(value: unknown): number | undefined {
+  return typeof value === "number" && value >= 0 ? value : undefined;
+}
+
+function tooLongDetail(max: number | undefined): string {
+  if (max === undefined || max < 0) return "value is too long";
+  return `may not be more than ${max} ${max === 1 ? "byte" : "bytes"}`;
+}
+
+function tooManyDetail(max: number | undefined): string {
+  if (max === undefined || max < 0) return "has too many items";
+  return `must have at most ${max} ${max === 1 ? "item" : "items"}`;
+}

@@ -1,0 +1,113 @@
+/** A decoded JSON object, as Go's `map[string]interface{}`. */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * The Go dynamic type a decoded JSON value has on the API server: apimachinery keeps integers as int64 and
+ * everything else numeric as float64, so `3` is an `int64` and `3.5` (or `1e21`) a `float64`.
+ */
+export type GoKind = "nil" | "bool" | "string" | "int64" | "float64" | "slice" | "map";
+
+const int64Limit = 2 ** 63;
+
+/** Whether `value` is a JSON object (not an array, not null). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The Go kind of a decoded JSON value (`undefined` counts as absent, i.e. nil). */
+export function goKind(value: unknown): GoKind {
+  switch (typeof value) {
+    case "string":
+      return "string";
+    case "boolean":
+      return "bool";
+    case "number":
+      return isGoInt(value) ? "int64" : "float64";
+    case "object":
+      if (value === null) return "nil";
+      return Array.isArray(value) ? "slice" : "map";
+    default:
+      return "nil";
+  }
+}
+
+/** Whether a JSON number decodes to an int64 (an integer literal in range). */
+export function isGoInt(n: number): boolean {
+  return Number.isInteger(n) && n < int64Limit && n >= -int64Limit;
+}
+
+/** Sets an own, enumerable property, even one named `__proto__` (as JSON.parse does). */
+export function setOwn(object: JsonObject, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** A deep copy of a JSON value (runtime.DeepCopyJSONValue). */
+export function deepCopyJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(deepCopyJson);
+  if (isJsonObject(value)) {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) setOwn(out, k, deepCopyJson(v));
+    return out;
+  }
+  return value;
+}
+
+/**
+ * reflect.DeepEqual on decoded JSON: same Go kinds, same keys, same elements. int64 and float64 never compare
+ * equal, as in Go.
+ */
+export function deepEqualJson(a: unknown, b: unknown): boolean {
+  const kind = goKind(a);
+  if (kind !== goKind(b)) return false;
+  if (kind === "slice") {
+    const xs = a as unknown[];
+    const ys = b as unknown[];
+    return xs.length === ys.length && xs.every((x, i) => deepEqualJson(x, ys[i]));
+  }
+  if (kind === "map") {
+    const x = a as JsonObject;
+    const y = b as JsonObject;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    return keys.every((k) => Object.hasOwn(y, k) && deepEqualJson(x[k], y[k]));
+  }
+  if (kind === "nil") return true;
+  return a === b;
+}
+
+/** Compares strings by Unicode code point, which is Go's byte order for UTF-8 strings. */
+export function compareGoStrings(a: string, b: string): number {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const x = a.codePointAt(i) ?? 0;
+    const y = b.codePointAt(j) ?? 0;
+    if (x !== y) return x - y;
+    i += x > 0xffff ? 2 : 1;
+    j += y > 0xffff ? 2 : 1;
+  }
+  return a.length - i - (b.length - j);
+}
+
+/**
+ * The keys of an object in Go's byte order. Upstream walks Go maps in random order; a fixed order keeps our
+ * output deterministic (the rulebook compares such errors as a multiset).
+ */
+export function sortedKeys(obj: object): string[] {
+  return Object.keys(obj).sort(compareGoStrings);
+}
+
+/** Length of a string in UTF-8 bytes (Go's `len`). */
+export function utf8Length(text: string): number {
+  return Buffer.byteLength(text, "utf8");
+}
+
+/** Number of Unicode code points (Go's utf8.RuneCountInString; lone surrogates count once, as U+FFFD). */
+export function runeCount(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    count++;
+    if ((text.codePointAt(i) ?? 0) > 0xffff) i++;
+  }
+  return count;
+}
