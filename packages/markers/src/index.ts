@@ -1,1 +1,28 @@
-export {};
+export type { Marker, ParsedComment } from "./marker.js";
+/** Reads markers and the description from the comments above one declaration. */
+export { parseComment } from "./comments/parse-comment.js";
+/** Applies a declaration's markers to its schema, with controller-gen's order and checks. */
+export { applyMarkers } from "./apply/apply-markers.js";
+export type { Requirement } from "./semantics/requirement.js";
+/** Whether a field's markers make it required or optional (controller-gen's precedence). */
+export { fieldRequirement } from "./semantics/requirement.js";
+export type { CRDSettings, ResourceSettings } from "./semantics/crd-settings.js";
+/** A root type's CRD-level markers as typed settings (names, scope, subresources, columns …). */
+export { crdSettings } from "./semantics/crd-settings.js";
+export type { PackageSettings } from "./semantics/package-settings.js";
+/** A package's file-leading markers as typed settings (group, version, default optionality). */
+export { packageSettings } from "./semantics/package-settings.js";
+export type {
+  ApplyContext,
+  ApplyProblem,
+  FieldArgument,
+  MarkerArguments,
+  MarkerCategory,
+  MarkerDefinition,
+  MarkerTarget,
+} from "./registry/types.js";
+/** The marker registry: every marker crdgen understands, and lookup by name. */
+export { findMarkerDefinition, markerDefinitions } from "./registry/index.js";
+export type { ArgType } from "./grammar/arg-types.js";
+/** The generated Markdown marker reference (docs/markers.md). */
+export { markerReference } from "./doc/reference.js";

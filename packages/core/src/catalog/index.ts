@@ -1,6 +1,7 @@
 import { cliDiagnostics } from "./cli.js";
 import type { CatalogEntry } from "./entry.js";
 import { manifestDiagnostics } from "./manifest.js";
+import { markerDiagnostics } from "./markers.js";
 import { structuralDiagnostics } from "./structural.js";
 
 export type { CatalogEntry } from "./entry.js";
@@ -10,6 +11,7 @@ export type { CatalogEntry } from "./entry.js";
  * 4xxx manifest, 5xxx CLI. Each range lives in its own file; codes are never reused.
  */
 export const diagnosticCatalog = {
+  ...markerDiagnostics,
   ...structuralDiagnostics,
   ...manifestDiagnostics,
   ...cliDiagnostics,

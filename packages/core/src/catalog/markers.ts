@@ -1,0 +1,75 @@
+import type { CatalogEntry } from "./entry.js";
+
+/** 1xxx: `+marker` comments — grammar, arguments, placement and how they apply to a schema. */
+export const markerDiagnostics = {
+  CRD1001: {
+    severity: "warning",
+    title: "unknown marker",
+    hint: "Check the spelling against the marker reference (docs/markers.md or `crdgen markers`); unknown markers have no effect.",
+  },
+  CRD1002: {
+    severity: "error",
+    title: "malformed marker argument",
+    hint: "Quote string values that contain `,` `;` `}` or leading spaces, e.g. with backticks: +kubebuilder:validation:Pattern=`^[a-z]{1,3}$`.",
+  },
+  CRD1003: {
+    severity: "error",
+    title: "missing marker argument",
+    hint: "Give the marker the argument it needs; the marker reference lists each marker's arguments.",
+  },
+  CRD1004: {
+    severity: "error",
+    title: "unknown marker argument",
+    hint: "Use one of the argument names the marker reference lists for this marker.",
+  },
+  CRD1005: {
+    severity: "error",
+    title: "extra marker arguments",
+    hint: "A value that contains `,` `;` or `}` must be quoted, e.g. with backticks; flags take no value.",
+  },
+  CRD1006: {
+    severity: "warning",
+    title: "marker on the wrong target",
+    hint: "Move the marker to a declaration it describes (package, type or field); here it has no effect.",
+  },
+  CRD1007: {
+    severity: "error",
+    title: "marker does not fit the schema type",
+    hint: "Use the marker on a field or type of the kind it describes, or set the type with +kubebuilder:validation:Type.",
+  },
+  CRD1008: {
+    severity: "error",
+    title: "invalid regular expression",
+    hint: "The API server compiles patterns with Go's RE2 syntax: no lookaround, no backreferences.",
+  },
+  CRD1009: {
+    severity: "error",
+    title: "invalid default value",
+    hint: "The API server rejects a CRD whose default does not validate against its own schema.",
+  },
+  CRD1010: {
+    severity: "error",
+    title: "uniqueItems is forbidden",
+    hint: "Use +listType=set for a list of unique scalars; the API server rejects uniqueItems: true.",
+  },
+  CRD1011: {
+    severity: "warning",
+    title: "conflicting markers",
+    hint: "Keep one of the markers; the message says which one takes effect.",
+  },
+  CRD1012: {
+    severity: "error",
+    title: "invalid marker value",
+    hint: "Use one of the values the marker reference lists for this marker.",
+  },
+  CRD1013: {
+    severity: "error",
+    title: "marker requires another marker",
+    hint: "Add the marker this one depends on, as the message says.",
+  },
+  CRD1014: {
+    severity: "warning",
+    title: "marker has no effect",
+    hint: "Remove the marker or write it in a form crdgen supports.",
+  },
+} as const satisfies Record<string, CatalogEntry>;

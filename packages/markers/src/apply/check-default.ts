@@ -1,0 +1,24 @@
+import type { Diagnostic } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { JSONSchemaProps } from "@crdgen/structural";
+import { errorBody, FieldPath, pruneValue, validateValue } from "@crdgen/structural";
+import type { Marker } from "../marker.js";
+import { canonicalJson } from "../semantics/canonical.js";
+
+/**
+ * Checks the default a marker put on a schema as the API server checks it when the CRD is created: the
+ * default must not hold fields that pruning would drop, and it must validate against the schema it sits
+ * on (controller-gen checks neither). Each problem is an error at the marker.
+ */
+export function checkDefault(schema: JSONSchemaProps, marker: Marker): Diagnostic[] {
+  const value = schema.default;
+  if (value === undefined || value === null) return [];
+  const problems: string[] = [];
+  if (canonicalJson(pruneValue(value, schema, false)) !== canonicalJson(value))
+    problems.push("it has fields the schema does not allow (they would be pruned)");
+  for (const error of validateValue(value, schema, FieldPath.root("default")))
+    problems.push(`${error.field}: ${errorBody(error)}`);
+  return problems.map((problem) =>
+    createDiagnostic("CRD1009", `${marker.text}: the default is invalid: ${problem}`, { span: marker.span }),
+  );
+}

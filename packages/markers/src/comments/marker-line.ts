@@ -1,0 +1,97 @@
+import type { Diagnostic, DiagnosticCode, SourceSpan } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { ArgumentProblem } from "../grammar/arguments.js";
+import { parseArguments } from "../grammar/arguments.js";
+import { splitMarker } from "../grammar/split.js";
+import type { Marker } from "../marker.js";
+import { hasCrdPrefix, isForeignMarker, lookupMarker, suggestMarker } from "../registry/index.js";
+import type { MarkerDefinition, MarkerTarget } from "../registry/types.js";
+
+/** The outcome of one marker line: a marker for the declaration or its package, and problems. */
+export interface MarkerLineResult {
+  readonly marker?: Marker;
+  readonly forPackage?: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const problemCodes: Record<ArgumentProblem, DiagnosticCode> = {
+  malformed: "CRD1002",
+  missing: "CRD1003",
+  unknown: "CRD1004",
+  extra: "CRD1005",
+};
+
+const targetWords: Record<MarkerTarget, string> = { package: "packages", type: "types", field: "fields" };
+
+/** How a definition's targets read in messages: "types and fields". */
+export function describeTargets(targets: readonly MarkerTarget[]): string {
+  const words = targets.map((t) => targetWords[t]);
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`;
+}
+
+/**
+ * Parses one marker line (`+name…`, trimmed) found at `span`. With a `target`, markers that do not
+ * describe it are reported, except package-only markers above a type, which are handed back for the
+ * package.
+ */
+export function parseMarkerLine(
+  text: string,
+  span: SourceSpan,
+  target: MarkerTarget | undefined,
+): MarkerLineResult {
+  const body = text.slice(1);
+  if (body.trim() === "") return { diagnostics: [] };
+  const split = splitMarker(body);
+  const found = lookupMarker(split);
+  if (found === undefined) return { diagnostics: unknownMarker(split, span) };
+  const { definition } = found;
+  const parsed = parseArguments(definition.args, split, found.matchedBy);
+  if (!parsed.ok) {
+    const hint = parsed.problem === "missing" ? `Write it like ${definition.example}` : undefined;
+    return {
+      diagnostics: [
+        createDiagnostic(problemCodes[parsed.problem], `+${definition.name}: ${parsed.message}`, {
+          span,
+          hint,
+        }),
+      ],
+    };
+  }
+  if (parsed.ignoredBecause !== undefined) {
+    const message = `${text} has no effect: ${parsed.ignoredBecause}`;
+    return { diagnostics: [createDiagnostic("CRD1014", message, { span })] };
+  }
+  const placement = checkTarget(definition, target, span);
+  if (placement.diagnostic !== undefined) return { diagnostics: [placement.diagnostic] };
+  const problem = definition.check?.(parsed.value);
+  if (problem !== undefined) {
+    const diagnostic = createDiagnostic(problem.code, `+${definition.name}: ${problem.message}`, {
+      span,
+      hint: problem.hint,
+    });
+    return { diagnostics: [diagnostic] };
+  }
+  const marker: Marker = { name: definition.name, value: parsed.value, text, span };
+  return { marker, forPackage: placement.forPackage, diagnostics: [] };
+}
+
+function checkTarget(
+  definition: MarkerDefinition,
+  target: MarkerTarget | undefined,
+  span: SourceSpan,
+): { forPackage: boolean; diagnostic?: Diagnostic } {
+  if (target === undefined || definition.targets.includes(target)) return { forPackage: false };
+  // controller-gen moves package-only markers found above a type to the package
+  if (target === "type" && definition.targets.every((t) => t === "package")) return { forPackage: true };
+  const message = `+${definition.name} applies to ${describeTargets(definition.targets)}, not to ${targetWords[target]}`;
+  return { forPackage: false, diagnostic: createDiagnostic("CRD1006", message, { span }) };
+}
+
+function unknownMarker(split: ReturnType<typeof splitMarker>, span: SourceSpan): Diagnostic[] {
+  if (isForeignMarker(split)) return [];
+  const suggestion = suggestMarker(split);
+  if (suggestion === undefined && !hasCrdPrefix(split)) return [];
+  const message = `unknown marker +${split.anonymousName}`;
+  const hint = suggestion === undefined ? undefined : `Did you mean +${suggestion}?`;
+  return [createDiagnostic("CRD1001", message, { span, hint })];
+}

@@ -1,0 +1,53 @@
+import type { Diagnostic, SourcePosition, SourceSpan } from "@crdgen/core";
+import { positionAt } from "@crdgen/core";
+import type { Marker, ParsedComment } from "../marker.js";
+import type { MarkerTarget } from "../registry/types.js";
+import { findConflicts } from "../semantics/conflicts.js";
+import { classifyLines, describe } from "./description.js";
+import { commentLines } from "./lines.js";
+import { parseMarkerLine } from "./marker-line.js";
+
+/**
+ * Reads the markers and the description from the comments directly above one declaration.
+ *
+ * `text` is the raw source text of those comments — `/** … *\/` and/or `//` lines, with the whitespace
+ * between them — and `start` the 1-based position of its first character in `file`, so that every
+ * diagnostic points at its marker's `+`. `target` is what the comment describes: a file-leading comment
+ * describes the package. Without a target no placement checks are made.
+ */
+export function parseComment(
+  text: string,
+  start: SourcePosition,
+  file: string,
+  target?: MarkerTarget,
+): ParsedComment {
+  const classified = classifyLines(commentLines(text));
+  const markers: Marker[] = [];
+  const packageMarkers: Marker[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const { line, role } of classified) {
+    if (role !== "marker") continue;
+    const indent = line.text.length - line.text.trimStart().length;
+    const markerText = line.text.trim();
+    const offset = line.offset + indent;
+    const span: SourceSpan = {
+      file,
+      start: filePosition(text, start, offset),
+      end: filePosition(text, start, offset + markerText.length),
+    };
+    const result = parseMarkerLine(markerText, span, target);
+    diagnostics.push(...result.diagnostics);
+    if (result.marker !== undefined)
+      (result.forPackage === true ? packageMarkers : markers).push(result.marker);
+  }
+  diagnostics.push(...findConflicts(markers, target));
+  return { markers, packageMarkers, description: describe(classified), diagnostics };
+}
+
+/** The 1-based file position of an offset in comment text that starts at `start`. */
+function filePosition(text: string, start: SourcePosition, offset: number): SourcePosition {
+  const inText = positionAt(text, offset);
+  return inText.line === 1
+    ? { line: start.line, column: start.column + inText.column - 1 }
+    : { line: start.line + inText.line - 1, column: inText.column };
+}

@@ -1,0 +1,161 @@
+import type { JSONSchemaProps } from "@crdgen/structural";
+import { arg } from "../grammar/arg-types.js";
+import { asFields, asString, asStringList } from "./guards.js";
+import { addValidationRule } from "./validation-general.js";
+import type { ApplyContext, MarkerDefinition, ValueProblem } from "./types.js";
+
+type OneOfKind = "AtMostOneOf" | "ExactlyOneOf" | "AtLeastOneOf";
+
+const oneOfRules: Record<
+  OneOfKind,
+  { compare: string; message: (list: string) => string; priority: number }
+> = {
+  AtMostOneOf: {
+    compare: "<= 1",
+    message: (l) => `at most one of the fields in ${l} may be set`,
+    priority: 11,
+  },
+  ExactlyOneOf: {
+    compare: "== 1",
+    message: (l) => `exactly one of the fields in ${l} must be set`,
+    priority: 12,
+  },
+  AtLeastOneOf: {
+    compare: ">= 1",
+    message: (l) => `at least one of the fields in ${l} must be set`,
+    priority: 13,
+  },
+};
+
+function checkOneOf(value: unknown): ValueProblem | undefined {
+  const nested = asStringList(value).filter((f) => f.includes("."));
+  if (nested.length === 0) return undefined;
+  return { code: "CRD1012", message: `cannot reference nested fields: ${nested.join(",")}` };
+}
+
+function applyOneOf(kind: OneOfKind) {
+  return (schema: JSONSchemaProps, value: unknown, context: ApplyContext): void => {
+    const fields = asStringList(value);
+    if (fields.length === 0) return;
+    const properties = schema.properties;
+    const unknown = properties ? fields.filter((f) => !Object.hasOwn(properties, f)) : [];
+    if (unknown.length > 0) {
+      context.report({
+        code: "CRD1012",
+        message: `+${context.name}: the type has no field ${unknown.map((f) => JSON.stringify(f)).join(", ")}`,
+        hint: "Name fields by their JSON names; the API server cannot compile a rule about fields the schema lacks.",
+      });
+      return;
+    }
+    const rule = oneOfRules[kind];
+    const has = fields.map((f) => `has(self.${f})`).join(",");
+    addValidationRule(schema, {
+      rule: `[${has}].filter(x,x==true).size() ${rule.compare}`,
+      message: rule.message(`[${fields.join(" ")}]`),
+    });
+  };
+}
+
+function oneOf(kind: OneOfKind, summary: string): MarkerDefinition {
+  return {
+    name: `kubebuilder:validation:${kind}`,
+    targets: ["type"],
+    category: "CRD validation",
+    summary,
+    details: "Give the JSON field names with `;` or in braces. May be repeated; each adds one CEL rule.",
+    example: `+kubebuilder:validation:${kind}=configMapRef;secretRef`,
+    args: { form: "value", type: arg.stringList, optional: false, help: "the field names" },
+    repeatable: true,
+    priority: oneOfRules[kind].priority,
+    check: checkOneOf,
+    apply: applyOneOf(kind),
+  };
+}
+
+// Go sorts enum values by their JSON text
+function applyK8sEnum(schema: JSONSchemaProps, _value: unknown, context: ApplyContext): void {
+  const values = schema.enum ?? [];
+  if (schema.type !== "string" || values.length === 0) {
+    context.report({
+      code: "CRD1007",
+      message: `+${context.name} needs a string type whose values are known, found ${JSON.stringify(schema.type ?? "")} with ${values.length} values`,
+      hint: "Put +k8s:enum on a union of string literals or a string enum.",
+    });
+    return;
+  }
+  schema.enum = [...values].sort((a, b) => {
+    const ja = JSON.stringify(a);
+    const jb = JSON.stringify(b);
+    return ja < jb ? -1 : ja > jb ? 1 : 0;
+  });
+}
+
+function checkUrl(value: unknown): ValueProblem | undefined {
+  const url = asString(asFields(value).url);
+  if (url.startsWith("/") || URL.canParse(url)) return undefined;
+  return { code: "CRD1012", message: `invalid url ${JSON.stringify(url)}` };
+}
+
+/** Type-only constraints (one-of groups, `+k8s:enum`) and the title / externalDocs / pruning markers. */
+export const typeMarkers: readonly MarkerDefinition[] = [
+  oneOf("AtMostOneOf", "allows at most one of the listed fields to be set"),
+  oneOf("ExactlyOneOf", "requires exactly one of the listed fields to be set"),
+  oneOf("AtLeastOneOf", "requires at least one of the listed fields to be set"),
+  {
+    name: "k8s:enum",
+    targets: ["type"],
+    category: "CRD",
+    summary: "marks a string type as an enum of its known values, sorted",
+    details: "The values come from the type itself: a union of string literals or a string enum.",
+    example: "+k8s:enum",
+    args: { form: "flag" },
+    apply: applyK8sEnum,
+  },
+  {
+    name: "kubebuilder:pruning:PreserveUnknownFields",
+    targets: ["field", "type"],
+    category: "CRD processing",
+    summary: "keeps fields the schema does not list instead of pruning them",
+    details: "Sets `x-kubernetes-preserve-unknown-fields: true`; nested properties switch pruning back on.",
+    example: "+kubebuilder:pruning:PreserveUnknownFields",
+    args: { form: "flag" },
+    apply: (schema) => {
+      schema["x-kubernetes-preserve-unknown-fields"] = true;
+    },
+  },
+  {
+    name: "kubebuilder:title",
+    targets: ["field", "type"],
+    category: "CRD validation",
+    summary: "sets the schema title shown by documentation tools",
+    example: '+kubebuilder:title="Replica Count"',
+    args: { form: "value", type: arg.any, optional: false, help: "the title (a string)" },
+    check: (value) =>
+      typeof value === "string"
+        ? undefined
+        : { code: "CRD1012", message: `the title must be a string, got ${JSON.stringify(value)}` },
+    apply: (schema, value) => {
+      schema.title = asString(value);
+    },
+  },
+  {
+    name: "kubebuilder:externalDocs",
+    targets: ["field", "type"],
+    category: "CRD",
+    summary: "links external documentation (externalDocs)",
+    example: '+kubebuilder:externalDocs:url="https://example.com/docs",description="User guide"',
+    args: {
+      form: "fields",
+      fields: [
+        { name: "url", type: arg.string, optional: false, help: "an absolute URL" },
+        { name: "description", type: arg.string, optional: true, help: "what the link is" },
+      ],
+    },
+    check: checkUrl,
+    apply: (schema, value) => {
+      const fields = asFields(value);
+      const description = asString(fields.description);
+      schema.externalDocs = { url: asString(fields.url), ...(description === "" ? {} : { description }) };
+    },
+  },
+];

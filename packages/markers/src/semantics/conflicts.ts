@@ -1,0 +1,78 @@
+import type { Diagnostic } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { Marker } from "../marker.js";
+import { findMarkerDefinition } from "../registry/index.js";
+import type { MarkerTarget } from "../registry/types.js";
+import { canonicalJson as canonical } from "./canonical.js";
+import { fieldRequirement, requirementPrecedence } from "./requirement.js";
+
+/** Names that set the same schema keyword; within a group the last marker wins. */
+const sameKeyword: readonly (readonly string[])[] = [
+  ["listType", "k8s:listType"],
+  ["mapType", "k8s:mapType", "structType", "k8s:structType"],
+];
+
+function line(marker: Marker): number {
+  return marker.span.start.line;
+}
+
+function conflict(later: Marker, message: string): Diagnostic {
+  return createDiagnostic("CRD1011", message, { span: later.span });
+}
+
+/**
+ * Markers on one declaration that contradict each other: a single-valued marker given twice with
+ * different values, two spellings that set the same keyword differently, `+default` next to
+ * `+kubebuilder:default`, and optional next to required. Each is a warning at the later marker that
+ * names the one that takes effect.
+ */
+export function findConflicts(markers: readonly Marker[], target: MarkerTarget | undefined): Diagnostic[] {
+  return [...repeatedValues(markers), ...defaults(markers), ...requirements(markers, target)];
+}
+
+function repeatedValues(markers: readonly Marker[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const groupOf = (name: string): string => sameKeyword.find((g) => g.includes(name))?.[0] ?? name;
+  const previousByGroup = new Map<string, Marker>();
+  for (const marker of markers) {
+    if (findMarkerDefinition(marker.name)?.repeatable === true) continue;
+    const group = groupOf(marker.name);
+    const previous = previousByGroup.get(group);
+    if (previous !== undefined && canonical(previous.value) !== canonical(marker.value))
+      out.push(
+        conflict(
+          marker,
+          `${marker.text} conflicts with ${previous.text} on line ${line(previous)}; the last one takes effect`,
+        ),
+      );
+    previousByGroup.set(group, marker);
+  }
+  return out;
+}
+
+function defaults(markers: readonly Marker[]): Diagnostic[] {
+  const json = markers.find((m) => m.name === "default");
+  const kubebuilder = markers.find((m) => m.name === "kubebuilder:default");
+  if (json === undefined || kubebuilder === undefined) return [];
+  if (canonical(json.value) === canonical(kubebuilder.value)) return [];
+  const later = line(json) > line(kubebuilder) ? json : kubebuilder;
+  const other = later === json ? kubebuilder : json;
+  return [conflict(later, `${later.text} conflicts with ${other.text}; +kubebuilder:default takes effect`)];
+}
+
+function requirements(markers: readonly Marker[], target: MarkerTarget | undefined): Diagnostic[] {
+  const relevant = markers.filter((m) => requirementPrecedence.some((r) => r.name === m.name));
+  const makes = (m: Marker): string | undefined =>
+    requirementPrecedence.find((r) => r.name === m.name)?.makes;
+  const first = relevant[0];
+  const contradicting = relevant.find((m) => first !== undefined && makes(m) !== makes(first));
+  if (first === undefined || contradicting === undefined) return [];
+  const winner = fieldRequirement(relevant) ?? "optional";
+  const where = target === "package" ? "fields of this package are" : "the field is";
+  return [
+    conflict(
+      contradicting,
+      `${contradicting.text} contradicts ${first.text} on line ${line(first)}; ${where} ${winner}`,
+    ),
+  ];
+}

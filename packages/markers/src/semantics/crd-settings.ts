@@ -1,0 +1,116 @@
+import type {
+  CustomResourceColumnDefinition,
+  CustomResourceSubresourceScale,
+  SelectableField,
+} from "@crdgen/structural";
+import type { Marker } from "../marker.js";
+import { asFields, asNumber, asString, asStringList } from "../registry/guards.js";
+
+/** `+kubebuilder:resource`: the CRD's names and scope, as given (unset parts left out). */
+export interface ResourceSettings {
+  readonly plural?: string;
+  readonly singular?: string;
+  readonly shortNames?: readonly string[];
+  readonly categories?: readonly string[];
+  /** `Namespaced` unless the marker says `Cluster`. */
+  readonly scope: "Namespaced" | "Cluster";
+}
+
+/** What a root type's markers say about its CRD and its version, in apiextensions field names. */
+export interface CRDSettings {
+  /** `+kubebuilder:object:root`: true or false when given. */
+  readonly root?: boolean;
+  readonly resource?: ResourceSettings;
+  readonly statusSubresource: boolean;
+  readonly scaleSubresource?: CustomResourceSubresourceScale;
+  readonly printColumns: readonly CustomResourceColumnDefinition[];
+  readonly storageVersion: boolean;
+  readonly skipVersion: boolean;
+  readonly served: boolean;
+  /** Present when the version is deprecated; `warning` when the marker gives one. */
+  readonly deprecated?: { readonly warning?: string };
+  readonly annotations: Readonly<Record<string, string>>;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly selectableFields: readonly SelectableField[];
+}
+
+function last(markers: readonly Marker[], name: string): Marker | undefined {
+  return markers.filter((m) => m.name === name).at(-1);
+}
+
+function has(markers: readonly Marker[], name: string): boolean {
+  return markers.some((m) => m.name === name);
+}
+
+function resource(marker: Marker): ResourceSettings {
+  const f = asFields(marker.value);
+  const text = (key: string): string => asString(f[key]);
+  return {
+    ...(text("path") === "" ? {} : { plural: text("path") }),
+    ...(text("singular") === "" ? {} : { singular: text("singular") }),
+    ...(f.shortName === undefined ? {} : { shortNames: asStringList(f.shortName) }),
+    ...(f.categories === undefined ? {} : { categories: asStringList(f.categories) }),
+    scope: text("scope") === "Cluster" ? "Cluster" : "Namespaced",
+  };
+}
+
+function scale(marker: Marker): CustomResourceSubresourceScale {
+  const f = asFields(marker.value);
+  const selector = f.selectorpath === undefined ? {} : { labelSelectorPath: asString(f.selectorpath) };
+  return { specReplicasPath: asString(f.specpath), statusReplicasPath: asString(f.statuspath), ...selector };
+}
+
+// Go leaves out empty descriptions and formats and a zero priority
+function column(marker: Marker): CustomResourceColumnDefinition {
+  const f = asFields(marker.value);
+  const description = asString(f.description);
+  const format = asString(f.format);
+  const priority = asNumber(f.priority);
+  return {
+    name: asString(f.name),
+    type: asString(f.type),
+    jsonPath: asString(f.JSONPath),
+    ...(description === "" ? {} : { description }),
+    ...(format === "" ? {} : { format }),
+    ...(priority === 0 ? {} : { priority }),
+  };
+}
+
+function keyValues(markers: readonly Marker[], kind: "annotations" | "labels"): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const marker of markers.filter((m) => m.name === "kubebuilder:metadata"))
+    for (const entry of asStringList(asFields(marker.value)[kind])) {
+      const eq = entry.indexOf("=");
+      if (eq > -1) out[entry.slice(0, eq)] = entry.slice(eq + 1);
+    }
+  return out;
+}
+
+function deprecation(marker: Marker): { readonly warning?: string } {
+  const warning = asFields(marker.value).warning;
+  return typeof warning === "string" ? { warning } : {};
+}
+
+/** Collects a root type's CRD-level markers into typed settings; repeated markers accumulate in order. */
+export function crdSettings(markers: readonly Marker[]): CRDSettings {
+  const root = last(markers, "kubebuilder:object:root");
+  const res = last(markers, "kubebuilder:resource");
+  const scaleMarker = last(markers, "kubebuilder:subresource:scale");
+  const deprecated = last(markers, "kubebuilder:deprecatedversion");
+  return {
+    ...(root === undefined ? {} : { root: root.value === true }),
+    ...(res === undefined ? {} : { resource: resource(res) }),
+    statusSubresource: has(markers, "kubebuilder:subresource:status"),
+    ...(scaleMarker === undefined ? {} : { scaleSubresource: scale(scaleMarker) }),
+    printColumns: markers.filter((m) => m.name === "kubebuilder:printcolumn").map(column),
+    storageVersion: has(markers, "kubebuilder:storageversion"),
+    skipVersion: has(markers, "kubebuilder:skipversion"),
+    served: !has(markers, "kubebuilder:unservedversion"),
+    ...(deprecated === undefined ? {} : { deprecated: deprecation(deprecated) }),
+    annotations: keyValues(markers, "annotations"),
+    labels: keyValues(markers, "labels"),
+    selectableFields: markers
+      .filter((m) => m.name === "kubebuilder:selectablefield")
+      .map((m) => ({ jsonPath: asString(asFields(m.value).JSONPath) })),
+  };
+}
