@@ -1,1 +1,32 @@
-export {};
+export type { CheckedCrd, CheckOptions, CheckResult, CheckSummary, FileReport } from "./check/types.js";
+/** Checks CRD manifest files and folders as the API server validates CRDs; returns data, never prints. */
+export { check } from "./check/check.js";
+/** Checks the text of one manifest file, without any file access. */
+export { checkManifestText } from "./check/check-text.js";
+export type { TextRenderOptions } from "./check/render-text.js";
+/** Renders check results as the CLI's text output: per-file findings and the summary line. */
+export { renderFileReportText, renderSummaryText } from "./check/render-text.js";
+export type { CheckJson, DiagnosticJson, DocumentJson, ErrorJson, FileJson } from "./check/render-json.js";
+/** Converts check results to the CLI's `--format json` document, as data or as text. */
+export { checkResultToJson, renderCheckJson } from "./check/render-json.js";
+export type { ManifestDiagnostic } from "./manifest/diagnostic.js";
+export type { ManifestDocument, ManifestItem } from "./manifest/documents.js";
+/** Reads the documents of a YAML or JSON manifest's text the way kubectl does, yielding problems as data. */
+export { readManifestText } from "./manifest/documents.js";
+/** The js-yaml schema with kubectl's (go-yaml v2, YAML 1.1) scalar rules, for reading manifests elsewhere. */
+export { kubectlYamlSchema } from "./manifest/schema.js";
+/** The largest manifest file crdgen reads, in bytes (64 MiB). */
+export { maxManifestBytes } from "./manifest/read-file.js";
+export type {
+  BooleanOption,
+  ChoiceOption,
+  CommandSpec,
+  IntegerOption,
+  OperandSpec,
+  OptionSpec,
+  StringOption,
+} from "./cli/spec.js";
+/** The command tables behind parsing and `--help`, for generated command-line reference docs. */
+export { checkCommand, commands } from "./cli/commands.js";
+/** Renders a command's `--help` text and its one-line synopsis from its table. */
+export { renderCommandHelp, usageLine } from "./cli/help.js";

@@ -12,4 +12,9 @@ export const cliDiagnostics = {
     title: "bad command-line usage",
     hint: "Run `crdgen --help` for the commands and their options.",
   },
+  CRD5003: {
+    severity: "error",
+    title: "folder holds no manifests",
+    hint: "Folders are searched recursively for *.yaml, *.yml and *.json files (not in node_modules or dot-folders).",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -25,7 +25,7 @@ export const manifestDiagnostics = {
   CRD4005: {
     severity: "error",
     title: "file too large",
-    hint: "Split the file; no CRD this large could be stored by the API server.",
+    hint: "Split the file: crdgen reads files up to 64 MiB, and the API server stores at most 1.5 MiB per CRD.",
   },
   CRD4006: {
     severity: "warning",
@@ -39,13 +39,13 @@ export const manifestDiagnostics = {
   },
   CRD4008: {
     severity: "error",
-    title: "apiextensions.k8s.io/v1beta1 is no longer served",
+    title: "CustomResourceDefinition version is not served",
     hint: "Convert the CRD to apiextensions.k8s.io/v1 (served since Kubernetes 1.16; v1beta1 was removed in 1.22).",
   },
   CRD4009: {
-    severity: "error",
+    severity: "warning",
     title: "document is not an object",
-    hint: "A Kubernetes manifest document must be a mapping with apiVersion and kind.",
+    hint: "A Kubernetes manifest document is a mapping with apiVersion and kind; this one is skipped.",
   },
   CRD4010: {
     severity: "error",

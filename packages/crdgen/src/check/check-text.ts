@@ -1,0 +1,105 @@
+import { InternalError } from "@crdgen/core";
+import type { FieldError } from "@crdgen/structural";
+import { validateCustomResourceDefinition } from "@crdgen/structural";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import { manifestDiagnostic } from "../manifest/diagnostic.js";
+import type { ManifestDocument } from "../manifest/documents.js";
+import { readManifestText } from "../manifest/documents.js";
+import { classifyDocument, crdApiVersion } from "./classify.js";
+import type { CheckedCrd, FileReport } from "./types.js";
+
+/**
+ * Checks the text of one manifest file: reads its documents one at a time and validates each
+ * `apiextensions.k8s.io/v1` CustomResourceDefinition as the API server does on create. Only the errors
+ * are kept, never the documents.
+ */
+export function checkManifestText(text: string, file: string): FileReport {
+  const documents: CheckedCrd[] = [];
+  const diagnostics: ManifestDiagnostic[] = [];
+  for (const item of readManifestText(text, file)) {
+    if (item.kind === "diagnostic") diagnostics.push(item.diagnostic);
+    else checkDocument(item.document, file, documents, diagnostics);
+  }
+  return { file, documents, diagnostics, unreadable: false };
+}
+
+function checkDocument(
+  document: ManifestDocument,
+  file: string,
+  crds: CheckedCrd[],
+  diagnostics: ManifestDiagnostic[],
+): void {
+  const found = classifyDocument(document.value);
+  if (found.kind !== "list") {
+    checkObject(document.value, document, undefined, file, crds, diagnostics);
+    return;
+  }
+  found.items.forEach((item, i) => {
+    checkObject(item, document, i, file, crds, diagnostics);
+  });
+}
+
+function checkObject(
+  value: unknown,
+  document: ManifestDocument,
+  item: number | undefined,
+  file: string,
+  crds: CheckedCrd[],
+  diagnostics: ManifestDiagnostic[],
+): void {
+  const found = classifyDocument(value);
+  const where = { line: document.line, column: 1, document: document.index };
+  const subject = item === undefined ? "document" : `item ${item} of the List`;
+  switch (found.kind) {
+    case "crd":
+      crds.push({
+        index: document.index,
+        ...(item === undefined ? {} : { item }),
+        name: found.name,
+        line: document.line,
+        errors: validate(value, found.name, file),
+      });
+      return;
+    case "retired-crd":
+      diagnostics.push(
+        manifestDiagnostic(
+          "CRD4008",
+          file,
+          `CustomResourceDefinition ${JSON.stringify(found.name)} uses ${found.apiVersion}, which the API ` +
+            `server no longer serves; only ${crdApiVersion} is checked`,
+          where,
+        ),
+      );
+      return;
+    case "list":
+      diagnostics.push(
+        manifestDiagnostic("CRD4007", file, `a List inside a List is not read; skipped`, where),
+      );
+      return;
+    case "other":
+      diagnostics.push(
+        manifestDiagnostic("CRD4007", file, `${subject} is ${found.description}, not a CRD; skipped`, where),
+      );
+      return;
+    case "not-an-object":
+      diagnostics.push(
+        manifestDiagnostic(
+          "CRD4009",
+          file,
+          `${subject} is ${found.shape}, not a Kubernetes object; skipped`,
+          where,
+        ),
+      );
+  }
+}
+
+function validate(crd: unknown, name: string, file: string): readonly FieldError[] {
+  try {
+    return validateCustomResourceDefinition(crd);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new InternalError(`validating CRD ${JSON.stringify(name)} in ${file} failed: ${reason}`, {
+      cause: error,
+    });
+  }
+}

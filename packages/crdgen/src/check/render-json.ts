@@ -1,0 +1,84 @@
+import type { ErrorOrigin, ErrorType } from "@crdgen/structural";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import type { CheckResult, FileReport } from "./types.js";
+
+/** An API-server error in the JSON output. */
+export interface ErrorJson {
+  readonly type: ErrorType;
+  readonly field: string;
+  readonly detail: string;
+  readonly origin: ErrorOrigin;
+}
+
+/** A validated CRD in the JSON output; `item` only for CRDs inside a `List` document. */
+export interface DocumentJson {
+  readonly index: number;
+  readonly item?: number;
+  readonly name: string;
+  readonly errors: readonly ErrorJson[];
+}
+
+/**
+ * A diagnostic in the JSON output: YAML errors, skipped documents, unreadable files. `line`/`column`
+ * (1-based) when it has a position, `document` when it is about one, `path` for a place in a document.
+ */
+export interface DiagnosticJson {
+  readonly code: string;
+  readonly severity: string;
+  readonly message: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly document?: number;
+  readonly path?: string;
+  readonly hint?: string;
+}
+
+/** One file in the JSON output; `diagnostics` is present only when there are some. */
+export interface FileJson {
+  readonly file: string;
+  readonly documents: readonly DocumentJson[];
+  readonly diagnostics?: readonly DiagnosticJson[];
+}
+
+/** The whole JSON output of `crdgen check --format json`. */
+export interface CheckJson {
+  readonly files: readonly FileJson[];
+}
+
+/**
+ * The JSON document `crdgen check --format json` prints: `{"files":[{"file","documents":[{"index","name",
+ * "errors":[{"type","field","detail","origin"}]}]}]}`, plus an optional `diagnostics` array per file for
+ * everything that is not an error of a validated CRD (so a clean file has exactly the documented shape).
+ */
+export function checkResultToJson(result: CheckResult): CheckJson {
+  return { files: result.files.map(fileToJson) };
+}
+
+/** {@link checkResultToJson} as one line of text with a trailing newline. */
+export function renderCheckJson(result: CheckResult): string {
+  return `${JSON.stringify(checkResultToJson(result))}\n`;
+}
+
+function fileToJson(report: FileReport): FileJson {
+  const documents = report.documents.map((crd): DocumentJson => ({
+    index: crd.index,
+    ...(crd.item === undefined ? {} : { item: crd.item }),
+    name: crd.name,
+    errors: crd.errors.map(({ type, field, detail, origin }) => ({ type, field, detail, origin })),
+  }));
+  if (report.diagnostics.length === 0) return { file: report.file, documents };
+  return { file: report.file, documents, diagnostics: report.diagnostics.map(diagnosticToJson) };
+}
+
+function diagnosticToJson(diagnostic: ManifestDiagnostic): DiagnosticJson {
+  const start = diagnostic.span?.start;
+  return {
+    code: diagnostic.code,
+    severity: diagnostic.severity,
+    message: diagnostic.message,
+    ...(start === undefined ? {} : { line: start.line, column: start.column }),
+    ...(diagnostic.document === undefined ? {} : { document: diagnostic.document }),
+    ...(diagnostic.crdPath === undefined ? {} : { path: diagnostic.crdPath }),
+    ...(diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }),
+  };
+}

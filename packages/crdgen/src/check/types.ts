@@ -1,0 +1,55 @@
+import type { FieldError } from "@crdgen/structural";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+
+/** One CustomResourceDefinition that was validated, with what the API server would say about it. */
+export interface CheckedCrd {
+  /** 0-based index of its document in the file (empty documents are not counted). */
+  readonly index: number;
+  /** Its index in the `items` of a `List` document, when it came from one. */
+  readonly item?: number;
+  /** `metadata.name`, or "" when it has none. */
+  readonly name: string;
+  /** 1-based line where its document starts. */
+  readonly line: number;
+  /** The API server's errors, in the API server's order; empty when the CRD is valid. */
+  readonly errors: readonly FieldError[];
+}
+
+/** Everything found in one file. */
+export interface FileReport {
+  /** The path as given, or as found below a given directory; `-` is standard input. */
+  readonly file: string;
+  /** The validated CRDs, in file order. */
+  readonly documents: readonly CheckedCrd[];
+  /** Problems outside the CRDs' own validation: unreadable input, YAML errors, skipped documents. */
+  readonly diagnostics: readonly ManifestDiagnostic[];
+  /** True when the file (or folder) could not be read at all, which makes the run a usage failure. */
+  readonly unreadable: boolean;
+}
+
+/** Totals over a run. */
+export interface CheckSummary {
+  readonly files: number;
+  /** CRDs validated (`apiextensions.k8s.io/v1` CustomResourceDefinitions). */
+  readonly crds: number;
+  /** CRDs with at least one error. */
+  readonly invalidCrds: number;
+  /** Validation errors plus error diagnostics. */
+  readonly errors: number;
+  readonly warnings: number;
+  readonly unreadableFiles: number;
+}
+
+/** The result of {@link check}: data only, rendered by the CLI or by the caller. */
+export interface CheckResult {
+  readonly files: readonly FileReport[];
+  readonly summary: CheckSummary;
+}
+
+/** Options of {@link check}. */
+export interface CheckOptions {
+  /** Called with each file's report as soon as it is done, so output can stream. */
+  readonly onFile?: (report: FileReport) => void;
+  /** What the path `-` reads; standard input by default. */
+  readonly stdin?: AsyncIterable<unknown>;
+}

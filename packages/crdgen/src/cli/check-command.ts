@@ -1,0 +1,41 @@
+import { check } from "../check/check.js";
+import { renderCheckJson } from "../check/render-json.js";
+import { renderFileReportText, renderSummaryText } from "../check/render-text.js";
+import type { CheckSummary, FileReport } from "../check/types.js";
+import { checkCommand } from "./commands.js";
+import type { CliContext, CliOutcome } from "./context.js";
+import { useColor } from "./context.js";
+import { renderCommandHelp } from "./help.js";
+import { parseCommandLine } from "./parse.js";
+
+/**
+ * Runs `crdgen check` with the arguments after the command name. Text output streams file by file; JSON
+ * output is one document at the end. Returns `usage` when an input could not be read, `failed` when
+ * anything has errors.
+ */
+export async function runCheckCommand(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
+  const parsed = parseCommandLine(checkCommand, argv);
+  if (parsed.help) {
+    context.stdout.write(renderCommandHelp(checkCommand));
+    return "ok";
+  }
+  const options = { color: useColor(context.stdout, context.env) };
+  // Blocks of output are separated by one blank line.
+  const printed = { any: false };
+  const onFile = (report: FileReport): void => {
+    const text = renderFileReportText(report, options);
+    if (text === "") return;
+    context.stdout.write(printed.any ? `\n${text}` : text);
+    printed.any = true;
+  };
+  const json = parsed.options.format === "json";
+  const result = await check(parsed.operands, { stdin: context.stdin, ...(json ? {} : { onFile }) });
+  if (json) context.stdout.write(renderCheckJson(result));
+  else context.stdout.write(`${printed.any ? "\n" : ""}${renderSummaryText(result.summary, options)}`);
+  return outcomeOf(result.summary);
+}
+
+function outcomeOf(summary: CheckSummary): CliOutcome {
+  if (summary.unreadableFiles > 0) return "usage";
+  return summary.errors > 0 ? "failed" : "ok";
+}

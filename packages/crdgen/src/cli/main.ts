@@ -1,0 +1,57 @@
+import { UsageError } from "@crdgen/core";
+import { runCheckCommand } from "./check-command.js";
+import { commands } from "./commands.js";
+import type { CliContext, CliOutcome } from "./context.js";
+import { renderCommandHelp, renderMainHelp } from "./help.js";
+import { closestWord } from "./suggest.js";
+import { crdgenVersion } from "./version.js";
+
+type Runner = (argv: readonly string[], context: CliContext) => Promise<CliOutcome>;
+
+const runners: Readonly<Record<string, Runner>> = { check: runCheckCommand };
+
+/**
+ * Runs the crdgen command line (the arguments after `crdgen`). Returns how it ended; throws UsageError
+ * for a bad command line. It never exits the process: the bin does that.
+ */
+export async function runCli(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
+  const [first, ...rest] = argv;
+  if (first === undefined) {
+    context.stderr.write(renderMainHelp(commands, crdgenVersion()));
+    return "usage";
+  }
+  if (first === "--help" || first === "-h") {
+    context.stdout.write(renderMainHelp(commands, crdgenVersion()));
+    return "ok";
+  }
+  if (first === "--version") {
+    context.stdout.write(`${crdgenVersion()}\n`);
+    return "ok";
+  }
+  if (first === "help") return help(rest, context);
+  const runner = runners[first];
+  if (runner === undefined) throw unknownCommand(first);
+  return runner(rest, context);
+}
+
+function help(argv: readonly string[], context: CliContext): CliOutcome {
+  const [name] = argv;
+  if (name === undefined) {
+    context.stdout.write(renderMainHelp(commands, crdgenVersion()));
+    return "ok";
+  }
+  const command = commands.find((c) => c.name === name);
+  if (command === undefined) throw unknownCommand(name);
+  context.stdout.write(renderCommandHelp(command));
+  return "ok";
+}
+
+function unknownCommand(name: string): UsageError {
+  const names = commands.map((c) => c.name);
+  if (name.startsWith("-")) return new UsageError(`unknown option ${name}; options come after the command`);
+  const near = closestWord(name, names);
+  const suggestion = near === undefined ? "" : `; did you mean ${near}?`;
+  return new UsageError(
+    `unknown command ${JSON.stringify(name)}${suggestion} (commands: ${names.join(", ")})`,
+  );
+}

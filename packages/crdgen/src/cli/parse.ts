@@ -1,0 +1,126 @@
+import { UsageError } from "@crdgen/core";
+import type { CommandSpec, OptionSpec, OptionValues } from "./spec.js";
+import { flagName } from "./spec.js";
+import { closestWord } from "./suggest.js";
+
+/** A command line parsed against a command's option table. */
+export interface ParsedCommand<O extends Readonly<Record<string, OptionSpec>>> {
+  readonly options: OptionValues<O>;
+  readonly operands: readonly string[];
+  /** `-h` or `--help` was given: nothing else is checked. */
+  readonly help: boolean;
+}
+
+/**
+ * Parses a command's arguments (after the command name) with its option table: `--flag`, `--flag value`,
+ * `--flag=value`, `--` to end options, `-` as an operand. Throws UsageError for unknown, repeated or
+ * malformed options and for missing operands, naming the closest flag when one is near.
+ */
+export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>(
+  command: CommandSpec<O>,
+  argv: readonly string[],
+): ParsedCommand<O> {
+  const byFlag = new Map(
+    Object.entries(command.options).map(([key, spec]) => [flagName(key), { key, spec }]),
+  );
+  const values = new Map<string, unknown>();
+  const operands: string[] = [];
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (arg === "--") {
+      operands.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === "-h" || arg === "--help") {
+      help = true;
+      continue;
+    }
+    if (!arg.startsWith("-") || arg === "-") {
+      operands.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf("=");
+    const flag = equals === -1 ? arg : arg.slice(0, equals);
+    const option = byFlag.get(flag);
+    if (option === undefined) throw unknownOption(command, flag, [...byFlag.keys()]);
+    if (values.has(option.key)) throw new UsageError(`${flag} is given more than once`);
+    if (option.spec.type === "boolean") {
+      if (equals !== -1) throw new UsageError(`${flag} takes no value`);
+      values.set(option.key, true);
+      continue;
+    }
+    let text = equals === -1 ? argv[i + 1] : arg.slice(equals + 1);
+    if (equals === -1) i++;
+    if (text === undefined || (equals === -1 && text.startsWith("--")))
+      throw new UsageError(`${flag} needs a value: ${flag} ${placeholder(option.spec)}`);
+    text = text.trim();
+    values.set(option.key, parseValue(flag, option.spec, text));
+  }
+  if (help) return { options: withDefaults(command, values), operands, help };
+  checkOperands(command, operands);
+  return { options: withDefaults(command, values), operands, help };
+}
+
+function parseValue(flag: string, spec: OptionSpec, text: string): unknown {
+  switch (spec.type) {
+    case "choice":
+      if (!spec.choices.includes(text))
+        throw new UsageError(
+          `${flag} must be one of ${spec.choices.join(", ")}, not ${JSON.stringify(text)}`,
+        );
+      return text;
+    case "integer":
+      if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)))
+        throw new UsageError(`${flag} takes a whole number, not ${JSON.stringify(text)}`);
+      return Number(text);
+    case "string":
+      if (text === "") throw new UsageError(`${flag} needs a non-empty value`);
+      return text;
+    case "boolean":
+      return true;
+  }
+}
+
+function withDefaults<O extends Readonly<Record<string, OptionSpec>>>(
+  command: CommandSpec<O>,
+  values: Map<string, unknown>,
+): OptionValues<O> {
+  const result: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(command.options)) {
+    const fallback = spec.type === "boolean" ? false : spec.default;
+    const value = values.has(key) ? values.get(key) : fallback;
+    if (value !== undefined) result[key] = value;
+  }
+  // The table's types guarantee each key's value type; the map above only lost them.
+  return result as OptionValues<O>;
+}
+
+function checkOperands(command: CommandSpec, operands: readonly string[]): void {
+  const { name, min, variadic } = command.operands;
+  if (operands.length < min)
+    throw new UsageError(
+      `crdgen ${command.name} needs ${min === 1 ? "a" : `at least ${min}`} ${name} operand`,
+    );
+  if (!variadic && operands.length > 1)
+    throw new UsageError(`crdgen ${command.name} takes one ${name}, got ${operands.length}`);
+}
+
+function unknownOption(command: CommandSpec, flag: string, known: readonly string[]): UsageError {
+  const near = closestWord(flag, [...known, "--help"]);
+  const suggestion = near === undefined ? "" : `; did you mean ${near}?`;
+  return new UsageError(`unknown option ${flag} for crdgen ${command.name}${suggestion}`);
+}
+
+/** How an option's value is shown in help and messages: `DIR`, `N`, `text|json`. */
+export function placeholder(spec: OptionSpec): string {
+  switch (spec.type) {
+    case "choice":
+      return spec.choices.join("|");
+    case "string":
+    case "integer":
+      return spec.placeholder;
+    case "boolean":
+      return "";
+  }
+}

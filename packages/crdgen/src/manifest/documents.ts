@@ -1,0 +1,176 @@
+import { positionAt } from "@crdgen/core";
+import yaml from "js-yaml";
+import type { ManifestDiagnostic } from "./diagnostic.js";
+import { lineOf, manifestDiagnostic } from "./diagnostic.js";
+import { describeNonJson, findNonJsonValues } from "./non-json.js";
+import { NodeTracker } from "./node-tracker.js";
+import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
+import type { DocumentChunk } from "./split.js";
+import { splitDocuments } from "./split.js";
+import { explainYamlError, maxNestingDepth } from "./yaml-errors.js";
+
+/** One decoded document of a manifest file. */
+export interface ManifestDocument {
+  /** 0-based position among the file's documents; empty documents are skipped, as kubectl skips them. */
+  readonly index: number;
+  /** 1-based line where the document's content starts. */
+  readonly line: number;
+  /** The document as the API server would receive it, as JSON. */
+  readonly value: unknown;
+}
+
+/** What reading a manifest yields, in file order: documents and problems. */
+export type ManifestItem =
+  | { readonly kind: "document"; readonly document: ManifestDocument }
+  | { readonly kind: "diagnostic"; readonly diagnostic: ManifestDiagnostic };
+
+// An anchor (`&a`) and an alias (`*a`) where a node can start; text without both cannot expand.
+const anchorLike = /(?:^|[ \t[{,])&[^ \t\r\n[\]{},]/m;
+const aliasLike = /(?:^|[ \t[{,])\*[^ \t\r\n[\]{},]/m;
+
+/**
+ * Reads the documents of a manifest's text (YAML, multi-document YAML or JSON) the way kubectl does,
+ * one `---`-separated document at a time. Problems are yielded as diagnostics and never thrown; a
+ * document with a problem is not yielded.
+ */
+export function* readManifestText(text: string, file: string): Generator<ManifestItem> {
+  let index = 0;
+  for (const chunk of splitDocuments(text)) {
+    const found = readChunk(chunk, file, index);
+    yield* found.items;
+    index += found.documents;
+  }
+  if (index === 0)
+    yield {
+      kind: "diagnostic",
+      diagnostic: manifestDiagnostic("CRD4006", file, `${file} has no YAML documents`),
+    };
+}
+
+type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
+
+function load(chunk: DocumentChunk, tracker: NodeTracker | undefined): Loaded {
+  const options: yaml.LoadOptions & { maxDepth: number } = {
+    schema: kubectlYamlSchema,
+    maxDepth: maxNestingDepth,
+    ...(tracker === undefined ? {} : { listener: tracker.listener }),
+  };
+  nonJsonCounter.count = 0;
+  try {
+    return { documents: yaml.loadAll(chunk.text, null, options) };
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) return { error };
+    throw error;
+  }
+}
+
+/** What one chunk yields, and how many documents it held (a chunk can end a document with `...`). */
+interface ChunkItems {
+  readonly items: readonly ManifestItem[];
+  readonly documents: number;
+}
+
+function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItems {
+  const mayAlias = anchorLike.test(chunk.text) && aliasLike.test(chunk.text);
+  let tracker = mayAlias ? new NodeTracker() : undefined;
+  let loaded = load(chunk, tracker);
+  if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
+  if (tracker === undefined && nonJsonCounter.count > 0) {
+    // Read once more, tracking nodes, to learn where the values without a JSON form are.
+    tracker = new NodeTracker();
+    loaded = load(chunk, tracker);
+    if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
+  }
+  const documents = loaded.documents.filter((d) => d !== null && d !== undefined);
+  if (documents.length === 0) return { items: [], documents: 0 };
+  const aliasing = tracker?.aliasing;
+  if (aliasing !== undefined) {
+    const where = chunkPosition(chunk, aliasing.offset);
+    const message =
+      `document contains excessive aliasing: ${aliasing.aliasDecodes.toLocaleString("en-US")} of ` +
+      `${aliasing.decodes.toLocaleString("en-US")} nodes come from aliases, more than kubectl allows`;
+    return failed(manifestDiagnostic("CRD4003", file, message, { ...where, document: index }));
+  }
+  const line = contentLine(chunk);
+  const items = documents.flatMap((value, i): ManifestItem[] => {
+    const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
+    if (problems.length > 0) return problems.map(diagnosticItem);
+    return [{ kind: "document", document: { index: index + i, line, value } }];
+  });
+  return { items, documents: documents.length };
+}
+
+function diagnosticItem(diagnostic: ManifestDiagnostic): ManifestItem {
+  return { kind: "diagnostic", diagnostic };
+}
+
+/** A chunk that could not be read counts as one document. */
+function failed(diagnostic: ManifestDiagnostic): ChunkItems {
+  return { items: [diagnosticItem(diagnostic)], documents: 1 };
+}
+
+function yamlErrorDiagnostic(
+  error: yaml.YAMLException,
+  chunk: DocumentChunk,
+  file: string,
+  index: number,
+): ManifestDiagnostic {
+  // An error at the end of the input ("unexpected end of the stream") points after the last character
+  // rather than at the empty line js-yaml appends.
+  const end = chunk.text.trimEnd().length;
+  const atEnd = error.mark.position >= end;
+  const where = atEnd
+    ? positionAt(chunk.text, end)
+    : { line: error.mark.line + 1, column: error.mark.column + 1 };
+  const lineText = lineOf(chunk.text, where.line) ?? "";
+  const meaning = explainYamlError(error.reason, lineText, where.column - 1);
+  return manifestDiagnostic(meaning.code, file, meaning.message, {
+    line: chunk.line + where.line - 1,
+    column: where.column,
+    sourceLine: lineText,
+    document: index,
+  });
+}
+
+function nonJsonDiagnostics(
+  value: unknown,
+  chunk: DocumentChunk,
+  file: string,
+  index: number,
+  tracker: NodeTracker | undefined,
+): ManifestDiagnostic[] {
+  if (nonJsonCounter.count === 0) return [];
+  return findNonJsonValues(value).map(({ value: scalar, path }) => {
+    const offset = tracker?.nonJsonOffsets.get(scalar);
+    const where = offset === undefined ? {} : chunkPosition(chunk, offset);
+    return manifestDiagnostic("CRD4011", file, describeNonJson(scalar), {
+      ...where,
+      document: index,
+      crdPath: path,
+    });
+  });
+}
+
+function chunkPosition(
+  chunk: DocumentChunk,
+  offset: number,
+): { line: number; column: number; sourceLine: string | undefined } {
+  const position = positionAt(chunk.text, offset);
+  return {
+    line: chunk.line + position.line - 1,
+    column: position.column,
+    sourceLine: lineOf(chunk.text, position.line),
+  };
+}
+
+/** The 1-based file line of a chunk's first content, past blank lines, comments and the `---` marker. */
+function contentLine(chunk: DocumentChunk): number {
+  const lines = chunk.text.split("\n", 200);
+  for (const [i, raw] of lines.entries()) {
+    const text = raw.trim();
+    if (text === "" || text.startsWith("#") || text.startsWith("%") || /^---(?:\s+#.*)?$/.test(text))
+      continue;
+    return chunk.line + i;
+  }
+  return chunk.line;
+}

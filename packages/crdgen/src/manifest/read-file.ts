@@ -1,0 +1,118 @@
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
+import type { DecodedText } from "./decode.js";
+import { decodeManifestBytes } from "./decode.js";
+import { manifestDiagnostic } from "./diagnostic.js";
+
+/**
+ * The largest manifest file read: 64 MiB. The API server takes at most 3 MiB per request and etcd stores
+ * at most 1.5 MiB per object, so no single CRD comes near it; the limit leaves room for bundles of many
+ * large CRDs (the largest real CRD, Argo's Workflow, is 2.8 MB) while keeping memory bounded: a file is
+ * held as one string while its documents are read one at a time.
+ */
+export const maxManifestBytes = 64 * 1024 * 1024;
+
+/** A manifest file's text, or the diagnostic that says why there is none. */
+export type ManifestText = DecodedText & {
+  /** True when the file could not be read at all (missing, no permission …): a usage problem. */
+  readonly unreadable?: boolean;
+};
+
+/**
+ * Reads a manifest file (or a pipe, such as `/dev/fd/63`) as UTF-8 text, refusing files larger than
+ * {@link maxManifestBytes} before reading them. Never throws: failures are diagnostics. The reads are
+ * synchronous: files are checked one after the other, and waiting on the thread pool for each of a few
+ * hundred small reads costs more than the reads themselves.
+ */
+export function readManifestFile(path: string, displayName: string = path): ManifestText {
+  let fd: number;
+  try {
+    fd = openSync(path, "r");
+  } catch (error) {
+    return cannotRead(displayName, error);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (info.isDirectory()) return cannotRead(displayName, new Error("it is a directory"));
+    if (info.isFile() && info.size > maxManifestBytes) return tooLarge(displayName, info.size);
+    const bytes = readAtMost(fd, info.isFile() ? info.size : 1 << 20, maxManifestBytes + 1);
+    if (bytes.length > maxManifestBytes) return tooLarge(displayName, undefined);
+    return decodeManifestBytes(bytes, displayName);
+  } catch (error) {
+    return cannotRead(displayName, error);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Reads a stream (standard input) the same way as {@link readManifestFile}. */
+export async function readManifestStream(
+  stream: AsyncIterable<unknown>,
+  displayName: string,
+): Promise<ManifestText> {
+  const parts: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const part of stream) {
+      const bytes = typeof part === "string" ? Buffer.from(part) : Buffer.from(part as Uint8Array);
+      total += bytes.length;
+      if (total > maxManifestBytes) return tooLarge(displayName, undefined);
+      parts.push(bytes);
+    }
+  } catch (error) {
+    return cannotRead(displayName, error);
+  }
+  return decodeManifestBytes(Buffer.concat(parts), displayName);
+}
+
+// Reads until the end or `limit` bytes; `expected` (the size from stat) sizes the first read, so a regular
+// file is read in one call, plus one more to see the end.
+function readAtMost(fd: number, expected: number, limit: number): Buffer {
+  const parts: Buffer[] = [];
+  let total = 0;
+  let size = Math.max(1, Math.min(expected + 1, limit));
+  while (total < limit) {
+    const buffer = Buffer.allocUnsafe(Math.min(limit - total, size));
+    const bytesRead = readSync(fd, buffer, 0, buffer.length, null);
+    if (bytesRead === 0) break;
+    parts.push(buffer.subarray(0, bytesRead));
+    total += bytesRead;
+    size = 1 << 20;
+  }
+  return parts.length === 1 ? (parts[0] ?? Buffer.alloc(0)) : Buffer.concat(parts);
+}
+
+function tooLarge(file: string, size: number | undefined): ManifestText {
+  const mib = maxManifestBytes / (1024 * 1024);
+  const actual = size === undefined ? "" : ` (${size.toLocaleString("en-US")} bytes)`;
+  return {
+    kind: "problem",
+    diagnostic: manifestDiagnostic("CRD4005", file, `${file} is larger than ${mib} MiB${actual}`),
+  };
+}
+
+function cannotRead(file: string, error: unknown): ManifestText {
+  return {
+    kind: "problem",
+    unreadable: true,
+    diagnostic: manifestDiagnostic("CRD5001", file, `cannot read ${file}: ${describeFsError(error)}`),
+  };
+}
+
+const fsErrorText: Record<string, string> = {
+  ENOENT: "no such file or directory",
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  ELOOP: "too many symbolic links",
+  EMFILE: "too many open files",
+};
+
+/** A short, stack-free description of a file-system error. */
+export function describeFsError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return (code === undefined ? undefined : fsErrorText[code]) ?? error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,171 @@
+/**
+ * Plain-scalar resolution as kubectl does it: sigs.k8s.io/yaml decodes with go-yaml v2, which resolves
+ * untagged plain scalars with YAML 1.1 rules (its `resolve.go`), not the YAML 1.2 core schema that JS
+ * readers default to. `yes` is a boolean there, `0777` is octal and `1_000` is a thousand.
+ */
+
+/** The YAML tag a scalar resolves to, without the `tag:yaml.org,2002:` prefix. */
+export type ScalarTag = "null" | "bool" | "int" | "float" | "str";
+
+/** A resolved scalar: its tag and the JSON value the API server would receive. */
+export interface ResolvedScalar {
+  readonly tag: ScalarTag;
+  readonly value: unknown;
+}
+
+/**
+ * A scalar that has no JSON form: `.inf`/`.nan` (kubectl fails with `json: unsupported value`) and values
+ * with an explicit `!!binary` or `!!timestamp` tag. It stands in the decoded document so that the reader
+ * can report it with its position; as a mapping key it prints as go-yaml would spell the key.
+ */
+export class NonJsonScalar {
+  /** 1-based position, set when the document was read with position tracking. */
+  line: number | undefined;
+  column: number | undefined;
+
+  constructor(
+    /** The tag that made it unrepresentable, e.g. `!!float` or `!!binary`. */
+    readonly tag: string,
+    /** The scalar as written. */
+    readonly text: string,
+    /** How go-yaml renders it when it is used as a mapping key. */
+    private readonly keyText: string = text,
+  ) {}
+
+  // js-yaml turns plain objects used as keys into "[object Object]"; a tag of our own keeps toString.
+  get [Symbol.toStringTag](): string {
+    return "NonJsonScalar";
+  }
+
+  toString(): string {
+    return this.keyText;
+  }
+}
+
+const boolWords = new Map<string, boolean>([
+  ...["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true] as const),
+  ...["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map(
+    (w) => [w, false] as const,
+  ),
+]);
+
+const nullWords = new Set(["", "~", "null", "Null", "NULL"]);
+
+const specialFloats = new Map<string, string>([
+  ...[".nan", ".NaN", ".NAN"].map((w) => [w, ".nan"] as const),
+  ...[".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"].map((w) => [w, ".inf"] as const),
+  ...["-.inf", "-.Inf", "-.INF"].map((w) => [w, "-.inf"] as const),
+]);
+
+// go-yaml decides by the first character which resolutions to try (its `resolveTable`): most scalars
+// in a CRD are words and leave at the first test.
+const hintNone = 0;
+const hintWord = 1; // y Y n N t T f F o O ~: only the bool/null tables
+const hintDot = 2; // .: the special floats, then a float
+const hintNumber = 3; // digits and signs: ints and floats
+const hints = new Uint8Array(128);
+for (const ch of "yYnNtTfFoO~") hints[ch.charCodeAt(0)] = hintWord;
+for (const ch of "0123456789+-") hints[ch.charCodeAt(0)] = hintNumber;
+hints[".".charCodeAt(0)] = hintDot;
+
+const yamlStyleFloat = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const dotFloat = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+
+const int64Min = -(2n ** 63n);
+const int64Max = 2n ** 63n - 1n;
+const uint64Max = 2n ** 64n - 1n;
+
+/**
+ * Resolves an untagged plain scalar exactly as go-yaml v2 does (resolve.go: the bool/null/float tables,
+ * then Go's `strconv.ParseInt(s, 0, 64)`, `ParseUint`, and the YAML float syntax, with `_` removed).
+ * Timestamps are not special: go-yaml hands them to sigs.k8s.io/yaml as the original string.
+ * Integers beyond 2^53 lose precision in a JS number.
+ */
+export function resolvePlainScalar(text: string): ResolvedScalar {
+  if (text === "") return { tag: "null", value: null };
+  const hint = hints[text.charCodeAt(0)] ?? hintNone;
+  if (hint === hintNone) return str(text);
+  if (hint === hintWord) {
+    if (nullWords.has(text)) return { tag: "null", value: null };
+    const bool = boolWords.get(text);
+    return bool === undefined ? str(text) : { tag: "bool", value: bool };
+  }
+  const special = specialFloats.get(text);
+  if (special !== undefined) return { tag: "float", value: new NonJsonScalar("!!float", text, special) };
+  if (hint === hintDot) return dotFloat.test(text) ? finiteFloat(text) : str(text);
+  return resolveNumber(text);
+}
+
+function resolveNumber(text: string): ResolvedScalar {
+  const plain = text.replaceAll("_", "");
+  const integer = parseGoInteger(plain);
+  if (integer !== undefined) return { tag: "int", value: Number(integer) };
+  if (yamlStyleFloat.test(plain)) return finiteFloat(plain, text);
+  return str(text);
+}
+
+// Go's ParseFloat fails with ErrRange on overflow; go-yaml then keeps the scalar as a string.
+function finiteFloat(numberText: string, original: string = numberText): ResolvedScalar {
+  const value = Number(numberText);
+  return Number.isFinite(value) ? { tag: "float", value } : str(original);
+}
+
+function str(text: string): ResolvedScalar {
+  return { tag: "str", value: text };
+}
+
+/**
+ * `strconv.ParseInt(s, 0, 64)`, falling back to `ParseUint(s, 0, 64)` for unsigned text: an optional sign,
+ * then `0x`/`0o`/`0b` (either case), a leading `0` for octal, or decimal digits.
+ */
+function parseGoInteger(plain: string): bigint | undefined {
+  const sign = plain.startsWith("-") ? -1n : 1n;
+  const unsigned = plain.startsWith("-") || plain.startsWith("+") ? plain.slice(1) : plain;
+  const magnitude = parseUnsignedWithPrefix(unsigned);
+  if (magnitude === undefined) return undefined;
+  const value = sign * magnitude;
+  if (value >= int64Min && value <= int64Max) return value;
+  // ParseUint accepts no sign at all.
+  if (unsigned === plain && value <= uint64Max) return value;
+  return undefined;
+}
+
+const digitPatterns: Record<number, RegExp> = {
+  2: /^[01]+$/,
+  8: /^[0-7]+$/,
+  10: /^[0-9]+$/,
+  16: /^[0-9a-fA-F]+$/,
+};
+
+function parseUnsignedWithPrefix(text: string): bigint | undefined {
+  let base = 10;
+  let digits = text;
+  if (text.length >= 2 && text.startsWith("0")) {
+    const prefix = text.charAt(1).toLowerCase();
+    if (prefix === "x" || prefix === "o" || prefix === "b") {
+      base = prefix === "x" ? 16 : prefix === "o" ? 8 : 2;
+      digits = text.slice(2);
+    } else {
+      base = 8;
+      digits = text.slice(1);
+    }
+  }
+  if (!(digitPatterns[base]?.test(digits) ?? false)) return undefined;
+  const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
+  return BigInt(prefix + digits);
+}
+
+/**
+ * go-yaml v2's resolution of a scalar with an explicit standard tag (`!!int "12"`, `!!bool yes`): the text
+ * is resolved as if untagged and must land on that tag, except that `!!float` also takes integers.
+ * Returns undefined when go-yaml fails with "cannot decode … as a !!tag".
+ */
+export function resolveTaggedScalar(
+  tag: Exclude<ScalarTag, "str">,
+  text: string,
+): ResolvedScalar | undefined {
+  const resolved = resolvePlainScalar(text);
+  if (resolved.tag === tag) return resolved;
+  if (tag === "float" && resolved.tag === "int") return { tag: "float", value: resolved.value };
+  return undefined;
+}

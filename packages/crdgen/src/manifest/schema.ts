@@ -1,0 +1,88 @@
+import yaml from "js-yaml";
+import type { ResolvedScalar, ScalarTag } from "./scalars.js";
+import { NonJsonScalar, resolvePlainScalar, resolveTaggedScalar } from "./scalars.js";
+
+/**
+ * Counts the NonJsonScalar values constructed while reading. Reading is synchronous, so one counter per
+ * process is safe; the reader resets it before each document and looks only when it moved, which keeps
+ * the common case (no such value) free of any extra walk.
+ */
+export const nonJsonCounter = { count: 0 };
+
+// js-yaml asks `resolve` whether a type applies and then `construct`s the value; go-yaml decides both in
+// one step, so the decision is kept between the two calls (they always run back to back).
+let lastResolved: ResolvedScalar | undefined;
+
+function counted(value: unknown): unknown {
+  if (value instanceof NonJsonScalar) nonJsonCounter.count++;
+  return value;
+}
+
+const plainScalarType = new yaml.Type("tag:yaml.org,2002:go-yaml-v2-plain", {
+  kind: "scalar",
+  resolve: (data: string) => {
+    const resolved = resolvePlainScalar(data);
+    if (resolved.tag === "str") return false;
+    lastResolved = resolved;
+    return true;
+  },
+  construct: () => counted(lastResolved?.value),
+});
+
+// go-yaml v2 resolves a plain `<<` key to the merge tag; js-yaml merges mappings under that tag.
+const mergeKeyType = new yaml.Type("tag:yaml.org,2002:merge", {
+  kind: "scalar",
+  resolve: (data: string) => data === "<<",
+});
+
+function explicitType(tag: Exclude<ScalarTag, "str">): yaml.Type {
+  return new yaml.Type(`tag:yaml.org,2002:${tag}`, {
+    kind: "scalar",
+    resolve: (data: string | null) => {
+      const resolved = resolveTaggedScalar(tag, data ?? "");
+      lastResolved = resolved;
+      return resolved !== undefined;
+    },
+    construct: () => counted(lastResolved?.value),
+  });
+}
+
+// JSON has no binary or time values; these stand in the document and are reported by the reader.
+function nonJsonType(tag: "binary" | "timestamp"): yaml.Type {
+  return new yaml.Type(`tag:yaml.org,2002:${tag}`, {
+    kind: "scalar",
+    resolve: () => true,
+    construct: (data: string | null) => counted(new NonJsonScalar(`!!${tag}`, data ?? "")),
+  });
+}
+
+// go-yaml decodes scalars with tags it does not know (`!foo bar`) as strings, and ignores tags on
+// mappings and sequences; a multi type with an empty prefix matches every tag no other type claims.
+function anyTag(kind: "scalar" | "sequence" | "mapping"): yaml.Type {
+  return new yaml.Type("", {
+    kind,
+    multi: true,
+    construct: (data: unknown) => (kind === "scalar" ? (data ?? "") : data),
+  });
+}
+
+/**
+ * The js-yaml schema that reads manifests the way kubectl does (sigs.k8s.io/yaml on go-yaml v2):
+ * YAML 1.1 booleans, integers and floats for plain scalars, `<<` merge keys, explicit standard tags with
+ * go-yaml's rules, unknown tags ignored, and `.inf`/`.nan`/`!!binary`/`!!timestamp` as
+ * {@link NonJsonScalar} markers.
+ */
+export const kubectlYamlSchema = yaml.FAILSAFE_SCHEMA.extend({
+  implicit: [mergeKeyType, plainScalarType],
+  explicit: [
+    explicitType("null"),
+    explicitType("bool"),
+    explicitType("int"),
+    explicitType("float"),
+    nonJsonType("binary"),
+    nonJsonType("timestamp"),
+    anyTag("scalar"),
+    anyTag("sequence"),
+    anyTag("mapping"),
+  ],
+});

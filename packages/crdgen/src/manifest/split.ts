@@ -1,0 +1,60 @@
+/** One part of a YAML stream that starts at a `---` line (or at the start of the file). */
+export interface DocumentChunk {
+  readonly text: string;
+  /** Offset of the chunk in the file's text. */
+  readonly offset: number;
+  /** 1-based line of the chunk's first character. */
+  readonly line: number;
+}
+
+// A line that starts with `---` followed by a blank or the end of the line: YAML's document marker.
+const documentMarker = /^---(?=[ \t\r\n]|$)/gm;
+
+/**
+ * Splits a YAML stream at its `---` lines, as kubectl's YAMLReader does before decoding each document.
+ * Each chunk is parsed on its own, so one broken document does not hide the others, a position inside a
+ * chunk maps back to the file by the chunk's line, and only one document is in memory at a time.
+ */
+export function splitDocuments(text: string): DocumentChunk[] {
+  const starts = [0];
+  for (const match of text.matchAll(documentMarker)) if (match.index !== 0) starts.push(match.index);
+  const chunks: DocumentChunk[] = [];
+  let line = 1;
+  let pendingStart: number | undefined;
+  for (let i = 0; i < starts.length; i++) {
+    const start = starts[i] ?? 0;
+    const end = starts[i + 1] ?? text.length;
+    const from = pendingStart ?? start;
+    const chunkText = text.slice(from, end);
+    const isLast = i === starts.length - 1;
+    if (!isLast && isDirectivesOnly(text, start, end)) {
+      pendingStart ??= start;
+    } else {
+      chunks.push({ text: chunkText, offset: from, line });
+      line += countLines(chunkText);
+      pendingStart = undefined;
+    }
+  }
+  return chunks;
+}
+
+// Lines that hold only directives (`%YAML 1.1`), comments or blanks belong to the document after them.
+function isDirectivesOnly(text: string, start: number, end: number): boolean {
+  let sawDirective = false;
+  let lineStart = start;
+  while (lineStart < end) {
+    const newline = text.indexOf("\n", lineStart);
+    const lineEnd = newline === -1 || newline > end ? end : newline;
+    const line = text.slice(lineStart, lineEnd).trim();
+    if (line.startsWith("%")) sawDirective = true;
+    else if (line !== "" && !line.startsWith("#")) return false;
+    lineStart = lineEnd + 1;
+  }
+  return sawDirective;
+}
+
+function countLines(text: string): number {
+  let count = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) count++;
+  return count;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checkCommand, commands } from "../../src/cli/commands.js";
+import { renderCommandHelp, renderMainHelp, usageLine } from "../../src/cli/help.js";
+
+describe("help text from the option table", () => {
+  it("writes the synopsis of ARCHITECTURE.md", () => {
+    expect(usageLine(checkCommand)).toBe("crdgen check FILE... [--format text|json]");
+  });
+
+  it("lists operands and options with their defaults", () => {
+    const help = renderCommandHelp(checkCommand);
+    expect(help.startsWith("Usage: crdgen check FILE... [--format text|json]\n\n")).toBe(true);
+    expect(help).toMatch(/^Arguments:\n {2}FILE\.\.\. {13}A manifest file, or a folder/m);
+    expect(help).toMatch(/^ {2}--format text\|json {2}Output format: .* Default: text\.$/ms);
+    expect(help).toContain("  -h, --help          Show this help.");
+    expect(help).toContain("Exit codes: 0 every CRD is valid, 1 errors were found, 2 usage error");
+    for (const line of help.split("\n")) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it("lists every command in the main help", () => {
+    const help = renderMainHelp(commands, "1.2.3");
+    expect(help.split("\n").slice(0, 8)).toEqual([
+      "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
+      "",
+      "Usage:",
+      "  crdgen check FILE... [--format text|json]",
+      "",
+      "Commands:",
+      "  check  Check CRD manifests the way the Kubernetes API server validates them",
+      "",
+    ]);
+  });
+});

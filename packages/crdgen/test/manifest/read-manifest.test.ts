@@ -1,0 +1,176 @@
+import { describe, expect, it } from "vitest";
+import type { ManifestDiagnostic } from "../../src/manifest/diagnostic.js";
+import type { ManifestDocument } from "../../src/manifest/documents.js";
+import { readManifestText } from "../../src/manifest/documents.js";
+
+function read(text: string): { documents: ManifestDocument[]; diagnostics: ManifestDiagnostic[] } {
+  const documents: ManifestDocument[] = [];
+  const diagnostics: ManifestDiagnostic[] = [];
+  for (const item of readManifestText(text, "m.yaml")) {
+    if (item.kind === "document") documents.push(item.document);
+    else diagnostics.push(item.diagnostic);
+  }
+  return { documents, diagnostics };
+}
+
+/** code, line:column, message of each diagnostic. */
+function summary(text: string): string[] {
+  return read(text).diagnostics.map((d) => {
+    const at = d.span === undefined ? "-" : `${d.span.start.line}:${d.span.start.column}`;
+    return `${d.code} ${at} ${d.message}`;
+  });
+}
+
+/** "billion laughs": each level is a list of `fanout` aliases of the level before. */
+function laughs(levels: number, fanout: number): string {
+  let text = `a0: &a0 [${Array<string>(fanout).fill("lol").join(", ")}]\n`;
+  for (let level = 1; level < levels; level++)
+    text += `a${level}: &a${level} [${Array<string>(fanout)
+      .fill(`*a${level - 1}`)
+      .join(", ")}]\n`;
+  return text;
+}
+
+describe("readManifestText: documents", () => {
+  it("reads multi-document YAML with 0-based indexes and 1-based start lines", () => {
+    const { documents, diagnostics } = read("---\nkind: A\n---\n# note\nkind: B\n...\n---\n\n---\nkind: C\n");
+    expect(diagnostics).toEqual([]);
+    expect(documents.map((d) => [d.index, d.line, d.value])).toEqual([
+      [0, 2, { kind: "A" }],
+      [1, 5, { kind: "B" }],
+      [2, 10, { kind: "C" }],
+    ]);
+  });
+
+  it("reads JSON as YAML", () => {
+    expect(read('{"kind": "A", "spec": {"n": 1, "b": true, "z": null}}').documents[0]?.value).toEqual({
+      kind: "A",
+      spec: { n: 1, b: true, z: null },
+    });
+  });
+
+  it("reads YAML 1.1 scalars as kubectl does, keys included", () => {
+    const { documents } = read(
+      "a: yes\nb: 0x1F\nc: 010\nd: 1_000\ne: off\nf: ~\ng: 2024-01-01\non: 1\n'on': 2\n",
+    );
+    expect(documents[0]?.value).toEqual({
+      a: true,
+      b: 31,
+      c: 8,
+      d: 1000,
+      e: false,
+      f: null,
+      g: "2024-01-01",
+      true: 1,
+      on: 2,
+    });
+  });
+
+  it("keeps quoted and block scalars as strings", () => {
+    const { documents } = read("a: 'yes'\nb: \"0x1F\"\nc: |\n  on\n");
+    expect(documents[0]?.value).toEqual({ a: "yes", b: "0x1F", c: "on\n" });
+  });
+
+  it("applies merge keys and ignores unknown tags, as go-yaml does", () => {
+    const { documents, diagnostics } = read(
+      "base: &b {x: 1}\nd:\n  <<: *b\n  z: 2\ne: !custom text\nf: !!str 12\n",
+    );
+    expect(diagnostics).toEqual([]);
+    expect(documents[0]?.value).toEqual({ base: { x: 1 }, d: { x: 1, z: 2 }, e: "text", f: "12" });
+  });
+
+  it("honours %YAML directives before the first ---", () => {
+    expect(read("%YAML 1.1\n---\na: 1\n").documents.map((d) => [d.line, d.value])).toEqual([[3, { a: 1 }]]);
+  });
+});
+
+describe("readManifestText: bad input", () => {
+  it("reports invalid YAML with a 1-based position in the file and keeps the other documents", () => {
+    const { documents, diagnostics } = read("a: 1\n---\nb: [1, 2\n---\nc: 3\n");
+    expect(documents.map((d) => [d.index, d.value])).toEqual([
+      [0, { a: 1 }],
+      [2, { c: 3 }],
+    ]);
+    expect(diagnostics.map((d) => [d.code, d.document, d.span?.start])).toEqual([
+      ["CRD4001", 1, { line: 3, column: 9 }],
+    ]);
+  });
+
+  it("points at the bad character", () => {
+    expect(summary("a: 1\nb:\n  c: d: e\n")).toEqual(["CRD4001 3:7 bad indentation of a mapping entry"]);
+  });
+
+  it("keeps the offending line for a code frame", () => {
+    expect(read("ok: 1\n  bad: [\n").diagnostics[0]?.sourceLine).toBe("  bad: [");
+  });
+
+  it("reports duplicate keys with the key and its position", () => {
+    expect(summary("a: 1\nspec:\n  x: 1\n  x: 2\n")).toEqual(['CRD4002 4:3 duplicate mapping key "x"']);
+    expect(summary('{"a": 1, "a": 2}')).toEqual(['CRD4002 1:10 duplicate mapping key "a"']);
+  });
+
+  it("reports a file without documents", () => {
+    expect(summary("")).toEqual(["CRD4006 - m.yaml has no YAML documents"]);
+    expect(summary("# just a comment\n---\n")).toEqual(["CRD4006 - m.yaml has no YAML documents"]);
+  });
+
+  it("reports values the API server cannot receive as JSON, with path and position", () => {
+    const diagnostics = read(
+      "a: 1\nspec:\n  max: .inf\n  list:\n    - !!binary aGk=\n    - !!timestamp 2001-12-14\n",
+    ).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.crdPath, d.span?.start])).toEqual([
+      ["CRD4011", "spec.max", { line: 3, column: 8 }],
+      ["CRD4011", "spec.list[0]", { line: 5, column: 7 }],
+      ["CRD4011", "spec.list[1]", { line: 6, column: 7 }],
+    ]);
+    expect(diagnostics[0]?.message).toBe(
+      ".inf is not a JSON number: the API server receives JSON, which has no infinity or NaN",
+    );
+  });
+
+  it("accepts .inf as a mapping key, which go-yaml spells .inf", () => {
+    expect(read(".inf: 1\n").documents[0]?.value).toEqual({ ".inf": 1 });
+  });
+
+  it("reports an explicit tag the value does not fit", () => {
+    expect(summary("a: !!int foo\n")).toEqual(["CRD4001 1:13 the value cannot be decoded as !!int"]);
+  });
+
+  it("reports nesting deeper than 1000 levels without overflowing the stack", () => {
+    expect(summary("[".repeat(100_000))).toEqual([
+      "CRD4010 1:1000 the document nests more than 1000 levels deep",
+    ]);
+    expect(read("[".repeat(900) + "]".repeat(900)).diagnostics).toEqual([]);
+  });
+});
+
+describe("readManifestText: alias bombs", () => {
+  it("accepts the aliasing go-yaml accepts", () => {
+    const { documents, diagnostics } = read(laughs(3, 10));
+    expect(diagnostics).toEqual([]);
+    expect((documents[0]?.value as Record<string, unknown[]>).a2).toHaveLength(10);
+  });
+
+  it("rejects aliasing go-yaml rejects, at the alias that tips it over", () => {
+    expect(summary(laughs(4, 10))).toEqual([
+      "CRD4003 4:20 document contains excessive aliasing: 4,983 of 5,026 nodes come from aliases, more than kubectl allows",
+    ]);
+  });
+
+  it("rejects a billion laughs at once", () => {
+    const started = performance.now();
+    const diagnostics = read(laughs(9, 9)).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.document])).toEqual([["CRD4003", 0]]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("counts alias nodes and aliases of scalars as go-yaml does", () => {
+    // go-yaml: each `*s` is an alias node plus its scalar, so a0 is 22 decodes, a1 222 and a2 2,222; before
+    // the first alias in a3 there are 2,473 decodes (2,430 through aliases); it adds 2,221 of 2,222: past 99%.
+    const list = (name: string): string => `[${Array<string>(10).fill(name).join(", ")}]`;
+    const text = `s: [&s lol]\na0: &a0 ${list("*s")}\na1: &a1 ${list("*a0")}\na2: &a2 ${list("*a1")}\na3: &a3 ${list("*a2")}\n`;
+    expect(summary(text)).toEqual([
+      "CRD4003 5:10 document contains excessive aliasing: 4,651 of 4,695 nodes come from aliases, more than kubectl allows",
+    ]);
+  });
+});
