@@ -8,9 +8,22 @@ export function typeOf(node: JSONSchemaProps): string {
   return node.type ?? "";
 }
 
+// Shared results for absent fields: walks visit every node of multi-megabyte schemas, so absent maps and
+// lists must not allocate.
+const noKeys: readonly string[] = Object.freeze([]);
+const noItems: readonly never[] = Object.freeze([]);
+
 /** The keys of a map-valued field in sorted order (upstream iterates Go maps; we fix one order). */
-export function sortedKeys(map: Readonly<Record<string, unknown>> | null | undefined): string[] {
-  return map == null ? [] : Object.keys(map).sort();
+export function sortedKeys(map: Readonly<Record<string, unknown>> | null | undefined): readonly string[] {
+  return map == null ? noKeys : Object.keys(map).sort();
+}
+
+/**
+ * The keys of a map-valued field in the input's own order, for walks whose result does not depend on the
+ * visiting order (the A-rules are sorted afterwards); saves sorting every properties map of a large CRD.
+ */
+export function ownKeys(map: Readonly<Record<string, unknown>> | null | undefined): readonly string[] {
+  return map == null ? noKeys : Object.keys(map);
 }
 
 /** True when a map-valued field has at least one key (Go's `len(m) > 0`). */
@@ -41,7 +54,7 @@ export function property(node: JSONSchemaProps, name: string): JSONSchemaProps |
 
 /** A list-valued field as a list, `[]` when absent. */
 export function listOf<T>(list: readonly T[] | null | undefined): readonly T[] {
-  return list ?? [];
+  return list ?? noItems;
 }
 
 /** True when `x-kubernetes-preserve-unknown-fields` is true. */

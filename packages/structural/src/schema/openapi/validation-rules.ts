@@ -2,7 +2,6 @@ import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { conversionError } from "../structural/conversion.js";
-import { listOf } from "../node.js";
 import { schemaError } from "./errors.js";
 import { fieldPathError } from "./field-path-syntax.js";
 
@@ -29,7 +28,8 @@ const hasNewlines = (text: string): boolean => /[\n\r]/.test(text);
  * environment crdgen does not have yet; the rules are checked for shape only.
  */
 export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
-  const rules = listOf(node["x-kubernetes-validations"]);
+  const rules = node["x-kubernetes-validations"];
+  if (rules == null) return;
   rules.forEach((rule, i) => {
     const rulePath = path.child("x-kubernetes-validations").index(i);
     const text = rule.rule ?? "";

@@ -5,7 +5,7 @@ import type { WalkContext } from "./context.js";
 import { withForbiddenDefaults, withInsideResourceMeta } from "./context.js";
 import { schemaError } from "./errors.js";
 import { validateTopology } from "./list-map.js";
-import { additionalPropertiesSchema, hasKeys, isEmbeddedResource, listOf, sortedKeys } from "../node.js";
+import { additionalPropertiesSchema, hasKeys, isEmbeddedResource, sortedKeys } from "../node.js";
 import { validateOwnFields } from "./own-checks.js";
 import { validateRuleShapes } from "./validation-rules.js";
 
@@ -91,11 +91,9 @@ function walkJunctorsAndRest(
   out: FieldError[],
 ): void {
   if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, false, out);
-  for (const junctor of ["allOf", "oneOf", "anyOf"] as const) {
-    listOf(node[junctor]).forEach((branch, i) => {
-      walkOpenAPISchema(branch, path.child(junctor).index(i), context, false, out);
-    });
-  }
+  walkList(node.allOf, path, "allOf", context, out);
+  walkList(node.oneOf, path, "oneOf", context, out);
+  walkList(node.anyOf, path, "anyOf", context, out);
   const definitions = node.definitions;
   for (const key of sortedKeys(definitions)) {
     const definition = definitions?.[key];
@@ -103,18 +101,27 @@ function walkJunctorsAndRest(
       walkOpenAPISchema(definition, path.child("definitions").key(key), context, false, out);
   }
   const items = node.items;
-  if (Array.isArray(items)) {
-    items.forEach((item, i) => {
-      walkOpenAPISchema(item, path.child("items").index(i), context, false, out);
-    });
-  } else if (items != null) {
-    walkOpenAPISchema(items, path.child("items"), context, false, out);
-  }
+  if (Array.isArray(items)) walkList(items, path, "items", context, out);
+  else if (items != null) walkOpenAPISchema(items, path.child("items"), context, false, out);
   const dependencies = node.dependencies;
   for (const key of sortedKeys(dependencies)) {
     const dependency = dependencies?.[key];
     if (dependency != null && !Array.isArray(dependency)) {
       walkOpenAPISchema(dependency, path.child("dependencies").key(key), context, false, out);
     }
+  }
+}
+
+function walkList(
+  list: readonly JSONSchemaProps[] | null | undefined,
+  path: FieldPath,
+  name: string,
+  context: WalkContext,
+  out: FieldError[],
+): void {
+  if (list == null) return;
+  for (let i = 0; i < list.length; i++) {
+    const branch = list[i];
+    if (branch != null) walkOpenAPISchema(branch, path.child(name).index(i), context, false, out);
   }
 }

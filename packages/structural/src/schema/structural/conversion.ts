@@ -1,5 +1,5 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { additionalPropertiesSchema, hasKeys, listOf, sortedKeys } from "../node.js";
+import { additionalPropertiesSchema, hasKeys, ownKeys, sortedKeys } from "../node.js";
 
 /**
  * Rule A22: the reason the API server cannot build its structural model from `schema`, or undefined when it
@@ -7,14 +7,25 @@ import { additionalPropertiesSchema, hasKeys, listOf, sortedKeys } from "../node
  * `allOf`, `anyOf`, `oneOf`, `additionalProperties`, preserve-unknown-fields, `items`, `properties`.
  */
 export function conversionError(schema: JSONSchemaProps | null | undefined): string | undefined {
+  // Almost every schema converts: find out in input order, and pay for sorting only to name the failure.
+  if (firstFailure(schema, ownKeys) === undefined) return undefined;
+  return firstFailure(schema, sortedKeys);
+}
+
+function firstFailure(
+  schema: JSONSchemaProps | null | undefined,
+  keysOf: (map: Readonly<Record<string, unknown>> | null | undefined) => readonly string[],
+): string | undefined {
   if (schema == null) return undefined;
   const unsupported = unsupportedField(schema);
   if (unsupported !== undefined) return unsupported;
-  for (const sub of [schema.not, ...listOf(schema.allOf), ...listOf(schema.anyOf), ...listOf(schema.oneOf)]) {
-    const error = conversionError(sub);
-    if (error !== undefined) return error;
-  }
-  const additional = conversionError(additionalPropertiesSchema(schema));
+  const junctorFailure =
+    firstFailure(schema.not, keysOf) ??
+    firstFailureIn(schema.allOf, keysOf) ??
+    firstFailureIn(schema.anyOf, keysOf) ??
+    firstFailureIn(schema.oneOf, keysOf);
+  if (junctorFailure !== undefined) return junctorFailure;
+  const additional = firstFailure(additionalPropertiesSchema(schema), keysOf);
   if (additional !== undefined) return additional;
   if (schema["x-kubernetes-preserve-unknown-fields"] === false) {
     return "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined";
@@ -23,12 +34,23 @@ export function conversionError(schema: JSONSchemaProps | null | undefined): str
     return "OpenAPIV3Schema 'items' must be a schema, but is an array";
   }
   if (schema.items != null && !Array.isArray(schema.items)) {
-    const items = conversionError(schema.items);
+    const items = firstFailure(schema.items, keysOf);
     if (items !== undefined) return items;
   }
   const properties = schema.properties;
-  for (const key of sortedKeys(properties)) {
-    const error = conversionError(properties?.[key]);
+  for (const key of keysOf(properties)) {
+    const error = firstFailure(properties?.[key], keysOf);
+    if (error !== undefined) return error;
+  }
+  return undefined;
+}
+
+function firstFailureIn(
+  list: readonly JSONSchemaProps[] | null | undefined,
+  keysOf: (map: Readonly<Record<string, unknown>> | null | undefined) => readonly string[],
+): string | undefined {
+  for (const sub of list ?? []) {
+    const error = firstFailure(sub, keysOf);
     if (error !== undefined) return error;
   }
   return undefined;

@@ -3,13 +3,14 @@ import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import {
   additionalPropertiesSchema,
+  hasKeys,
   isEmbeddedResource,
   isIntOrString,
   isModelZero,
   itemsSchema,
   preservesUnknownFields,
   property,
-  sortedKeys,
+  ownKeys,
   typeOf,
 } from "../node.js";
 import { structuralError } from "./errors.js";
@@ -39,7 +40,7 @@ export function validateStructuralNode(
   if (items !== undefined) validateStructuralNode(items, "item", path.child("items"), out);
 
   const properties = node.properties;
-  for (const key of sortedKeys(properties)) {
+  for (const key of ownKeys(properties)) {
     const child = properties?.[key];
     if (child != null) validateStructuralNode(child, "field", path.child("properties").key(key), out);
   }
@@ -115,7 +116,7 @@ function validateTypeAndEmbedding(
   if (level === "root" && type !== "" && type !== "object") {
     out.push(structuralError.invalid(path.child("type"), type, "must be object at the root"));
   }
-  if (embedded && !preservesUnknownFields(node) && sortedKeys(node.properties).length === 0) {
+  if (embedded && !preservesUnknownFields(node) && !hasKeys(node.properties)) {
     out.push(
       structuralError.required(
         path.child("properties"),

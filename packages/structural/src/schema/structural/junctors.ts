@@ -2,7 +2,7 @@ import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { compileGoRegexp } from "../pattern.js";
-import { itemsSchema, listOf, property, sortedKeys } from "../node.js";
+import { itemsSchema, listOf, ownKeys, property } from "../node.js";
 import { structuralError } from "./errors.js";
 
 /**
@@ -17,16 +17,9 @@ export function validateValueValidation(
   path: FieldPath,
   out: FieldError[],
 ): void {
-  if (!skipAnyOf)
-    listOf(node.anyOf).forEach((branch, i) => {
-      validateNested(branch, false, path.child("anyOf").index(i), out);
-    });
-  listOf(node.allOf).forEach((branch, i) => {
-    validateNested(branch, skipFirstAllOfAnyOf && i === 0, path.child("allOf").index(i), out);
-  });
-  listOf(node.oneOf).forEach((branch, i) => {
-    validateNested(branch, false, path.child("oneOf").index(i), out);
-  });
+  if (!skipAnyOf) validateBranches(node.anyOf, "anyOf", -1, path, out);
+  validateBranches(node.allOf, "allOf", skipFirstAllOfAnyOf ? 0 : -1, path, out);
+  validateBranches(node.oneOf, "oneOf", -1, path, out);
   if (node.not != null) validateNested(node.not, false, path.child("not"), out);
 
   const pattern = node.pattern ?? "";
@@ -44,13 +37,28 @@ export function validateValueValidation(
   }
 }
 
+// `skipAnyOfAt` is the index of the branch whose own anyOf is A18's int-or-string pattern (-1: none).
+function validateBranches(
+  list: readonly JSONSchemaProps[] | null | undefined,
+  name: string,
+  skipAnyOfAt: number,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  if (list == null) return;
+  for (let i = 0; i < list.length; i++) {
+    const branch = list[i];
+    if (branch != null) validateNested(branch, i === skipAnyOfAt, path.child(name).index(i), out);
+  }
+}
+
 /** A13–A17 (and the walk below) for a value-validation node: a junctor branch or anything under one. */
 function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPath, out: FieldError[]): void {
   validateValueValidation(node, skipAnyOf, false, path, out);
   const items = itemsSchema(node);
   if (items !== undefined) validateNested(items, false, path.child("items"), out);
   const properties = node.properties;
-  for (const key of sortedKeys(properties)) {
+  for (const key of ownKeys(properties)) {
     const child = properties?.[key];
     if (child != null) validateNested(child, false, path.child("properties").key(key), out);
   }
