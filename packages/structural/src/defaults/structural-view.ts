@@ -15,15 +15,6 @@ export function propertySchema(
   return isJsonObject(sub) ? sub : undefined;
 }
 
-/** The node's property schemas, in key order as given. */
-export function propertyEntries(schema: JSONSchemaProps): [string, JSONSchemaProps][] {
-  const properties = schema.properties;
-  if (!isJsonObject(properties)) return [];
-  return Object.entries(properties).filter((entry): entry is [string, JSONSchemaProps] =>
-    isJsonObject(entry[1]),
-  );
-}
-
 /**
  * `additionalProperties` as the structural model holds it: undefined when absent, otherwise an object whose
  * `schema` is set only for the schema form (`true` and `false` carry none).

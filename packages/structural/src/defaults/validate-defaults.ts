@@ -2,11 +2,11 @@ import type { FieldError } from "../model/field-error.js";
 import { errorString, fieldErrors } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
-import { compareGoStrings, deepCopyJson, deepEqualJson } from "../model/json-value.js";
+import { compareGoStrings, deepCopyJson, deepEqualJson, isJsonObject } from "../model/json-value.js";
 import { coerceResourceMeta } from "./objectmeta/coerce.js";
 import { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 import { pruneValue } from "./prune.js";
-import { isEmbedded, itemsSchema, propertyEntries } from "./structural-view.js";
+import { isEmbedded, itemsSchema } from "./structural-view.js";
 import type { SurroundingStep } from "./surrounding-object.js";
 import { surroundingObject } from "./surrounding-object.js";
 import { validateValue } from "./value/validate-value.js";
@@ -28,8 +28,20 @@ interface NodeContext {
   readonly resource: JSONSchemaProps;
   /** The node lies in that resource's `metadata`, `kind` or `apiVersion` subtree. */
   readonly insideMeta: boolean;
-  /** The way from the resource root down to the node. */
-  readonly steps: readonly SurroundingStep[];
+  /** The way from the resource root down to the node, innermost step first (a list linked upwards, so that
+   * stepping down costs one allocation whatever the depth). */
+  readonly steps: StepList | undefined;
+}
+
+interface StepList {
+  readonly step: SurroundingStep;
+  readonly parent: StepList | undefined;
+}
+
+function stepsFromRoot(list: StepList | undefined): SurroundingStep[] {
+  const steps: SurroundingStep[] = [];
+  for (let at = list; at !== undefined; at = at.parent) steps.push(at.step);
+  return steps.reverse();
 }
 
 /**
@@ -46,14 +58,39 @@ export function validateDefaults(
   options: DefaultsOptions,
 ): FieldError[] {
   const out: FieldError[] = [];
-  walk({ node: schema, path, resource: schema, insideMeta: false, steps: [] }, true, options, out);
+  const withDefaults = new Set<JSONSchemaProps>();
+  if (!markDefaults(schema, withDefaults)) return out;
+  const start: NodeContext = { node: schema, path, resource: schema, insideMeta: false, steps: undefined };
+  walk(start, true, { ...options, withDefaults }, out);
   return out;
 }
 
-function walk(context: NodeContext, isRoot: boolean, options: DefaultsOptions, out: FieldError[]): void {
+// Adds to `marked` every node that has a default or one below it along items/properties (the walk's way),
+// so that the walk skips the rest: real schemas have a few thousand defaults among a hundred thousand nodes.
+function markDefaults(node: JSONSchemaProps, marked: Set<JSONSchemaProps>): boolean {
+  let found = node.default != null;
+  const items = itemsSchema(node);
+  if (items !== undefined && markDefaults(items, marked)) found = true;
+  const properties = node.properties;
+  if (isJsonObject(properties)) {
+    for (const key in properties) {
+      const property = properties[key];
+      if (isJsonObject(property) && markDefaults(property, marked)) found = true;
+    }
+  }
+  if (found) marked.add(node);
+  return found;
+}
+
+interface WalkOptions extends DefaultsOptions {
+  readonly withDefaults: ReadonlySet<JSONSchemaProps>;
+}
+
+function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: FieldError[]): void {
+  if (!options.withDefaults.has(context.node)) return;
   const resourceRoot = isRoot || isEmbedded(context.node);
   const here: NodeContext = resourceRoot
-    ? { ...context, resource: context.node, insideMeta: false, steps: [] }
+    ? { ...context, resource: context.node, insideMeta: false, steps: undefined }
     : context;
   const value = here.node.default;
   if (value !== null && value !== undefined) {
@@ -66,8 +103,13 @@ function walk(context: NodeContext, isRoot: boolean, options: DefaultsOptions, o
   if (items !== undefined) {
     walk(child(here, items, here.path.child("items"), { index: true }, here.insideMeta), false, options, out);
   }
-  const properties = propertyEntries(here.node).sort(([a], [b]) => compareGoStrings(a, b));
-  for (const [key, property] of properties) {
+  const properties = here.node.properties;
+  if (!isJsonObject(properties)) return;
+  const keys = Object.keys(properties);
+  if (keys.length > 1) keys.sort(compareGoStrings);
+  for (const key of keys) {
+    const property = properties[key];
+    if (!isJsonObject(property)) continue;
     const insideMeta = here.insideMeta || (resourceRoot && resourceMetaFields.has(key));
     const path = here.path.child("properties").key(key);
     walk(child(here, property, path, { child: key }, insideMeta), false, options, out);
@@ -81,7 +123,7 @@ function child(
   step: SurroundingStep,
   insideMeta: boolean,
 ): NodeContext {
-  return { node, path, resource: parent.resource, insideMeta, steps: [...parent.steps, step] };
+  return { node, path, resource: parent.resource, insideMeta, steps: { step, parent: parent.steps } };
 }
 
 // C5–C9 for a default outside resource metadata.
@@ -114,7 +156,7 @@ function checkDefault(
 // satisfy the node's schema.
 function checkMetaDefault(context: NodeContext, value: unknown): FieldError[] {
   const at = context.path.child("default");
-  const resource = surroundingObject(context.steps, deepCopyJson(value));
+  const resource = surroundingObject(stepsFromRoot(context.steps), deepCopyJson(value));
   const inner = FieldPath.root("");
   const coerceError = coerceResourceMeta(inner, resource, context.resource, true);
   if (coerceError !== undefined) {
