@@ -1,17 +1,10 @@
-import { RE2JS } from "re2js";
-
-const compiled = new Map<string, RE2JS>();
+import { compiledGoRegexp } from "../schema/pattern.js";
 
 /**
- * Go's `regexp.MatchString` (an unanchored RE2 search) for a pattern known to compile. Compiled patterns are
- * cached: schemas repeat the same few patterns many times.
+ * Go's `regexp.MatchString` (an unanchored RE2 search). A pattern that does not compile matches nothing;
+ * callers check compilation first, as the API server's validator does.
  */
 export function goRegexpMatches(pattern: string, text: string): boolean {
-  let re = compiled.get(pattern);
-  if (re === undefined) {
-    re = RE2JS.compile(pattern);
-    if (compiled.size > 10_000) compiled.clear();
-    compiled.set(pattern, re);
-  }
-  return re.matcher(text).find();
+  const compiled = compiledGoRegexp(pattern);
+  return typeof compiled !== "string" && compiled.matcher(text).find();
 }

@@ -111,7 +111,7 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
     const property = properties[key];
     if (!isJsonObject(property)) continue;
     const insideMeta = here.insideMeta || (resourceRoot && resourceMetaFields.has(key));
-    const path = here.path.child("properties").key(key);
+    const path = here.path.childKey("properties", key);
     walk(child(here, property, path, { child: key }, insideMeta), false, options, out);
   }
 }

@@ -1,23 +1,31 @@
 import { RE2JS } from "re2js";
 
-const cache = new Map<string, string | undefined>();
+const cache = new Map<string, RE2JS | string>();
 
 /**
- * Compiles `pattern` with Go's RE2 syntax, as the API server's `regexp.Compile` does. Returns undefined when
- * it compiles, else Go's error text, e.g. ``error parsing regexp: missing argument to repetition operator: `+` ``.
- * Results are cached: real CRDs repeat the same few patterns thousands of times.
+ * `pattern` compiled with Go's RE2 syntax, as the API server's `regexp.Compile` does: the compiled
+ * expression, or Go's error text, e.g. ``error parsing regexp: missing argument to repetition operator: `+` ``.
+ * Cached, because real CRDs repeat the same few patterns thousands of times and both the schema rules and the
+ * value validator need them.
  */
-export function compileGoRegexp(pattern: string): string | undefined {
-  if (cache.has(pattern)) return cache.get(pattern);
-  let error: string | undefined;
-  try {
-    RE2JS.compile(pattern);
-  } catch (e) {
-    error = goRegexpMessage(e instanceof Error ? e.message : String(e));
+export function compiledGoRegexp(pattern: string): RE2JS | string {
+  let compiled = cache.get(pattern);
+  if (compiled === undefined) {
+    try {
+      compiled = RE2JS.compile(pattern);
+    } catch (e) {
+      compiled = goRegexpMessage(e instanceof Error ? e.message : String(e));
+    }
+    if (cache.size > 10_000) cache.clear();
+    cache.set(pattern, compiled);
   }
-  if (cache.size > 10_000) cache.clear();
-  cache.set(pattern, error);
-  return error;
+  return compiled;
+}
+
+/** Go's error text when `pattern` does not compile as RE2, else undefined. */
+export function compileGoRegexp(pattern: string): string | undefined {
+  const compiled = compiledGoRegexp(pattern);
+  return typeof compiled === "string" ? compiled : undefined;
 }
 
 // Go always renders `error parsing regexp: <code>: `<expr>``; re2js leaves out an empty expression.

@@ -40,8 +40,24 @@ export interface ValueSchema {
   readonly not: ValueSchema | undefined;
 }
 
+// Views are built once per schema node: every default re-validates its node's whole subtree, and defaults
+// nest, so building views per call would convert the same subtrees over and over.
+const views = new WeakMap<object, ValueSchema>();
+const junctorViews = new WeakMap<object, ValueSchema>();
+
 /** The validator's view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
 export function valueSchema(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
+  if (!isJsonObject(raw)) return buildView(raw, inJunctor);
+  const cache = inJunctor ? junctorViews : views;
+  let view = cache.get(raw);
+  if (view === undefined) {
+    view = buildView(raw, inJunctor);
+    cache.set(raw, view);
+  }
+  return view;
+}
+
+function buildView(raw: JSONSchemaProps | null | undefined, inJunctor: boolean): ValueSchema {
   const node: Partial<Record<keyof JSONSchemaProps, unknown>> = isJsonObject(raw) ? raw : {};
   return {
     types: nonEmptyString(node.type) ? [node.type] : [],

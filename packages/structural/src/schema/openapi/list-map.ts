@@ -146,7 +146,7 @@ function validateListMapKeys(node: JSONSchemaProps, path: FieldPath, out: FieldE
       // Upstream shows the item's type here, not the key property's.
       out.push(
         schemaError.invalid(
-          path.child("items").child("properties").key(key).child("type"),
+          path.child("items").childKey("properties", key).child("type"),
           typeOf(items),
           "must be a scalar type if parent array's x-kubernetes-list-type is map",
         ),
@@ -183,7 +183,7 @@ function validateMapListKeysMapSet(node: JSONSchemaProps, path: FieldPath, out: 
   for (const key of listOf(node["x-kubernetes-list-map-keys"])) {
     const keySchema = property(items, key);
     if (keySchema == null) continue;
-    const keyPath = path.child("items").child("properties").key(key);
+    const keyPath = path.child("items").childKey("properties", key);
     if (!required.has(key) && keySchema.default == null) {
       out.push(
         schemaError.required(

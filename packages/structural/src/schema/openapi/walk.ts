@@ -80,7 +80,7 @@ function walkProperties(
       childContext = withInsideResourceMeta(childContext);
       if (isRoot) childContext = withForbiddenDefaults(childContext, `in top-level ${key}`);
     }
-    walkOpenAPISchema(child, path.child("properties").key(key), childContext, false, out);
+    walkOpenAPISchema(child, path.childKey("properties", key), childContext, false, out);
   }
 }
 
@@ -98,7 +98,7 @@ function walkJunctorsAndRest(
   for (const key of sortedKeys(definitions)) {
     const definition = definitions?.[key];
     if (definition != null)
-      walkOpenAPISchema(definition, path.child("definitions").key(key), context, false, out);
+      walkOpenAPISchema(definition, path.childKey("definitions", key), context, false, out);
   }
   const items = node.items;
   if (Array.isArray(items)) walkList(items, path, "items", context, out);
@@ -107,7 +107,7 @@ function walkJunctorsAndRest(
   for (const key of sortedKeys(dependencies)) {
     const dependency = dependencies?.[key];
     if (dependency != null && !Array.isArray(dependency)) {
-      walkOpenAPISchema(dependency, path.child("dependencies").key(key), context, false, out);
+      walkOpenAPISchema(dependency, path.childKey("dependencies", key), context, false, out);
     }
   }
 }
@@ -122,6 +122,6 @@ function walkList(
   if (list == null) return;
   for (let i = 0; i < list.length; i++) {
     const branch = list[i];
-    if (branch != null) walkOpenAPISchema(branch, path.child(name).index(i), context, false, out);
+    if (branch != null) walkOpenAPISchema(branch, path.childIndex(name, i), context, false, out);
   }
 }

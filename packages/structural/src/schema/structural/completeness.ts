@@ -21,13 +21,13 @@ function compareJunctors(
 ): void {
   if (v.not != null) compareBranch(v.not, s, sPath, vPath.child("not"), out);
   listOf(v.allOf).forEach((branch, i) => {
-    compareBranch(branch, s, sPath, vPath.child("allOf").index(i), out);
+    compareBranch(branch, s, sPath, vPath.childIndex("allOf", i), out);
   });
   listOf(v.anyOf).forEach((branch, i) => {
-    compareBranch(branch, s, sPath, vPath.child("anyOf").index(i), out);
+    compareBranch(branch, s, sPath, vPath.childIndex("anyOf", i), out);
   });
   listOf(v.oneOf).forEach((branch, i) => {
-    compareBranch(branch, s, sPath, vPath.child("oneOf").index(i), out);
+    compareBranch(branch, s, sPath, vPath.childIndex("oneOf", i), out);
   });
 }
 
@@ -50,8 +50,8 @@ function compareBranch(
   for (const key of sortedKeys(properties)) {
     const vField = properties?.[key];
     if (vField == null) continue;
-    const sFieldPath = sPath.child("properties").key(key);
-    const vFieldPath = vPath.child("properties").key(key);
+    const sFieldPath = sPath.childKey("properties", key);
+    const vFieldPath = vPath.childKey("properties", key);
     const sField = property(s, key);
     if (sField == null)
       out.push(structuralError.required(sFieldPath, `because it is defined in ${vFieldPath.toString()}`));

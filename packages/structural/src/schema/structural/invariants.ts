@@ -42,7 +42,7 @@ export function validateStructuralNode(
   const properties = node.properties;
   for (const key of ownKeys(properties)) {
     const child = properties?.[key];
-    if (child != null) validateStructuralNode(child, "field", path.child("properties").key(key), out);
+    if (child != null) validateStructuralNode(child, "field", path.childKey("properties", key), out);
   }
 
   if (node.additionalProperties != null) {
@@ -135,7 +135,7 @@ function validateResourceMeta(node: JSONSchemaProps, level: Level, path: FieldPa
       if (field != null && typeOf(field) !== "string") {
         out.push(
           structuralError.invalid(
-            path.child("properties").key(name).child("type"),
+            path.childKey("properties", name).child("type"),
             typeOf(field),
             "must be string",
           ),
@@ -145,7 +145,7 @@ function validateResourceMeta(node: JSONSchemaProps, level: Level, path: FieldPa
   }
   const metadata = property(node, "metadata");
   if (metadata == null) return;
-  const metadataPath = path.child("properties").key("metadata");
+  const metadataPath = path.childKey("properties", "metadata");
   if (checkMetadata && typeOf(metadata) !== "object") {
     out.push(structuralError.invalid(metadataPath.child("type"), typeOf(metadata), "must be object"));
   }

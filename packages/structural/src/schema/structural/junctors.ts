@@ -48,7 +48,7 @@ function validateBranches(
   if (list == null) return;
   for (let i = 0; i < list.length; i++) {
     const branch = list[i];
-    if (branch != null) validateNested(branch, i === skipAnyOfAt, path.child(name).index(i), out);
+    if (branch != null) validateNested(branch, i === skipAnyOfAt, path.childIndex(name, i), out);
   }
 }
 
@@ -60,7 +60,7 @@ function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPa
   const properties = node.properties;
   for (const key of ownKeys(properties)) {
     const child = properties?.[key];
-    if (child != null) validateNested(child, false, path.child("properties").key(key), out);
+    if (child != null) validateNested(child, false, path.childKey("properties", key), out);
   }
 
   if ((node.type ?? "") !== "")
@@ -83,7 +83,7 @@ function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPa
   if (property(node, "metadata") !== undefined) {
     out.push(
       structuralError.forbidden(
-        path.child("properties").key("metadata"),
+        path.childKey("properties", "metadata"),
         "must not be specified in a nested context",
       ),
     );
