@@ -47,8 +47,8 @@ export class FieldPath {
   toString(): string {
     if (this.rendered !== undefined) return this.rendered;
     // Iterative, so that paths thousands of steps deep cannot overflow the stack.
-    const pending: FieldPath[] = [];
-    let at: FieldPath | undefined = this;
+    const pending: FieldPath[] = [this];
+    let at = this.parent;
     while (at !== undefined && at.rendered === undefined) {
       pending.push(at);
       at = at.parent;
