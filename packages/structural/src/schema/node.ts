@@ -98,3 +98,56 @@ export function isModelZero(key: string, value: unknown): boolean {
   }
   return false;
 }
+
+/** Groups of keywords that most schema nodes do not have; see {@link presentKeywords}. */
+export const Keywords = {
+  /** `id`, `$ref`, `additionalItems`, `patternProperties`, `definitions`, `dependencies`, `uniqueItems`,
+   * `x-kubernetes-embedded-resource`, `x-kubernetes-int-or-string`: errors, or flags that change the rules. */
+  unusual: 1,
+  /** `x-kubernetes-preserve-unknown-fields`, `-map-type`, `-list-type`, `-list-map-keys`. */
+  topology: 2,
+  /** `x-kubernetes-validations`. */
+  rules: 4,
+  /** `not`, `allOf`, `anyOf`, `oneOf`. */
+  junctors: 8,
+} as const;
+
+/**
+ * Which keyword groups a node has, in one pass over its own keys. A node typically has three or four keys;
+ * asking it for each of the twenty rarely present keywords by name costs more than this loop, because the
+ * walks see hundreds of object shapes and every lookup is megamorphic.
+ */
+export function presentKeywords(node: JSONSchemaProps): number {
+  let groups = 0;
+  for (const key in node) {
+    switch (key) {
+      case "id":
+      case "$ref":
+      case "additionalItems":
+      case "patternProperties":
+      case "definitions":
+      case "dependencies":
+      case "uniqueItems":
+      case "x-kubernetes-embedded-resource":
+      case "x-kubernetes-int-or-string":
+        groups |= Keywords.unusual;
+        break;
+      case "x-kubernetes-preserve-unknown-fields":
+      case "x-kubernetes-map-type":
+      case "x-kubernetes-list-type":
+      case "x-kubernetes-list-map-keys":
+        groups |= Keywords.topology;
+        break;
+      case "x-kubernetes-validations":
+        groups |= Keywords.rules;
+        break;
+      case "not":
+      case "allOf":
+      case "anyOf":
+      case "oneOf":
+        groups |= Keywords.junctors;
+        break;
+    }
+  }
+  return groups;
+}

@@ -5,7 +5,14 @@ import type { WalkContext } from "./context.js";
 import { withForbiddenDefaults, withInsideResourceMeta } from "./context.js";
 import { schemaError } from "./errors.js";
 import { validateTopology } from "./list-map.js";
-import { additionalPropertiesSchema, hasKeys, isEmbeddedResource, sortedKeys } from "../node.js";
+import {
+  additionalPropertiesSchema,
+  hasKeys,
+  isEmbeddedResource,
+  Keywords,
+  presentKeywords,
+  sortedKeys,
+} from "../node.js";
 import { validateOwnFields } from "./own-checks.js";
 import { validateRuleShapes } from "./validation-rules.js";
 
@@ -22,8 +29,9 @@ export function walkOpenAPISchema(
   isRoot: boolean,
   out: FieldError[],
 ): void {
-  validateOwnFields(node, path, context, out);
-  if (node.uniqueItems === true) {
+  const keywords = presentKeywords(node);
+  validateOwnFields(node, path, context, keywords, out);
+  if ((keywords & Keywords.unusual) !== 0 && node.uniqueItems === true) {
     out.push(
       schemaError.forbidden(
         path.child("uniqueItems"),
@@ -33,9 +41,9 @@ export function walkOpenAPISchema(
   }
   walkAdditionalProperties(node, path, context, out);
   walkProperties(node, path, context, isRoot, out);
-  walkJunctorsAndRest(node, path, context, out);
-  validateTopology(node, path, context.options, out);
-  validateRuleShapes(node, path, out);
+  walkJunctorsAndRest(node, path, context, keywords, out);
+  if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
+  if ((keywords & Keywords.rules) !== 0) validateRuleShapes(node, path, out);
 }
 
 function walkAdditionalProperties(
@@ -88,13 +96,17 @@ function walkJunctorsAndRest(
   node: JSONSchemaProps,
   path: FieldPath,
   context: WalkContext,
+  keywords: number,
   out: FieldError[],
 ): void {
-  if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, false, out);
-  walkList(node.allOf, path, "allOf", context, out);
-  walkList(node.oneOf, path, "oneOf", context, out);
-  walkList(node.anyOf, path, "anyOf", context, out);
-  const definitions = node.definitions;
+  if ((keywords & Keywords.junctors) !== 0) {
+    if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, false, out);
+    walkList(node.allOf, path, "allOf", context, out);
+    walkList(node.oneOf, path, "oneOf", context, out);
+    walkList(node.anyOf, path, "anyOf", context, out);
+  }
+  const unusual = (keywords & Keywords.unusual) !== 0;
+  const definitions = unusual ? node.definitions : undefined;
   for (const key of sortedKeys(definitions)) {
     const definition = definitions?.[key];
     if (definition != null)
@@ -103,7 +115,7 @@ function walkJunctorsAndRest(
   const items = node.items;
   if (Array.isArray(items)) walkList(items, path, "items", context, out);
   else if (items != null) walkOpenAPISchema(items, path.child("items"), context, false, out);
-  const dependencies = node.dependencies;
+  const dependencies = unusual ? node.dependencies : undefined;
   for (const key of sortedKeys(dependencies)) {
     const dependency = dependencies?.[key];
     if (dependency != null && !Array.isArray(dependency)) {

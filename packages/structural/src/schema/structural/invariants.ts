@@ -8,13 +8,15 @@ import {
   isIntOrString,
   isModelZero,
   itemsSchema,
+  Keywords,
+  presentKeywords,
   preservesUnknownFields,
   property,
   ownKeys,
   typeOf,
 } from "../node.js";
 import { structuralError } from "./errors.js";
-import { validateValueValidation } from "./junctors.js";
+import { validatePattern, validateValueValidation } from "./junctors.js";
 import { validateRootMetadata } from "./metadata.js";
 
 /** Where a structural node sits: it decides A3's detail and the root-only rules. */
@@ -53,16 +55,21 @@ export function validateStructuralNode(
       validateStructuralNode(additional, "field", path.child("additionalProperties"), out);
   }
 
-  validateExtensions(node, path, out);
-  validateValueValidation(
-    node,
-    isIntOrStringAnyOf(node.anyOf),
-    isIntOrStringAnyOf(node.allOf?.[0]?.anyOf),
-    path,
-    out,
-  );
-  validateTypeAndEmbedding(node, level, type, path, out);
-  validateResourceMeta(node, level, path, out);
+  const keywords = presentKeywords(node);
+  if ((keywords & Keywords.unusual) !== 0) validateExtensions(node, path, out);
+  if ((keywords & Keywords.junctors) !== 0) {
+    validateValueValidation(
+      node,
+      isIntOrStringAnyOf(node.anyOf),
+      isIntOrStringAnyOf(node.allOf?.[0]?.anyOf),
+      path,
+      out,
+    );
+  } else validatePattern(node, path, out);
+  // Only nodes with unusual keywords can be embedded resources.
+  const embedded = (keywords & Keywords.unusual) !== 0 && isEmbeddedResource(node);
+  validateTypeAndEmbedding(node, level, type, embedded, path, out);
+  validateResourceMeta(node, level, embedded, path, out);
 }
 
 function validateExtensions(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
@@ -91,10 +98,10 @@ function validateTypeAndEmbedding(
   node: JSONSchemaProps,
   level: Level,
   type: string,
+  embedded: boolean,
   path: FieldPath,
   out: FieldError[],
 ): void {
-  const embedded = isEmbeddedResource(node);
   if (embedded && type !== "object") {
     const detail = "must be object if x-kubernetes-embedded-resource is true";
     out.push(
@@ -127,8 +134,14 @@ function validateTypeAndEmbedding(
 }
 
 // A10–A12: resource roots (the schema root and embedded resources) own apiVersion, kind and metadata.
-function validateResourceMeta(node: JSONSchemaProps, level: Level, path: FieldPath, out: FieldError[]): void {
-  const checkMetadata = level === "root" || isEmbeddedResource(node);
+function validateResourceMeta(
+  node: JSONSchemaProps,
+  level: Level,
+  embedded: boolean,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  const checkMetadata = level === "root" || embedded;
   if (checkMetadata) {
     for (const name of ["kind", "apiVersion"]) {
       const field = property(node, name);

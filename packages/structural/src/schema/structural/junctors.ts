@@ -22,6 +22,11 @@ export function validateValueValidation(
   validateBranches(node.oneOf, "oneOf", -1, path, out);
   if (node.not != null) validateNested(node.not, false, path.child("not"), out);
 
+  validatePattern(node, path, out);
+}
+
+/** A19: a node's own `pattern` must compile as Go RE2. */
+export function validatePattern(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   const pattern = node.pattern ?? "";
   if (pattern !== "") {
     const error = compileGoRegexp(pattern);
