@@ -101,7 +101,7 @@ export function isModelZero(key: string, value: unknown): boolean {
 
 /** Groups of keywords that most schema nodes do not have; see {@link presentKeywords}. */
 export const Keywords = {
-  /** `id`, `$ref`, `additionalItems`, `patternProperties`, `definitions`, `dependencies`, `uniqueItems`,
+  /** `id`, `$schema`, `$ref`, `additionalItems`, `patternProperties`, `definitions`, `dependencies`, `uniqueItems`,
    * `x-kubernetes-embedded-resource`, `x-kubernetes-int-or-string`: errors, or flags that change the rules. */
   unusual: 1,
   /** `x-kubernetes-preserve-unknown-fields`, `-map-type`, `-list-type`, `-list-map-keys`. */
@@ -122,6 +122,7 @@ export function presentKeywords(node: JSONSchemaProps): number {
   for (const key in node) {
     switch (key) {
       case "id":
+      case "$schema":
       case "$ref":
       case "additionalItems":
       case "patternProperties":

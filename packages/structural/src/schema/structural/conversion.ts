@@ -1,5 +1,12 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { additionalPropertiesSchema, hasKeys, ownKeys, sortedKeys } from "../node.js";
+import {
+  additionalPropertiesSchema,
+  hasKeys,
+  Keywords,
+  ownKeys,
+  presentKeywords,
+  sortedKeys,
+} from "../node.js";
 
 /**
  * Rule A22: the reason the API server cannot build its structural model from `schema`, or undefined when it
@@ -17,17 +24,22 @@ function firstFailure(
   keysOf: (map: Readonly<Record<string, unknown>> | null | undefined) => readonly string[],
 ): string | undefined {
   if (schema == null) return undefined;
-  const unsupported = unsupportedField(schema);
-  if (unsupported !== undefined) return unsupported;
-  const junctorFailure =
-    firstFailure(schema.not, keysOf) ??
-    firstFailureIn(schema.allOf, keysOf) ??
-    firstFailureIn(schema.anyOf, keysOf) ??
-    firstFailureIn(schema.oneOf, keysOf);
-  if (junctorFailure !== undefined) return junctorFailure;
+  const keywords = presentKeywords(schema);
+  if ((keywords & Keywords.unusual) !== 0) {
+    const unsupported = unsupportedField(schema);
+    if (unsupported !== undefined) return unsupported;
+  }
+  if ((keywords & Keywords.junctors) !== 0) {
+    const junctorFailure =
+      firstFailure(schema.not, keysOf) ??
+      firstFailureIn(schema.allOf, keysOf) ??
+      firstFailureIn(schema.anyOf, keysOf) ??
+      firstFailureIn(schema.oneOf, keysOf);
+    if (junctorFailure !== undefined) return junctorFailure;
+  }
   const additional = firstFailure(additionalPropertiesSchema(schema), keysOf);
   if (additional !== undefined) return additional;
-  if (schema["x-kubernetes-preserve-unknown-fields"] === false) {
+  if ((keywords & Keywords.topology) !== 0 && schema["x-kubernetes-preserve-unknown-fields"] === false) {
     return "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined";
   }
   if (Array.isArray(schema.items) && schema.items.length > 0) {
