@@ -1,0 +1,97 @@
+import { InternalError } from "@crdgen/core";
+import type { JSONSchemaProps } from "@crdgen/structural";
+import { coreSchemaData, referenceKey } from "./data.js";
+import type { CoreSchemaData, StoredSchema } from "./data.js";
+
+/** Options that change how core types are emitted, as the matching controller-gen options do. */
+export interface CoreSchemaOptions {
+  /**
+   * controller-gen's `crd:generateEmbeddedObjectMeta=true`: a nested ObjectMeta (PodTemplateSpec.metadata …)
+   * keeps `name`, `namespace`, `labels`, `annotations` and `finalizers` instead of being a bare `type: object`.
+   */
+  readonly generateEmbeddedObjectMeta?: boolean;
+}
+
+const objectMeta = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+
+/**
+ * The schema controller-gen emits for a core Kubernetes type, fully inlined (no `$ref`, no `allOf`), as a fresh
+ * object the caller may change. `definitionName` is the OpenAPI definition name (`io.k8s.api.core.v1.PodSpec`);
+ * `undefined` for a name that is not one of {@link coreDefinitionNames}.
+ */
+export function coreSchema(
+  definitionName: string,
+  options: CoreSchemaOptions = {},
+): JSONSchemaProps | undefined {
+  const data = coreSchemaData();
+  if (!Object.hasOwn(data.definitions, definitionName)) return undefined;
+  return expandDefinition(definitionName, { data, options, active: new Set() });
+}
+
+/** The definition names {@link coreSchema} knows, sorted. */
+export function coreDefinitionNames(): readonly string[] {
+  return Object.keys(coreSchemaData().definitions).sort();
+}
+
+interface Expansion {
+  readonly data: CoreSchemaData;
+  readonly options: CoreSchemaOptions;
+  /** Definitions being expanded on the current path; the data has no cycles, this only guards that promise. */
+  readonly active: Set<string>;
+}
+
+function expandDefinition(name: string, expansion: Expansion): JSONSchemaProps {
+  const { data, options, active } = expansion;
+  if (name === objectMeta && options.generateEmbeddedObjectMeta === true) {
+    return structuredClone(data.embeddedObjectMeta);
+  }
+  const stored = data.definitions[name];
+  if (stored === undefined || active.has(name)) {
+    throw new InternalError(
+      `core schema data: ${stored === undefined ? "unknown" : "recursive"} definition ${name}`,
+    );
+  }
+  active.add(name);
+  const schema = expandNode(stored, expansion);
+  active.delete(name);
+  return schema;
+}
+
+function expandNode(node: StoredSchema, expansion: Expansion): JSONSchemaProps {
+  const { [referenceKey]: reference, ...rest } = node;
+  if (reference !== undefined) {
+    // A field of a definition type: the field's own doc, when it has one, replaces the type's.
+    const schema = expandDefinition(reference, expansion);
+    if (typeof rest.description === "string") schema.description = rest.description;
+    return schema;
+  }
+  const out: JSONSchemaProps = structuredClone(withoutSubschemas(rest));
+  if (rest.properties) out.properties = expandProperties(rest.properties, expansion);
+  if (isSchema(rest.items)) out.items = expandNode(rest.items, expansion);
+  if (isSchema(rest.additionalProperties)) {
+    out.additionalProperties = expandNode(rest.additionalProperties, expansion);
+  }
+  return out;
+}
+
+function expandProperties(
+  properties: Readonly<Record<string, StoredSchema>>,
+  expansion: Expansion,
+): Record<string, JSONSchemaProps> {
+  const out: Record<string, JSONSchemaProps> = {};
+  for (const [name, property] of Object.entries(properties)) out[name] = expandNode(property, expansion);
+  return out;
+}
+
+/** The keywords of a node that can hold no marker (stored nodes only nest through these three). */
+function withoutSubschemas(node: JSONSchemaProps): JSONSchemaProps {
+  const out = { ...node };
+  if (out.properties) delete out.properties;
+  if (isSchema(out.items)) delete out.items;
+  if (isSchema(out.additionalProperties)) delete out.additionalProperties;
+  return out;
+}
+
+function isSchema(value: unknown): value is StoredSchema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
