@@ -30,3 +30,32 @@ export type {
 export { checkCommand, commands } from "./cli/commands.js";
 /** Renders a command's `--help` text and its one-line synopsis from its table. */
 export { renderCommandHelp, usageLine } from "./cli/help.js";
+export type { RenderCrdOptions } from "./render/index.js";
+/** Renders a CRD as the YAML controller-gen writes, byte for byte; its file name; description limits. */
+export {
+  crdFileName,
+  limitCrdDescriptions,
+  renderCrdYaml,
+  renderGoYamlDocument,
+  truncateDescription,
+} from "./render/index.js";
+export type {
+  CrdFile,
+  DiffOptions,
+  DiffReport,
+  DiffStatus,
+  FileDiff,
+  FileProblem,
+  SizeWarning,
+  WriteReport,
+  WriteStatus,
+  WrittenFile,
+} from "./write/index.js";
+/** Atomic, write-if-changed output of CRD files, and the `--check` comparison with unified diffs. */
+export {
+  clientSideApplyLimit,
+  diffCrdFiles,
+  looksGeneratedByCrdgen,
+  unifiedDiff,
+  writeCrdFiles,
+} from "./write/index.js";

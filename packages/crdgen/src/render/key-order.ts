@@ -1,0 +1,66 @@
+/**
+ * The order in which go-yaml v2 writes mapping keys (sorter.go `keyList.Less`). It is not plain byte order:
+ * letters sort after every other character, and runs of digits compare by their numeric value, so `a2`
+ * comes before `a10` and `a_b` before `aB`.
+ */
+export function compareGoYamlKeys(a: string, b: string): number {
+  if (a === b) return 0;
+  if (goYamlKeyLess(a, b)) return -1;
+  return goYamlKeyLess(b, a) ? 1 : 0;
+}
+
+const letter = /^\p{L}$/u;
+const digit = /^\p{Nd}$/u;
+
+function isLetter(cp: number): boolean {
+  return letter.test(String.fromCodePoint(cp));
+}
+
+function isDigit(cp: number | undefined): boolean {
+  return cp !== undefined && digit.test(String.fromCodePoint(cp));
+}
+
+function runes(text: string): number[] {
+  return Array.from(text, (ch) => ch.codePointAt(0) ?? 0);
+}
+
+function goYamlKeyLess(a: string, b: string): boolean {
+  const ar = runes(a);
+  const br = runes(b);
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    const x = ar[i] ?? 0;
+    const y = br[i] ?? 0;
+    if (x === y) continue;
+    const xLetter = isLetter(x);
+    const yLetter = isLetter(y);
+    if (xLetter && yLetter) return x < y;
+    if (xLetter || yLetter) return yLetter;
+    return digitRunLess(ar, br, i);
+  }
+  return ar.length < br.length;
+}
+
+// Two differing non-letters at `i`: compare the digit runs starting there by value (int64, wrapping as
+// in Go), then by length.
+function digitRunLess(ar: readonly number[], br: readonly number[], i: number): boolean {
+  let an = 0n;
+  let bn = 0n;
+  if (ar[i] === 0x30 || br[i] === 0x30) {
+    // A zero continuing a run that already has a non-zero digit counts as part of a larger number.
+    for (let j = i - 1; j >= 0 && isDigit(ar[j]); j--) {
+      if (ar[j] !== 0x30) {
+        an = bn = 1n;
+        break;
+      }
+    }
+  }
+  let ai = i;
+  for (; ai < ar.length && isDigit(ar[ai]); ai++)
+    an = BigInt.asIntN(64, an * 10n + BigInt((ar[ai] ?? 0) - 0x30));
+  let bi = i;
+  for (; bi < br.length && isDigit(br[bi]); bi++)
+    bn = BigInt.asIntN(64, bn * 10n + BigInt((br[bi] ?? 0) - 0x30));
+  if (an !== bn) return an < bn;
+  if (ai !== bi) return ai < bi;
+  return (ar[i] ?? 0) < (br[i] ?? 0);
+}

@@ -1,0 +1,59 @@
+import { readFile } from "node:fs/promises";
+import { join, sep } from "node:path";
+import { checkFileNames, isPlainFileName } from "./file-names.js";
+import { isNotFound, problemFrom } from "./file-problem.js";
+import { findOrphans } from "./orphans.js";
+import type { CrdFile, DiffReport, FileDiff, FileProblem } from "./types.js";
+import { unifiedDiff } from "./unified-diff.js";
+
+/** Options of {@link diffCrdFiles}. */
+export interface DiffOptions {
+  /** Decides whether a file in the folder that is not produced any more is crdgen's (then it is orphaned). */
+  readonly isGenerated?: (text: string) => boolean;
+}
+
+function diffPath(path: string): string {
+  return path.split(sep).join("/").replace(/^\/+/, "");
+}
+
+async function compare(path: string, content: string): Promise<FileDiff> {
+  let existing: string;
+  try {
+    existing = await readFile(path, "utf8");
+  } catch (error) {
+    if (isNotFound(error)) return { path, status: "missing" };
+    throw error;
+  }
+  if (existing === content) return { path, status: "current" };
+  return { path, status: "stale", diff: unifiedDiff(existing, content, diffPath(path)) };
+}
+
+/**
+ * Compares the files crdgen would write with what is in `dir`, writing nothing (for `--check`): each
+ * file is `missing`, `stale` (with a unified diff from the file on disk to the expected text) or
+ * `current`; `orphaned` lists files in the folder that crdgen generated earlier but no longer produces.
+ * Read failures are returned as `errors`, never thrown.
+ */
+export async function diffCrdFiles(
+  dir: string,
+  files: readonly CrdFile[],
+  options: DiffOptions = {},
+): Promise<DiffReport> {
+  const errors: FileProblem[] = checkFileNames(files);
+  const diffs: FileDiff[] = [];
+  for (const file of files.filter((f) => isPlainFileName(f.name))) {
+    const path = join(dir, file.name);
+    try {
+      diffs.push(await compare(path, file.content));
+    } catch (error) {
+      errors.push(problemFrom(path, error));
+    }
+  }
+  let orphaned: string[] = [];
+  try {
+    orphaned = await findOrphans(dir, new Set(files.map((f) => f.name)), options.isGenerated);
+  } catch (error) {
+    errors.push(problemFrom(dir, error));
+  }
+  return { files: diffs, orphaned, errors };
+}
