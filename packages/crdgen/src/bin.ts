@@ -14,6 +14,7 @@ const context: CliContext = {
   stderr: process.stderr,
   stdin: process.stdin,
   env: process.env,
+  cwd: process.cwd(),
 };
 
 // A closed pipe (`crdgen check . | head`) is the reader's choice, not an error worth a stack trace.

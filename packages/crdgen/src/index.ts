@@ -59,3 +59,19 @@ export {
   unifiedDiff,
   writeCrdFiles,
 } from "./write/index.js";
+export type { GenerateOptions, GenerateOutput } from "./generate/index.js";
+/** Generates CRDs from TypeScript API types and renders their files, without writing anything. */
+export { generate, versionAnnotation } from "./generate/index.js";
+export type {
+  EmbeddedResource,
+  Duration,
+  IntOrString,
+  int32,
+  int64,
+  JSONValue,
+  MicroTime,
+  ObjectMeta,
+  Quantity,
+  RawExtension,
+  Time,
+} from "./api-types.js";

@@ -1,1 +1,9 @@
-export {};
+export type { GenerateOptions, GenerateResult, GeneratedCrd, SchemaOptions } from "./pipeline/types.js";
+/** Reads TypeScript API types and returns their CRDs and diagnostics; never throws for input problems. */
+export { generateCrds, generateFromProject } from "./pipeline/generate.js";
+export type { ProjectOptions } from "./ts/project.js";
+export type { TsProject } from "./ts/model.js";
+/** Loads inputs into a TypeScript program that {@link generateFromProject} reads and a watch mode refreshes. */
+export { loadProject } from "./ts/project.js";
+/** controller-gen's default plural of a kind (`Policy` → `policies`), as gobuffalo/flect inflects it. */
+export { defaultPlural } from "./assemble/names/pluralize.js";

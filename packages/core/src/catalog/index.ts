@@ -1,5 +1,6 @@
 import { cliDiagnostics } from "./cli.js";
 import type { CatalogEntry } from "./entry.js";
+import { generatorDiagnostics } from "./generator.js";
 import { manifestDiagnostics } from "./manifest.js";
 import { markerDiagnostics } from "./markers.js";
 import { structuralDiagnostics } from "./structural.js";
@@ -12,6 +13,7 @@ export type { CatalogEntry } from "./entry.js";
  */
 export const diagnosticCatalog = {
   ...markerDiagnostics,
+  ...generatorDiagnostics,
   ...structuralDiagnostics,
   ...manifestDiagnostics,
   ...cliDiagnostics,

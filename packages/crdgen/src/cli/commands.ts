@@ -38,5 +38,44 @@ export const checkCommand = defineCommand({
   notes: exitCodeNotes,
 });
 
+/** `crdgen generate`: its operands, options and help text. */
+export const generateCommand = defineCommand({
+  name: "generate",
+  summary: "Generate CRD manifests from TypeScript API types with +kubebuilder markers",
+  description: [
+    "Reads the TypeScript API packages (one folder per group version, `+groupName` in a file-leading " +
+      "comment), finds the root kinds and writes one CustomResourceDefinition per kind to the output folder " +
+      "as <group>_<plural>.yaml. Every CRD passes the same checks as `crdgen check` before it is written.",
+    "Nothing is written when there are errors. Files whose content did not change are left untouched.",
+  ],
+  operands: {
+    name: "PATH",
+    description: "An API folder (or file) to read; api when none is given.",
+    min: 0,
+    variadic: true,
+  },
+  options: {
+    out: {
+      type: "string",
+      placeholder: "DIR",
+      default: "config/crd/bases",
+      description: "The folder the CRD files are written to.",
+    },
+    tsconfig: {
+      type: "string",
+      placeholder: "FILE",
+      description: "The tsconfig.json of the API types; by default the nearest one above the inputs.",
+    },
+    maxDescLen: {
+      type: "integer",
+      placeholder: "N",
+      description: "Cut descriptions to N bytes, as controller-gen's maxDescLen does; 0 leaves them out.",
+    },
+  },
+  notes: [
+    "Exit codes: 0 CRDs generated, 1 errors in the input (nothing written), 2 usage or internal error.",
+  ],
+});
+
 /** Every command, in the order `crdgen --help` lists them. */
-export const commands: readonly CommandSpec[] = [checkCommand];
+export const commands: readonly CommandSpec[] = [generateCommand, checkCommand];

@@ -11,6 +11,8 @@ export interface CliContext {
   readonly stderr: TextSink;
   readonly stdin: AsyncIterable<unknown>;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The folder relative paths are resolved against. */
+  readonly cwd: string;
 }
 
 /** How a command ended; the bin turns it into the exit code. */

@@ -8,7 +8,13 @@ import { crdgenVersion } from "./version.js";
 
 type Runner = (argv: readonly string[], context: CliContext) => Promise<CliOutcome>;
 
-const runners: Readonly<Record<string, Runner>> = { check: runCheckCommand };
+// `generate` loads the TypeScript compiler (megabytes of code); `check` and `--help` must not pay for it.
+const runGenerate: Runner = async (argv, context) => {
+  const { runGenerateCommand } = await import("./generate-command.js");
+  return runGenerateCommand(argv, context);
+};
+
+const runners: Readonly<Record<string, Runner>> = { check: runCheckCommand, generate: runGenerate };
 
 /**
  * Runs the crdgen command line (the arguments after `crdgen`). Returns how it ended; throws UsageError

@@ -217,7 +217,10 @@ describe("crdgen command line (built bin)", () => {
       "error CRD5002: unknown option --fromat for crdgen check; did you mean --format?",
     ],
     [["check", "--format", "xml", "a.yaml"], 'error CRD5002: --format must be one of text, json, not "xml"'],
-    [["chek", "a.yaml"], 'error CRD5002: unknown command "chek"; did you mean check? (commands: check)'],
+    [
+      ["chek", "a.yaml"],
+      'error CRD5002: unknown command "chek"; did you mean check? (commands: generate, check)',
+    ],
   ])("%j is a usage error: exit 2, message and hint on stderr", (args, message) => {
     expect(crdgen(args)).toEqual({
       status: 2,
@@ -230,7 +233,7 @@ describe("crdgen command line (built bin)", () => {
     const run = crdgen([]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("Usage:\n  crdgen check FILE... [--format text|json]\n");
+    expect(run.stderr).toContain("  crdgen check FILE... [--format text|json]\n");
   });
 
   it("answers --help, check --help and --version on stdout", () => {

@@ -19,14 +19,16 @@ describe("help text from the option table", () => {
 
   it("lists every command in the main help", () => {
     const help = renderMainHelp(commands, "1.2.3");
-    expect(help.split("\n").slice(0, 8)).toEqual([
+    expect(help.split("\n").slice(0, 10)).toEqual([
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
+      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--max-desc-len N]",
       "  crdgen check FILE... [--format text|json]",
       "",
       "Commands:",
-      "  check  Check CRD manifests the way the Kubernetes API server validates them",
+      "  generate  Generate CRD manifests from TypeScript API types with +kubebuilder markers",
+      "  check     Check CRD manifests the way the Kubernetes API server validates them",
       "",
     ]);
   });

@@ -1,0 +1,10 @@
+import type { JSONSchemaProps } from "@crdgen/structural";
+import type { RootKind } from "../discover/types.js";
+
+/** One version of a kind, ready to assemble: its root kind and lowered schema. */
+export interface KindVersion {
+  readonly root: RootKind;
+  readonly schema: JSONSchemaProps;
+  /** The files its types come from, absolute. */
+  readonly sources: readonly string[];
+}

@@ -1,0 +1,69 @@
+import type { Diagnostic } from "@crdgen/core";
+import type { Marker, MarkerTarget } from "@crdgen/markers";
+import { parseComment } from "@crdgen/markers";
+import type { DeclarationComments, RawComment } from "../ts/model.js";
+
+/** What the comments above one declaration say. */
+export interface ReadComments {
+  /** Markers for the declaration, from its doc comment and the detached groups above it. */
+  readonly markers: readonly Marker[];
+  /** Package-only markers found above a type; they belong to the package. */
+  readonly packageMarkers: readonly Marker[];
+  /** The description, from the doc comment only. */
+  readonly description: string;
+}
+
+/**
+ * Parses declaration comments with @crdgen/markers, once per comment: the same declaration is met by
+ * discovery, by every use of its type and by every version that shares it, but its marker diagnostics
+ * must be reported once. The diagnostics collect here until {@link CommentReader.takeDiagnostics}.
+ */
+export class CommentReader {
+  private readonly cache = new Map<string, ReadComments>();
+  private diagnostics: Diagnostic[] = [];
+
+  constructor(private readonly display: (file: string) => string) {}
+
+  /** The markers and description of a declaration in `file` (absolute). */
+  read(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
+    const groups = comments.doc === undefined ? comments.detached : [...comments.detached, comments.doc];
+    const key = `${file}|${target}|${groups.map((g) => `${g.start.line}:${g.start.column}`).join(",")}`;
+    let found = this.cache.get(key);
+    if (found === undefined) {
+      found = this.parse(groups, comments.doc, file, target);
+      this.cache.set(key, found);
+    }
+    return found;
+  }
+
+  /** The file-leading comments of a file, as package markers. */
+  readPackage(groups: readonly RawComment[], file: string): readonly Marker[] {
+    return this.read({ detached: groups }, file, "package").markers;
+  }
+
+  /** The diagnostics found since the last call. */
+  takeDiagnostics(): Diagnostic[] {
+    const out = this.diagnostics;
+    this.diagnostics = [];
+    return out;
+  }
+
+  private parse(
+    groups: readonly RawComment[],
+    doc: RawComment | undefined,
+    file: string,
+    target: MarkerTarget,
+  ): ReadComments {
+    const markers: Marker[] = [];
+    const packageMarkers: Marker[] = [];
+    let description = "";
+    for (const group of groups) {
+      const parsed = parseComment(group.text, group.start, this.display(file), target);
+      markers.push(...parsed.markers);
+      packageMarkers.push(...parsed.packageMarkers);
+      this.diagnostics.push(...parsed.diagnostics);
+      if (group === doc) description = parsed.description;
+    }
+    return { markers, packageMarkers, description };
+  }
+}

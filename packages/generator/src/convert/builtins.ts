@@ -1,0 +1,29 @@
+import type { TsType } from "../ts/model.js";
+import type { Converter } from "./context.js";
+
+function libName(type: TsType): string | undefined {
+  return type.names().find((n) => n.identity.isLib)?.identity.name;
+}
+
+const collections = new Set(["Map", "Set", "WeakMap", "WeakSet", "ReadonlyMap", "ReadonlySet"]);
+const noJson = new Set(["Promise", "RegExp", "Error", "Function", "ArrayBuffer", "Uint8Array", "Buffer"]);
+
+/** TypeScript's own library types: `Date` is a timestamp; `Map`, `Set` and friends have no JSON form. */
+export const builtins: Converter = {
+  name: "built-in types",
+  byIdentity: true,
+  convert(type, context) {
+    if (type.kind !== "object") return undefined;
+    const name = libName(type);
+    if (name === undefined) return undefined;
+    if (name === "Date") return { kind: "string", format: "date-time", span: type.span };
+    if (collections.has(name))
+      return context.fail(
+        "CRD2006",
+        `${type.text} has no JSON form: JSON.stringify writes {} for it`,
+        type.span,
+      );
+    if (noJson.has(name)) return context.fail("CRD2004", `${type.text} has no JSON form`, type.span);
+    return undefined;
+  },
+};

@@ -1,0 +1,25 @@
+import type { TsType } from "../ts/model.js";
+import type { Converter } from "./context.js";
+
+function dataProperties(type: TsType): number {
+  return type.properties().filter((p) => !p.isMethod).length;
+}
+
+/**
+ * `Record<string, T>` and `{ [key: string]: T }`: a map. `Record<string, unknown>` keeps any object. Keys
+ * other than strings have no JSON form.
+ */
+export const maps: Converter = {
+  name: "maps",
+  convert(type, context) {
+    if (type.kind !== "object" && type.kind !== "intersection") return undefined;
+    if (dataProperties(type) > 0) return undefined;
+    const values = type.stringIndex();
+    if (values === undefined) {
+      if (type.numberIndex() === undefined) return undefined;
+      return context.fail("CRD2011", `${type.text} has number keys; JSON object keys are strings`, type.span);
+    }
+    if (values.kind === "unknown") return { kind: "preserveUnknown", object: true, span: type.span };
+    return { kind: "map", values: context.convert(values), span: type.span };
+  },
+};

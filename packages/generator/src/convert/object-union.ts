@@ -1,0 +1,171 @@
+import type { SourceSpan } from "@crdgen/core";
+import { sameMarkers, sameShape } from "../ir/compare.js";
+import type { IRNode, IRProperty, IRUnionBranch } from "../ir/types.js";
+import type { TsProperty, TsType } from "../ts/model.js";
+import type { ConvertContext } from "./context.js";
+import { findDiscriminator } from "./discriminator.js";
+import type { Discriminator } from "./discriminator.js";
+import { isAbsent } from "./members.js";
+import { convertProperty } from "./property.js";
+import { chooseEncoding } from "./union-encoding.js";
+import type { MemberKeys } from "./union-encoding.js";
+
+/** One union member, converted: its properties by name and what presence says about it. */
+export interface UnionMember {
+  readonly type: TsType;
+  readonly label: string;
+  readonly properties: ReadonlyMap<string, { readonly source: TsProperty; readonly ir: IRProperty }>;
+  readonly keys: MemberKeys;
+}
+
+function labelOf(type: TsType): string {
+  return type.names()[0]?.identity.name ?? type.text;
+}
+
+function readMember(type: TsType, context: ConvertContext): UnionMember {
+  const properties = new Map<string, { source: TsProperty; ir: IRProperty }>();
+  const required = new Set<string>();
+  const absent = new Set<string>();
+  for (const source of type.properties()) {
+    if (source.isMethod) continue;
+    if (isAbsent(source.type)) {
+      absent.add(source.name);
+      continue;
+    }
+    const ir = convertProperty(source, context);
+    properties.set(source.name, { source, ir });
+    if (ir.required) required.add(source.name);
+  }
+  return { type, label: labelOf(type), properties, keys: { required, absent } };
+}
+
+function where(span: SourceSpan | undefined): string {
+  return span === undefined ? "" : ` (${span.file}:${span.start.line}:${span.start.column})`;
+}
+
+/** All members' properties; a property two members share must have one schema in both. */
+function mergeProperties(
+  members: readonly UnionMember[],
+  discriminator: Discriminator | undefined,
+  context: ConvertContext,
+): IRProperty[] | undefined {
+  let agree = true;
+  const merged = new Map<string, { member: UnionMember; ir: IRProperty }>();
+  for (const member of members) {
+    for (const [name, { source, ir }] of member.properties) {
+      if (name === discriminator?.name) continue;
+      const first = merged.get(name);
+      if (first === undefined) {
+        merged.set(name, { member, ir });
+        continue;
+      }
+      if (sameShape(first.ir.type, ir.type) && sameMarkers(first.ir.markers, ir.markers)) continue;
+      const firstSource = first.member.properties.get(name)?.source;
+      agree = false;
+      context.fail(
+        "CRD2009",
+        `union members disagree on property "${name}": ${member.label} declares it as ${source.type.text}, ${first.member.label} as ${firstSource?.type.text ?? "another type"}${where(first.ir.span)}`,
+        source.span,
+      );
+    }
+  }
+  if (!agree) return undefined;
+  const out = [...merged.values()].map(({ ir }) => ({
+    ...ir,
+    description: descriptionOf(members, ir.name) || ir.description,
+  }));
+  if (discriminator !== undefined) out.unshift(discriminator.property);
+  return out;
+}
+
+function descriptionOf(members: readonly UnionMember[], name: string): string {
+  for (const member of members) {
+    const found = member.properties.get(name)?.ir.description;
+    if (found !== undefined && found !== "") return found;
+  }
+  return "";
+}
+
+function intersection(sets: readonly ReadonlySet<string>[]): Set<string> {
+  const [first, ...rest] = sets;
+  return new Set([...(first ?? [])].filter((k) => rest.every((s) => s.has(k))));
+}
+
+function branchesOf(
+  members: readonly UnionMember[],
+  common: ReadonlySet<string>,
+  discriminator: Discriminator | undefined,
+): IRUnionBranch[] {
+  return members.map((member, i) => ({
+    required: [...member.keys.required].filter((k) => !common.has(k)).sort(),
+    values: discriminator === undefined ? {} : { [discriminator.name]: discriminator.values[i] ?? [] },
+  }));
+}
+
+function isTrivial(branch: IRUnionBranch): boolean {
+  return branch.required.length === 0 && Object.keys(branch.values).length === 0;
+}
+
+/**
+ * A union of object types as one object (see the README's union encoding): every member's properties, the
+ * discriminator (a property every member requires, with distinct literal values) as one enum, and value
+ * validations with only `required` and property `enum`s that keep an instance inside one member. Without a
+ * discriminator the members must be told apart by their required properties, exactly; otherwise an error
+ * shows an object that proves it cannot be done.
+ */
+export function objectUnionOf(members: readonly TsType[], type: TsType, context: ConvertContext): IRNode {
+  const withIndex = members.find((m) => m.stringIndex() !== undefined);
+  if (withIndex !== undefined)
+    return context.fail(
+      "CRD2008",
+      `union member ${labelOf(withIndex)} has an index signature; it cannot be merged`,
+      type.span,
+    );
+  const read = members.map((m) => readMember(m, context));
+  const discriminator = findDiscriminator(read, type, context);
+  const properties = mergeProperties(read, discriminator, context);
+  if (properties === undefined) return { kind: "invalid", span: type.span };
+  const common = intersection(read.map((m) => m.keys.required));
+  const object = {
+    kind: "object" as const,
+    properties: properties.map((p) => ({ ...p, required: common.has(p.name) })),
+    span: type.span,
+  };
+  const branches = branchesOf(read, common, discriminator);
+  if (discriminator !== undefined) {
+    const withAbsent = read.find((m) => m.keys.absent.size > 0);
+    if (withAbsent !== undefined)
+      return context.fail(
+        "CRD2010",
+        `${withAbsent.label} forbids ${[...withAbsent.keys.absent].map((k) => `"${k}"`).join(", ")} with \`?: never\`, which a structural schema cannot say next to the discriminator "${discriminator.name}"`,
+        type.span,
+        "Remove the `?: never` properties: the discriminator already tells the members apart.",
+      );
+    return { kind: "union", object, junctor: "oneOf", branches, span: type.span };
+  }
+  const encoding = chooseEncoding(read.map((m) => m.keys));
+  if (encoding.kind === "tooLarge")
+    return context.fail(
+      "CRD2010",
+      `the members of ${type.text} differ in ${encoding.keys} properties; too many to compare`,
+      type.span,
+    );
+  if (encoding.kind === "inexact") {
+    const set =
+      encoding.present.length === 0 ? "no properties" : encoding.present.map((k) => `"${k}"`).join(", ");
+    const verdict = encoding.acceptedByUnion ? "fits the union" : "fits none of its members";
+    return context.fail(
+      "CRD2010",
+      `the members of ${type.text} cannot be told apart by their required properties: an object with ${set} ${verdict}, but no choice of required properties says so`,
+      type.span,
+    );
+  }
+  const trivial = encoding.junctor === "anyOf" && branches.some(isTrivial);
+  return {
+    kind: "union",
+    object,
+    junctor: encoding.junctor,
+    branches: trivial ? [] : branches,
+    span: type.span,
+  };
+}

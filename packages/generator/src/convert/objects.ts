@@ -1,0 +1,46 @@
+import type { Converter } from "./context.js";
+import type { IRProperty } from "../ir/types.js";
+import type { TsProperty } from "../ts/model.js";
+import type { ConvertContext } from "./context.js";
+import { isAbsent } from "./members.js";
+import { convertProperty } from "./property.js";
+
+// `x?: never` can never be set, so there is nothing to store; a required `never` can never be satisfied.
+function dataProperty(property: TsProperty, context: ConvertContext): IRProperty[] {
+  if (property.isMethod) return [];
+  if (!isAbsent(property.type)) return [convertProperty(property, context)];
+  if (property.optional || property.type.kind !== "never") return [];
+  const message = `property "${property.name}" is \`never\`: no value can satisfy it`;
+  const hint = "Make it optional (`?: never`) to forbid it, or give it a type.";
+  const type = context.fail("CRD2012", message, property.span, hint);
+  return [{ name: property.name, type, required: true, description: "", markers: [], span: property.span }];
+}
+
+/**
+ * Interfaces, type literals, classes, intersections, generic instantiations and mapped types (`Pick`, `Omit`,
+ * `Partial` …): one object with the properties the type really has. Methods are behaviour, not data, and
+ * properties that can never hold a value (`x?: never`) have nothing to store; both are left out.
+ */
+export const objects: Converter = {
+  name: "objects",
+  convert(type, context) {
+    if (type.kind !== "object" && type.kind !== "intersection") return undefined;
+    if (type.numberIndex() !== undefined)
+      return context.fail("CRD2011", `${type.text} has number keys; JSON object keys are strings`, type.span);
+    const index = type.stringIndex();
+    if (index !== undefined && index.kind !== "unknown")
+      return context.fail(
+        "CRD2012",
+        `${type.text} has both fields and an index signature; a structural schema cannot say both`,
+        type.span,
+        "Move the map into a field of its own, e.g. `extra: Record<string, T>`, or type the index as unknown.",
+      );
+    const properties = type.properties().flatMap((p) => dataProperty(p, context));
+    return {
+      kind: "object",
+      properties,
+      span: type.span,
+      ...(index === undefined ? {} : { preserveUnknown: true }),
+    };
+  },
+};

@@ -1,0 +1,130 @@
+import type { IRNode } from "../ir/types.js";
+import type { DeclarationIdentity, TsType } from "../ts/model.js";
+import type { ConvertContext, Converter } from "./context.js";
+
+/** The pattern controller-gen puts on resource.Quantity, exactly as it emits it. */
+export const quantityPattern =
+  "^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";
+
+/** The types crdgen gives a fixed meaning, whichever library they come from. */
+export type SpecialType =
+  | "int32"
+  | "int64"
+  | "IntOrString"
+  | "Quantity"
+  | "Time"
+  | "MicroTime"
+  | "Duration"
+  | "ObjectMeta"
+  | "RawExtension"
+  | "JSONValue"
+  | "EmbeddedResource";
+
+interface Entry {
+  readonly packageName: string;
+  /** The declaring file inside the package, when the name alone is ambiguous. */
+  readonly file?: RegExp;
+  readonly names: readonly string[];
+  readonly special: SpecialType;
+}
+
+const crdgenTypes: readonly SpecialType[] = [
+  "int32",
+  "int64",
+  "IntOrString",
+  "Quantity",
+  "Time",
+  "MicroTime",
+  "Duration",
+  "ObjectMeta",
+  "RawExtension",
+  "JSONValue",
+  "EmbeddedResource",
+];
+
+const models = "@kubernetes-models/apimachinery";
+const kubernetesTypes = "kubernetes-types";
+
+/** Recognised by identity (package, file, name), never by shape. */
+const table: readonly Entry[] = [
+  ...crdgenTypes.map((special) => ({ packageName: "crdgen", names: [special], special })),
+  { packageName: "@kubernetes/client-node", names: ["IntOrString"], special: "IntOrString" },
+  { packageName: "@kubernetes/client-node", names: ["V1ObjectMeta"], special: "ObjectMeta" },
+  { packageName: models, names: ["IIntOrString", "IntOrString"], special: "IntOrString" },
+  { packageName: models, names: ["IQuantity", "Quantity"], special: "Quantity" },
+  { packageName: models, names: ["ITime", "Time"], special: "Time" },
+  { packageName: models, names: ["IMicroTime", "MicroTime"], special: "MicroTime" },
+  { packageName: models, names: ["IObjectMeta", "ObjectMeta"], special: "ObjectMeta" },
+  { packageName: models, names: ["IRawExtension", "RawExtension"], special: "RawExtension" },
+  { packageName: kubernetesTypes, file: /^api\/resource\./, names: ["Quantity"], special: "Quantity" },
+  { packageName: kubernetesTypes, file: /^meta\/v1\./, names: ["Time"], special: "Time" },
+  { packageName: kubernetesTypes, file: /^meta\/v1\./, names: ["MicroTime"], special: "MicroTime" },
+  { packageName: kubernetesTypes, file: /^meta\/v1\./, names: ["ObjectMeta"], special: "ObjectMeta" },
+  { packageName: kubernetesTypes, file: /^runtime\./, names: ["RawExtension"], special: "RawExtension" },
+];
+
+/** Which special type a declaration is, if any. */
+export function specialTypeOf(identity: DeclarationIdentity): SpecialType | undefined {
+  return table.find(
+    (e) =>
+      e.packageName === identity.packageName &&
+      e.names.includes(identity.name) &&
+      (e.file === undefined || e.file.test(identity.file)),
+  )?.special;
+}
+
+/** The first special type among the names a type was written as. */
+export function specialOf(type: TsType): SpecialType | undefined {
+  for (const named of type.names()) {
+    const special = specialTypeOf(named.identity);
+    if (special !== undefined) return special;
+  }
+  return undefined;
+}
+
+function embedded(type: TsType, context: ConvertContext): IRNode {
+  const argument = type.nameArguments()[0];
+  const open =
+    argument === undefined ||
+    (argument.properties().length === 0 && argument.stringIndex()?.kind === "unknown");
+  if (open) return { kind: "embedded", span: type.span };
+  const body = context.convertStructure(type);
+  if (body.kind !== "object") return body;
+  return { kind: "embedded", body, span: type.span };
+}
+
+function schemaOf(special: SpecialType, type: TsType, context: ConvertContext): IRNode {
+  const span = type.span;
+  switch (special) {
+    case "int32":
+    case "int64":
+      return { kind: "integer", format: special, span };
+    case "IntOrString":
+      return { kind: "intOrString", span };
+    case "Quantity":
+      return { kind: "intOrString", pattern: quantityPattern, span };
+    case "Time":
+    case "MicroTime":
+      return { kind: "string", format: "date-time", span };
+    case "Duration":
+      return { kind: "string", span };
+    case "ObjectMeta":
+      return { kind: "objectMeta", span };
+    case "RawExtension":
+      return { kind: "preserveUnknown", object: true, span };
+    case "JSONValue":
+      return { kind: "preserveUnknown", object: false, span };
+    case "EmbeddedResource":
+      return embedded(type, context);
+  }
+}
+
+/** crdgen's special types (int32, Quantity, ObjectMeta …) and their client-library twins. */
+export const specialTypes: Converter = {
+  name: "special types",
+  byIdentity: true,
+  convert(type, context) {
+    const special = specialOf(type);
+    return special === undefined ? undefined : schemaOf(special, type, context);
+  },
+};

@@ -1,0 +1,9 @@
+import type { Converter } from "./context.js";
+
+/** `unknown`: any JSON value is kept as it is. */
+export const unknownValues: Converter = {
+  name: "unknown",
+  convert(type) {
+    return type.kind === "unknown" ? { kind: "preserveUnknown", object: false, span: type.span } : undefined;
+  },
+};

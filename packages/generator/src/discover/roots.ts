@@ -1,0 +1,50 @@
+import type { CRDSettings } from "@crdgen/markers";
+import { crdSettings } from "@crdgen/markers";
+import type { CommentReader } from "../comments/reader.js";
+import { specialOf } from "../convert/special.js";
+import type { TsTypeDeclaration } from "../ts/model.js";
+
+/** A declaration that may be a root kind, with its CRD settings. */
+export interface Candidate {
+  readonly declaration: TsTypeDeclaration;
+  readonly crd: CRDSettings;
+}
+
+/** The shape of a root kind: `apiVersion`, `kind` and `metadata` of type ObjectMeta. */
+function hasRootShape(declaration: TsTypeDeclaration): boolean {
+  if (declaration.typeParameterCount > 0 || declaration.kind === "enum") return false;
+  const properties = declaration.type().properties();
+  const has = (name: string) => properties.some((p) => p.name === name && !p.isMethod);
+  const metadata = properties.find((p) => p.name === "metadata");
+  const metadataType =
+    metadata?.type.kind === "union"
+      ? metadata.type.members().find((m) => m.kind !== "undefined")
+      : metadata?.type;
+  return (
+    has("apiVersion") && has("kind") && metadataType !== undefined && specialOf(metadataType) === "ObjectMeta"
+  );
+}
+
+/** Whether `+kubebuilder:object:root` says so, or else (for exported types) the shape does. */
+function isRoot(declaration: TsTypeDeclaration, crd: CRDSettings): boolean {
+  return crd.root ?? (declaration.exported && hasRootShape(declaration));
+}
+
+/**
+ * The root kinds among a package's declarations, in source order: `<Kind>List` types of a kind of the same
+ * package are list types, not kinds, and are skipped.
+ */
+export function rootCandidates(
+  declarations: readonly TsTypeDeclaration[],
+  comments: CommentReader,
+): Candidate[] {
+  const found = declarations.flatMap((declaration) => {
+    const crd = crdSettings(comments.read(declaration.comments, declaration.file, "type").markers);
+    return isRoot(declaration, crd) ? [{ declaration, crd }] : [];
+  });
+  const names = new Set(found.map((c) => c.declaration.identity.name));
+  return found.filter(
+    ({ declaration: { identity } }) =>
+      !(identity.name.endsWith("List") && names.has(identity.name.slice(0, -4))),
+  );
+}

@@ -1,0 +1,162 @@
+import type { SourceSpan } from "@crdgen/core";
+import type { Marker } from "@crdgen/markers";
+import type { JSONSchemaProps } from "@crdgen/structural";
+
+/*
+ * The schema IR: what a TypeScript type means for a CRD schema, before markers and before JSON. Plain
+ * readonly data, one `kind` per schema shape; converters (src/convert) build it, the lowering stage
+ * (src/lower) turns it into JSONSchemaProps.
+ */
+
+/** What every node carries: where it came from, and what the named type it was written as says. */
+export interface IRBase {
+  readonly span?: SourceSpan | undefined;
+  /** The doc comment of the named type, if any (a field's own doc wins over it). */
+  readonly description?: string | undefined;
+  /** Type-level markers of the named type, applied to the type's schema. */
+  readonly markers?: readonly Marker[] | undefined;
+  /** `T | null`. */
+  readonly nullable?: boolean | undefined;
+}
+
+/** One property of an object. */
+export interface IRProperty {
+  readonly name: string;
+  readonly type: IRNode;
+  readonly required: boolean;
+  /** The property's own doc comment. */
+  readonly description: string;
+  /** The property's field markers. */
+  readonly markers: readonly Marker[];
+  readonly span?: SourceSpan | undefined;
+}
+
+export interface IRObject extends IRBase {
+  readonly kind: "object";
+  readonly properties: readonly IRProperty[];
+  /** Fields besides the listed ones are kept (`[key: string]: unknown` next to the properties). */
+  readonly preserveUnknown?: boolean;
+}
+
+export interface IRArray extends IRBase {
+  readonly kind: "array";
+  readonly items: IRNode;
+}
+
+/** `Record<string, T>` and string index signatures. */
+export interface IRMap extends IRBase {
+  readonly kind: "map";
+  readonly values: IRNode;
+}
+
+export interface IRString extends IRBase {
+  readonly kind: "string";
+  readonly format?: "date-time";
+}
+
+export interface IRNumber extends IRBase {
+  readonly kind: "number";
+}
+
+export interface IRInteger extends IRBase {
+  readonly kind: "integer";
+  readonly format: "int32" | "int64";
+}
+
+export interface IRBoolean extends IRBase {
+  readonly kind: "boolean";
+}
+
+/** Literal unions and enums: the values in declaration order. */
+export interface IREnum extends IRBase {
+  readonly kind: "enum";
+  readonly valueType: "string" | "number" | "integer" | "boolean";
+  readonly values: readonly (string | number | boolean)[];
+}
+
+/** `number | string`, IntOrString and Quantity (with its pattern). */
+export interface IRIntOrString extends IRBase {
+  readonly kind: "intOrString";
+  readonly pattern?: string;
+}
+
+/** `unknown` and JSONValue (any JSON, no type), `Record<string, unknown>` and RawExtension (any object). */
+export interface IRPreserveUnknown extends IRBase {
+  readonly kind: "preserveUnknown";
+  readonly object: boolean;
+}
+
+/** ObjectMeta below the root: `type: object`, or the restricted schema when asked for. */
+export interface IRObjectMeta extends IRBase {
+  readonly kind: "objectMeta";
+}
+
+/** EmbeddedResource<T>: T's object (with apiVersion, kind, metadata) or, without T, any object. */
+export interface IREmbedded extends IRBase {
+  readonly kind: "embedded";
+  readonly body?: IRObject;
+}
+
+/** A core Kubernetes type from a client library: its canonical schema, already complete. */
+export interface IRCore extends IRBase {
+  readonly kind: "core";
+  readonly definition: string;
+  readonly schema: JSONSchemaProps;
+}
+
+/** What one union member requires: its required properties and its discriminator values. */
+export interface IRUnionBranch {
+  readonly required: readonly string[];
+  /** Property name → the literal values the member allows (its discriminator). */
+  readonly values: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+}
+
+/**
+ * A union of object types as one object: every member's properties, and value validations that keep an
+ * instance inside one of the members (see the README's union encoding).
+ */
+export interface IRUnion extends IRBase {
+  readonly kind: "union";
+  readonly object: IRObject;
+  readonly junctor: "oneOf" | "anyOf";
+  readonly branches: readonly IRUnionBranch[];
+}
+
+/** A named type, converted once and stored in the definitions table. */
+export interface IRRef extends IRBase {
+  readonly kind: "ref";
+  readonly target: string;
+  readonly name: string;
+}
+
+/** Stands where a type could not be converted; a diagnostic has been reported. */
+export interface IRInvalid extends IRBase {
+  readonly kind: "invalid";
+}
+
+export type IRNode =
+  | IRObject
+  | IRArray
+  | IRMap
+  | IRString
+  | IRNumber
+  | IRInteger
+  | IRBoolean
+  | IREnum
+  | IRIntOrString
+  | IRPreserveUnknown
+  | IRObjectMeta
+  | IREmbedded
+  | IRCore
+  | IRUnion
+  | IRRef
+  | IRInvalid;
+
+/** A named type's converted body, with its own markers and doc. */
+export interface IRDefinition {
+  readonly key: string;
+  readonly name: string;
+  readonly node: IRNode;
+  /** The files the type's declarations are in. */
+  readonly files: readonly string[];
+}

@@ -1,0 +1,157 @@
+import type { Diagnostic } from "@crdgen/core";
+import type { Marker, MarkerTarget } from "@crdgen/markers";
+import { applyMarkers } from "@crdgen/markers";
+import type { JSONSchemaProps } from "@crdgen/structural";
+import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+
+/** What lowering reads besides the node: the named types, and how ObjectMeta below the root looks. */
+export interface LowerContext {
+  readonly definitions: ReadonlyMap<string, IRDefinition>;
+  /** The schema of an ObjectMeta below the root. */
+  readonly embeddedObjectMeta: () => JSONSchemaProps;
+  /** Marker problems; each named type is lowered once, so each is reported once. */
+  readonly diagnostics: Diagnostic[];
+  /** Lowered definitions by key. */
+  readonly lowered: Map<string, JSONSchemaProps>;
+}
+
+/** Applies markers with @crdgen/markers, keeping their diagnostics. */
+export function applyAll(
+  schema: JSONSchemaProps,
+  markers: readonly Marker[],
+  target: Exclude<MarkerTarget, "package">,
+  context: LowerContext,
+): JSONSchemaProps {
+  if (markers.length === 0) return schema;
+  const result = applyMarkers(schema, markers, target);
+  context.diagnostics.push(...result.diagnostics);
+  return result.value;
+}
+
+/**
+ * A property's schema: its type's, then its own doc (which wins over the type's), then its field markers,
+ * as controller-gen builds a field.
+ */
+export function lowerProperty(property: IRProperty, context: LowerContext): JSONSchemaProps {
+  const schema = lowerNode(property.type, context);
+  if (property.description !== "") schema.description = property.description;
+  const typeRules = schema["x-kubernetes-validations"]?.length ?? 0;
+  const out = applyAll(schema, property.markers, "field", context);
+  return fieldRulesFirst(out, typeRules);
+}
+
+// controller-gen lists a field's own CEL rules before the rules its type brings along.
+function fieldRulesFirst(schema: JSONSchemaProps, typeRules: number): JSONSchemaProps {
+  const rules = schema["x-kubernetes-validations"];
+  if (rules === undefined || rules === null || typeRules === 0 || rules.length <= typeRules) return schema;
+  schema["x-kubernetes-validations"] = [...rules.slice(typeRules), ...rules.slice(0, typeRules)];
+  return schema;
+}
+
+/** An IR node as a schema: its shape, the named type's doc, its type markers, then `nullable`. */
+export function lowerNode(node: IRNode, context: LowerContext): JSONSchemaProps {
+  let schema = lowerShape(node, context);
+  if (node.description !== undefined && node.description !== "") schema.description = node.description;
+  schema = applyAll(schema, node.markers ?? [], "type", context);
+  if (node.nullable === true) makeNullable(schema);
+  return schema;
+}
+
+/*
+ * The API server's validator checks a node's own `enum` even for null, and no enum matches null (kube-openapi
+ * skips null enum values); for null it skips the junctors. So a nullable enum keeps its values in an `allOf`:
+ * null passes, any other value must still be one of them.
+ */
+function makeNullable(schema: JSONSchemaProps): void {
+  schema.nullable = true;
+  if (!Array.isArray(schema.enum)) return;
+  schema.allOf = [...(schema.allOf ?? []), { enum: schema.enum }];
+  delete schema.enum;
+}
+
+function lowerObjectShape(properties: readonly IRProperty[], context: LowerContext): JSONSchemaProps {
+  const schema: JSONSchemaProps = { type: "object" };
+  if (properties.length > 0)
+    schema.properties = Object.fromEntries(properties.map((p) => [p.name, lowerProperty(p, context)]));
+  const required = properties
+    .filter((p) => p.required)
+    .map((p) => p.name)
+    .sort();
+  if (required.length > 0) schema.required = required;
+  return schema;
+}
+
+function lowerUnion(node: IRUnion, context: LowerContext): JSONSchemaProps {
+  const schema = lowerObjectShape(node.object.properties, context);
+  if (node.branches.length === 0) return schema;
+  schema[node.junctor] = node.branches.map((branch) => {
+    const out: JSONSchemaProps = {};
+    if (branch.required.length > 0) out.required = [...branch.required];
+    const values = Object.entries(branch.values);
+    if (values.length > 0) out.properties = Object.fromEntries(values.map(([k, v]) => [k, { enum: [...v] }]));
+    return out;
+  });
+  return schema;
+}
+
+function lowerDefinition(key: string, context: LowerContext): JSONSchemaProps {
+  let schema = context.lowered.get(key);
+  if (schema === undefined) {
+    const definition = context.definitions.get(key);
+    schema = definition === undefined ? {} : lowerNode(definition.node, context);
+    context.lowered.set(key, schema);
+  }
+  return structuredClone(schema);
+}
+
+function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
+  switch (node.kind) {
+    case "object": {
+      const schema = lowerObjectShape(node.properties, context);
+      if (node.preserveUnknown === true) schema["x-kubernetes-preserve-unknown-fields"] = true;
+      return schema;
+    }
+    case "array":
+      return { type: "array", items: lowerNode(node.items, context) };
+    case "map":
+      return { type: "object", additionalProperties: lowerNode(node.values, context) };
+    case "string":
+      return node.format === undefined ? { type: "string" } : { type: "string", format: node.format };
+    case "number":
+      return { type: "number" };
+    case "integer":
+      return { type: "integer", format: node.format };
+    case "boolean":
+      return { type: "boolean" };
+    case "enum":
+      return { type: node.valueType, enum: [...node.values] };
+    case "intOrString": {
+      const schema: JSONSchemaProps = { anyOf: [{ type: "integer" }, { type: "string" }] };
+      if (node.pattern !== undefined) schema.pattern = node.pattern;
+      schema["x-kubernetes-int-or-string"] = true;
+      return schema;
+    }
+    case "preserveUnknown":
+      return node.object
+        ? { type: "object", "x-kubernetes-preserve-unknown-fields": true }
+        : { "x-kubernetes-preserve-unknown-fields": true };
+    case "objectMeta":
+      return context.embeddedObjectMeta();
+    case "embedded":
+      return node.body === undefined
+        ? {
+            type: "object",
+            "x-kubernetes-embedded-resource": true,
+            "x-kubernetes-preserve-unknown-fields": true,
+          }
+        : { ...lowerNode(node.body, context), "x-kubernetes-embedded-resource": true };
+    case "core":
+      return structuredClone(node.schema);
+    case "union":
+      return lowerUnion(node, context);
+    case "ref":
+      return lowerDefinition(node.target, context);
+    case "invalid":
+      return {};
+  }
+}

@@ -1,0 +1,42 @@
+import type { Diagnostic } from "@crdgen/core";
+import type { CustomResourceDefinition } from "@crdgen/structural";
+
+/** How the schemas are generated. */
+export interface SchemaOptions {
+  /**
+   * ObjectMeta below the root (in a pod template …): `type: object` (default, as controller-gen), or
+   * `restricted`: name, namespace, labels, annotations and finalizers (controller-gen's
+   * `crd:generateEmbeddedObjectMeta=true`).
+   */
+  readonly embeddedObjectMeta?: "object" | "restricted";
+}
+
+/** What {@link generateCrds} reads. */
+export interface GenerateOptions extends SchemaOptions {
+  /** Files and folders with API types (folders are read recursively), relative to `cwd`. */
+  readonly inputs: readonly string[];
+  /** The tsconfig to honour; by default the nearest tsconfig.json from `cwd` upwards, if any. */
+  readonly tsconfig?: string;
+  /** The folder relative paths start from and diagnostics are shown against; the working folder by default. */
+  readonly cwd?: string;
+  /** Files by absolute path: the program lives in memory and nothing is read from disk. */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+/** One generated CRD. */
+export interface GeneratedCrd {
+  readonly group: string;
+  readonly kind: string;
+  readonly plural: string;
+  /** Version names, in the CRD's order. */
+  readonly versions: readonly string[];
+  readonly crd: CustomResourceDefinition;
+  /** The files (absolute paths) its types come from, sorted: when one changes, the CRD may change. */
+  readonly sources: readonly string[];
+}
+
+/** The CRDs (sorted by group, then plural) and every diagnostic (sorted by file and position). */
+export interface GenerateResult {
+  readonly crds: readonly GeneratedCrd[];
+  readonly diagnostics: readonly Diagnostic[];
+}

@@ -1,0 +1,96 @@
+import { ts } from "ts-morph";
+import { declarationComments } from "./comments.js";
+import type { PackageLocator } from "./identity.js";
+import type { NamedDeclaration, TsType } from "./model.js";
+import { spanOf } from "./spans.js";
+import { TypeView } from "./type-view.js";
+
+type NamedNode = ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | ts.EnumDeclaration;
+
+function namedKind(node: NamedNode): NamedDeclaration["kind"] {
+  if (ts.isInterfaceDeclaration(node)) return "interface";
+  if (ts.isTypeAliasDeclaration(node)) return "typeAlias";
+  if (ts.isClassDeclaration(node)) return "class";
+  return "enum";
+}
+
+/** Whether a declaration declares a named type crdgen can know by name. */
+export function isNamedNode(node: ts.Node): node is NamedNode {
+  return (
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node) ||
+    (ts.isClassDeclaration(node) && node.name !== undefined) ||
+    ts.isEnumDeclaration(node)
+  );
+}
+
+/**
+ * One program's checker with the caches of the views made from it. A new context is made whenever the
+ * program changes, so that no view outlives the checker it came from.
+ */
+export class ProgramContext {
+  private readonly views = new Map<ts.Type, Map<string, TypeView>>();
+  private readonly ids = new Map<ts.Type, number>();
+  private readonly named = new Map<ts.Node, NamedDeclaration>();
+
+  constructor(
+    readonly program: ts.Program,
+    readonly checker: ts.TypeChecker,
+    readonly locator: PackageLocator,
+    readonly cwd: string,
+  ) {}
+
+  /** A stable number for a checker type. */
+  idOf(type: ts.Type): number {
+    let id = this.ids.get(type);
+    if (id === undefined) {
+      id = this.ids.size + 1;
+      this.ids.set(type, id);
+    }
+    return id;
+  }
+
+  /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
+  view(type: ts.Type, node?: ts.TypeNode, outer?: NamedDeclaration): TsType {
+    const key = `${node === undefined ? "" : `${node.getSourceFile().fileName}:${node.pos}`}|${outer?.key ?? ""}`;
+    let byNode = this.views.get(type);
+    if (byNode === undefined) {
+      byNode = new Map();
+      this.views.set(type, byNode);
+    }
+    let found = byNode.get(key);
+    if (found === undefined) {
+      found = new TypeView(this, type, node, outer);
+      byNode.set(key, found);
+    }
+    return found;
+  }
+
+  /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
+  namedDeclaration(node: ts.Node): NamedDeclaration | undefined {
+    if (!isNamedNode(node) || node.name === undefined) return undefined;
+    let found = this.named.get(node);
+    if (found === undefined) {
+      const file = node.getSourceFile();
+      const isLib = this.isLibSymbol(node.name);
+      found = {
+        identity: this.locator.identify(file.fileName, node.name.text, isLib),
+        kind: namedKind(node),
+        span: spanOf(node.name, this.cwd),
+        file: file.fileName,
+        comments: isLib ? { detached: [] } : declarationComments(node),
+        key: `${file.fileName}:${node.name.getStart(file)}`,
+      };
+      this.named.set(node, found);
+    }
+    return found;
+  }
+
+  // A type TypeScript's library declares is the library's, even where others augment it (@types/node adds
+  // to Array): those augmentations are not the user's types.
+  private isLibSymbol(name: ts.Identifier): boolean {
+    const symbol = this.checker.getSymbolAtLocation(name);
+    const declarations = symbol?.declarations ?? [name];
+    return declarations.some((d) => this.program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  }
+}

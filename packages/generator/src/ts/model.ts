@@ -1,0 +1,162 @@
+import type { SourcePosition, SourceSpan } from "@crdgen/core";
+
+/*
+ * The narrow view of a TypeScript program that the rest of the generator sees. Only src/ts/ knows the
+ * compiler API (through ts-morph); everything else works on these interfaces, so that a later compiler
+ * (TypeScript 7's API) needs a new adapter and nothing more.
+ */
+
+/** Where a named type comes from: enough to recognise it by identity, never by shape. */
+export interface DeclarationIdentity {
+  /** The npm package that declares it (the nearest package.json's `name`); absent for the user's own files. */
+  readonly packageName?: string;
+  /** The declaring file inside its package (or, outside packages, the working folder), `/`-separated (`core/v1.d.ts`). */
+  readonly file: string;
+  /** The declared name. */
+  readonly name: string;
+  /** Declared by TypeScript's default library (`Map`, `Set`, `Date`, `Array` …). */
+  readonly isLib: boolean;
+}
+
+/** One group of comments (no blank line inside it), as source text, with where it starts. */
+export interface RawComment {
+  readonly text: string;
+  readonly start: SourcePosition;
+}
+
+/** The comments above a declaration. */
+export interface DeclarationComments {
+  /** The group directly above the declaration (no blank line between): its doc comment. */
+  readonly doc?: RawComment;
+  /** Groups above that, separated by blank lines; controller-gen reads their markers too. */
+  readonly detached: readonly RawComment[];
+}
+
+/** A named type declaration: interface, type alias, class or enum. */
+export interface NamedDeclaration {
+  readonly identity: DeclarationIdentity;
+  readonly kind: "interface" | "typeAlias" | "class" | "enum";
+  /** The declaration's name. */
+  readonly span: SourceSpan;
+  /** The declaring file, absolute. */
+  readonly file: string;
+  readonly comments: DeclarationComments;
+  /** A stable key: equal for the same declaration. */
+  readonly key: string;
+}
+
+/** What a type is, as far as schemas care. */
+export type TypeKind =
+  | "string"
+  | "number"
+  | "boolean"
+  | "bigint"
+  | "symbol"
+  | "any"
+  | "unknown"
+  | "never"
+  | "null"
+  | "undefined"
+  | "void"
+  | "stringLiteral"
+  | "numberLiteral"
+  | "booleanLiteral"
+  | "bigintLiteral"
+  | "templateLiteral"
+  | "union"
+  | "intersection"
+  | "object"
+  | "nonPrimitive"
+  | "typeParameter"
+  | "other";
+
+/** A property of an object type, with what its declaration says. */
+export interface TsProperty {
+  readonly name: string;
+  /** Declared with `?`. */
+  readonly optional: boolean;
+  /** A method (`f(): T`), not a data field. */
+  readonly isMethod: boolean;
+  readonly type: TsType;
+  /** The property's name in its declaration; absent for properties made by mapped types over literal keys. */
+  readonly span?: SourceSpan;
+  /** The declaring file, absolute. */
+  readonly file?: string;
+  readonly comments: DeclarationComments;
+}
+
+/** A type as the checker sees it, with the syntax it was written as when that is known. */
+export interface TsType {
+  readonly kind: TypeKind;
+  /** Equal for the same checker type. */
+  readonly id: number;
+  /** The type as TypeScript prints it, for messages. */
+  readonly text: string;
+  /** The value of a literal type. */
+  readonly literal: string | number | boolean | undefined;
+  /** A member of an `enum`. */
+  readonly fromEnum: boolean;
+  /** Where the type is written (the type node), else where it is declared. */
+  readonly span: SourceSpan | undefined;
+  /** The named declarations this type was written as, outermost first (`type A = B` used as `A`: A, B). */
+  names(): readonly NamedDeclaration[];
+  /** Type arguments of the outermost generic name (`EmbeddedResource<T>`: T). */
+  nameArguments(): readonly TsType[];
+  /** Members of a union (in source order where the source says it) or an intersection. */
+  members(): readonly TsType[];
+  /** The element type of `T[]`, `Array<T>` and `ReadonlyArray<T>`. */
+  arrayElement(): TsType | undefined;
+  readonly isTuple: boolean;
+  /** Has call or construct signatures. */
+  readonly isCallable: boolean;
+  /** The properties an object (or intersection) type really has, in declaration order. */
+  properties(): readonly TsProperty[];
+  /** `[key: string]: T` (also from `Record<string, T>`). */
+  stringIndex(): TsType | undefined;
+  /** `[key: number]: T`. */
+  numberIndex(): TsType | undefined;
+}
+
+/** A top-level type declaration of an input file. */
+export interface TsTypeDeclaration extends NamedDeclaration {
+  readonly exported: boolean;
+  /** The declared type (for a generic declaration, with its type parameters). */
+  type(): TsType;
+  readonly typeParameterCount: number;
+}
+
+/** An input file. */
+export interface TsSourceFile {
+  /** Absolute path. */
+  readonly path: string;
+  readonly text: string;
+  /** Comments at the top of the file that are not a declaration's doc comment. */
+  readonly leadingComments: readonly RawComment[];
+  /** Interfaces, type aliases, classes and enums declared at the top level, in source order. */
+  readonly declarations: readonly TsTypeDeclaration[];
+}
+
+/** A TypeScript error or warning as the compiler reports it. */
+export interface TsCompilerDiagnostic {
+  /** TypeScript's number, e.g. 2322. */
+  readonly code: number;
+  readonly category: "error" | "warning" | "suggestion" | "message";
+  readonly message: string;
+  /** Absolute path and 1-based position, when the diagnostic has a place. */
+  readonly file?: string;
+  readonly start?: SourcePosition;
+}
+
+/** A loaded TypeScript program: the inputs, their types, and the compiler's own diagnostics. */
+export interface TsProject {
+  /** The folder relative paths are shown against. */
+  readonly cwd: string;
+  /** The input files (folders expanded), sorted by path. */
+  inputFiles(): readonly TsSourceFile[];
+  /** TypeScript's errors in the input files (syntax, semantics, options). */
+  compilerDiagnostics(): readonly TsCompilerDiagnostic[];
+  /** Rereads the given files (absolute paths) from disk, and notices added and removed input files. */
+  refresh(changed: readonly string[]): void;
+  /** The text of a file in the program, for code frames. */
+  sourceText(path: string): string | undefined;
+}

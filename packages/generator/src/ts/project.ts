@@ -1,0 +1,151 @@
+import path from "node:path";
+import type { Diagnostic, Result } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { FileSystemHost } from "ts-morph";
+import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
+import { compilerDiagnostics } from "./compiler-diagnostics.js";
+import { ProgramContext } from "./context.js";
+import { PackageLocator } from "./identity.js";
+import { expandInputs } from "./inputs.js";
+import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
+import { toPosix } from "./paths.js";
+import { sourceFileView } from "./source-file.js";
+
+/** How to load a program. */
+export interface ProjectOptions {
+  /** Files and folders with API types (folders are read recursively), relative to `cwd`. */
+  readonly inputs: readonly string[];
+  /** The tsconfig to honour; by default the nearest tsconfig.json from `cwd` upwards, if any. */
+  readonly tsconfig?: string;
+  /** The folder relative paths start from; the process's working folder by default. */
+  readonly cwd?: string;
+  /** Files by absolute path: the program lives in memory and nothing is read from disk. */
+  readonly files?: Readonly<Record<string, string>>;
+}
+
+/** Used when there is no tsconfig: strict, modern module resolution, no emit. */
+const defaultCompilerOptions: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.Preserve,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+function memoryFileSystem(files: Readonly<Record<string, string>>): FileSystemHost {
+  const host = new InMemoryFileSystemHost();
+  for (const [file, text] of Object.entries(files)) host.writeFileSync(file, text);
+  return host;
+}
+
+function findTsconfig(fs: FileSystemHost, cwd: string, given: string | undefined): string | undefined {
+  if (given !== undefined) return toPosix(path.resolve(cwd, given));
+  return ts.findConfigFile(cwd, (file) => fs.fileExistsSync(file));
+}
+
+function readFailure(message: string): Diagnostic {
+  return createDiagnostic("CRD2002", message);
+}
+
+/**
+ * Loads the inputs into a TypeScript program, honouring the project's tsconfig (paths, module resolution,
+ * `lib`) when there is one and strict defaults otherwise. Nothing is ever executed. Problems with the inputs
+ * or the tsconfig are diagnostics; the value is undefined when there is nothing to read.
+ */
+export function loadProject(options: ProjectOptions): Result<TsProject | undefined> {
+  const cwd = toPosix(path.resolve(options.cwd ?? process.cwd()));
+  const fs = options.files === undefined ? undefined : memoryFileSystem(options.files);
+  const host = fs ?? new Project().getFileSystem();
+  const tsconfig = findTsconfig(host, cwd, options.tsconfig);
+  if (tsconfig !== undefined && !host.fileExistsSync(tsconfig))
+    return { value: undefined, diagnostics: [readFailure(`tsconfig not found: ${tsconfig}`)] };
+  let project: Project;
+  try {
+    project = new Project({
+      ...(tsconfig === undefined
+        ? { compilerOptions: defaultCompilerOptions }
+        : { tsConfigFilePath: tsconfig }),
+      skipAddingFilesFromTsConfig: true,
+      ...(fs === undefined ? {} : { fileSystem: fs }),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      value: undefined,
+      diagnostics: [readFailure(`cannot read ${tsconfig ?? "tsconfig"}: ${reason}`)],
+    };
+  }
+  project.compilerOptions.set({ noEmit: true });
+  const loaded = new LoadedProject(project, cwd, options.inputs);
+  return { value: loaded, diagnostics: loaded.load() };
+}
+
+class LoadedProject implements TsProject {
+  private context: ProgramContext | undefined;
+  private inputs: readonly string[] = [];
+
+  constructor(
+    private readonly project: Project,
+    readonly cwd: string,
+    private readonly specs: readonly string[],
+  ) {}
+
+  /** Adds the input files and what they import; returns problems with the inputs. */
+  load(): Diagnostic[] {
+    const fs = this.project.getFileSystem();
+    const { files, missing } = expandInputs(fs, this.cwd, this.specs);
+    for (const file of files)
+      if (this.project.getSourceFile(file) === undefined) this.project.addSourceFileAtPath(file);
+    this.project.resolveSourceFileDependencies();
+    this.inputs = files;
+    this.context = undefined;
+    return missing.map((m) => readFailure(`input not found: ${m}`));
+  }
+
+  inputFiles(): readonly TsSourceFile[] {
+    const context = this.programContext();
+    return this.inputs.flatMap((file) => {
+      const source = context.program.getSourceFile(file);
+      return source === undefined ? [] : [sourceFileView(context, source)];
+    });
+  }
+
+  compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
+    const context = this.programContext();
+    return compilerDiagnostics(context.program, this.inputs, this.project.getConfigFileParsingDiagnostics());
+  }
+
+  refresh(changed: readonly string[]): void {
+    const fs = this.project.getFileSystem();
+    for (const file of changed) {
+      const source = this.project.getSourceFile(file);
+      if (source === undefined) continue;
+      if (fs.fileExistsSync(source.getFilePath())) source.refreshFromFileSystemSync();
+      else this.project.removeSourceFile(source);
+    }
+    this.load();
+  }
+
+  sourceText(file: string): string | undefined {
+    return this.project.getSourceFile(file)?.getFullText();
+  }
+
+  private programContext(): ProgramContext {
+    const program = this.project.getProgram().compilerObject;
+    if (this.context?.program !== program) {
+      const fs = this.project.getFileSystem();
+      const reader = {
+        fileExists: (f: string) => fs.fileExistsSync(f),
+        readFile: (f: string) => (fs.fileExistsSync(f) ? fs.readFileSync(f) : undefined),
+      };
+      this.context = new ProgramContext(
+        program,
+        program.getTypeChecker(),
+        new PackageLocator(reader, this.cwd),
+        this.cwd,
+      );
+    }
+    return this.context;
+  }
+}

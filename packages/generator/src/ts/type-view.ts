@@ -1,0 +1,228 @@
+import type { SourceSpan } from "@crdgen/core";
+import { ts } from "ts-morph";
+import type { ProgramContext } from "./context.js";
+import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
+import { propertiesOf } from "./properties.js";
+import { spanOf } from "./spans.js";
+import {
+  arrayElementNode,
+  nodeMatches,
+  recordValueNode,
+  referencedDeclaration,
+  skipParens,
+  typeArgumentNodes,
+  unionMemberNodes,
+} from "./syntax.js";
+
+const F = ts.TypeFlags;
+
+// Checked in this order: boolean is also a union, enum members are also literals.
+const kindByFlag: readonly (readonly [number, TypeKind])[] = [
+  [F.Any, "any"],
+  [F.Unknown, "unknown"],
+  [F.Never, "never"],
+  [F.Null, "null"],
+  [F.Undefined, "undefined"],
+  [F.Void, "void"],
+  [F.Boolean, "boolean"],
+  [F.StringLiteral, "stringLiteral"],
+  [F.NumberLiteral, "numberLiteral"],
+  [F.BooleanLiteral, "booleanLiteral"],
+  [F.BigIntLiteral, "bigintLiteral"],
+  [F.TemplateLiteral | F.StringMapping, "templateLiteral"],
+  [F.String, "string"],
+  [F.Number, "number"],
+  [F.BigInt, "bigint"],
+  [F.ESSymbol | F.UniqueESSymbol, "symbol"],
+  [F.Union, "union"],
+  [F.Intersection, "intersection"],
+  [F.NonPrimitive, "nonPrimitive"],
+  [F.TypeParameter | F.Index | F.IndexedAccess | F.Conditional | F.Substitution, "typeParameter"],
+  [F.Object, "object"],
+];
+
+function kindOf(type: ts.Type): TypeKind {
+  return kindByFlag.find(([flag]) => (type.flags & flag) !== 0)?.[1] ?? "other";
+}
+
+/** A checker type, with the node it was written as when the node is known to denote it. */
+export class TypeView implements TsType {
+  readonly kind: TypeKind;
+  readonly id: number;
+  readonly fromEnum: boolean;
+  /** The node denotes exactly this type, not this type without the `| undefined` of an optional property. */
+  private readonly exact: boolean;
+  private cachedNames: readonly NamedDeclaration[] | undefined;
+  private cachedProperties: readonly TsProperty[] | undefined;
+
+  constructor(
+    private readonly context: ProgramContext,
+    private readonly type: ts.Type,
+    private readonly node: ts.TypeNode | undefined,
+    private readonly outer: NamedDeclaration | undefined,
+  ) {
+    this.kind = kindOf(type);
+    this.id = context.idOf(type);
+    this.fromEnum = (type.flags & F.EnumLiteral) !== 0;
+    this.exact = node !== undefined && context.checker.getTypeFromTypeNode(node) === type;
+  }
+
+  get text(): string {
+    return this.context.checker.typeToString(this.type, undefined, ts.TypeFormatFlags.NoTruncation);
+  }
+
+  get literal(): string | number | boolean | undefined {
+    if (this.type.isStringLiteral() || this.type.isNumberLiteral()) return this.type.value;
+    if (this.kind === "booleanLiteral") return this.type === this.context.checker.getTrueType();
+    return undefined;
+  }
+
+  get span(): SourceSpan | undefined {
+    if (this.node !== undefined) return spanOf(this.node, this.context.cwd);
+    return this.names()[0]?.span;
+  }
+
+  get isTuple(): boolean {
+    return this.context.checker.isTupleType(this.type);
+  }
+
+  get isCallable(): boolean {
+    return this.type.getCallSignatures().length > 0 || this.type.getConstructSignatures().length > 0;
+  }
+
+  names(): readonly NamedDeclaration[] {
+    this.cachedNames ??= this.collectNames();
+    return this.cachedNames;
+  }
+
+  nameArguments(): readonly TsType[] {
+    const { checker } = this.context;
+    if (this.node !== undefined && this.exact) {
+      const written = typeArgumentNodes(this.node);
+      if (written.length > 0) return written.map((n) => this.context.view(checker.getTypeFromTypeNode(n), n));
+    }
+    return (this.type.aliasTypeArguments ?? []).map((t) => this.context.view(t));
+  }
+
+  members(): readonly TsType[] {
+    if (this.type.isIntersection()) return this.type.types.map((t) => this.context.view(t));
+    if (!this.type.isUnion()) return [];
+    return this.membersFromSyntax(this.type) ?? this.membersFromChecker(this.type);
+  }
+
+  arrayElement(): TsType | undefined {
+    const { checker, program } = this.context;
+    if (!checker.isArrayType(this.type)) return undefined;
+    const element = checker.getTypeArguments(this.type as ts.TypeReference)[0];
+    if (element === undefined) return undefined;
+    const node = this.node === undefined ? undefined : arrayElementNode(program, checker, this.node);
+    return this.context.view(element, this.trusted(node, element));
+  }
+
+  properties(): readonly TsProperty[] {
+    this.cachedProperties ??=
+      this.kind === "object" || this.kind === "intersection" ? propertiesOf(this.context, this.type) : [];
+    return this.cachedProperties;
+  }
+
+  stringIndex(): TsType | undefined {
+    return this.index(F.String);
+  }
+
+  numberIndex(): TsType | undefined {
+    return this.index(F.Number);
+  }
+
+  private index(keyFlag: number): TsType | undefined {
+    const { checker, program } = this.context;
+    if (this.kind !== "object" && this.kind !== "intersection") return undefined;
+    const info = checker.getIndexInfosOfType(this.type).find((i) => (i.keyType.flags & keyFlag) !== 0);
+    if (info === undefined) return undefined;
+    const written =
+      info.declaration?.type ??
+      (this.node === undefined ? undefined : recordValueNode(program, checker, this.node));
+    return this.context.view(info.type, this.trusted(written, info.type));
+  }
+
+  private trusted(node: ts.TypeNode | undefined, type: ts.Type): ts.TypeNode | undefined {
+    return node !== undefined && nodeMatches(this.context.checker, node, type) ? node : undefined;
+  }
+
+  private membersFromSyntax(union: ts.UnionType): TsType[] | undefined {
+    const { checker } = this.context;
+    if (this.node === undefined) return undefined;
+    if (!this.exact) {
+      // an optional property written `x?: T`: the members are T as written, and undefined
+      const written = checker.getTypeFromTypeNode(this.node);
+      const rest = union.types.filter((t) => (t.flags & F.Undefined) !== 0);
+      return [this.context.view(written, this.node), ...rest.map((t) => this.context.view(t))];
+    }
+    const nodes = unionMemberNodes(checker, this.node);
+    if (nodes === undefined) return undefined;
+    const written = nodes.map((n) => ({ node: n, type: checker.getTypeFromTypeNode(n) }));
+    const covered = new Set(written.flatMap((w) => (w.type.isUnion() ? w.type.types : [w.type])));
+    const missing = union.types.filter((t) => !covered.has(t));
+    if (missing.some((t) => (t.flags & F.Undefined) === 0)) return undefined;
+    if ([...covered].some((t) => !union.types.includes(t))) return undefined;
+    const seen = new Set<ts.Type>();
+    const out: TsType[] = [];
+    for (const w of written) {
+      if (seen.has(w.type)) continue;
+      seen.add(w.type);
+      out.push(this.context.view(w.type, w.node));
+    }
+    return [...out, ...missing.map((t) => this.context.view(t))];
+  }
+
+  // Without syntax, `true | false` is shown as one `boolean`, where the first of them stood.
+  private membersFromChecker(union: ts.UnionType): TsType[] {
+    const { checker } = this.context;
+    const bools = union.types.filter((t) => (t.flags & F.BooleanLiteral) !== 0);
+    const merge = bools.length === 2 && !this.fromEnum;
+    const out: TsType[] = [];
+    for (const member of union.types) {
+      if (merge && bools.includes(member)) {
+        if (member === bools[0]) out.push(this.context.view(checker.getBooleanType()));
+        continue;
+      }
+      out.push(this.context.view(member));
+    }
+    return out;
+  }
+
+  private collectNames(): NamedDeclaration[] {
+    const out: NamedDeclaration[] = [];
+    const add = (d: NamedDeclaration | undefined): void => {
+      if (d !== undefined && !out.some((o) => o.key === d.key)) out.push(d);
+    };
+    add(this.outer);
+    for (const declaration of this.writtenDeclarations()) add(this.context.namedDeclaration(declaration));
+    const alias = this.type.aliasSymbol?.declarations?.[0];
+    if (alias !== undefined) add(this.context.namedDeclaration(alias));
+    const symbol = this.type.getSymbol();
+    const named = F.Object | F.Union | F.EnumLiteral;
+    const declaration = symbol?.declarations?.find((d) => this.context.namedDeclaration(d) !== undefined);
+    if (
+      symbol !== undefined &&
+      declaration !== undefined &&
+      (this.type.flags & named) !== 0 &&
+      (symbol.flags & ts.SymbolFlags.Type) !== 0
+    )
+      add(this.context.namedDeclaration(declaration));
+    return out;
+  }
+
+  // The chain of references the node goes through: `A` where `type A = B` and `interface B`: A, B.
+  private writtenDeclarations(): ts.Declaration[] {
+    const out: ts.Declaration[] = [];
+    let node = this.node === undefined || !this.exact ? undefined : skipParens(this.node);
+    while (node !== undefined && ts.isTypeReferenceNode(node)) {
+      const declaration = referencedDeclaration(this.context.checker, node);
+      if (declaration === undefined || out.includes(declaration)) break;
+      out.push(declaration);
+      const next = ts.isTypeAliasDeclaration(declaration) && (declaration.typeParameters?.length ?? 0) === 0;
+      node = next ? skipParens(declaration.type) : undefined;
+    }
+    return out;
+  }
+}

@@ -1,0 +1,145 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generateCrds, generateFromProject, loadProject } from "../../src/index.js";
+
+const apiTypes = fileURLToPath(new URL("../../../crdgen/src/api-types.ts", import.meta.url));
+
+let dir: string;
+
+function write(file: string, text: string): string {
+  const absolute = path.join(dir, file);
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, text);
+  return absolute;
+}
+
+function tsconfig(options: Record<string, unknown> = {}): void {
+  const compilerOptions = {
+    strict: true,
+    module: "Preserve",
+    moduleResolution: "Bundler",
+    noEmit: true,
+    types: [],
+    paths: { crdgen: [apiTypes], "@shared/*": ["./shared/*"] },
+    ...options,
+  };
+  write("tsconfig.json", JSON.stringify({ compilerOptions }));
+}
+
+const kind = (name: string, spec: string) =>
+  `import type { ObjectMeta } from "crdgen";\n\nexport interface ${name} {\n  apiVersion: string;\n  kind: string;\n  metadata?: ObjectMeta;\n  spec: ${spec};\n}\n`;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "crdgen-project-"));
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loading a real project", () => {
+  it("finds the tsconfig above the working folder and honours its paths", () => {
+    tsconfig();
+    write("shared/size.ts", "export interface Size {\n  /** Gigabytes. */\n  gb: number;\n}\n");
+    write("api/v1/info.ts", "// +groupName=store.example.com\nexport {};\n");
+    write("api/v1/disk.ts", `import type { Size } from "@shared/size";\n${kind("Disk", "{ size: Size }")}`);
+    const result = generateCrds({ inputs: ["v1"], cwd: path.join(dir, "api") });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.crds.map((c) => [c.group, c.kind, c.plural, c.versions])).toEqual([
+      ["store.example.com", "Disk", "disks", ["v1"]],
+    ]);
+    const spec = result.crds[0]?.crd.spec?.versions?.[0]?.schema?.openAPIV3Schema?.properties?.spec;
+    expect(spec?.properties?.size).toEqual({
+      properties: { gb: { description: "Gigabytes.", type: "number" } },
+      required: ["gb"],
+      type: "object",
+    });
+    expect(result.crds[0]?.sources.map((s) => path.relative(dir, s))).toEqual([
+      "api/v1/disk.ts",
+      "shared/size.ts",
+    ]);
+  });
+
+  it("uses strict defaults without a tsconfig, and reports TypeScript's errors as TypeScript does", () => {
+    write(
+      "input.ts",
+      "// +groupName=a.example.com\n// +versionName=v1\nexport function f(x) {\n  return x;\n}\n",
+    );
+    const result = generateCrds({ inputs: ["input.ts"], cwd: dir });
+    expect(result.diagnostics.map((d) => [d.code, d.span?.file, d.span?.start, d.message])).toEqual([
+      ["CRD2019", undefined, undefined, "no root kinds found in the inputs"],
+      ["CRD2001", "input.ts", { line: 3, column: 19 }, "TS7006: Parameter 'x' implicitly has an 'any' type."],
+    ]);
+  });
+
+  it("reports a missing tsconfig and missing inputs, without throwing", () => {
+    expect(
+      generateCrds({ inputs: ["a.ts"], cwd: dir, tsconfig: "nope.json" }).diagnostics.map((d) => [
+        d.code,
+        d.message,
+      ]),
+    ).toEqual([["CRD2002", `tsconfig not found: ${path.join(dir, "nope.json").replaceAll("\\", "/")}`]]);
+    tsconfig();
+    expect(
+      generateCrds({ inputs: ["missing", "gone.ts"], cwd: dir }).diagnostics.map((d) => [d.code, d.message]),
+    ).toEqual([
+      ["CRD2002", "input not found: missing"],
+      ["CRD2002", "input not found: gone.ts"],
+      ["CRD2019", "no root kinds found in the inputs"],
+    ]);
+  });
+
+  it("reports a tsconfig TypeScript cannot use", () => {
+    write("tsconfig.json", '{ "compilerOptions": { "moduleResolution": "nonsense" } }');
+    write("input.ts", "export {};\n");
+    const codes = generateCrds({ inputs: ["input.ts"], cwd: dir }).diagnostics.map((d) => d.code);
+    expect(codes[0]).toBe("CRD2001");
+  });
+
+  it("takes the version from the folder name unless +versionName says otherwise", () => {
+    tsconfig();
+    write("api/v1alpha1/a.ts", `// +groupName=x.example.com\n\n${kind("Apple", "{ a: string }")}`);
+    write(
+      "api/beta/b.ts",
+      `// +groupName=x.example.com\n// +versionName=v1beta1\n\n${kind("Berry", "{ b: string }")}`,
+    );
+    const result = generateCrds({ inputs: ["api"], cwd: dir });
+    expect(result.crds.map((c) => [c.kind, c.versions])).toEqual([
+      ["Apple", ["v1alpha1"]],
+      ["Berry", ["v1beta1"]],
+    ]);
+  });
+
+  it("moves package markers from the first type's doc comment to the package", () => {
+    tsconfig();
+    write(
+      "api/v1/a.ts",
+      `import type { ObjectMeta } from "crdgen";\n/**\n * +groupName=moved.example.com\n * Cherry is a kind.\n */\nexport interface Cherry {\n  apiVersion: string;\n  kind: string;\n  metadata?: ObjectMeta;\n}\n`,
+    );
+    const result = generateCrds({ inputs: ["api"], cwd: dir });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.crds.map((c) => c.crd.metadata?.name)).toEqual(["cherries.moved.example.com"]);
+  });
+
+  it("refreshes a loaded program when files change", () => {
+    tsconfig();
+    write("api/v1/info.ts", "// +groupName=w.example.com\nexport {};\n");
+    const file = write("api/v1/w.ts", kind("Watch", "{ a: string }"));
+    const project = loadProject({ inputs: ["api"], cwd: dir }).value;
+    if (project === undefined) throw new Error("not loaded");
+    const before =
+      generateFromProject(project).crds[0]?.crd.spec?.versions?.[0]?.schema?.openAPIV3Schema?.properties
+        ?.spec;
+    expect(Object.keys(before?.properties ?? {})).toEqual(["a"]);
+    write("api/v1/w.ts", kind("Watch", "{ a: string; b: number }"));
+    write("api/v1/x.ts", kind("Extra", "{ c: boolean }"));
+    project.refresh([file]);
+    const after = generateFromProject(project);
+    expect(after.crds.map((c) => c.kind)).toEqual(["Extra", "Watch"]);
+    const spec = after.crds[1]?.crd.spec?.versions?.[0]?.schema?.openAPIV3Schema?.properties?.spec;
+    expect(Object.keys(spec?.properties ?? {})).toEqual(["a", "b"]);
+  });
+});
