@@ -1,10 +1,12 @@
 // `npm run bench`: crdgen's benchmarks, run after `npm run build`. Each section measures its variants
 // alternately (one run of each in turn, BENCH_RUNS rounds, default 5) as separate processes and prints
 // the median wall time and peak RSS, and the ratios it has targets for. Later sections (generator, watch)
-// are added to `sections` below. Environment: BENCH_RUNS, BENCH_CORPUS (default /work/shared/corpus/crds),
+// are added to `sections` below. Environment: BENCH_RUNS, BENCH_ONLY, BENCH_KINDS, BENCH_CORPUS (default
+// /work/shared/corpus/crds),
 // BENCH_RSS=child (measure RSS inside the child even where /usr/bin/time exists).
 import { statSync } from "node:fs";
 import { checkSection } from "./check-section.mjs";
+import { generateSection } from "./generate-section.mjs";
 import { measureNode, median, rssSource } from "./measure.mjs";
 
 const corpus = process.env.BENCH_CORPUS ?? "/work/shared/corpus/crds";
@@ -18,7 +20,12 @@ if (!statSync(corpus, { throwIfNoEntry: false })?.isDirectory()) {
   process.exit(2);
 }
 
-const sections = [checkSection(corpus)];
+// BENCH_ONLY=check or BENCH_ONLY=generate runs one section.
+const only = process.env.BENCH_ONLY;
+const sections = [
+  ...(only === undefined || only === "check" ? [checkSection(corpus)] : []),
+  ...(only === undefined || only === "generate" ? [generateSection()] : []),
+];
 
 function runSection(section) {
   const active = section.variants.filter((v) => v.skip === undefined);
