@@ -17,11 +17,27 @@ export class Emitter {
   indention = true;
   flowLevel = 0;
   private readonly indents: number[] = [];
+  // Output is written a character at a time. Appending to one string would build a rope with a node per
+  // character, which costs gigabytes when a caller keeps hundreds of large CRDs; short pieces joined at the
+  // end give one flat string.
+  private readonly pieces: string[] = [];
   private out = "";
 
   /** The text written so far. */
   text(): string {
-    return this.out;
+    this.pieces.push(this.out);
+    this.out = "";
+    const text = this.pieces.join("");
+    this.pieces.length = 0;
+    this.pieces.push(text);
+    return text;
+  }
+
+  private flushIfLong(): void {
+    if (this.out.length >= 8192) {
+      this.pieces.push(this.out);
+      this.out = "";
+    }
   }
 
   /** Writes one ASCII character. */
@@ -40,6 +56,7 @@ export class Emitter {
   putBreak(): void {
     this.out += "\n";
     this.column = 0;
+    this.flushIfLong();
   }
 
   /** Copies a line break of a scalar: LF is written as a newline, other breaks as themselves. */

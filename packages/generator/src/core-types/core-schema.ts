@@ -1,5 +1,6 @@
 import { InternalError } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
+import { deepFreeze } from "../ir/freeze.js";
 import { coreSchemaData, referenceKey } from "./data.js";
 import type { CoreSchemaData, StoredSchema } from "./data.js";
 
@@ -14,10 +15,15 @@ export interface CoreSchemaOptions {
 
 const objectMeta = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
 
+// Expanded schemas by definition name, one cache per ObjectMeta option. A PodTemplateSpec is thousands of
+// nodes; an API that embeds it in two hundred kinds must share one copy, not hold two hundred.
+const expandedCache = new Map<string, JSONSchemaProps>();
+
 /**
- * The schema controller-gen emits for a core Kubernetes type, fully inlined (no `$ref`, no `allOf`), as a fresh
- * object the caller may change. `definitionName` is the OpenAPI definition name (`io.k8s.api.core.v1.PodSpec`);
- * `undefined` for a name that is not one of {@link coreDefinitionNames}.
+ * The schema controller-gen emits for a core Kubernetes type, fully inlined (no `$ref`, no `allOf`).
+ * `definitionName` is the OpenAPI definition name (`io.k8s.api.core.v1.PodSpec`); `undefined` for a name that
+ * is not one of {@link coreDefinitionNames}. The result is shared between calls and deeply frozen: copy a node
+ * before changing it.
  */
 export function coreSchema(
   definitionName: string,
@@ -25,7 +31,13 @@ export function coreSchema(
 ): JSONSchemaProps | undefined {
   const data = coreSchemaData();
   if (!Object.hasOwn(data.definitions, definitionName)) return undefined;
-  return expandDefinition(definitionName, { data, options, active: new Set() });
+  const key = `${options.generateEmbeddedObjectMeta === true ? "restricted" : "object"} ${definitionName}`;
+  let schema = expandedCache.get(key);
+  if (schema === undefined) {
+    schema = deepFreeze(expandDefinition(definitionName, { data, options, active: new Set() }));
+    expandedCache.set(key, schema);
+  }
+  return schema;
 }
 
 /** The definition names {@link coreSchema} knows, sorted. */

@@ -2,6 +2,7 @@ import type { Diagnostic } from "@crdgen/core";
 import type { Marker, MarkerTarget } from "@crdgen/markers";
 import { applyMarkers } from "@crdgen/markers";
 import type { JSONSchemaProps } from "@crdgen/structural";
+import { deepFreeze } from "../ir/freeze.js";
 import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
 
 /** What lowering reads besides the node: the named types, and how ObjectMeta below the root looks. */
@@ -94,14 +95,16 @@ function lowerUnion(node: IRUnion, context: LowerContext): JSONSchemaProps {
   return schema;
 }
 
+// A named type is lowered once and its schema shared by every use, frozen so that no stage can change a
+// shared subtree; each use gets its own top node, the only part lowering changes (doc, rules, nullable).
 function lowerDefinition(key: string, context: LowerContext): JSONSchemaProps {
   let schema = context.lowered.get(key);
   if (schema === undefined) {
     const definition = context.definitions.get(key);
-    schema = definition === undefined ? {} : lowerNode(definition.node, context);
+    schema = deepFreeze(definition === undefined ? {} : lowerNode(definition.node, context));
     context.lowered.set(key, schema);
   }
-  return structuredClone(schema);
+  return { ...schema };
 }
 
 function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
@@ -136,7 +139,7 @@ function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
         ? { type: "object", "x-kubernetes-preserve-unknown-fields": true }
         : { "x-kubernetes-preserve-unknown-fields": true };
     case "objectMeta":
-      return context.embeddedObjectMeta();
+      return { ...context.embeddedObjectMeta() };
     case "embedded":
       return node.body === undefined
         ? {
@@ -146,7 +149,7 @@ function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
           }
         : { ...lowerNode(node.body, context), "x-kubernetes-embedded-resource": true };
     case "core":
-      return structuredClone(node.schema);
+      return { ...node.schema };
     case "union":
       return lowerUnion(node, context);
     case "ref":
