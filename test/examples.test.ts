@@ -1,0 +1,63 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { check, generate } from "crdgen";
+import { describe, expect, it } from "vitest";
+
+// Every example project under examples/ (a folder with TypeScript API types in api/) commits the CRDs that
+// `crdgen generate` writes. Regenerating them must give the same bytes, so a change to the generator or
+// the renderer shows up here as a diff to review and commit, never as stale examples.
+const examplesRoot = fileURLToPath(new URL("../examples", import.meta.url));
+const crdFolder = join("config", "crd", "bases");
+
+function exampleProjects(): string[] {
+  return readdirSync(examplesRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(examplesRoot, entry.name, "api")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function committedFiles(folder: string): Map<string, string> {
+  // Every file, not only *.yaml: anything the generator would not write there is an extra file.
+  const names = existsSync(folder) ? readdirSync(folder) : [];
+  return new Map(names.sort().map((name) => [name, readFileSync(join(folder, name), "utf8")]));
+}
+
+describe("example projects", () => {
+  it("are found", () => {
+    expect(exampleProjects()).toEqual(["cronjob", "multiversion", "unions"]);
+  });
+
+  describe.each(exampleProjects())("examples/%s", (name) => {
+    const cwd = join(examplesRoot, name);
+
+    it("regenerates exactly the committed CRDs", () => {
+      const output = generate({ inputs: ["api"], cwd });
+      expect(output.diagnostics).toEqual([]);
+      expect(output.files.length).toBeGreaterThan(0);
+      const committed = committedFiles(join(cwd, crdFolder));
+      const generated = new Map(output.files.map((file) => [file.name, file.content]));
+      expect([...generated.keys()].sort()).toEqual([...committed.keys()]);
+      for (const [file, content] of generated) {
+        // toBe, not toEqual: the files must match byte for byte; a failure shows the text diff.
+        expect(content, `${name}/${crdFolder}/${file} is stale: run \`npm run generate\``).toBe(
+          committed.get(file),
+        );
+      }
+    });
+
+    it("passes crdgen check", async () => {
+      const result = await check([join(cwd, "config")]);
+      const problems = result.files.flatMap((report) => [
+        ...report.diagnostics.map((d) => `${report.file}: ${d.code} ${d.message}`),
+        ...report.documents.flatMap((doc) =>
+          doc.errors.map((e) => `${report.file} ${doc.name}: ${e.field}: ${e.detail}`),
+        ),
+      ]);
+      expect(problems).toEqual([]);
+      expect(result.summary.crds).toBe(committedFiles(join(cwd, crdFolder)).size);
+      expect(result.summary.errors).toBe(0);
+      expect(result.summary.warnings).toBe(0);
+    });
+  });
+});
