@@ -1,20 +1,10 @@
-import { codePoints, wellFormed } from "./chars.js";
+import { wellFormed } from "./chars.js";
 import { Emitter } from "./emitter.js";
-import { formatGoYamlNumber } from "./go-number.js";
-import { needsQuotes } from "./implicit-type.js";
 import { compareGoYamlKeys } from "./key-order.js";
-import type { ScalarAnalysis } from "./scalar-analysis.js";
-import { analyzeScalar } from "./scalar-analysis.js";
+import type { Scalar, ScalarStyle } from "./scalar-of.js";
+import { scalarOf, stringScalar } from "./scalar-of.js";
+import { renderCached } from "./subtree-cache.js";
 import { writeDoubleQuoted, writeLiteral, writePlain, writeSingleQuoted } from "./scalar-writers.js";
-
-type ScalarStyle = "plain" | "single" | "double" | "literal";
-
-/** A scalar as go-yaml's encoder hands it to the emitter: its text and the style it asks for. */
-interface Scalar {
-  readonly cps: readonly number[];
-  readonly requested: ScalarStyle;
-  readonly analysis: ScalarAnalysis;
-}
 
 /** Where a node sits, as go-yaml's `yaml_emitter_emit_node` records it. */
 interface NodeContext {
@@ -54,13 +44,18 @@ function toJsonValue(value: unknown): unknown {
 }
 
 function emitNode(e: Emitter, value: unknown, ctx: NodeContext): void {
-  if (Array.isArray(value)) {
-    emitSequence(e, value as readonly unknown[], ctx);
-  } else if (typeof value === "object" && value !== null) {
-    emitMapping(e, jsonEntries(value));
+  if (typeof value === "object" && value !== null) {
+    renderCached(e, value, ctx.mapping, () => {
+      emitCollection(e, value, ctx);
+    });
   } else {
     emitScalar(e, scalarOf(value), ctx);
   }
+}
+
+function emitCollection(e: Emitter, value: object, ctx: NodeContext): void {
+  if (Array.isArray(value)) emitSequence(e, value as readonly unknown[], ctx);
+  else emitMapping(e, jsonEntries(value));
 }
 
 function jsonEntries(object: object): [string, unknown][] {
@@ -69,31 +64,29 @@ function jsonEntries(object: object): [string, unknown][] {
     const value = toJsonValue(raw);
     if (value !== undefined) entries.push([key, value]);
   }
+  const order = goYamlKeyOrder(entries.map(([key]) => key));
+  return order.map((index) => entries[index] ?? ["", null]);
+}
+
+// The same key sets come back in every schema (`description`, `type`, `properties` …), so the sorted order
+// is remembered per key list; the map is emptied when full.
+const maxKeyOrders = 10_000;
+const keyOrders = new Map<string, readonly number[]>();
+
+function goYamlKeyOrder(keys: readonly string[]): readonly number[] {
+  const signature = JSON.stringify(keys);
+  const known = keyOrders.get(signature);
+  if (known !== undefined) return known;
   // go-yaml's order is not transitive for some key sets (`v1`, `v10`, `v1alpha1`, `v2`); starting from
   // byte order makes the result independent of the input's key order.
-  return entries
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .sort(([a], [b]) => compareGoYamlKeys(wellFormed(a), wellFormed(b)));
-}
-
-function scalarOf(value: unknown): Scalar {
-  if (typeof value === "string") return stringScalar(value);
-  let text = "null";
-  if (typeof value === "number") text = formatGoYamlNumber(value);
-  else if (typeof value === "boolean") text = value ? "true" : "false";
-  else if (typeof value === "bigint") text = value.toString();
-  const cps = codePoints(text);
-  return { cps, requested: "plain", analysis: analyzeScalar(cps) };
-}
-
-// go-yaml's `stringv`: a literal block for text with a newline, plain text unless that would read back
-// as another type, double quotes otherwise. The emitter may still fall back to another style.
-function stringScalar(text: string): Scalar {
-  const cps = codePoints(text);
-  let requested: ScalarStyle = "plain";
-  if (text.includes("\n")) requested = "literal";
-  else if (needsQuotes(text)) requested = "double";
-  return { cps, requested, analysis: analyzeScalar(cps) };
+  const order = keys
+    .map((key, index) => ({ key, index }))
+    .sort(({ key: a }, { key: b }) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(({ key: a }, { key: b }) => compareGoYamlKeys(wellFormed(a), wellFormed(b)))
+    .map(({ index }) => index);
+  if (keyOrders.size >= maxKeyOrders) keyOrders.clear();
+  keyOrders.set(signature, order);
+  return order;
 }
 
 // yaml_emitter_select_scalar_style, outside flow collections (crdgen never writes non-empty ones).
@@ -110,7 +103,24 @@ function selectStyle(scalar: Scalar, ctx: NodeContext, flowLevel: number): Scala
   return style;
 }
 
+// A scalar's text depends only on the emitter state at entry; replaying it skips the character loop.
+const maxRenderingsPerScalar = 16;
+
 function emitScalar(e: Emitter, scalar: Scalar, ctx: NodeContext): void {
+  const state = `${String(e.column)},${String(e.indent)},${String(e.flowLevel)},${e.whitespace ? "w" : ""}${e.indention ? "i" : ""}${ctx.mapping ? "m" : ""}${ctx.simpleKey ? "k" : ""}`;
+  const earlier = scalar.renderings.get(state);
+  if (earlier !== undefined) {
+    e.replay(earlier);
+    return;
+  }
+  const mark = e.mark();
+  writeScalar(e, scalar, ctx);
+  if (scalar.renderings.size >= maxRenderingsPerScalar) return;
+  const text = e.textSince(mark);
+  scalar.renderings.set(state, { text, column: e.column, whitespace: e.whitespace, indention: e.indention });
+}
+
+function writeScalar(e: Emitter, scalar: Scalar, ctx: NodeContext): void {
   const style = selectStyle(scalar, ctx, e.flowLevel);
   e.increaseIndent(true, false);
   const allowBreaks = !ctx.simpleKey;
@@ -145,7 +155,9 @@ function emitSequence(e: Emitter, items: readonly unknown[], ctx: NodeContext): 
 
 // yaml_emitter_check_simple_key: a key goes on one line with `:` unless it is multi-line or long.
 function isSimpleKey(key: string, scalar: Scalar): boolean {
-  return !scalar.analysis.multiline && Buffer.byteLength(wellFormed(key), "utf8") <= 128;
+  if (scalar.analysis.multiline) return false;
+  // A UTF-16 unit is at most 3 UTF-8 bytes, so short keys need no counting.
+  return key.length <= 42 || Buffer.byteLength(wellFormed(key), "utf8") <= 128;
 }
 
 function emitMapping(e: Emitter, entries: readonly [string, unknown][]): void {

@@ -1,4 +1,12 @@
-import { lineFeed, space } from "./chars.js";
+import { lineFeed } from "./chars.js";
+
+/** A piece of output and the emitter state it left behind. */
+export interface RenderedText {
+  readonly text: string;
+  readonly column: number;
+  readonly whitespace: boolean;
+  readonly indention: boolean;
+}
 
 /**
  * The output state of go-yaml v2's emitter (emitterc.go) that decides where lines break and how far they
@@ -17,46 +25,56 @@ export class Emitter {
   indention = true;
   flowLevel = 0;
   private readonly indents: number[] = [];
-  // Output is written a character at a time. Appending to one string would build a rope with a node per
-  // character, which costs gigabytes when a caller keeps hundreds of large CRDs; short pieces joined at the
-  // end give one flat string.
+  // Output is kept as pieces joined once at the end: appending to one string would build a rope with a
+  // node per character, which costs gigabytes and a slow flatten when a caller keeps hundreds of CRDs.
   private readonly pieces: string[] = [];
-  private out = "";
 
   /** The text written so far. */
   text(): string {
-    this.pieces.push(this.out);
-    this.out = "";
     const text = this.pieces.join("");
     this.pieces.length = 0;
     this.pieces.push(text);
     return text;
   }
 
-  private flushIfLong(): void {
-    if (this.out.length >= 8192) {
-      this.pieces.push(this.out);
-      this.out = "";
-    }
+  /** Marks the current end of the output for {@link textSince}. */
+  mark(): number {
+    return this.pieces.length;
+  }
+
+  /** The text written since `mark`, which then stays in the output as one piece. */
+  textSince(mark: number): string {
+    if (this.pieces.length === mark + 1) return this.pieces[mark] ?? "";
+    const text = this.pieces.slice(mark).join("");
+    this.pieces.length = mark;
+    this.pieces.push(text);
+    return text;
+  }
+
+  /** Appends text rendered earlier from the same state, and takes on the state it ended in. */
+  replay(rendered: RenderedText): void {
+    this.pieces.push(rendered.text);
+    this.column = rendered.column;
+    this.whitespace = rendered.whitespace;
+    this.indention = rendered.indention;
   }
 
   /** Writes one ASCII character. */
   put(ch: string): void {
-    this.out += ch;
+    this.pieces.push(ch);
     this.column++;
   }
 
   /** Copies one character of a scalar; a character counts as one column whatever its UTF-8 width. */
   write(cp: number): void {
-    this.out += String.fromCodePoint(cp);
+    this.pieces.push(String.fromCodePoint(cp));
     this.column++;
   }
 
   /** Starts a new line. */
   putBreak(): void {
-    this.out += "\n";
+    this.pieces.push("\n");
     this.column = 0;
-    this.flushIfLong();
   }
 
   /** Copies a line break of a scalar: LF is written as a newline, other breaks as themselves. */
@@ -75,7 +93,10 @@ export class Emitter {
     if (!this.indention || this.column > indent || (this.column === indent && !this.whitespace)) {
       this.putBreak();
     }
-    while (this.column < indent) this.put(String.fromCodePoint(space));
+    if (this.column < indent) {
+      this.pieces.push(" ".repeat(indent - this.column));
+      this.column = indent;
+    }
     this.whitespace = true;
     this.indention = true;
   }
@@ -88,7 +109,9 @@ export class Emitter {
     isIndention: boolean,
   ): void {
     if (needWhitespace && !this.whitespace) this.put(" ");
-    for (const ch of indicator) this.write(ch.codePointAt(0) ?? 0);
+    // Indicators are ASCII, one column per character.
+    this.pieces.push(indicator);
+    this.column += indicator.length;
     this.whitespace = isWhitespace;
     this.indention = this.indention && isIndention;
   }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { renderGoYamlDocument } from "../../src/render/index.js";
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+const longText =
+  "A description that is long enough to be folded at eighty columns, with  two spaces and 'quotes' too.";
+
+function schema(): Record<string, unknown> {
+  return {
+    description: longText,
+    type: "object",
+    properties: {
+      v10: { type: "integer", default: 1e21 },
+      v2: { type: "string", enum: ["yes", "", "- x", "multi\nline\n"] },
+      v1alpha1: { items: { type: "array" }, type: "array", "x-kubernetes-list-map-keys": ["name"] },
+    },
+    required: [],
+  };
+}
+
+function document(shared: object): unknown {
+  return {
+    top: shared,
+    list: [shared, { nested: [shared, [shared]] }],
+    deep: { a: { b: { c: shared } } },
+    [longText.repeat(2)]: shared,
+  };
+}
+
+describe("renderGoYamlDocument caches", () => {
+  it("writes a shared frozen subtree exactly as an unshared copy, wherever it sits", () => {
+    const expected = renderGoYamlDocument(document(schema()));
+    const frozen = deepFreeze(schema());
+    expect(renderGoYamlDocument(document(frozen))).toBe(expected);
+    expect(renderGoYamlDocument(document(frozen))).toBe(expected);
+    expect(renderGoYamlDocument(document(frozen))).toBe(expected);
+  });
+
+  it("does not replay a frozen subtree whose child can still change", () => {
+    const child = { type: "string" };
+    const parent = Object.freeze({ properties: Object.freeze({ child }) });
+    const before = renderGoYamlDocument({ a: parent, b: parent });
+    expect(before).toBe(renderGoYamlDocument({ a: parent, b: parent }));
+    child.type = "integer";
+    expect(renderGoYamlDocument({ a: parent })).toBe("a:\n  properties:\n    child:\n      type: integer\n");
+  });
+
+  it("renders a repeated scalar the same at every column and indentation", () => {
+    const value = { k: longText, list: [longText, [longText]], [longText]: { x: longText } };
+    const first = renderGoYamlDocument(value);
+    expect(renderGoYamlDocument(value)).toBe(first);
+    const folded = "A description that is long enough to be folded at eighty columns, with  two spaces\n";
+    expect(first).toBe(
+      `${longText}:\n  x: ${folded}    and 'quotes' too.\nk: ${folded}  and 'quotes' too.\n` +
+        `list:\n- ${folded}  and 'quotes' too.\n- - ${folded}    and 'quotes' too.\n`,
+    );
+  });
+});
