@@ -118,14 +118,18 @@ export class ConvertSession implements ConvertContext {
     return ref;
   }
 
-  // Markers of inner names apply first (`type A = B`: B's, then A's); the outermost doc wins.
+  // The innermost name's markers apply to the body; each outer alias's (`type A = B`: A's) apply on top of
+  // the name below it, one layer each, as controller-gen applies a type that refers to another. The
+  // outermost doc wins.
   private withTypeDocs(body: IRNode, named: readonly NamedDeclaration[]): IRNode {
     const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
-    const markers = [...read].reverse().flatMap((r) => r.markers);
+    const [innermost, ...outer] = [...read].reverse().map((r) => r.markers);
+    const aliasMarkers = [...(body.aliasMarkers ?? []), ...outer.filter((m) => m.length > 0)];
     const description = read.map((r) => r.description).find((d) => d !== "");
     return {
       ...body,
-      markers: [...(body.markers ?? []), ...markers],
+      markers: [...(body.markers ?? []), ...(innermost ?? [])],
+      ...(aliasMarkers.length === 0 ? {} : { aliasMarkers }),
       ...(description === undefined ? {} : { description }),
     };
   }

@@ -78,6 +78,8 @@ function expandNode(node: StoredSchema, expansion: Expansion): JSONSchemaProps {
     return schema;
   }
   const out: JSONSchemaProps = structuredClone(withoutSubschemas(rest));
+  // controller-gen sorts every `required` list; the OpenAPI documents keep declaration order.
+  if (out.required) out.required.sort();
   if (rest.properties) out.properties = expandProperties(rest.properties, expansion);
   if (isSchema(rest.items)) out.items = expandNode(rest.items, expansion);
   if (isSchema(rest.additionalProperties)) {

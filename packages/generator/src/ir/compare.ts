@@ -1,6 +1,13 @@
 import type { Marker } from "@crdgen/markers";
 import type { IRNode } from "./types.js";
 
+const markerKeys = new Set(["markers", "aliasMarkers"]);
+
+// Markers compare by what they say, not where they were written; `aliasMarkers` nests one list per alias.
+function markerTexts(list: readonly unknown[]): unknown[] {
+  return list.map((m) => (Array.isArray(m) ? markerTexts(m) : (m as Marker).text));
+}
+
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value === null || typeof value !== "object") return value;
@@ -8,7 +15,7 @@ function canonical(value: unknown): unknown {
   for (const key of Object.keys(value).sort()) {
     if (key === "span" || key === "description") continue;
     const v = (value as Record<string, unknown>)[key];
-    out[key] = key === "markers" && Array.isArray(v) ? (v as Marker[]).map((m) => m.text) : canonical(v);
+    out[key] = markerKeys.has(key) && Array.isArray(v) ? markerTexts(v) : canonical(v);
   }
   return out;
 }

@@ -15,6 +15,11 @@ export interface IRBase {
   readonly description?: string | undefined;
   /** Type-level markers of the named type, applied to the type's schema. */
   readonly markers?: readonly Marker[] | undefined;
+  /**
+   * The markers of the aliases that name the type again (`type B = A`, `type C = B`), innermost first, one
+   * list per alias: each applies on top of the schema below it as a field's markers apply on its type.
+   */
+  readonly aliasMarkers?: readonly (readonly Marker[])[] | undefined;
   /** `T | null`. */
   readonly nullable?: boolean | undefined;
 }

@@ -16,44 +16,51 @@ export interface LowerContext {
   readonly lowered: Map<string, JSONSchemaProps>;
 }
 
-/** Applies markers with @crdgen/markers, keeping their diagnostics. */
+/**
+ * Applies markers with @crdgen/markers, keeping their diagnostics. `layered`: the markers are a layer over
+ * the schema of a type they refer to (a field's over its type, an alias's over the type it names), merged
+ * as controller-gen merges a node with the type it references.
+ */
 export function applyAll(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
   context: LowerContext,
+  layered = false,
 ): JSONSchemaProps {
   if (markers.length === 0) return schema;
-  const result = applyMarkers(schema, markers, target);
+  const result = applyMarkers(schema, markers, target, { layered });
   context.diagnostics.push(...result.diagnostics);
   return result.value;
 }
 
 /**
- * A property's schema: its type's, then its own doc (which wins over the type's), then its field markers,
- * as controller-gen builds a field.
+ * A property's schema: its type's, then its own doc (which wins over the type's), then its field markers
+ * as a layer over the type's schema, as controller-gen builds a field: the field's CEL rules come before
+ * the type's, and a bound both set stays twice (in an `allOf`), so a field never loosens its type's limit.
  */
 export function lowerProperty(property: IRProperty, context: LowerContext): JSONSchemaProps {
   const schema = lowerNode(property.type, context);
   if (property.description !== "") schema.description = property.description;
-  const typeRules = schema["x-kubernetes-validations"]?.length ?? 0;
-  const out = applyAll(schema, property.markers, "field", context);
-  return fieldRulesFirst(out, typeRules);
+  return applyAll(schema, property.markers, "field", context, true);
 }
 
-// controller-gen lists a field's own CEL rules before the rules its type brings along.
-function fieldRulesFirst(schema: JSONSchemaProps, typeRules: number): JSONSchemaProps {
-  const rules = schema["x-kubernetes-validations"];
-  if (rules === undefined || rules === null || typeRules === 0 || rules.length <= typeRules) return schema;
-  schema["x-kubernetes-validations"] = [...rules.slice(typeRules), ...rules.slice(0, typeRules)];
-  return schema;
+/** A node's type markers: the named type's own, then each alias's as a layer over it. */
+export function applyTypeMarkers(
+  schema: JSONSchemaProps,
+  node: IRNode,
+  context: LowerContext,
+): JSONSchemaProps {
+  let out = applyAll(schema, node.markers ?? [], "type", context);
+  for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
+  return out;
 }
 
 /** An IR node as a schema: its shape, the named type's doc, its type markers, then `nullable`. */
 export function lowerNode(node: IRNode, context: LowerContext): JSONSchemaProps {
   let schema = lowerShape(node, context);
   if (node.description !== undefined && node.description !== "") schema.description = node.description;
-  schema = applyAll(schema, node.markers ?? [], "type", context);
+  schema = applyTypeMarkers(schema, node, context);
   if (node.nullable === true) makeNullable(schema);
   return schema;
 }

@@ -1,7 +1,7 @@
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { IRNode } from "../ir/types.js";
 import type { LowerContext } from "./lower.js";
-import { applyAll, lowerProperty } from "./lower.js";
+import { applyTypeMarkers, lowerProperty } from "./lower.js";
 
 /** controller-gen's description of a root kind's `apiVersion` (from metav1.TypeMeta). */
 export const apiVersionDescription = [
@@ -46,5 +46,5 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
   if (definition.description !== undefined && definition.description !== "")
     schema.description = definition.description;
   if (required.length > 0) schema.required = required.sort();
-  return applyAll(schema, definition.markers ?? [], "type", context);
+  return applyTypeMarkers(schema, definition, context);
 }

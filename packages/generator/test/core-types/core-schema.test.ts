@@ -233,3 +233,25 @@ describe("coreSchema and coreDefinitionNames", () => {
     expect(first.required).toEqual(["containers"]);
   });
 });
+
+describe("required lists", () => {
+  it("sorts required as controller-gen does, not in the OpenAPI declaration order", () => {
+    const volume = schema(`${core}Volume`);
+    expect(property(volume, "nfs").required).toEqual(["path", "server"]);
+    expect(property(volume, "iscsi").required).toEqual(["iqn", "lun", "targetPortal"]);
+    expect(property(volume, "scaleIO").required).toEqual(["gateway", "secretRef", "system"]);
+  });
+
+  it("leaves no required list of any core type unsorted", () => {
+    const unsorted: string[] = [];
+    const visit = (node: JSONSchemaProps, where: string): void => {
+      const required = node.required ?? [];
+      if (required.join() !== [...required].sort().join()) unsorted.push(where);
+      for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, `${where}.${name}`);
+      if (node.items !== undefined && node.items !== null && !Array.isArray(node.items))
+        visit(node.items, `${where}[]`);
+    };
+    for (const name of coreDefinitionNames()) visit(schema(name), name);
+    expect(unsorted).toEqual([]);
+  });
+});

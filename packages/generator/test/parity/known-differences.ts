@@ -14,11 +14,6 @@ const kubernetesVersion =
   "the golden was generated against k8s.io/api 1.36, crdgen's core schemas come from the Kubernetes 1.35 OpenAPI " +
   "documents: PodSpec gained the 1.36 field schedulingGroup and lost the 1.35 alpha field workloadRef";
 
-const mergedFieldBounds =
-  "controller-gen keeps a named type's string bounds and the field's bounds for the same keyword side by side " +
-  "in an allOf; crdgen applies the field's markers on top of the type's schema, so the field's bound replaces " +
-  "the type's. The field's bounds (length exactly 10) lie within the type's, so both schemas accept the same values";
-
 export const knownDifferences: readonly KnownDifference[] = [
   {
     path: 'metadata.annotations["controller-gen.kubebuilder.io/version"]',
@@ -30,27 +25,4 @@ export const knownDifferences: readonly KnownDifference[] = [
   },
   { path: `${podSpec}.schedulingGroup`, ours: absent, theirs: present, reason: kubernetesVersion },
   { path: `${podSpec}.workloadRef`, ours: present, theirs: absent, reason: kubernetesVersion },
-  {
-    path: `${v1}.fieldLevelAliasOverride.allOf`,
-    ours: absent,
-    theirs: [
-      { maxLength: 255, minLength: 1 },
-      { maxLength: 10, minLength: 10 },
-    ],
-    reason: mergedFieldBounds,
-  },
-  { path: `${v1}.fieldLevelAliasOverride.maxLength`, ours: 10, theirs: absent, reason: mergedFieldBounds },
-  { path: `${v1}.fieldLevelAliasOverride.minLength`, ours: 10, theirs: absent, reason: mergedFieldBounds },
-  {
-    path: `${v1}.fieldLevelLocalDeclarationOverride.allOf`,
-    ours: absent,
-    theirs: [{ minLength: 4 }, { minLength: 10 }],
-    reason: mergedFieldBounds,
-  },
-  {
-    path: `${v1}.fieldLevelLocalDeclarationOverride.minLength`,
-    ours: 10,
-    theirs: absent,
-    reason: mergedFieldBounds,
-  },
 ];

@@ -7,6 +7,7 @@ import { describeSchemaType } from "../registry/guards.js";
 import { findMarkerDefinition } from "../registry/index.js";
 import type { ApplyContext, MarkerDefinition, MarkerTarget } from "../registry/types.js";
 import { checkDefault } from "./check-default.js";
+import { mergeLayer, takeBelow } from "./layer.js";
 
 interface Step {
   readonly marker: Marker;
@@ -14,6 +15,7 @@ interface Step {
 }
 
 const defaultPriority = 10;
+const schemaless = "kubebuilder:validation:Schemaless";
 
 /**
  * Applies one declaration's markers to the schema built for it and returns the new schema (the input is
@@ -22,18 +24,31 @@ const defaultPriority = 10;
  * all others, on the array's `items`. Markers without a schema effect (CRD, package, required …) are
  * skipped. Type checks and the API server's own checks (RE2 patterns, `uniqueItems`, defaults that must
  * validate) become diagnostics at the marker.
+ *
+ * With `layered`, the markers are a layer over the schema of a type they refer to — a field's markers over
+ * its named type, an alias's over the type it names — and merge with it as controller-gen merges a node
+ * with the type it references: the layer's CEL rules come first, and a bound, enum, pattern or format that
+ * both set stays twice, side by side in an `allOf`, instead of the layer's replacing the type's. Without
+ * it (markers written on the declaration that makes the schema) a marker's value replaces what is there.
  */
 export function applyMarkers(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
+  options: { readonly layered?: boolean } = {},
 ): Result<JSONSchemaProps> {
   const out = structuredClone(schema);
   const diagnostics: Diagnostic[] = [];
   const steps = applicableSteps(markers, target, diagnostics);
+  // A schemaless field has no type below it to merge with: its markers alone describe the value.
+  const layered = options.layered === true && !steps.some((s) => s.definition.name === schemaless);
+  // `+k8s:enum` sorts the values of the type it is on: they are its input, not a value to merge with.
+  const keepEnum = steps.some((s) => s.definition.name === "k8s:enum");
+  const below = layered ? takeBelow(out, keepEnum ? ["enum"] : []) : undefined;
   const ordered = [...sortByPriority(steps.filter((s) => s.definition.onItems !== true))];
   ordered.push(...sortByPriority(steps.filter((s) => s.definition.onItems === true)));
   for (const step of ordered) applyStep(out, step, target, diagnostics);
+  if (below !== undefined) mergeLayer(out, below);
   const defaultMarker = lastDefault(steps);
   if (defaultMarker !== undefined) diagnostics.push(...checkDefault(out, defaultMarker));
   return { value: out, diagnostics };

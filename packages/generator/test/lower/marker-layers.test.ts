@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { JSONSchemaProps } from "@crdgen/structural";
+import { generateInMemory, specSchema, summary, widget } from "../support/memory.js";
+
+/*
+ * How the markers of a field, of a named type and of the aliases naming it again combine, as controller-gen
+ * combines a node with the type it refers to (controller-tools pkg/crd/flatten.go).
+ */
+
+/** The schema of `spec.<field>` without descriptions, generated from `Spec` and the given declarations. */
+function field(declarations: string, name: string): JSONSchemaProps | undefined {
+  const result = generateInMemory({ "/app/input.ts": widget("Spec", declarations) });
+  expect(summary(result)).toEqual([]);
+  const spec = specSchema(result) as JSONSchemaProps | undefined;
+  return spec?.properties?.[name];
+}
+
+const bytes = "/** +kubebuilder:validation:Format=byte */\nexport type Bytes = string;\n";
+
+describe("markers of an alias used inside another alias", () => {
+  it("keeps the format of a map alias's values", () => {
+    const declarations = `${bytes}export type M = Record<string, Bytes>;\nexport interface Spec {\n  m: M;\n}\n`;
+    expect(field(declarations, "m")).toEqual({
+      type: "object",
+      additionalProperties: { type: "string", format: "byte" },
+    });
+  });
+
+  it("keeps the format of a list alias's items, also through another alias", () => {
+    const declarations = `${bytes}export type L = Bytes[];\nexport type LL = L;\nexport interface Spec {\n  l: L;\n  ll: LL;\n}\n`;
+    const list = { type: "array", items: { type: "string", format: "byte" } };
+    expect(field(declarations, "l")).toEqual(list);
+    expect(field(declarations, "ll")).toEqual(list);
+  });
+});
+
+describe("CEL rules", () => {
+  const rule = (text: string): string => `+kubebuilder:validation:XValidation:rule="${text}"`;
+
+  it("lists a field's rules before its type's, in the order written", () => {
+    const declarations = [
+      `/**\n * ${rule("self.size() % 2 == 0")}\n * ${rule("self != 'x'")}\n */\nexport type Even = string;`,
+      `export interface Spec {\n  /**\n   * ${rule("self.startsWith('a')")}\n   * ${rule("self.endsWith('z')")}\n   */\n  s: Even;\n}`,
+    ].join("\n");
+    expect(field(declarations, "s")?.["x-kubernetes-validations"]).toEqual([
+      { rule: "self.startsWith('a')" },
+      { rule: "self.endsWith('z')" },
+      { rule: "self.size() % 2 == 0" },
+      { rule: "self != 'x'" },
+    ]);
+  });
+
+  it("lists an alias chain's rules from the outermost name in", () => {
+    const declarations = [
+      `/** ${rule("a")} */\nexport type A = string;`,
+      `/** ${rule("b")} */\nexport type B = A;`,
+      `/** ${rule("c")} */\nexport type C = B;`,
+      `export interface Spec {\n  /** ${rule("f")} */\n  f: C;\n  c: C;\n}`,
+    ].join("\n");
+    const rules = (name: string): unknown => field(declarations, name)?.["x-kubernetes-validations"];
+    expect(rules("f")).toEqual([{ rule: "f" }, { rule: "c" }, { rule: "b" }, { rule: "a" }]);
+    expect(rules("c")).toEqual([{ rule: "c" }, { rule: "b" }, { rule: "a" }]);
+  });
+});
+
+describe("a validation the field and its type both set", () => {
+  const name =
+    "/**\n * +kubebuilder:validation:MinLength=1\n * +kubebuilder:validation:MaxLength=255\n */\nexport type Name = string;\n";
+
+  it("keeps the type's bounds and the field's side by side in an allOf", () => {
+    const declarations = `${name}export interface Spec {\n  /**\n   * +kubebuilder:validation:MinLength=10\n   * +kubebuilder:validation:MaxLength=10\n   */\n  n: Name;\n}\n`;
+    expect(field(declarations, "n")).toEqual({
+      type: "string",
+      allOf: [
+        { maxLength: 255, minLength: 1 },
+        { maxLength: 10, minLength: 10 },
+      ],
+    });
+  });
+
+  it("never lets a field loosen its type's limit", () => {
+    const declarations = `${name}export interface Spec {\n  /** +kubebuilder:validation:MaxLength=1000 */\n  n: Name;\n}\n`;
+    expect(field(declarations, "n")).toEqual({
+      type: "string",
+      minLength: 1,
+      allOf: [{ maxLength: 255 }, { maxLength: 1000 }],
+    });
+  });
+
+  it("keeps a bound the field repeats with the same value twice, as controller-gen does", () => {
+    const declarations = `${name}export interface Spec {\n  /** +kubebuilder:validation:MinLength=1 */\n  n: Name;\n}\n`;
+    expect(field(declarations, "n")).toEqual({
+      type: "string",
+      maxLength: 255,
+      allOf: [{ minLength: 1 }, { minLength: 1 }],
+    });
+  });
+
+  it("merges an equal pattern and keeps two different ones", () => {
+    const declarations = [
+      "/** +kubebuilder:validation:Pattern=`^a`\n */\nexport type P = string;",
+      "export interface Spec {\n  /** +kubebuilder:validation:Pattern=`^a`\n   */\n  same: P;",
+      "  /** +kubebuilder:validation:Pattern=`b$`\n   */\n  other: P;\n}",
+    ].join("\n");
+    expect(field(declarations, "same")).toEqual({ type: "string", pattern: "^a" });
+    expect(field(declarations, "other")).toEqual({
+      type: "string",
+      allOf: [{ pattern: "^a" }, { pattern: "b$" }],
+    });
+  });
+
+  it("layers an alias over the type it names, leaving the last layer's bound on the node", () => {
+    const declarations = `${name}/** +kubebuilder:validation:MinLength=3 */\nexport type Name3 = Name;\nexport interface Spec {\n  /** +kubebuilder:validation:MinLength=10 */\n  n: Name3;\n  m: Name3;\n}\n`;
+    expect(field(declarations, "m")).toEqual({
+      type: "string",
+      maxLength: 255,
+      allOf: [{ minLength: 1 }, { minLength: 3 }],
+    });
+    expect(field(declarations, "n")).toEqual({
+      type: "string",
+      maxLength: 255,
+      minLength: 10,
+      allOf: [{ minLength: 1 }, { minLength: 3 }],
+    });
+  });
+
+  it("lets a field's bound stand alone when its type has none", () => {
+    const declarations = `export interface Spec {\n  /** +kubebuilder:validation:MinLength=10 */\n  s: string;\n}\n`;
+    expect(field(declarations, "s")).toEqual({ type: "string", minLength: 10 });
+  });
+});

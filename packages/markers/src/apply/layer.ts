@@ -1,0 +1,80 @@
+import type { JSONSchemaProps, ValidationRule } from "@crdgen/structural";
+
+/*
+ * Value validations that one layer of markers never replaces in the schema below it. When a field (or an
+ * alias) and the type it refers to both set one of them, controller-gen flattens the reference into an
+ * `allOf` and moves the pair out of the node: the type's values in one entry, the layer's in the next
+ * (controller-tools pkg/crd/flatten.go). Bounds and enums are pointers and slices in Go, never equal, so
+ * they stay twice even when equal; `pattern` and `format` are strings, and an equal one stays once.
+ */
+const keptEvenWhenEqual = [
+  "maximum",
+  "minimum",
+  "multipleOf",
+  "maxLength",
+  "minLength",
+  "maxItems",
+  "minItems",
+  "maxProperties",
+  "minProperties",
+  "enum",
+] as const;
+const keptWhenDifferent = ["pattern", "format"] as const;
+const keptKeywords = [...keptEvenWhenEqual, ...keptWhenDifferent];
+
+type KeptKeyword = (typeof keptKeywords)[number];
+
+/** What the schema below a layer says that the layer's markers must not overwrite. */
+export interface Below {
+  readonly kept: Readonly<Partial<Record<KeptKeyword, unknown>>>;
+  readonly rules: readonly ValidationRule[];
+}
+
+/**
+ * Takes the kept keywords (but those the layer's markers read, `leave`) and the CEL rules out of `schema`
+ * (changing it), so that the layer's markers apply where they are blank and what they set shows;
+ * {@link mergeLayer} puts them back.
+ */
+export function takeBelow(schema: JSONSchemaProps, leave: readonly string[]): Below {
+  const kept: Partial<Record<KeptKeyword, unknown>> = {};
+  const record = schema as Record<string, unknown>;
+  for (const keyword of keptKeywords) {
+    if (leave.includes(keyword)) continue;
+    if (record[keyword] !== undefined && record[keyword] !== null) kept[keyword] = record[keyword];
+    Reflect.deleteProperty(schema, keyword);
+  }
+  const rules = schema["x-kubernetes-validations"] ?? [];
+  delete schema["x-kubernetes-validations"];
+  return { kept, rules };
+}
+
+/**
+ * Merges the schema a layer of markers made with what was below it, as controller-gen merges a node with
+ * the type it references: the layer's CEL rules come before the type's; a kept keyword both set stays
+ * twice, the type's value and the layer's side by side in an `allOf` (so a field never loosens its type's
+ * limit); a keyword one of them set stays on the node. Changes `layered`.
+ */
+export function mergeLayer(layered: JSONSchemaProps, below: Below): void {
+  const record = layered as Record<string, unknown>;
+  const typeSide: Record<string, unknown> = {};
+  const layerSide: Record<string, unknown> = {};
+  for (const keyword of keptKeywords) {
+    const mine = record[keyword] ?? undefined;
+    const theirs = below.kept[keyword];
+    if (theirs === undefined || sameValue(keyword, mine, theirs)) continue;
+    if (mine === undefined) {
+      record[keyword] = theirs;
+      continue;
+    }
+    typeSide[keyword] = theirs;
+    layerSide[keyword] = mine;
+    Reflect.deleteProperty(layered, keyword);
+  }
+  const rules = [...(layered["x-kubernetes-validations"] ?? []), ...below.rules];
+  if (rules.length > 0) layered["x-kubernetes-validations"] = rules;
+  if (Object.keys(layerSide).length > 0) layered.allOf = [...(layered.allOf ?? []), typeSide, layerSide];
+}
+
+function sameValue(keyword: KeptKeyword, a: unknown, b: unknown): boolean {
+  return (keptWhenDifferent as readonly string[]).includes(keyword) && a === b;
+}
