@@ -37,7 +37,7 @@ export function applyMarkers(
   target: Exclude<MarkerTarget, "package">,
   options: { readonly layered?: boolean } = {},
 ): Result<JSONSchemaProps> {
-  const out = structuredClone(schema);
+  const out = copyForMarkers(schema);
   const diagnostics: Diagnostic[] = [];
   const steps = applicableSteps(markers, target, diagnostics);
   // A schemaless field has no type below it to merge with: its markers alone describe the value.
@@ -117,4 +117,24 @@ function lastDefault(steps: readonly Step[]): Marker | undefined {
     .filter((s) => s.marker.name === "default" && s.marker.value !== undefined && s.marker.value !== null)
     .at(-1);
   return (kubebuilder ?? json)?.marker;
+}
+
+/**
+ * A copy of `schema` that markers may change: markers change only the node itself and, for the `items:`
+ * variants, its `items` node, sometimes appending to their lists; deeper nodes are never touched. A deep clone
+ * would copy whole embedded Kubernetes types (thousands of nodes) for every marked field.
+ */
+function copyForMarkers(schema: JSONSchemaProps): JSONSchemaProps {
+  const out = copyNode(schema);
+  if (out.items != null && !Array.isArray(out.items)) out.items = copyNode(out.items);
+  return out;
+}
+
+function copyNode(node: JSONSchemaProps): JSONSchemaProps {
+  const copy: Record<string, unknown> = { ...node };
+  for (const key of Object.keys(copy)) {
+    const value = copy[key];
+    if (Array.isArray(value)) copy[key] = [...(value as unknown[])];
+  }
+  return copy as JSONSchemaProps;
 }

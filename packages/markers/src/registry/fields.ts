@@ -32,11 +32,20 @@ function keepOnlyDescription(schema: JSONSchemaProps): void {
   for (const key of Object.keys(schema)) if (key !== "description") Reflect.deleteProperty(schema, key);
 }
 
+// Builds copies: nested schemas may be shared with other fields (named and core types) and must not change.
 function clearNestedDescriptions(schema: JSONSchemaProps): void {
-  for (const property of Object.values(schema.properties ?? {})) {
-    delete property.description;
-    clearNestedDescriptions(property);
-  }
+  const properties = schema.properties;
+  if (properties == null) return;
+  schema.properties = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, withoutDescriptions(property)]),
+  );
+}
+
+function withoutDescriptions(schema: JSONSchemaProps): JSONSchemaProps {
+  const copy: JSONSchemaProps = { ...schema };
+  delete copy.description;
+  clearNestedDescriptions(copy);
+  return copy;
 }
 
 /** Field markers: required/optional, nullability, defaults, examples, embedded resources, immutability. */

@@ -64,6 +64,14 @@ function allDiagnostics(
   return [...parsed.diagnostics, ...applyMarkers(row.schema ?? {}, parsed.markers, row.target).diagnostics];
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object") {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 describe.each(cases)("+$marker", (row) => {
   it("valid: parses the value and applies it", () => {
     const { text, start } = jsdoc(row.valid.text);
@@ -72,7 +80,8 @@ describe.each(cases)("+$marker", (row) => {
     expect(parsed.markers.map((m) => [m.name, m.value])).toEqual([[row.marker, row.valid.value]]);
     expect(parsed.description).toBe("Field doc.");
     if (row.valid.target !== "package") {
-      const schema = row.valid.schema ?? {};
+      // Frozen: applying a marker must never change its input (the generator shares schemas between uses).
+      const schema = deepFreeze(structuredClone(row.valid.schema ?? {}));
       const applied = applyMarkers(schema, parsed.markers, row.valid.target);
       expect(applied.diagnostics).toEqual([]);
       expect(applied.value).toEqual(row.valid.expected ?? schema);
