@@ -136,5 +136,5 @@ function copyNode(node: JSONSchemaProps): JSONSchemaProps {
     const value = copy[key];
     if (Array.isArray(value)) copy[key] = [...(value as unknown[])];
   }
-  return copy as JSONSchemaProps;
+  return copy;
 }
