@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../src/crd/index.js";
 import { errorString } from "../src/model/field-error.js";
 import { validateSchema, validateStructural } from "../src/schema/public.js";
+import { crdWith, version } from "./crd/fixture.js";
 
 // Schema-shaped JSON: real keywords with plausible and implausible values, so that generated inputs reach
 // deep into every rule instead of stopping at the first wrong type.
@@ -63,26 +64,12 @@ const { schema } = fc.letrec<{ schema: Record<string, unknown>; node: Record<str
   ),
 }));
 
-function crdWith(openAPIV3Schema: unknown, status: boolean): unknown {
-  return {
-    apiVersion: "apiextensions.k8s.io/v1",
-    kind: "CustomResourceDefinition",
-    metadata: { name: "widgets.example.com" },
-    spec: {
-      group: "example.com",
-      names: { plural: "widgets", singular: "widget", kind: "Widget", listKind: "WidgetList" },
-      scope: "Namespaced",
-      versions: [
-        {
-          name: "v1",
-          served: true,
-          storage: true,
-          schema: { openAPIV3Schema },
-          ...(status ? { subresources: { status: {} } } : {}),
-        },
-      ],
-    },
-  };
+function crdWithSchema(openAPIV3Schema: unknown, status: boolean): unknown {
+  return crdWith((crd) => {
+    const only = version("v1", true, openAPIV3Schema);
+    if (status) only.subresources = { status: {} };
+    crd.spec.versions = [only];
+  });
 }
 
 /** The same JSON with every object's keys in reverse order. */
@@ -116,7 +103,7 @@ describe("the checker on arbitrary input", () => {
   it("never throws on schema-shaped input and its result does not depend on key order", () => {
     fc.assert(
       fc.property(schema, fc.boolean(), (generated, status) => {
-        const crd = crdWith(generated, status);
+        const crd = crdWithSchema(generated, status);
         const errors = validateCustomResourceDefinition(crd);
         expect(render(validateCustomResourceDefinition(reverseKeys(crd)))).toEqual(render(errors));
       }),
