@@ -17,10 +17,7 @@ export interface Walk {
   readonly strict: boolean;
 }
 
-/** A plain JSON object (not an array, not a YAML timestamp). */
-export function isJsonObject(input: unknown): input is Record<string, unknown> {
-  return typeof input === "object" && input !== null && !Array.isArray(input) && !(input instanceof Date);
-}
+export { isJsonObject } from "../model/json-value.js";
 
 /** Appends the error for an unknown key `name` of the object at `parent`. */
 export function unknownField(out: FieldError[], parent: FieldPath, name: string): void {

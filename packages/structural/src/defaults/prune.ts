@@ -1,7 +1,8 @@
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { JsonObject } from "../model/json-value.js";
 import { deepCopyJson, isJsonObject } from "../model/json-value.js";
-import { fieldSchema, isEmbedded, itemsSchema, preservesUnknownFields } from "./structural-view.js";
+import { fieldSchema } from "./structural-view.js";
+import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
 
 const metaFields = new Set(["apiVersion", "kind", "metadata"]);
 
@@ -15,7 +16,7 @@ const metaFields = new Set(["apiVersion", "kind", "metadata"]);
  */
 export function pruneValue(value: unknown, schema: JSONSchemaProps, isResourceRoot: boolean): unknown {
   const copy = deepCopyJson(value);
-  prune(copy, schema, isResourceRoot || isEmbedded(schema));
+  prune(copy, schema, isResourceRoot || isEmbeddedResource(schema));
   return copy;
 }
 
@@ -26,14 +27,14 @@ function prune(value: unknown, schema: JSONSchemaProps | undefined, embedded: bo
   }
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
-    for (const item of value) prune(item, items, isEmbedded(items));
+    for (const item of value) prune(item, items, isEmbeddedResource(items));
     return;
   }
   if (!isJsonObject(value)) return;
   for (const key of Object.keys(value)) {
     if (schema !== undefined && embedded && metaFields.has(key)) continue;
     const field = fieldSchema(schema, key);
-    if (field.known) prune(value[key], field.schema, isEmbedded(field.schema));
+    if (field.known) prune(value[key], field.schema, isEmbeddedResource(field.schema));
     else deleteKey(value, key);
   }
 }
@@ -43,14 +44,14 @@ function skipPrune(value: unknown, schema: JSONSchemaProps | undefined, embedded
   if (schema === undefined) return;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
-    for (const item of value) skipPrune(item, items, isEmbedded(items));
+    for (const item of value) skipPrune(item, items, isEmbeddedResource(items));
     return;
   }
   if (!isJsonObject(value)) return;
   for (const key of Object.keys(value)) {
     if (embedded && metaFields.has(key)) continue;
     const field = fieldSchema(schema, key);
-    if (field.known) prune(value[key], field.schema, isEmbedded(field.schema));
+    if (field.known) prune(value[key], field.schema, isEmbeddedResource(field.schema));
   }
 }
 

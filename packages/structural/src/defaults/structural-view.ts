@@ -28,22 +28,6 @@ export function additionalPropertiesOf(
   return undefined;
 }
 
-/** The object-form `items` schema. */
-export function itemsSchema(schema: JSONSchemaProps | undefined): JSONSchemaProps | undefined {
-  const items = schema?.items;
-  return isJsonObject(items) ? items : undefined;
-}
-
-/** `x-kubernetes-embedded-resource: true`. */
-export function isEmbedded(schema: JSONSchemaProps | undefined): boolean {
-  return schema?.["x-kubernetes-embedded-resource"] === true;
-}
-
-/** `x-kubernetes-preserve-unknown-fields: true`. */
-export function preservesUnknownFields(schema: JSONSchemaProps | undefined): boolean {
-  return schema?.["x-kubernetes-preserve-unknown-fields"] === true;
-}
-
 /** The schema of a key of an object value: its property, else the additionalProperties schema. */
 export function fieldSchema(
   schema: JSONSchemaProps | undefined,

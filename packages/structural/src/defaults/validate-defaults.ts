@@ -6,7 +6,7 @@ import { compareGoStrings, deepCopyJson, deepEqualJson, isJsonObject } from "../
 import { coerceResourceMeta } from "./objectmeta/coerce.js";
 import { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 import { pruneValue } from "./prune.js";
-import { isEmbedded, itemsSchema } from "./structural-view.js";
+import { isEmbeddedResource, itemsSchema } from "../schema/node.js";
 import type { SurroundingStep } from "./surrounding-object.js";
 import { surroundingObject } from "./surrounding-object.js";
 import { validateValue } from "./value/validate-value.js";
@@ -88,7 +88,7 @@ interface WalkOptions extends DefaultsOptions {
 
 function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: FieldError[]): void {
   if (!options.withDefaults.has(context.node)) return;
-  const resourceRoot = isRoot || isEmbedded(context.node);
+  const resourceRoot = isRoot || isEmbeddedResource(context.node);
   const here: NodeContext = resourceRoot
     ? { ...context, resource: context.node, insideMeta: false, steps: undefined }
     : context;

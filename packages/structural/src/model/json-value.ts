@@ -9,9 +9,9 @@ export type GoKind = "nil" | "bool" | "string" | "int64" | "float64" | "slice" |
 
 const int64Limit = 2 ** 63;
 
-/** Whether `value` is a JSON object (not an array, not null). */
+/** Whether `value` is a JSON object (not an array, not null, not a YAML timestamp). */
 export function isJsonObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date);
 }
 
 /** The Go kind of a decoded JSON value (`undefined` counts as absent, i.e. nil). */

@@ -34,8 +34,8 @@ export function hasKeys(map: Readonly<Record<string, unknown>> | null | undefine
 }
 
 /** The schema form of `items`, undefined when absent or in array form. */
-export function itemsSchema(node: JSONSchemaProps): JSONSchemaProps | undefined {
-  const items = node.items;
+export function itemsSchema(node: JSONSchemaProps | undefined): JSONSchemaProps | undefined {
+  const items = node?.items;
   return items == null || Array.isArray(items) ? undefined : items;
 }
 
@@ -58,13 +58,13 @@ export function listOf<T>(list: readonly T[] | null | undefined): readonly T[] {
 }
 
 /** True when `x-kubernetes-preserve-unknown-fields` is true. */
-export function preservesUnknownFields(node: JSONSchemaProps): boolean {
-  return node["x-kubernetes-preserve-unknown-fields"] === true;
+export function preservesUnknownFields(node: JSONSchemaProps | undefined): boolean {
+  return node?.["x-kubernetes-preserve-unknown-fields"] === true;
 }
 
 /** True when `x-kubernetes-embedded-resource` is true. */
-export function isEmbeddedResource(node: JSONSchemaProps): boolean {
-  return node["x-kubernetes-embedded-resource"] === true;
+export function isEmbeddedResource(node: JSONSchemaProps | undefined): boolean {
+  return node?.["x-kubernetes-embedded-resource"] === true;
 }
 
 /** True when `x-kubernetes-int-or-string` is true. */

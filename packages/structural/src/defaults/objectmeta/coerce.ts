@@ -3,7 +3,8 @@ import { fieldErrors } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { isJsonObject, sortedKeys } from "../../model/json-value.js";
-import { additionalPropertiesOf, isEmbedded, itemsSchema, propertySchema } from "../structural-view.js";
+import { additionalPropertiesOf, propertySchema } from "../structural-view.js";
+import { isEmbeddedResource, itemsSchema } from "../../schema/node.js";
 import { decodeObjectMeta } from "./decode.js";
 import { encodeObjectMeta } from "./encode.js";
 
@@ -21,7 +22,7 @@ export function coerceResourceMeta(
   schema: JSONSchemaProps,
   isResourceRoot: boolean,
 ): FieldError | undefined {
-  return coerce(path, value, schema, isResourceRoot || isEmbedded(schema));
+  return coerce(path, value, schema, isResourceRoot || isEmbeddedResource(schema));
 }
 
 function coerce(
@@ -34,7 +35,7 @@ function coerce(
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
     for (const [i, item] of value.entries()) {
-      const error = coerce(path.index(i), item, items, isEmbedded(items));
+      const error = coerce(path.index(i), item, items, isEmbeddedResource(items));
       if (error !== undefined) return error;
     }
     return undefined;
@@ -53,10 +54,10 @@ function coerce(
     const property = propertySchema(schema, key);
     const additional = additionalPropertiesOf(schema);
     if (property !== undefined) {
-      const error = coerce(path.child(key), v, property, isEmbedded(property));
+      const error = coerce(path.child(key), v, property, isEmbeddedResource(property));
       if (error !== undefined) return error;
     } else if (additional !== undefined) {
-      const error = coerce(path.key(key), v, additional.schema, isEmbedded(additional.schema));
+      const error = coerce(path.key(key), v, additional.schema, isEmbeddedResource(additional.schema));
       if (error !== undefined) return error;
     }
   }

@@ -4,7 +4,8 @@ import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { JsonObject } from "../../model/json-value.js";
 import { isJsonObject, sortedKeys } from "../../model/json-value.js";
-import { additionalPropertiesOf, isEmbedded, itemsSchema, propertySchema } from "../structural-view.js";
+import { additionalPropertiesOf, propertySchema } from "../structural-view.js";
+import { isEmbeddedResource, itemsSchema } from "../../schema/node.js";
 import { decodeObjectMeta } from "./decode.js";
 import { dns1035LabelErrors } from "./names.js";
 import { validateObjectMeta } from "./object-meta-rules.js";
@@ -22,7 +23,7 @@ export function validateResourceMeta(
   isResourceRoot: boolean,
 ): FieldError[] {
   const out: FieldError[] = [];
-  walk(path, value, schema, isResourceRoot || isEmbedded(schema), out);
+  walk(path, value, schema, isResourceRoot || isEmbeddedResource(schema), out);
   return out;
 }
 
@@ -37,7 +38,7 @@ function walk(
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
     value.forEach((item, i) => {
-      walk(path.index(i), item, items, isEmbedded(items), out);
+      walk(path.index(i), item, items, isEmbeddedResource(items), out);
     });
     return;
   }
@@ -46,12 +47,12 @@ function walk(
   for (const key of sortedKeys(value)) {
     const property = propertySchema(schema, key);
     if (property !== undefined) {
-      walk(path.child(key), value[key], property, isEmbedded(property), out);
+      walk(path.child(key), value[key], property, isEmbeddedResource(property), out);
       continue;
     }
     const additional = additionalPropertiesOf(schema);
     if (additional !== undefined)
-      walk(path.key(key), value[key], additional.schema, isEmbedded(additional.schema), out);
+      walk(path.key(key), value[key], additional.schema, isEmbeddedResource(additional.schema), out);
   }
 }
 
