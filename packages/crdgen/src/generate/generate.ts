@@ -44,9 +44,10 @@ export function generate(options: GenerateOptions = {}): GenerateOutput {
     ...(options.tsconfig === undefined ? {} : { tsconfig: options.tsconfig }),
   });
   const failed = result.diagnostics.some((d) => d.severity === "error");
+  const version = crdgenVersion();
   const render = (crd: CustomResourceDefinition): CrdFile => ({
     name: crdFileName(crd),
-    content: renderCrdYaml(withVersionAnnotation(crd), {
+    content: renderCrdYaml(withVersionAnnotation(crd, version), {
       ...(options.maxDescLen === undefined ? {} : { maxDescLen: options.maxDescLen }),
       ...(options.header === undefined ? {} : { header: options.header }),
     }),
@@ -58,13 +59,13 @@ export function generate(options: GenerateOptions = {}): GenerateOutput {
   };
 }
 
-function withVersionAnnotation(crd: CustomResourceDefinition): CustomResourceDefinition {
+function withVersionAnnotation(crd: CustomResourceDefinition, version: string): CustomResourceDefinition {
   const metadata = crd.metadata ?? {};
   return {
     ...crd,
     metadata: {
       ...metadata,
-      annotations: { ...(metadata.annotations ?? {}), [versionAnnotation]: crdgenVersion() },
+      annotations: { ...(metadata.annotations ?? {}), [versionAnnotation]: version },
     },
   };
 }
