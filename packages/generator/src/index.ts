@@ -1,6 +1,15 @@
-export type { GenerateOptions, GenerateResult, GeneratedCrd, SchemaOptions } from "./pipeline/types.js";
+export type {
+  GenerateOptions,
+  GenerateResult,
+  GeneratedCrd,
+  PipelineStage,
+  RunOptions,
+  SchemaOptions,
+} from "./pipeline/types.js";
 /** Reads TypeScript API types and returns their CRDs and diagnostics; never throws for input problems. */
 export { generateCrds, generateFromProject } from "./pipeline/generate.js";
+/** The pipeline kept over one program for watch mode: a run redoes only what changed files can affect. */
+export { IncrementalGenerator } from "./pipeline/incremental.js";
 export type { ProjectOptions } from "./ts/project.js";
 export type { TsProject } from "./ts/model.js";
 /** Loads inputs into a TypeScript program that {@link generateFromProject} reads and a watch mode refreshes. */

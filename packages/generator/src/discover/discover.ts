@@ -1,8 +1,10 @@
 import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 import type { CommentReader } from "../comments/reader.js";
-import type { TsProject } from "../ts/model.js";
+import type { TsProject, TsSourceFile } from "../ts/model.js";
 import { groupProblem, versionProblem } from "./names.js";
+import type { FileFindings, FindingsCache } from "./findings.js";
+import { findInFile } from "./findings.js";
 import { filesByFolder, readPackage } from "./packages.js";
 import type { Candidate } from "./roots.js";
 import { rootCandidates } from "./roots.js";
@@ -42,23 +44,64 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
   return out;
 }
 
+/** What discovery may reuse from an earlier run: each file's findings, and which files changed since. */
+export interface DiscoveryCache {
+  readonly findings: FindingsCache;
+  readonly changes: ReadonlySet<string> | "all";
+}
+
+function forgetGoneOrChanged(cache: DiscoveryCache, inputs: readonly TsSourceFile[]): void {
+  if (cache.changes === "all") {
+    cache.findings.clear();
+    return;
+  }
+  const live = new Set(inputs.map((f) => f.path));
+  for (const path of cache.findings.keys())
+    if (!live.has(path) || cache.changes.has(path)) cache.findings.delete(path);
+}
+
+function findingsOf(
+  files: readonly TsSourceFile[],
+  comments: CommentReader,
+  cache: DiscoveryCache,
+): FileFindings[] {
+  return files.map((file) => {
+    let found =
+      cache.changes === "all" || cache.changes.has(file.path) ? undefined : cache.findings.get(file.path);
+    if (found === undefined) {
+      found = findInFile(file, comments);
+      cache.findings.set(file.path, found);
+    }
+    return found;
+  });
+}
+
 /**
  * Discovery: every folder of input files is an API package; its root kinds are the types marked
- * `+kubebuilder:object:root=true` or shaped like one (apiVersion, kind, metadata: ObjectMeta).
+ * `+kubebuilder:object:root=true` or shaped like one (apiVersion, kind, metadata: ObjectMeta). Files that
+ * did not change since the run that filled `cache` are not read again.
  */
-export function discover(project: TsProject, comments: CommentReader): Result<Discovery> {
-  const diagnostics: Diagnostic[] = [];
+export function discover(
+  project: TsProject,
+  comments: CommentReader,
+  cache: DiscoveryCache = { findings: new Map(), changes: "all" },
+): Result<Discovery> {
+  const diagnostics: Diagnostic[] = comments.takeDiagnostics();
   const packages: ApiPackage[] = [];
   const roots: RootKind[] = [];
   let candidatesFound = false;
-  for (const [folder, files] of filesByFolder(project.inputFiles())) {
-    const pkg = readPackage(folder, files, comments);
+  const inputs = project.inputFiles();
+  forgetGoneOrChanged(cache, inputs);
+  for (const [folder, files] of filesByFolder(inputs)) {
+    const findings = findingsOf(files, comments, cache);
+    for (const found of findings) diagnostics.push(...found.diagnostics);
+    const pkg = readPackage(
+      folder,
+      findings.flatMap((f) => f.packageMarkers),
+    );
     packages.push(pkg);
     if (pkg.settings.skip) continue;
-    const candidates = rootCandidates(
-      files.flatMap((f) => f.declarations),
-      comments,
-    );
+    const candidates = rootCandidates(findings.flatMap((f) => f.candidates));
     const [first] = candidates;
     if (first === undefined) continue;
     candidatesFound = true;
@@ -69,7 +112,6 @@ export function discover(project: TsProject, comments: CommentReader): Result<Di
     }
     roots.push(...rootsOf(pkg, candidates, diagnostics));
   }
-  diagnostics.push(...comments.takeDiagnostics());
   if (!candidatesFound) diagnostics.push(createDiagnostic("CRD2019", "no root kinds found in the inputs"));
   return { value: { packages, roots }, diagnostics };
 }

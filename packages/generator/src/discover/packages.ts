@@ -18,26 +18,19 @@ export function filesByFolder(files: readonly TsSourceFile[]): Map<string, TsSou
 }
 
 /**
- * A folder's package markers: the files' leading comments, and package-only markers (`+groupName`) that
- * were written in a type's doc comment, which controller-gen moves to the package too.
+ * A file's package markers: its leading comments, and package-only markers (`+groupName`) that were
+ * written in a type's doc comment, which controller-gen moves to the package too.
  */
-function packageMarkers(files: readonly TsSourceFile[], comments: CommentReader): Marker[] {
-  const out: Marker[] = [];
-  for (const file of files) {
-    out.push(...comments.readPackage(file.leadingComments, file.path));
-    for (const declaration of file.declarations)
-      out.push(...comments.read(declaration.comments, declaration.file, "type").packageMarkers);
-  }
+export function filePackageMarkers(file: TsSourceFile, comments: CommentReader): Marker[] {
+  const out: Marker[] = [...comments.readPackage(file.leadingComments, file.path)];
+  for (const declaration of file.declarations)
+    out.push(...comments.read(declaration.comments, declaration.file, "type").packageMarkers);
   return out;
 }
 
 /** A folder as an API package: its group, its version (the folder name unless `+versionName` says) and settings. */
-export function readPackage(
-  folder: string,
-  files: readonly TsSourceFile[],
-  comments: CommentReader,
-): ApiPackage {
-  const settings = packageSettings(packageMarkers(files, comments));
+export function readPackage(folder: string, markers: readonly Marker[]): ApiPackage {
+  const settings = packageSettings(markers);
   return {
     folder,
     settings,

@@ -30,18 +30,22 @@ function isRoot(declaration: TsTypeDeclaration, crd: CRDSettings): boolean {
   return crd.root ?? (declaration.exported && hasRootShape(declaration));
 }
 
-/**
- * The root kinds among a package's declarations, in source order: `<Kind>List` types of a kind of the same
- * package are list types, not kinds, and are skipped.
- */
-export function rootCandidates(
+/** The declarations of one file that may be root kinds, in source order. */
+export function fileCandidates(
   declarations: readonly TsTypeDeclaration[],
   comments: CommentReader,
 ): Candidate[] {
-  const found = declarations.flatMap((declaration) => {
+  return declarations.flatMap((declaration) => {
     const crd = crdSettings(comments.read(declaration.comments, declaration.file, "type").markers);
     return isRoot(declaration, crd) ? [{ declaration, crd }] : [];
   });
+}
+
+/**
+ * The root kinds among a package's candidates: `<Kind>List` types of a kind of the same package are list
+ * types, not kinds, and are skipped.
+ */
+export function rootCandidates(found: readonly Candidate[]): Candidate[] {
   const names = new Set(found.map((c) => c.declaration.identity.name));
   return found.filter(
     ({ declaration: { identity } }) =>

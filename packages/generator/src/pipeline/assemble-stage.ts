@@ -1,10 +1,16 @@
-import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic, hasErrors } from "@crdgen/core";
+import type { Diagnostic } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
 import type { AssembledCrd } from "../assemble/crd.js";
-import { assembleCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
 
-function byKind(versions: readonly KindVersion[], diagnostics: Diagnostic[]): Map<string, KindVersion[]> {
+/**
+ * The versions of each kind, by `<group>/<kind>` (the same kind in several version folders of one group is
+ * one CRD); a kind declared twice in one group version is reported and its second declaration left out.
+ */
+export function byKind(
+  versions: readonly KindVersion[],
+  diagnostics: Diagnostic[],
+): Map<string, KindVersion[]> {
   const out = new Map<string, KindVersion[]>();
   for (const version of versions) {
     const { kind, package: pkg } = version.root;
@@ -22,19 +28,8 @@ function byKind(versions: readonly KindVersion[], diagnostics: Diagnostic[]): Ma
   return out;
 }
 
-/**
- * Groups the versions of each kind (the same kind in several version folders of one group is one CRD) and
- * assembles their CRDs. A CRD with assembly errors (no storage version …) is left out.
- */
-export function assembleStage(versions: readonly KindVersion[]): Result<AssembledCrd[]> {
-  const diagnostics: Diagnostic[] = [];
-  const out: AssembledCrd[] = [];
-  for (const group of byKind(versions, diagnostics).values()) {
-    const assembled = assembleCrd(group);
-    diagnostics.push(...assembled.diagnostics);
-    if (assembled.value !== undefined && !hasErrors(assembled.diagnostics)) out.push(assembled.value);
-  }
+/** CRDs in output order: by group, then plural. */
+export function sortCrds(crds: AssembledCrd[]): AssembledCrd[] {
   const key = (c: AssembledCrd) => `${c.group}\u0000${c.plural}`;
-  out.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  return { value: out, diagnostics };
+  return crds.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

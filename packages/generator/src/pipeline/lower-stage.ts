@@ -1,10 +1,10 @@
-import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import type { LowerContext } from "../lower/lower.js";
 import { rootSchema } from "../lower/root-schema.js";
-import type { Conversion } from "./convert-stage.js";
+import type { IRDefinition } from "../ir/types.js";
+import type { ConvertedKind } from "./convert-stage.js";
 
 // `+kubebuilder:skipDescriptions` in a package's leading comment: no descriptions anywhere in its kinds.
 function dropDescriptions(schema: JSONSchemaProps): void {
@@ -19,32 +19,27 @@ function dropDescriptions(schema: JSONSchemaProps): void {
   }
 }
 
-/**
- * Lowers every completely converted kind to its openAPIV3Schema, applying markers on the way. Kinds that
- * failed to convert are left out: their errors are already reported, and half a schema helps nobody.
- */
-export function lowerStage(
-  conversion: Conversion,
+/** A lowering context for one run: named types are lowered once and shared by the kinds that use them. */
+export function lowerContext(
+  definitions: ReadonlyMap<string, IRDefinition>,
   embeddedObjectMeta: () => JSONSchemaProps,
-): Result<KindVersion[]> {
-  const diagnostics: Diagnostic[] = [];
-  const context: LowerContext = {
-    definitions: conversion.definitions,
-    embeddedObjectMeta,
-    diagnostics,
-    lowered: new Map(),
-  };
-  const out: KindVersion[] = [];
-  for (const kind of conversion.kinds) {
-    if (!kind.complete) continue;
-    const schema = rootSchema(kind.node, context);
-    if (schema === undefined) {
-      const message = `root kind ${kind.root.kind} is not an object type`;
-      diagnostics.push(createDiagnostic("CRD2021", message, { span: kind.root.span }));
-      continue;
-    }
-    if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);
-    out.push({ root: kind.root, schema, sources: kind.sources });
+): LowerContext {
+  return { definitions, embeddedObjectMeta, diagnostics: [], lowered: new Map() };
+}
+
+/**
+ * Lowers one completely converted kind to its openAPIV3Schema, applying markers on the way; problems go to
+ * the context. A kind that failed to convert gives undefined: its errors are already reported, and half a
+ * schema helps nobody.
+ */
+export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersion | undefined {
+  if (!kind.complete) return undefined;
+  const schema = rootSchema(kind.node, context);
+  if (schema === undefined) {
+    const message = `root kind ${kind.root.kind} is not an object type`;
+    context.diagnostics.push(createDiagnostic("CRD2021", message, { span: kind.root.span }));
+    return undefined;
   }
-  return { value: out, diagnostics };
+  if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);
+  return { root: kind.root, schema, sources: kind.sources };
 }

@@ -11,8 +11,17 @@ export interface SchemaOptions {
   readonly embeddedObjectMeta?: "object" | "restricted";
 }
 
+/** The stages of the pipeline, for progress indicators. */
+export type PipelineStage = "type-checking" | "discovering" | "converting" | "checking";
+
+/** How one run of the pipeline goes. */
+export interface RunOptions extends SchemaOptions {
+  /** Told when the run enters a stage (the pipeline is synchronous: this is the only chance to report). */
+  readonly onStage?: (stage: PipelineStage) => void;
+}
+
 /** What {@link generateCrds} reads. */
-export interface GenerateOptions extends SchemaOptions {
+export interface GenerateOptions extends RunOptions {
   /** Files and folders with API types (folders are read recursively), relative to `cwd`. */
   readonly inputs: readonly string[];
   /** The tsconfig to honour; by default the nearest tsconfig.json from `cwd` upwards, if any. */

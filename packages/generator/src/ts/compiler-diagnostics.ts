@@ -23,21 +23,22 @@ function convert(d: ts.Diagnostic): TsCompilerDiagnostic {
 // TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
 const noInputsInConfig = 18003;
 
-/** TypeScript's own errors for the input files: tsconfig, options, syntax and types. */
-export function compilerDiagnostics(
+/** TypeScript's errors that belong to no input file: the tsconfig and the compiler options. */
+export function programDiagnostics(
   program: ts.Program,
-  inputs: readonly string[],
   configDiagnostics: readonly MorphDiagnostic[],
 ): TsCompilerDiagnostic[] {
   const out = configDiagnostics
     .map((d) => convert(d.compilerObject))
     .filter((d) => d.code !== noInputsInConfig);
   out.push(...program.getOptionsDiagnostics().map(convert), ...program.getGlobalDiagnostics().map(convert));
-  for (const file of inputs) {
-    const source = program.getSourceFile(file);
-    if (source === undefined) continue;
-    out.push(...program.getSyntacticDiagnostics(source).map(convert));
-    out.push(...program.getSemanticDiagnostics(source).map(convert));
-  }
   return out;
+}
+
+/** TypeScript's syntax and type errors in one input file. */
+export function fileDiagnostics(program: ts.Program, source: ts.SourceFile): TsCompilerDiagnostic[] {
+  return [
+    ...program.getSyntacticDiagnostics(source).map(convert),
+    ...program.getSemanticDiagnostics(source).map(convert),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { SourcePosition, SourceSpan } from "@crdgen/core";
+import type { Diagnostic, SourcePosition, SourceSpan } from "@crdgen/core";
 
 /*
  * The narrow view of a TypeScript program that the rest of the generator sees. Only src/ts/ knows the
@@ -151,12 +151,25 @@ export interface TsCompilerDiagnostic {
 export interface TsProject {
   /** The folder relative paths are shown against. */
   readonly cwd: string;
+  /** The tsconfig.json the program was loaded with (absolute), when there is one. */
+  readonly tsconfig: string | undefined;
   /** The input files (folders expanded), sorted by path. */
   inputFiles(): readonly TsSourceFile[];
   /** TypeScript's errors in the input files (syntax, semantics, options). */
   compilerDiagnostics(): readonly TsCompilerDiagnostic[];
-  /** Rereads the given files (absolute paths) from disk, and notices added and removed input files. */
-  refresh(changed: readonly string[]): void;
+  /**
+   * Rereads the given files (absolute paths) from disk; when one of them is not in the program (a new file
+   * or folder) or is gone, lists the inputs again to notice added and removed files. Returns the problems
+   * with the inputs, as loading does.
+   */
+  refresh(changed: readonly string[]): readonly Diagnostic[];
+  /**
+   * The files whose view may differ since the last call (changed files with every file importing them), or
+   * "all" the first time and whenever a change can reach anything: the generator's caches keep the rest.
+   */
+  takeChanges(): ReadonlySet<string> | "all";
+  /** Every file of the program (inputs and what they import) outside node_modules, absolute and sorted. */
+  programFiles(): readonly string[];
   /** The text of a file in the program, for code frames. */
   sourceText(path: string): string | undefined;
 }

@@ -3,7 +3,9 @@ import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 import type { FileSystemHost } from "ts-morph";
 import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
-import { compilerDiagnostics } from "./compiler-diagnostics.js";
+import type { Changes } from "./changes.js";
+import { ChangeTracker, withImporters } from "./changes.js";
+import { fileDiagnostics, programDiagnostics } from "./compiler-diagnostics.js";
 import { ProgramContext } from "./context.js";
 import { PackageLocator } from "./identity.js";
 import { expandInputs } from "./inputs.js";
@@ -77,30 +79,47 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
     };
   }
   project.compilerOptions.set({ noEmit: true });
-  const loaded = new LoadedProject(project, cwd, options.inputs);
+  const loaded = new LoadedProject(project, cwd, tsconfig, options.inputs);
   return { value: loaded, diagnostics: loaded.load() };
 }
 
 class LoadedProject implements TsProject {
   private context: ProgramContext | undefined;
   private inputs: readonly string[] = [];
+  /** For the generator's caches. */
+  private readonly changes = new ChangeTracker();
+  /** TypeScript's diagnostics of each input file, kept while neither it nor anything it imports changes. */
+  private readonly diagnosticsByFile = new Map<string, readonly TsCompilerDiagnostic[]>();
+  /** The problems with the inputs the last listing found. */
+  private missing: readonly Diagnostic[] = [];
 
   constructor(
     private readonly project: Project,
     readonly cwd: string,
+    readonly tsconfig: string | undefined,
     private readonly specs: readonly string[],
   ) {}
 
   /** Adds the input files and what they import; returns problems with the inputs. */
-  load(): Diagnostic[] {
+  load(): readonly Diagnostic[] {
     const fs = this.project.getFileSystem();
     const { files, missing } = expandInputs(fs, this.cwd, this.specs);
+    // Inputs deleted since the last load (a removed file, a renamed folder) leave the program.
+    const current = new Set(files);
+    for (const file of this.inputs) {
+      const source = current.has(file) ? undefined : this.project.getSourceFile(file);
+      if (source !== undefined && !fs.fileExistsSync(file)) this.project.removeSourceFile(source);
+    }
     for (const file of files)
       if (this.project.getSourceFile(file) === undefined) this.project.addSourceFileAtPath(file);
     this.project.resolveSourceFileDependencies();
+    // A file that appears or goes can change how any import resolves.
+    if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i]))
+      this.changedAll();
     this.inputs = files;
     this.context = undefined;
-    return missing.map((m) => readFailure(`input not found: ${m}`));
+    this.missing = missing.map((m) => readFailure(`input not found: ${m}`));
+    return this.missing;
   }
 
   inputFiles(): readonly TsSourceFile[] {
@@ -112,19 +131,65 @@ class LoadedProject implements TsProject {
   }
 
   compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
-    const context = this.programContext();
-    return compilerDiagnostics(context.program, this.inputs, this.project.getConfigFileParsingDiagnostics());
+    const { program } = this.programContext();
+    const out = programDiagnostics(program, this.project.getConfigFileParsingDiagnostics());
+    for (const file of this.inputs) {
+      let found = this.diagnosticsByFile.get(file);
+      if (found === undefined) {
+        const source = program.getSourceFile(file);
+        found = source === undefined ? [] : fileDiagnostics(program, source);
+        this.diagnosticsByFile.set(file, found);
+      }
+      out.push(...found);
+    }
+    return out;
   }
 
-  refresh(changed: readonly string[]): void {
+  takeChanges(): Changes {
+    return this.changes.take();
+  }
+
+  refresh(changed: readonly string[]): readonly Diagnostic[] {
     const fs = this.project.getFileSystem();
+    // Edits of files already in the program need no new look at the input folders; anything else might
+    // be a new or removed file or folder.
+    let relist = false;
     for (const file of changed) {
       const source = this.project.getSourceFile(file);
-      if (source === undefined) continue;
+      if (source === undefined) {
+        relist = true;
+        continue;
+      }
+      // Before the refresh: the files that import it see the change too.
+      const touched = withImporters(source);
+      if (touched === undefined) this.changedAll();
+      else this.changedFiles(touched);
       if (fs.fileExistsSync(source.getFilePath())) source.refreshFromFileSystemSync();
-      else this.project.removeSourceFile(source);
+      else {
+        this.project.removeSourceFile(source);
+        relist = true;
+      }
     }
-    this.load();
+    if (relist) this.load();
+    return this.missing;
+  }
+
+  private changedFiles(files: ReadonlySet<string>): void {
+    this.changes.mark(files);
+    for (const file of files) this.diagnosticsByFile.delete(file);
+  }
+
+  private changedAll(): void {
+    this.changes.markAll();
+    this.diagnosticsByFile.clear();
+  }
+
+  programFiles(): readonly string[] {
+    return this.project
+      .getSourceFiles()
+      .map((source) => source.getFilePath() as string)
+      .filter((file) => !file.includes("/node_modules/"))
+      .sort();
   }
 
   sourceText(file: string): string | undefined {

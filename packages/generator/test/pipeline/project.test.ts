@@ -135,11 +135,14 @@ describe("loading a real project", () => {
         ?.spec;
     expect(Object.keys(before?.properties ?? {})).toEqual(["a"]);
     write("api/v1/w.ts", kind("Watch", "{ a: string; b: number }"));
-    write("api/v1/x.ts", kind("Extra", "{ c: boolean }"));
-    project.refresh([file]);
+    const added = write("api/v1/x.ts", kind("Extra", "{ c: boolean }"));
+    project.refresh([file, added]);
     const after = generateFromProject(project);
     expect(after.crds.map((c) => c.kind)).toEqual(["Extra", "Watch"]);
     const spec = after.crds[1]?.crd.spec?.versions?.[0]?.schema?.openAPIV3Schema?.properties?.spec;
     expect(Object.keys(spec?.properties ?? {})).toEqual(["a", "b"]);
+    rmSync(added);
+    project.refresh([added]);
+    expect(generateFromProject(project).crds.map((c) => c.kind)).toEqual(["Watch"]);
   });
 });

@@ -1,0 +1,227 @@
+import path from "node:path";
+import type { Diagnostic } from "@crdgen/core";
+import { compareDiagnostics, hasErrors } from "@crdgen/core";
+import type { JSONSchemaProps } from "@crdgen/structural";
+import type { AssembledCrd } from "../assemble/crd.js";
+import { assembleCrd } from "../assemble/crd.js";
+import type { KindVersion } from "../assemble/types.js";
+import { CommentReader } from "../comments/reader.js";
+import type { ConvertSettings, CoreTypes } from "../convert/context.js";
+import { clientLibraryCoreTypes } from "../convert/core-types.js";
+import { ConvertSession } from "../convert/session.js";
+import type { DiscoveryCache } from "../discover/discover.js";
+import { discover } from "../discover/discover.js";
+import type { FindingsCache } from "../discover/findings.js";
+import type { ApiPackage, RootKind } from "../discover/types.js";
+import type { TsProject } from "../ts/model.js";
+import { displayPath } from "../ts/paths.js";
+import { byKind, sortCrds } from "./assemble-stage.js";
+import { checkStage } from "./check-stage.js";
+import { compilerStage } from "./compiler-stage.js";
+import { convertKind } from "./convert-stage.js";
+import type { KindEntry } from "./kind-cache.js";
+import { kindKey, kindSignature, kindsToConvert } from "./kind-cache.js";
+import { lowerContext, lowerKind } from "./lower-stage.js";
+import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
+
+const objectMetaDefinition = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+
+/** A CRD as the last run assembled and checked it, with the versions it was made of. */
+interface CrdEntry {
+  readonly members: readonly KindVersion[];
+  readonly assembled: AssembledCrd | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const sameMembers = (a: readonly KindVersion[], b: readonly KindVersion[]): boolean =>
+  a.length === b.length && a.every((version, i) => version === b[i]);
+
+/**
+ * The pipeline (discover → convert → lower → assemble → check) over one program, run again after the program
+ * refreshes changed files: files that did not change are not read again, kinds whose files did not change
+ * are not converted again, and CRDs made of unchanged versions are neither assembled nor checked again, so
+ * that they come back as the same objects. The first run does everything.
+ */
+export class IncrementalGenerator {
+  private readonly findings: FindingsCache = new Map();
+  private kinds = new Map<string, KindEntry>();
+  /** Conversion and lowering problems by file (as shown), from the runs that converted the kinds there. */
+  private readonly placedDiagnostics = new Map<string, Diagnostic[]>();
+  private crds = new Map<string, CrdEntry>();
+  private readonly settings: ConvertSettings;
+  private readonly coreTypes: CoreTypes = clientLibraryCoreTypes;
+
+  constructor(
+    private readonly project: TsProject,
+    options: SchemaOptions = {},
+  ) {
+    this.settings = { embeddedObjectMeta: options.embeddedObjectMeta ?? "object" };
+  }
+
+  run(onStage?: (stage: PipelineStage) => void): GenerateResult {
+    const changes = this.project.takeChanges();
+    if (changes === "all") this.forget();
+    const comments = new CommentReader((file) => displayPath(file, this.project.cwd));
+    onStage?.("type-checking");
+    const diagnostics: Diagnostic[] = compilerStage(this.project);
+    onStage?.("discovering");
+    const cache: DiscoveryCache = { findings: this.findings, changes };
+    const discovery = discover(this.project, comments, cache);
+    diagnostics.push(...discovery.diagnostics);
+    onStage?.("converting");
+    const { packages, roots } = discovery.value;
+    this.convert(roots, packages, changes === "all" ? new Set() : changes, comments);
+    for (const found of this.placedDiagnostics.values()) diagnostics.push(...found);
+    for (const entry of this.kinds.values()) diagnostics.push(...entry.placeless);
+    onStage?.("checking");
+    const crds = this.assemble(roots.map(kindKey), diagnostics);
+    return { crds, diagnostics: finalDiagnostics(diagnostics) };
+  }
+
+  private forget(): void {
+    this.findings.clear();
+    this.kinds = new Map();
+    this.placedDiagnostics.clear();
+    this.crds = new Map();
+  }
+
+  private convert(
+    roots: readonly RootKind[],
+    packages: readonly ApiPackage[],
+    changes: ReadonlySet<string>,
+    comments: CommentReader,
+  ): void {
+    const redo = kindsToConvert(roots, this.kinds, changes);
+    const current = new Map(roots.map((root) => [kindKey(root), root]));
+    const shown = (file: string): string => displayPath(file, this.project.cwd);
+    // Kinds that are gone take their problems with them, as do the kinds converted again.
+    const cleared = new Set<string>();
+    for (const [key, entry] of this.kinds)
+      if (!current.has(key) || redo.has(key)) for (const file of entry.sources) cleared.add(shown(file));
+    for (const key of this.kinds.keys()) if (!current.has(key)) this.kinds.delete(key);
+    if (redo.size === 0) return;
+    const batch = this.withFreshDeclarations(roots.filter((root) => redo.has(kindKey(root))));
+    const session = new ConvertSession(this.settings, comments, this.coreTypes, optionalByDefault(packages));
+    const converted = batch.map((root) => {
+      const kind = convertKind(session, root);
+      return { kind, found: [...session.takeDiagnostics(), ...comments.takeDiagnostics()] };
+    });
+    if (
+      readsFilesOfOthers(
+        converted.map((c) => c.kind.sources),
+        redo,
+        this.kinds,
+      )
+    ) {
+      // A kind now reads a file that an unconverted kind reads too: their problems there are mixed, so
+      // everything is converted again rather than untangled.
+      this.kinds.clear();
+      this.placedDiagnostics.clear();
+      this.convert(roots, packages, changes, comments);
+      return;
+    }
+    const context = lowerContext(session.definitions, this.embeddedObjectMeta());
+    const placed: Diagnostic[] = [];
+    for (const { kind, found } of converted) {
+      const version = lowerKind(kind, context);
+      found.push(...context.diagnostics.splice(0));
+      for (const file of kind.sources) cleared.add(shown(file));
+      placed.push(...found.filter((d) => d.span !== undefined));
+      const placeless = found.filter((d) => d.span === undefined);
+      const entry = { signature: kindSignature(kind.root), version, sources: kind.sources, placeless };
+      this.kinds.set(kindKey(kind.root), entry);
+    }
+    for (const file of cleared) this.placedDiagnostics.delete(file);
+    for (const diagnostic of placed) {
+      const file = diagnostic.span?.file ?? "";
+      this.placedDiagnostics.set(file, [...(this.placedDiagnostics.get(file) ?? []), diagnostic]);
+    }
+  }
+
+  // A kind converted again because a file it imports changed was found in an earlier program: its
+  // declaration is looked up in the current one before its type is read.
+  private withFreshDeclarations(roots: readonly RootKind[]): RootKind[] {
+    const files = new Map(this.project.inputFiles().map((file) => [file.path, file]));
+    return roots.map((root) => {
+      const declaration = files
+        .get(root.declaration.file)
+        ?.declarations.find((d) => d.identity.name === root.kind);
+      return declaration === undefined || declaration === root.declaration ? root : { ...root, declaration };
+    });
+  }
+
+  /** Assembles the CRDs from the kinds' versions in discovery order (`order` holds their keys). */
+  private assemble(order: readonly string[], diagnostics: Diagnostic[]): GeneratedCrd[] {
+    const versions = order.flatMap((key) => this.kinds.get(key)?.version ?? []);
+    const next = new Map<string, CrdEntry>();
+    for (const [key, members] of byKind(versions, diagnostics)) {
+      const previous = this.crds.get(key);
+      const entry =
+        previous !== undefined && sameMembers(previous.members, members) ? previous : build(members);
+      next.set(key, entry);
+      diagnostics.push(...entry.diagnostics);
+    }
+    this.crds = next;
+    const assembled = [...next.values()].flatMap((entry) => entry.assembled ?? []);
+    return sortCrds(assembled).map((a) => ({
+      group: a.group,
+      kind: a.kind,
+      plural: a.plural,
+      versions: a.crd.spec?.versions?.map((v) => v.name ?? "") ?? [],
+      crd: a.crd,
+      sources: [...new Set(a.versions.flatMap((v) => v.sources))].sort(),
+    }));
+  }
+
+  private embeddedObjectMeta(): () => JSONSchemaProps {
+    const { settings, coreTypes } = this;
+    return () =>
+      settings.embeddedObjectMeta === "restricted"
+        ? (coreTypes.schemaOf(objectMetaDefinition, settings) ?? { type: "object" })
+        : { type: "object" };
+  }
+}
+
+function readsFilesOfOthers(
+  sources: readonly (readonly string[])[],
+  converted: ReadonlySet<string>,
+  kinds: ReadonlyMap<string, KindEntry>,
+): boolean {
+  const read = new Set(sources.flat().filter((file) => !file.includes("/node_modules/")));
+  for (const [key, entry] of kinds)
+    if (!converted.has(key) && entry.sources.some((file) => read.has(file))) return true;
+  return false;
+}
+
+function build(members: readonly KindVersion[]): CrdEntry {
+  const assembled = assembleCrd(members);
+  const value = assembled.value;
+  if (value === undefined || hasErrors(assembled.diagnostics))
+    return { members, assembled: undefined, diagnostics: assembled.diagnostics };
+  return { members, assembled: value, diagnostics: [...assembled.diagnostics, ...checkStage([value])] };
+}
+
+function optionalByDefault(packages: readonly ApiPackage[]): (file: string) => boolean {
+  const optional = new Set(packages.filter((p) => p.settings.fieldsOptionalByDefault).map((p) => p.folder));
+  return (file) => optional.has(path.posix.dirname(file));
+}
+
+const at = (d: Diagnostic): string =>
+  d.span === undefined ? "" : `${d.span.file}:${d.span.start.line}:${d.span.start.column}`;
+
+// Sorted, each once (a kind converted again may meet a problem that an unchanged kind reported already),
+// and without crdgen's own complaint where TypeScript already reports an error at the same spot (an unknown
+// type name is `any` to the checker): it says nothing new.
+function finalDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const typeErrors = new Set(diagnostics.filter((d) => d.code === "CRD2001" && d.span !== undefined).map(at));
+  const seen = new Set<string>();
+  return diagnostics
+    .filter((d) => d.code === "CRD2001" || d.span === undefined || !typeErrors.has(at(d)))
+    .filter((d) => {
+      const key = JSON.stringify(d);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort(compareDiagnostics);
+}

@@ -1,0 +1,62 @@
+import type { Diagnostic } from "@crdgen/core";
+import type { KindVersion } from "../assemble/types.js";
+import type { RootKind } from "../discover/types.js";
+
+/** A root kind's identity across runs: its package folder and its name. */
+export function kindKey(root: RootKind): string {
+  return `${root.package.folder}\u0000${root.kind}`;
+}
+
+/** What decides a kind's CRD besides its types: its package's and its own settings. */
+export function kindSignature(root: RootKind): string {
+  return JSON.stringify([root.package, root.crd]);
+}
+
+/** A kind as the last run that converted it left it. */
+export interface KindEntry {
+  readonly signature: string;
+  /** Its lowered version; undefined when it did not convert. */
+  readonly version: KindVersion | undefined;
+  /** The files its types come from, absolute. */
+  readonly sources: readonly string[];
+  /** Problems found converting and lowering it that have no place in a file. */
+  readonly placeless: readonly Diagnostic[];
+}
+
+/**
+ * The kinds to convert again: those that are new, whose settings changed or that read a changed file, and
+ * then every kind sharing a file of the project with one of them. Shared named types report their problems
+ * once, in whichever kind meets them first, so kinds that share files are always converted together.
+ */
+export function kindsToConvert(
+  roots: readonly RootKind[],
+  entries: ReadonlyMap<string, KindEntry>,
+  changes: ReadonlySet<string>,
+): Set<string> {
+  const affected = new Set<string>();
+  const owners = new Map<string, string[]>();
+  for (const [key, entry] of entries)
+    for (const file of entry.sources) {
+      if (file.includes("/node_modules/")) continue;
+      owners.set(file, [...(owners.get(file) ?? []), key]);
+    }
+  for (const root of roots) {
+    const key = kindKey(root);
+    const entry = entries.get(key);
+    const stale =
+      entry === undefined ||
+      entry.signature !== kindSignature(root) ||
+      changes.has(root.declaration.file) ||
+      entry.sources.some((file) => changes.has(file));
+    if (stale) affected.add(key);
+  }
+  const pending = [...affected];
+  for (let key = pending.pop(); key !== undefined; key = pending.pop())
+    for (const file of entries.get(key)?.sources ?? [])
+      for (const other of owners.get(file) ?? [])
+        if (!affected.has(other)) {
+          affected.add(other);
+          pending.push(other);
+        }
+  return affected;
+}

@@ -1,0 +1,46 @@
+import type { SourceFile } from "ts-morph";
+import { ts } from "ts-morph";
+
+/** The files that may read differently since a consumer last looked: "all" when anything could. */
+export type Changes = ReadonlySet<string> | "all";
+
+/**
+ * Collects what refreshes touched, for the caches that keep results of unchanged files: the changed files
+ * with every file that imports them (directly or not), or "all" when a change can reach anything (a file
+ * added, removed or without imports and exports, whose declarations are global).
+ */
+export class ChangeTracker {
+  private pending: Set<string> | "all" = "all";
+
+  markAll(): void {
+    this.pending = "all";
+  }
+
+  mark(files: Iterable<string>): void {
+    if (this.pending === "all") return;
+    for (const file of files) this.pending.add(file);
+  }
+
+  /** What changed since the last call; "all" the first time. */
+  take(): Changes {
+    const out = this.pending;
+    this.pending = new Set();
+    return out;
+  }
+}
+
+/** `source` and every file that imports it, directly or through others; undefined when it is global script. */
+export function withImporters(source: SourceFile): Set<string> | undefined {
+  if (!ts.isExternalModule(source.compilerNode)) return undefined;
+  const found = new Set<string>([source.getFilePath()]);
+  const pending = [source];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    for (const importer of next.getReferencingSourceFiles()) {
+      const path = importer.getFilePath();
+      if (found.has(path)) continue;
+      found.add(path);
+      pending.push(importer);
+    }
+  }
+  return found;
+}
