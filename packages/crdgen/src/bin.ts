@@ -15,6 +15,15 @@ const context: CliContext = {
   stdin: process.stdin,
   env: process.env,
   cwd: process.cwd(),
+  interrupted: () =>
+    new Promise<void>((resolve) => {
+      process.once("SIGINT", () => {
+        resolve();
+      });
+      process.once("SIGTERM", () => {
+        resolve();
+      });
+    }),
 };
 
 // A closed pipe (`crdgen check . | head`) is the reader's choice, not an error worth a stack trace.

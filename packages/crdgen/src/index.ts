@@ -47,6 +47,7 @@ export type {
   FileDiff,
   FileProblem,
   SizeWarning,
+  WriteOptions,
   WriteReport,
   WriteStatus,
   WrittenFile,
@@ -59,9 +60,18 @@ export {
   unifiedDiff,
   writeCrdFiles,
 } from "./write/index.js";
-export type { GenerateOptions, GenerateOutput } from "./generate/index.js";
-/** Generates CRDs from TypeScript API types and renders their files, without writing anything. */
+export type { GenerateOptions, GenerateOutput, ProgressListener, ProgressStage } from "./generate/index.js";
+/** Generates CRDs from TypeScript API types and renders their files; writes or compares them when asked. */
 export { generate, versionAnnotation } from "./generate/index.js";
+export type { Watcher, WatchOptions, WatchRun } from "./watch/watch.js";
+/** Generates, then regenerates on every change of the inputs, the tsconfig or the config file. */
+export { watch } from "./watch/watch.js";
+export type { GenerateSettings, SettingsInput } from "./settings/resolve.js";
+/** Decides the settings of a run from what is given, the config file and the defaults. */
+export { resolveSettings } from "./settings/resolve.js";
+export type { ConfigSettings, LoadedConfig } from "./config/index.js";
+/** Finds, reads and validates crdgen.config.json or the "crdgen" key of package.json. */
+export { configJsonSchema, configKeys, loadConfig } from "./config/index.js";
 export type {
   EmbeddedResource,
   Duration,

@@ -17,4 +17,29 @@ export const cliDiagnostics = {
     title: "folder holds no manifests",
     hint: "Folders are searched recursively for *.yaml, *.yml and *.json files (not in node_modules or dot-folders).",
   },
+  CRD5004: {
+    severity: "error",
+    title: "configuration file is not valid JSON",
+    hint: "crdgen.config.json may have comments and trailing commas; package.json must be strict JSON.",
+  },
+  CRD5005: {
+    severity: "error",
+    title: "invalid configuration",
+    hint: 'The keys are described in the "Configuration file" section of the command-line reference.',
+  },
+  CRD5006: {
+    severity: "error",
+    title: "configuration file not found",
+    hint: 'Check the path given to --config (relative to the working folder); a package.json needs a "crdgen" key.',
+  },
+  CRD5007: {
+    severity: "warning",
+    title: "configuration ignored",
+    hint: 'Keep the settings in one place: move them into crdgen.config.json and remove the "crdgen" key from package.json.',
+  },
+  CRD5008: {
+    severity: "error",
+    title: "prettier could not format the output",
+    hint: 'Install prettier 3 in the project (npm i -D prettier), or remove "format": "prettier" from the crdgen config.',
+  },
 } as const satisfies Record<string, CatalogEntry>;

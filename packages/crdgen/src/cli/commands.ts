@@ -66,14 +66,47 @@ export const generateCommand = defineCommand({
       placeholder: "FILE",
       description: "The tsconfig.json of the API types; by default the nearest one above the inputs.",
     },
+    check: {
+      type: "boolean",
+      description:
+        "Write nothing: compare the CRDs with the files in the output folder, print a unified diff of what " +
+        "would change and exit 1 when any file is stale or missing (for CI).",
+    },
+    watch: {
+      type: "boolean",
+      description:
+        "Keep running: regenerate when an input, the tsconfig or the config file changes, rewriting only " +
+        "the CRD files whose bytes changed. Errors are printed and watching goes on; Ctrl-C stops.",
+    },
+    stdout: {
+      type: "boolean",
+      description: "Write nothing: print the CRDs to standard output as one multi-document YAML stream.",
+    },
+    format: {
+      type: "choice",
+      choices: ["text", "json"],
+      default: "text",
+      description:
+        'Output format: text for people, json for tools and editors (one JSON document per run: {"ok",' +
+        '"crds","files","diagnostics","summary"}).',
+    },
     maxDescLen: {
       type: "integer",
       placeholder: "N",
       description: "Cut descriptions to N bytes, as controller-gen's maxDescLen does; 0 leaves them out.",
     },
+    config: {
+      type: "string",
+      placeholder: "FILE",
+      description:
+        'The config file (crdgen.config.json, or a package.json with a "crdgen" key); by default the ' +
+        "nearest one from the working folder up to the project's package.json. Flags override it.",
+    },
   },
   notes: [
-    "Exit codes: 0 CRDs generated, 1 errors in the input (nothing written), 2 usage or internal error.",
+    "Settings come from the flags, else the config file, else the defaults.",
+    "Exit codes: 0 CRDs generated (with --check: every file current), 1 errors in the input (nothing " +
+      "written) or, with --check, stale or missing files, 2 usage or internal error.",
   ],
 });
 

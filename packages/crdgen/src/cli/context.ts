@@ -13,6 +13,11 @@ export interface CliContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The folder relative paths are resolved against. */
   readonly cwd: string;
+  /**
+   * Settles when the user interrupts (Ctrl-C, SIGTERM); only watch mode listens, so that other commands keep
+   * the default of dying at once. Without it, watch mode runs until the process ends.
+   */
+  readonly interrupted?: () => Promise<void>;
 }
 
 /** How a command ended; the bin turns it into the exit code. */

@@ -1,19 +1,22 @@
-import { readFileSync } from "node:fs";
-import { isAbsolute, join, relative } from "node:path";
-import type { Diagnostic } from "@crdgen/core";
-import { renderDiagnostic } from "@crdgen/core";
+import type { OptionValues } from "./spec.js";
+import { UsageError } from "@crdgen/core";
 import { generate } from "../generate/index.js";
-import type { WriteReport } from "../write/index.js";
-import { writeCrdFiles } from "../write/index.js";
+import type { SettingsInput } from "../settings/resolve.js";
 import { generateCommand } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
-import { useColor } from "./context.js";
+import { generateOutputToJson } from "./generate-json.js";
+import type { RunMode } from "./generate-summary.js";
+import { summarize } from "./generate-summary.js";
+import { displayPath, printRunText } from "./generate-text.js";
 import { renderCommandHelp } from "./help.js";
 import { parseCommandLine } from "./parse.js";
+import { ProgressLine } from "./progress-line.js";
+
+type GenerateFlags = OptionValues<(typeof generateCommand)["options"]>;
 
 /**
- * Runs `crdgen generate`: generates the CRDs, prints diagnostics to stderr and writes the files when there is
- * no error. Returns `failed` when the input has errors (and nothing was written).
+ * Runs `crdgen generate`: once (writing, `--check` or `--stdout`) or, with `--watch`, until interrupted.
+ * Returns `failed` when the input has errors (nothing is written) or `--check` finds stale files.
  */
 export async function runGenerateCommand(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
   const parsed = parseCommandLine(generateCommand, argv);
@@ -21,66 +24,52 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
     context.stdout.write(renderCommandHelp(generateCommand));
     return "ok";
   }
+  const flags = parsed.options;
+  const mode = runMode(flags);
+  const input = settingsInput(flags, parsed.given, parsed.operands);
+  if (flags.watch) {
+    const { runWatch } = await import("./watch-command.js");
+    return runWatch(input, flags.format, context);
+  }
   const started = performance.now();
-  const { out, tsconfig, maxDescLen } = parsed.options;
-  const result = generate({
-    inputs: parsed.operands,
+  const progress = new ProgressLine(context);
+  const output = await generate({
+    ...input,
     cwd: context.cwd,
-    ...(tsconfig === undefined ? {} : { tsconfig }),
-    ...(maxDescLen === undefined ? {} : { maxDescLen }),
+    write: mode === "write",
+    check: mode === "check",
+    onProgress: (stage) => {
+      progress.update(stage);
+    },
   });
-  printDiagnostics(result.diagnostics, context);
-  const errors = result.diagnostics.filter((d) => d.severity === "error").length;
-  const warnings = result.diagnostics.length - errors;
-  if (errors > 0) {
-    context.stderr.write(`\n${errors} error${errors === 1 ? "" : "s"}: nothing written\n`);
-    return "failed";
-  }
-  const outDir = isAbsolute(out) ? out : join(context.cwd, out);
-  const report = await writeCrdFiles(outDir, result.files);
-  printReport(report, context);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const written = report.files.filter((f) => f.status === "written").length;
-  const unchanged = report.files.filter((f) => f.status === "unchanged").length;
-  context.stdout.write(
-    `Generated ${result.crds.length} CRD${result.crds.length === 1 ? "" : "s"} in ${seconds} s: ` +
-      `${written} written, ${unchanged} unchanged, ${warnings + report.sizeWarnings.length} warnings\n`,
-  );
-  return report.errors.length > 0 ? "failed" : "ok";
+  progress.clear();
+  const summary = summarize(output, performance.now() - started);
+  if (flags.format === "json") {
+    const display = (path: string): string => displayPath(path, context.cwd);
+    const json = generateOutputToJson(output, summary, display, mode === "stdout");
+    context.stdout.write(`${JSON.stringify(json)}\n`);
+  } else printRunText(output, summary, mode, context);
+  return output.ok ? "ok" : "failed";
 }
 
-function printDiagnostics(diagnostics: readonly Diagnostic[], context: CliContext): void {
-  const color = useColor(context.stderr, context.env);
-  const sourceOf = (file: string): string | undefined => {
-    try {
-      return readFileSync(isAbsolute(file) ? file : join(context.cwd, file), "utf8");
-    } catch {
-      return undefined;
-    }
+function runMode(flags: GenerateFlags): RunMode {
+  const exclusive = (["check", "stdout", "watch"] as const).filter((key) => flags[key]);
+  if (exclusive.length > 1)
+    throw new UsageError(`${exclusive.map((key) => `--${key}`).join(" and ")} cannot be used together`);
+  return flags.check ? "check" : flags.stdout ? "stdout" : "write";
+}
+
+/** The settings the command line gives; the rest comes from the config file or the defaults. */
+function settingsInput(
+  flags: GenerateFlags,
+  given: ReadonlySet<string>,
+  operands: readonly string[],
+): SettingsInput {
+  return {
+    ...(operands.length === 0 ? {} : { inputs: operands }),
+    ...(given.has("out") ? { out: flags.out } : {}),
+    ...(flags.tsconfig === undefined ? {} : { tsconfig: flags.tsconfig }),
+    ...(flags.maxDescLen === undefined ? {} : { maxDescLen: flags.maxDescLen }),
+    ...(flags.config === undefined ? {} : { config: flags.config }),
   };
-  for (const diagnostic of diagnostics) {
-    const shown =
-      diagnostic.span === undefined
-        ? diagnostic
-        : {
-            ...diagnostic,
-            span: { ...diagnostic.span, file: displayPath(diagnostic.span.file, context.cwd) },
-          };
-    context.stderr.write(`${renderDiagnostic(shown, { color, sourceOf })}\n`);
-  }
-}
-
-function printReport(report: WriteReport, context: CliContext): void {
-  for (const file of report.files) {
-    context.stdout.write(
-      `  ${file.status.padEnd(9)} ${displayPath(file.path, context.cwd)} (${file.bytes} bytes)\n`,
-    );
-  }
-  for (const warning of report.sizeWarnings) context.stderr.write(`warning: ${warning.message}\n`);
-  for (const problem of report.errors) context.stderr.write(`error: ${problem.message}\n`);
-}
-
-function displayPath(file: string, cwd: string): string {
-  const shown = isAbsolute(file) ? relative(cwd, file) : file;
-  return shown.startsWith("..") ? file : shown;
 }

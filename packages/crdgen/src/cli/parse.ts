@@ -9,6 +9,8 @@ export interface ParsedCommand<O extends Readonly<Record<string, OptionSpec>>> {
   readonly operands: readonly string[];
   /** `-h` or `--help` was given: nothing else is checked. */
   readonly help: boolean;
+  /** The keys of the options given on the command line, so that a default can yield to a config file. */
+  readonly given: ReadonlySet<string>;
 }
 
 /**
@@ -57,9 +59,10 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
     text = text.trim();
     values.set(option.key, parseValue(flag, option.spec, text));
   }
-  if (help) return { options: withDefaults(command, values), operands, help };
+  const given = new Set(values.keys());
+  if (help) return { options: withDefaults(command, values), operands, help, given };
   checkOperands(command, operands);
-  return { options: withDefaults(command, values), operands, help };
+  return { options: withDefaults(command, values), operands, help, given };
 }
 
 function parseValue(flag: string, spec: OptionSpec, text: string): unknown {

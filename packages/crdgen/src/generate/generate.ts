@@ -1,71 +1,68 @@
 import type { Diagnostic } from "@crdgen/core";
+import { hasErrors } from "@crdgen/core";
 import type { GeneratedCrd } from "@crdgen/generator";
-import { generateCrds } from "@crdgen/generator";
-import type { CustomResourceDefinition } from "@crdgen/structural";
-import { crdgenVersion } from "../cli/version.js";
-import { crdFileName, renderCrdYaml } from "../render/index.js";
-import type { CrdFile } from "../write/index.js";
+import type { GenerateSettings, SettingsInput } from "../settings/resolve.js";
+import { resolveSettings } from "../settings/resolve.js";
+import type { CrdFile, DiffReport, WriteReport } from "../write/index.js";
+import { diffCrdFiles, writeCrdFiles } from "../write/index.js";
+import type { ProgressListener } from "./progress.js";
+import { GenerateSession } from "./session.js";
 
-/** The annotation that names the tool and version that wrote a CRD, in place of controller-gen's. */
-export const versionAnnotation = "crdgen.io/version";
-
-/** What to generate from, and how to render it. */
-export interface GenerateOptions {
-  /** API folders (or files) to read; `api` when empty. Relative to `cwd`. */
-  readonly inputs?: readonly string[];
-  /** The project's tsconfig.json; found above the inputs when absent. */
-  readonly tsconfig?: string;
+/** What to generate from, and what to do with the result. Unset settings come from the config file. */
+export interface GenerateOptions extends SettingsInput {
+  /** The folder relative paths start from and the config file is looked for; the working folder by default. */
   readonly cwd?: string;
-  /** controller-gen's `maxDescLen`: descriptions cut to this many bytes; 0 drops them. */
-  readonly maxDescLen?: number;
-  /** Text written before each file, such as a license header. */
-  readonly header?: string;
+  /** Write the files into the output folder (only those whose bytes changed). */
+  readonly write?: boolean;
+  /** Compare with the files in the output folder instead, as `crdgen generate --check` does. */
+  readonly check?: boolean;
+  /** Called as the run moves from stage to stage, for progress indicators. */
+  readonly onProgress?: ProgressListener;
 }
 
-/** CRDs generated from TypeScript types, rendered as files; nothing is written. */
+/** The result of {@link generate}. */
 export interface GenerateOutput {
+  /** The settings the run used; undefined when they could not be decided (a bad config file). */
+  readonly settings: GenerateSettings | undefined;
   readonly crds: readonly GeneratedCrd[];
   /** One file per CRD, `<group>_<plural>.yaml`; empty when any diagnostic is an error. */
   readonly files: readonly CrdFile[];
+  /** Every diagnostic, sorted by file and position. */
   readonly diagnostics: readonly Diagnostic[];
+  /** With `write`: what happened to each file. */
+  readonly written?: WriteReport;
+  /** With `check`: each file's state, with diffs of the stale ones. */
+  readonly diff?: DiffReport;
+  /** No errors; with `write` every file written; with `check` every file current and none orphaned. */
+  readonly ok: boolean;
 }
 
 /**
- * Reads the TypeScript API types and returns the CRDs with their rendered files and every diagnostic.
- * It writes nothing and never throws for bad input; when there are errors no files are returned, so
- * callers cannot write a partial result.
+ * Reads the TypeScript API types and returns the CRDs, their rendered files and every diagnostic; writes
+ * them only with `write: true`, compares them with the output folder with `check: true`. It never throws
+ * for bad input, and when there are errors no file is returned or written, so nothing half-done is left.
  */
-export function generate(options: GenerateOptions = {}): GenerateOutput {
-  const cwd = options.cwd ?? process.cwd();
-  const inputs = options.inputs !== undefined && options.inputs.length > 0 ? options.inputs : ["api"];
-  const result = generateCrds({
-    inputs: [...inputs],
-    cwd,
-    ...(options.tsconfig === undefined ? {} : { tsconfig: options.tsconfig }),
-  });
-  const failed = result.diagnostics.some((d) => d.severity === "error");
-  const version = crdgenVersion();
-  const render = (crd: CustomResourceDefinition): CrdFile => ({
-    name: crdFileName(crd),
-    content: renderCrdYaml(withVersionAnnotation(crd, version), {
-      ...(options.maxDescLen === undefined ? {} : { maxDescLen: options.maxDescLen }),
-      ...(options.header === undefined ? {} : { header: options.header }),
-    }),
-  });
-  return {
-    crds: result.crds,
-    files: failed ? [] : result.crds.map((generated) => render(generated.crd)),
-    diagnostics: result.diagnostics,
-  };
-}
-
-function withVersionAnnotation(crd: CustomResourceDefinition, version: string): CustomResourceDefinition {
-  const metadata = crd.metadata ?? {};
-  return {
-    ...crd,
-    metadata: {
-      ...metadata,
-      annotations: { ...(metadata.annotations ?? {}), [versionAnnotation]: version },
-    },
-  };
+export async function generate(options: GenerateOptions = {}): Promise<GenerateOutput> {
+  if (options.write === true && options.check === true)
+    throw new TypeError("generate: `write` and `check` exclude each other");
+  const resolved = resolveSettings(options.cwd ?? process.cwd(), options);
+  const settings = resolved.settings;
+  if (settings === undefined)
+    return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
+  const session = GenerateSession.open(settings, options.onProgress);
+  const run = await session.run();
+  const diagnostics = [...resolved.diagnostics, ...run.diagnostics];
+  const output = { settings, crds: run.crds, files: run.files, diagnostics };
+  if (hasErrors(diagnostics)) return { ...output, ok: false };
+  if (options.write === true) {
+    options.onProgress?.("writing");
+    const written = await writeCrdFiles(settings.out, run.files);
+    return { ...output, written, ok: written.errors.length === 0 };
+  }
+  if (options.check === true) {
+    const diff = await diffCrdFiles(settings.out, run.files, { relativeTo: settings.cwd });
+    const current = diff.files.every((f) => f.status === "current");
+    return { ...output, diff, ok: current && diff.orphaned.length === 0 && diff.errors.length === 0 };
+  }
+  return { ...output, ok: true };
 }

@@ -1,2 +1,6 @@
 export type { GenerateOptions, GenerateOutput } from "./generate.js";
-export { generate, versionAnnotation } from "./generate.js";
+export { generate } from "./generate.js";
+export type { ProgressListener, ProgressStage } from "./progress.js";
+export { versionAnnotation } from "./render-files.js";
+export type { GenerateRun } from "./session.js";
+export { GenerateSession } from "./session.js";

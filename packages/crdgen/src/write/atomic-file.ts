@@ -4,10 +4,10 @@ import { basename, dirname, join } from "node:path";
 
 /**
  * Writes `content` to a new temporary file next to `target` (same folder, so that the later rename is
- * atomic), flushed to disk and with the target's permissions when it exists. Returns the temporary path.
- * On failure the temporary file is removed and the error is rethrown.
+ * atomic), flushed to disk when `durable` and with the target's permissions when it exists. Returns the
+ * temporary path. On failure the temporary file is removed and the error is rethrown.
  */
-export async function writeTemporary(target: string, content: Buffer): Promise<string> {
+export async function writeTemporary(target: string, content: Buffer, durable: boolean): Promise<string> {
   const temporary = join(
     dirname(target),
     `.${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,
@@ -18,7 +18,7 @@ export async function writeTemporary(target: string, content: Buffer): Promise<s
     await handle.writeFile(content);
     // The creation mode is masked by the umask; an existing file's permissions are kept exactly.
     if (mode !== undefined) await handle.chmod(mode);
-    await handle.sync();
+    if (durable) await handle.sync();
     await handle.close();
   } catch (error) {
     await handle.close().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { checkFileNames, isPlainFileName } from "./file-names.js";
 import { isNotFound, problemFrom } from "./file-problem.js";
 import { findOrphans } from "./orphans.js";
@@ -10,27 +10,35 @@ import { unifiedDiff } from "./unified-diff.js";
 export interface DiffOptions {
   /** Decides whether a file in the folder that is not produced any more is crdgen's (then it is orphaned). */
   readonly isGenerated?: (text: string) => boolean;
+  /** The folder the paths in the diff headers are relative to (the project folder); absolute paths otherwise. */
+  readonly relativeTo?: string;
 }
 
-function diffPath(path: string): string {
-  return path.split(sep).join("/").replace(/^\/+/, "");
+function diffPath(path: string, relativeTo: string | undefined): string {
+  const shown = relativeTo === undefined ? path : relative(relativeTo, path);
+  return shown.split(sep).join("/").replace(/^\/+/, "");
 }
 
-async function compare(path: string, content: string): Promise<FileDiff> {
+// A file that is not there yet, as git shows one: everything added, from /dev/null.
+function newFileDiff(content: string, path: string): string {
+  return unifiedDiff("", content, path).replace(/^--- a\/.*\n/, "--- /dev/null\n");
+}
+
+async function compare(path: string, content: string, shown: string): Promise<FileDiff> {
   let existing: string;
   try {
     existing = await readFile(path, "utf8");
   } catch (error) {
-    if (isNotFound(error)) return { path, status: "missing" };
+    if (isNotFound(error)) return { path, status: "missing", diff: newFileDiff(content, shown) };
     throw error;
   }
   if (existing === content) return { path, status: "current" };
-  return { path, status: "stale", diff: unifiedDiff(existing, content, diffPath(path)) };
+  return { path, status: "stale", diff: unifiedDiff(existing, content, shown) };
 }
 
 /**
  * Compares the files crdgen would write with what is in `dir`, writing nothing (for `--check`): each
- * file is `missing`, `stale` (with a unified diff from the file on disk to the expected text) or
+ * file is `missing` (with a diff from /dev/null), `stale` (with a unified diff from the file on disk to the expected text) or
  * `current`; `orphaned` lists files in the folder that crdgen generated earlier but no longer produces.
  * Read failures are returned as `errors`, never thrown.
  */
@@ -44,7 +52,7 @@ export async function diffCrdFiles(
   for (const file of files.filter((f) => isPlainFileName(f.name))) {
     const path = join(dir, file.name);
     try {
-      diffs.push(await compare(path, file.content));
+      diffs.push(await compare(path, file.content, diffPath(path, options.relativeTo)));
     } catch (error) {
       errors.push(problemFrom(path, error));
     }

@@ -10,6 +10,7 @@ export type {
   WrittenFile,
 } from "./types.js";
 /** Writes CRD files atomically, only when their bytes changed, reporting sizes and problems as data. */
+export type { WriteOptions } from "./write-files.js";
 export { writeCrdFiles } from "./write-files.js";
 export type { DiffOptions } from "./diff-files.js";
 /** Compares expected CRD files with a folder for `--check`: missing, stale (with a diff), current, orphaned. */

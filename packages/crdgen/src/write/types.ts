@@ -39,7 +39,7 @@ export interface WriteReport {
 /** `missing`: not on disk; `stale`: on disk with other bytes; `current`: identical. */
 export type DiffStatus = "missing" | "stale" | "current";
 
-/** The state of one expected file; `diff` (unified, `--- a/` / `+++ b/`) is set when it is stale. */
+/** The state of one expected file; `diff` (unified, `--- a/` / `+++ b/`) is set when it is stale or missing. */
 export interface FileDiff {
   readonly path: string;
   readonly status: DiffStatus;

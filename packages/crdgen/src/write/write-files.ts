@@ -36,13 +36,26 @@ async function plan(path: string, content: string): Promise<Planned> {
   }
 }
 
+/** Options of {@link writeCrdFiles}. */
+export interface WriteOptions {
+  /**
+   * Flush each file to disk before it replaces the old one (the default). Watch mode turns it off: it
+   * rewrites the files moments later anyway, and a flush of a large CRD costs more than the rest of a run.
+   */
+  readonly durable?: boolean;
+}
+
 /**
  * Writes the files into `dir` (created if needed), each atomically: a temporary file in the same folder,
  * renamed over the target. A file whose bytes are already on disk is not touched (its mtime is kept).
  * All changed files are staged first and renamed only when every one of them was written, so a failure
  * leaves the previous files intact and no temporary files behind. Problems are returned, never thrown.
  */
-export async function writeCrdFiles(dir: string, files: readonly CrdFile[]): Promise<WriteReport> {
+export async function writeCrdFiles(
+  dir: string,
+  files: readonly CrdFile[],
+  options: WriteOptions = {},
+): Promise<WriteReport> {
   const sized = files.map((file) => ({
     path: join(dir, file.name),
     bytes: Buffer.byteLength(file.content, "utf8"),
@@ -61,12 +74,13 @@ export async function writeCrdFiles(dir: string, files: readonly CrdFile[]): Pro
   );
   if (errors.length > 0) return report(sized, skippedAll, errors);
   const plans = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-  return stageAndCommit(plans, sized);
+  return stageAndCommit(plans, sized, options.durable ?? true);
 }
 
 async function stageAndCommit(
   plans: readonly Planned[],
   sized: readonly { path: string; bytes: number }[],
+  durable: boolean,
 ): Promise<WriteReport> {
   const statuses = plans.map((p): WriteStatus => (p.changed ? "skipped" : "unchanged"));
   const staged = new Map<number, string>();
@@ -74,7 +88,7 @@ async function stageAndCommit(
   for (const [i, p] of plans.entries()) {
     if (!p.changed) continue;
     try {
-      staged.set(i, await writeTemporary(p.path, p.bytes));
+      staged.set(i, await writeTemporary(p.path, p.bytes, durable));
     } catch (error) {
       errors.push(problemFrom(p.path, error));
       break;

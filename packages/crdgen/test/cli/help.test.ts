@@ -23,7 +23,7 @@ describe("help text from the option table", () => {
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
-      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--max-desc-len N]",
+      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--format text|json] [--max-desc-len N] [--config FILE]",
       "  crdgen check FILE... [--format text|json]",
       "",
       "Commands:",

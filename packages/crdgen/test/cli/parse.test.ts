@@ -38,6 +38,7 @@ describe("parseCommandLine: check", () => {
       options: { format: "text" },
       operands: ["a.yaml", "dir"],
       help: false,
+      given: new Set(),
     });
     expect(parseCommandLine(checkCommand, ["--format", "json", "a.yaml"]).options.format).toBe("json");
     expect(parseCommandLine(checkCommand, ["a.yaml", "--format=json"]).options.format).toBe("json");
@@ -76,6 +77,7 @@ describe("parseCommandLine: every option kind", () => {
       options: { out: "config/crd/bases", tsconfig: "t.json", check: true, maxDescLen: 40, format: "text" },
       operands: ["src"],
       help: false,
+      given: new Set(["check", "maxDescLen", "tsconfig"]),
     });
     expect(parseCommandLine(generateLike, []).options).toEqual({
       out: "config/crd/bases",

@@ -41,7 +41,11 @@ describe("diffCrdFiles", () => {
           status: "stale",
           diff: `--- a/${path}\n+++ b/${path}\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n`,
         },
-        { path: join(root, "missing.yaml"), status: "missing" },
+        {
+          path: join(root, "missing.yaml"),
+          status: "missing",
+          diff: `--- /dev/null\n+++ b/${join(root, "missing.yaml").replace(/^\/+/, "")}\n@@ -0,0 +1 @@\n+m\n`,
+        },
       ],
       orphaned: [join(root, "old.yaml")],
       errors: [],
@@ -51,9 +55,17 @@ describe("diffCrdFiles", () => {
   });
 
   it("treats a folder that does not exist as all files missing", async () => {
-    const report = await diffCrdFiles(join(root, "nope"), [{ name: "a.yaml", content: "a\n" }]);
+    const report = await diffCrdFiles(join(root, "nope"), [{ name: "a.yaml", content: "a\n" }], {
+      relativeTo: root,
+    });
     expect(report).toEqual({
-      files: [{ path: join(root, "nope", "a.yaml"), status: "missing" }],
+      files: [
+        {
+          path: join(root, "nope", "a.yaml"),
+          status: "missing",
+          diff: "--- /dev/null\n+++ b/nope/a.yaml\n@@ -0,0 +1 @@\n+a\n",
+        },
+      ],
       orphaned: [],
       errors: [],
     });

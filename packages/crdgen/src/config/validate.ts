@@ -1,0 +1,81 @@
+import type { Diagnostic } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { Node } from "jsonc-parser";
+import { generateCommand } from "../cli/commands.js";
+import { flagName } from "../cli/spec.js";
+import { closestWord } from "../cli/suggest.js";
+import { checkValue } from "./check-value.js";
+import { describeValue } from "./describe-value.js";
+import type { ConfigKey } from "./keys.js";
+import { configKeyNames, configKeys } from "./keys.js";
+import type { ConfigSource } from "./source.js";
+import { nodeSpan } from "./source.js";
+import type { ConfigSettings } from "./types.js";
+
+/** The settings of a valid configuration object, or every problem with it. */
+export interface ValidatedSettings {
+  /** Undefined when there is any error. */
+  readonly settings: ConfigSettings | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * Checks a configuration object against {@link configKeys}: every problem is reported, each pointing at the
+ * key or value. `what` names the object in a message when it is not an object at all.
+ */
+export function validateSettings(node: Node, source: ConfigSource, what: string): ValidatedSettings {
+  if (node.type !== "object") {
+    const message = `${what} must be a JSON object, not ${describeValue(node, source.text)}`;
+    return { settings: undefined, diagnostics: [invalid(message, node, source, objectHint)] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const values: Partial<Record<ConfigKey, unknown>> = {};
+  const seen = new Set<string>();
+  for (const property of node.children ?? []) {
+    const [keyNode, valueNode] = property.children ?? [];
+    if (keyNode === undefined || valueNode === undefined || typeof keyNode.value !== "string") continue;
+    const key = keyNode.value;
+    if (seen.has(key)) {
+      diagnostics.push(invalid(`duplicate key "${key}"`, keyNode, source, duplicateHint));
+      continue;
+    }
+    seen.add(key);
+    if (key === "$schema") continue;
+    if (!isConfigKey(key)) {
+      diagnostics.push(unknownKey(key, keyNode, source));
+      continue;
+    }
+    const checked = checkValue(key, configKeys[key], valueNode, source);
+    if (checked.ok) values[key] = checked.value;
+    else diagnostics.push(...checked.diagnostics);
+  }
+  // Each value was checked against the spec of its key, and the table ties each spec to its setting's type.
+  const settings = diagnostics.length === 0 ? (values as ConfigSettings) : undefined;
+  return { settings, diagnostics };
+}
+
+const objectHint = `Write the settings as an object, e.g. { "out": "${configKeys.out.default}" }.`;
+const duplicateHint = "JSON readers keep only one of the values; remove the others.";
+
+function isConfigKey(key: string): key is ConfigKey {
+  return Object.hasOwn(configKeys, key);
+}
+
+function unknownKey(key: string, keyNode: Node, source: ConfigSource): Diagnostic {
+  if (Object.hasOwn(generateCommand.options, key)) {
+    const message = `"${key}" cannot be set in a configuration file`;
+    return invalid(message, keyNode, source, `Give ${flagName(key)} on the command line.`);
+  }
+  // Flags are kebab-case; a key copied from one (max-desc-len) is most likely meant as its camelCase twin.
+  const camel = key.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const guess = isConfigKey(camel) ? camel : closestWord(key, configKeyNames);
+  const hint =
+    guess === undefined
+      ? `The keys are ${configKeyNames.join(", ")} and $schema.`
+      : `Did you mean "${guess}"?`;
+  return invalid(`unknown key "${key}"`, keyNode, source, hint);
+}
+
+function invalid(message: string, node: Node, source: ConfigSource, hint: string): Diagnostic {
+  return createDiagnostic("CRD5005", message, { span: nodeSpan(source, node), hint });
+}

@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Diagnostic, Result } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { CrdFile } from "../write/index.js";
+
+/** The part of prettier's API that crdgen uses (prettier is the project's, not crdgen's, dependency). */
+interface PrettierApi {
+  resolveConfig(file: string): Promise<Record<string, unknown> | null>;
+  getFileInfo(file: string, options: { ignorePath: string[] }): Promise<{ ignored: boolean }>;
+  format(source: string, options: Record<string, unknown>): Promise<string>;
+}
+
+function isPrettierApi(value: unknown): value is PrettierApi {
+  if (typeof value !== "object" || value === null) return false;
+  const api = value as Record<string, unknown>;
+  return ["resolveConfig", "getFileInfo", "format"].every((name) => typeof api[name] === "function");
+}
+
+// The project's prettier, resolved from the project folder as `npx prettier` would find it.
+async function loadProjectPrettier(projectDir: string): Promise<PrettierApi | string> {
+  let entry: string;
+  try {
+    entry = createRequire(join(projectDir, "package.json")).resolve("prettier");
+  } catch {
+    return `format is "prettier", but prettier is not installed in ${projectDir}`;
+  }
+  const loaded: unknown = await import(pathToFileURL(entry).href);
+  const api = (loaded as { default?: unknown }).default ?? loaded;
+  return isPrettierApi(api) ? api : `${entry} is not prettier 3 (no async format API)`;
+}
+
+/**
+ * Formats the generated YAML with the project's own prettier and prettier config, so that the project's
+ * `prettier --check` stays green. Files the project's .prettierignore (or .gitignore) excludes are kept
+ * as crdgen writes them, as prettier itself would leave them alone.
+ */
+export async function formatWithPrettier(
+  files: readonly CrdFile[],
+  outDir: string,
+  projectDir: string,
+): Promise<Result<readonly CrdFile[]>> {
+  const prettier = await loadProjectPrettier(projectDir);
+  if (typeof prettier === "string") return failed(files, prettier);
+  const ignorePath = [".prettierignore", ".gitignore"]
+    .map((name) => join(projectDir, name))
+    .filter((path) => existsSync(path));
+  try {
+    const formatted = await Promise.all(
+      files.map(async (file): Promise<CrdFile> => {
+        const filepath = join(outDir, file.name);
+        if ((await prettier.getFileInfo(filepath, { ignorePath })).ignored) return file;
+        const config = (await prettier.resolveConfig(filepath)) ?? {};
+        return { name: file.name, content: await prettier.format(file.content, { ...config, filepath }) };
+      }),
+    );
+    return { value: formatted, diagnostics: [] };
+  } catch (error) {
+    return failed(files, `prettier failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function failed(files: readonly CrdFile[], message: string): Result<readonly CrdFile[]> {
+  const diagnostic: Diagnostic = createDiagnostic("CRD5008", message);
+  return { value: files, diagnostics: [diagnostic] };
+}

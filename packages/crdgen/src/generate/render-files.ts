@@ -1,0 +1,49 @@
+import type { CustomResourceDefinition } from "@crdgen/structural";
+import { crdFileName, renderCrdYaml } from "../render/index.js";
+import type { CrdFile } from "../write/index.js";
+
+/** The annotation that names the tool and version that wrote a CRD, in place of controller-gen's. */
+export const versionAnnotation = "crdgen.io/version";
+
+/** How the CRD files are rendered. */
+export interface FileRenderOptions {
+  readonly version: string;
+  readonly maxDescLen?: number;
+  readonly header?: string;
+}
+
+/**
+ * Renders CRDs as files and remembers each CRD object's file: in watch mode the generator hands back the
+ * same object for a kind that did not change, so only changed kinds are rendered again.
+ */
+export class CrdFileRenderer {
+  private readonly rendered = new WeakMap<CustomResourceDefinition, CrdFile>();
+
+  constructor(private readonly options: FileRenderOptions) {}
+
+  render(crd: CustomResourceDefinition): CrdFile {
+    let file = this.rendered.get(crd);
+    if (file === undefined) {
+      file = {
+        name: crdFileName(crd),
+        content: renderCrdYaml(withVersionAnnotation(crd, this.options.version), {
+          ...(this.options.maxDescLen === undefined ? {} : { maxDescLen: this.options.maxDescLen }),
+          ...(this.options.header === undefined ? {} : { header: this.options.header }),
+        }),
+      };
+      this.rendered.set(crd, file);
+    }
+    return file;
+  }
+}
+
+function withVersionAnnotation(crd: CustomResourceDefinition, version: string): CustomResourceDefinition {
+  const metadata = crd.metadata ?? {};
+  return {
+    ...crd,
+    metadata: {
+      ...metadata,
+      annotations: { ...(metadata.annotations ?? {}), [versionAnnotation]: version },
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Diagnostic } from "@crdgen/core";
+import { compareDiagnostics, hasErrors } from "@crdgen/core";
+import type { GeneratedCrd, TsProject } from "@crdgen/generator";
+import { IncrementalGenerator, loadProject } from "@crdgen/generator";
+import { crdgenVersion } from "../cli/version.js";
+import type { GenerateSettings } from "../settings/resolve.js";
+import type { CrdFile } from "../write/index.js";
+import { formatWithPrettier } from "./prettier.js";
+import type { ProgressListener } from "./progress.js";
+import { CrdFileRenderer } from "./render-files.js";
+
+/** One run of the generator: the CRDs, their files (none when there are errors) and every diagnostic. */
+export interface GenerateRun {
+  readonly crds: readonly GeneratedCrd[];
+  readonly files: readonly CrdFile[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * A loaded TypeScript program with its settings, run once by `crdgen generate` and again after every
+ * change in watch mode: `run(changed)` rereads only the changed files.
+ */
+export class GenerateSession {
+  private readonly renderer: CrdFileRenderer;
+  private readonly generator: IncrementalGenerator | undefined;
+
+  private constructor(
+    readonly settings: GenerateSettings,
+    private readonly project: TsProject | undefined,
+    private loadDiagnostics: readonly Diagnostic[],
+    private readonly onProgress: ProgressListener | undefined,
+  ) {
+    this.generator =
+      project === undefined
+        ? undefined
+        : new IncrementalGenerator(project, { embeddedObjectMeta: settings.embeddedObjectMeta });
+    this.renderer = new CrdFileRenderer({
+      version: crdgenVersion(),
+      ...(settings.maxDescLen === undefined ? {} : { maxDescLen: settings.maxDescLen }),
+    });
+  }
+
+  /** Loads the program the settings describe; problems with it are reported by the first run. */
+  static open(settings: GenerateSettings, onProgress?: ProgressListener): GenerateSession {
+    onProgress?.("loading");
+    const loaded = loadProject({
+      inputs: settings.inputs,
+      cwd: settings.cwd,
+      ...(settings.tsconfig === undefined ? {} : { tsconfig: settings.tsconfig }),
+    });
+    return new GenerateSession(settings, loaded.value, loaded.diagnostics, onProgress);
+  }
+
+  /** The tsconfig.json the program uses (absolute), when there is one. */
+  tsconfig(): string | undefined {
+    return this.project?.tsconfig;
+  }
+
+  /** Every file of the program outside node_modules, absolute: what watch mode watches. */
+  programFiles(): readonly string[] {
+    return this.project?.programFiles() ?? [];
+  }
+
+  /** Generates the CRDs, after rereading `changed` (absolute paths) when given. */
+  async run(changed?: readonly string[]): Promise<GenerateRun> {
+    if (this.project === undefined || this.generator === undefined)
+      return { crds: [], files: [], diagnostics: this.loadDiagnostics };
+    if (changed !== undefined) {
+      this.onProgress?.("loading");
+      this.loadDiagnostics = this.project.refresh(changed);
+    }
+    const result = this.generator.run(this.onProgress);
+    const diagnostics = [...this.loadDiagnostics, ...result.diagnostics].sort(compareDiagnostics);
+    if (hasErrors(diagnostics)) return { crds: result.crds, files: [], diagnostics };
+    this.onProgress?.("rendering");
+    const files = result.crds.map((generated) => this.renderer.render(generated.crd));
+    if (this.settings.format !== "prettier") return { crds: result.crds, files, diagnostics };
+    const formatted = await formatWithPrettier(files, this.settings.out, this.settings.cwd);
+    return {
+      crds: result.crds,
+      files: hasErrors(formatted.diagnostics) ? [] : formatted.value,
+      diagnostics: [...diagnostics, ...formatted.diagnostics],
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import { isAbsolute, resolve } from "node:path";
+import type { Diagnostic } from "@crdgen/core";
+import { hasErrors } from "@crdgen/core";
+import { loadConfig } from "../config/index.js";
+
+/** Where the inputs and the output are when neither a flag nor the config file says. */
+export const defaultInputs: readonly string[] = ["api"];
+export const defaultOut = "config/crd/bases";
+
+/** How `crdgen generate` runs, every setting decided; paths are absolute. */
+export interface GenerateSettings {
+  /** The folder diagnostics are shown against. */
+  readonly cwd: string;
+  readonly inputs: readonly string[];
+  readonly out: string;
+  readonly tsconfig?: string;
+  readonly maxDescLen?: number;
+  /** `prettier`: the generated YAML goes through the project's own prettier. */
+  readonly format: "none" | "prettier";
+  readonly embeddedObjectMeta: "object" | "restricted";
+  /** The config file the settings came from, when there was one (watch mode watches it). */
+  readonly configFile?: string;
+}
+
+/** Settings given directly (flags, or a build script's options); relative paths start at `cwd`. */
+export interface SettingsInput {
+  readonly inputs?: readonly string[];
+  readonly out?: string;
+  readonly tsconfig?: string;
+  readonly maxDescLen?: number;
+  readonly format?: "none" | "prettier";
+  readonly embeddedObjectMeta?: "object" | "restricted";
+  /** The config file to read; `false` reads none; by default the nearest one is looked for. */
+  readonly config?: string | false;
+}
+
+/** The settings, or undefined when the config file has errors (they are in `diagnostics`). */
+export interface ResolvedSettings {
+  readonly settings: GenerateSettings | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Decides every setting: what is given wins, then the config file, then the defaults. */
+export function resolveSettings(cwd: string, given: SettingsInput = {}): ResolvedSettings {
+  const base = resolve(cwd);
+  const loaded =
+    given.config === false
+      ? { settings: {}, diagnostics: [] }
+      : loadConfig({ cwd: base, ...(given.config === undefined ? {} : { file: given.config }) });
+  if (hasErrors(loaded.diagnostics)) return { settings: undefined, diagnostics: loaded.diagnostics };
+  const fromConfig = loaded.settings;
+  const path = (p: string): string => (isAbsolute(p) ? p : resolve(base, p));
+  const givenInputs = given.inputs !== undefined && given.inputs.length > 0 ? given.inputs : undefined;
+  const tsconfig = given.tsconfig === undefined ? fromConfig.tsconfig : path(given.tsconfig);
+  const maxDescLen = given.maxDescLen ?? fromConfig.maxDescLen;
+  const configFile = "file" in loaded ? loaded.file : undefined;
+  const settings: GenerateSettings = {
+    cwd: base,
+    inputs: givenInputs?.map(path) ?? fromConfig.inputs ?? defaultInputs.map(path),
+    out: given.out === undefined ? (fromConfig.out ?? path(defaultOut)) : path(given.out),
+    ...(tsconfig === undefined ? {} : { tsconfig }),
+    ...(maxDescLen === undefined ? {} : { maxDescLen }),
+    format: given.format ?? fromConfig.format ?? "none",
+    embeddedObjectMeta: given.embeddedObjectMeta ?? fromConfig.embeddedObjectMeta ?? "object",
+    ...(configFile === undefined ? {} : { configFile }),
+  };
+  return { settings, diagnostics: loaded.diagnostics };
+}

@@ -1,0 +1,153 @@
+import { basename, join, resolve } from "node:path";
+import type { FSWatcher } from "chokidar";
+import { watch as watchFiles } from "chokidar";
+import { hasErrors } from "@crdgen/core";
+import type { GenerateOutput, ProgressListener } from "../generate/index.js";
+import { GenerateSession } from "../generate/index.js";
+import type { SettingsInput } from "../settings/resolve.js";
+import { resolveSettings } from "../settings/resolve.js";
+import { OutputMemory } from "./output-memory.js";
+import type { DebounceSettings } from "./scheduler.js";
+import { defaultDebounce, RunScheduler } from "./scheduler.js";
+
+/** What to watch, and what to tell. Unset settings come from the config file, as for `generate`. */
+export interface WatchOptions extends SettingsInput {
+  readonly cwd?: string;
+  /** When a run starts after a change: 25 ms of quiet, at most 100 ms after the first change, by default. */
+  readonly debounce?: DebounceSettings;
+  /** Called after every run, the first one included. */
+  readonly onRun?: (run: WatchRun) => void;
+  /** Called when a run throws, which is a crdgen bug; watching goes on. */
+  readonly onError?: (error: unknown) => void;
+  readonly onProgress?: ProgressListener;
+}
+
+/** One run of watch mode: what {@link generate} with `write: true` returns, what triggered it, how long it took. */
+export interface WatchRun {
+  readonly output: GenerateOutput;
+  /** The changed paths (absolute, sorted); empty for the first run. */
+  readonly changed: readonly string[];
+  /** From the start of the run to the files written, in milliseconds. */
+  readonly ms: number;
+}
+
+/** A running watch; `close()` stops it (waiting for a run in progress). */
+export interface Watcher {
+  /** Settles when the first run is done and changes are being watched. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Generates the CRDs, then regenerates them whenever an input file, a file they import, the tsconfig or the
+ * config file changes: one long-lived TypeScript program in which only changed files are reread, runs
+ * debounced and never overlapping, and only CRD files whose bytes changed rewritten. Errors in the input are
+ * reported through `onRun` and watching goes on.
+ */
+export function watch(options: WatchOptions = {}): Watcher {
+  const loop = new WatchLoop(options);
+  return { ready: loop.start(), close: () => loop.close() };
+}
+
+const settingsFileNames = new Set(["crdgen.config.json", "package.json"]);
+
+class WatchLoop {
+  private readonly cwd: string;
+  private readonly memory = new OutputMemory();
+  private readonly scheduler: RunScheduler;
+  private readonly watched = new Set<string>();
+  private session: GenerateSession | undefined;
+  private files: FSWatcher | undefined;
+  private out: string | undefined;
+
+  constructor(private readonly options: WatchOptions) {
+    this.cwd = resolve(options.cwd ?? process.cwd());
+    this.scheduler = new RunScheduler(
+      (changed) => this.run(changed),
+      options.debounce ?? defaultDebounce,
+      (error) => options.onError?.(error),
+    );
+  }
+
+  async start(): Promise<void> {
+    await this.run([]);
+    const files = watchFiles([...this.watched], {
+      ignoreInitial: true,
+      ignored: (path) => basename(path) === "node_modules" || path === this.out,
+    });
+    this.files = files;
+    files.on("all", (_event, path) => {
+      this.scheduler.changed(resolve(this.cwd, path));
+    });
+    files.on("error", (error) => this.options.onError?.(error));
+    await new Promise<void>((ready) => files.once("ready", ready));
+  }
+
+  async close(): Promise<void> {
+    await this.scheduler.close();
+    await this.files?.close();
+  }
+
+  private async run(changed: readonly string[]): Promise<void> {
+    const started = performance.now();
+    const reopen = this.session === undefined || changed.some((path) => this.isSettingsFile(path));
+    const output = reopen ? await this.reopen() : await this.rerun(changed);
+    this.onWatchedPaths();
+    this.options.onRun?.({ output, changed, ms: performance.now() - started });
+  }
+
+  // A changed tsconfig or config file can change anything: settings are decided and the program loaded anew.
+  private async reopen(): Promise<GenerateOutput> {
+    const resolved = resolveSettings(this.cwd, this.options);
+    const settings = resolved.settings;
+    if (settings === undefined) {
+      this.session = undefined;
+      return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
+    }
+    if (settings.out !== this.out) this.memory.clear();
+    this.out = settings.out;
+    this.session = GenerateSession.open(settings, this.options.onProgress);
+    return this.finish(this.session, await this.session.run(), resolved.diagnostics);
+  }
+
+  private async rerun(changed: readonly string[]): Promise<GenerateOutput> {
+    const session = this.session;
+    if (session === undefined) return this.reopen();
+    return this.finish(session, await session.run(changed), []);
+  }
+
+  private async finish(
+    session: GenerateSession,
+    run: Awaited<ReturnType<GenerateSession["run"]>>,
+    settingsDiagnostics: GenerateOutput["diagnostics"],
+  ): Promise<GenerateOutput> {
+    const diagnostics = [...settingsDiagnostics, ...run.diagnostics];
+    const output = { settings: session.settings, crds: run.crds, files: run.files, diagnostics };
+    if (hasErrors(diagnostics)) return { ...output, ok: false };
+    this.options.onProgress?.("writing");
+    const written = await this.memory.write(session.settings.out, run.files);
+    return { ...output, written, ok: written.errors.length === 0 };
+  }
+
+  private isSettingsFile(path: string): boolean {
+    const settings = this.session?.settings;
+    if (settings === undefined) return true;
+    if (path === settings.configFile || path === this.session?.tsconfig()) return true;
+    return settingsFileNames.has(basename(path)) && path.startsWith(this.cwd);
+  }
+
+  // The inputs, the files they import (outside node_modules), the tsconfig and the config files.
+  private onWatchedPaths(): void {
+    const settings = this.session?.settings;
+    const paths = [
+      ...(settings?.inputs ?? []),
+      ...(this.session?.programFiles() ?? []),
+      this.session?.tsconfig(),
+      settings?.configFile,
+      join(this.cwd, "crdgen.config.json"),
+      join(this.cwd, "package.json"),
+    ].filter((path): path is string => path !== undefined && !this.watched.has(path));
+    for (const path of paths) this.watched.add(path);
+    if (this.files !== undefined && paths.length > 0) this.files.add(paths);
+  }
+}
