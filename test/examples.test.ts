@@ -31,8 +31,8 @@ describe("example projects", () => {
   describe.each(exampleProjects())("examples/%s", (name) => {
     const cwd = join(examplesRoot, name);
 
-    it("regenerates exactly the committed CRDs", () => {
-      const output = generate({ inputs: ["api"], cwd });
+    it("regenerates exactly the committed CRDs", async () => {
+      const output = await generate({ inputs: ["api"], cwd });
       expect(output.diagnostics).toEqual([]);
       expect(output.files.length).toBeGreaterThan(0);
       const committed = committedFiles(join(cwd, crdFolder));
