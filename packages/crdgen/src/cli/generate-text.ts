@@ -3,6 +3,8 @@ import { isAbsolute, join, relative } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { renderDiagnostic } from "@crdgen/core";
 import type { GenerateOutput } from "../generate/index.js";
+import type { SizeWarning } from "../write/index.js";
+import { clientSideApplyLimit } from "../write/index.js";
 import type { CliContext } from "./context.js";
 import { useColor } from "./context.js";
 import type { RunMode, RunSummary } from "./generate-summary.js";
@@ -57,8 +59,7 @@ export function printRunText(
     if (file.status === "written" || context.stdout.isTTY === true)
       results.write(`  ${file.status.padEnd(9)} ${shown(file.path)} (${file.bytes} bytes)\n`);
   }
-  for (const warning of output.written?.sizeWarnings ?? [])
-    context.stderr.write(`warning: ${warning.message}\n`);
+  printSizeWarnings(output.written?.sizeWarnings ?? [], context);
   for (const file of output.diff?.files ?? []) {
     if (file.diff !== undefined) results.write(file.diff);
     if (file.status !== "current") results.write(`  ${file.status.padEnd(9)} ${shown(file.path)}\n`);
@@ -68,4 +69,27 @@ export function printRunText(
   for (const problem of [...(output.written?.errors ?? []), ...(output.diff?.errors ?? [])])
     context.stderr.write(`error: ${problem.message}\n`);
   results.write(`${label}: ${summaryLine(summary, mode)}\n`);
+}
+
+const listedSizeWarnings = 10;
+
+// One warning names its file; many are one explanation and a list, not a screenful of the same sentence.
+function printSizeWarnings(warnings: readonly SizeWarning[], context: CliContext): void {
+  const shown = (path: string): string => displayPath(path, context.cwd);
+  const [first] = warnings;
+  if (first === undefined) return;
+  if (warnings.length === 1) {
+    context.stderr.write(`warning: ${first.message.replace(first.path, shown(first.path))}\n`);
+    return;
+  }
+  const limit = clientSideApplyLimit.toLocaleString("en-US");
+  context.stderr.write(
+    `warning: ${warnings.length} CRD files are over the ${limit}-byte limit of the last-applied-configuration ` +
+      "annotation: `kubectl apply` without --server-side will fail for them. Apply them with " +
+      "`kubectl apply --server-side`, or shorten the schema descriptions with maxDescLen (--max-desc-len).\n",
+  );
+  for (const warning of warnings.slice(0, listedSizeWarnings))
+    context.stderr.write(`  ${shown(warning.path)} (${warning.bytes.toLocaleString("en-US")} bytes)\n`);
+  if (warnings.length > listedSizeWarnings)
+    context.stderr.write(`  … and ${warnings.length - listedSizeWarnings} more\n`);
 }

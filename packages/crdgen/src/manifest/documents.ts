@@ -24,9 +24,22 @@ export type ManifestItem =
   | { readonly kind: "document"; readonly document: ManifestDocument }
   | { readonly kind: "diagnostic"; readonly diagnostic: ManifestDiagnostic };
 
-// An anchor (`&a`) and an alias (`*a`) where a node can start; text without both cannot expand.
-const anchorLike = /(?:^|[ \t[{,])&[^ \t\r\n[\]{},]/m;
-const aliasLike = /(?:^|[ \t[{,])\*[^ \t\r\n[\]{},]/m;
+const nodeStartBefore = " \t\n\r[{,";
+const nameEnd = " \t\r\n[]{},";
+
+/**
+ * Whether `mark` (`&` of an anchor, `*` of an alias) appears where a node can start and is followed by a
+ * name; text without both an anchor and an alias cannot expand. A plain indexOf scan: this runs on every
+ * document, and a regular expression over megabytes of descriptions costs more than the rest of the check.
+ */
+function hasNodeMark(text: string, mark: "&" | "*"): boolean {
+  for (let i = text.indexOf(mark); i !== -1; i = text.indexOf(mark, i + 1)) {
+    const before = i === 0 ? "\n" : text.charAt(i - 1);
+    const after = text.charAt(i + 1);
+    if (nodeStartBefore.includes(before) && after !== "" && !nameEnd.includes(after)) return true;
+  }
+  return false;
+}
 
 /**
  * Reads the documents of a manifest's text (YAML, multi-document YAML or JSON) the way kubectl does,
@@ -71,7 +84,7 @@ interface ChunkItems {
 }
 
 function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItems {
-  const mayAlias = anchorLike.test(chunk.text) && aliasLike.test(chunk.text);
+  const mayAlias = hasNodeMark(chunk.text, "&") && hasNodeMark(chunk.text, "*");
   let tracker = mayAlias ? new NodeTracker() : undefined;
   let loaded = load(chunk, tracker);
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));

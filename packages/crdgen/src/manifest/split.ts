@@ -31,7 +31,8 @@ export function splitDocuments(text: string): DocumentChunk[] {
       pendingStart ??= start;
     } else {
       chunks.push({ text: chunkText, offset: from, line });
-      line += countLines(chunkText);
+      // Only the chunks after it need its line count (most files hold one document).
+      if (!isLast) line += countLines(chunkText);
       pendingStart = undefined;
     }
   }

@@ -18,7 +18,7 @@ export class OutputMemory {
 
   async write(dir: string, files: readonly CrdFile[]): Promise<WriteReport> {
     const changed = files.filter((file) => this.written.get(join(dir, file.name))?.content !== file.content);
-    const report = await writeCrdFiles(dir, changed, { durable: false });
+    const report = await writeCrdFiles(dir, changed);
     const reported = new Map(report.files.map((file) => [file.path, file]));
     for (const file of changed) {
       const path = join(dir, file.name);
