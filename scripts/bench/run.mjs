@@ -1,13 +1,15 @@
 // `npm run bench`: crdgen's benchmarks, run after `npm run build`. Each section measures its variants
 // alternately (one run of each in turn, BENCH_RUNS rounds, default 5) as separate processes and prints
-// the median wall time and peak RSS, and the ratios it has targets for. Later sections (generator, watch)
-// are added to `sections` below. Environment: BENCH_RUNS, BENCH_ONLY, BENCH_KINDS, BENCH_CORPUS (default
-// /work/shared/corpus/crds),
-// BENCH_RSS=child (measure RSS inside the child even where /usr/bin/time exists).
+// the median wall time and peak RSS, and the ratios it has targets for. A section that cannot be measured
+// that way (watch mode: one long-lived process) has a `measure()` instead, resolving to the table and the
+// target lines to print. Environment: BENCH_RUNS, BENCH_ONLY (check, generate or watch), BENCH_KINDS,
+// BENCH_CORPUS (default /work/shared/corpus/crds), BENCH_RSS=child (measure RSS inside the child even where
+// /usr/bin/time exists).
 import { statSync } from "node:fs";
 import { checkSection } from "./check-section.mjs";
 import { generateSection } from "./generate-section.mjs";
 import { measureNode, median, rssSource } from "./measure.mjs";
+import { watchSection } from "./watch-section.mjs";
 
 const corpus = process.env.BENCH_CORPUS ?? "/work/shared/corpus/crds";
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -15,16 +17,22 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`BENCH_RUNS must be a positive whole number, not ${process.env.BENCH_RUNS}`);
   process.exit(2);
 }
-if (!statSync(corpus, { throwIfNoEntry: false })?.isDirectory()) {
+// BENCH_ONLY=check, generate or watch runs one section.
+const only = process.env.BENCH_ONLY;
+const sectionNames = ["check", "generate", "watch"];
+if (only !== undefined && !sectionNames.includes(only)) {
+  console.error(`BENCH_ONLY must be one of ${sectionNames.join(", ")}, not ${only}`);
+  process.exit(2);
+}
+const selected = (name) => only === undefined || only === name;
+if (selected("check") && !statSync(corpus, { throwIfNoEntry: false })?.isDirectory()) {
   console.error(`corpus folder ${corpus} not found (set BENCH_CORPUS)`);
   process.exit(2);
 }
-
-// BENCH_ONLY=check or BENCH_ONLY=generate runs one section.
-const only = process.env.BENCH_ONLY;
 const sections = [
-  ...(only === undefined || only === "check" ? [checkSection(corpus)] : []),
-  ...(only === undefined || only === "generate" ? [generateSection()] : []),
+  ...(selected("check") ? [checkSection(corpus)] : []),
+  ...(selected("generate") ? [generateSection()] : []),
+  ...(selected("watch") ? [watchSection()] : []),
 ];
 
 function runSection(section) {
@@ -44,30 +52,44 @@ function runSection(section) {
   return new Map([...samples].map(([id, s]) => [id, { wallMs: median(s.wallMs), rssMb: median(s.rssMb) }]));
 }
 
-function printSection(section, medians) {
+/** The table and target lines of a section measured alternately, from its medians. */
+function variantTable(section, medians) {
   const rows = section.variants.map((v) => {
     const m = medians.get(v.id);
     return m === undefined
       ? [v.label, v.skip, ""]
       : [v.label, `${Math.round(m.wallMs)} ms`, `${Math.round(m.rssMb)} MB`];
   });
-  const header = ["variant", "wall (median)", "peak RSS (median)"];
+  const targets = section.ratios.flatMap((ratio) => {
+    const a = medians.get(ratio.numerator);
+    const b = medians.get(ratio.denominator);
+    if (a === undefined || b === undefined) return [];
+    const value = a.wallMs / b.wallMs;
+    const bound = ratio.strictlyLess ? "<" : "<=";
+    const target = Number.isInteger(ratio.target) ? ratio.target.toFixed(1) : String(ratio.target);
+    return [
+      {
+        label: ratio.label,
+        value: `${value.toFixed(2)}x`,
+        target: `${bound} ${target}x`,
+        met: meetsTarget(value, ratio),
+      },
+    ];
+  });
+  return { header: ["variant", "wall (median)", "peak RSS (median)"], rows, targets };
+}
+
+// A table: { header, rows (arrays of strings, the first column left-aligned), targets: [{ label, value,
+// target, met }] }.
+function printTable(title, { header, rows, targets }) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   ")}`;
-  console.log(`\n${section.title}`);
+  console.log(`\n${title}`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
-  for (const ratio of section.ratios) {
-    const a = medians.get(ratio.numerator);
-    const b = medians.get(ratio.denominator);
-    if (a === undefined || b === undefined) continue;
-    const value = a.wallMs / b.wallMs;
-    const verdict = meetsTarget(value, ratio) ? "met" : "MISSED";
-    const bound = ratio.strictlyLess ? "<" : "<=";
-    const target = Number.isInteger(ratio.target) ? ratio.target.toFixed(1) : String(ratio.target);
-    console.log(`  ${ratio.label}: ${value.toFixed(2)}x  (target ${bound} ${target}x: ${verdict})`);
-  }
+  for (const t of targets)
+    console.log(`  ${t.label}: ${t.value}  (target ${t.target}: ${t.met ? "met" : "MISSED"})`);
 }
 
 // A ratio record: { label, numerator, denominator, target, strictlyLess? }; without strictlyLess the
@@ -80,4 +102,13 @@ console.log(
   `crdgen benchmarks: ${runs} run${runs === 1 ? "" : "s"} per variant, alternating; medians. Peak RSS via ${rssSource}.`,
 );
 console.log(`corpus: ${corpus}`);
-for (const section of sections) printSection(section, runSection(section));
+for (const section of sections) {
+  try {
+    const table =
+      section.measure === undefined ? variantTable(section, runSection(section)) : await section.measure();
+    printTable(section.title, table);
+  } catch (error) {
+    console.error(`${section.title}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -70,7 +70,9 @@ class WatchLoop {
   }
 
   async start(): Promise<void> {
-    await this.run([]);
+    // The first run is reported only once changes are being watched: a status line that says "watching"
+    // must be true, or an edit saved right after it would be missed.
+    const first = await this.execute([]);
     const files = watchFiles([...this.watched], {
       ignoreInitial: true,
       ignored: (path) => basename(path) === "node_modules" || path === this.out,
@@ -81,6 +83,7 @@ class WatchLoop {
     });
     files.on("error", (error) => this.options.onError?.(error));
     await new Promise<void>((ready) => files.once("ready", ready));
+    this.options.onRun?.(first);
   }
 
   async close(): Promise<void> {
@@ -89,11 +92,15 @@ class WatchLoop {
   }
 
   private async run(changed: readonly string[]): Promise<void> {
+    this.options.onRun?.(await this.execute(changed));
+  }
+
+  private async execute(changed: readonly string[]): Promise<WatchRun> {
     const started = performance.now();
     const reopen = this.session === undefined || changed.some((path) => this.isSettingsFile(path));
     const output = reopen ? await this.reopen() : await this.rerun(changed);
     this.onWatchedPaths();
-    this.options.onRun?.({ output, changed, ms: performance.now() - started });
+    return { output, changed, ms: performance.now() - started };
   }
 
   // A changed tsconfig or config file can change anything: settings are decided and the program loaded anew.

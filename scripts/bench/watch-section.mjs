@@ -1,0 +1,206 @@
+// The watch-mode benchmark: `crdgen generate --watch` on the synthetic API, timing one-field edits of the
+// same kind file from the save to the rewritten CRD file. Target: p95 under 150 ms. Unlike the other
+// sections it runs one long-lived process, so it measures itself (run.mjs calls `measure`).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, watch as watchFolder, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeSyntheticApi } from "./synthetic-api.mjs";
+
+const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bin.js", import.meta.url));
+// The generator section's project folder, rewritten here (the API is deterministic) and restored at the end.
+const projectDir = fileURLToPath(new URL("./.synthetic-api/", import.meta.url));
+// Printed after every run by `crdgen generate --watch`; the first one means the initial run is done.
+const statusLine = "crdgen watch: watching for changes";
+const edits = 20;
+const targetP95Ms = 150;
+const startupTimeoutMs = 300_000;
+const editTimeoutMs = 30_000;
+// The first status line is printed when the first run is done, before the file watcher is ready: an edit
+// saved at once can go unnoticed. Nothing tells when it is ready, so the benchmark waits this long.
+const watcherSettleMs = 1000;
+// Kind 0 (group0) is edited every time: "20 edits on the same API". Its spec's last optional field is
+// renamed to benchEdit<n>, a one-field change whose new name shows up in the CRD's properties.
+const editedField = /^ {2}(?:enabled|benchEdit\d+)\?: boolean;$/m;
+
+/** A self-measuring benchmark section: `measure()` resolves to the table and target lines run.mjs prints. */
+export function watchSection(kinds = Number(process.env.BENCH_KINDS ?? 200)) {
+  return {
+    title:
+      `watch: crdgen generate --watch, one-field edit saved to CRD file rewritten ` +
+      `(synthetic API, ${kinds} kinds, ${edits} edits of widget0_types.ts after 1 warm-up edit)`,
+    measure: () => measureWatch(kinds),
+  };
+}
+
+async function measureWatch(kinds) {
+  const kindFile = join(writeSyntheticApi(projectDir, kinds), "group0", "v1", "widget0_types.ts");
+  const original = readFileSync(kindFile, "utf8");
+  const out = mkdtempSync(join(tmpdir(), "crdgen-bench-watch-out-"));
+  const crdFile = join(out, "group0.bench.example.com_widget0s.yaml");
+  const watcher = new WatchProcess([bin, "generate", "--watch", "--out", out], projectDir);
+  try {
+    await watcher.untilStatus(0, startupTimeoutMs);
+    if (statSync(crdFile, { throwIfNoEntry: false }) === undefined)
+      throw new Error(`the first watch run did not write ${crdFile}`);
+    await new Promise((settled) => setTimeout(settled, watcherSettleMs));
+    const edit = async (n) => {
+      const before = watcher.statusCount;
+      const latencyMs = await timeEdit(kindFile, original, crdFile, `benchEdit${n}`);
+      await watcher.untilStatus(before, editTimeoutMs);
+      return latencyMs;
+    };
+    const warmUpMs = await edit(0);
+    const latencies = [];
+    for (let n = 1; n <= edits; n++) latencies.push(await edit(n));
+    const peakRss = peakRssMb(watcher.pid);
+    const exitCode = await watcher.interrupt();
+    if (exitCode !== 0) throw new Error(`crdgen generate --watch exited with ${exitCode} on SIGINT`);
+    return watchTable(latencies, warmUpMs, peakRss);
+  } finally {
+    watcher.kill();
+    writeFileSync(kindFile, original);
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+function watchTable(latencies, warmUpMs, peakRss) {
+  const p50 = nearestRank(latencies, 50);
+  const p95 = nearestRank(latencies, 95);
+  const ms = (value) => `${Math.round(value)} ms`;
+  return {
+    header: ["variant", `p50 (${edits} edits)`, `p95 (${edits} edits)`, "warm-up edit", "peak RSS (VmHWM)"],
+    rows: [
+      [
+        "crdgen generate --watch (built bin)",
+        ms(p50),
+        ms(p95),
+        ms(warmUpMs),
+        peakRss === undefined ? "n/a" : `${Math.round(peakRss)} MB`,
+      ],
+    ],
+    targets: [
+      {
+        label: "edit to rewritten CRD, p95",
+        value: ms(p95),
+        target: `< ${targetP95Ms} ms`,
+        met: p95 < targetP95Ms,
+      },
+    ],
+  };
+}
+
+/**
+ * Saves the kind file with its edited field renamed to `field`, and resolves to the milliseconds from just
+ * after the save to the moment the CRD file holds the new field. The output folder is watched (the CRD is
+ * replaced by a rename) and, in case an event is missed, its file polled every 2 ms.
+ */
+function timeEdit(kindFile, original, crdFile, field) {
+  const needle = `${field}:`;
+  return new Promise((resolve, reject) => {
+    let seen = "";
+    let t0 = 0;
+    const check = () => {
+      const stats = statSync(crdFile, { throwIfNoEntry: false });
+      const key = stats === undefined ? "" : `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+      if (key === "" || key === seen) return;
+      seen = key;
+      if (readFileSync(crdFile, "utf8").includes(needle)) finish(() => resolve(performance.now() - t0));
+    };
+    const folder = watchFolder(dirname(crdFile), check);
+    const poll = setInterval(check, 2);
+    const timeout = setTimeout(() => {
+      finish(() => reject(new Error(`${basename(crdFile)} did not get ${field} within ${editTimeoutMs} ms`)));
+    }, editTimeoutMs);
+    const finish = (settle) => {
+      folder.close();
+      clearInterval(poll);
+      clearTimeout(timeout);
+      settle();
+    };
+    writeFileSync(kindFile, original.replace(editedField, `  ${field}?: boolean;`));
+    t0 = performance.now();
+  });
+}
+
+/** The nearest-rank percentile: the smallest value with at least `p` percent of the values at or below it. */
+function nearestRank(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** The process's peak resident set size so far in MB, from Linux's /proc; undefined elsewhere. */
+function peakRssMb(pid) {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `node <args>` kept running, counting the watch status lines it prints. */
+class WatchProcess {
+  statusCount = 0;
+  #stdout = "";
+  #stderrTail = "";
+  #waiters = new Set();
+  #exit;
+
+  constructor(args, cwd) {
+    this.child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    this.pid = this.child.pid;
+    this.child.stdout.setEncoding("utf8").on("data", (chunk) => this.#onStdout(chunk));
+    // Warnings are printed on every run; only the end is kept, for the message if the process fails.
+    this.child.stderr.setEncoding("utf8").on("data", (chunk) => {
+      this.#stderrTail = (this.#stderrTail + chunk).slice(-4000);
+    });
+    this.#exit = new Promise((resolve) => this.child.once("exit", (code, signal) => resolve(code ?? signal)));
+    void this.#exit.then((code) => {
+      for (const waiter of this.#waiters) waiter(new Error(`crdgen generate --watch exited with ${code}`));
+    });
+  }
+
+  #onStdout(chunk) {
+    const lines = (this.#stdout + chunk).split("\n");
+    this.#stdout = lines.pop() ?? "";
+    for (const line of lines) if (line.startsWith(statusLine)) this.statusCount++;
+    for (const waiter of this.#waiters) waiter();
+  }
+
+  /** Resolves once more than `count` status lines have been printed. */
+  untilStatus(count, timeoutMs) {
+    return new Promise((resolve, reject) => {
+      const waiter = (error) => {
+        if (error === undefined && this.statusCount <= count) return;
+        this.#waiters.delete(waiter);
+        clearTimeout(timeout);
+        if (error === undefined) resolve();
+        else reject(new Error(`${error.message}\n${this.#stderrTail}`));
+      };
+      const timeout = setTimeout(
+        () => waiter(new Error(`no watch status line within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.#waiters.add(waiter);
+      if (this.child.exitCode !== null)
+        waiter(new Error(`crdgen generate --watch exited with ${this.child.exitCode}`));
+      else waiter();
+    });
+  }
+
+  /** Sends SIGINT and resolves to the exit code (or the signal's name); SIGKILL after 10 s. */
+  async interrupt() {
+    this.child.kill("SIGINT");
+    const timer = setTimeout(() => this.kill(), 10_000);
+    const code = await this.#exit;
+    clearTimeout(timer);
+    return code;
+  }
+
+  /** Ends the process if it is still running (after a failure). */
+  kill() {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill("SIGKILL");
+  }
+}
