@@ -17,9 +17,6 @@ const edits = 20;
 const targetP95Ms = 150;
 const startupTimeoutMs = 300_000;
 const editTimeoutMs = 30_000;
-// The first status line is printed when the first run is done, before the file watcher is ready: an edit
-// saved at once can go unnoticed. Nothing tells when it is ready, so the benchmark waits this long.
-const watcherSettleMs = 1000;
 // Kind 0 (group0) is edited every time: "20 edits on the same API". Its spec's last optional field is
 // renamed to benchEdit<n>, a one-field change whose new name shows up in the CRD's properties.
 const editedField = /^ {2}(?:enabled|benchEdit\d+)\?: boolean;$/m;
@@ -44,7 +41,6 @@ async function measureWatch(kinds) {
     await watcher.untilStatus(0, startupTimeoutMs);
     if (statSync(crdFile, { throwIfNoEntry: false }) === undefined)
       throw new Error(`the first watch run did not write ${crdFile}`);
-    await new Promise((settled) => setTimeout(settled, watcherSettleMs));
     const edit = async (n) => {
       const before = watcher.statusCount;
       const latencyMs = await timeEdit(kindFile, original, crdFile, `benchEdit${n}`);
