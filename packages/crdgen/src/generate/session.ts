@@ -75,7 +75,7 @@ export class GenerateSession {
     this.onProgress?.("rendering");
     const files = result.crds.map((generated) => this.renderer.render(generated.crd));
     if (this.settings.format !== "prettier") return { crds: result.crds, files, diagnostics };
-    const formatted = await formatWithPrettier(files, this.settings.out, this.settings.cwd);
+    const formatted = await formatWithPrettier(files, this.settings.out, this.settings.projectDir);
     return {
       crds: result.crds,
       files: hasErrors(formatted.diagnostics) ? [] : formatted.value,

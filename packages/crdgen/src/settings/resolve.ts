@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { hasErrors } from "@crdgen/core";
 import { loadConfig } from "../config/index.js";
@@ -11,6 +11,8 @@ export const defaultOut = "config/crd/bases";
 export interface GenerateSettings {
   /** The folder diagnostics are shown against. */
   readonly cwd: string;
+  /** The project: the config file's folder, else the working folder. Defaults and prettier start here. */
+  readonly projectDir: string;
   readonly inputs: readonly string[];
   readonly out: string;
   readonly tsconfig?: string;
@@ -40,7 +42,10 @@ export interface ResolvedSettings {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Decides every setting: what is given wins, then the config file, then the defaults. */
+/**
+ * Decides every setting: what is given wins (paths relative to `cwd`), then the config file (paths relative
+ * to it), then the defaults (relative to the config file's folder, else to `cwd`).
+ */
 export function resolveSettings(cwd: string, given: SettingsInput = {}): ResolvedSettings {
   const base = resolve(cwd);
   const loaded =
@@ -49,15 +54,19 @@ export function resolveSettings(cwd: string, given: SettingsInput = {}): Resolve
       : loadConfig({ cwd: base, ...(given.config === undefined ? {} : { file: given.config }) });
   if (hasErrors(loaded.diagnostics)) return { settings: undefined, diagnostics: loaded.diagnostics };
   const fromConfig = loaded.settings;
+  const configFile = "file" in loaded ? loaded.file : undefined;
   const path = (p: string): string => (isAbsolute(p) ? p : resolve(base, p));
+  // The defaults belong to the project: next to its config file when there is one.
+  const projectDir = configFile === undefined ? base : dirname(configFile);
+  const fromProject = (p: string): string => resolve(projectDir, p);
   const givenInputs = given.inputs !== undefined && given.inputs.length > 0 ? given.inputs : undefined;
   const tsconfig = given.tsconfig === undefined ? fromConfig.tsconfig : path(given.tsconfig);
   const maxDescLen = given.maxDescLen ?? fromConfig.maxDescLen;
-  const configFile = "file" in loaded ? loaded.file : undefined;
   const settings: GenerateSettings = {
     cwd: base,
-    inputs: givenInputs?.map(path) ?? fromConfig.inputs ?? defaultInputs.map(path),
-    out: given.out === undefined ? (fromConfig.out ?? path(defaultOut)) : path(given.out),
+    projectDir,
+    inputs: givenInputs?.map(path) ?? fromConfig.inputs ?? defaultInputs.map(fromProject),
+    out: given.out === undefined ? (fromConfig.out ?? fromProject(defaultOut)) : path(given.out),
     ...(tsconfig === undefined ? {} : { tsconfig }),
     ...(maxDescLen === undefined ? {} : { maxDescLen }),
     format: given.format ?? fromConfig.format ?? "none",

@@ -62,7 +62,9 @@ export class RunScheduler {
     if (this.running !== undefined || this.closed || this.pending.size === 0) return;
     const changed = [...this.pending].sort();
     this.pending.clear();
-    this.running = this.job(changed)
+    // Through a promise, so that a job that throws before it returns one is reported the same way.
+    this.running = Promise.resolve()
+      .then(() => this.job(changed))
       .catch(this.onError)
       .finally(() => {
         this.running = undefined;

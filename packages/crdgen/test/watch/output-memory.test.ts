@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as write from "../../src/write/index.js";
+import { OutputMemory } from "../../src/watch/output-memory.js";
+
+// Passes through to the real writeCrdFiles, so the tests can see which files reached it.
+vi.mock("../../src/write/index.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/write/index.js")>();
+  return { ...actual, writeCrdFiles: vi.fn(actual.writeCrdFiles) };
+});
+
+const writeCrdFiles = vi.mocked(write.writeCrdFiles);
+/** The folder and files of each call of writeCrdFiles since the last mockClear(). */
+const passedToWrite = (): unknown[] => writeCrdFiles.mock.calls.map(([folder, files]) => [folder, files]);
+const past = new Date("2020-01-02T03:04:05Z");
+// Two bytes in UTF-8: the reported size is in bytes, not characters.
+const apple = { name: "a.example.com_apples.yaml", content: "kind: Apple # é\n" };
+const berry = { name: "b.example.com_berries.yaml", content: "kind: Berry\n" };
+
+let dir = "";
+let out = "";
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "crdgen-memory-"));
+  out = path.join(dir, "out");
+  writeCrdFiles.mockClear();
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("OutputMemory", () => {
+  it("writes every file the first time, with its size in bytes", async () => {
+    const memory = new OutputMemory();
+    const report = await memory.write(out, [apple, berry]);
+    expect(report).toEqual({
+      files: [
+        { path: path.join(out, apple.name), bytes: 17, status: "written" },
+        { path: path.join(out, berry.name), bytes: 12, status: "written" },
+      ],
+      sizeWarnings: [],
+      errors: [],
+    });
+    expect(readFileSync(path.join(out, apple.name), "utf8")).toBe(apple.content);
+    expect(readFileSync(path.join(out, berry.name), "utf8")).toBe(berry.content);
+    expect(passedToWrite()).toEqual([[out, [apple, berry]]]);
+  });
+
+  it("reports the same text again as unchanged without touching or reading the disk", async () => {
+    const memory = new OutputMemory();
+    await memory.write(out, [apple, berry]);
+    const target = path.join(out, apple.name);
+    utimesSync(target, past, past);
+    // Edited behind its back: the memory trusts what it wrote, so this stays.
+    writeFileSync(path.join(out, berry.name), "edited by hand\n");
+    writeCrdFiles.mockClear();
+    const report = await memory.write(out, [apple, berry]);
+    expect(report.files).toEqual([
+      { path: target, bytes: 17, status: "unchanged" },
+      { path: path.join(out, berry.name), bytes: 12, status: "unchanged" },
+    ]);
+    expect(report.errors).toEqual([]);
+    expect(passedToWrite()).toEqual([[out, []]]);
+    expect(statSync(target).mtime.getTime()).toBe(past.getTime());
+    expect(readFileSync(path.join(out, berry.name), "utf8")).toBe("edited by hand\n");
+  });
+
+  it("writes only the file whose text changed, in the order the files were given", async () => {
+    const memory = new OutputMemory();
+    await memory.write(out, [apple, berry]);
+    utimesSync(path.join(out, apple.name), past, past);
+    writeCrdFiles.mockClear();
+    const newBerry = { name: berry.name, content: "kind: Berry\nplural: berries\n" };
+    const report = await memory.write(out, [apple, newBerry]);
+    expect(report.files).toEqual([
+      { path: path.join(out, apple.name), bytes: 17, status: "unchanged" },
+      { path: path.join(out, berry.name), bytes: 28, status: "written" },
+    ]);
+    expect(passedToWrite()).toEqual([[out, [newBerry]]]);
+    expect(readFileSync(path.join(out, berry.name), "utf8")).toBe(newBerry.content);
+    expect(statSync(path.join(out, apple.name)).mtime.getTime()).toBe(past.getTime());
+    // And the new text is what it remembers now.
+    expect((await memory.write(out, [newBerry])).files).toEqual([
+      { path: path.join(out, berry.name), bytes: 28, status: "unchanged" },
+    ]);
+  });
+
+  it("compares a file's first write with the disk, keeping its mtime when equal", async () => {
+    const target = path.join(out, apple.name);
+    await new OutputMemory().write(out, [apple]);
+    utimesSync(target, past, past);
+    const report = await new OutputMemory().write(out, [apple]);
+    expect(report.files).toEqual([{ path: target, bytes: 17, status: "unchanged" }]);
+    expect(statSync(target).mtime.getTime()).toBe(past.getTime());
+  });
+
+  it("remembers files per folder", async () => {
+    const memory = new OutputMemory();
+    await memory.write(out, [apple]);
+    const other = path.join(dir, "other");
+    const report = await memory.write(other, [apple]);
+    expect(report.files).toEqual([{ path: path.join(other, apple.name), bytes: 17, status: "written" }]);
+  });
+
+  it("forgets what it wrote on clear(), going back to the disk", async () => {
+    const memory = new OutputMemory();
+    await memory.write(out, [apple]);
+    memory.clear();
+    writeCrdFiles.mockClear();
+    const report = await memory.write(out, [apple]);
+    expect(passedToWrite()).toEqual([[out, [apple]]]);
+    expect(report.files.map((f) => f.status)).toEqual(["unchanged"]);
+  });
+
+  it("does not remember a file that could not be written, so the next write tries again", async () => {
+    writeFileSync(out, "a file where the folder should be");
+    const memory = new OutputMemory();
+    const failed = await memory.write(out, [apple]);
+    expect(failed.files).toEqual([{ path: path.join(out, apple.name), bytes: 17, status: "skipped" }]);
+    expect(failed.errors).toHaveLength(1);
+    rmSync(out);
+    const retried = await memory.write(out, [apple]);
+    expect(retried.files).toEqual([{ path: path.join(out, apple.name), bytes: 17, status: "written" }]);
+    expect(retried.errors).toEqual([]);
+  });
+});
