@@ -10,7 +10,7 @@ export default tseslint.config(
       "**/coverage/**",
       "**/fixtures/**",
       "examples/**",
-      "scripts/**/*.mjs",
+      "**/scripts/**/*.mjs",
     ],
   },
   js.configs.recommended,

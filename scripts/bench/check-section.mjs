@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bin.js", import.meta.url));
+const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bundle/bin.js", import.meta.url));
 const parseCorpus = fileURLToPath(new URL("./parse-corpus.mjs", import.meta.url));
 
 function isInstalled(name) {

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { rootsTypeName, writeRootsEntry } from "./schema-generator-roots.mjs";
 import { writeSyntheticApi } from "./synthetic-api.mjs";
 
-const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bin.js", import.meta.url));
+const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bundle/bin.js", import.meta.url));
 // Inside the repository, so that `crdgen` and `kubernetes-types` resolve from its node_modules.
 const projectDir = fileURLToPath(new URL("./.synthetic-api/", import.meta.url));
 

@@ -8,7 +8,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeSyntheticApi } from "./synthetic-api.mjs";
 
-const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bin.js", import.meta.url));
+const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bundle/bin.js", import.meta.url));
 // The generator section's project folder, rewritten here (the API is deterministic) and restored at the end.
 const projectDir = fileURLToPath(new URL("./.synthetic-api/", import.meta.url));
 // Printed after every run by `crdgen generate --watch`; the first one means the initial run is done.
