@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { hasErrors } from "@crdgen/core";
+import type { ConfigSettings } from "../config/index.js";
 import { loadConfig } from "../config/index.js";
 
 /** Where the inputs and the output are when neither a flag nor the config file says. */
@@ -24,14 +25,11 @@ export interface GenerateSettings {
   readonly configFile?: string;
 }
 
-/** Settings given directly (flags, or a build script's options); relative paths start at `cwd`. */
-export interface SettingsInput {
-  readonly inputs?: readonly string[];
-  readonly out?: string;
-  readonly tsconfig?: string;
-  readonly maxDescLen?: number;
-  readonly format?: "none" | "prettier";
-  readonly embeddedObjectMeta?: "object" | "restricted";
+/**
+ * Settings given directly (flags, or a build script's options): the keys of a config file, with relative
+ * paths starting at `cwd`, and which config file to read.
+ */
+export interface SettingsInput extends ConfigSettings {
   /** The config file to read; `false` reads none; by default the nearest one is looked for. */
   readonly config?: string | false;
 }
