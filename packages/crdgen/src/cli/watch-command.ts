@@ -12,14 +12,17 @@ export const watchingMarker = "watching for changes";
 
 /**
  * `crdgen generate --watch`: generates, then regenerates on every change until interrupted, printing each
- * run and a fixed status line `crdgen watch: <summary>; watching for changes`. Errors in the input are
- * printed and watching goes on; an interrupt ends it with `ok`.
+ * run, its summary line `crdgen watch: <summary>` and the fixed status line
+ * `crdgen watch: watching for changes (Ctrl-C to stop)`. Errors in the input are printed and watching goes
+ * on; an interrupt (even during the first run) ends it with `ok`.
  */
 export async function runWatch(
   input: SettingsInput,
   format: "text" | "json",
   context: CliContext,
 ): Promise<CliOutcome> {
+  // Listening from the start, so that Ctrl-C during the first run still ends watch mode cleanly.
+  const interrupted = context.interrupted?.() ?? new Promise<never>(() => undefined);
   let progress = new ProgressLine(context);
   const display = (path: string): string => displayPath(path, context.cwd);
   const onRun = (run: WatchRun): void => {
@@ -53,7 +56,7 @@ export async function runWatch(
     },
   });
   await watcher.ready;
-  await (context.interrupted?.() ?? new Promise<never>(() => undefined));
+  await interrupted;
   await watcher.close();
   return "ok";
 }

@@ -1,12 +1,14 @@
+import { statSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
-import type { FSWatcher } from "chokidar";
-import { watch as watchFiles } from "chokidar";
 import { hasErrors } from "@crdgen/core";
 import type { GenerateOutput, ProgressListener } from "../generate/index.js";
 import { GenerateSession } from "../generate/index.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
+import type { Signatures } from "./file-signatures.js";
+import { changedSince, foldersBelow, takeSignatures } from "./file-signatures.js";
 import { OutputMemory } from "./output-memory.js";
+import { PathWatchers } from "./path-watchers.js";
 import type { DebounceSettings } from "./scheduler.js";
 import { defaultDebounce, RunScheduler } from "./scheduler.js";
 
@@ -51,17 +53,32 @@ export function watch(options: WatchOptions = {}): Watcher {
 
 const settingsFileNames = new Set(["crdgen.config.json", "package.json"]);
 
+/** Longer than chokidar's 50 ms window in which it drops repeated changes of one file. */
+const recheckDelayMs = 60;
+
 class WatchLoop {
   private readonly cwd: string;
   private readonly memory = new OutputMemory();
   private readonly scheduler: RunScheduler;
-  private readonly watched = new Set<string>();
   private session: GenerateSession | undefined;
-  private files: FSWatcher | undefined;
+  private readonly paths: PathWatchers;
   private out: string | undefined;
+  /** The files the last run read, as it read them. */
+  private readSignatures: Signatures = new Map();
+  private recheckTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+  /** Whether the first run is over and watching has begun. */
+  private started = false;
 
   constructor(private readonly options: WatchOptions) {
     this.cwd = resolve(options.cwd ?? process.cwd());
+    this.paths = new PathWatchers(
+      (path) => {
+        this.scheduler.changed(path);
+      },
+      (error) => options.onError?.(error),
+      (path) => path === this.out,
+    );
     this.scheduler = new RunScheduler(
       (changed) => this.run(changed),
       options.debounce ?? defaultDebounce,
@@ -71,24 +88,36 @@ class WatchLoop {
 
   async start(): Promise<void> {
     // The first run is reported only once changes are being watched: a status line that says "watching"
-    // must be true, or an edit saved right after it would be missed.
+    // must be true, or an edit saved right after it would be missed. Files saved while it ran or while the
+    // watchers started are found by their signatures.
     const first = await this.execute([]);
-    const files = watchFiles([...this.watched], {
-      ignoreInitial: true,
-      ignored: (path) => basename(path) === "node_modules" || path === this.out,
-    });
-    this.files = files;
-    files.on("all", (_event, path) => {
-      this.scheduler.changed(resolve(this.cwd, path));
-    });
-    files.on("error", (error) => this.options.onError?.(error));
-    await new Promise<void>((ready) => files.once("ready", ready));
+    await this.watchWhatWasRead();
+    this.recheck();
     this.options.onRun?.(first);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.recheckTimer !== undefined) clearTimeout(this.recheckTimer);
     await this.scheduler.close();
-    await this.files?.close();
+    await this.paths.close();
+  }
+
+  // chokidar drops a second change of a file within 50 ms of the first (and nothing is watched before the
+  // first run ends), so a save right after another could go unseen: once the window has passed, the files a
+  // run read are compared with what they were when it read them.
+  private recheckLater(): void {
+    if (this.recheckTimer !== undefined) clearTimeout(this.recheckTimer);
+    this.recheckTimer = setTimeout(() => {
+      this.recheckTimer = undefined;
+      this.recheck();
+    }, recheckDelayMs);
+    this.recheckTimer.unref();
+  }
+
+  private recheck(): void {
+    if (this.closed) return;
+    for (const path of changedSince(this.readSignatures)) this.scheduler.changed(path);
   }
 
   private async run(changed: readonly string[]): Promise<void> {
@@ -98,8 +127,11 @@ class WatchLoop {
   private async execute(changed: readonly string[]): Promise<WatchRun> {
     const started = performance.now();
     const reopen = this.session === undefined || changed.some((path) => this.isSettingsFile(path));
+    // Taken before the files are read: a save in between shows up as a difference afterwards.
+    if (!reopen) this.readSignatures = takeSignatures(changed);
     const output = reopen ? await this.reopen() : await this.rerun(changed);
-    this.onWatchedPaths();
+    if (this.started) await this.watchWhatWasRead();
+    this.recheckLater();
     return { output, changed, ms: performance.now() - started };
   }
 
@@ -109,11 +141,17 @@ class WatchLoop {
     const settings = resolved.settings;
     if (settings === undefined) {
       this.session = undefined;
+      this.readSignatures = takeSignatures(this.settingsFiles());
       return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
     }
     if (settings.out !== this.out) this.memory.clear();
     this.out = settings.out;
     this.session = GenerateSession.open(settings, this.options.onProgress);
+    this.readSignatures = takeSignatures([
+      ...this.session.programFiles(),
+      ...this.settingsFiles(),
+      ...foldersBelow(settings.inputs),
+    ]);
     return this.finish(this.session, await this.session.run(), resolved.diagnostics);
   }
 
@@ -143,18 +181,23 @@ class WatchLoop {
     return settingsFileNames.has(basename(path)) && path.startsWith(this.cwd);
   }
 
-  // The inputs, the files they import (outside node_modules), the tsconfig and the config files.
-  private onWatchedPaths(): void {
+  // The tsconfig and the config files: a change to one of them starts over.
+  private settingsFiles(): string[] {
     const settings = this.session?.settings;
-    const paths = [
-      ...(settings?.inputs ?? []),
-      ...(this.session?.programFiles() ?? []),
+    return [
       this.session?.tsconfig(),
       settings?.configFile,
       join(this.cwd, "crdgen.config.json"),
       join(this.cwd, "package.json"),
-    ].filter((path): path is string => path !== undefined && !this.watched.has(path));
-    for (const path of paths) this.watched.add(path);
-    if (this.files !== undefined && paths.length > 0) this.files.add(paths);
+    ].filter((path): path is string => path !== undefined);
+  }
+
+  // The input folders, the files they import (outside node_modules), the tsconfig and the config files.
+  private async watchWhatWasRead(): Promise<void> {
+    this.started = true;
+    const inputs = this.session?.settings.inputs ?? [];
+    const trees = inputs.filter((input) => statSync(input, { throwIfNoEntry: false })?.isFile() !== true);
+    const files = [...(this.session?.programFiles() ?? []), ...this.settingsFiles()];
+    await this.paths.add(trees, [...files, ...inputs.filter((input) => !trees.includes(input))]);
   }
 }
