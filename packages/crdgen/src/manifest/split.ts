@@ -7,8 +7,22 @@ export interface DocumentChunk {
   readonly line: number;
 }
 
-// A line that starts with `---` followed by a blank or the end of the line: YAML's document marker.
-const documentMarker = /^---(?=[ \t\r\n]|$)/gm;
+const lineBreaks = "\n\r\u2028\u2029";
+
+/**
+ * Where the lines that start with `---` followed by a blank or the end of the line (YAML's document marker)
+ * begin. An indexOf scan: a multiline regular expression over every manifest costs more than it should.
+ */
+function documentMarkers(text: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf("---"); at !== -1; at = text.indexOf("---", at + 3)) {
+    const lineStart = at === 0 || lineBreaks.includes(text.charAt(at - 1));
+    const after = text.charAt(at + 3);
+    if (lineStart && (after === "" || after === " " || after === "\t" || lineBreaks.includes(after)))
+      found.push(at);
+  }
+  return found;
+}
 
 /**
  * Splits a YAML stream at its `---` lines, as kubectl's YAMLReader does before decoding each document.
@@ -17,7 +31,7 @@ const documentMarker = /^---(?=[ \t\r\n]|$)/gm;
  */
 export function splitDocuments(text: string): DocumentChunk[] {
   const starts = [0];
-  for (const match of text.matchAll(documentMarker)) if (match.index !== 0) starts.push(match.index);
+  for (const at of documentMarkers(text)) if (at !== 0) starts.push(at);
   const chunks: DocumentChunk[] = [];
   let line = 1;
   let pendingStart: number | undefined;
