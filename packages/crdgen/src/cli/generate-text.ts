@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { isAbsolute, join, relative } from "node:path";
+import { displayPath } from "../display-path.js";
+import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { renderDiagnostic } from "@crdgen/core";
 import type { GenerateOutput } from "../generate/index.js";
@@ -10,11 +11,7 @@ import { useColor } from "./context.js";
 import type { RunMode, RunSummary } from "./generate-summary.js";
 import { summaryLine } from "./generate-summary.js";
 
-/** A path as the user should see it: relative to the working folder when inside it. */
-export function displayPath(file: string, cwd: string): string {
-  const shown = isAbsolute(file) ? relative(cwd, file) : file;
-  return shown.startsWith("..") || shown === "" ? file : shown;
-}
+export { displayPath } from "../display-path.js";
 
 /** Prints diagnostics to stderr with code frames read from the files they point at. */
 export function printDiagnostics(diagnostics: readonly Diagnostic[], context: CliContext): void {

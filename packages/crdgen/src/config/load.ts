@@ -7,7 +7,8 @@ import { findConfigFile } from "./discover.js";
 import { configFileName, packageJsonKey } from "./keys.js";
 import { parseSource } from "./parse.js";
 import type { ConfigSource } from "./source.js";
-import { displayPath, nodeSpan, readSource, spanAt } from "./source.js";
+import { displayPath } from "../display-path.js";
+import { nodeSpan, readSource, spanAt } from "./source.js";
 import type { LoadedConfig } from "./types.js";
 import { validateSettings } from "./validate.js";
 

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { displayPath } from "../display-path.js";
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { createDiagnostic, positionAt } from "@crdgen/core";
 import type { Node } from "jsonc-parser";
@@ -45,16 +45,4 @@ export function spanAt(source: ConfigSource, offset: number, length: number): So
 /** The span of a JSON node. */
 export function nodeSpan(source: ConfigSource, node: Node): SourceSpan {
   return spanAt(source, node.offset, node.length);
-}
-
-/**
- * How a file is shown in diagnostics, as the generator shows TypeScript files: relative to `cwd` when inside
- * it, absolute otherwise, with `/` separators.
- */
-export function displayPath(file: string, cwd: string): string {
-  const toPosix = (p: string): string => p.replaceAll("\\", "/");
-  const relative = path.posix.relative(toPosix(cwd), toPosix(file));
-  return relative === "" || relative.startsWith("../") || path.posix.isAbsolute(relative)
-    ? toPosix(file)
-    : relative;
 }

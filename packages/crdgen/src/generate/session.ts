@@ -3,6 +3,7 @@ import { compareDiagnostics, hasErrors } from "@crdgen/core";
 import type { GeneratedCrd, TsProject } from "@crdgen/generator";
 import { IncrementalGenerator, loadProject } from "@crdgen/generator";
 import { crdgenVersion } from "../cli/version.js";
+import { displayPath } from "../display-path.js";
 import type { GenerateSettings } from "../settings/resolve.js";
 import type { CrdFile } from "../write/index.js";
 import { formatWithPrettier } from "./prettier.js";
@@ -44,7 +45,8 @@ export class GenerateSession {
   static open(settings: GenerateSettings, onProgress?: ProgressListener): GenerateSession {
     onProgress?.("loading");
     const loaded = loadProject({
-      inputs: settings.inputs,
+      // Relative where they can be, so that "input not found: api" names the path as the user wrote it.
+      inputs: settings.inputs.map((input) => displayPath(input, settings.cwd)),
       cwd: settings.cwd,
       ...(settings.tsconfig === undefined ? {} : { tsconfig: settings.tsconfig }),
     });
