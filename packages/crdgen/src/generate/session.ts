@@ -53,6 +53,11 @@ export class GenerateSession {
     return new GenerateSession(settings, loaded.value, loaded.diagnostics, onProgress);
   }
 
+  /** Does ahead of time what the first rerun would otherwise do (see TsProject.prepareForChanges). */
+  prepareForChanges(): void {
+    this.project?.prepareForChanges();
+  }
+
   /** The tsconfig.json the program uses (absolute), when there is one. */
   tsconfig(): string | undefined {
     return this.project?.tsconfig;

@@ -92,6 +92,7 @@ class WatchLoop {
     // watchers started are found by their signatures.
     const first = await this.execute([]);
     await this.watchWhatWasRead();
+    this.session?.prepareForChanges();
     this.recheck();
     this.options.onRun?.(first);
   }

@@ -168,6 +168,11 @@ export interface TsProject {
    * "all" the first time and whenever a change can reach anything: the generator's caches keep the rest.
    */
   takeChanges(): ReadonlySet<string> | "all";
+  /**
+   * Builds now what the first refresh would otherwise build (the index of which file imports which), so
+   * that the first edit in watch mode is as quick as the rest.
+   */
+  prepareForChanges(): void;
   /** Every file of the program (inputs and what they import) outside node_modules, absolute and sorted. */
   programFiles(): readonly string[];
   /** The text of a file in the program, for code frames. */

@@ -149,6 +149,13 @@ class LoadedProject implements TsProject {
     return this.changes.take();
   }
 
+  prepareForChanges(): void {
+    // ts-morph indexes who imports whom on first use, for every file at once.
+    const [first] = this.inputs;
+    const source = first === undefined ? undefined : this.project.getSourceFile(first);
+    if (source !== undefined) withImporters(source);
+  }
+
   refresh(changed: readonly string[]): readonly Diagnostic[] {
     const fs = this.project.getFileSystem();
     // Edits of files already in the program need no new look at the input folders; anything else might
