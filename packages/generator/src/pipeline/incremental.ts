@@ -61,7 +61,7 @@ export class IncrementalGenerator {
   run(onStage?: (stage: PipelineStage) => void): GenerateResult {
     const changes = this.project.takeChanges();
     if (changes === "all") this.forget();
-    const comments = new CommentReader((file) => displayPath(file, this.project.cwd));
+    const comments = this.commentReader();
     onStage?.("type-checking");
     const diagnostics: Diagnostic[] = compilerStage(this.project);
     onStage?.("discovering");
@@ -76,6 +76,10 @@ export class IncrementalGenerator {
     onStage?.("checking");
     const crds = this.assemble(roots.map(kindKey), diagnostics);
     return { crds, diagnostics: finalDiagnostics(diagnostics) };
+  }
+
+  private commentReader(): CommentReader {
+    return new CommentReader((file) => displayPath(file, this.project.cwd));
   }
 
   private forget(): void {
@@ -114,10 +118,11 @@ export class IncrementalGenerator {
       )
     ) {
       // A kind now reads a file that an unconverted kind reads too: their problems there are mixed, so
-      // everything is converted again rather than untangled.
+      // everything is converted again rather than untangled. With a fresh comment reader: this one has
+      // handed out the problems of the comments it read already, and would not report them again.
       this.kinds.clear();
       this.placedDiagnostics.clear();
-      this.convert(roots, packages, changes, comments);
+      this.convert(roots, packages, changes, this.commentReader());
       return;
     }
     const context = lowerContext(session.definitions, this.embeddedObjectMeta());

@@ -129,4 +129,29 @@ describe("IncrementalGenerator", () => {
     expect(shrunk).toEqual(fresh());
     expect(shrunk.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta", "Delta"]);
   });
+
+  it("keeps comment problems when a kind starts reading a file another kind reads", () => {
+    const { generator, project } = setUp();
+    const typo = "export interface Tagged {\n  // +kubebuilder:validation:MinLenght=1\n  tag: string;\n}\n";
+    write("api/v1/tagged.ts", typo);
+    const gamma = write(
+      "api/v1/gamma.ts",
+      kind("Gamma", "{ t: Tagged }", 'import type { Tagged } from "./tagged";'),
+    );
+    project.refresh([path.join(dir, "api/v1/tagged.ts"), gamma]);
+    generator.run();
+    // Beta now reads tagged.ts too, which Gamma reads: both are converted again.
+    const beta = write(
+      "api/v1/beta.ts",
+      kind(
+        "Beta",
+        "{ b: Broken; t: Tagged }",
+        'import type { Broken } from "./shared";\nimport type { Tagged } from "./tagged";',
+      ),
+    );
+    project.refresh([beta]);
+    const after = generator.run();
+    expect(after).toEqual(fresh());
+    expect(after.diagnostics.some((d) => d.span?.file === "api/v1/tagged.ts")).toBe(true);
+  });
 });
