@@ -35,30 +35,46 @@ async function loadProjectPrettier(projectDir: string): Promise<PrettierApi | st
 /**
  * Formats the generated YAML with the project's own prettier and prettier config, so that the project's
  * `prettier --check` stays green. Files the project's .prettierignore (or .gitignore) excludes are kept
- * as crdgen writes them, as prettier itself would leave them alone.
+ * as crdgen writes them, as prettier itself would leave them alone. One formatter serves a session: prettier
+ * is loaded once, and a rendered file (the renderer hands back the same object for an unchanged CRD) is
+ * formatted once, so a watch-mode rerun formats only what changed. A change to the prettier config takes
+ * effect when the session is opened anew.
  */
-export async function formatWithPrettier(
-  files: readonly CrdFile[],
-  outDir: string,
-  projectDir: string,
-): Promise<Result<readonly CrdFile[]>> {
-  const prettier = await loadProjectPrettier(projectDir);
-  if (typeof prettier === "string") return failed(files, prettier);
-  const ignorePath = [".prettierignore", ".gitignore"]
-    .map((name) => join(projectDir, name))
-    .filter((path) => existsSync(path));
-  try {
-    const formatted = await Promise.all(
-      files.map(async (file): Promise<CrdFile> => {
-        const filepath = join(outDir, file.name);
-        if ((await prettier.getFileInfo(filepath, { ignorePath })).ignored) return file;
-        const config = (await prettier.resolveConfig(filepath)) ?? {};
-        return { name: file.name, content: await prettier.format(file.content, { ...config, filepath }) };
-      }),
-    );
-    return { value: formatted, diagnostics: [] };
-  } catch (error) {
-    return failed(files, `prettier failed: ${error instanceof Error ? error.message : String(error)}`);
+export class PrettierFormatter {
+  private prettier: Promise<PrettierApi | string> | undefined;
+  private readonly formatted = new WeakMap<CrdFile, CrdFile>();
+
+  constructor(
+    private readonly outDir: string,
+    private readonly projectDir: string,
+  ) {}
+
+  async format(files: readonly CrdFile[]): Promise<Result<readonly CrdFile[]>> {
+    this.prettier ??= loadProjectPrettier(this.projectDir);
+    const prettier = await this.prettier;
+    if (typeof prettier === "string") return failed(files, prettier);
+    const ignorePath = [".prettierignore", ".gitignore"]
+      .map((name) => join(this.projectDir, name))
+      .filter((path) => existsSync(path));
+    try {
+      const formatted = await Promise.all(files.map((file) => this.formatFile(prettier, file, ignorePath)));
+      return { value: formatted, diagnostics: [] };
+    } catch (error) {
+      return failed(files, `prettier failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async formatFile(prettier: PrettierApi, file: CrdFile, ignorePath: string[]): Promise<CrdFile> {
+    const known = this.formatted.get(file);
+    if (known !== undefined) return known;
+    const filepath = join(this.outDir, file.name);
+    let result = file;
+    if (!(await prettier.getFileInfo(filepath, { ignorePath })).ignored) {
+      const config = (await prettier.resolveConfig(filepath)) ?? {};
+      result = { name: file.name, content: await prettier.format(file.content, { ...config, filepath }) };
+    }
+    this.formatted.set(file, result);
+    return result;
   }
 }
 

@@ -6,7 +6,7 @@ import { crdgenVersion } from "../cli/version.js";
 import { displayPath } from "../display-path.js";
 import type { GenerateSettings } from "../settings/resolve.js";
 import type { CrdFile } from "../write/index.js";
-import { formatWithPrettier } from "./prettier.js";
+import { PrettierFormatter } from "./prettier.js";
 import type { ProgressListener } from "./progress.js";
 import { CrdFileRenderer } from "./render-files.js";
 
@@ -24,6 +24,7 @@ export interface GenerateRun {
 export class GenerateSession {
   private readonly renderer: CrdFileRenderer;
   private readonly generator: IncrementalGenerator | undefined;
+  private readonly prettier: PrettierFormatter | undefined;
 
   private constructor(
     readonly settings: GenerateSettings,
@@ -35,6 +36,8 @@ export class GenerateSession {
       project === undefined
         ? undefined
         : new IncrementalGenerator(project, { embeddedObjectMeta: settings.embeddedObjectMeta });
+    this.prettier =
+      settings.format === "prettier" ? new PrettierFormatter(settings.out, settings.projectDir) : undefined;
     this.renderer = new CrdFileRenderer({
       version: crdgenVersion(),
       ...(settings.maxDescLen === undefined ? {} : { maxDescLen: settings.maxDescLen }),
@@ -81,8 +84,8 @@ export class GenerateSession {
     if (hasErrors(diagnostics)) return { crds: result.crds, files: [], diagnostics };
     this.onProgress?.("rendering");
     const files = result.crds.map((generated) => this.renderer.render(generated.crd));
-    if (this.settings.format !== "prettier") return { crds: result.crds, files, diagnostics };
-    const formatted = await formatWithPrettier(files, this.settings.out, this.settings.projectDir);
+    if (this.prettier === undefined) return { crds: result.crds, files, diagnostics };
+    const formatted = await this.prettier.format(files);
     return {
       crds: result.crds,
       files: hasErrors(formatted.diagnostics) ? [] : formatted.value,
