@@ -6,6 +6,7 @@ import { resolveSettings } from "../settings/resolve.js";
 import type { CrdFile, DiffReport, WriteReport } from "../write/index.js";
 import { diffCrdFiles, writeCrdFiles } from "../write/index.js";
 import type { ProgressListener } from "./progress.js";
+import type { GenerateRun } from "./session.js";
 import { GenerateSession } from "./session.js";
 
 /** What to generate from, and what to do with the result. Unset settings come from the config file. */
@@ -50,19 +51,30 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateO
   if (settings === undefined)
     return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
   const session = GenerateSession.open(settings, options.onProgress);
-  const run = await session.run();
-  const diagnostics = [...resolved.diagnostics, ...run.diagnostics];
-  const output = { settings, crds: run.crds, files: run.files, diagnostics };
-  if (hasErrors(diagnostics)) return { ...output, ok: false };
+  const output = runOutput(settings, await session.run(), resolved.diagnostics);
+  if (!output.ok) return output;
   if (options.write === true) {
     options.onProgress?.("writing");
-    const written = await writeCrdFiles(settings.out, run.files);
+    const written = await writeCrdFiles(settings.out, output.files);
     return { ...output, written, ok: written.errors.length === 0 };
   }
   if (options.check === true) {
-    const diff = await diffCrdFiles(settings.out, run.files, { relativeTo: settings.cwd });
+    const diff = await diffCrdFiles(settings.out, output.files, { relativeTo: settings.cwd });
     const current = diff.files.every((f) => f.status === "current");
     return { ...output, diff, ok: current && diff.orphaned.length === 0 && diff.errors.length === 0 };
   }
-  return { ...output, ok: true };
+  return output;
+}
+
+/**
+ * A run's result before anything is written or compared: its diagnostics after the settings' own, and
+ * `ok` unless one of them is an error.
+ */
+export function runOutput(
+  settings: GenerateSettings,
+  run: GenerateRun,
+  settingsDiagnostics: readonly Diagnostic[],
+): GenerateOutput {
+  const diagnostics = [...settingsDiagnostics, ...run.diagnostics];
+  return { settings, crds: run.crds, files: run.files, diagnostics, ok: !hasErrors(diagnostics) };
 }

@@ -1,8 +1,8 @@
 import { statSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
-import { hasErrors } from "@crdgen/core";
-import type { GenerateOutput, ProgressListener } from "../generate/index.js";
-import { GenerateSession } from "../generate/index.js";
+import { join, resolve } from "node:path";
+import type { Diagnostic } from "@crdgen/core";
+import type { GenerateOutput, GenerateRun, ProgressListener } from "../generate/index.js";
+import { GenerateSession, runOutput } from "../generate/index.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { Signatures } from "./file-signatures.js";
@@ -50,8 +50,6 @@ export function watch(options: WatchOptions = {}): Watcher {
   const loop = new WatchLoop(options);
   return { ready: loop.start(), close: () => loop.close() };
 }
-
-const settingsFileNames = new Set(["crdgen.config.json", "package.json"]);
 
 /** Longer than chokidar's 50 ms window in which it drops repeated changes of one file. */
 const recheckDelayMs = 60;
@@ -127,7 +125,8 @@ class WatchLoop {
 
   private async execute(changed: readonly string[]): Promise<WatchRun> {
     const started = performance.now();
-    const reopen = this.session === undefined || changed.some((path) => this.isSettingsFile(path));
+    const settingsFiles = this.settingsFiles();
+    const reopen = this.session === undefined || changed.some((path) => settingsFiles.includes(path));
     // Taken before the files are read: a save in between shows up as a difference afterwards.
     if (!reopen) this.readSignatures = takeSignatures(changed);
     const output = reopen ? await this.reopen() : await this.rerun(changed);
@@ -164,25 +163,17 @@ class WatchLoop {
 
   private async finish(
     session: GenerateSession,
-    run: Awaited<ReturnType<GenerateSession["run"]>>,
-    settingsDiagnostics: GenerateOutput["diagnostics"],
+    run: GenerateRun,
+    settingsDiagnostics: readonly Diagnostic[],
   ): Promise<GenerateOutput> {
-    const diagnostics = [...settingsDiagnostics, ...run.diagnostics];
-    const output = { settings: session.settings, crds: run.crds, files: run.files, diagnostics };
-    if (hasErrors(diagnostics)) return { ...output, ok: false };
+    const output = runOutput(session.settings, run, settingsDiagnostics);
+    if (!output.ok) return output;
     this.options.onProgress?.("writing");
-    const written = await this.memory.write(session.settings.out, run.files);
+    const written = await this.memory.write(session.settings.out, output.files);
     return { ...output, written, ok: written.errors.length === 0 };
   }
 
-  private isSettingsFile(path: string): boolean {
-    const settings = this.session?.settings;
-    if (settings === undefined) return true;
-    if (path === settings.configFile || path === this.session?.tsconfig()) return true;
-    return settingsFileNames.has(basename(path)) && path.startsWith(this.cwd);
-  }
-
-  // The tsconfig and the config files: a change to one of them starts over.
+  // The tsconfig and the config files: a change to one of them opens the session anew.
   private settingsFiles(): string[] {
     const settings = this.session?.settings;
     return [
