@@ -27,7 +27,6 @@ export async function runWatch(
   const display = (path: string): string => displayPath(path, context.cwd);
   const onRun = (run: WatchRun): void => {
     progress.clear();
-    progress = new ProgressLine(context);
     const summary = summarize(run.output, run.ms);
     if (format === "json") {
       const json = {
@@ -47,6 +46,8 @@ export async function runWatch(
     cwd: context.cwd,
     onRun,
     onProgress: (stage) => {
+      // Every run begins by loading: its second of quiet counts from there, not from the last run.
+      if (stage === "loading") progress = new ProgressLine(context);
       progress.update(stage);
     },
     onError: (error) => {

@@ -1,4 +1,4 @@
-/** The stages of a run, in order, as a progress indicator shows them. */
+/** The stages of a run, in order, as a progress indicator shows them; every run begins with `loading`. */
 export type ProgressStage =
   "loading" | "type-checking" | "discovering" | "converting" | "checking" | "rendering" | "writing";
 
