@@ -1,6 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
-import type { AssembledCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
 
 /**
@@ -29,7 +28,7 @@ export function byKind(
 }
 
 /** CRDs in output order: by group, then plural. */
-export function sortCrds(crds: AssembledCrd[]): AssembledCrd[] {
-  const key = (c: AssembledCrd) => `${c.group}\u0000${c.plural}`;
+export function sortCrds<C extends { readonly group: string; readonly plural: string }>(crds: C[]): C[] {
+  const key = (c: C) => `${c.group}\u0000${c.plural}`;
   return crds.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

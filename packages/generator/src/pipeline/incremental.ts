@@ -29,7 +29,8 @@ const objectMetaDefinition = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
 /** A CRD as the last run assembled and checked it, with the versions it was made of. */
 interface CrdEntry {
   readonly members: readonly KindVersion[];
-  readonly assembled: AssembledCrd | undefined;
+  /** Undefined when assembly failed. */
+  readonly generated: GeneratedCrd | undefined;
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -167,15 +168,7 @@ export class IncrementalGenerator {
       diagnostics.push(...entry.diagnostics);
     }
     this.crds = next;
-    const assembled = [...next.values()].flatMap((entry) => entry.assembled ?? []);
-    return sortCrds(assembled).map((a) => ({
-      group: a.group,
-      kind: a.kind,
-      plural: a.plural,
-      versions: a.crd.spec?.versions?.map((v) => v.name ?? "") ?? [],
-      crd: a.crd,
-      sources: [...new Set(a.versions.flatMap((v) => v.sources))].sort(),
-    }));
+    return sortCrds([...next.values()].flatMap((entry) => entry.generated ?? []));
   }
 
   private embeddedObjectMeta(): () => JSONSchemaProps {
@@ -202,8 +195,20 @@ function build(members: readonly KindVersion[]): CrdEntry {
   const assembled = assembleCrd(members);
   const value = assembled.value;
   if (value === undefined || hasErrors(assembled.diagnostics))
-    return { members, assembled: undefined, diagnostics: assembled.diagnostics };
-  return { members, assembled: value, diagnostics: [...assembled.diagnostics, ...checkStage([value])] };
+    return { members, generated: undefined, diagnostics: assembled.diagnostics };
+  const diagnostics = [...assembled.diagnostics, ...checkStage([value])];
+  return { members, generated: generatedCrd(value), diagnostics };
+}
+
+function generatedCrd(assembled: AssembledCrd): GeneratedCrd {
+  return {
+    group: assembled.group,
+    kind: assembled.kind,
+    plural: assembled.plural,
+    versions: assembled.crd.spec?.versions?.map((v) => v.name ?? "") ?? [],
+    crd: assembled.crd,
+    sources: [...new Set(assembled.versions.flatMap((v) => v.sources))].sort(),
+  };
 }
 
 function optionalByDefault(packages: readonly ApiPackage[]): (file: string) => boolean {
