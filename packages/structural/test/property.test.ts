@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../src/crd/index.js";
 import { errorString } from "../src/model/field-error.js";
+import { decodeSchema } from "../src/decode/index.js";
+import { FieldPath } from "../src/model/path.js";
+import { rootContext } from "../src/schema/openapi/context.js";
+import { walkOpenAPISchema } from "../src/schema/openapi/walk.js";
+import { createOptions } from "../src/schema/options.js";
 import { validateSchema, validateStructural } from "../src/schema/public.js";
+import { conversionError } from "../src/schema/structural/conversion.js";
 import { crdWith, version } from "./crd/fixture.js";
 
 // Schema-shaped JSON: real keywords with plausible and implausible values, so that generated inputs reach
@@ -42,6 +48,11 @@ const { schema } = fc.letrec<{ schema: Record<string, unknown>; node: Record<str
       nullable: fc.boolean(),
       pattern: patterns,
       maxLength: fc.integer({ min: -1, max: 5 }),
+      // Keywords the structural model cannot hold (A22), rare in real schemas.
+      $ref: fc.constantFrom("#/definitions/a", ""),
+      $schema: fc.constantFrom("http://json-schema.org/draft-04/schema#", ""),
+      definitions: fc.dictionary(names, tie("schema"), { maxKeys: 1 }),
+      patternProperties: fc.dictionary(names, tie("schema"), { maxKeys: 1 }),
       "x-kubernetes-preserve-unknown-fields": fc.boolean(),
       "x-kubernetes-embedded-resource": fc.boolean(),
       "x-kubernetes-int-or-string": fc.boolean(),
@@ -118,6 +129,19 @@ describe("the checker on arbitrary input", () => {
         expect(rendered).toEqual([...rendered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it("flags every schema that does not convert during the B-walk, which lets the conversion walk be skipped", () => {
+    const path = FieldPath.root("schema");
+    fc.assert(
+      fc.property(schema, (generated) => {
+        fc.pre(decodeSchema(generated, path).length === 0);
+        const findings = { mayNotConvert: false };
+        walkOpenAPISchema(generated, path, rootContext(createOptions(false), findings), true, []);
+        if (conversionError(generated) !== undefined) expect(findings.mayNotConvert).toBe(true);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldError } from "../model/field-error.js";
+import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
@@ -38,7 +39,7 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[]): vo
   const schema = spec.validation?.openAPIV3Schema;
   const schemaPath = path.child("validation").child("openAPIV3Schema");
   if (schema !== undefined)
-    out.push(...validateOpenAPISchema(schema, schemaPath, createOptions(hasAnyStatusEnabled(spec))));
+    appendErrors(out, validateOpenAPISchema(schema, schemaPath, createOptions(hasAnyStatusEnabled(spec))));
   validateSubresources(spec.subresources, path.child("subresources"), out);
   spec.additionalPrinterColumns.forEach((column, i) => {
     validateColumn(column, path.child("additionalPrinterColumns").index(i), out);

@@ -1,4 +1,5 @@
 import type { FieldError } from "../model/field-error.js";
+import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
@@ -70,7 +71,7 @@ function validateVersion(version: Version, path: FieldPath, statusEnabled: boole
   const schemaPath = path.child("schema").child("openAPIV3Schema");
   const schema = version.schema?.openAPIV3Schema;
   if (schema !== undefined)
-    out.push(...validateOpenAPISchema(schema, schemaPath, createOptions(statusEnabled)));
+    appendErrors(out, validateOpenAPISchema(schema, schemaPath, createOptions(statusEnabled)));
   validateSubresources(version.subresources, path.child("subresources"), out);
   version.additionalPrinterColumns.forEach((column, i) => {
     validateColumn(column, path.child("additionalPrinterColumns").index(i), out);

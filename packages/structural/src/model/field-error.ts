@@ -121,3 +121,11 @@ export function fieldErrors(origin: ErrorOrigin): FieldErrorFactory {
     internal: (path, detail) => make("InternalError", path, detail),
   };
 }
+
+/**
+ * Appends `errors` to `out` one at a time. `out.push(...errors)` passes every error as an argument and
+ * overflows the stack past about 120 000 of them, which a single large schema can produce.
+ */
+export function appendErrors(out: FieldError[], errors: readonly FieldError[]): void {
+  for (const error of errors) out.push(error);
+}

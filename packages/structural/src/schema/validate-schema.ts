@@ -1,7 +1,9 @@
 import { validateDefaults } from "../defaults/index.js";
 import type { FieldError } from "../model/field-error.js";
+import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
+import type { WalkFindings } from "./openapi/context.js";
 import { rootContext } from "./openapi/context.js";
 import { schemaError } from "./openapi/errors.js";
 import { walkOpenAPISchema } from "./openapi/walk.js";
@@ -14,7 +16,7 @@ import { validateStructuralRules } from "./structural/validate-structural.js";
 /**
  * Upstream's `validateCustomResourceDefinitionValidation` for one decoded `openAPIV3Schema` whose errors
  * are reported under `path` (`spec.validation.openAPIV3Schema` or `spec.versions[i].schema.openAPIV3Schema`).
- * Steps, in the API server's order: B16, B15, structural conversion (A22) and rules (A1–A21), default values
+ * Errors in the API server's order: B16, B15, structural conversion (A22) and rules (A1–A21), default values
  * (C3–C11) only when those pass, then the B/C1/D walk; the conversion error only when nothing else was found.
  * CEL compilation and cost estimation (D10–D14) are not performed.
  */
@@ -29,19 +31,27 @@ export function validateOpenAPISchema(
   if (schema.nullable === true)
     out.push(schemaError.forbidden(path.child("nullable"), "nullable cannot be true at the root"));
 
+  // The B-walk runs first although its errors come last: it finds out on the way whether the schema can
+  // fail to convert, which spares almost every schema the conversion's own walk.
+  const walkErrors: FieldError[] = [];
+  const findings: WalkFindings = { mayNotConvert: false };
+  walkOpenAPISchema(schema, path, rootContext(options, findings), true, walkErrors);
+
   let unconvertible: string | undefined;
   if (options.requireStructuralSchema) {
-    unconvertible = conversionError(schema);
+    unconvertible = findings.mayNotConvert ? conversionError(schema) : undefined;
     if (unconvertible === undefined) {
       const structuralErrors = validateStructuralRules(schema, path);
-      out.push(...structuralErrors);
+      appendErrors(out, structuralErrors);
       if (structuralErrors.length === 0) {
-        out.push(...validateDefaults(schema, path, { requirePrunedDefaults: options.requirePrunedDefaults }));
+        appendErrors(
+          out,
+          validateDefaults(schema, path, { requirePrunedDefaults: options.requirePrunedDefaults }),
+        );
       }
     }
   }
-
-  walkOpenAPISchema(schema, path, rootContext(options), true, out);
+  appendErrors(out, walkErrors);
   if (out.length === 0 && unconvertible !== undefined)
     out.push(structuralError.invalid(path, "", unconvertible));
   return out;

@@ -113,4 +113,21 @@ describe("validateCustomResourceDefinition never throws", () => {
       },
     ]);
   });
+
+  it("on a schema with more errors than a function call can take as arguments", () => {
+    // 250 000 untyped properties (3 MB of JSON) make as many errors of each kind; appending them with
+    // `push(...errors)` overflowed the stack.
+    const count = 250_000;
+    const properties = Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, {}]));
+    const crd = crdWith((c) => (versionOf(c).schema = { openAPIV3Schema: { type: "object", properties } }));
+    const errors = validateCustomResourceDefinition(crd);
+    expect(errors).toHaveLength(count);
+    expect(errors.slice(0, 1).map(summary)).toEqual([
+      {
+        type: "FieldValueRequired",
+        field: "spec.validation.openAPIV3Schema.properties[p0].type",
+        detail: "must not be empty for specified object fields",
+      },
+    ]);
+  });
 });

@@ -1,8 +1,20 @@
 import type { SchemaValidationOptions } from "../options.js";
 
+/** What the B-walk learns on its way that other steps of the schema validation can use. */
+export interface WalkFindings {
+  /**
+   * Whether the walk met a node that could keep the schema from converting to the structural model (A22).
+   * The walk visits every node the conversion visits, so a walk without such a node proves that the schema
+   * converts, and the conversion's own walk over a large schema can be skipped.
+   */
+  mayNotConvert: boolean;
+}
+
 /** What the B-walk carries down from ancestors (upstream's `specStandardValidator` state). */
 export interface WalkContext {
   readonly options: SchemaValidationOptions;
+  /** Shared by the whole walk: written to, never copied. */
+  readonly findings: WalkFindings;
   /** Inside the `metadata`, `kind` or `apiVersion` subtree of the root or of an embedded resource. */
   readonly insideResourceMeta: boolean;
   /** Undefined while defaults are allowed; otherwise the reason appended to "must not be set" (may be ""). */
@@ -10,8 +22,13 @@ export interface WalkContext {
 }
 
 /** The context at the schema root. */
-export function rootContext(options: SchemaValidationOptions): WalkContext {
-  return { options, insideResourceMeta: false, defaultsForbidden: options.allowDefaults ? undefined : "" };
+export function rootContext(options: SchemaValidationOptions, findings: WalkFindings): WalkContext {
+  return {
+    options,
+    findings,
+    insideResourceMeta: false,
+    defaultsForbidden: options.allowDefaults ? undefined : "",
+  };
 }
 
 /** The same context with defaults forbidden for `reason`. */

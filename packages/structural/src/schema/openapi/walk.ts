@@ -13,6 +13,7 @@ import {
   presentKeywords,
   sortedKeys,
 } from "../node.js";
+import { blocksConversion } from "../structural/conversion.js";
 import { validateOwnFields } from "./own-checks.js";
 import { validateRuleShapes } from "./validation-rules.js";
 
@@ -30,6 +31,8 @@ export function walkOpenAPISchema(
   out: FieldError[],
 ): void {
   const keywords = presentKeywords(node);
+  if (!context.findings.mayNotConvert && blocksConversion(node, keywords))
+    context.findings.mayNotConvert = true;
   validateOwnFields(node, path, context, keywords, out);
   if ((keywords & Keywords.unusual) !== 0 && node.uniqueItems === true) {
     out.push(

@@ -19,6 +19,17 @@ export function conversionError(schema: JSONSchemaProps | null | undefined): str
   return firstFailure(schema, sortedKeys);
 }
 
+/**
+ * Whether `schema` itself (not its children) stops the conversion: exactly the nodes at which
+ * {@link conversionError}'s walk returns. `keywords` is the node's {@link presentKeywords}.
+ */
+export function blocksConversion(schema: JSONSchemaProps, keywords: number): boolean {
+  if ((keywords & Keywords.unusual) !== 0 && unsupportedField(schema) !== undefined) return true;
+  if ((keywords & Keywords.topology) !== 0 && schema["x-kubernetes-preserve-unknown-fields"] === false)
+    return true;
+  return Array.isArray(schema.items) && schema.items.length > 0;
+}
+
 function firstFailure(
   schema: JSONSchemaProps | null | undefined,
   keysOf: (map: Readonly<Record<string, unknown>> | null | undefined) => readonly string[],
