@@ -4,6 +4,7 @@ import { validateCustomResourceDefinition } from "../src/crd/index.js";
 import { errorString } from "../src/model/field-error.js";
 import { decodeSchema } from "../src/decode/index.js";
 import { FieldPath } from "../src/model/path.js";
+import { ownKeys } from "../src/schema/node.js";
 import { rootContext } from "../src/schema/openapi/context.js";
 import { walkOpenAPISchema } from "../src/schema/openapi/walk.js";
 import { createOptions } from "../src/schema/options.js";
@@ -138,7 +139,7 @@ describe("the checker on arbitrary input", () => {
       fc.property(schema, (generated) => {
         fc.pre(decodeSchema(generated, path).length === 0);
         const findings = { mayNotConvert: false };
-        walkOpenAPISchema(generated, path, rootContext(createOptions(false), findings), true, []);
+        walkOpenAPISchema(generated, path, rootContext(createOptions(false), findings, ownKeys), true, []);
         if (conversionError(generated) !== undefined) expect(findings.mayNotConvert).toBe(true);
       }),
       { numRuns: 500 },

@@ -368,6 +368,22 @@ describe("A-rule ordering", () => {
   });
 });
 
+describe("B-rule ordering", () => {
+  it("reports in upstream's walk order, properties sorted by name, whatever the input's key order", () => {
+    // Walk order is not string order: `a`'s nested error comes before `b`'s although "a.properties" > "b".
+    const schema = obj({
+      b: { type: "bogus" },
+      a: obj({ z: { type: "null" } }, { type: "bogus" }),
+    });
+    expect(check(schema)).toEqual([
+      `${P}.properties[a].type: Unsupported value: "bogus": supported values: "array", "boolean", "integer", "number", "object", "string"`,
+      `${P}.properties[a].properties[z].type: Unsupported value: "null": supported values: "array", "boolean", "integer", "number", "object", "string"`,
+      `${P}.properties[a].properties[z].type: Forbidden: type cannot be set to null, use nullable as an alternative`,
+      `${P}.properties[b].type: Unsupported value: "bogus": supported values: "array", "boolean", "integer", "number", "object", "string"`,
+    ]);
+  });
+});
+
 describe("bad values as apimachinery renders them", () => {
   it.each([
     ["abc", '"abc"'],

@@ -107,7 +107,8 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
   if (!isJsonObject(properties)) return;
   const keys = Object.keys(properties);
   if (keys.length > 1) keys.sort(compareGoStrings);
-  for (const key of keys) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? "";
     const property = properties[key];
     if (!isJsonObject(property)) continue;
     const insideMeta = here.insideMeta || (resourceRoot && resourceMetaFields.has(key));

@@ -5,6 +5,7 @@ import type { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { WalkFindings } from "./openapi/context.js";
 import { rootContext } from "./openapi/context.js";
+import { ownKeys, sortedKeys } from "./node.js";
 import { schemaError } from "./openapi/errors.js";
 import { walkOpenAPISchema } from "./openapi/walk.js";
 import type { SchemaValidationOptions } from "./options.js";
@@ -33,9 +34,8 @@ export function validateOpenAPISchema(
 
   // The B-walk runs first although its errors come last: it finds out on the way whether the schema can
   // fail to convert, which spares almost every schema the conversion's own walk.
-  const walkErrors: FieldError[] = [];
   const findings: WalkFindings = { mayNotConvert: false };
-  walkOpenAPISchema(schema, path, rootContext(options, findings), true, walkErrors);
+  const walkErrors = walkInUpstreamOrder(schema, path, options, findings);
 
   let unconvertible: string | undefined;
   if (options.requireStructuralSchema) {
@@ -55,4 +55,23 @@ export function validateOpenAPISchema(
   if (out.length === 0 && unconvertible !== undefined)
     out.push(structuralError.invalid(path, "", unconvertible));
   return out;
+}
+
+/**
+ * The B-walk's errors in upstream's order, which visits map keys sorted. Almost every schema has none, so the
+ * walk first follows the input's own order, which spares sorting the keys of every node, and walks again
+ * sorted only when it found an error.
+ */
+function walkInUpstreamOrder(
+  schema: JSONSchemaProps,
+  path: FieldPath,
+  options: SchemaValidationOptions,
+  findings: WalkFindings,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  walkOpenAPISchema(schema, path, rootContext(options, findings, ownKeys), true, errors);
+  if (errors.length === 0) return errors;
+  const sorted: FieldError[] = [];
+  walkOpenAPISchema(schema, path, rootContext(options, findings, sortedKeys), true, sorted);
+  return sorted;
 }

@@ -10,9 +10,14 @@ export interface WalkFindings {
   mayNotConvert: boolean;
 }
 
+/** The order in which a walk visits the keys of a map-valued field (`properties`, `definitions` …). */
+export type KeyOrder = (map: Readonly<Record<string, unknown>> | null | undefined) => readonly string[];
+
 /** What the B-walk carries down from ancestors (upstream's `specStandardValidator` state). */
 export interface WalkContext {
   readonly options: SchemaValidationOptions;
+  /** Sorted for upstream's error order; the input's own order when only the presence of errors matters. */
+  readonly keyOrder: KeyOrder;
   /** Shared by the whole walk: written to, never copied. */
   readonly findings: WalkFindings;
   /** Inside the `metadata`, `kind` or `apiVersion` subtree of the root or of an embedded resource. */
@@ -22,9 +27,14 @@ export interface WalkContext {
 }
 
 /** The context at the schema root. */
-export function rootContext(options: SchemaValidationOptions, findings: WalkFindings): WalkContext {
+export function rootContext(
+  options: SchemaValidationOptions,
+  findings: WalkFindings,
+  keyOrder: KeyOrder,
+): WalkContext {
   return {
     options,
+    keyOrder,
     findings,
     insideResourceMeta: false,
     defaultsForbidden: options.allowDefaults ? undefined : "",

@@ -11,7 +11,6 @@ import {
   isEmbeddedResource,
   Keywords,
   presentKeywords,
-  sortedKeys,
 } from "../node.js";
 import { blocksConversion } from "../structural/conversion.js";
 import { validateOwnFields } from "./own-checks.js";
@@ -83,7 +82,9 @@ function walkProperties(
 ): void {
   const properties = node.properties;
   const resourceRoot = isRoot || isEmbeddedResource(node);
-  for (const key of sortedKeys(properties)) {
+  const keys = context.keyOrder(properties);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? "";
     const child = properties?.[key];
     if (child == null) continue;
     let childContext = context;
@@ -109,21 +110,27 @@ function walkJunctorsAndRest(
     walkList(node.anyOf, path, "anyOf", context, out);
   }
   const unusual = (keywords & Keywords.unusual) !== 0;
-  const definitions = unusual ? node.definitions : undefined;
-  for (const key of sortedKeys(definitions)) {
-    const definition = definitions?.[key];
-    if (definition != null)
-      walkOpenAPISchema(definition, path.childKey("definitions", key), context, false, out);
-  }
+  if (unusual) walkSchemaMap(node.definitions, path, "definitions", context, out);
   const items = node.items;
   if (Array.isArray(items)) walkList(items, path, "items", context, out);
   else if (items != null) walkOpenAPISchema(items, path.child("items"), context, false, out);
-  const dependencies = unusual ? node.dependencies : undefined;
-  for (const key of sortedKeys(dependencies)) {
-    const dependency = dependencies?.[key];
-    if (dependency != null && !Array.isArray(dependency)) {
-      walkOpenAPISchema(dependency, path.childKey("dependencies", key), context, false, out);
-    }
+  // A dependency can also be a list of property names, which is no schema.
+  if (unusual) walkSchemaMap(node.dependencies, path, "dependencies", context, out);
+}
+
+function walkSchemaMap(
+  map: Readonly<Record<string, JSONSchemaProps | string[]>> | null | undefined,
+  path: FieldPath,
+  name: string,
+  context: WalkContext,
+  out: FieldError[],
+): void {
+  const keys = context.keyOrder(map);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] ?? "";
+    const schema = map?.[key];
+    if (schema != null && !Array.isArray(schema))
+      walkOpenAPISchema(schema, path.childKey(name, key), context, false, out);
   }
 }
 

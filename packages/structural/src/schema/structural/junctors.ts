@@ -2,7 +2,7 @@ import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { compileGoRegexp } from "../pattern.js";
-import { itemsSchema, listOf, ownKeys, property } from "../node.js";
+import { itemsSchema, listOf, property } from "../node.js";
 import { structuralError } from "./errors.js";
 
 /**
@@ -63,9 +63,11 @@ function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPa
   const items = itemsSchema(node);
   if (items !== undefined) validateNested(items, false, path.child("items"), out);
   const properties = node.properties;
-  for (const key of ownKeys(properties)) {
-    const child = properties?.[key];
-    if (child != null) validateNested(child, false, path.childKey("properties", key), out);
+  if (properties != null) {
+    for (const key in properties) {
+      const child = properties[key];
+      if (child != null) validateNested(child, false, path.childKey("properties", key), out);
+    }
   }
 
   if ((node.type ?? "") !== "")
@@ -95,13 +97,14 @@ function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPa
   }
 }
 
+const forbiddenFlags = [
+  "x-kubernetes-preserve-unknown-fields",
+  "x-kubernetes-embedded-resource",
+  "x-kubernetes-int-or-string",
+] as const;
+
 function validateForbiddenExtensions(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
-  const flags = [
-    "x-kubernetes-preserve-unknown-fields",
-    "x-kubernetes-embedded-resource",
-    "x-kubernetes-int-or-string",
-  ] as const;
-  for (const flag of flags) {
+  for (const flag of forbiddenFlags) {
     if (node[flag] === true)
       out.push(structuralError.forbidden(path.child(flag), "must be false to be structural"));
   }
