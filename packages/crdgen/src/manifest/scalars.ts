@@ -82,36 +82,44 @@ const uint64Max = 2n ** 64n - 1n;
  * Integers beyond 2^53 lose precision in a JS number.
  */
 export function resolvePlainScalar(text: string): ResolvedScalar {
-  if (text === "") return { tag: "null", value: null };
+  return resolveNonString(text) ?? { tag: "str", value: text };
+}
+
+const resolvedNull: ResolvedScalar = { tag: "null", value: null };
+const resolvedTrue: ResolvedScalar = { tag: "bool", value: true };
+const resolvedFalse: ResolvedScalar = { tag: "bool", value: false };
+
+/**
+ * {@link resolvePlainScalar} for the YAML reader, which asks about every plain scalar of a manifest: undefined
+ * for a string (most scalars are), so that deciding costs no allocation.
+ */
+export function resolveNonString(text: string): ResolvedScalar | undefined {
+  if (text === "") return resolvedNull;
   const hint = hints[text.charCodeAt(0)] ?? hintNone;
-  if (hint === hintNone) return str(text);
+  if (hint === hintNone) return undefined;
   if (hint === hintWord) {
-    if (nullWords.has(text)) return { tag: "null", value: null };
+    if (nullWords.has(text)) return resolvedNull;
     const bool = boolWords.get(text);
-    return bool === undefined ? str(text) : { tag: "bool", value: bool };
+    return bool === undefined ? undefined : bool ? resolvedTrue : resolvedFalse;
   }
   const special = specialFloats.get(text);
   if (special !== undefined) return { tag: "float", value: new NonJsonScalar("!!float", text, special) };
-  if (hint === hintDot) return dotFloat.test(text) ? finiteFloat(text) : str(text);
+  if (hint === hintDot) return dotFloat.test(text) ? finiteFloat(text) : undefined;
   return resolveNumber(text);
 }
 
-function resolveNumber(text: string): ResolvedScalar {
+function resolveNumber(text: string): ResolvedScalar | undefined {
   const plain = text.replaceAll("_", "");
   const integer = parseGoInteger(plain);
   if (integer !== undefined) return { tag: "int", value: Number(integer) };
-  if (yamlStyleFloat.test(plain)) return finiteFloat(plain, text);
-  return str(text);
+  if (yamlStyleFloat.test(plain)) return finiteFloat(plain);
+  return undefined;
 }
 
 // Go's ParseFloat fails with ErrRange on overflow; go-yaml then keeps the scalar as a string.
-function finiteFloat(numberText: string, original: string = numberText): ResolvedScalar {
+function finiteFloat(numberText: string): ResolvedScalar | undefined {
   const value = Number(numberText);
-  return Number.isFinite(value) ? { tag: "float", value } : str(original);
-}
-
-function str(text: string): ResolvedScalar {
-  return { tag: "str", value: text };
+  return Number.isFinite(value) ? { tag: "float", value } : undefined;
 }
 
 /**

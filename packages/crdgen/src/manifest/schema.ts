@@ -1,6 +1,6 @@
 import yaml from "js-yaml";
 import type { ResolvedScalar, ScalarTag } from "./scalars.js";
-import { NonJsonScalar, resolvePlainScalar, resolveTaggedScalar } from "./scalars.js";
+import { NonJsonScalar, resolveNonString, resolveTaggedScalar } from "./scalars.js";
 
 /**
  * Counts the NonJsonScalar values constructed while reading. Reading is synchronous, so one counter per
@@ -21,8 +21,8 @@ function counted(value: unknown): unknown {
 const plainScalarType = new yaml.Type("tag:yaml.org,2002:go-yaml-v2-plain", {
   kind: "scalar",
   resolve: (data: string) => {
-    const resolved = resolvePlainScalar(data);
-    if (resolved.tag === "str") return false;
+    const resolved = resolveNonString(data);
+    if (resolved === undefined) return false;
     lastResolved = resolved;
     return true;
   },

@@ -1,4 +1,4 @@
-import { resolvePlainScalar } from "../manifest/scalars.js";
+import { resolveNonString } from "../manifest/scalars.js";
 import { isGoYamlTimestamp } from "./go-timestamp.js";
 
 const base60Float = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
@@ -9,7 +9,7 @@ const base60Float = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
  * `2024-01-02`), or it looks like a YAML 1.1 base-60 number (`12:30`).
  */
 export function needsQuotes(text: string): boolean {
-  if (resolvePlainScalar(text).tag !== "str") return true;
+  if (resolveNonString(text) !== undefined) return true;
   const first = text.charAt(0);
   const numeric = first === "+" || first === "-" || (first >= "0" && first <= "9");
   if (!numeric) return false;
