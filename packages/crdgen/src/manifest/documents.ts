@@ -3,6 +3,7 @@ import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
+import { mayHoldAliases } from "./node-marks.js";
 import { NodeTracker } from "./node-tracker.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
 import type { DocumentChunk } from "./split.js";
@@ -23,23 +24,6 @@ export interface ManifestDocument {
 export type ManifestItem =
   | { readonly kind: "document"; readonly document: ManifestDocument }
   | { readonly kind: "diagnostic"; readonly diagnostic: ManifestDiagnostic };
-
-const nodeStartBefore = " \t\n\r[{,";
-const nameEnd = " \t\r\n[]{},";
-
-/**
- * Whether `mark` (`&` of an anchor, `*` of an alias) appears where a node can start and is followed by a
- * name; text without both an anchor and an alias cannot expand. A plain indexOf scan: this runs on every
- * document, and a regular expression over megabytes of descriptions costs more than the rest of the check.
- */
-function hasNodeMark(text: string, mark: "&" | "*"): boolean {
-  for (let i = text.indexOf(mark); i !== -1; i = text.indexOf(mark, i + 1)) {
-    const before = i === 0 ? "\n" : text.charAt(i - 1);
-    const after = text.charAt(i + 1);
-    if (nodeStartBefore.includes(before) && after !== "" && !nameEnd.includes(after)) return true;
-  }
-  return false;
-}
 
 /**
  * Reads the documents of a manifest's text (YAML, multi-document YAML or JSON) the way kubectl does,
@@ -84,8 +68,7 @@ interface ChunkItems {
 }
 
 function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItems {
-  const mayAlias = hasNodeMark(chunk.text, "&") && hasNodeMark(chunk.text, "*");
-  let tracker = mayAlias ? new NodeTracker() : undefined;
+  let tracker = mayHoldAliases(chunk.text) ? new NodeTracker() : undefined;
   let loaded = load(chunk, tracker);
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   if (tracker === undefined && nonJsonCounter.count > 0) {
