@@ -69,7 +69,7 @@ export function validateObject(
     else if (additional?.schema !== undefined)
       result.merge(validate(additional.schema, `${path}.${key}`, data[key]));
   }
-  for (const name of [...schema.properties.keys()].sort(compareGoStrings)) {
+  for (const name of [...schema.properties.names()].sort(compareGoStrings)) {
     const property = schema.properties.get(name);
     if (property === undefined || !Object.hasOwn(data, name)) continue;
     result.merge(validate(property, path === "" ? name : `${path}.${name}`, data[name]));

@@ -7,6 +7,14 @@ export interface AdditionalProperties {
   readonly schema: ValueSchema | undefined;
 }
 
+/** The declared properties of a node as the validator sees them (only object-valued entries count). */
+export interface PropertySchemas {
+  has(name: string): boolean;
+  get(name: string): ValueSchema | undefined;
+  /** The property names, in the input's order. */
+  names(): readonly string[];
+}
+
 /**
  * The parts of a schema node that the value validator reads, as the API server hands them to kube-openapi
  * (`Structural.ToKubeOpenAPI`): `x-kubernetes-int-or-string` adds no type, junctor branches carry no
@@ -31,7 +39,7 @@ export interface ValueSchema {
   readonly maxProperties: number | undefined;
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
-  readonly properties: ReadonlyMap<string, ValueSchema>;
+  readonly properties: PropertySchemas;
   readonly additionalProperties: AdditionalProperties | undefined;
   readonly items: ValueSchema | undefined;
   readonly allOf: readonly ValueSchema[];
@@ -41,44 +49,111 @@ export interface ValueSchema {
 }
 
 // Views are built once per schema node: every default re-validates its node's whole subtree, and defaults
-// nest, so building views per call would convert the same subtrees over and over.
+// nest, so building views per call would convert the same subtrees over and over. A view converts the
+// node's own keywords at once and the nodes below it when the validator first goes there: a default rarely
+// reaches far into its schema, and a default at the top of a large schema would otherwise convert all of it.
 const views = new WeakMap<object, ValueSchema>();
 const junctorViews = new WeakMap<object, ValueSchema>();
 
 /** The validator's view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
 export function valueSchema(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
-  if (!isJsonObject(raw)) return buildView(raw, inJunctor);
+  if (!isJsonObject(raw)) return new NodeView({}, inJunctor);
   const cache = inJunctor ? junctorViews : views;
   let view = cache.get(raw);
   if (view === undefined) {
-    view = buildView(raw, inJunctor);
+    view = new NodeView(raw, inJunctor);
     cache.set(raw, view);
   }
   return view;
 }
 
-function buildView(raw: JSONSchemaProps | null | undefined, inJunctor: boolean): ValueSchema {
-  const node: Partial<Record<keyof JSONSchemaProps, unknown>> = isJsonObject(raw) ? raw : {};
+type RawNode = Partial<Record<keyof JSONSchemaProps, unknown>>;
+
+class NodeView implements ValueSchema {
+  readonly types: readonly string[];
+  readonly nullable: boolean;
+  readonly format: string;
+  readonly maximum: number | undefined;
+  readonly exclusiveMaximum: boolean;
+  readonly minimum: number | undefined;
+  readonly exclusiveMinimum: boolean;
+  readonly maxLength: number | undefined;
+  readonly minLength: number | undefined;
+  readonly pattern: string;
+  readonly maxItems: number | undefined;
+  readonly minItems: number | undefined;
+  readonly uniqueItems: boolean;
+  readonly multipleOf: number | undefined;
+  readonly enum: readonly unknown[];
+  readonly maxProperties: number | undefined;
+  readonly minProperties: number | undefined;
+  readonly required: readonly string[];
+  readonly properties: PropertySchemas;
+  readonly #node: RawNode;
+  readonly #inJunctor: boolean;
+  #below: Below | undefined;
+
+  constructor(node: RawNode, inJunctor: boolean) {
+    this.#node = node;
+    this.#inJunctor = inJunctor;
+    this.types = nonEmptyString(node.type) ? [node.type] : [];
+    this.nullable = node.nullable === true;
+    this.format = nonEmptyString(node.format) ? node.format : "";
+    this.maximum = num(node.maximum);
+    this.exclusiveMaximum = node.exclusiveMaximum === true;
+    this.minimum = num(node.minimum);
+    this.exclusiveMinimum = node.exclusiveMinimum === true;
+    this.maxLength = int(node.maxLength);
+    this.minLength = int(node.minLength);
+    this.pattern = nonEmptyString(node.pattern) ? node.pattern : "";
+    this.maxItems = int(node.maxItems);
+    this.minItems = int(node.minItems);
+    this.uniqueItems = node.uniqueItems === true;
+    this.multipleOf = num(node.multipleOf);
+    this.enum = Array.isArray(node.enum) ? node.enum : [];
+    this.maxProperties = int(node.maxProperties);
+    this.minProperties = int(node.minProperties);
+    this.required = Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [];
+    this.properties = new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor);
+  }
+
+  get additionalProperties(): AdditionalProperties | undefined {
+    return this.below().additionalProperties;
+  }
+  get items(): ValueSchema | undefined {
+    return this.below().items;
+  }
+  get allOf(): readonly ValueSchema[] {
+    return this.below().allOf;
+  }
+  get anyOf(): readonly ValueSchema[] {
+    return this.below().anyOf;
+  }
+  get oneOf(): readonly ValueSchema[] {
+    return this.below().oneOf;
+  }
+  get not(): ValueSchema | undefined {
+    return this.below().not;
+  }
+
+  private below(): Below {
+    this.#below ??= belowOf(this.#node, this.#inJunctor);
+    return this.#below;
+  }
+}
+
+// The schemas a node leads to besides its properties.
+interface Below {
+  readonly additionalProperties: AdditionalProperties | undefined;
+  readonly items: ValueSchema | undefined;
+  readonly allOf: readonly ValueSchema[];
+  readonly anyOf: readonly ValueSchema[];
+  readonly oneOf: readonly ValueSchema[];
+  readonly not: ValueSchema | undefined;
+}
+
+function belowOf(node: RawNode, inJunctor: boolean): Below {
   return {
-    types: nonEmptyString(node.type) ? [node.type] : [],
-    nullable: node.nullable === true,
-    format: nonEmptyString(node.format) ? node.format : "",
-    maximum: num(node.maximum),
-    exclusiveMaximum: node.exclusiveMaximum === true,
-    minimum: num(node.minimum),
-    exclusiveMinimum: node.exclusiveMinimum === true,
-    maxLength: int(node.maxLength),
-    minLength: int(node.minLength),
-    pattern: nonEmptyString(node.pattern) ? node.pattern : "",
-    maxItems: int(node.maxItems),
-    minItems: int(node.minItems),
-    uniqueItems: node.uniqueItems === true,
-    multipleOf: num(node.multipleOf),
-    enum: Array.isArray(node.enum) ? node.enum : [],
-    maxProperties: int(node.maxProperties),
-    minProperties: int(node.minProperties),
-    required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [],
-    properties: propertiesOf(node.properties, inJunctor),
     additionalProperties: inJunctor ? undefined : additionalOf(node.additionalProperties),
     items: isJsonObject(node.items) ? valueSchema(node.items, inJunctor) : undefined,
     allOf: branches(node.allOf),
@@ -86,6 +161,28 @@ function buildView(raw: JSONSchemaProps | null | undefined, inJunctor: boolean):
     oneOf: branches(node.oneOf),
     not: isJsonObject(node.not) ? valueSchema(node.not, true) : undefined,
   };
+}
+
+class PropertyViews implements PropertySchemas {
+  #names: readonly string[] | undefined;
+
+  constructor(
+    private readonly raw: Readonly<Record<string, unknown>>,
+    private readonly inJunctor: boolean,
+  ) {}
+
+  has(name: string): boolean {
+    return Object.hasOwn(this.raw, name) && isJsonObject(this.raw[name]);
+  }
+
+  get(name: string): ValueSchema | undefined {
+    return this.has(name) ? valueSchema(this.raw[name] as JSONSchemaProps, this.inJunctor) : undefined;
+  }
+
+  names(): readonly string[] {
+    this.#names ??= Object.keys(this.raw).filter((name) => isJsonObject(this.raw[name]));
+    return this.#names;
+  }
 }
 
 function nonEmptyString(value: unknown): value is string {
@@ -99,15 +196,6 @@ function num(value: unknown): number | undefined {
 function int(value: unknown): number | undefined {
   const n = num(value);
   return n === undefined ? undefined : Math.trunc(n);
-}
-
-function propertiesOf(value: unknown, inJunctor: boolean): ReadonlyMap<string, ValueSchema> {
-  const map = new Map<string, ValueSchema>();
-  if (!isJsonObject(value)) return map;
-  for (const [key, sub] of Object.entries(value)) {
-    if (isJsonObject(sub)) map.set(key, valueSchema(sub, inJunctor));
-  }
-  return map;
 }
 
 function additionalOf(value: unknown): AdditionalProperties | undefined {
