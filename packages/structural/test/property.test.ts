@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../src/crd/index.js";
 import { errorString } from "../src/model/field-error.js";
 import { decodeSchema } from "../src/decode/index.js";
+import { validateDefaults } from "../src/defaults/index.js";
 import { FieldPath } from "../src/model/path.js";
 import { ownKeys } from "../src/schema/node.js";
 import { rootContext } from "../src/schema/openapi/context.js";
@@ -133,14 +134,17 @@ describe("the checker on arbitrary input", () => {
     );
   });
 
-  it("flags every schema that does not convert during the B-walk, which lets the conversion walk be skipped", () => {
+  it("finds on its B-walk what the conversion and the default-value walks would find themselves", () => {
     const path = FieldPath.root("schema");
     fc.assert(
       fc.property(schema, (generated) => {
         fc.pre(decodeSchema(generated, path).length === 0);
-        const findings = { mayNotConvert: false };
+        const findings = { mayNotConvert: false, withDefaults: new Set<object>() };
         walkOpenAPISchema(generated, path, rootContext(createOptions(false), findings, ownKeys), true, []);
         if (conversionError(generated) !== undefined) expect(findings.mayNotConvert).toBe(true);
+        const options = { requirePrunedDefaults: true };
+        const given = validateDefaults(generated, path, { ...options, withDefaults: findings.withDefaults });
+        expect(render(given)).toEqual(render(validateDefaults(generated, path, options)));
       }),
       { numRuns: 500 },
     );

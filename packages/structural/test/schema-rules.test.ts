@@ -251,6 +251,14 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
     [`${P}.nullable: Forbidden: nullable cannot be true at the root`],
   ],
   [
+    // The default-value walk reaches only nodes the B-walk marked on its way down items and properties.
+    "C8 through items and properties",
+    obj({ l: { type: "array", items: obj({ n: { type: "integer", default: "x" } }) } }),
+    [
+      `${P}.properties[l].items.properties[n].default: Invalid value: "string":  in body must be of type integer: "string"`,
+    ],
+  ],
+  [
     "C1 top-level metadata",
     obj({ metadata: { type: "object", default: {} } }),
     [`${P}.properties[metadata].default: Forbidden: must not be set in top-level metadata`],

@@ -18,6 +18,11 @@ const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
 export interface DefaultsOptions {
   /** Rule C5: defaults must not contain fields that pruning would drop. On for every v1 create. */
   readonly requirePrunedDefaults: boolean;
+  /**
+   * The nodes with a default at or below them along `items` and `properties`, when the caller has found them
+   * already (the schema rules' walk does); otherwise a walk finds them.
+   */
+  readonly withDefaults?: ReadonlySet<JSONSchemaProps>;
 }
 
 // Where the walk is: the node, its path, and the resource it belongs to.
@@ -58,15 +63,21 @@ export function validateDefaults(
   options: DefaultsOptions,
 ): FieldError[] {
   const out: FieldError[] = [];
-  const withDefaults = new Set<JSONSchemaProps>();
-  if (!markDefaults(schema, withDefaults)) return out;
+  const withDefaults = options.withDefaults ?? markedDefaults(schema);
+  if (!withDefaults.has(schema)) return out;
   const start: NodeContext = { node: schema, path, resource: schema, insideMeta: false, steps: undefined };
   walk(start, true, { ...options, withDefaults }, out);
   return out;
 }
 
-// Adds to `marked` every node that has a default or one below it along items/properties (the walk's way),
-// so that the walk skips the rest: real schemas have a few thousand defaults among a hundred thousand nodes.
+// Every node that has a default or one below it along items/properties (the walk's way), so that the walk
+// skips the rest: real schemas have a few thousand defaults among a hundred thousand nodes.
+function markedDefaults(schema: JSONSchemaProps): ReadonlySet<JSONSchemaProps> {
+  const marked = new Set<JSONSchemaProps>();
+  markDefaults(schema, marked);
+  return marked;
+}
+
 function markDefaults(node: JSONSchemaProps, marked: Set<JSONSchemaProps>): boolean {
   let found = node.default != null;
   const items = itemsSchema(node);

@@ -34,7 +34,7 @@ export function validateOpenAPISchema(
 
   // The B-walk runs first although its errors come last: it finds out on the way whether the schema can
   // fail to convert, which spares almost every schema the conversion's own walk.
-  const findings: WalkFindings = { mayNotConvert: false };
+  const findings: WalkFindings = { mayNotConvert: false, withDefaults: new Set() };
   const walkErrors = walkInUpstreamOrder(schema, path, options, findings);
 
   let unconvertible: string | undefined;
@@ -46,7 +46,10 @@ export function validateOpenAPISchema(
       if (structuralErrors.length === 0) {
         appendErrors(
           out,
-          validateDefaults(schema, path, { requirePrunedDefaults: options.requirePrunedDefaults }),
+          validateDefaults(schema, path, {
+            requirePrunedDefaults: options.requirePrunedDefaults,
+            withDefaults: findings.withDefaults,
+          }),
         );
       }
     }

@@ -1,3 +1,4 @@
+import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { SchemaValidationOptions } from "../options.js";
 
 /** What the B-walk learns on its way that other steps of the schema validation can use. */
@@ -8,6 +9,11 @@ export interface WalkFindings {
    * converts, and the conversion's own walk over a large schema can be skipped.
    */
   mayNotConvert: boolean;
+  /**
+   * The nodes with a default at or below them along `items` and `properties`: the only ones the default-value
+   * walk (C4–C11) needs to visit, found here to spare it a walk of its own over every node.
+   */
+  readonly withDefaults: Set<JSONSchemaProps>;
 }
 
 /** The order in which a walk visits the keys of a map-valued field (`properties`, `definitions` …). */

@@ -20,7 +20,8 @@ const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
 
 /**
  * Upstream's `ValidateCustomResourceDefinitionOpenAPISchema`: rules B2–B14, C1 and D1–D9 on every node,
- * junctor branches included, errors in upstream's walk order (properties in sorted order).
+ * junctor branches included, errors in upstream's walk order (properties in sorted order). Returns whether
+ * the node or one below it along `items` and `properties` has a default (see {@link WalkFindings}).
  */
 export function walkOpenAPISchema(
   node: JSONSchemaProps,
@@ -28,7 +29,7 @@ export function walkOpenAPISchema(
   context: WalkContext,
   isRoot: boolean,
   out: FieldError[],
-): void {
+): boolean {
   const keywords = presentKeywords(node);
   if (!context.findings.mayNotConvert && blocksConversion(node, keywords))
     context.findings.mayNotConvert = true;
@@ -42,10 +43,13 @@ export function walkOpenAPISchema(
     );
   }
   walkAdditionalProperties(node, path, context, out);
-  walkProperties(node, path, context, isRoot, out);
-  walkJunctorsAndRest(node, path, context, keywords, out);
+  let defaultBelow = walkProperties(node, path, context, isRoot, out);
+  if (walkJunctorsAndRest(node, path, context, keywords, out)) defaultBelow = true;
   if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
   if ((keywords & Keywords.rules) !== 0) validateRuleShapes(node, path, out);
+  if (!defaultBelow && node.default == null) return false;
+  context.findings.withDefaults.add(node);
+  return true;
 }
 
 function walkAdditionalProperties(
@@ -79,9 +83,10 @@ function walkProperties(
   context: WalkContext,
   isRoot: boolean,
   out: FieldError[],
-): void {
+): boolean {
   const properties = node.properties;
   const resourceRoot = isRoot || isEmbeddedResource(node);
+  let defaultBelow = false;
   const keys = context.keyOrder(properties);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] ?? "";
@@ -92,8 +97,10 @@ function walkProperties(
       childContext = withInsideResourceMeta(childContext);
       if (isRoot) childContext = withForbiddenDefaults(childContext, `in top-level ${key}`);
     }
-    walkOpenAPISchema(child, path.childKey("properties", key), childContext, false, out);
+    if (walkOpenAPISchema(child, path.childKey("properties", key), childContext, false, out))
+      defaultBelow = true;
   }
+  return defaultBelow;
 }
 
 function walkJunctorsAndRest(
@@ -102,7 +109,7 @@ function walkJunctorsAndRest(
   context: WalkContext,
   keywords: number,
   out: FieldError[],
-): void {
+): boolean {
   if ((keywords & Keywords.junctors) !== 0) {
     if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, false, out);
     walkList(node.allOf, path, "allOf", context, out);
@@ -112,10 +119,12 @@ function walkJunctorsAndRest(
   const unusual = (keywords & Keywords.unusual) !== 0;
   if (unusual) walkSchemaMap(node.definitions, path, "definitions", context, out);
   const items = node.items;
+  let defaultBelow = false;
   if (Array.isArray(items)) walkList(items, path, "items", context, out);
-  else if (items != null) walkOpenAPISchema(items, path.child("items"), context, false, out);
+  else if (items != null) defaultBelow = walkOpenAPISchema(items, path.child("items"), context, false, out);
   // A dependency can also be a list of property names, which is no schema.
   if (unusual) walkSchemaMap(node.dependencies, path, "dependencies", context, out);
+  return defaultBelow;
 }
 
 function walkSchemaMap(
