@@ -376,6 +376,25 @@ describe("A-rule ordering", () => {
   });
 });
 
+describe("A-rules at every depth", () => {
+  it("reaches the structural nodes below items, properties and additionalProperties", () => {
+    const schema = obj({
+      list: {
+        type: "array",
+        items: obj({ a: {}, m: { type: "object", additionalProperties: { type: "array" } } }),
+      },
+      map: { type: "object", additionalProperties: obj({ b: {} }) },
+      grid: { type: "array", items: { type: "array", items: {} } },
+    });
+    expect(check(schema)).toEqual([
+      `${P}.properties[grid].items.items.type: Required value: must not be empty for specified array items`,
+      `${P}.properties[list].items.properties[a].type: Required value: must not be empty for specified object fields`,
+      `${P}.properties[list].items.properties[m].additionalProperties.items: Required value: must be specified`,
+      `${P}.properties[map].additionalProperties.properties[b].type: Required value: must not be empty for specified object fields`,
+    ]);
+  });
+});
+
 describe("B-rule ordering", () => {
   it("reports in upstream's walk order, properties sorted by name, whatever the input's key order", () => {
     // Walk order is not string order: `a`'s nested error comes before `b`'s although "a.properties" > "b".

@@ -4,7 +4,7 @@ import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { WalkFindings } from "./openapi/context.js";
-import { rootContext } from "./openapi/context.js";
+import { noFindings, rootContext } from "./openapi/context.js";
 import { ownKeys, sortedKeys } from "./node.js";
 import { schemaError } from "./openapi/errors.js";
 import { walkOpenAPISchema } from "./openapi/walk.js";
@@ -12,7 +12,7 @@ import type { SchemaValidationOptions } from "./options.js";
 import { validateStatusRoot } from "./status-root.js";
 import { conversionError } from "./structural/conversion.js";
 import { structuralError } from "./structural/errors.js";
-import { validateStructuralRules } from "./structural/validate-structural.js";
+import { completeStructuralRules } from "./structural/validate-structural.js";
 
 /**
  * Upstream's `validateCustomResourceDefinitionValidation` for one decoded `openAPIV3Schema` whose errors
@@ -32,16 +32,17 @@ export function validateOpenAPISchema(
   if (schema.nullable === true)
     out.push(schemaError.forbidden(path.child("nullable"), "nullable cannot be true at the root"));
 
-  // The B-walk runs first although its errors come last: it finds out on the way whether the schema can
-  // fail to convert, which spares almost every schema the conversion's own walk.
-  const findings: WalkFindings = { mayNotConvert: false, withDefaults: new Set() };
+  // The B-walk runs first although its errors come last: on its way it checks the structural rules' node
+  // rules, finds out whether the schema can fail to convert and where the defaults are, so that none of
+  // those steps needs a walk of its own over every node.
+  const findings = noFindings();
   const walkErrors = walkInUpstreamOrder(schema, path, options, findings);
 
   let unconvertible: string | undefined;
   if (options.requireStructuralSchema) {
     unconvertible = findings.mayNotConvert ? conversionError(schema) : undefined;
     if (unconvertible === undefined) {
-      const structuralErrors = validateStructuralRules(schema, path);
+      const structuralErrors = completeStructuralRules(schema, path, findings.structuralErrors);
       appendErrors(out, structuralErrors);
       if (structuralErrors.length === 0) {
         appendErrors(
@@ -72,9 +73,10 @@ function walkInUpstreamOrder(
   findings: WalkFindings,
 ): FieldError[] {
   const errors: FieldError[] = [];
-  walkOpenAPISchema(schema, path, rootContext(options, findings, ownKeys), true, errors);
+  walkOpenAPISchema(schema, path, rootContext(options, findings, ownKeys), "root", errors);
   if (errors.length === 0) return errors;
+  // The findings are complete; this walk is for the order of its own errors only.
   const sorted: FieldError[] = [];
-  walkOpenAPISchema(schema, path, rootContext(options, findings, sortedKeys), true, sorted);
+  walkOpenAPISchema(schema, path, rootContext(options, noFindings(), sortedKeys), "root", sorted);
   return sorted;
 }

@@ -1,7 +1,12 @@
+import type { FieldError } from "../../model/field-error.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { SchemaValidationOptions } from "../options.js";
 
-/** What the B-walk learns on its way that other steps of the schema validation can use. */
+/**
+ * What the B-walk learns on its way that other steps of the schema validation can use. Upstream walks the
+ * schema once for each step; a large schema has a hundred thousand nodes, and one walk doing the work of
+ * several is what keeps `crdgen check` near the speed of parsing its input.
+ */
 export interface WalkFindings {
   /**
    * Whether the walk met a node that could keep the schema from converting to the structural model (A22).
@@ -14,6 +19,16 @@ export interface WalkFindings {
    * walk (C4–C11) needs to visit, found here to spare it a walk of its own over every node.
    */
   readonly withDefaults: Set<JSONSchemaProps>;
+  /**
+   * The errors of rules A1–A19 on the structural nodes (the root and what `items`, `properties` and
+   * `additionalProperties` lead to from there), unsorted. They count only if the schema converts (A22).
+   */
+  readonly structuralErrors: FieldError[];
+}
+
+/** Findings before the walk. */
+export function noFindings(): WalkFindings {
+  return { mayNotConvert: false, withDefaults: new Set(), structuralErrors: [] };
 }
 
 /** The order in which a walk visits the keys of a map-valued field (`properties`, `definitions` …). */

@@ -13,6 +13,8 @@ import {
   presentKeywords,
 } from "../node.js";
 import { blocksConversion } from "../structural/conversion.js";
+import type { Level } from "../structural/invariants.js";
+import { checkStructuralNode } from "../structural/invariants.js";
 import { validateOwnFields } from "./own-checks.js";
 import { validateRuleShapes } from "./validation-rules.js";
 
@@ -20,17 +22,21 @@ const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
 
 /**
  * Upstream's `ValidateCustomResourceDefinitionOpenAPISchema`: rules B2–B14, C1 and D1–D9 on every node,
- * junctor branches included, errors in upstream's walk order (properties in sorted order). Returns whether
- * the node or one below it along `items` and `properties` has a default (see {@link WalkFindings}).
+ * junctor branches included, errors in upstream's walk order (properties in sorted order). On its way it
+ * collects the {@link WalkFindings}, among them rules A1–A19 on the nodes that have a structural `level`
+ * (undefined for junctor branches, definitions, dependencies and array-form items). Returns whether the
+ * node or one below it along `items` and `properties` has a default.
  */
 export function walkOpenAPISchema(
   node: JSONSchemaProps,
   path: FieldPath,
   context: WalkContext,
-  isRoot: boolean,
+  level: Level | undefined,
   out: FieldError[],
 ): boolean {
   const keywords = presentKeywords(node);
+  if (level !== undefined)
+    checkStructuralNode(node, level, keywords, path, context.findings.structuralErrors);
   if (!context.findings.mayNotConvert && blocksConversion(node, keywords))
     context.findings.mayNotConvert = true;
   validateOwnFields(node, path, context, keywords, out);
@@ -42,9 +48,12 @@ export function walkOpenAPISchema(
       ),
     );
   }
-  walkAdditionalProperties(node, path, context, out);
-  let defaultBelow = walkProperties(node, path, context, isRoot, out);
-  if (walkJunctorsAndRest(node, path, context, keywords, out)) defaultBelow = true;
+  // The structural nodes below a structural node: `properties` and `additionalProperties` are fields.
+  const fieldLevel = level === undefined ? undefined : "field";
+  walkAdditionalProperties(node, path, context, fieldLevel, out);
+  let defaultBelow = walkProperties(node, path, context, level === "root", fieldLevel, out);
+  if (walkJunctorsAndRest(node, path, context, keywords, level === undefined ? undefined : "item", out))
+    defaultBelow = true;
   if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
   if ((keywords & Keywords.rules) !== 0) validateRuleShapes(node, path, out);
   if (!defaultBelow && node.default == null) return false;
@@ -56,6 +65,7 @@ function walkAdditionalProperties(
   node: JSONSchemaProps,
   path: FieldPath,
   context: WalkContext,
+  level: Level | undefined,
   out: FieldError[],
 ): void {
   const additional = node.additionalProperties;
@@ -74,7 +84,7 @@ function walkAdditionalProperties(
   const childContext = context.insideResourceMeta
     ? withForbiddenDefaults(context, "inside additionalProperties applying to object metadata")
     : context;
-  walkOpenAPISchema(schema, path.child("additionalProperties"), childContext, false, out);
+  walkOpenAPISchema(schema, path.child("additionalProperties"), childContext, level, out);
 }
 
 function walkProperties(
@@ -82,6 +92,7 @@ function walkProperties(
   path: FieldPath,
   context: WalkContext,
   isRoot: boolean,
+  level: Level | undefined,
   out: FieldError[],
 ): boolean {
   const properties = node.properties;
@@ -97,7 +108,7 @@ function walkProperties(
       childContext = withInsideResourceMeta(childContext);
       if (isRoot) childContext = withForbiddenDefaults(childContext, `in top-level ${key}`);
     }
-    if (walkOpenAPISchema(child, path.childKey("properties", key), childContext, false, out))
+    if (walkOpenAPISchema(child, path.childKey("properties", key), childContext, level, out))
       defaultBelow = true;
   }
   return defaultBelow;
@@ -108,10 +119,11 @@ function walkJunctorsAndRest(
   path: FieldPath,
   context: WalkContext,
   keywords: number,
+  itemsLevel: Level | undefined,
   out: FieldError[],
 ): boolean {
   if ((keywords & Keywords.junctors) !== 0) {
-    if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, false, out);
+    if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, undefined, out);
     walkList(node.allOf, path, "allOf", context, out);
     walkList(node.oneOf, path, "oneOf", context, out);
     walkList(node.anyOf, path, "anyOf", context, out);
@@ -121,7 +133,8 @@ function walkJunctorsAndRest(
   const items = node.items;
   let defaultBelow = false;
   if (Array.isArray(items)) walkList(items, path, "items", context, out);
-  else if (items != null) defaultBelow = walkOpenAPISchema(items, path.child("items"), context, false, out);
+  else if (items != null)
+    defaultBelow = walkOpenAPISchema(items, path.child("items"), context, itemsLevel, out);
   // A dependency can also be a list of property names, which is no schema.
   if (unusual) walkSchemaMap(node.dependencies, path, "dependencies", context, out);
   return defaultBelow;
@@ -139,7 +152,7 @@ function walkSchemaMap(
     const key = keys[i] ?? "";
     const schema = map?.[key];
     if (schema != null && !Array.isArray(schema))
-      walkOpenAPISchema(schema, path.childKey(name, key), context, false, out);
+      walkOpenAPISchema(schema, path.childKey(name, key), context, undefined, out);
   }
 }
 
@@ -153,6 +166,6 @@ function walkList(
   if (list == null) return;
   for (let i = 0; i < list.length; i++) {
     const branch = list[i];
-    if (branch != null) walkOpenAPISchema(branch, path.childIndex(name, i), context, false, out);
+    if (branch != null) walkOpenAPISchema(branch, path.childIndex(name, i), context, undefined, out);
   }
 }

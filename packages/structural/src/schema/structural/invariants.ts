@@ -34,12 +34,9 @@ export function validateStructuralNode(
   path: FieldPath,
   out: FieldError[],
 ): void {
-  const type = typeOf(node);
+  checkStructuralNode(node, level, presentKeywords(node), path, out);
   const items = itemsSchema(node);
-  if (type === "array" && items === undefined)
-    out.push(structuralError.required(path.child("items"), "must be specified"));
   if (items !== undefined) validateStructuralNode(items, "item", path.child("items"), out);
-
   // for-in rather than a key list: the errors are sorted afterwards, and cold code allocates for for-of.
   const properties = node.properties;
   if (properties != null) {
@@ -48,16 +45,29 @@ export function validateStructuralNode(
       if (child != null) validateStructuralNode(child, "field", path.childKey("properties", key), out);
     }
   }
+  const additional = additionalPropertiesSchema(node);
+  if (additional !== undefined)
+    validateStructuralNode(additional, "field", path.child("additionalProperties"), out);
+}
 
-  if (node.additionalProperties != null) {
-    if (level === "root")
-      out.push(structuralError.forbidden(path.child("additionalProperties"), "must not be used at the root"));
-    const additional = additionalPropertiesSchema(node);
-    if (additional !== undefined)
-      validateStructuralNode(additional, "field", path.child("additionalProperties"), out);
-  }
+/**
+ * Rules A1–A19 for one structural node, without the structural nodes below it (`items`, `properties`,
+ * `additionalProperties`), whose walk belongs to the caller; value-validation nodes below its junctors are
+ * checked here. `keywords` is the node's {@link presentKeywords}.
+ */
+export function checkStructuralNode(
+  node: JSONSchemaProps,
+  level: Level,
+  keywords: number,
+  path: FieldPath,
+  out: FieldError[],
+): void {
+  const type = typeOf(node);
+  if (type === "array" && itemsSchema(node) === undefined)
+    out.push(structuralError.required(path.child("items"), "must be specified"));
+  if (level === "root" && node.additionalProperties != null)
+    out.push(structuralError.forbidden(path.child("additionalProperties"), "must not be used at the root"));
 
-  const keywords = presentKeywords(node);
   if ((keywords & Keywords.unusual) !== 0) validateExtensions(node, path, out);
   if ((keywords & Keywords.junctors) !== 0) {
     validateValueValidation(

@@ -10,10 +10,22 @@ import { validateStructuralNode } from "./invariants.js";
  * with the errors sorted by their full string, as the API server sorts them.
  */
 export function validateStructuralRules(schema: JSONSchemaProps, path: FieldPath): FieldError[] {
-  const out: FieldError[] = [];
-  validateStructuralNode(schema, "root", path, out);
-  validateCompleteness(schema, path, out);
-  return sortByErrorString(out);
+  const nodeErrors: FieldError[] = [];
+  validateStructuralNode(schema, "root", path, nodeErrors);
+  return completeStructuralRules(schema, path, nodeErrors);
+}
+
+/**
+ * {@link validateStructuralRules} for a caller whose own walk has checked rules A1–A19 on every structural node
+ * (see `checkStructuralNode`) into `nodeErrors`: adds A20–A21 and sorts. Takes over `nodeErrors`.
+ */
+export function completeStructuralRules(
+  schema: JSONSchemaProps,
+  path: FieldPath,
+  nodeErrors: FieldError[],
+): FieldError[] {
+  validateCompleteness(schema, path, nodeErrors);
+  return sortByErrorString(nodeErrors);
 }
 
 function sortByErrorString(errors: FieldError[]): FieldError[] {
