@@ -26,11 +26,13 @@ export function toInternalSpec(input: unknown): Spec {
   const spec = goStruct(input) ?? {};
   const rawVersions = goStructs(spec.versions);
   const identical = (field: Hoistable): boolean => identicalInAllVersions(rawVersions, field);
+  // Comparing schemas walks them whole when they are equal: once is enough.
+  const schema = identical("schema");
   const hoisted = {
-    schema: identical("schema"),
+    schema,
     subresources: identical("subresources"),
     additionalPrinterColumns: identical("additionalPrinterColumns"),
-    selectableFields: identical("schema") && identical("selectableFields"),
+    selectableFields: schema && identical("selectableFields"),
   };
   const first = rawVersions[0] ?? {};
   const versions = rawVersions.map((raw) => toVersion(raw, hoisted));

@@ -51,7 +51,7 @@ export function walkOpenAPISchema(
   // The structural nodes below a structural node: `properties` and `additionalProperties` are fields.
   const fieldLevel = level === undefined ? undefined : "field";
   walkAdditionalProperties(node, path, context, fieldLevel, out);
-  let defaultBelow = walkProperties(node, path, context, level === "root", fieldLevel, out);
+  let defaultBelow = walkProperties(node, path, context, keywords, level === "root", fieldLevel, out);
   if (walkJunctorsAndRest(node, path, context, keywords, level === undefined ? undefined : "item", out))
     defaultBelow = true;
   if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
@@ -91,17 +91,20 @@ function walkProperties(
   node: JSONSchemaProps,
   path: FieldPath,
   context: WalkContext,
+  keywords: number,
   isRoot: boolean,
   level: Level | undefined,
   out: FieldError[],
 ): boolean {
   const properties = node.properties;
-  const resourceRoot = isRoot || isEmbeddedResource(node);
+  if (properties == null) return false;
+  // Only nodes with unusual keywords can be embedded resources.
+  const resourceRoot = isRoot || ((keywords & Keywords.unusual) !== 0 && isEmbeddedResource(node));
   let defaultBelow = false;
   const keys = context.keyOrder(properties);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] ?? "";
-    const child = properties?.[key];
+    const child = properties[key];
     if (child == null) continue;
     let childContext = context;
     if (resourceRoot && resourceMetaFields.has(key)) {
