@@ -23,8 +23,8 @@ export function validateSlice(
   validate: SubValidate,
 ): Result {
   const result = new Result();
-  if (schema.items !== undefined) {
-    const items = schema.items;
+  const items = schema.below.items;
+  if (items !== undefined) {
     data.forEach((item, i) => result.merge(validate(items, `${path}[${i}]`, item)));
   }
   const size = data.length;
@@ -62,7 +62,7 @@ export function validateObject(
   if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
     result.addErrors(tooManyProperties(path, schema.maxProperties, keys.length));
   }
-  const additional = schema.additionalProperties;
+  const additional = schema.below.additionalProperties;
   for (const key of keys) {
     if (schema.properties.has(key)) continue;
     if (additional !== undefined && !additional.allows) result.addErrors(propertyNotAllowed(path, key));

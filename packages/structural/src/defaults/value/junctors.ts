@@ -14,10 +14,11 @@ export function validateJunctors(
   validate: SubValidate,
 ): Result {
   const main = new Result();
-  if (schema.anyOf.length > 0) anyOf(schema.anyOf, path, data, validate, main);
-  if (schema.oneOf.length > 0) oneOf(schema.oneOf, path, data, validate, main);
-  if (schema.allOf.length > 0) allOf(schema.allOf, path, data, validate, main);
-  if (schema.not !== undefined && validate(schema.not, path, data).isValid())
+  const below = schema.below;
+  if (below.anyOf.length > 0) anyOf(below.anyOf, path, data, validate, main);
+  if (below.oneOf.length > 0) oneOf(below.oneOf, path, data, validate, main);
+  if (below.allOf.length > 0) allOf(below.allOf, path, data, validate, main);
+  if (below.not !== undefined && validate(below.not, path, data).isValid())
     main.addErrors(mustNotValidate(path));
   main.inc();
   return main;

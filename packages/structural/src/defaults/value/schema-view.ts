@@ -40,6 +40,12 @@ export interface ValueSchema {
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
   readonly properties: PropertySchemas;
+  /** The other schemas the node leads to, converted when first asked for. */
+  readonly below: BelowSchemas;
+}
+
+/** The schemas a node leads to besides its properties. */
+export interface BelowSchemas {
   readonly additionalProperties: AdditionalProperties | undefined;
   readonly items: ValueSchema | undefined;
   readonly allOf: readonly ValueSchema[];
@@ -57,11 +63,11 @@ const junctorViews = new WeakMap<object, ValueSchema>();
 
 /** The validator's view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
 export function valueSchema(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
-  if (!isJsonObject(raw)) return new NodeView({}, inJunctor);
+  if (!isJsonObject(raw)) return buildView({}, inJunctor);
   const cache = inJunctor ? junctorViews : views;
   let view = cache.get(raw);
   if (view === undefined) {
-    view = new NodeView(raw, inJunctor);
+    view = buildView(raw, inJunctor);
     cache.set(raw, view);
   }
   return view;
@@ -69,90 +75,36 @@ export function valueSchema(raw: JSONSchemaProps | null | undefined, inJunctor =
 
 type RawNode = Partial<Record<keyof JSONSchemaProps, unknown>>;
 
-class NodeView implements ValueSchema {
-  readonly types: readonly string[];
-  readonly nullable: boolean;
-  readonly format: string;
-  readonly maximum: number | undefined;
-  readonly exclusiveMaximum: boolean;
-  readonly minimum: number | undefined;
-  readonly exclusiveMinimum: boolean;
-  readonly maxLength: number | undefined;
-  readonly minLength: number | undefined;
-  readonly pattern: string;
-  readonly maxItems: number | undefined;
-  readonly minItems: number | undefined;
-  readonly uniqueItems: boolean;
-  readonly multipleOf: number | undefined;
-  readonly enum: readonly unknown[];
-  readonly maxProperties: number | undefined;
-  readonly minProperties: number | undefined;
-  readonly required: readonly string[];
-  readonly properties: PropertySchemas;
-  readonly #node: RawNode;
-  readonly #inJunctor: boolean;
-  #below: Below | undefined;
-
-  constructor(node: RawNode, inJunctor: boolean) {
-    this.#node = node;
-    this.#inJunctor = inJunctor;
-    this.types = nonEmptyString(node.type) ? [node.type] : [];
-    this.nullable = node.nullable === true;
-    this.format = nonEmptyString(node.format) ? node.format : "";
-    this.maximum = num(node.maximum);
-    this.exclusiveMaximum = node.exclusiveMaximum === true;
-    this.minimum = num(node.minimum);
-    this.exclusiveMinimum = node.exclusiveMinimum === true;
-    this.maxLength = int(node.maxLength);
-    this.minLength = int(node.minLength);
-    this.pattern = nonEmptyString(node.pattern) ? node.pattern : "";
-    this.maxItems = int(node.maxItems);
-    this.minItems = int(node.minItems);
-    this.uniqueItems = node.uniqueItems === true;
-    this.multipleOf = num(node.multipleOf);
-    this.enum = Array.isArray(node.enum) ? node.enum : [];
-    this.maxProperties = int(node.maxProperties);
-    this.minProperties = int(node.minProperties);
-    this.required = Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [];
-    this.properties = new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor);
-  }
-
-  get additionalProperties(): AdditionalProperties | undefined {
-    return this.below().additionalProperties;
-  }
-  get items(): ValueSchema | undefined {
-    return this.below().items;
-  }
-  get allOf(): readonly ValueSchema[] {
-    return this.below().allOf;
-  }
-  get anyOf(): readonly ValueSchema[] {
-    return this.below().anyOf;
-  }
-  get oneOf(): readonly ValueSchema[] {
-    return this.below().oneOf;
-  }
-  get not(): ValueSchema | undefined {
-    return this.below().not;
-  }
-
-  private below(): Below {
-    this.#below ??= belowOf(this.#node, this.#inJunctor);
-    return this.#below;
-  }
+function buildView(node: RawNode, inJunctor: boolean): ValueSchema {
+  let below: BelowSchemas | undefined;
+  return {
+    types: nonEmptyString(node.type) ? [node.type] : [],
+    nullable: node.nullable === true,
+    format: nonEmptyString(node.format) ? node.format : "",
+    maximum: num(node.maximum),
+    exclusiveMaximum: node.exclusiveMaximum === true,
+    minimum: num(node.minimum),
+    exclusiveMinimum: node.exclusiveMinimum === true,
+    maxLength: int(node.maxLength),
+    minLength: int(node.minLength),
+    pattern: nonEmptyString(node.pattern) ? node.pattern : "",
+    maxItems: int(node.maxItems),
+    minItems: int(node.minItems),
+    uniqueItems: node.uniqueItems === true,
+    multipleOf: num(node.multipleOf),
+    enum: Array.isArray(node.enum) ? node.enum : [],
+    maxProperties: int(node.maxProperties),
+    minProperties: int(node.minProperties),
+    required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [],
+    properties: new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor),
+    get below() {
+      below ??= belowOf(node, inJunctor);
+      return below;
+    },
+  };
 }
 
-// The schemas a node leads to besides its properties.
-interface Below {
-  readonly additionalProperties: AdditionalProperties | undefined;
-  readonly items: ValueSchema | undefined;
-  readonly allOf: readonly ValueSchema[];
-  readonly anyOf: readonly ValueSchema[];
-  readonly oneOf: readonly ValueSchema[];
-  readonly not: ValueSchema | undefined;
-}
-
-function belowOf(node: RawNode, inJunctor: boolean): Below {
+function belowOf(node: RawNode, inJunctor: boolean): BelowSchemas {
   return {
     additionalProperties: inJunctor ? undefined : additionalOf(node.additionalProperties),
     items: isJsonObject(node.items) ? valueSchema(node.items, inJunctor) : undefined,
