@@ -11,6 +11,7 @@ import {
 } from "./messages.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
+import { schemasBelow } from "./schema-view.js";
 
 /** Validates a value against a schema node with the given path (the schema validator, passed in). */
 export type SubValidate = (schema: ValueSchema, path: string, data: unknown) => Result;
@@ -23,7 +24,7 @@ export function validateSlice(
   validate: SubValidate,
 ): Result {
   const result = new Result();
-  const items = schema.below.items;
+  const items = schemasBelow(schema).items;
   if (items !== undefined) {
     data.forEach((item, i) => result.merge(validate(items, `${path}[${i}]`, item)));
   }
@@ -62,7 +63,7 @@ export function validateObject(
   if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
     result.addErrors(tooManyProperties(path, schema.maxProperties, keys.length));
   }
-  const additional = schema.below.additionalProperties;
+  const additional = schemasBelow(schema).additionalProperties;
   for (const key of keys) {
     if (schema.properties.has(key)) continue;
     if (additional !== undefined && !additional.allows) result.addErrors(propertyNotAllowed(path, key));

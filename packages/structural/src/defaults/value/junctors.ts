@@ -2,6 +2,7 @@ import type { SubValidate } from "./container-validators.js";
 import { mustNotValidate, mustValidateAll, mustValidateAtLeastOne, mustValidateOnlyOne } from "./messages.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
+import { schemasBelow } from "./schema-view.js";
 
 /**
  * allOf, anyOf, oneOf and not (kube-openapi `schemaPropsValidator`). When no anyOf/oneOf branch matches, the
@@ -14,7 +15,7 @@ export function validateJunctors(
   validate: SubValidate,
 ): Result {
   const main = new Result();
-  const below = schema.below;
+  const below = schemasBelow(schema);
   if (below.anyOf.length > 0) anyOf(below.anyOf, path, data, validate, main);
   if (below.oneOf.length > 0) oneOf(below.oneOf, path, data, validate, main);
   if (below.allOf.length > 0) allOf(below.allOf, path, data, validate, main);

@@ -40,8 +40,10 @@ export interface ValueSchema {
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
   readonly properties: PropertySchemas;
-  /** The other schemas the node leads to, converted when first asked for. */
-  readonly below: BelowSchemas;
+  /** What {@link schemasBelow} needs: the node, and its schemas below once converted. */
+  readonly node: RawNode;
+  readonly inJunctor: boolean;
+  below: BelowSchemas | undefined;
 }
 
 /** The schemas a node leads to besides its properties. */
@@ -75,8 +77,13 @@ export function valueSchema(raw: JSONSchemaProps | null | undefined, inJunctor =
 
 type RawNode = Partial<Record<keyof JSONSchemaProps, unknown>>;
 
+/** The schemas a view leads to besides its properties, converted when first asked for. */
+export function schemasBelow(view: ValueSchema): BelowSchemas {
+  view.below ??= belowOf(view.node, view.inJunctor);
+  return view.below;
+}
+
 function buildView(node: RawNode, inJunctor: boolean): ValueSchema {
-  let below: BelowSchemas | undefined;
   return {
     types: nonEmptyString(node.type) ? [node.type] : [],
     nullable: node.nullable === true,
@@ -97,10 +104,9 @@ function buildView(node: RawNode, inJunctor: boolean): ValueSchema {
     minProperties: int(node.minProperties),
     required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [],
     properties: new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor),
-    get below() {
-      below ??= belowOf(node, inJunctor);
-      return below;
-    },
+    node,
+    inJunctor,
+    below: undefined,
   };
 }
 
