@@ -66,8 +66,14 @@ export function validateDefaults(
   const withDefaults = options.withDefaults ?? markedDefaults(schema);
   if (!withDefaults.has(schema)) return out;
   const start: NodeContext = { node: schema, path, resource: schema, insideMeta: false, steps: undefined };
-  walk(start, true, { ...options, withDefaults }, out);
-  return out;
+  // Upstream visits properties sorted. Errors are rare, so the first walk keeps the input's order, which
+  // spares sorting the keys of every node on the way to a default, and only a walk that found some is
+  // repeated in upstream's order.
+  walk(start, true, { ...options, withDefaults, sortKeys: false }, out);
+  if (out.length === 0) return out;
+  const sorted: FieldError[] = [];
+  walk(start, true, { ...options, withDefaults, sortKeys: true }, sorted);
+  return sorted;
 }
 
 // Every node that has a default or one below it along items/properties (the walk's way), so that the walk
@@ -95,6 +101,7 @@ function markDefaults(node: JSONSchemaProps, marked: Set<JSONSchemaProps>): bool
 
 interface WalkOptions extends DefaultsOptions {
   readonly withDefaults: ReadonlySet<JSONSchemaProps>;
+  readonly sortKeys: boolean;
 }
 
 function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: FieldError[]): void {
@@ -117,7 +124,7 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
   const properties = here.node.properties;
   if (!isJsonObject(properties)) return;
   const keys = Object.keys(properties);
-  if (keys.length > 1) keys.sort(compareGoStrings);
+  if (options.sortKeys && keys.length > 1) keys.sort(compareGoStrings);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] ?? "";
     const property = properties[key];
