@@ -152,8 +152,10 @@ function checkDefault(
   resourceRoot: boolean,
   options: DefaultsOptions,
 ): FieldError[] {
-  const out: FieldError[] = [];
   const at = context.path.child("default");
+  // Most defaults are scalars: they have nothing to prune and no resource metadata, so only C8 can fail.
+  if (typeof value !== "object" || value === null) return validateValue(value, context.node, at);
+  const out: FieldError[] = [];
   // Upstream rewrites embedded metadata of the default in place while checking it, and its errors show the
   // rewritten value; a working copy reproduces that without touching the input.
   const working = deepCopyJson(value);
