@@ -6,7 +6,9 @@ import { hasKeys, Keywords } from "../node.js";
 import { schemaError } from "./errors.js";
 
 /** The OpenAPI v3 types a CRD schema may use, in the order upstream lists them. */
-export const openAPIV3Types = ["array", "boolean", "integer", "number", "object", "string"] as const;
+const openAPIV3Types = ["array", "boolean", "integer", "number", "object", "string"] as const;
+// Asked of every node that has a type; a set answers without comparing the type against each name.
+const knownTypes: ReadonlySet<string> = new Set(openAPIV3Types);
 
 /** A node's own checks, in upstream's order: B2, C1, B4–B9, B3, B10, B14. */
 export function validateOwnFields(
@@ -18,11 +20,7 @@ export function validateOwnFields(
 ): void {
   const unusual = (keywords & Keywords.unusual) !== 0;
   const type = node.type ?? "";
-  if (
-    context.options.requireValidPropertyType &&
-    type !== "" &&
-    !(openAPIV3Types as readonly string[]).includes(type)
-  ) {
+  if (context.options.requireValidPropertyType && type !== "" && !knownTypes.has(type)) {
     out.push(schemaError.notSupported(path.child("type"), type, openAPIV3Types));
   }
   if (node.default != null && context.defaultsForbidden !== undefined) {
