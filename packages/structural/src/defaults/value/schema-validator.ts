@@ -21,19 +21,24 @@ export function validateAgainstSchema(schema: ValueSchema, path: string, data: u
     result.merge(validateType(schema, path, data), validateEnum(schema, path, data));
     return result;
   }
-  const run = (applies: boolean, check: () => Result | undefined): void => {
-    if (!applies) return;
-    result.merge(check());
-    result.inc();
-  };
-  run(schema.types.length > 0 || schema.format !== "", () => validateType(schema, path, data));
-  run(true, () => validateJunctors(schema, path, data, validateAgainstSchema));
-  run(kind === "string", () => validateString(schema, path, data as string));
-  run(kind === "string" && formatApplies(schema), () => validateFormat(schema, path, data as string));
-  run(kind === "int64" || kind === "float64", () => validateNumber(schema, path, data as number));
-  run(kind === "slice", () => validateSlice(schema, path, data as unknown[], validateAgainstSchema));
-  run(true, () => validateEnum(schema, path, data));
-  run(kind === "map", () => validateObject(schema, path, data as JsonObject, validateAgainstSchema));
+  if (schema.types.length > 0 || schema.format !== "") counted(result, validateType(schema, path, data));
+  counted(result, validateJunctors(schema, path, data, validateAgainstSchema));
+  if (kind === "string") {
+    counted(result, validateString(schema, path, data as string));
+    if (formatApplies(schema)) counted(result, validateFormat(schema, path, data as string));
+  }
+  if (kind === "int64" || kind === "float64") counted(result, validateNumber(schema, path, data as number));
+  if (kind === "slice")
+    counted(result, validateSlice(schema, path, data as unknown[], validateAgainstSchema));
+  counted(result, validateEnum(schema, path, data));
+  if (kind === "map")
+    counted(result, validateObject(schema, path, data as JsonObject, validateAgainstSchema));
   result.inc();
   return result;
+}
+
+// Each validator that applies adds its result and counts as one match.
+function counted(result: Result, found: Result | undefined): void {
+  result.merge(found);
+  result.inc();
 }
