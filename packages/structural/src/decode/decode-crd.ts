@@ -13,8 +13,15 @@ import { decodeScalar, isJsonObject, unknownField, wrongType } from "./walk.js";
  * everywhere and means absent. `status` is ignored, as the API server resets it on create. Never throws.
  */
 export function decodeCustomResourceDefinition(input: unknown): FieldError[] {
+  // Almost every CRD decodes cleanly: a first walk finds that out without building the path of every value
+  // it passes, and only a CRD with errors is walked again to say where they are.
+  const found = decodeCrd(input, () => FieldPath.unbuilt);
+  return found.length === 0 ? found : decodeCrd(input, (name) => FieldPath.root(name));
+}
+
+function decodeCrd(input: unknown, rootPath: (name: string) => FieldPath): FieldError[] {
   const out: FieldError[] = [];
-  const root = FieldPath.root("");
+  const root = rootPath("");
   if (input === null || input === undefined) return out;
   if (!isJsonObject(input)) {
     wrongType(out, root, input, "object");
@@ -26,13 +33,13 @@ export function decodeCustomResourceDefinition(input: unknown): FieldError[] {
     switch (key) {
       case "apiVersion":
       case "kind":
-        if (child != null) decodeScalar(out, FieldPath.root(key), child, "string");
+        if (child != null) decodeScalar(out, rootPath(key), child, "string");
         break;
       case "metadata":
-        if (child != null) decodeValue(child, objectMetaType, FieldPath.root(key), walk, 0);
+        if (child != null) decodeValue(child, objectMetaType, rootPath(key), walk, 0);
         break;
       case "spec":
-        if (child != null) decodeValue(child, specType, FieldPath.root(key), walk, 0);
+        if (child != null) decodeValue(child, specType, rootPath(key), walk, 0);
         break;
       case "status":
         break;

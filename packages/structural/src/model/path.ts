@@ -14,6 +14,12 @@ export class FieldPath {
     private readonly bracket: string | undefined,
   ) {}
 
+  /**
+   * A path that stays itself however it is extended, and renders as "": for a first walk that only needs to
+   * know whether there are errors at all, so that it does not build the path of every value it passes.
+   */
+  static readonly unbuilt: FieldPath = new FieldPath(undefined, "", undefined);
+
   /** A path starting at `name`, which may itself contain dots (`spec.validation.openAPIV3Schema`). */
   static root(name: string): FieldPath {
     return new FieldPath(undefined, name, undefined);
@@ -21,27 +27,27 @@ export class FieldPath {
 
   /** `path.name` */
   child(name: string): FieldPath {
-    return new FieldPath(this, name, undefined);
+    return this === FieldPath.unbuilt ? this : new FieldPath(this, name, undefined);
   }
 
   /** `path[key]` */
   key(key: string): FieldPath {
-    return new FieldPath(this, undefined, key);
+    return this === FieldPath.unbuilt ? this : new FieldPath(this, undefined, key);
   }
 
   /** `path[i]` */
   index(i: number): FieldPath {
-    return new FieldPath(this, undefined, String(i));
+    return this === FieldPath.unbuilt ? this : new FieldPath(this, undefined, String(i));
   }
 
   /** `path.name[key]` in one step, the walks' `properties[key]`: half the allocations of child + key. */
   childKey(name: string, key: string): FieldPath {
-    return new FieldPath(this, name, key);
+    return this === FieldPath.unbuilt ? this : new FieldPath(this, name, key);
   }
 
   /** `path.name[i]` in one step, for junctor branches (`anyOf[0]`). */
   childIndex(name: string, i: number): FieldPath {
-    return new FieldPath(this, name, String(i));
+    return this === FieldPath.unbuilt ? this : new FieldPath(this, name, String(i));
   }
 
   toString(): string {
