@@ -3,6 +3,7 @@
 const nodeIndicators = ":-?[{,";
 const blank = " \t";
 const lineBreaks = "\n\r";
+const whitespace = " \t\n\r";
 const nameEnd = " \t\r\n[]{},";
 
 /**
@@ -25,24 +26,17 @@ function hasNodeMark(text: string, mark: "&" | "*"): boolean {
 
 /**
  * Whether a node can start at `at`: nothing but blanks before it on its line, or a node indicator or a tag
- * (`!foo &a value`) before the blanks. A mark right after other text (`a&&b`) is part of that text.
+ * (`!foo &a value`) before the blanks.
  */
 function atNodeStart(text: string, at: number): boolean {
-  if (at === 0) return true;
-  const before = text.charAt(at - 1);
-  if (nodeIndicators.includes(before) || lineBreaks.includes(before)) return true;
-  if (!blank.includes(before)) return false;
   let i = at - 1;
   while (i >= 0 && blank.includes(text.charAt(i))) i--;
   if (i < 0 || lineBreaks.includes(text.charAt(i)) || nodeIndicators.includes(text.charAt(i))) return true;
+  // A mark right after other text (`a&&b`) is part of that text.
+  if (i === at - 1) return false;
   // A tag or another node property (`!tag &a`, `&a !tag`) may stand between the indicator and the mark.
   let tokenStart = i;
-  while (
-    tokenStart > 0 &&
-    !blank.includes(text.charAt(tokenStart - 1)) &&
-    !lineBreaks.includes(text.charAt(tokenStart - 1))
-  )
-    tokenStart--;
+  while (tokenStart > 0 && !whitespace.includes(text.charAt(tokenStart - 1))) tokenStart--;
   const first = text.charAt(tokenStart);
   return first === "!" || first === "&";
 }
