@@ -2,7 +2,8 @@ import type { FieldError } from "../model/field-error.js";
 import { errorString, fieldErrors } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
-import { compareGoStrings, deepCopyJson, deepEqualJson, isJsonObject } from "../model/json-value.js";
+import type { JsonObject } from "../model/json-value.js";
+import { deepCopyJson, deepEqualJson, isJsonObject, sortedKeys } from "../model/json-value.js";
 import { coerceResourceMeta } from "./objectmeta/coerce.js";
 import { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 import { pruneValue } from "./prune.js";
@@ -69,10 +70,10 @@ export function validateDefaults(
   // Upstream visits properties sorted. Errors are rare, so the first walk keeps the input's order, which
   // spares sorting the keys of every node on the way to a default, and only a walk that found some is
   // repeated in upstream's order.
-  walk(start, true, { ...options, withDefaults, sortKeys: false }, out);
+  walk(start, true, { ...options, withDefaults, keysOf: Object.keys }, out);
   if (out.length === 0) return out;
   const sorted: FieldError[] = [];
-  walk(start, true, { ...options, withDefaults, sortKeys: true }, sorted);
+  walk(start, true, { ...options, withDefaults, keysOf: sortedKeys }, sorted);
   return sorted;
 }
 
@@ -101,7 +102,8 @@ function markDefaults(node: JSONSchemaProps, marked: Set<JSONSchemaProps>): bool
 
 interface WalkOptions extends DefaultsOptions {
   readonly withDefaults: ReadonlySet<JSONSchemaProps>;
-  readonly sortKeys: boolean;
+  /** The order properties are visited in: the input's own, or upstream's (Go's byte order). */
+  readonly keysOf: (properties: JsonObject) => readonly string[];
 }
 
 function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: FieldError[]): void {
@@ -123,8 +125,7 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
   }
   const properties = here.node.properties;
   if (!isJsonObject(properties)) return;
-  const keys = Object.keys(properties);
-  if (options.sortKeys && keys.length > 1) keys.sort(compareGoStrings);
+  const keys = options.keysOf(properties);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] ?? "";
     const property = properties[key];
