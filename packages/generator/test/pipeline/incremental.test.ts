@@ -1,23 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTsconfig, writeProjectFile } from "../support/temp-project.js";
 import type { GenerateResult, TsProject } from "../../src/index.js";
 import { generateCrds, IncrementalGenerator, loadProject } from "../../src/index.js";
 
 // The incremental pipeline must give exactly what a fresh run gives after every edit, while handing back
 // the same CRD objects for kinds that did not change (watch mode renders and writes only changed ones).
 
-const apiTypes = fileURLToPath(new URL("../../../crdgen/src/api-types.ts", import.meta.url));
 let dir: string;
 
-function write(file: string, text: string): string {
-  const absolute = path.join(dir, file);
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  writeFileSync(absolute, text);
-  return absolute;
-}
+const write = (file: string, text: string): string => writeProjectFile(dir, file, text);
 
 const kind = (name: string, spec: string, imports = "") =>
   `import type { ObjectMeta } from "crdgen";\n${imports}\n// +kubebuilder:object:root=true\nexport interface ${name} {\n  apiVersion: string;\n  kind: string;\n  metadata?: ObjectMeta;\n  spec: ${spec};\n}\n`;
@@ -26,15 +20,7 @@ const shared = (extra: string) =>
   `export interface Shared {\n  name: string;\n}\n\nexport interface Broken {\n  // +kubebuilder:validation:Minimum=1\n  ${extra}\n}\n`;
 
 function setUp(): { generator: IncrementalGenerator; project: TsProject } {
-  const compilerOptions = {
-    strict: true,
-    module: "Preserve",
-    moduleResolution: "Bundler",
-    noEmit: true,
-    types: [],
-    paths: { crdgen: [apiTypes] },
-  };
-  write("tsconfig.json", JSON.stringify({ compilerOptions }));
+  write("tsconfig.json", testTsconfig());
   write("api/v1/info.ts", "// +groupName=inc.example.com\nexport {};\n");
   write("api/v1/shared.ts", shared("flag: boolean;"));
   write(

@@ -1,32 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testTsconfig, writeProjectFile } from "../support/temp-project.js";
 import { generateCrds, generateFromProject, loadProject } from "../../src/index.js";
-
-const apiTypes = fileURLToPath(new URL("../../../crdgen/src/api-types.ts", import.meta.url));
 
 let dir: string;
 
-function write(file: string, text: string): string {
-  const absolute = path.join(dir, file);
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  writeFileSync(absolute, text);
-  return absolute;
-}
+const write = (file: string, text: string): string => writeProjectFile(dir, file, text);
 
 function tsconfig(options: Record<string, unknown> = {}): void {
-  const compilerOptions = {
-    strict: true,
-    module: "Preserve",
-    moduleResolution: "Bundler",
-    noEmit: true,
-    types: [],
-    paths: { crdgen: [apiTypes], "@shared/*": ["./shared/*"] },
-    ...options,
-  };
-  write("tsconfig.json", JSON.stringify({ compilerOptions }));
+  write("tsconfig.json", testTsconfig({ "@shared/*": ["./shared/*"] }, options));
 }
 
 const kind = (name: string, spec: string) =>
