@@ -41,3 +41,5 @@ export { compileGoRegexp } from "./schema/index.js";
 export type { DefaultsOptions } from "./defaults/index.js";
 /** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */
 export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";
+/** A deep copy of decoded JSON as a tree: shared objects become separate copies. */
+export { deepCopyJson } from "./model/json-value.js";

@@ -10,7 +10,8 @@ import { pruneValue } from "./prune.js";
 import { isEmbeddedResource, itemsSchema } from "../schema/node.js";
 import type { SurroundingStep } from "./surrounding-object.js";
 import { surroundingObject } from "./surrounding-object.js";
-import { validateValue } from "./value/validate-value.js";
+import { SchemaViews } from "./value/schema-view.js";
+import { validateValueWith } from "./value/validate-value.js";
 
 const errors = fieldErrors("defaults");
 const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
@@ -70,10 +71,11 @@ export function validateDefaults(
   // Upstream visits properties sorted. Errors are rare, so the first walk keeps the input's order, which
   // spares sorting the keys of every node on the way to a default, and only a walk that found some is
   // repeated in upstream's order.
-  walk(start, true, { ...options, withDefaults, keysOf: Object.keys }, out);
+  const views = new SchemaViews();
+  walk(start, true, { ...options, withDefaults, views, keysOf: Object.keys }, out);
   if (out.length === 0) return out;
   const sorted: FieldError[] = [];
-  walk(start, true, { ...options, withDefaults, keysOf: sortedKeys }, sorted);
+  walk(start, true, { ...options, withDefaults, views, keysOf: sortedKeys }, sorted);
   return sorted;
 }
 
@@ -102,6 +104,8 @@ function markDefaults(node: JSONSchemaProps, marked: Set<JSONSchemaProps>): bool
 
 interface WalkOptions extends DefaultsOptions {
   readonly withDefaults: ReadonlySet<JSONSchemaProps>;
+  /** The schema views of this validateDefaults call: the schema cannot change during it. */
+  readonly views: SchemaViews;
   /** The order properties are visited in: the input's own, or upstream's (Go's byte order). */
   readonly keysOf: (properties: JsonObject) => readonly string[];
 }
@@ -115,7 +119,9 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
   const value = here.node.default;
   if (value !== null && value !== undefined) {
     out.push(
-      ...(here.insideMeta ? checkMetaDefault(here, value) : checkDefault(here, value, resourceRoot, options)),
+      ...(here.insideMeta
+        ? checkMetaDefault(here, value, options.views)
+        : checkDefault(here, value, resourceRoot, options)),
     );
   }
   // additionalProperties is not followed: defaults there are forbidden (C1) or never validated.
@@ -151,11 +157,12 @@ function checkDefault(
   context: NodeContext,
   value: unknown,
   resourceRoot: boolean,
-  options: DefaultsOptions,
+  options: WalkOptions,
 ): FieldError[] {
   const at = context.path.child("default");
   // Most defaults are scalars: they have nothing to prune and no resource metadata, so only C8 can fail.
-  if (typeof value !== "object" || value === null) return validateValue(value, context.node, at);
+  if (typeof value !== "object" || value === null)
+    return validateValueWith(options.views, value, context.node, at);
   const out: FieldError[] = [];
   // Upstream rewrites embedded metadata of the default in place while checking it, and its errors show the
   // rewritten value; a working copy reproduces that without touching the input.
@@ -167,7 +174,7 @@ function checkDefault(
   if (coerceError !== undefined) return [...out, coerceError];
   const metaErrors = validateResourceMeta(at, working, context.node, resourceRoot);
   if (metaErrors.length > 0) return [...out, ...metaErrors];
-  const valueErrors = validateValue(working, context.node, at);
+  const valueErrors = validateValueWith(options.views, working, context.node, at);
   if (valueErrors.length > 0) return [...out, ...valueErrors];
   // C9 would run here: the node's x-kubernetes-validations (and those below it) evaluated on the default, as a
   // create and as an update from nothing. We have no CEL evaluator, so those rule failures are not reported.
@@ -176,7 +183,7 @@ function checkDefault(
 
 // C10 for a default inside metadata/kind/apiVersion: it must make valid metadata in a synthetic resource, then
 // satisfy the node's schema.
-function checkMetaDefault(context: NodeContext, value: unknown): FieldError[] {
+function checkMetaDefault(context: NodeContext, value: unknown, views: SchemaViews): FieldError[] {
   const at = context.path.child("default");
   const resource = surroundingObject(stepsFromRoot(context.steps), deepCopyJson(value));
   const inner = FieldPath.root("");
@@ -189,7 +196,7 @@ function checkMetaDefault(context: NodeContext, value: unknown): FieldError[] {
     return [errors.invalid(at, value, `must result in valid metadata: ${aggregate(metaErrors)}`)];
   }
   // As above, C9 (CEL rules on the default) would follow if this passes; it is not implemented.
-  return validateValue(value, context.node, at);
+  return validateValueWith(views, value, context.node, at);
 }
 
 // apimachinery's ErrorList.ToAggregate().Error(): duplicates dropped, one error plainly, several as [a, b].

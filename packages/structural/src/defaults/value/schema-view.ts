@@ -40,9 +40,10 @@ export interface ValueSchema {
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
   readonly properties: PropertySchemas;
-  /** What {@link schemasBelow} needs: the node, and its schemas below once converted. */
+  /** What {@link schemasBelow} needs: the node, the views it belongs to, and its schemas below once converted. */
   readonly node: RawNode;
   readonly inJunctor: boolean;
+  readonly views: SchemaViews;
   below: BelowSchemas | undefined;
 }
 
@@ -56,34 +57,40 @@ export interface BelowSchemas {
   readonly not: ValueSchema | undefined;
 }
 
-// Views are built once per schema node: every default re-validates its node's whole subtree, and defaults
-// nest, so building views per call would convert the same subtrees over and over. A view converts the
-// node's own keywords at once and the nodes below it when the validator first goes there: a default rarely
-// reaches far into its schema, and a default at the top of a large schema would otherwise convert all of it.
-const views = new WeakMap<object, ValueSchema>();
-const junctorViews = new WeakMap<object, ValueSchema>();
+/**
+ * The validator's views of the nodes of schemas, built once per node for as long as the owner keeps this
+ * object: one validation call (`validateValue`) or one walk over a schema's defaults (`validateDefaults`).
+ * Every default re-validates its node's whole subtree, and defaults nest, so building views per default would
+ * convert the same subtrees over and over. A view converts the node's own keywords at once and the nodes below
+ * it when the validator first goes there: a default rarely reaches far into its schema. The cache must not
+ * outlive the call: callers (editors, linters) mutate their schemas between calls, and a view is a snapshot.
+ */
+export class SchemaViews {
+  readonly #views = new Map<object, ValueSchema>();
+  readonly #junctorViews = new Map<object, ValueSchema>();
 
-/** The validator's view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
-export function valueSchema(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
-  if (!isJsonObject(raw)) return buildView({}, inJunctor);
-  const cache = inJunctor ? junctorViews : views;
-  let view = cache.get(raw);
-  if (view === undefined) {
-    view = buildView(raw, inJunctor);
-    cache.set(raw, view);
+  /** The view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
+  of(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
+    if (!isJsonObject(raw)) return buildView({}, inJunctor, this);
+    const cache = inJunctor ? this.#junctorViews : this.#views;
+    let view = cache.get(raw);
+    if (view === undefined) {
+      view = buildView(raw, inJunctor, this);
+      cache.set(raw, view);
+    }
+    return view;
   }
-  return view;
 }
 
 type RawNode = Partial<Record<keyof JSONSchemaProps, unknown>>;
 
 /** The schemas a view leads to besides its properties, converted when first asked for. */
 export function schemasBelow(view: ValueSchema): BelowSchemas {
-  view.below ??= belowOf(view.node, view.inJunctor);
+  view.below ??= belowOf(view.node, view.inJunctor, view.views);
   return view.below;
 }
 
-function buildView(node: RawNode, inJunctor: boolean): ValueSchema {
+function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): ValueSchema {
   return {
     types: nonEmptyString(node.type) ? [node.type] : [],
     nullable: node.nullable === true,
@@ -103,21 +110,22 @@ function buildView(node: RawNode, inJunctor: boolean): ValueSchema {
     maxProperties: int(node.maxProperties),
     minProperties: int(node.minProperties),
     required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [],
-    properties: new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor),
+    properties: new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor, views),
     node,
     inJunctor,
+    views,
     below: undefined,
   };
 }
 
-function belowOf(node: RawNode, inJunctor: boolean): BelowSchemas {
+function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSchemas {
   return {
-    additionalProperties: inJunctor ? undefined : additionalOf(node.additionalProperties),
-    items: isJsonObject(node.items) ? valueSchema(node.items, inJunctor) : undefined,
-    allOf: branches(node.allOf),
-    anyOf: branches(node.anyOf),
-    oneOf: branches(node.oneOf),
-    not: isJsonObject(node.not) ? valueSchema(node.not, true) : undefined,
+    additionalProperties: inJunctor ? undefined : additionalOf(node.additionalProperties, views),
+    items: isJsonObject(node.items) ? views.of(node.items, inJunctor) : undefined,
+    allOf: branches(node.allOf, views),
+    anyOf: branches(node.anyOf, views),
+    oneOf: branches(node.oneOf, views),
+    not: isJsonObject(node.not) ? views.of(node.not, true) : undefined,
   };
 }
 
@@ -127,6 +135,7 @@ class PropertyViews implements PropertySchemas {
   constructor(
     private readonly raw: Readonly<Record<string, unknown>>,
     private readonly inJunctor: boolean,
+    private readonly views: SchemaViews,
   ) {}
 
   has(name: string): boolean {
@@ -134,7 +143,7 @@ class PropertyViews implements PropertySchemas {
   }
 
   get(name: string): ValueSchema | undefined {
-    return this.has(name) ? valueSchema(this.raw[name] as JSONSchemaProps, this.inJunctor) : undefined;
+    return this.has(name) ? this.views.of(this.raw[name] as JSONSchemaProps, this.inJunctor) : undefined;
   }
 
   names(): readonly string[] {
@@ -156,13 +165,13 @@ function int(value: unknown): number | undefined {
   return n === undefined ? undefined : Math.trunc(n);
 }
 
-function additionalOf(value: unknown): AdditionalProperties | undefined {
+function additionalOf(value: unknown, views: SchemaViews): AdditionalProperties | undefined {
   if (value === true || value === false) return { allows: value, schema: undefined };
-  if (isJsonObject(value)) return { allows: true, schema: valueSchema(value) };
+  if (isJsonObject(value)) return { allows: true, schema: views.of(value) };
   return undefined;
 }
 
-function branches(value: unknown): ValueSchema[] {
+function branches(value: unknown, views: SchemaViews): ValueSchema[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isJsonObject).map((branch) => valueSchema(branch, true));
+  return value.filter(isJsonObject).map((branch) => views.of(branch, true));
 }

@@ -5,7 +5,7 @@ import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { goJson } from "../../model/go-format.js";
 import type { OpenAPIFailure, ValidationFailure } from "./result.js";
 import { validateAgainstSchema } from "./schema-validator.js";
-import { valueSchema } from "./schema-view.js";
+import { SchemaViews } from "./schema-view.js";
 
 const errors = fieldErrors("defaults");
 
@@ -15,10 +15,23 @@ const errors = fieldErrors("defaults");
  * server's mapping to field errors (required → Required, enum → NotSupported, wrong type → TypeInvalid,
  * maxLength → TooLong, maxItems/maxProperties → TooMany, anything else → Invalid). `path` is where the value
  * sits (e.g. `….properties[foo].default`); errors inside it are reported below it (`….default.bar`), composite
- * (anyOf/oneOf/allOf/not) errors at `path` itself. Never throws.
+ * (anyOf/oneOf/allOf/not) errors at `path` itself. Each call reads the schema afresh. Never throws.
  */
 export function validateValue(value: unknown, schema: JSONSchemaProps, path: FieldPath): FieldError[] {
-  const result = validateAgainstSchema(valueSchema(schema), "", value);
+  return validateValueWith(new SchemaViews(), value, schema, path);
+}
+
+/**
+ * {@link validateValue} for a caller that validates many values against schemas that do not change meanwhile
+ * (one walk over a CRD's defaults): `views` keeps the schema views it has built for the caller's lifetime.
+ */
+export function validateValueWith(
+  views: SchemaViews,
+  value: unknown,
+  schema: JSONSchemaProps,
+  path: FieldPath,
+): FieldError[] {
+  const result = validateAgainstSchema(views.of(schema), "", value);
   return result.errors.map((failure) => toFieldError(failure, path));
 }
 
