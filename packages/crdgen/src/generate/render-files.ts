@@ -1,5 +1,5 @@
 import type { CustomResourceDefinition } from "@crdgen/structural";
-import { crdFileName, renderCrdYaml } from "../render/index.js";
+import { crdFileName, RenderMemo, renderCrdYaml } from "../render/index.js";
 import type { CrdFile } from "../write/index.js";
 
 /** The annotation that names the tool and version that wrote a CRD, in place of controller-gen's. */
@@ -13,15 +13,24 @@ export interface FileRenderOptions {
 }
 
 /**
- * Renders CRDs as files and remembers each CRD object's file: in watch mode the generator hands back the
- * same object for a kind that did not change, so only changed kinds are rendered again.
+ * Renders CRDs as files for a generate session and remembers each CRD object's file: in watch mode the
+ * generator hands back the same object for a kind that did not change, so only changed kinds are rendered
+ * again. The CRD objects are the generator's own (callers of the API get copies), so they cannot change
+ * behind the session's back.
  */
 export class CrdFileRenderer {
   private readonly rendered = new WeakMap<CustomResourceDefinition, CrdFile>();
+  private readonly memo = new RenderMemo();
 
   constructor(private readonly options: FileRenderOptions) {}
 
-  render(crd: CustomResourceDefinition): CrdFile {
+  /** Renders the CRDs of one run, in order. */
+  renderRun(crds: readonly CustomResourceDefinition[]): CrdFile[] {
+    this.memo.startRun();
+    return crds.map((crd) => this.render(crd));
+  }
+
+  private render(crd: CustomResourceDefinition): CrdFile {
     let file = this.rendered.get(crd);
     if (file === undefined) {
       file = {
@@ -29,6 +38,7 @@ export class CrdFileRenderer {
         content: renderCrdYaml(withVersionAnnotation(crd, this.options.version), {
           ...(this.options.maxDescLen === undefined ? {} : { maxDescLen: this.options.maxDescLen }),
           ...(this.options.header === undefined ? {} : { header: this.options.header }),
+          memo: this.memo,
         }),
       };
       this.rendered.set(crd, file);

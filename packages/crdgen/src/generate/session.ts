@@ -83,7 +83,7 @@ export class GenerateSession {
     const diagnostics = [...this.loadDiagnostics, ...result.diagnostics].sort(compareDiagnostics);
     if (hasErrors(diagnostics)) return { crds: result.crds, files: [], diagnostics };
     this.onProgress?.("rendering");
-    const files = result.crds.map((generated) => this.renderer.render(generated.crd));
+    const files = this.renderer.renderRun(result.crds.map((generated) => generated.crd));
     if (this.prettier === undefined) return { crds: result.crds, files, diagnostics };
     const formatted = await this.prettier.format(files);
     return {

@@ -3,6 +3,7 @@ import { Emitter } from "./emitter.js";
 import { compareGoYamlKeys } from "./key-order.js";
 import type { Scalar, ScalarStyle } from "./scalar-of.js";
 import { scalarOf, stringScalar } from "./scalar-of.js";
+import { RenderMemo } from "./render-memo.js";
 import { renderCached } from "./subtree-cache.js";
 import { writeDoubleQuoted, writeLiteral, writePlain, writeSingleQuoted } from "./scalar-writers.js";
 
@@ -19,10 +20,11 @@ const asSimpleKey: NodeContext = { mapping: true, simpleKey: true };
 /**
  * Renders a JSON value as one YAML document the way sigs.k8s.io/yaml.Marshal does (go-yaml v2 over the
  * JSON form): keys in go-yaml's order, block style with `- ` at the parent key's indentation, `{}`/`[]`
- * for empty collections, scalars quoted and folded as go-yaml decides. Ends with one newline.
+ * for empty collections, scalars quoted and folded as go-yaml decides. Ends with one newline. `memo` is for a
+ * caller rendering many documents in one run (see RenderMemo); by default the call remembers nothing after it.
  */
-export function renderGoYamlDocument(value: unknown): string {
-  const e = new Emitter();
+export function renderGoYamlDocument(value: unknown, memo: RenderMemo = new RenderMemo()): string {
+  const e = new Emitter(memo);
   emitNode(e, toJsonValue(value) ?? null, { mapping: false, simpleKey: false });
   e.writeIndent();
   return e.text();
@@ -49,44 +51,35 @@ function emitNode(e: Emitter, value: unknown, ctx: NodeContext): void {
       emitCollection(e, value, ctx);
     });
   } else {
-    emitScalar(e, scalarOf(value), ctx);
+    emitScalar(e, scalarOf(e.memo, value), ctx);
   }
 }
 
 function emitCollection(e: Emitter, value: object, ctx: NodeContext): void {
   if (Array.isArray(value)) emitSequence(e, value as readonly unknown[], ctx);
-  else emitMapping(e, jsonEntries(value));
+  else emitMapping(e, jsonEntries(e.memo, value));
 }
 
-function jsonEntries(object: object): [string, unknown][] {
+function jsonEntries(memo: RenderMemo, object: object): [string, unknown][] {
   const entries: [string, unknown][] = [];
   for (const [key, raw] of Object.entries(object)) {
     const value = toJsonValue(raw);
     if (value !== undefined) entries.push([key, value]);
   }
-  const order = goYamlKeyOrder(entries.map(([key]) => key));
+  const keys = entries.map(([key]) => key);
+  // The same key sets come back in every schema (`description`, `type`, `properties` …).
+  const order = memo.keyOrder(JSON.stringify(keys), () => goYamlKeyOrder(keys));
   return order.map((index) => entries[index] ?? ["", null]);
 }
 
-// The same key sets come back in every schema (`description`, `type`, `properties` …), so the sorted order
-// is remembered per key list; the map is emptied when full.
-const maxKeyOrders = 10_000;
-const keyOrders = new Map<string, readonly number[]>();
-
 function goYamlKeyOrder(keys: readonly string[]): readonly number[] {
-  const signature = JSON.stringify(keys);
-  const known = keyOrders.get(signature);
-  if (known !== undefined) return known;
   // go-yaml's order is not transitive for some key sets (`v1`, `v10`, `v1alpha1`, `v2`); starting from
   // byte order makes the result independent of the input's key order.
-  const order = keys
+  return keys
     .map((key, index) => ({ key, index }))
     .sort(({ key: a }, { key: b }) => (a < b ? -1 : a > b ? 1 : 0))
     .sort(({ key: a }, { key: b }) => compareGoYamlKeys(wellFormed(a), wellFormed(b)))
     .map(({ index }) => index);
-  if (keyOrders.size >= maxKeyOrders) keyOrders.clear();
-  keyOrders.set(signature, order);
-  return order;
 }
 
 // yaml_emitter_select_scalar_style, outside flow collections (crdgen never writes non-empty ones).
@@ -168,7 +161,7 @@ function emitMapping(e: Emitter, entries: readonly [string, unknown][]): void {
   e.increaseIndent(false, false);
   for (const [key, value] of entries) {
     e.writeIndent();
-    const keyScalar = stringScalar(key);
+    const keyScalar = stringScalar(e.memo, key);
     if (isSimpleKey(key, keyScalar)) {
       emitScalar(e, keyScalar, asSimpleKey);
       e.writeIndicator(":", false, false, false);

@@ -1,4 +1,5 @@
 import { lineFeed } from "./chars.js";
+import type { RenderMemo } from "./render-memo.js";
 
 /** A piece of output and the emitter state it left behind. */
 export interface RenderedText {
@@ -28,6 +29,9 @@ export class Emitter {
   // Output is kept as pieces joined once at the end: appending to one string would build a rope with a
   // node per character, which costs gigabytes and a slow flatten when a caller keeps hundreds of CRDs.
   private readonly pieces: string[] = [];
+
+  /** @param memo what the renderer remembers between nodes, owned by the caller (see RenderMemo). */
+  constructor(readonly memo: RenderMemo) {}
 
   /** The text written so far. */
   text(): string {

@@ -6,3 +6,5 @@ export { renderGoYamlDocument } from "./emit-node.js";
 /** controller-gen's `maxDescLen` on a whole CRD, and its cut of a single description. */
 export { limitCrdDescriptions } from "./limit-descriptions.js";
 export { truncateDescription } from "./truncate-description.js";
+/** What the renderer remembers while rendering many CRDs in one run. */
+export { RenderMemo } from "./render-memo.js";

@@ -1,6 +1,7 @@
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { renderGoYamlDocument } from "./emit-node.js";
 import { limitCrdDescriptions } from "./limit-descriptions.js";
+import type { RenderMemo } from "./render-memo.js";
 
 /** Options of {@link renderCrdYaml}. */
 export interface RenderCrdOptions {
@@ -11,6 +12,8 @@ export interface RenderCrdOptions {
   readonly header?: string;
   /** controller-gen's `crd:maxDescLen`: 0 removes schema descriptions, N cuts them to N bytes. */
   readonly maxDescLen?: number;
+  /** What the renderer remembers across the CRDs of one run (see RenderMemo); by default, nothing. */
+  readonly memo?: RenderMemo;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface RenderCrdOptions {
  */
 export function renderCrdYaml(crd: CustomResourceDefinition, options: RenderCrdOptions = {}): string {
   const object = options.maxDescLen === undefined ? crd : limitCrdDescriptions(crd, options.maxDescLen);
-  return headerText(options.header) + "---\n" + renderGoYamlDocument(object);
+  return headerText(options.header) + "---\n" + renderGoYamlDocument(object, options.memo);
 }
 
 function headerText(header: string | undefined): string {

@@ -41,16 +41,20 @@ describe("CrdFileRenderer", () => {
   it("renders a CRD object once and hands back the same file for it", () => {
     const renderer = new CrdFileRenderer({ version: "1.0.0" });
     const crd = widgetCrd("A widget.");
-    const first = renderer.render(crd);
-    expect(renderer.render(crd)).toBe(first);
-    const equalButNew = renderer.render(widgetCrd("A widget."));
+    const [first] = renderer.renderRun([crd]);
+    expect(renderer.renderRun([crd])[0]).toBe(first);
+    const [equalButNew] = renderer.renderRun([widgetCrd("A widget.")]);
     expect(equalButNew).not.toBe(first);
     expect(equalButNew).toEqual(first);
-    expect(renderer.render(widgetCrd("Another widget.")).content).toContain("description: Another widget.");
+    expect(renderer.renderRun([widgetCrd("Another widget.")])[0]?.content).toContain(
+      "description: Another widget.",
+    );
   });
 
   it("cuts descriptions to maxDescLen", () => {
-    const file = new CrdFileRenderer({ version: "1.0.0", maxDescLen: 0 }).render(widgetCrd("A widget."));
-    expect(file.content).not.toContain("description");
+    const file = new CrdFileRenderer({ version: "1.0.0", maxDescLen: 0 }).renderRun([
+      widgetCrd("A widget."),
+    ])[0];
+    expect(file?.content).not.toContain("description");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderGoYamlDocument } from "../../src/render/index.js";
+import { RenderMemo, renderGoYamlDocument } from "../../src/render/index.js";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null) {
@@ -50,6 +50,28 @@ describe("renderGoYamlDocument caches", () => {
     expect(before).toBe(renderGoYamlDocument({ a: parent, b: parent }));
     child.type = "integer";
     expect(renderGoYamlDocument({ a: parent })).toBe("a:\n  properties:\n    child:\n      type: integer\n");
+  });
+
+  it("writes a shared plain (unfrozen) subtree exactly as unshared copies within one run", () => {
+    const expected = renderGoYamlDocument(document(schema()));
+    const memo = new RenderMemo();
+    const shared = schema();
+    expect(renderGoYamlDocument(document(shared), memo)).toBe(expected);
+    expect(renderGoYamlDocument(document(shared), memo)).toBe(expected);
+  });
+
+  it("forgets subtrees at the start of a run, so a schema edited between runs is rendered afresh", () => {
+    const memo = new RenderMemo();
+    const shared = { type: "string" };
+    memo.startRun();
+    expect(renderGoYamlDocument({ a: shared, b: shared, c: shared }, memo)).toBe(
+      "a:\n  type: string\nb:\n  type: string\nc:\n  type: string\n",
+    );
+    shared.type = "integer";
+    memo.startRun();
+    expect(renderGoYamlDocument({ a: shared, b: shared, c: shared }, memo)).toBe(
+      "a:\n  type: integer\nb:\n  type: integer\nc:\n  type: integer\n",
+    );
   });
 
   it("renders a repeated scalar the same at every column and indentation", () => {
