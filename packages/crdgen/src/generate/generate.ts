@@ -5,6 +5,7 @@ import type { GenerateSettings, SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { CrdFile, DiffReport, WriteReport } from "../write/index.js";
 import { diffCrdFiles, writeCrdFiles } from "../write/index.js";
+import { callerCrds } from "./caller-copy.js";
 import type { ProgressListener } from "./progress.js";
 import type { GenerateRun } from "./session.js";
 import { GenerateSession } from "./session.js";
@@ -25,6 +26,7 @@ export interface GenerateOptions extends SettingsInput {
 export interface GenerateOutput {
   /** The settings the run used; undefined when they could not be decided (a bad config file). */
   readonly settings: GenerateSettings | undefined;
+  /** The CRDs; each `crd` is the caller's own plain object, free to edit and render again. */
   readonly crds: readonly GeneratedCrd[];
   /** One file per CRD, `<group>_<plural>.yaml`; empty when any diagnostic is an error. */
   readonly files: readonly CrdFile[];
@@ -76,5 +78,6 @@ export function runOutput(
   settingsDiagnostics: readonly Diagnostic[],
 ): GenerateOutput {
   const diagnostics = [...settingsDiagnostics, ...run.diagnostics];
-  return { settings, crds: run.crds, files: run.files, diagnostics, ok: !hasErrors(diagnostics) };
+  const crds = callerCrds(run.crds);
+  return { settings, crds, files: run.files, diagnostics, ok: !hasErrors(diagnostics) };
 }
