@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createDiagnostic, diagnosticCatalog, positionAt, renderDiagnostic } from "../src/index.js";
+import {
+  compareDiagnostics,
+  createDiagnostic,
+  diagnosticCatalog,
+  positionAt,
+  renderDiagnostic,
+} from "../src/index.js";
+import { cliDiagnostics } from "../src/catalog/cli.js";
+import { generatorDiagnostics } from "../src/catalog/generator.js";
+import { manifestDiagnostics } from "../src/catalog/manifest.js";
+import { markerDiagnostics } from "../src/catalog/markers.js";
+import { structuralDiagnostics } from "../src/catalog/structural.js";
 
 describe("positionAt", () => {
   it.each([
@@ -27,8 +38,56 @@ describe("createDiagnostic", () => {
 });
 
 describe("catalog", () => {
-  it("uses CRDnxxx codes in the range of their file", () => {
-    for (const code of Object.keys(diagnosticCatalog)) expect(code).toMatch(/^CRD[1-5]\d{3}$/);
+  it.each([
+    ["markers", markerDiagnostics, "1"],
+    ["generator", generatorDiagnostics, "2"],
+    ["structural", structuralDiagnostics, "3"],
+    ["manifest", manifestDiagnostics, "4"],
+    ["cli", cliDiagnostics, "5"],
+  ])("keeps the %s codes in the %sxxx range", (_name, entries, range) => {
+    const codes = Object.keys(entries);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(code).toMatch(new RegExp(`^CRD${range}\\d{3}$`));
+  });
+
+  it("holds every range's codes, none lost to a duplicate key", () => {
+    const total = [
+      markerDiagnostics,
+      generatorDiagnostics,
+      structuralDiagnostics,
+      manifestDiagnostics,
+      cliDiagnostics,
+    ]
+      .map((entries) => Object.keys(entries).length)
+      .reduce((a, b) => a + b, 0);
+    expect(Object.keys(diagnosticCatalog)).toHaveLength(total);
+  });
+});
+
+describe("compareDiagnostics", () => {
+  const at = (file: string, line: number, column: number, code: "CRD1001" | "CRD2001" = "CRD1001") =>
+    createDiagnostic(code, `${file}:${line}:${column}`, { span: { file, start: { line, column } } });
+
+  it("orders by file, then line, then column, then code", () => {
+    const sorted = [
+      at("b.ts", 1, 1),
+      at("a.ts", 2, 1),
+      at("a.ts", 1, 9),
+      at("a.ts", 1, 2, "CRD2001"),
+      at("a.ts", 1, 2),
+    ].sort(compareDiagnostics);
+    expect(sorted.map((d) => `${d.message} ${d.code}`)).toEqual([
+      "a.ts:1:2 CRD1001",
+      "a.ts:1:2 CRD2001",
+      "a.ts:1:9 CRD1001",
+      "a.ts:2:1 CRD1001",
+      "b.ts:1:1 CRD1001",
+    ]);
+  });
+
+  it("puts diagnostics without a position first", () => {
+    const none = createDiagnostic("CRD5001", "no position");
+    expect([at("a.ts", 1, 1), none].sort(compareDiagnostics)[0]).toBe(none);
   });
 });
 
