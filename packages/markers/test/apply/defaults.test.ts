@@ -65,6 +65,11 @@ describe("defaults are checked as the API server checks them", () => {
     ).toEqual([]);
   });
 
+  it("blames +kubebuilder:default, the one that takes effect, when both are given", () => {
+    const result = applyDefault({ type: "integer" }, "+default=1", "+kubebuilder:default=abc");
+    expect(result.at).toEqual(["CRD1011@6:4", "CRD1009@6:4"]);
+  });
+
   it("checks only the default that takes effect, at its marker", () => {
     const result = applyDefault({ type: "integer" }, "+kubebuilder:default=2", '+default="x"');
     expect(result.at).toEqual(["CRD1011@6:4"]);
