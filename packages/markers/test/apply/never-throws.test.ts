@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { diagnosticCatalog } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import {
   applyMarkers,
@@ -44,7 +45,20 @@ describe("robustness", () => {
           const text = lines.map((l) => `// ${l}`).join("\n");
           const parsed = parseComment(text, { line: 1, column: 1 }, "x.ts", target);
           for (const d of parsed.diagnostics) expect(d.span?.start.column).toBe(4);
-          applyMarkers(input, parsed.markers, target === "type" ? "type" : "field");
+          const before = JSON.stringify(input);
+          const applied = applyMarkers(input, parsed.markers, target === "type" ? "type" : "field");
+          // The input is never changed; every finding is a catalog code on one of the marker lines.
+          expect(JSON.stringify(input)).toBe(before);
+          for (const d of [...parsed.diagnostics, ...applied.diagnostics]) {
+            expect(Object.hasOwn(diagnosticCatalog, d.code)).toBe(true);
+            expect(d.span?.start.line).toBeGreaterThanOrEqual(1);
+            expect(d.span?.start.line).toBeLessThanOrEqual(lines.length);
+          }
+          // A marker that applied cleanly leaves a schema of the same type unless it sets the type itself.
+          const setsType = lines.some((l) => /Type\b|XIntOrString|Schemaless|EmbeddedResource/.test(l));
+          if (applied.diagnostics.length === 0 && !setsType && input.type !== undefined) {
+            expect(applied.value.type).toBe(input.type);
+          }
           crdSettings(parsed.markers);
           packageSettings(parsed.markers);
         },

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../../src/crd/index.js";
 import { maxSchemaDepth } from "../../src/decode/index.js";
+import { errorString } from "../../src/model/field-error.js";
 import type { CrdDoc } from "./fixture.js";
 import { crdWith, summary, version, versionOf } from "./fixture.js";
 
@@ -65,10 +66,48 @@ const positions: readonly ((crd: CrdDoc, value: unknown) => void)[] = [
   (crd, value) => (versionOf(crd).schema = { openAPIV3Schema: value }),
 ];
 
-describe("validateCustomResourceDefinition never throws", () => {
-  it("on any JSON document", () => {
+// What must hold of any answer: the input is left as it was, a second call gives the same errors, and every
+// error is one of apimachinery's types at a path inside the CRD (its metadata, spec or status) or at an
+// unknown top-level field of the document.
+const errorTypes = new Set([
+  "FieldValueRequired",
+  "FieldValueForbidden",
+  "FieldValueInvalid",
+  "FieldValueTypeInvalid",
+  "FieldValueNotSupported",
+  "FieldValueDuplicate",
+  "FieldValueTooMany",
+  "FieldValueTooLong",
+  "FieldValueNotFound",
+  "InternalError",
+]);
+
+function answersSoundly(document: unknown): boolean {
+  const before = JSON.stringify(document);
+  const errors = validateCustomResourceDefinition(document);
+  expect(JSON.stringify(document)).toBe(before);
+  expect(validateCustomResourceDefinition(document).map(errorString)).toEqual(errors.map(errorString));
+  const topLevel = new Set(["", "metadata", "spec", "status", "apiVersion", "kind"]);
+  if (document !== null && typeof document === "object") for (const key in document) topLevel.add(key);
+  for (const e of errors) {
+    expect(errorTypes.has(e.type)).toBe(true);
+    const first = e.field.startsWith("[") ? "" : (/^[^.[]*/.exec(e.field)?.[0] ?? "");
+    expect(topLevel.has(first) || [...topLevel].some((key) => key !== "" && e.field.startsWith(key))).toBe(
+      true,
+    );
+  }
+  return true;
+}
+
+describe("validateCustomResourceDefinition never throws and answers soundly", () => {
+  it("on any JSON document, rejecting every one that is not an object", () => {
     fc.assert(
-      fc.property(fc.jsonValue(), (document) => Array.isArray(validateCustomResourceDefinition(document))),
+      fc.property(fc.jsonValue(), (document) => {
+        answersSoundly(document);
+        if (document === null || typeof document !== "object" || Array.isArray(document)) {
+          expect(validateCustomResourceDefinition(document)).not.toEqual([]);
+        }
+      }),
       { numRuns: 300 },
     );
   });
@@ -77,7 +116,7 @@ describe("validateCustomResourceDefinition never throws", () => {
     fc.assert(
       fc.property(fc.nat(positions.length - 1), fc.jsonValue({ maxDepth: 4 }), (at, value) => {
         const crd = crdWith((c) => positions[at]?.(c, value));
-        return Array.isArray(validateCustomResourceDefinition(crd));
+        return answersSoundly(crd);
       }),
       { numRuns: 500 },
     );
@@ -90,7 +129,7 @@ describe("validateCustomResourceDefinition never throws", () => {
           c.spec.versions = [version("v1", true, first), version("v2", false, second)];
           if (status) versionOf(c, 1).subresources = { status: {} };
         });
-        return Array.isArray(validateCustomResourceDefinition(crd));
+        return answersSoundly(crd);
       }),
       { numRuns: 300 },
     );
