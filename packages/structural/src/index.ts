@@ -22,6 +22,9 @@ export { compareErrorStrings, errorBody, errorString, fieldErrors } from "./mode
 export { FieldPath } from "./model/path.js";
 /** Renders a bad value as apimachinery prints it in messages. */
 export { goQuote, renderGoValue } from "./model/go-value.js";
+/** encoding/json's text of a decoded JSON value, and the Go kind a JSON value decodes to. */
+export { goFormatV, goJson } from "./model/go-format.js";
+export { goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
 
 /** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
 export { validateCustomResourceDefinition } from "./crd/index.js";
@@ -38,8 +41,20 @@ export { createOptions, validateOpenAPISchema } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
 export { compileGoRegexp } from "./schema/index.js";
 
-export type { DefaultsOptions } from "./defaults/index.js";
+export type { DecodedObjectMeta, DecodeResult, DefaultsOptions, PrunedValue } from "./defaults/index.js";
 /** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */
 export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";
+/** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
+export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defaults/index.js";
+/** ObjectMeta decoding and validation, root and embedded. */
+export {
+  coerceResourceMeta,
+  decodeObjectMeta,
+  encodeObjectMeta,
+  dns1123SubdomainErrors,
+  qualifiedNameErrors,
+  validateObjectMetaWith,
+  validateResourceMeta,
+} from "./defaults/index.js";
 /** A deep copy of decoded JSON as a tree: shared objects become separate copies. */
 export { deepCopyJson } from "./model/json-value.js";

@@ -4,4 +4,15 @@ export type { DefaultsOptions } from "./validate-defaults.js";
 /** The API server's OpenAPI value validator (kube-openapi with Kubernetes' error mapping). */
 export { validateValue } from "./value/validate-value.js";
 /** Removes the object fields a schema does not specify, as the API server prunes custom resources. */
-export { pruneValue } from "./prune.js";
+export { pruneUnknownFields, pruneValue } from "./prune.js";
+export type { PrunedValue } from "./prune.js";
+/** Structural defaulting of custom resources, and the removal of nulls that are neither allowed nor defaulted. */
+export { applyDefaults, pruneNonNullableNulls } from "./apply-defaults.js";
+/** ObjectMeta decoding and validation, and the metadata checks of embedded resources. */
+export { decodeObjectMeta } from "./objectmeta/decode.js";
+export type { DecodedObjectMeta, DecodeResult } from "./objectmeta/decode.js";
+export { coerceResourceMeta } from "./objectmeta/coerce.js";
+export { encodeObjectMeta } from "./objectmeta/encode.js";
+export { validateResourceMeta } from "./objectmeta/validate-embedded.js";
+export { dns1123SubdomainErrors, qualifiedNameErrors } from "./objectmeta/names.js";
+export { validateObjectMetaWith } from "./objectmeta/object-meta-rules.js";

@@ -20,7 +20,7 @@ export type ErrorType =
  * versions, subresources …), `decode` for values the API server could not even decode (wrong JSON types,
  * unknown fields).
  */
-export type ErrorOrigin = "structural" | "schema" | "defaults" | "crd" | "decode";
+export type ErrorOrigin = "structural" | "schema" | "defaults" | "crd" | "decode" | "objects";
 
 /** One error, as the API server would report it. */
 export interface FieldError {

@@ -19,15 +19,29 @@ const object = (value: unknown): JsonObject => (isJsonObject(value) ? value : {}
  * generation, labels, annotations, ownerReferences, finalizers and managedFields.
  */
 export function validateObjectMeta(meta: DecodedObjectMeta, path: FieldPath): FieldError[] {
+  const name = text(meta.name) === "" ? "fakename" : text(meta.name);
+  return validateObjectMetaWith({ ...meta, name }, path, pathSegmentNameErrors);
+}
+
+/**
+ * ValidateObjectMeta on create with the resource's own name rule (`nameErrors(name, isPrefix)`), as the API
+ * server applies it to the metadata of a custom resource (a DNS-1123 subdomain): a missing name is an error.
+ */
+export function validateObjectMetaWith(
+  meta: DecodedObjectMeta,
+  path: FieldPath,
+  nameErrors: (name: string, isPrefix: boolean) => string[],
+): FieldError[] {
   const out: FieldError[] = [];
   const generateName = text(meta.generateName);
   if (generateName !== "") {
-    for (const message of pathSegmentNameErrors(generateName, true)) {
+    for (const message of nameErrors(generateName, true)) {
       out.push(errors.invalid(path.child("generateName"), generateName, message));
     }
   }
-  const name = text(meta.name) === "" ? "fakename" : text(meta.name);
-  for (const message of pathSegmentNameErrors(name, false))
+  const name = text(meta.name);
+  if (name === "") out.push(errors.required(path.child("name"), "name or generateName is required"));
+  for (const message of name === "" ? [] : nameErrors(name, false))
     out.push(errors.invalid(path.child("name"), name, message));
   const namespace = text(meta.namespace);
   for (const message of namespace === "" ? [] : dns1123LabelErrors(namespace)) {

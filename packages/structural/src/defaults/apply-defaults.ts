@@ -1,0 +1,82 @@
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { deepCopyJson, isJsonObject } from "../model/json-value.js";
+import { itemsSchema } from "../schema/node.js";
+import { additionalPropertiesOf, fieldSchema, propertySchema } from "./structural-view.js";
+
+// The structural model's Default.Object: a JSON null default is no default.
+function defaultOf(schema: JSONSchemaProps | undefined): unknown {
+  return schema?.default ?? undefined;
+}
+
+function isNonNullableNull(value: unknown, schema: JSONSchemaProps | undefined): boolean {
+  return value === null && schema !== undefined && schema.nullable !== true;
+}
+
+/**
+ * Fills in defaults the way the API server defaults custom resources (pkg/apiserver/schema/defaulting
+ * `Default`), changing `value` in place: a property that is missing, or null where the schema is not
+ * nullable, gets a copy of its default; then every property and every additionalProperties value is
+ * defaulted below, and every list item (a null item takes the items default). Only `properties`, `items`
+ * and `additionalProperties` are followed, as in the structural model.
+ */
+export function applyDefaults(value: unknown, schema: JSONSchemaProps | undefined): void {
+  if (schema === undefined) return;
+  if (Array.isArray(value)) {
+    const items = itemsSchema(schema);
+    for (let i = 0; i < value.length; i++) {
+      if (isNonNullableNull(value[i], items) && defaultOf(items) !== undefined) {
+        value[i] = deepCopyJson(defaultOf(items));
+      }
+      applyDefaults(value[i], items);
+    }
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
+  for (const key of Object.keys(properties)) {
+    const property = propertySchema(schema, key);
+    const fallback = defaultOf(property);
+    if (fallback === undefined) continue;
+    if (!Object.hasOwn(value, key) || isNonNullableNull(value[key], property)) {
+      value[key] = deepCopyJson(fallback);
+    }
+  }
+  const additional = additionalPropertiesOf(schema);
+  for (const key of Object.keys(value)) {
+    const property = propertySchema(schema, key);
+    if (property !== undefined) {
+      applyDefaults(value[key], property);
+    } else if (additional !== undefined) {
+      if (isNonNullableNull(value[key], additional.schema) && defaultOf(additional.schema) !== undefined) {
+        value[key] = deepCopyJson(defaultOf(additional.schema));
+      }
+      applyDefaults(value[key], additional.schema);
+    }
+  }
+}
+
+/**
+ * Removes nulls the schema neither allows nor defaults (`PruneNonNullableNullsWithoutDefaults`), in place:
+ * the API server does this while decoding a custom resource, before defaulting.
+ */
+export function pruneNonNullableNulls(value: unknown, schema: JSONSchemaProps | undefined): void {
+  if (Array.isArray(value)) {
+    const items = schema === undefined ? undefined : itemsSchema(schema);
+    for (const item of value) pruneNonNullableNulls(item, items);
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  for (const key of Object.keys(value)) {
+    const field = fieldSchema(schema, key).schema;
+    if (
+      value[key] === null &&
+      field !== undefined &&
+      field.nullable !== true &&
+      defaultOf(field) === undefined
+    ) {
+      Reflect.deleteProperty(value, key);
+    } else {
+      pruneNonNullableNulls(value[key], field);
+    }
+  }
+}
