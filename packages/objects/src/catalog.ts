@@ -1,0 +1,85 @@
+import type {
+  CustomResourceDefinition,
+  CustomResourceDefinitionVersion,
+  CustomResourceSubresourceScale,
+  JSONSchemaProps,
+} from "@crdgen/structural";
+import { compareKubeAwareVersions } from "./kube-version.js";
+
+/** A served version of a CRD, as the API server handles objects of it. */
+export interface ServedVersion {
+  readonly crd: CustomResourceDefinition;
+  readonly group: string;
+  readonly kind: string;
+  readonly version: string;
+  readonly namespaced: boolean;
+  /** The version's structural schema; undefined when the CRD has none for it. */
+  readonly schema: JSONSchemaProps | undefined;
+  readonly statusEnabled: boolean;
+  readonly scale: CustomResourceSubresourceScale | undefined;
+  /** The warning the server returns for every request to a deprecated version. */
+  readonly deprecationWarning: string | undefined;
+}
+
+/** What the catalog says of an `apiVersion`/`kind` pair. */
+export type Resolution =
+  | { readonly found: true; readonly served: ServedVersion }
+  | { readonly found: false; readonly message: string };
+
+/**
+ * The CRDs objects are checked against, looked up by `apiVersion` and `kind` as the API server's REST mapping
+ * does: only served versions answer, and anything else is kubectl's `no matches for kind` error.
+ */
+export class CrdCatalog {
+  private readonly byGroupKind = new Map<string, CustomResourceDefinition>();
+
+  constructor(crds: readonly CustomResourceDefinition[]) {
+    for (const crd of crds) {
+      const group = crd.spec?.group ?? "";
+      const kind = crd.spec?.names?.kind ?? "";
+      this.byGroupKind.set(`${group}/${kind}`, crd);
+    }
+  }
+
+  /** The served version of the CRD for `kind` in `apiVersion` (`group/version`). */
+  resolve(apiVersion: string, kind: string): Resolution {
+    const slash = apiVersion.lastIndexOf("/");
+    const group = slash < 0 ? "" : apiVersion.slice(0, slash);
+    const version = slash < 0 ? apiVersion : apiVersion.slice(slash + 1);
+    const crd = this.byGroupKind.get(`${group}/${kind}`);
+    const entry = crd?.spec?.versions?.find((v) => v.name === version);
+    if (crd === undefined || entry === undefined || entry.served !== true) {
+      return { found: false, message: `no matches for kind "${kind}" in version "${apiVersion}"` };
+    }
+    const subresources = entry.subresources;
+    return {
+      found: true,
+      served: {
+        crd,
+        group,
+        kind,
+        version,
+        namespaced: crd.spec?.scope !== "Cluster",
+        schema: entry.schema?.openAPIV3Schema ?? undefined,
+        statusEnabled: subresources?.status != null,
+        scale: subresources?.scale ?? undefined,
+        deprecationWarning: entry.deprecated === true ? deprecationWarning(crd, entry) : undefined,
+      },
+    };
+  }
+}
+
+// customresource_handler.go defaultDeprecationWarning, unless the version carries its own text.
+function deprecationWarning(crd: CustomResourceDefinition, entry: CustomResourceDefinitionVersion): string {
+  if (typeof entry.deprecationWarning === "string") return entry.deprecationWarning;
+  const group = crd.spec?.group ?? "";
+  const kind = crd.spec?.names?.kind ?? "";
+  const deprecated = entry.name ?? "";
+  const message = `${group}/${deprecated} ${kind} is deprecated`;
+  const newer = (crd.spec?.versions ?? [])
+    .filter((v) => v.served === true && v.deprecated !== true)
+    .map((v) => v.name ?? "")
+    .filter((name) => compareKubeAwareVersions(deprecated, name) < 0)
+    .sort((a, b) => compareKubeAwareVersions(b, a));
+  return newer[0] === undefined ? message : `${message}; use ${group}/${newer[0]} ${kind}`;
+}

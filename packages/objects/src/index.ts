@@ -1,0 +1,11 @@
+// @crdgen/objects: custom resources as the Kubernetes API server would store them.
+export type { Resolution, ServedVersion } from "./catalog.js";
+/** The CRDs objects are matched against, by apiVersion and kind. */
+export { CrdCatalog } from "./catalog.js";
+export type { CreateOutcome } from "./store.js";
+/** The API server's create path for one object: prune, default, validate. */
+export { createObject } from "./store.js";
+/** The x-kubernetes-list-type invariants of an object. */
+export { validateListTypes } from "./list-type.js";
+/** apimachinery's ordering of API version names. */
+export { compareKubeAwareVersions } from "./kube-version.js";

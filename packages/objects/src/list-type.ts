@@ -1,0 +1,111 @@
+import type { FieldError, FieldPath, JSONSchemaProps } from "@crdgen/structural";
+import { fieldErrors, goJson, goKind, isJsonObject, sortedKeys } from "@crdgen/structural";
+
+const errors = fieldErrors("objects");
+
+/**
+ * The `x-kubernetes-list-type` invariants of an object (listtype.ValidateListSetsAndMaps): no item of a `set`
+ * list twice, no two items of a `map` list with the same key fields, and every `map` item an object. Lists are
+ * reached through `properties`, `additionalProperties` and `items`, as in the structural model.
+ */
+export function validateListTypes(
+  path: FieldPath,
+  schema: JSONSchemaProps | undefined,
+  value: unknown,
+): FieldError[] {
+  const out: FieldError[] = [];
+  visit(path, schema, value, out);
+  return out;
+}
+
+function visit(
+  path: FieldPath,
+  schema: JSONSchemaProps | undefined,
+  value: unknown,
+  out: FieldError[],
+): void {
+  if (schema === undefined) return;
+  if (Array.isArray(value)) {
+    visitList(path, schema, value, out);
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  // Upstream walks a Go map, whose order is random; keys are taken in Go's byte order here, so that the
+  // errors come out the same on every run.
+  const additional = isJsonObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+  const properties = isJsonObject(schema.properties) ? schema.properties : undefined;
+  for (const key of sortedKeys(value)) {
+    if (additional !== undefined) visit(path.key(key), additional, value[key], out);
+    const property = properties?.[key];
+    if (isJsonObject(property)) visit(path.child(key), property, value[key], out);
+  }
+}
+
+function visitList(
+  path: FieldPath,
+  schema: JSONSchemaProps,
+  list: readonly unknown[],
+  out: FieldError[],
+): void {
+  const listType = schema["x-kubernetes-list-type"];
+  if (listType === "set") {
+    for (const i of repeatedIndices(list)) out.push(errors.duplicate(path.index(i), list[i]));
+  } else if (listType === "map") {
+    out.push(...validateListMap(path, schema, list));
+  }
+  const items = isJsonObject(schema.items) ? schema.items : undefined;
+  if (items === undefined) return;
+  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out);
+}
+
+// Indices of the second occurrence of each value that occurs more than once (validateListSet).
+function repeatedIndices(list: readonly unknown[]): number[] {
+  if (list.length <= 1) return [];
+  const seen = new Map<string, number>();
+  const repeated: number[] = [];
+  list.forEach((item, i) => {
+    const key = identity(item);
+    const times = seen.get(key) ?? 0;
+    seen.set(key, times + 1);
+    if (times === 1) repeated.push(i);
+  });
+  return repeated;
+}
+
+// Go compares scalars by dynamic type and value (int64 1 and float64 1.5 differ, "1" and 1 differ) and
+// objects and lists by their JSON encoding.
+function identity(value: unknown): string {
+  const kind = goKind(value);
+  if (kind === "map" || kind === "slice") return `json:${goJson(value)}`;
+  if (value === unspecified) return "unspecified";
+  return `${kind}:${String(value)}`;
+}
+
+const unspecified = Symbol("unspecified key");
+
+function validateListMap(path: FieldPath, schema: JSONSchemaProps, list: readonly unknown[]): FieldError[] {
+  for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (item !== null && !isJsonObject(item)) {
+      return [errors.invalid(path.index(i), item, "must be an object for an array of list-type map")];
+    }
+  }
+  if (list.length <= 1) return [];
+  const keyFields = (schema["x-kubernetes-list-map-keys"] ?? []).filter((k) => typeof k === "string");
+  if (keyFields.length === 1) {
+    const field = keyFields[0] ?? "";
+    const keys = list.map((item) =>
+      isJsonObject(item) && Object.hasOwn(item, field) ? item[field] : unspecified,
+    );
+    return repeatedIndices(keys).map((i) =>
+      errors.duplicate(path.index(i), keys[i] === unspecified ? {} : { [field]: keys[i] }),
+    );
+  }
+  const keys = list.map((item) => {
+    const key: Record<string, unknown> = {};
+    if (isJsonObject(item))
+      for (const field of keyFields) if (Object.hasOwn(item, field)) key[field] = item[field];
+    return key;
+  });
+  return repeatedIndices(keys).map((i) => errors.duplicate(path.index(i), keys[i]));
+}

@@ -1,0 +1,42 @@
+import type { DecodedObjectMeta, FieldError, FieldPath } from "@crdgen/structural";
+import { dns1123SubdomainErrors, validateObjectMetaWith } from "@crdgen/structural";
+
+// metav1.ObjectMeta's JSON fields: any other key under `metadata` is an unknown field to the strict decoder.
+const objectMetaFields = new Set([
+  "name",
+  "generateName",
+  "namespace",
+  "selfLink",
+  "uid",
+  "resourceVersion",
+  "generation",
+  "creationTimestamp",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "labels",
+  "annotations",
+  "ownerReferences",
+  "finalizers",
+  "managedFields",
+]);
+
+/** The top-level keys of `metadata` that ObjectMeta does not have, as `metadata.<key>` (sorted by the caller). */
+export function unknownMetadataFields(metadata: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(metadata)
+    .filter((key) => !objectMetaFields.has(key))
+    .map((key) => `metadata.${key}`);
+}
+
+// apimachinery's NameIsDNSSubdomain: a generateName prefix may end in a dash, which is masked first.
+function nameIsDnsSubdomain(name: string, isPrefix: boolean): string[] {
+  const masked = isPrefix && name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
+  return dns1123SubdomainErrors(masked);
+}
+
+/**
+ * ObjectMeta validation of a custom resource on create: a name (a DNS-1123 subdomain) or generateName,
+ * and the usual rules for labels, annotations, owner references, finalizers and managed fields.
+ */
+export function validateRootMeta(meta: DecodedObjectMeta, path: FieldPath): FieldError[] {
+  return validateObjectMetaWith(meta, path, nameIsDnsSubdomain);
+}

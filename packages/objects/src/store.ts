@@ -1,0 +1,125 @@
+import type { DecodedObjectMeta, FieldError, JSONSchemaProps } from "@crdgen/structural";
+import {
+  applyDefaults,
+  coerceResourceMeta,
+  decodeObjectMeta,
+  encodeObjectMeta,
+  FieldPath,
+  fieldErrors,
+  isJsonObject,
+  pruneNonNullableNulls,
+  pruneUnknownFields,
+  validateResourceMeta,
+  validateValue,
+} from "@crdgen/structural";
+import type { ServedVersion } from "./catalog.js";
+import { validateListTypes } from "./list-type.js";
+import { unknownMetadataFields, validateRootMeta } from "./root-meta.js";
+import { validateScale } from "./scale.js";
+import { finalizerWarnings } from "./finalizers.js";
+
+const errors = fieldErrors("objects");
+const root = FieldPath.root("");
+
+/** What the API server makes of one object on create. */
+export interface CreateOutcome {
+  /** The object as it would be stored (pruned, defaulted); undefined when it could not be decoded. */
+  readonly stored: Record<string, unknown> | undefined;
+  /** The validation errors, in the server's order; any error means the server refuses the object. */
+  readonly errors: readonly FieldError[];
+  /** The warnings the server returns with the response (unknown fields, deprecation, finalizer names). */
+  readonly warnings: readonly string[];
+  /** The removed fields, as named in the `unknown field "…"` warnings. */
+  readonly unknownFields: readonly string[];
+  /** Whether the schema has x-kubernetes-validations rules, which crdgen cannot evaluate yet. */
+  readonly unevaluatedRules: boolean;
+}
+
+/**
+ * The create path of the API server for one custom resource of a served version: decoding with the schema
+ * coercer (ObjectMeta, pruning, nulls, embedded metadata), defaulting, `PrepareForCreate`, then the strategy's
+ * validation (ObjectMeta, the schema, scale replicas, embedded resources, list types). `object` is not changed.
+ */
+export function createObject(
+  served: ServedVersion,
+  object: Readonly<Record<string, unknown>>,
+): CreateOutcome {
+  const schema = served.schema ?? {};
+  const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
+  const metadata = object.metadata;
+  if (metadata !== undefined && !isJsonObject(metadata)) {
+    const error = errors.invalid(root.child("metadata"), metadata, "must be an object");
+    return { stored: undefined, errors: [error], warnings, unknownFields: [], unevaluatedRules: false };
+  }
+  const decodedMeta = metadata === undefined ? { ok: true as const, meta: {} } : decodeObjectMeta(metadata);
+  if (!decodedMeta.ok) {
+    const error = errors.invalid(root.child("metadata"), metadata, decodedMeta.error);
+    return { stored: undefined, errors: [error], warnings, unknownFields: [], unevaluatedRules: false };
+  }
+  const pruned = pruneUnknownFields(object, schema, true);
+  const stored = pruned.value as Record<string, unknown>;
+  const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
+  pruneNonNullableNulls(stored, schema);
+  const coerceError = coerceResourceMeta(root, stored, schema, false);
+  if (coerceError !== undefined) {
+    return { stored: undefined, errors: [coerceError], warnings, unknownFields, unevaluatedRules: false };
+  }
+  if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
+  applyDefaults(stored, schema);
+  prepareForCreate(stored, served);
+  const found = validate(stored, schema, served, decodedMeta.meta);
+  warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
+  warnings.push(...finalizerWarnings(decodedMeta.meta));
+  return { stored, errors: found, warnings, unknownFields, unevaluatedRules: hasRules(schema) };
+}
+
+function validate(
+  stored: Record<string, unknown>,
+  schema: JSONSchemaProps,
+  served: ServedVersion,
+  meta: Readonly<Record<string, unknown>>,
+): FieldError[] {
+  return [
+    ...validateRootMeta(meta, root.child("metadata")),
+    ...validateValue(stored, schema, root),
+    ...validateScale(stored, served.scale),
+    ...validateResourceMeta(root, stored, schema, false),
+    ...validateListTypes(root, schema, stored),
+  ];
+}
+
+// The decoded ObjectMeta written back (SetObjectMeta): unknown and zero-valued fields gone, and no namespace on
+// a cluster-scoped object (the server clears it before create).
+function canonicalMetadata(meta: DecodedObjectMeta, served: ServedVersion): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...encodeObjectMeta(meta) };
+  if (!served.namespaced) delete copy.namespace;
+  return copy;
+}
+
+// customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1.
+function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion): void {
+  if (served.statusEnabled) delete stored.status;
+  const metadata = isJsonObject(stored.metadata) ? stored.metadata : {};
+  stored.metadata = { ...metadata, generation: 1 };
+}
+
+// Whether any schema node (through properties, items, additionalProperties and junctors) has CEL rules.
+function hasRules(schema: unknown): boolean {
+  if (!isJsonObject(schema)) return false;
+  const rules = schema["x-kubernetes-validations"];
+  if (Array.isArray(rules) && rules.length > 0) return true;
+  const below: unknown[] = [
+    ...Object.values(isJsonObject(schema.properties) ? schema.properties : {}),
+    schema.items,
+    schema.additionalProperties,
+    schema.not,
+    ...[schema.allOf, schema.anyOf, schema.oneOf].flatMap((list): unknown[] =>
+      Array.isArray(list) ? list : [],
+    ),
+  ];
+  return below.some(hasRules);
+}
+
+function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import type { CustomResourceDefinition } from "@crdgen/structural";
+import { errorString } from "@crdgen/structural";
+import { CrdCatalog, createObject } from "../src/index.js";
+
+const widgets: CustomResourceDefinition = {
+  apiVersion: "apiextensions.k8s.io/v1",
+  kind: "CustomResourceDefinition",
+  metadata: { name: "widgets.example.com" },
+  spec: {
+    group: "example.com",
+    names: { kind: "Widget", plural: "widgets", singular: "widget", listKind: "WidgetList" },
+    scope: "Namespaced",
+    versions: [
+      {
+        name: "v1beta1",
+        served: true,
+        storage: false,
+        deprecated: true,
+        schema: { openAPIV3Schema: { type: "object" } },
+      },
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        subresources: {
+          status: {},
+          scale: { specReplicasPath: ".spec.replicas", statusReplicasPath: ".status.replicas" },
+        },
+        schema: {
+          openAPIV3Schema: {
+            type: "object",
+            properties: {
+              spec: {
+                type: "object",
+                required: ["size"],
+                properties: {
+                  replicas: { type: "integer", maximum: 10 },
+                  mode: { type: "string", enum: ["Fast", "Slow"], default: "Slow" },
+                  size: { type: "string" },
+                  tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
+                  ports: {
+                    type: "array",
+                    "x-kubernetes-list-type": "map",
+                    "x-kubernetes-list-map-keys": ["port"],
+                    items: {
+                      type: "object",
+                      required: ["port"],
+                      properties: { port: { type: "integer" }, name: { type: "string" } },
+                    },
+                  },
+                },
+              },
+              status: { type: "object", properties: { replicas: { type: "integer" } } },
+            },
+          },
+        },
+      },
+      { name: "v2", served: false, storage: false, schema: { openAPIV3Schema: { type: "object" } } },
+    ],
+  },
+};
+
+const catalog = new CrdCatalog([widgets]);
+
+function create(object: Record<string, unknown>) {
+  const resolution = catalog.resolve(String(object.apiVersion), String(object.kind));
+  if (!resolution.found) throw new Error(resolution.message);
+  const outcome = createObject(resolution.served, object);
+  return { ...outcome, errors: outcome.errors.map(errorString) };
+}
+
+describe("createObject", () => {
+  it("prunes, defaults and validates as the API server does on create", () => {
+    const object = {
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w1", namespace: "default", labelz: { a: "b" } },
+      spec: {
+        replicas: 11,
+        replicaz: 3,
+        size: "M",
+        tags: ["a", "b", "a"],
+        ports: [{ port: 80 }, { port: 80, name: "x" }],
+      },
+      status: { replicas: 2 },
+    };
+    const before = JSON.stringify(object);
+    const outcome = create(object);
+    expect(JSON.stringify(object)).toBe(before);
+    expect(outcome.errors).toEqual([
+      "spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10",
+      'spec.ports[1]: Duplicate value: {"port":80}',
+      'spec.tags[2]: Duplicate value: "a"',
+    ]);
+    expect(outcome.warnings).toEqual(['unknown field "metadata.labelz"', 'unknown field "spec.replicaz"']);
+    expect(outcome.stored).toEqual({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w1", namespace: "default", generation: 1 },
+      spec: {
+        replicas: 11,
+        mode: "Slow",
+        size: "M",
+        tags: ["a", "b", "a"],
+        ports: [{ port: 80 }, { port: 80, name: "x" }],
+      },
+    });
+  });
+
+  it("requires a name and the schema's required fields", () => {
+    const outcome = create({ apiVersion: "example.com/v1", kind: "Widget", spec: { mode: "Medium" } });
+    expect(outcome.errors).toEqual([
+      "metadata.name: Required value: name or generateName is required",
+      'spec.mode: Unsupported value: "Medium": supported values: "Fast", "Slow"',
+      "spec.size: Required value",
+    ]);
+  });
+
+  it("checks names as DNS-1123 subdomains", () => {
+    const outcome = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "W_1" },
+      spec: { size: "S" },
+    });
+    expect(outcome.errors[0]).toMatch(
+      /^metadata\.name: Invalid value: "W_1": a lowercase RFC 1123 subdomain must consist of/,
+    );
+  });
+
+  it("warns on a deprecated version, naming the served version to use", () => {
+    const outcome = create({ apiVersion: "example.com/v1beta1", kind: "Widget", metadata: { name: "w" } });
+    expect(outcome.warnings).toEqual(["example.com/v1beta1 Widget is deprecated; use example.com/v1 Widget"]);
+  });
+
+  it("does not know kinds or versions that are not served", () => {
+    expect(catalog.resolve("example.com/v2", "Widget")).toEqual({
+      found: false,
+      message: 'no matches for kind "Widget" in version "example.com/v2"',
+    });
+    expect(catalog.resolve("example.com/v1", "Gadget")).toMatchObject({ found: false });
+  });
+
+  it("reports scale replicas of the wrong type", () => {
+    const outcome = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w" },
+      spec: { size: "S", replicas: 1.5 },
+    });
+    expect(outcome.errors).toContain(
+      ".spec.replicas: Invalid value: 0: .spec.replicas accessor error: 1.5 is of the type float64, expected int64",
+    );
+  });
+});
