@@ -9,3 +9,6 @@ export { createObject } from "./store.js";
 export { validateListTypes } from "./list-type.js";
 /** apimachinery's ordering of API version names. */
 export { compareKubeAwareVersions } from "./kube-version.js";
+export type { ObjectReport, ValidateInput } from "./validate.js";
+/** Creates objects against CRDs as the API server would, offline: what it stores, refuses and warns about. */
+export { validateObjects } from "./validate.js";

@@ -1,0 +1,87 @@
+import type { CustomResourceDefinition, FieldError } from "@crdgen/structural";
+import { errorString, goQuote, isJsonObject } from "@crdgen/structural";
+import { CrdCatalog } from "./catalog.js";
+import { createObject } from "./store.js";
+
+/** What {@link validateObjects} checks: the CRDs, and the objects to create against them. */
+export interface ValidateInput {
+  readonly crds: readonly CustomResourceDefinition[];
+  readonly objects: readonly unknown[];
+}
+
+/** One object's fate on create. */
+export interface ObjectReport {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly namespace: string;
+  /** The server accepts the object: no errors, and a CRD that serves its version. */
+  readonly valid: boolean;
+  /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); empty when valid. */
+  readonly message: string;
+  readonly errors: readonly FieldError[];
+  readonly warnings: readonly string[];
+  /** The object as stored, pruned and defaulted; undefined when it is refused before that. */
+  readonly stored: Record<string, unknown> | undefined;
+  /** The schema has x-kubernetes-validations rules, which were not evaluated. */
+  readonly unevaluatedRules: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/**
+ * Creates each object against the CRDs as the API server would, without a cluster, and reports what it would
+ * store, refuse and warn about. Never throws for bad input and never changes its input.
+ */
+export function validateObjects(input: ValidateInput): ObjectReport[] {
+  const catalog = new CrdCatalog(input.crds);
+  return input.objects.map((object) => validateOne(catalog, object));
+}
+
+function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
+  const fields = isJsonObject(object) ? object : {};
+  const metadata = isJsonObject(fields.metadata) ? fields.metadata : {};
+  const identity = {
+    apiVersion: text(fields.apiVersion),
+    kind: text(fields.kind),
+    name: text(metadata.name),
+    namespace: text(metadata.namespace),
+  };
+  if (!isJsonObject(object)) return refused(identity, "the document is not an object");
+  if (identity.kind === "") return refused(identity, "Object 'Kind' is missing in the document");
+  const resolution = catalog.resolve(identity.apiVersion, identity.kind);
+  if (!resolution.found) return refused(identity, resolution.message);
+  const outcome = createObject(resolution.served, object);
+  const valid = outcome.errors.length === 0;
+  return {
+    ...identity,
+    valid,
+    message: valid ? "" : invalidMessage(identity.kind, identity.name, outcome.errors),
+    errors: outcome.errors,
+    warnings: outcome.warnings,
+    stored: valid ? outcome.stored : undefined,
+    unevaluatedRules: outcome.unevaluatedRules,
+  };
+}
+
+function refused(
+  identity: Omit<ObjectReport, "valid" | "message" | "errors" | "warnings" | "stored" | "unevaluatedRules">,
+  message: string,
+): ObjectReport {
+  return {
+    ...identity,
+    valid: false,
+    message,
+    errors: [],
+    warnings: [],
+    stored: undefined,
+    unevaluatedRules: false,
+  };
+}
+
+// kubectl's StandardErrorMessage for an Invalid status: one cause plainly, several as an aggregate `[a, b]`.
+function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
+  const causes = errors.map(errorString);
+  const detail = causes.length === 1 ? (causes[0] ?? "") : `[${causes.join(", ")}]`;
+  return `The ${kind} ${goQuote(name)} is invalid: ${detail}`;
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { CustomResourceDefinition } from "@crdgen/structural";
+import { validateObjects } from "../src/index.js";
+
+const gadgets: CustomResourceDefinition = {
+  apiVersion: "apiextensions.k8s.io/v1",
+  kind: "CustomResourceDefinition",
+  metadata: { name: "gadgets.example.com" },
+  spec: {
+    group: "example.com",
+    names: { kind: "Gadget", plural: "gadgets" },
+    scope: "Cluster",
+    versions: [
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        schema: {
+          openAPIV3Schema: {
+            type: "object",
+            properties: {
+              spec: {
+                type: "object",
+                properties: {
+                  size: { type: "integer", minimum: 1 },
+                  color: { type: "string", maxLength: 3 },
+                },
+                "x-kubernetes-validations": [{ rule: "self.size > 0" }],
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+};
+
+describe("validateObjects", () => {
+  it("names every error in kubectl's line for a refused object, and stores nothing", () => {
+    const [report] = validateObjects({
+      crds: [gadgets],
+      objects: [
+        {
+          apiVersion: "example.com/v1",
+          kind: "Gadget",
+          metadata: { name: "g" },
+          spec: { size: 0, color: "blue" },
+        },
+      ],
+    });
+    expect(report?.valid).toBe(false);
+    expect(report?.stored).toBeUndefined();
+    expect(report?.message).toBe(
+      'The Gadget "g" is invalid: [spec.color: Too long: may not be more than 3 bytes, ' +
+        "spec.size: Invalid value: 0: spec.size in body should be greater than or equal to 1]",
+    );
+  });
+
+  it("stores a valid object without the namespace a cluster-scoped kind cannot have, and says rules were not run", () => {
+    const [report] = validateObjects({
+      crds: [gadgets],
+      objects: [
+        {
+          apiVersion: "example.com/v1",
+          kind: "Gadget",
+          metadata: { name: "g", namespace: "x" },
+          spec: { size: 2 },
+        },
+      ],
+    });
+    expect(report).toMatchObject({ valid: true, message: "", unevaluatedRules: true });
+    expect(report?.stored).toEqual({
+      apiVersion: "example.com/v1",
+      kind: "Gadget",
+      metadata: { name: "g", generation: 1 },
+      spec: { size: 2 },
+    });
+  });
+
+  it("refuses what no CRD serves, and documents that are not objects", () => {
+    const reports = validateObjects({
+      crds: [gadgets],
+      objects: [{ apiVersion: "example.com/v9", kind: "Gadget" }, 42],
+    });
+    expect(reports.map((r) => [r.valid, r.message])).toEqual([
+      [false, 'no matches for kind "Gadget" in version "example.com/v9"'],
+      [false, "the document is not an object"],
+    ]);
+  });
+});
