@@ -1,65 +1,55 @@
 import { describe, expect, it } from "vitest";
-import type { CustomResourceDefinition } from "@crdgen/structural";
 import { errorString } from "@crdgen/structural";
 import { CrdCatalog, createObject } from "../src/index.js";
+import { exampleCrd } from "./support/crd.js";
 
-const widgets: CustomResourceDefinition = {
-  apiVersion: "apiextensions.k8s.io/v1",
-  kind: "CustomResourceDefinition",
-  metadata: { name: "widgets.example.com" },
-  spec: {
-    group: "example.com",
-    names: { kind: "Widget", plural: "widgets", singular: "widget", listKind: "WidgetList" },
-    scope: "Namespaced",
-    versions: [
-      {
-        name: "v1beta1",
-        served: true,
-        storage: false,
-        deprecated: true,
-        schema: { openAPIV3Schema: { type: "object" } },
-      },
-      {
-        name: "v1",
-        served: true,
-        storage: true,
-        subresources: {
-          status: {},
-          scale: { specReplicasPath: ".spec.replicas", statusReplicasPath: ".status.replicas" },
-        },
-        schema: {
-          openAPIV3Schema: {
+const widgets = exampleCrd("Widget", "Namespaced", [
+  {
+    name: "v1beta1",
+    served: true,
+    storage: false,
+    deprecated: true,
+    schema: { openAPIV3Schema: { type: "object" } },
+  },
+  {
+    name: "v1",
+    served: true,
+    storage: true,
+    subresources: {
+      status: {},
+      scale: { specReplicasPath: ".spec.replicas", statusReplicasPath: ".status.replicas" },
+    },
+    schema: {
+      openAPIV3Schema: {
+        type: "object",
+        properties: {
+          spec: {
             type: "object",
+            required: ["size"],
             properties: {
-              spec: {
-                type: "object",
-                required: ["size"],
-                properties: {
-                  replicas: { type: "integer", maximum: 10 },
-                  mode: { type: "string", enum: ["Fast", "Slow"], default: "Slow" },
-                  size: { type: "string" },
-                  tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
-                  ports: {
-                    type: "array",
-                    "x-kubernetes-list-type": "map",
-                    "x-kubernetes-list-map-keys": ["port"],
-                    items: {
-                      type: "object",
-                      required: ["port"],
-                      properties: { port: { type: "integer" }, name: { type: "string" } },
-                    },
-                  },
+              replicas: { type: "integer", maximum: 10 },
+              mode: { type: "string", enum: ["Fast", "Slow"], default: "Slow" },
+              size: { type: "string" },
+              tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
+              ports: {
+                type: "array",
+                "x-kubernetes-list-type": "map",
+                "x-kubernetes-list-map-keys": ["port"],
+                items: {
+                  type: "object",
+                  required: ["port"],
+                  properties: { port: { type: "integer" }, name: { type: "string" } },
                 },
               },
-              status: { type: "object", properties: { replicas: { type: "integer" } } },
             },
           },
+          status: { type: "object", properties: { replicas: { type: "integer" } } },
         },
       },
-      { name: "v2", served: false, storage: false, schema: { openAPIV3Schema: { type: "object" } } },
-    ],
+    },
   },
-};
+  { name: "v2", served: false, storage: false, schema: { openAPIV3Schema: { type: "object" } } },
+]);
 
 const catalog = new CrdCatalog([widgets]);
 

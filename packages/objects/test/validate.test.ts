@@ -1,39 +1,29 @@
 import { describe, expect, it } from "vitest";
-import type { CustomResourceDefinition } from "@crdgen/structural";
 import { validateObjects } from "../src/index.js";
+import { exampleCrd } from "./support/crd.js";
 
-const gadgets: CustomResourceDefinition = {
-  apiVersion: "apiextensions.k8s.io/v1",
-  kind: "CustomResourceDefinition",
-  metadata: { name: "gadgets.example.com" },
-  spec: {
-    group: "example.com",
-    names: { kind: "Gadget", plural: "gadgets" },
-    scope: "Cluster",
-    versions: [
-      {
-        name: "v1",
-        served: true,
-        storage: true,
-        schema: {
-          openAPIV3Schema: {
+const gadgets = exampleCrd("Gadget", "Cluster", [
+  {
+    name: "v1",
+    served: true,
+    storage: true,
+    schema: {
+      openAPIV3Schema: {
+        type: "object",
+        properties: {
+          spec: {
             type: "object",
             properties: {
-              spec: {
-                type: "object",
-                properties: {
-                  size: { type: "integer", minimum: 1 },
-                  color: { type: "string", maxLength: 3 },
-                },
-                "x-kubernetes-validations": [{ rule: "self.size > 0" }],
-              },
+              size: { type: "integer", minimum: 1 },
+              color: { type: "string", maxLength: 3 },
             },
+            "x-kubernetes-validations": [{ rule: "self.size > 0" }],
           },
         },
       },
-    ],
+    },
   },
-};
+]);
 
 describe("validateObjects", () => {
   it("names every error in kubectl's line for a refused object, and stores nothing", () => {
