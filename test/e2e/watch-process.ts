@@ -1,12 +1,21 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { childEnvironment } from "./operator-project.js";
 import type { WatchRunOutput } from "./watch-runs.js";
 import { jsonRuns, textRuns, watchStatusLine } from "./watch-runs.js";
 
-/** The built bin of the crdgen package; `npx tsc -b packages/crdgen` makes it. */
-export const crdgenBin = fileURLToPath(new URL("../../packages/crdgen/dist/bin.js", import.meta.url));
+const crdgenPackage = new URL("../../packages/crdgen/", import.meta.url);
+
+/** The crdgen package's `bin`, as npm links it for users; `npm test` builds what it loads first. */
+export const crdgenBin = fileURLToPath(
+  new URL(
+    (JSON.parse(readFileSync(new URL("package.json", crdgenPackage), "utf8")) as { bin: { crdgen: string } })
+      .bin.crdgen,
+    crdgenPackage,
+  ),
+);
 
 /** How long any single wait may take: generous, for a slow shared machine. */
 export const waitTimeoutMs = 30_000;

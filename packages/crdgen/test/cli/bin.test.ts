@@ -1,12 +1,16 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// The built bin, as users run it: `npm test` builds first.
-const bin = fileURLToPath(new URL("../../dist/bin.js", import.meta.url));
+// The package's bin, as npm links it for users: `npm test` builds what it loads first.
+const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  bin: { crdgen: string };
+};
+const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
 
 const validCrd = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -251,5 +255,39 @@ describe("crdgen command line (built bin)", () => {
     expect(crdgen(["check", "invalid.yaml"], undefined, { FORCE_COLOR: "1" }).stdout).not.toContain(
       "\u001b[",
     );
+  });
+});
+
+// npm links a workspace's bin only when its target exists at install time, and a fresh clone has no dist/:
+// with the bundle as the bin, `npm ci && npm run examples` failed with `crdgen: not found` on every new clone.
+describe("the package's bin", () => {
+  it("is a committed source file, not a build output", () => {
+    const target = packageJson.bin.crdgen;
+    expect(target).not.toMatch(/(^|\/)dist\//);
+    const tracked = spawnSync("git", ["ls-files", "--error-unmatch", target], {
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      encoding: "utf8",
+    });
+    expect(tracked.status, tracked.stderr).toBe(0);
+  });
+
+  it("in an unbuilt checkout, says to build instead of failing with a module trace", async () => {
+    const checkout = await mkdtemp(join(tmpdir(), "crdgen-unbuilt-"));
+    try {
+      await mkdir(join(checkout, "bin"));
+      await writeFile(join(checkout, "bin", "crdgen.js"), readFileSync(bin, "utf8"));
+      await writeFile(join(checkout, "package.json"), '{ "type": "module" }\n');
+      const run = spawnSync(process.execPath, [join(checkout, "bin", "crdgen.js"), "--version"], {
+        encoding: "utf8",
+      });
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toBe(
+        "crdgen: the command line is not built in this checkout (dist/bundle/bin.js is missing).\n" +
+          "  hint: run `npm run build` at the repository root first.\n",
+      );
+      expect(run.status).toBe(2);
+    } finally {
+      await rm(checkout, { recursive: true, force: true });
+    }
   });
 });
