@@ -17,7 +17,7 @@ import { closure, convertDefinition, recursiveDefinitions } from "./derive-core-
 import { applyRules, checkRules, embeddedObjectMeta, meta, roots } from "./derive-core-schemas/rules.mjs";
 
 const target = fileURLToPath(new URL("../packages/generator/data/core-schemas.json", import.meta.url));
-const defaultOpenapiDir = fileURLToPath(new URL("../../shared/k8s-openapi/1.35/v3", import.meta.url));
+const defaultOpenapiDir = fileURLToPath(new URL("../testdata/k8s-openapi/1.35/v3", import.meta.url));
 
 async function main() {
   const args = process.argv.slice(2);

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 
 // The built bin, as users run it (`npm run build` first), on the real CRD corpus: 196 CRD files with
 // 210 CRDs from 24 operators, all accepted by real API servers, plus the corpus's index.json.
-const bin = fileURLToPath(new URL("../packages/crdgen/dist/bin.js", import.meta.url));
-const corpus = "/work/shared/corpus/crds";
+const bin = fileURLToPath(new URL("../packages/crdgen/bin/crdgen.js", import.meta.url));
+const corpus = fileURLToPath(new URL("../testdata/corpus/crds", import.meta.url));
 
 function check(format: "text" | "json"): { status: number | null; stdout: string; stderr: string } {
   const run = spawnSync(process.execPath, [bin, "check", "--format", format, corpus], {

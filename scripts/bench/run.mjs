@@ -3,15 +3,17 @@
 // the median wall time and peak RSS, and the ratios it has targets for. A section that cannot be measured
 // that way (watch mode: one long-lived process) has a `measure()` instead, resolving to the table and the
 // target lines to print. Environment: BENCH_RUNS, BENCH_ONLY (check, generate or watch), BENCH_KINDS,
-// BENCH_CORPUS (default /work/shared/corpus/crds), BENCH_RSS=child (measure RSS inside the child even where
+// BENCH_CORPUS (default testdata/corpus/crds of this repository), BENCH_RSS=child (measure RSS inside the child even where
 // /usr/bin/time exists).
 import { statSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { checkSection } from "./check-section.mjs";
 import { generateSection } from "./generate-section.mjs";
 import { measureNode, median, rssSource } from "./measure.mjs";
 import { watchSection } from "./watch-section.mjs";
 
-const corpus = process.env.BENCH_CORPUS ?? "/work/shared/corpus/crds";
+const corpus =
+  process.env.BENCH_CORPUS ?? fileURLToPath(new URL("../../testdata/corpus/crds", import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`BENCH_RUNS must be a positive whole number, not ${process.env.BENCH_RUNS}`);

@@ -7,8 +7,8 @@ import { kubectlYamlSchema } from "../../src/manifest/schema.js";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { renderCrdYaml } from "../../src/render/index.js";
 
-// shared/corpus/crds: published CRDs copied byte for byte from their repositories (see SOURCES.md).
-const corpusDir = fileURLToPath(new URL("../../../../../shared/corpus/crds", import.meta.url));
+// testdata/corpus/crds: published CRDs copied byte for byte from their repositories (see SOURCES.md).
+const corpusDir = fileURLToPath(new URL("../../../../testdata/corpus/crds", import.meta.url));
 
 function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

@@ -11,7 +11,7 @@ interface CorpusFile {
 }
 
 const corpus = JSON.parse(
-  readFileSync(new URL("../../../../../shared/corpus/crds/index.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../../../testdata/corpus/crds/index.json", import.meta.url), "utf8"),
 ) as readonly CorpusFile[];
 
 const corpusPairs = corpus.flatMap((file) =>

@@ -22,7 +22,7 @@ interface CorpusCase {
 }
 
 const swagger136 = fileURLToPath(
-  new URL("../../../../../shared/k8s-openapi/1.36/swagger.json", import.meta.url),
+  new URL("../../../../testdata/k8s-openapi/1.36/swagger.json", import.meta.url),
 );
 
 /** k8s.io/api 1.36: PodSpec gained `schedulingGroup` and lost the 1.35 alpha `workloadRef`. */

@@ -5,7 +5,7 @@ import yaml from "js-yaml";
 /** controller-gen's output for its own cronjob test input, from controller-tools' pkg/crd/testdata. */
 export const goldenFile = fileURLToPath(
   new URL(
-    "../../../../../shared/corpus/crds/controller-tools/testdata.kubebuilder.io_cronjobs.yaml",
+    "../../../../testdata/corpus/crds/controller-tools/testdata.kubebuilder.io_cronjobs.yaml",
     import.meta.url,
   ),
 );

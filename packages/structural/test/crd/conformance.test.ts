@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../../src/crd/index.js";
 import { errorString } from "../../src/model/field-error.js";
 
-/** A vector of shared/spec/conformance-cases.json, as far as full-CRD cases use it (rulebook §7). */
+/** A vector of testdata/spec/conformance-cases.json, as far as full-CRD cases use it (rulebook §7). */
 interface Case {
   readonly name: string;
   readonly schema: unknown;
@@ -29,9 +29,7 @@ interface Case {
   readonly expectFailure?: boolean;
 }
 
-const casesFile = fileURLToPath(
-  new URL("../../../../../shared/spec/conformance-cases.json", import.meta.url),
-);
+const casesFile = fileURLToPath(new URL("../../../../testdata/spec/conformance-cases.json", import.meta.url));
 const entryPoints = ["ValidateCustomResourceDefinition", "v1 create (integration)"];
 const cases = (JSON.parse(readFileSync(casesFile, "utf8")) as Case[]).filter((c) =>
   entryPoints.includes(c.context.entryPoint),

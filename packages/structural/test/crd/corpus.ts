@@ -3,8 +3,8 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 
-/** shared/corpus/crds: real CRD files, every one accepted by an API server (see its SOURCES.md). */
-export const corpusDir = fileURLToPath(new URL("../../../../../shared/corpus/crds", import.meta.url));
+/** testdata/corpus/crds: real CRD files, every one accepted by an API server (see its SOURCES.md). */
+export const corpusDir = fileURLToPath(new URL("../../../../testdata/corpus/crds", import.meta.url));
 
 /** One YAML document of the corpus. */
 export interface CorpusDocument {

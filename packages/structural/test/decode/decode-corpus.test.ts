@@ -6,7 +6,7 @@ import { corpusDocuments } from "../crd/corpus.js";
 const documents = corpusDocuments();
 
 describe("decoding the CRD corpus", () => {
-  it("has the 210 CRDs of shared/corpus/crds", () => {
+  it("has the 210 CRDs of testdata/corpus/crds", () => {
     expect(documents).toHaveLength(210);
   });
 

@@ -17,7 +17,7 @@ interface Vector {
 
 const vectors = JSON.parse(
   readFileSync(
-    fileURLToPath(new URL("../../../../../shared/spec/conformance-cases.json", import.meta.url)),
+    fileURLToPath(new URL("../../../../testdata/spec/conformance-cases.json", import.meta.url)),
     "utf8",
   ),
 ) as Vector[];

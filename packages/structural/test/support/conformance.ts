@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { FieldError } from "../../src/model/field-error.js";
 import { errorString } from "../../src/model/field-error.js";
 
-/** One vector of shared/spec/conformance-cases.json (see §7 of the rulebook). */
+/** One vector of testdata/spec/conformance-cases.json (see §7 of the rulebook). */
 export interface ConformanceCase {
   readonly name: string;
   readonly schema: unknown;
@@ -29,9 +29,7 @@ export interface ConformanceCase {
   readonly expectFailure?: boolean;
 }
 
-const casesFile = fileURLToPath(
-  new URL("../../../../../shared/spec/conformance-cases.json", import.meta.url),
-);
+const casesFile = fileURLToPath(new URL("../../../../testdata/spec/conformance-cases.json", import.meta.url));
 
 /** The conformance vectors with the given entry points. */
 export function conformanceCases(...entryPoints: string[]): ConformanceCase[] {
