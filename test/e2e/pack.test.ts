@@ -211,6 +211,32 @@ describe("crdgen installed from npm pack tarballs", () => {
     );
   });
 
+  it("resolves for a user's tsc under moduleResolution node (node10), as cdk8s projects use", () => {
+    const dir = join(project, "node10");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          module: "commonjs",
+          moduleResolution: "node",
+          strict: true,
+          noEmit: true,
+          types: [],
+        },
+        files: ["uses-crdgen.ts"],
+      }),
+    );
+    writeFileSync(
+      join(dir, "uses-crdgen.ts"),
+      'import type { int32, ObjectMeta } from "crdgen";\nexport const meta: ObjectMeta = { name: "a" };\nexport const n: int32 = 1;\n',
+    );
+    const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc");
+    const result = run(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], project);
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.status).toBe(0);
+  });
+
   it("generate --check fails on a missing CRD file and does not create it", () => {
     rmSync(join(project, widgetApi.crdFile));
     const result = crdgen("generate", "--check");
