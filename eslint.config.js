@@ -18,7 +18,11 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        // The vitest configs belong to no package's tsconfig (they are not sources or tests).
+        projectService: {
+          allowDefaultProject: ["vitest.shared.ts", "packages/*/vitest.config.ts"],
+          defaultProject: "tsconfig.base.json",
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,9 +1,5 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, mergeConfig } from "vitest/config";
+import shared from "../vitest.shared.js";
 
-export default defineConfig({
-  test: {
-    include: ["**/*.test.ts"],
-    exclude: ["node_modules/**"],
-    testTimeout: 120_000,
-  },
-});
+// The end-to-end tests sit at the top of this workspace rather than under test/.
+export default mergeConfig(shared, defineConfig({ test: { include: ["**/*.test.ts"] } }));

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { groupVersionSource, tsconfigSource, WatchProject, watchApi, widgetSource } from "./watch-project.js";
-import { WatchProcess } from "./watch-process.js";
+import { WatchProcess, waitTimeoutMs } from "./watch-process.js";
 import { watchStatusLine } from "./watch-runs.js";
 
 // `crdgen generate --watch` run through the built bin (`npx tsc -b packages/crdgen` first) in a throwaway
@@ -205,10 +205,8 @@ describe("crdgen generate --watch", () => {
     const watch = startWatch();
     await watch.waitForStatus(1);
     await untilWatching(watch);
-    const sent = performance.now();
     watch.signal(signal);
-    expect(await watch.waitForExit(5_000)).toEqual({ code: 0, signal: null });
-    expect(performance.now() - sent).toBeLessThan(5_000);
+    expect(await watch.waitForExit(waitTimeoutMs)).toEqual({ code: 0, signal: null });
     expect(watch.stderr).toBe("");
   });
 

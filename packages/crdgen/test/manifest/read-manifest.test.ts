@@ -158,10 +158,10 @@ describe("readManifestText: alias bombs", () => {
   });
 
   it("rejects a billion laughs at once", () => {
-    const started = performance.now();
+    // Expanded, this document has 9^9 (387 million) nodes: a reader that expanded before counting would
+    // run out of memory or past the test timeout, so the verdict alone shows the count comes first.
     const diagnostics = read(laughs(9, 9)).diagnostics;
     expect(diagnostics.map((d) => [d.code, d.document])).toEqual([["CRD4003", 0]]);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("counts alias nodes and aliases of scalars as go-yaml does", () => {
