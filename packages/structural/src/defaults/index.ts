@@ -1,4 +1,4 @@
-/** Default-value validation of a CRD schema (rules C4–C11 of the rulebook). */
+/** Default-value validation of a CRD schema (rules C4–C11 of the rulebook, docs/rules.md). */
 export { validateDefaults } from "./validate-defaults.js";
 export type { DefaultsOptions } from "./validate-defaults.js";
 /** The API server's OpenAPI value validator (kube-openapi with Kubernetes' error mapping). */

@@ -91,7 +91,7 @@ export function compareGoStrings(a: string, b: string): number {
 
 /**
  * The keys of an object in Go's byte order. Upstream walks Go maps in random order; a fixed order keeps our
- * output deterministic (the rulebook compares such errors as a multiset).
+ * output deterministic (docs/rules.md §1.4 compares such errors as a multiset).
  */
 export function sortedKeys(obj: object): string[] {
   return Object.keys(obj).sort(compareGoStrings);

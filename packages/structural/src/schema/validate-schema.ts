@@ -19,7 +19,8 @@ import { completeStructuralRules } from "./structural/validate-structural.js";
  * are reported under `path` (`spec.validation.openAPIV3Schema` or `spec.versions[i].schema.openAPIV3Schema`).
  * Errors in the API server's order: B16, B15, structural conversion (A22) and rules (A1–A21), default values
  * (C3–C11) only when those pass, then the B/C1/D walk; the conversion error only when nothing else was found.
- * CEL compilation and cost estimation (D10–D14) are not performed.
+ * CEL compilation and cost estimation (D10–D14) are not performed. The rule ids and this order are defined
+ * in docs/rules.md (§1.4).
  */
 export function validateOpenAPISchema(
   schema: JSONSchemaProps | null | undefined,

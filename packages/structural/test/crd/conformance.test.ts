@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../../src/crd/index.js";
 import { errorString } from "../../src/model/field-error.js";
 
-/** A vector of testdata/spec/conformance-cases.json, as far as full-CRD cases use it (rulebook §7). */
+/** A vector of testdata/spec/conformance-cases.json, as far as full-CRD cases use it (docs/rules.md §7). */
 interface Case {
   readonly name: string;
   readonly schema: unknown;

@@ -170,6 +170,6 @@ describe("validateCustomResourceDefinition: versions", () => {
   });
 });
 
-describe("validateCustomResourceDefinition: where schemas are checked (rulebook §1.2)", () => {
+describe("validateCustomResourceDefinition: where schemas are checked (docs/rules.md §1.2)", () => {
   testRows(placementRows);
 });

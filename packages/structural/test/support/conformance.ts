@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { FieldError } from "../../src/model/field-error.js";
 import { errorString } from "../../src/model/field-error.js";
 
-/** One vector of testdata/spec/conformance-cases.json (see §7 of the rulebook). */
+/** One vector of testdata/spec/conformance-cases.json (see docs/rules.md §7). */
 export interface ConformanceCase {
   readonly name: string;
   readonly schema: unknown;
