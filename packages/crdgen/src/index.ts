@@ -46,7 +46,6 @@ export type {
   DiffStatus,
   FileDiff,
   FileProblem,
-  SizeWarning,
   WriteOptions,
   WriteReport,
   WriteStatus,

@@ -26,3 +26,6 @@ export { findMarkerDefinition, markerDefinitions } from "./registry/index.js";
 export type { ArgType } from "./grammar/arg-types.js";
 /** The generated Markdown marker reference (docs/markers.md). */
 export { markerReference } from "./doc/reference.js";
+export type { MarkerLookup } from "./doc/lookup.js";
+/** The marker list and one marker's reference, for `crdgen markers [NAME]`. */
+export { lookUpMarker, markerIndex } from "./doc/lookup.js";

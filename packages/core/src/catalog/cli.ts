@@ -40,6 +40,20 @@ export const cliDiagnostics = {
   CRD5008: {
     severity: "error",
     title: "prettier could not format the output",
-    hint: 'Install prettier 3 in the project (npm i -D prettier), or remove "format": "prettier" from the crdgen config.',
+    hint: 'Install prettier 3 in the project (npm i -D prettier), or remove "formatter": "prettier" from the crdgen config.',
+  },
+  CRD5020: {
+    severity: "warning",
+    title: "CRD file too large for client-side apply",
+    hint:
+      "Apply it with `kubectl apply --server-side`, or shorten the schema descriptions with maxDescLen " +
+      "(--max-desc-len).",
+  },
+  CRD5021: {
+    severity: "warning",
+    title: "file no longer generated",
+    hint:
+      "A kind was renamed or removed. Delete the file, or run `crdgen generate --prune` to delete every file " +
+      "crdgen wrote earlier and no longer produces (only files carrying crdgen's annotation are touched).",
   },
 } as const satisfies Record<string, CatalogEntry>;

@@ -11,7 +11,7 @@ import { parseCommandLine } from "./parse.js";
 /**
  * Runs `crdgen check` with the arguments after the command name. Text output streams file by file; JSON
  * output is one document at the end. Returns `usage` when an input could not be read, `failed` when
- * anything has errors.
+ * anything has errors (or warnings, with `--strict`).
  */
 export async function runCheckCommand(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
   const parsed = parseCommandLine(checkCommand, argv);
@@ -32,10 +32,10 @@ export async function runCheckCommand(argv: readonly string[], context: CliConte
   const result = await check(parsed.operands, { stdin: context.stdin, ...(json ? {} : { onFile }) });
   if (json) context.stdout.write(renderCheckJson(result));
   else context.stdout.write(`${printed.any ? "\n" : ""}${renderSummaryText(result.summary, options)}`);
-  return outcomeOf(result.summary);
+  return outcomeOf(result.summary, parsed.options.strict);
 }
 
-function outcomeOf(summary: CheckSummary): CliOutcome {
+function outcomeOf(summary: CheckSummary, strict: boolean): CliOutcome {
   if (summary.unreadableFiles > 0) return "usage";
-  return summary.errors > 0 ? "failed" : "ok";
+  return summary.errors > 0 || (strict && summary.warnings > 0) ? "failed" : "ok";
 }

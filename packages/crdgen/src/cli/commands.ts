@@ -34,6 +34,10 @@ export const checkCommand = defineCommand({
         'Output format: text for people, json for tools ({"files":[{"file","documents":[{"index","name",' +
         '"errors"}],"diagnostics"}]}).',
     },
+    strict: {
+      type: "boolean",
+      description: "Fail on warnings as on errors (exit 1), for CI.",
+    },
   },
   notes: exitCodeNotes,
 });
@@ -82,6 +86,17 @@ export const generateCommand = defineCommand({
       type: "boolean",
       description: "Write nothing: print the CRDs to standard output as one multi-document YAML stream.",
     },
+    prune: {
+      type: "boolean",
+      description:
+        "After writing, delete the files in the output folder that crdgen generated earlier but no kind " +
+        "produces any more (a renamed or removed kind's old CRD). Only files carrying crdgen's version " +
+        "annotation are deleted. Without it they are reported as warnings (CRD5021).",
+    },
+    strict: {
+      type: "boolean",
+      description: "Fail the run on warnings as on errors (exit 1, nothing written), for CI.",
+    },
     format: {
       type: "choice",
       choices: ["text", "json"],
@@ -105,10 +120,34 @@ export const generateCommand = defineCommand({
   },
   notes: [
     "Settings come from the flags, else the config file, else the defaults.",
+    "The same diagnostics are reported whichever way the run ends (writing, --check, --stdout, --watch) and " +
+      "in both formats.",
     "Exit codes: 0 CRDs generated (with --check: every file current), 1 errors in the input (nothing " +
-      "written) or, with --check, stale or missing files, 2 usage or internal error.",
+      "written), warnings with --strict, or, with --check, stale, missing or orphaned files, 2 usage or " +
+      "internal error.",
   ],
 });
 
+/** `crdgen markers`: the marker reference, from the same registry as docs/markers.md. */
+export const markersCommand = defineCommand({
+  name: "markers",
+  summary: "List the markers crdgen understands, or show one marker's reference",
+  description: [
+    "Without NAME, lists every marker by category with a one-line summary. With NAME, prints that " +
+      "marker's targets, arguments and an example, as in the marker reference (docs/markers.md in the " +
+      "crdgen package).",
+  ],
+  operands: {
+    name: "NAME",
+    description:
+      "A marker name, with or without the leading + (kubebuilder:validation:Minimum), or its last part in " +
+      "any case (minimum, printcolumn).",
+    min: 0,
+    variadic: false,
+  },
+  options: {},
+  notes: ["Exit codes: 0 found, 2 unknown marker or usage error."],
+});
+
 /** Every command, in the order `crdgen --help` lists them. */
-export const commands: readonly CommandSpec[] = [generateCommand, checkCommand];
+export const commands: readonly CommandSpec[] = [generateCommand, checkCommand, markersCommand];

@@ -29,7 +29,7 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
   const input = settingsInput(flags, parsed.given, parsed.operands);
   if (flags.watch) {
     const { runWatch } = await import("./watch-command.js");
-    return runWatch(input, flags.format, context);
+    return runWatch({ ...input, prune: flags.prune, strict: flags.strict }, flags.format, context);
   }
   const started = performance.now();
   const progress = new ProgressLine(context);
@@ -38,6 +38,8 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
     cwd: context.cwd,
     write: mode === "write",
     check: mode === "check",
+    prune: flags.prune,
+    strict: flags.strict,
     onProgress: (stage) => {
       progress.update(stage);
     },
@@ -56,6 +58,10 @@ function runMode(flags: GenerateFlags): RunMode {
   const exclusive = (["check", "stdout", "watch"] as const).filter((key) => flags[key]);
   if (exclusive.length > 1)
     throw new UsageError(`${exclusive.map((key) => `--${key}`).join(" and ")} cannot be used together`);
+  if (flags.prune && (flags.check || flags.stdout))
+    throw new UsageError(
+      `--prune deletes files only when writing: it cannot be used with --${flags.check ? "check" : "stdout"}`,
+    );
   return flags.check ? "check" : flags.stdout ? "stdout" : "write";
 }
 

@@ -67,7 +67,7 @@ export function generateOutputToJson(
     crds,
     files: filesToJson(output, fileOf, display, withContent),
     ...(output.diff === undefined ? {} : { orphaned: output.diff.orphaned.map(display) }),
-    diagnostics: output.diagnostics.map(diagnosticToJson),
+    diagnostics: output.diagnostics.map((diagnostic) => diagnosticToJson(diagnostic, display)),
     summary,
   };
 }
@@ -89,7 +89,8 @@ function filesToJson(
   return output.files.map((f) => ({ path: fileOf(f.name), ...(withContent ? { content: f.content } : {}) }));
 }
 
-function diagnosticToJson(diagnostic: Diagnostic): GenerateDiagnosticJson {
+// Files as the text output shows them: relative to the working folder where they are inside it.
+function diagnosticToJson(diagnostic: Diagnostic, display: (path: string) => string): GenerateDiagnosticJson {
   const span = diagnostic.span;
   return {
     code: diagnostic.code,
@@ -98,7 +99,7 @@ function diagnosticToJson(diagnostic: Diagnostic): GenerateDiagnosticJson {
     ...(span === undefined
       ? {}
       : {
-          file: span.file,
+          file: display(span.file),
           line: span.start.line,
           column: span.start.column,
           ...(span.end === undefined ? {} : { endLine: span.end.line, endColumn: span.end.column }),

@@ -6,6 +6,8 @@ export interface RunSummary {
   readonly crds: number;
   readonly written: number;
   readonly unchanged: number;
+  /** Files deleted by `--prune`. */
+  readonly removed: number;
   readonly stale: number;
   readonly missing: number;
   readonly orphaned: number;
@@ -28,13 +30,12 @@ export function summarize(output: GenerateOutput, ms: number): RunSummary {
     crds: output.crds.length,
     written: count(output.written?.files, (f) => f.status === "written"),
     unchanged: count(output.written?.files, (f) => f.status === "unchanged"),
+    removed: output.removed?.length ?? 0,
     stale: count(output.diff?.files, (f) => f.status === "stale"),
     missing: count(output.diff?.files, (f) => f.status === "missing"),
     orphaned: output.diff?.orphaned.length ?? 0,
     errors: errors + fileProblems,
-    warnings:
-      output.diagnostics.filter((d) => d.severity === "warning").length +
-      (output.written?.sizeWarnings.length ?? 0),
+    warnings: output.diagnostics.filter((d) => d.severity === "warning").length,
     ms: Math.round(ms),
   };
 }
@@ -54,7 +55,7 @@ export function summaryLine(summary: RunSummary, mode: RunMode): string {
   const crds = plural(summary.crds, "CRD");
   switch (mode) {
     case "write":
-      return `${crds}: ${summary.written} written, ${summary.unchanged} unchanged, ${warnings} ${time}`;
+      return `${crds}: ${summary.written} written, ${summary.unchanged} unchanged${summary.removed === 0 ? "" : `, ${summary.removed} removed`}, ${warnings} ${time}`;
     case "check": {
       const current = summary.crds - summary.stale - summary.missing;
       const orphans = summary.orphaned === 0 ? "" : `, ${summary.orphaned} no longer generated`;

@@ -1,5 +1,6 @@
 import { UsageError } from "@crdgen/core";
 import { runCheckCommand } from "./check-command.js";
+import { runMarkersCommand } from "./markers-command.js";
 import { commands } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
 import { renderCommandHelp, renderMainHelp } from "./help.js";
@@ -14,7 +15,11 @@ const runGenerate: Runner = async (argv, context) => {
   return runGenerateCommand(argv, context);
 };
 
-const runners: Readonly<Record<string, Runner>> = { check: runCheckCommand, generate: runGenerate };
+const runners: Readonly<Record<string, Runner>> = {
+  check: runCheckCommand,
+  generate: runGenerate,
+  markers: runMarkersCommand,
+};
 
 /**
  * Runs the crdgen command line (the arguments after `crdgen`). Returns how it ended; throws UsageError

@@ -1,6 +1,6 @@
 import { watch } from "../watch/watch.js";
 import type { WatchRun } from "../watch/watch.js";
-import type { SettingsInput } from "../settings/resolve.js";
+import type { WatchOptions } from "../watch/watch.js";
 import type { CliContext, CliOutcome } from "./context.js";
 import { generateOutputToJson } from "./generate-json.js";
 import { summarize } from "./generate-summary.js";
@@ -17,7 +17,7 @@ export const watchingMarker = "watching for changes";
  * on; an interrupt (even during the first run) ends it with `ok`.
  */
 export async function runWatch(
-  input: SettingsInput,
+  input: Omit<WatchOptions, "cwd" | "debounce" | "onRun" | "onError" | "onProgress">,
   format: "text" | "json",
   context: CliContext,
 ): Promise<CliOutcome> {

@@ -39,14 +39,14 @@ export const configKeys = {
     description: maxDescLen.description,
     flag: flagName("maxDescLen"),
   },
-  format: {
+  formatter: {
     type: "choice",
     choices: ["none", "prettier"],
     default: "none",
     description:
       "How the generated YAML is laid out: none keeps crdgen's own (controller-gen's) layout; prettier " +
       "formats it with the prettier installed in the project, using the project's prettier configuration. " +
-      "(Not the --format flag, which chooses how messages are printed.)",
+      "(Named formatter, not format: --format is the flag that chooses how messages are printed.)",
   },
   embeddedObjectMeta: {
     type: "choice",

@@ -14,7 +14,7 @@ export interface ConfigSettings {
   /** Cut descriptions to this many bytes; a whole number >= 0 (`maxDescLen`, `--max-desc-len`). */
   readonly maxDescLen?: number;
   /** `prettier` formats the generated YAML with the user's prettier (config only). */
-  readonly format?: "none" | "prettier";
+  readonly formatter?: "none" | "prettier";
   /** controller-gen's generateEmbeddedObjectMeta (config only). */
   readonly embeddedObjectMeta?: "object" | "restricted";
 }

@@ -61,7 +61,18 @@ function isConfigKey(key: string): key is ConfigKey {
   return Object.hasOwn(configKeys, key);
 }
 
+// Keys that had another name before, with what to write now.
+const renamedKeys: Readonly<Record<string, { readonly now: ConfigKey; readonly why: string }>> = {
+  format: {
+    now: "formatter",
+    why: "--format (text or json) is the command-line flag that chooses how messages are printed",
+  },
+};
+
 function unknownKey(key: string, keyNode: Node, source: ConfigSource): Diagnostic {
+  const renamed = renamedKeys[key];
+  if (renamed !== undefined)
+    return invalid(`"${key}" is now called "${renamed.now}"`, keyNode, source, `Rename the key: ${renamed.why}.`);
   if (Object.hasOwn(generateCommand.options, key)) {
     const message = `"${key}" cannot be set in a configuration file`;
     return invalid(message, keyNode, source, `Give ${flagName(key)} on the command line.`);

@@ -1,11 +1,12 @@
 import type { Diagnostic } from "@crdgen/core";
-import { hasErrors } from "@crdgen/core";
+import { hasErrors, UsageError } from "@crdgen/core";
 import type { GeneratedCrd } from "@crdgen/generator";
 import type { GenerateSettings, SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { CrdFile, DiffReport, WriteReport } from "../write/index.js";
-import { diffCrdFiles, writeCrdFiles } from "../write/index.js";
+import { diffCrdFiles, orphanDiagnostics, sizeDiagnostics, writeCrdFiles } from "../write/index.js";
 import { callerCrds } from "./caller-copy.js";
+import { afterWrite, folderFindings, passes, withDiagnostics } from "./output-folder.js";
 import type { ProgressListener } from "./progress.js";
 import type { GenerateRun } from "./session.js";
 import { GenerateSession } from "./session.js";
@@ -18,6 +19,10 @@ export interface GenerateOptions extends SettingsInput {
   readonly write?: boolean;
   /** Compare with the files in the output folder instead, as `crdgen generate --check` does. */
   readonly check?: boolean;
+  /** With `write`: delete the files crdgen wrote earlier that no kind produces any more (`--prune`). */
+  readonly prune?: boolean;
+  /** Warnings fail the run as errors do, and nothing is written (`--strict`, for CI). */
+  readonly strict?: boolean;
   /** Called as the run moves from stage to stage, for progress indicators. */
   readonly onProgress?: ProgressListener;
 }
@@ -36,7 +41,12 @@ export interface GenerateOutput {
   readonly written?: WriteReport;
   /** With `check`: each file's state, with diffs of the stale ones. */
   readonly diff?: DiffReport;
-  /** No errors; with `write` every file written; with `check` every file current and none orphaned. */
+  /** With `write` and `prune`: the files deleted because no kind produces them any more. */
+  readonly removed?: readonly string[];
+  /**
+   * No errors (nor warnings, with `strict`); with `write` every file written; with `check` every file
+   * current and none orphaned.
+   */
   readonly ok: boolean;
 }
 
@@ -47,37 +57,51 @@ export interface GenerateOutput {
  */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateOutput> {
   if (options.write === true && options.check === true)
-    throw new TypeError("generate: `write` and `check` exclude each other");
+    throw new UsageError("generate: `write` and `check` exclude each other");
+  if (options.prune === true && options.write !== true)
+    throw new UsageError("generate: `prune` deletes files only when writing (`write: true`)");
   const resolved = resolveSettings(options.cwd ?? process.cwd(), options);
   const settings = resolved.settings;
   if (settings === undefined)
     return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
+  const strict = options.strict === true;
   const session = GenerateSession.open(settings, options.onProgress);
-  const output = runOutput(settings, await session.run(), resolved.diagnostics);
-  if (!output.ok) return output;
-  if (options.write === true) {
-    options.onProgress?.("writing");
-    const written = await writeCrdFiles(settings.out, output.files);
-    return { ...output, written, ok: written.errors.length === 0 };
-  }
+  const output = runOutput(settings, await session.run(), resolved.diagnostics, strict);
+  if (hasErrors(output.diagnostics)) return output;
   if (options.check === true) {
     const diff = await diffCrdFiles(settings.out, output.files, { relativeTo: settings.cwd });
+    const checked = withDiagnostics(output, orphanDiagnostics(diff.orphaned), strict);
     const current = diff.files.every((f) => f.status === "current");
-    return { ...output, diff, ok: current && diff.orphaned.length === 0 && diff.errors.length === 0 };
+    return {
+      ...checked,
+      diff,
+      ok: checked.ok && current && diff.orphaned.length === 0 && diff.errors.length === 0,
+    };
   }
-  return output;
+  const prune = options.prune === true;
+  const findings = await folderFindings(settings.out, output.files, prune);
+  const found = withDiagnostics(output, findings.diagnostics, strict);
+  if (!found.ok || options.write !== true) return found;
+  options.onProgress?.("writing");
+  const written = await writeCrdFiles(settings.out, output.files);
+  return afterWrite(found, written, prune ? findings.orphans : []);
 }
 
 /**
- * A run's result before anything is written or compared: its diagnostics after the settings' own, and
- * `ok` unless one of them is an error.
+ * A run's result before anything is written or compared: its diagnostics after the settings' own, then
+ * the size warnings of its files, and `ok` unless one of them is an error (or, with `strict`, a warning).
  */
 export function runOutput(
   settings: GenerateSettings,
   run: GenerateRun,
   settingsDiagnostics: readonly Diagnostic[],
+  strict: boolean,
 ): GenerateOutput {
-  const diagnostics = [...settingsDiagnostics, ...run.diagnostics];
+  const diagnostics = [
+    ...settingsDiagnostics,
+    ...run.diagnostics,
+    ...sizeDiagnostics(settings.out, run.files),
+  ];
   const crds = callerCrds(run.crds);
-  return { settings, crds, files: run.files, diagnostics, ok: !hasErrors(diagnostics) };
+  return { settings, crds, files: run.files, diagnostics, ok: passes(diagnostics, strict) };
 }

@@ -37,7 +37,9 @@ export class GenerateSession {
         ? undefined
         : new IncrementalGenerator(project, { embeddedObjectMeta: settings.embeddedObjectMeta });
     this.prettier =
-      settings.format === "prettier" ? new PrettierFormatter(settings.out, settings.projectDir) : undefined;
+      settings.formatter === "prettier"
+        ? new PrettierFormatter(settings.out, settings.projectDir)
+        : undefined;
     this.renderer = new CrdFileRenderer({
       version: crdgenVersion(),
       ...(settings.maxDescLen === undefined ? {} : { maxDescLen: settings.maxDescLen }),

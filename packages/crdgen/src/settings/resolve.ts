@@ -19,7 +19,7 @@ export interface GenerateSettings {
   readonly tsconfig?: string;
   readonly maxDescLen?: number;
   /** `prettier`: the generated YAML goes through the project's own prettier. */
-  readonly format: "none" | "prettier";
+  readonly formatter: "none" | "prettier";
   readonly embeddedObjectMeta: "object" | "restricted";
   /** The config file the settings came from, when there was one (watch mode watches it). */
   readonly configFile?: string;
@@ -67,7 +67,7 @@ export function resolveSettings(cwd: string, given: SettingsInput = {}): Resolve
     out: given.out === undefined ? (fromConfig.out ?? fromProject(defaultOut)) : path(given.out),
     ...(tsconfig === undefined ? {} : { tsconfig }),
     ...(maxDescLen === undefined ? {} : { maxDescLen }),
-    format: given.format ?? fromConfig.format ?? "none",
+    formatter: given.formatter ?? fromConfig.formatter ?? "none",
     embeddedObjectMeta: given.embeddedObjectMeta ?? fromConfig.embeddedObjectMeta ?? "object",
     ...(configFile === undefined ? {} : { configFile }),
   };

@@ -1,8 +1,15 @@
 import { statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
+import { hasErrors } from "@crdgen/core";
 import type { GenerateOutput, GenerateRun, ProgressListener } from "../generate/index.js";
-import { GenerateSession, runOutput } from "../generate/index.js";
+import {
+  afterWrite,
+  folderFindings,
+  GenerateSession,
+  runOutput,
+  withDiagnostics,
+} from "../generate/index.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { Signatures } from "./file-signatures.js";
@@ -15,6 +22,10 @@ import { defaultDebounce, RunScheduler } from "./scheduler.js";
 /** What to watch, and what to tell. Unset settings come from the config file, as for `generate`. */
 export interface WatchOptions extends SettingsInput {
   readonly cwd?: string;
+  /** Delete the files crdgen wrote earlier that no kind produces any more, after each run's write. */
+  readonly prune?: boolean;
+  /** Warnings fail a run as errors do: its files are not written. */
+  readonly strict?: boolean;
   /** When a run starts after a change: 25 ms of quiet, at most 100 ms after the first change, by default. */
   readonly debounce?: DebounceSettings;
   /** Called after every run, the first one included. */
@@ -166,11 +177,16 @@ class WatchLoop {
     run: GenerateRun,
     settingsDiagnostics: readonly Diagnostic[],
   ): Promise<GenerateOutput> {
-    const output = runOutput(session.settings, run, settingsDiagnostics);
-    if (!output.ok) return output;
+    const strict = this.options.strict === true;
+    const prune = this.options.prune === true;
+    const output = runOutput(session.settings, run, settingsDiagnostics, strict);
+    if (hasErrors(output.diagnostics)) return output;
+    const findings = await folderFindings(session.settings.out, output.files, prune);
+    const found = withDiagnostics(output, findings.diagnostics, strict);
+    if (!found.ok) return found;
     this.options.onProgress?.("writing");
     const written = await this.memory.write(session.settings.out, output.files);
-    return { ...output, written, ok: written.errors.length === 0 };
+    return afterWrite(found, written, prune ? findings.orphans : []);
   }
 
   // The tsconfig and the config files: a change to one of them opens the session anew.

@@ -1,4 +1,7 @@
-import type { SizeWarning } from "./types.js";
+import { join } from "node:path";
+import type { Diagnostic } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { CrdFile } from "./types.js";
 
 /**
  * The most bytes `kubectl apply` can store in the `kubectl.kubernetes.io/last-applied-configuration`
@@ -6,18 +9,23 @@ import type { SizeWarning } from "./types.js";
  */
 export const clientSideApplyLimit = 262_144;
 
-/** A warning for each file over {@link clientSideApplyLimit}, explaining the failure and the ways out. */
-export function sizeWarnings(files: readonly { path: string; bytes: number }[]): SizeWarning[] {
-  return files
-    .filter((file) => file.bytes > clientSideApplyLimit)
-    .map(({ path, bytes }) => ({
-      path,
-      bytes,
-      limit: clientSideApplyLimit,
-      message:
-        `${path} is ${bytes.toLocaleString("en-US")} bytes, over the ${clientSideApplyLimit.toLocaleString("en-US")}-byte ` +
-        "limit of the last-applied-configuration annotation: `kubectl apply` without --server-side will fail " +
-        '("metadata.annotations: Too long"). Apply it with `kubectl apply --server-side`, or shorten the ' +
-        "schema descriptions with maxDescLen (--max-desc-len).",
-    }));
+/**
+ * A CRD5020 warning for each file of `dir` over {@link clientSideApplyLimit}, positioned at the file itself:
+ * the same warnings whether the run writes, checks or prints the files.
+ */
+export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnostic[] {
+  const limit = clientSideApplyLimit.toLocaleString("en-US");
+  return files.flatMap((file) => {
+    const bytes = Buffer.byteLength(file.content, "utf8");
+    if (bytes <= clientSideApplyLimit) return [];
+    const path = join(dir, file.name);
+    return [
+      createDiagnostic(
+        "CRD5020",
+        `${file.name} is ${bytes.toLocaleString("en-US")} bytes, over the ${limit}-byte limit of the ` +
+          'last-applied-configuration annotation: `kubectl apply` without --server-side fails with "metadata.annotations: Too long"',
+        { span: { file: path, start: { line: 1, column: 1 } } },
+      ),
+    ];
+  });
 }

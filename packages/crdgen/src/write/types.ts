@@ -14,14 +14,6 @@ export interface WrittenFile {
   readonly status: WriteStatus;
 }
 
-/** A file too large for `kubectl apply` without `--server-side`. */
-export interface SizeWarning {
-  readonly path: string;
-  readonly bytes: number;
-  readonly limit: number;
-  readonly message: string;
-}
-
 /** A file that could not be read, written or named; `code` is Node's error code when there is one. */
 export interface FileProblem {
   readonly path: string;
@@ -29,10 +21,9 @@ export interface FileProblem {
   readonly code?: string;
 }
 
-/** The result of {@link writeCrdFiles}: one entry per file in input order, size warnings and problems. */
+/** The result of {@link writeCrdFiles}: one entry per file in input order, and problems. */
 export interface WriteReport {
   readonly files: readonly WrittenFile[];
-  readonly sizeWarnings: readonly SizeWarning[];
   readonly errors: readonly FileProblem[];
 }
 

@@ -3,7 +3,6 @@ import { join } from "node:path";
 import { commitTemporary, removeQuietly, writeTemporary } from "./atomic-file.js";
 import { checkFileNames } from "./file-names.js";
 import { isNotFound, problemFrom } from "./file-problem.js";
-import { sizeWarnings } from "./size-warnings.js";
 import type { CrdFile, FileProblem, WriteReport, WriteStatus, WrittenFile } from "./types.js";
 
 interface Planned {
@@ -22,7 +21,7 @@ function report(
     bytes: plan.bytes,
     status: statuses[i] ?? "skipped",
   }));
-  return { files, sizeWarnings: sizeWarnings(plans), errors };
+  return { files, errors };
 }
 
 async function plan(path: string, content: string): Promise<Planned> {
@@ -48,7 +47,7 @@ export interface WriteOptions {
 }
 
 /**
- * Writes the files into `dir` (created if needed), each atomically: a temporary file in the same folder,
+ * Writes the files into `dir` (created if needed and there are files), each atomically: a temporary file in the same folder,
  * renamed over the target. A file whose bytes are already on disk is not touched (its mtime is kept).
  * All changed files are staged first and renamed only when every one of them was written, so a failure
  * leaves the previous files intact and no temporary files behind. Problems are returned, never thrown.
@@ -65,6 +64,8 @@ export async function writeCrdFiles(
   const skippedAll = files.map((): WriteStatus => "skipped");
   const nameProblems = checkFileNames(files);
   if (nameProblems.length > 0) return report(sized, skippedAll, nameProblems);
+  // No CRDs means nothing to write: an empty output folder would only be litter.
+  if (files.length === 0) return report(sized, skippedAll, []);
   try {
     await mkdir(dir, { recursive: true });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkCommand } from "../../src/cli/commands.js";
 import { parseCommandLine } from "../../src/cli/parse.js";
+import type { CommandSpec } from "../../src/cli/spec.js";
 import { defineCommand, flagName } from "../../src/cli/spec.js";
 import { closestWord } from "../../src/cli/suggest.js";
 
@@ -22,7 +23,7 @@ const generateLike = defineCommand({
 
 function usageError(
   argv: string[],
-  command = checkCommand as typeof checkCommand | typeof generateLike,
+  command: CommandSpec = checkCommand,
 ): string {
   try {
     parseCommandLine(command, argv);

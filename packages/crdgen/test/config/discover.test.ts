@@ -40,12 +40,12 @@ describe("loadConfig: finding the file", () => {
 
   it("reads the crdgen key of package.json when there is no crdgen.config.json", () => {
     const root = tempProject({
-      "package.json": config({ name: "x", crdgen: { format: "prettier", embeddedObjectMeta: "restricted" } }),
+      "package.json": config({ name: "x", crdgen: { formatter: "prettier", embeddedObjectMeta: "restricted" } }),
       "src/index.ts": "",
     });
     expect(loadConfig({ cwd: path.join(root, "src") })).toEqual({
       file: path.join(root, "package.json"),
-      settings: { format: "prettier", embeddedObjectMeta: "restricted" },
+      settings: { formatter: "prettier", embeddedObjectMeta: "restricted" },
       diagnostics: [],
     });
   });

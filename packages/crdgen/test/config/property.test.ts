@@ -23,10 +23,10 @@ function expectConsistent(loaded: LoadedConfig): void {
     expect(d.code).toMatch(/^CRD500[1-7]$/);
     if (d.span !== undefined) expect(d.span.start.line).toBeGreaterThanOrEqual(1);
   }
-  const { inputs, out, tsconfig, maxDescLen, format, embeddedObjectMeta } = loaded.settings;
+  const { inputs, out, tsconfig, maxDescLen, formatter, embeddedObjectMeta } = loaded.settings;
   for (const p of [...(inputs ?? []), out ?? "/", tsconfig ?? "/"]) expect(path.isAbsolute(p)).toBe(true);
   if (maxDescLen !== undefined) expect(Number.isSafeInteger(maxDescLen) && maxDescLen >= 0).toBe(true);
-  if (format !== undefined) expect(["none", "prettier"]).toContain(format);
+  if (formatter !== undefined) expect(["none", "prettier"]).toContain(formatter);
   if (embeddedObjectMeta !== undefined) expect(["object", "restricted"]).toContain(embeddedObjectMeta);
 }
 

@@ -42,8 +42,9 @@ describe("validation of values", () => {
     ['{ "inputs": true }', '"inputs" must be an array of strings, not true', "1:13-1:17"],
     ['{ "inputs": ["a", 3] }', '"inputs[1]" must be a string, not 3', "1:19-1:20"],
     ['{ "inputs": ["", "b"] }', '"inputs[0]" must not be empty', "1:14-1:16"],
-    ['{ "format": "pretty" }', '"format" must be one of "none", "prettier", not "pretty"', "1:13-1:21"],
-    ['{ "format": 1 }', '"format" must be one of "none", "prettier", not 1', "1:13-1:14"],
+    ['{ "formatter": "pretty" }', '"formatter" must be one of "none", "prettier", not "pretty"', "1:16-1:24"],
+    ['{ "format": "prettier" }', '"format" is now called "formatter"', "1:3-1:11"],
+    ['{ "formatter": 1 }', '"formatter" must be one of "none", "prettier", not 1', "1:16-1:17"],
     [
       '{ "embeddedObjectMeta": "full" }',
       '"embeddedObjectMeta" must be one of "object", "restricted", not "full"',
@@ -56,15 +57,15 @@ describe("validation of values", () => {
   });
 
   it("shortens long strings in messages", () => {
-    const found = configFile(`{ "format": "${"x".repeat(100)}" }`);
-    expect(found[0]?.message).toBe(`"format" must be one of "none", "prettier", not "${"x".repeat(37)}…"`);
+    const found = configFile(`{ "formatter": "${"x".repeat(100)}" }`);
+    expect(found[0]?.message).toBe(`"formatter" must be one of "none", "prettier", not "${"x".repeat(37)}…"`);
   });
 
   it("hints at the key's meaning, a close choice or the array form", () => {
     expect(configFile('{ "maxDescLen": -1 }')[0]?.hint).toBe(
       "Cut descriptions to N bytes, as controller-gen's maxDescLen does; 0 leaves them out.",
     );
-    expect(configFile('{ "format": "prettir" }')[0]?.hint).toBe('Did you mean "prettier"?');
+    expect(configFile('{ "formatter": "prettir" }')[0]?.hint).toBe('Did you mean "prettier"?');
     expect(configFile('{ "inputs": "api" }')[0]).toEqual({
       code: "CRD5005",
       message: '"inputs" must be an array of strings, not "api"',

@@ -79,6 +79,7 @@ describe("crdgen generate on a valid project", { timeout: loadTimeout }, () => {
         stale: 0,
         missing: 0,
         orphaned: 0,
+        removed: 0,
         errors: 0,
         warnings: 0,
         ms: expect.any(Number) as number,

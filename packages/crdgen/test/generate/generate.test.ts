@@ -1,3 +1,4 @@
+import { UsageError } from "@crdgen/core";
 import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +48,6 @@ describe("generate() on one project, run after run", { timeout: loadTimeout }, (
     expect(readFileSync(target, "utf8")).toBe(content);
     expect(output.written).toEqual({
       files: [{ path: target, bytes: Buffer.byteLength(content), status: "written" }],
-      sizeWarnings: [],
       errors: [],
     });
     expect(stages[0]).toBe("loading");
@@ -118,9 +118,12 @@ describe("generate() on one project, run after run", { timeout: loadTimeout }, (
 });
 
 describe("generate() with bad input", { timeout: loadTimeout }, () => {
-  it("rejects write together with check as a programming error", async () => {
-    await expect(generate({ cwd: "/nonexistent", write: true, check: true })).rejects.toThrow(
-      new TypeError("generate: `write` and `check` exclude each other"),
+  it("rejects write together with check, and prune without write, as usage errors", async () => {
+    const rejected = generate({ cwd: "/nonexistent", write: true, check: true });
+    await expect(rejected).rejects.toBeInstanceOf(UsageError);
+    await expect(rejected).rejects.toThrow("generate: `write` and `check` exclude each other");
+    await expect(generate({ cwd: "/nonexistent", check: true, prune: true })).rejects.toThrow(
+      new UsageError("generate: `prune` deletes files only when writing (`write: true`)"),
     );
   });
 

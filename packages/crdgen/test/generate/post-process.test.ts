@@ -15,10 +15,9 @@ describe("a generate() result can be post-processed", () => {
     const result = await generate({ cwd, config: false });
     expect(result.diagnostics).toEqual([]);
     const crd = result.crds[0]?.crd;
-    if (crd?.spec?.versions?.[0]?.schema?.openAPIV3Schema?.properties === undefined)
-      throw new Error("no CRD");
-    crd.metadata = { ...crd.metadata, labels: { team: "storage" } };
-    const first = crd.spec.versions[0].schema.openAPIV3Schema.properties.spec?.properties?.first;
+    if (crd?.spec?.versions?.[0]?.schema?.openAPIV3Schema?.properties == null) throw new Error("no CRD");
+    crd.metadata = { ...(crd.metadata ?? {}), labels: { team: "storage" } };
+    const first = crd.spec.versions[0].schema.openAPIV3Schema.properties.spec?.properties?.["first"];
     if (first?.properties?.name === undefined) throw new Error("no schema for spec.first.name");
     first.properties.name.description = "Edited by the build script.";
     expect(result.crds[0]?.crd).toBe(crd);

@@ -23,7 +23,7 @@ describe('format: "prettier" with the project\'s prettier installed', { timeout:
   beforeAll(async () => {
     root = apiProject({
       "api/v1/widget.ts": widgetSource(spec),
-      "crdgen.config.json": '{ "format": "prettier" }',
+      "crdgen.config.json": '{ "formatter": "prettier" }',
       ".prettierrc.json": JSON.stringify(prettierConfig),
     });
     mkdirSync(path.join(root, "node_modules"));
@@ -59,7 +59,7 @@ describe('format: "prettier" with the project\'s prettier installed', { timeout:
 
 describe('format: "prettier" without prettier in the project', { timeout: loadTimeout }, () => {
   it("reports CRD5008 and writes nothing", async () => {
-    const root = apiProject({ "crdgen.config.json": '{ "format": "prettier" }' });
+    const root = apiProject({ "crdgen.config.json": '{ "formatter": "prettier" }' });
     const output = await generate({ cwd: root, write: true });
     expect(output.ok).toBe(false);
     expect(output.files).toEqual([]);

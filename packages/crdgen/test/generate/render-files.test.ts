@@ -26,11 +26,11 @@ function widgetCrd(description: string): CustomResourceDefinition {
 describe("CrdFileRenderer", () => {
   it("names the file <group>_<plural>.yaml and adds the version annotation next to the CRD's own", () => {
     const crd = widgetCrd("A widget.");
-    const file = new CrdFileRenderer({ version: "9.8.7" }).render(crd);
+    const [file] = new CrdFileRenderer({ version: "9.8.7" }).renderRun([crd]);
     expect(versionAnnotation).toBe("crdgen.io/version");
-    expect(file.name).toBe("example.com_widgets.yaml");
+    expect(file?.name).toBe("example.com_widgets.yaml");
     expect(
-      file.content.startsWith(
+      file?.content.startsWith(
         "---\napiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n" +
           "  annotations:\n    crdgen.io/version: 9.8.7\n    team: storage\n  name: widgets.example.com\n",
       ),

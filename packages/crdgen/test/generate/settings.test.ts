@@ -40,7 +40,7 @@ describe("resolveSettings", () => {
       out: "deploy/crds",
       tsconfig: "tsconfig.api.json",
       maxDescLen: 40,
-      format: "prettier",
+      formatter: "prettier",
       embeddedObjectMeta: "restricted",
     };
     const root = tempProject({ "package.json": packageJson, "crdgen.config.json": JSON.stringify(config) });
@@ -53,7 +53,7 @@ describe("resolveSettings", () => {
         out: path.join(root, "deploy/crds"),
         tsconfig: path.join(root, "tsconfig.api.json"),
         maxDescLen: 40,
-        format: "prettier",
+        formatter: "prettier",
         embeddedObjectMeta: "restricted",
         configFile: path.join(root, "crdgen.config.json"),
       },
@@ -67,7 +67,7 @@ describe("resolveSettings", () => {
       out: "deploy",
       tsconfig: "a.json",
       maxDescLen: 40,
-      format: "prettier",
+      formatter: "prettier",
     };
     const root = tempProject({ "package.json": packageJson, "crdgen.config.json": JSON.stringify(config) });
     const cwd = path.join(root, "sub");

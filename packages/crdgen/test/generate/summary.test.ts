@@ -6,6 +6,7 @@ const none: RunSummary = {
   crds: 0,
   written: 0,
   unchanged: 0,
+  removed: 0,
   stale: 0,
   missing: 0,
   orphaned: 0,
@@ -15,6 +16,12 @@ const none: RunSummary = {
 };
 
 describe("summaryLine", () => {
+  it("counts files removed by --prune, only when there are some", () => {
+    expect(summaryLine({ ...none, crds: 2, written: 1, unchanged: 1, removed: 1, ms: 5 }, "write")).toBe(
+      "2 CRDs: 1 written, 1 unchanged, 1 removed, 0 warnings (5 ms)",
+    );
+  });
+
   it("counts written and unchanged files, in ms below a second", () => {
     const line = summaryLine({ ...none, crds: 1, written: 1, warnings: 0, ms: 412 }, "write");
     expect(line).toBe("1 CRD: 1 written, 0 unchanged, 0 warnings (412 ms)");

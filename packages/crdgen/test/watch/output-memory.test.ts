@@ -41,7 +41,6 @@ describe("OutputMemory", () => {
         { path: path.join(out, apple.name), bytes: 17, status: "written" },
         { path: path.join(out, berry.name), bytes: 12, status: "written" },
       ],
-      sizeWarnings: [],
       errors: [],
     });
     expect(readFileSync(path.join(out, apple.name), "utf8")).toBe(apple.content);

@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clientSideApplyLimit, writeCrdFiles } from "../../src/write/index.js";
+import { clientSideApplyLimit, sizeDiagnostics, writeCrdFiles } from "../../src/write/index.js";
 
 let root = "";
 
@@ -32,7 +32,6 @@ describe("writeCrdFiles", () => {
         { path: join(dir, "a.example.com_as.yaml"), bytes: 12, status: "written" },
         { path: join(dir, "b.example.com_bs.yaml"), bytes: 15, status: "written" },
       ],
-      sizeWarnings: [],
       errors: [],
     });
     expect(await readFile(join(dir, "b.example.com_bs.yaml"), "utf8")).toBe("---\nkind: B é\n");
@@ -104,20 +103,28 @@ describe("writeCrdFiles", () => {
     expect(await readdir(root)).toEqual([]);
   });
 
-  it("warns about files over the client-side apply limit, and only those", async () => {
-    const big = "#".repeat(clientSideApplyLimit) + "\n";
-    const report = await writeCrdFiles(root, [
-      { name: "big.yaml", content: big },
+  it("warns about files over the client-side apply limit, and only those (UTF-8 bytes, not characters)", () => {
+    const warnings = sizeDiagnostics(root, [
+      { name: "big.yaml", content: "#".repeat(clientSideApplyLimit) + "\n" },
       { name: "limit.yaml", content: "#".repeat(clientSideApplyLimit) },
+      { name: "wide.yaml", content: "é".repeat(clientSideApplyLimit / 2 + 1) },
     ]);
-    expect(report.sizeWarnings).toHaveLength(1);
-    const [warning] = report.sizeWarnings;
-    expect(warning).toMatchObject({ path: join(root, "big.yaml"), bytes: 262_145, limit: 262_144 });
-    expect(warning?.message).toContain("262,145 bytes, over the 262,144-byte limit");
-    expect(warning?.message).toContain("`kubectl apply` without --server-side will fail");
-    expect(warning?.message).toContain("`kubectl apply --server-side`");
-    expect(warning?.message).toContain("maxDescLen");
-    expect(report.files.map((f) => f.status)).toEqual(["written", "written"]);
+    expect(warnings.map((w) => [w.code, w.severity, w.span?.file, w.span?.start])).toEqual([
+      ["CRD5020", "warning", join(root, "big.yaml"), { line: 1, column: 1 }],
+      ["CRD5020", "warning", join(root, "wide.yaml"), { line: 1, column: 1 }],
+    ]);
+    expect(warnings[0]?.message).toBe(
+      "big.yaml is 262,145 bytes, over the 262,144-byte limit of the last-applied-configuration annotation: " +
+        '`kubectl apply` without --server-side fails with "metadata.annotations: Too long"',
+    );
+    expect(warnings[0]?.hint).toContain("`kubectl apply --server-side`");
+    expect(warnings[0]?.hint).toContain("maxDescLen");
+  });
+
+  it("writes no folder when there are no files", async () => {
+    const report = await writeCrdFiles(join(root, "never"), []);
+    expect(report).toEqual({ files: [], errors: [] });
+    expect(await readdir(root)).toEqual([]);
   });
 
   it("reports a folder it cannot create", async () => {

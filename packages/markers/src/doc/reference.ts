@@ -4,14 +4,14 @@ import { describeTargets } from "../comments/marker-line.js";
 import { markerDefinitions } from "../registry/index.js";
 import type { MarkerCategory, MarkerDefinition } from "../registry/types.js";
 
-const categoryTitles: Record<MarkerCategory, string> = {
+export const categoryTitles: Readonly<Record<MarkerCategory, string>> = {
   "CRD validation": "Validation",
   "CRD processing": "Processing: pruning and list/map topology",
   CRD: "CRD and version",
   package: "Package (file-leading comment)",
 };
 
-const categoryOrder: readonly MarkerCategory[] = ["CRD validation", "CRD processing", "CRD", "package"];
+export const categoryOrder: readonly MarkerCategory[] = ["CRD validation", "CRD processing", "CRD", "package"];
 
 const intro = `# Marker reference
 
@@ -70,7 +70,8 @@ function argumentLines(definition: MarkerDefinition): string[] {
   }
 }
 
-function section(definition: MarkerDefinition, itemsTwin: MarkerDefinition | undefined): string[] {
+/** One marker's Markdown section: summary, targets, arguments, notes and an example. */
+export function section(definition: MarkerDefinition, itemsTwin: MarkerDefinition | undefined): string[] {
   const lines = [
     `### \`+${definition.name}\``,
     "",
@@ -87,6 +88,15 @@ function section(definition: MarkerDefinition, itemsTwin: MarkerDefinition | und
   return lines;
 }
 
+/** The `items:` variant of each validation marker that has one, by the plain marker's name. */
+export function itemsTwins(): ReadonlyMap<string, MarkerDefinition> {
+  return new Map(
+    markerDefinitions
+      .filter((d) => d.onItems === true)
+      .map((d) => [d.name.replace("kubebuilder:validation:items:", "kubebuilder:validation:"), d]),
+  );
+}
+
 function diagnosticsTable(): string[] {
   const rows = Object.entries(diagnosticCatalog)
     .filter(([code]) => code.startsWith("CRD1"))
@@ -100,11 +110,7 @@ function diagnosticsTable(): string[] {
  * Deterministic: the same registry gives the same bytes.
  */
 export function markerReference(): string {
-  const twins = new Map(
-    markerDefinitions
-      .filter((d) => d.onItems === true)
-      .map((d) => [d.name.replace("kubebuilder:validation:items:", "kubebuilder:validation:"), d]),
-  );
+  const twins = itemsTwins();
   const lines = [intro];
   for (const category of categoryOrder) {
     lines.push(`## ${categoryTitles[category]}`, "");
