@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CommandResult, PackedTarball } from "./operator-project.js";
+import { importedPackages, readQuickStart } from "./readme-quick-start.js";
 import {
   packWorkspacePackages,
   run,
@@ -244,5 +245,56 @@ describe("crdgen installed from npm pack tarballs", () => {
     expect(result.stdout).toContain(`+++ b/${widgetApi.crdFile.split("\\").join("/")}\n`);
     expect(result.stdout).toContain("+kind: CustomResourceDefinition\n");
     expect(existsSync(join(project, widgetApi.crdFile))).toBe(false);
+  });
+});
+
+// The README's quick start typed in literally: its install line (with the tarballs standing in for crdgen,
+// everything else from the registry), its files in a new project, then `npx crdgen generate`.
+describe("the README's quick start in a new project", () => {
+  const quickStart = readQuickStart();
+  let quickProject = "";
+
+  beforeAll(() => {
+    quickProject = join(roots[0] ?? tmpdir(), "quick-start");
+    mkdirSync(quickProject);
+    writeFileSync(
+      join(quickProject, "package.json"),
+      '{ "name": "quick-start", "version": "1.0.0", "private": true }\n',
+    );
+    for (const [file, text] of quickStart.files) {
+      mkdirSync(join(quickProject, file, ".."), { recursive: true });
+      writeFileSync(join(quickProject, file), text);
+    }
+    const fromRegistry = quickStart.packages.filter((name) => name !== "crdgen");
+    runOrFail(
+      "npm",
+      [
+        "install",
+        "--save-dev",
+        "--no-audit",
+        "--no-fund",
+        "--prefer-offline",
+        ...tarballs.map((t) => t.path),
+        ...fromRegistry,
+      ],
+      quickProject,
+      installTimeoutMs,
+    );
+  }, installTimeoutMs + 60_000);
+
+  it("installs every package its files import", () => {
+    expect(quickStart.packages[0]).toBe("crdgen");
+    const imported = [...quickStart.files.values()].flatMap(importedPackages);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const name of imported) expect(quickStart.packages).toContain(name);
+  });
+
+  it("generates the CronJob CRD with npx crdgen generate", () => {
+    const result = run("npx", ["--no-install", "crdgen", "generate"], quickProject);
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    const crd = readFileSync(join(quickProject, "config/crd/bases/batch.example.com_cronjobs.yaml"), "utf8");
+    expect(crd).toContain("    kind: CronJob\n");
+    expect(crd).toContain("              jobTemplate:\n");
   });
 });

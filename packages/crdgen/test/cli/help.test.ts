@@ -4,12 +4,12 @@ import { renderCommandHelp, renderMainHelp, usageLine } from "../../src/cli/help
 
 describe("help text from the option table", () => {
   it("writes the synopsis of ARCHITECTURE.md", () => {
-    expect(usageLine(checkCommand)).toBe("crdgen check FILE... [--format text|json]");
+    expect(usageLine(checkCommand)).toBe("crdgen check FILE... [--format text|json] [--strict]");
   });
 
   it("lists operands and options with their defaults", () => {
     const help = renderCommandHelp(checkCommand);
-    expect(help.startsWith("Usage: crdgen check FILE... [--format text|json]\n\n")).toBe(true);
+    expect(help.startsWith("Usage: crdgen check FILE... [--format text|json] [--strict]\n\n")).toBe(true);
     expect(help).toMatch(/^Arguments:\n {2}FILE\.\.\. {13}A manifest file, or a folder/m);
     expect(help).toMatch(/^ {2}--format text\|json {2}Output format: .* Default: text\.$/ms);
     expect(help).toContain("  -h, --help          Show this help.");
@@ -19,16 +19,18 @@ describe("help text from the option table", () => {
 
   it("lists every command in the main help", () => {
     const help = renderMainHelp(commands, "1.2.3");
-    expect(help.split("\n").slice(0, 10)).toEqual([
+    expect(help.split("\n").slice(0, 12)).toEqual([
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
-      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--format text|json] [--max-desc-len N] [--config FILE]",
-      "  crdgen check FILE... [--format text|json]",
+      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--prune] [--strict] [--format text|json] [--max-desc-len N] [--config FILE]",
+      "  crdgen check FILE... [--format text|json] [--strict]",
+      "  crdgen markers [NAME]",
       "",
       "Commands:",
       "  generate  Generate CRD manifests from TypeScript API types with +kubebuilder markers",
       "  check     Check CRD manifests the way the Kubernetes API server validates them",
+      "  markers   List the markers crdgen understands, or show one marker's reference",
       "",
     ]);
   });

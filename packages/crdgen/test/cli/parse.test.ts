@@ -21,10 +21,7 @@ const generateLike = defineCommand({
   notes: [],
 });
 
-function usageError(
-  argv: string[],
-  command: CommandSpec = checkCommand,
-): string {
+function usageError(argv: string[], command: CommandSpec = checkCommand): string {
   try {
     parseCommandLine(command, argv);
   } catch (error) {
@@ -36,7 +33,7 @@ function usageError(
 describe("parseCommandLine: check", () => {
   it("takes operands and the format, defaulting to text", () => {
     expect(parseCommandLine(checkCommand, ["a.yaml", "dir"])).toEqual({
-      options: { format: "text" },
+      options: { format: "text", strict: false },
       operands: ["a.yaml", "dir"],
       help: false,
       given: new Set(),

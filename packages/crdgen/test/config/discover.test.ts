@@ -40,7 +40,10 @@ describe("loadConfig: finding the file", () => {
 
   it("reads the crdgen key of package.json when there is no crdgen.config.json", () => {
     const root = tempProject({
-      "package.json": config({ name: "x", crdgen: { formatter: "prettier", embeddedObjectMeta: "restricted" } }),
+      "package.json": config({
+        name: "x",
+        crdgen: { formatter: "prettier", embeddedObjectMeta: "restricted" },
+      }),
       "src/index.ts": "",
     });
     expect(loadConfig({ cwd: path.join(root, "src") })).toEqual({

@@ -29,7 +29,7 @@ describe('format: "prettier" with the project\'s prettier installed', { timeout:
     mkdirSync(path.join(root, "node_modules"));
     symlinkSync(repoPrettier, path.join(root, "node_modules", "prettier"), "dir");
     // What crdgen writes without the prettier pass (what is given wins over the config file).
-    raw = (await generate({ cwd: root, format: "none" })).files[0]?.content ?? "";
+    raw = (await generate({ cwd: root, formatter: "none" })).files[0]?.content ?? "";
   }, 30_000);
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });

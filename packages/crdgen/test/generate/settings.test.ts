@@ -27,7 +27,7 @@ describe("resolveSettings", () => {
         projectDir: root,
         inputs: [path.join(root, "api")],
         out: path.join(root, "config/crd/bases"),
-        format: "none",
+        formatter: "none",
         embeddedObjectMeta: "object",
       },
       diagnostics: [],
@@ -76,7 +76,7 @@ describe("resolveSettings", () => {
       out: "out",
       tsconfig: "../b.json",
       maxDescLen: 0,
-      format: "none",
+      formatter: "none",
       embeddedObjectMeta: "restricted",
     });
     expect(resolved.settings).toEqual({
@@ -86,7 +86,7 @@ describe("resolveSettings", () => {
       out: path.join(cwd, "out"),
       tsconfig: path.join(root, "b.json"),
       maxDescLen: 0,
-      format: "none",
+      formatter: "none",
       embeddedObjectMeta: "restricted",
       configFile: path.join(root, "crdgen.config.json"),
     });
@@ -101,7 +101,7 @@ describe("resolveSettings", () => {
     const settings = resolveSettings(cwd, { inputs: [] }).settings;
     expect(settings?.inputs).toEqual([path.join(root, "types")]);
     expect(settings?.out).toBe(path.join(root, "config/crd/bases"));
-    expect(settings?.format).toBe("none");
+    expect(settings?.formatter).toBe("none");
   });
 
   it("makes a relative cwd absolute", () => {
@@ -127,7 +127,7 @@ describe("resolveSettings", () => {
         projectDir: root,
         inputs: [path.join(root, "api")],
         out: path.join(root, "config/crd/bases"),
-        format: "none",
+        formatter: "none",
         embeddedObjectMeta: "object",
       },
       diagnostics: [],

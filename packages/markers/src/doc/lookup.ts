@@ -18,14 +18,15 @@ export function markerIndex(): string {
         lines.push(`  ${`+${definition.name}`.padEnd(width + 1)}  ${definition.summary}`);
     lines.push("");
   }
-  lines.push("Run `crdgen markers NAME` for one marker's arguments and an example (NAME may omit the prefix).");
+  lines.push(
+    "Run `crdgen markers NAME` for one marker's arguments and an example (NAME may omit the prefix).",
+  );
   return `${lines.join("\n")}\n`;
 }
 
 /** What {@link lookUpMarker} found: the help text of the matching markers, or the closest name. */
 export type MarkerLookup =
-  | { readonly found: true; readonly text: string }
-  | { readonly found: false; readonly suggestion?: string };
+  { readonly found: true; readonly text: string } | { readonly found: false; readonly suggestion?: string };
 
 /**
  * One marker's reference, as in docs/markers.md, for `crdgen markers NAME`. NAME is the full name with or

@@ -11,7 +11,12 @@ export const categoryTitles: Readonly<Record<MarkerCategory, string>> = {
   package: "Package (file-leading comment)",
 };
 
-export const categoryOrder: readonly MarkerCategory[] = ["CRD validation", "CRD processing", "CRD", "package"];
+export const categoryOrder: readonly MarkerCategory[] = [
+  "CRD validation",
+  "CRD processing",
+  "CRD",
+  "package",
+];
 
 const intro = `# Marker reference
 
