@@ -1,5 +1,5 @@
 import { parse, tokenizers } from "comment-parser";
-import type { Line } from "comment-parser";
+import type { Line, Tokens } from "comment-parser";
 
 /** One JSDoc block tag (`@minimum 1`) found in a `/** … *\/` comment. */
 export interface JsDocTag {
@@ -35,6 +35,8 @@ const tagName = /^@([A-Za-z][\w-]*)/;
  * that mentions `@kubernetes/client-node` is text. Lines starting with `+` are markers, in no tag's text.
  */
 export function readJsDocTags(text: string, startsAfterText: (name: string) => boolean): JsDocTag[] {
+  // most comments have no tag; comment-parser would double the cost of reading each of them
+  if (!text.includes("@")) return [];
   const lineStarts = lineOffsets(text);
   const tags: JsDocTag[] = [];
   const blocks = parse(text, { spacing: "preserve", tokenizers: [tokenizers.tag()] });
@@ -62,8 +64,7 @@ function specPieces(source: readonly Line[], lineStarts: readonly number[]): Pie
   for (const { number, tokens } of source) {
     const content = tokens.tag + tokens.postTag + tokens.description;
     if (pieces.length > 0 && content.trimStart().startsWith("+")) continue;
-    const column = tokens.start.length + tokens.delimiter.length + tokens.postDelimiter.length;
-    pieces.push({ content: content.trimEnd(), offset: (lineStarts[number] ?? 0) + column });
+    pieces.push({ content: content.trimEnd(), offset: contentOffset(number, tokens, lineStarts) });
   }
   return pieces;
 }
@@ -73,12 +74,15 @@ function descriptionPieces(source: readonly Line[], lineStarts: readonly number[
     .filter(({ tokens }) => !tokens.description.trimStart().startsWith("+"))
     .map(({ number, tokens }) => ({
       content: tokens.description.trimEnd(),
-      offset:
-        (lineStarts[number] ?? 0) +
-        tokens.start.length +
-        tokens.delimiter.length +
-        tokens.postDelimiter.length,
+      offset: contentOffset(number, tokens, lineStarts),
     }));
+}
+
+// where a source line's content starts in the comment text: after its indentation, `*` and one space
+function contentOffset(line: number, tokens: Tokens, lineStarts: readonly number[]): number {
+  return (
+    (lineStarts[line] ?? 0) + tokens.start.length + tokens.delimiter.length + tokens.postDelimiter.length
+  );
 }
 
 // the description's pieces from its first accepted mid-line tag on, starting with that tag; none without one
