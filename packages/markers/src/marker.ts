@@ -9,10 +9,12 @@ export interface Marker {
    * value is left out); an object of the given named arguments for struct-form markers.
    */
   readonly value: unknown;
-  /** The marker as written, from its `+` to the end of the line. */
+  /** The marker as written, from its `+` to the end of the line; for a JSDoc alias, the tag (`@minimum 1`). */
   readonly text: string;
-  /** Where the marker is: `start` is its `+`. */
+  /** Where the marker is: `start` is its `+`, or the `@` of the JSDoc tag it was written as. */
   readonly span: SourceSpan;
+  /** The JSDoc tag this marker was written as (`@minimum`), when it was not written as a marker. */
+  readonly tag?: string;
 }
 
 /** What one declaration's comments say. */

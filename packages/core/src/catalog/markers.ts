@@ -72,4 +72,9 @@ export const markerDiagnostics = {
     title: "marker has no effect",
     hint: "Remove the marker or write it in a form crdgen supports.",
   },
+  CRD1015: {
+    severity: "warning",
+    title: "JSDoc tag has no marker equivalent",
+    hint: "Use the marker the message names instead; the marker reference lists the JSDoc tags crdgen reads.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -1,6 +1,7 @@
 import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
+import { attributed } from "../comments/attribution.js";
 import { describeTargets } from "../comments/marker-line.js";
 import type { Marker } from "../marker.js";
 import { describeSchemaType } from "../registry/guards.js";
@@ -68,7 +69,9 @@ function applicableSteps(
     }
     if (!definition.targets.includes(target)) {
       const message = `+${definition.name} applies to ${describeTargets(definition.targets)}, not to ${target}s`;
-      diagnostics.push(createDiagnostic("CRD1006", message, { span: marker.span }));
+      diagnostics.push(
+        createDiagnostic("CRD1006", attributed(message, definition.name, marker.tag), { span: marker.span }),
+      );
       continue;
     }
     if (definition.apply !== undefined) steps.push({ marker, definition });
@@ -94,7 +97,10 @@ function applyStep(
     span: marker.span,
     report: (problem) =>
       diagnostics.push(
-        createDiagnostic(problem.code, problem.message, { span: marker.span, hint: problem.hint }),
+        createDiagnostic(problem.code, attributed(problem.message, definition.name, marker.tag), {
+          span: marker.span,
+          hint: problem.hint,
+        }),
       ),
   };
   let node = schema;

@@ -17,9 +17,10 @@ function isFence(text: string): boolean {
 /**
  * Sorts comment lines into markers (first non-space character `+`), JSDoc block-tag text (a line starting
  * with `@name` and everything after it in the same comment) and description text. Lines inside fenced
- * code blocks are never markers or tags: examples in docs stay examples.
+ * code blocks are never markers or tags: examples in docs stay examples. `tagAfterText` is the offset of
+ * a tag that follows text on its line (`/** Size. @minimum 1 *\/`): the text before it stays description.
  */
-export function classifyLines(lines: readonly CommentLine[]): ClassifiedLine[] {
+export function classifyLines(lines: readonly CommentLine[], tagAfterText?: number): ClassifiedLine[] {
   const out: ClassifiedLine[] = [];
   let comment = -1;
   let inFence = false;
@@ -37,6 +38,12 @@ export function classifyLines(lines: readonly CommentLine[]): ClassifiedLine[] {
     }
     if (!inFence && /^@[A-Za-z]/.test(trimmed)) inTag = true;
     if (isFence(line.text)) inFence = !inFence;
+    const cut = tagAfterText === undefined || inTag ? -1 : tagAfterText - line.offset;
+    if (cut >= 0 && cut <= line.text.length) {
+      out.push({ line: { ...line, text: line.text.slice(0, cut).trimEnd() }, role: "text" });
+      inTag = true;
+      continue;
+    }
     out.push({ line, role: inTag ? "tag" : "text" });
   }
   return out;

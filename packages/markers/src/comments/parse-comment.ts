@@ -4,6 +4,7 @@ import type { Marker, ParsedComment } from "../marker.js";
 import type { MarkerTarget } from "../registry/types.js";
 import { findConflicts } from "../semantics/conflicts.js";
 import { classifyLines, describe } from "./description.js";
+import { tagMarkers } from "./jsdoc-markers.js";
 import { commentLines } from "./lines.js";
 import { parseMarkerLine } from "./marker-line.js";
 
@@ -14,6 +15,9 @@ import { parseMarkerLine } from "./marker-line.js";
  * between them — and `start` the 1-based position of its first character in `file`, so that every
  * diagnostic points at its marker's `+`. `target` is what the comment describes: a file-leading comment
  * describes the package. Without a target no placement checks are made.
+ *
+ * JSDoc validation tags (`@minimum 1`, `@pattern ^[a-z]+$` …) are read as aliases of the matching markers,
+ * with their diagnostics at the tag; other JSDoc tags are documentation and stay out of the description.
  */
 export function parseComment(
   text: string,
@@ -21,7 +25,8 @@ export function parseComment(
   file: string,
   target?: MarkerTarget,
 ): ParsedComment {
-  const classified = classifyLines(commentLines(text));
+  const fromTags = tagMarkers(text, target, spanOf);
+  const classified = classifyLines(commentLines(text), fromTags.descriptionEnd);
   const markers: Marker[] = [];
   const packageMarkers: Marker[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -30,18 +35,30 @@ export function parseComment(
     const indent = line.text.length - line.text.trimStart().length;
     const markerText = line.text.trim();
     const offset = line.offset + indent;
-    const span: SourceSpan = {
-      file,
-      start: filePosition(text, start, offset),
-      end: filePosition(text, start, offset + markerText.length),
-    };
-    const result = parseMarkerLine(markerText, span, target);
+    const result = parseMarkerLine(markerText, spanOf(offset, markerText.length), target);
     diagnostics.push(...result.diagnostics);
     if (result.marker !== undefined)
       (result.forPackage === true ? packageMarkers : markers).push(result.marker);
   }
-  diagnostics.push(...findConflicts(markers, target));
-  return { markers, packageMarkers, description: describe(classified), diagnostics };
+  diagnostics.push(...fromTags.diagnostics);
+  // in source order, so that between a tag and a marker for the same keyword the later one wins
+  const all = sortBySource([...markers, ...fromTags.markers]);
+  diagnostics.push(...findConflicts(all, target));
+  return { markers: all, packageMarkers, description: describe(classified), diagnostics };
+
+  function spanOf(offset: number, length: number): SourceSpan {
+    return {
+      file,
+      start: filePosition(text, start, offset),
+      end: filePosition(text, start, offset + length),
+    };
+  }
+}
+
+function sortBySource(markers: readonly Marker[]): Marker[] {
+  return [...markers].sort(
+    (a, b) => a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column,
+  );
 }
 
 /** The 1-based file position of an offset in comment text that starts at `start`. */

@@ -2,6 +2,7 @@ import { diagnosticCatalog } from "@crdgen/core";
 import { describeArgType } from "../grammar/arg-types.js";
 import { describeTargets } from "../comments/marker-line.js";
 import { markerDefinitions } from "../registry/index.js";
+import { jsdocAliases } from "../registry/jsdoc-aliases.js";
 import type { MarkerCategory, MarkerDefinition } from "../registry/types.js";
 
 export const categoryTitles: Readonly<Record<MarkerCategory, string>> = {
@@ -102,6 +103,32 @@ export function itemsTwins(): ReadonlyMap<string, MarkerDefinition> {
   );
 }
 
+function jsdocSection(): string[] {
+  const row = (a: (typeof jsdocAliases)[number]): string => `| \`${a.example}\` | ${a.meaning} |`;
+  return [
+    "## JSDoc tags",
+    "",
+    "crdgen also reads the JSDoc validation tags that ts-json-schema-generator and typescript-json-schema",
+    "users write, as aliases of the markers above: the same checks and the same diagnostics, reported at the",
+    "tag. Tags are read from `/** … */` comments only. A tag starts a line, or follows another tag on its",
+    "line (`/** @minimum 1 @maximum 10 */`); a tag from this table may also follow description text",
+    "(`/** Replicas. @minimum 1 */`). Its value is the rest of its text, unquoted. Other tags (`@example`,",
+    "`@see`, `@remarks`, `@param` …) are documentation: crdgen ignores them and leaves them out of the",
+    "description, as it does with every tag.",
+    "",
+    "| Tag | Stands for |",
+    "|---|---|",
+    ...jsdocAliases.filter((a) => a.supported).map(row),
+    "",
+    "These tags have no marker equivalent; each gets a CRD1015 warning that says what to use:",
+    "",
+    "| Tag | Use instead |",
+    "|---|---|",
+    ...jsdocAliases.filter((a) => !a.supported).map(row),
+    "",
+  ];
+}
+
 function diagnosticsTable(): string[] {
   const rows = Object.entries(diagnosticCatalog)
     .filter(([code]) => code.startsWith("CRD1"))
@@ -111,7 +138,8 @@ function diagnosticsTable(): string[] {
 
 /**
  * The Markdown marker reference (docs/markers.md), generated from the registry's help text: syntax,
- * then every marker by category with its targets, arguments and an example, then the 1xxx diagnostics.
+ * then every marker by category with its targets, arguments and an example, then the JSDoc tags read as
+ * aliases of markers, then the 1xxx diagnostics.
  * Deterministic: the same registry gives the same bytes.
  */
 export function markerReference(): string {
@@ -123,6 +151,6 @@ export function markerReference(): string {
       if (definition.category === category && definition.onItems !== true)
         lines.push(...section(definition, twins.get(definition.name)));
   }
-  lines.push(...diagnosticsTable());
+  lines.push(...jsdocSection(), ...diagnosticsTable());
   return lines.join("\n");
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { diagnosticCatalog } from "@crdgen/core";
 import { markerDefinitions, markerReference } from "../../src/index.js";
+import { jsdocAliases } from "../../src/registry/jsdoc-aliases.js";
 import { parseLine } from "../support/comment.js";
 
 const docPath = fileURLToPath(new URL("../../../../docs/markers.md", import.meta.url));
@@ -20,6 +21,10 @@ describe("the marker reference", () => {
       expect(reference).toContain(`### \`+${definition.name}\`\n`);
       expect(reference).toContain(`// ${definition.example}\n`);
     }
+  });
+
+  it("lists every JSDoc tag crdgen reads, with an example", () => {
+    for (const alias of jsdocAliases) expect(reference).toContain(`| \`${alias.example}\` |`);
   });
 
   it("lists every marker diagnostic", () => {
