@@ -141,8 +141,12 @@ function findPair(
 
 function keyText(yaml: typeof Yaml, key: unknown): string | undefined {
   if (!yaml.isScalar(key)) return undefined;
-  const value = key.value;
-  return value === null ? "null" : String(value);
+  const value: unknown = key.value;
+  if (value === null) return "null";
+  // YAML 1.1 resolves `yes:` and `1:` to a boolean and a number; the decoded document has them as text.
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : undefined;
 }
 
 function isMergeKey(yaml: typeof Yaml, key: unknown): boolean {

@@ -53,7 +53,7 @@ describe("checkManifestText", () => {
             path: "spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
             hint: expect.stringMatching(
               /^The API server moves the schema of the only version to spec.validation/,
-            ),
+            ) as unknown,
           },
         ],
       },

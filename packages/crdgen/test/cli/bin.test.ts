@@ -176,7 +176,9 @@ describe("crdgen check (built bin)", () => {
                   line: 21,
                   column: 13,
                   path: "spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
-                  hint: expect.stringContaining("moves the schema of the only version to spec.validation"),
+                  hint: expect.stringContaining(
+                    "moves the schema of the only version to spec.validation",
+                  ) as unknown,
                 },
               ],
             },
