@@ -57,4 +57,9 @@ export const manifestDiagnostics = {
     title: "value not representable in JSON",
     hint: "The API server receives JSON: use only strings, numbers, booleans, null, lists and string-keyed maps.",
   },
+  CRD4012: {
+    severity: "error",
+    title: "file is a Helm template",
+    hint: "Render the chart first and check its output: `helm template CHART | crdgen check -`.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

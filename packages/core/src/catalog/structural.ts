@@ -5,12 +5,12 @@ export const structuralDiagnostics = {
   CRD3001: {
     severity: "error",
     title: "schema is not structural",
-    hint: "The API server rejects non-structural schemas for apiextensions.k8s.io/v1 CRDs.",
+    hint: "Fix the schema at the position shown: the API server rejects apiextensions.k8s.io/v1 CRDs whose schemas are not structural.",
   },
   CRD3002: {
     severity: "error",
     title: "CRD is invalid",
-    hint: "The API server would reject this CustomResourceDefinition on create.",
+    hint: "Fix the field at the position shown: the API server would reject this CustomResourceDefinition on create.",
   },
   CRD3003: {
     severity: "warning",

@@ -6,6 +6,7 @@ import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import type { ManifestDocument } from "../manifest/documents.js";
 import { readManifestText } from "../manifest/documents.js";
 import { classifyDocument, crdApiVersion } from "./classify.js";
+import { locateErrors } from "./locate-errors.js";
 import type { CheckedCrd, FileReport } from "./types.js";
 
 /**
@@ -57,7 +58,7 @@ function checkObject(
         ...(item === undefined ? {} : { item }),
         name: found.name,
         line: document.line,
-        errors: validate(value, found.name, file),
+        errors: locateErrors(validate(value, found.name, file), value, document, item),
       });
       return;
     case "retired-crd":

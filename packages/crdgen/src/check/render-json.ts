@@ -1,13 +1,22 @@
 import type { ErrorOrigin, ErrorType } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
-import type { CheckResult, FileReport } from "./types.js";
+import type { CheckedError, CheckResult, FileReport } from "./types.js";
 
-/** An API-server error in the JSON output. */
+/**
+ * An API-server error in the JSON output: the server's `type`, `field` and `detail`, the diagnostic `code`,
+ * the 1-based `line`/`column` of the YAML node it is about, `path` when that node is not at `field` in the
+ * file (a schema the server reports as `spec.validation…`), and the `hint`.
+ */
 export interface ErrorJson {
   readonly type: ErrorType;
   readonly field: string;
   readonly detail: string;
   readonly origin: ErrorOrigin;
+  readonly code: string;
+  readonly line: number;
+  readonly column: number;
+  readonly path?: string;
+  readonly hint?: string;
 }
 
 /** A validated CRD in the JSON output; `item` only for CRDs inside a `List` document. */
@@ -47,7 +56,7 @@ export interface CheckJson {
 
 /**
  * The JSON document `crdgen check --format json` prints: `{"files":[{"file","documents":[{"index","name",
- * "errors":[{"type","field","detail","origin"}]}]}]}`, plus an optional `diagnostics` array per file for
+ * "errors":[{"type","field","detail","origin","code","line","column"}]}]}]}`, plus an optional `diagnostics` array per file for
  * everything that is not an error of a validated CRD (so a clean file has exactly the documented shape).
  */
 export function checkResultToJson(result: CheckResult): CheckJson {
@@ -64,10 +73,25 @@ function fileToJson(report: FileReport): FileJson {
     index: crd.index,
     ...(crd.item === undefined ? {} : { item: crd.item }),
     name: crd.name,
-    errors: crd.errors.map(({ type, field, detail, origin }) => ({ type, field, detail, origin })),
+    errors: crd.errors.map(errorToJson),
   }));
   if (report.diagnostics.length === 0) return { file: report.file, documents };
   return { file: report.file, documents, diagnostics: report.diagnostics.map(diagnosticToJson) };
+}
+
+function errorToJson(error: CheckedError): ErrorJson {
+  const { type, field, detail, origin, code, line, column, path, hint } = error;
+  return {
+    type,
+    field,
+    detail,
+    origin,
+    code,
+    line,
+    column,
+    ...(path === undefined ? {} : { path }),
+    ...(hint === undefined ? {} : { hint }),
+  };
 }
 
 function diagnosticToJson(diagnostic: ManifestDiagnostic): DiagnosticJson {

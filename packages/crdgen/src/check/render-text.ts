@@ -1,7 +1,8 @@
 import { renderDiagnostic } from "@crdgen/core";
 import { errorString } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
-import type { CheckedCrd, CheckSummary, FileReport } from "./types.js";
+import { manifestDiagnostic } from "../manifest/diagnostic.js";
+import type { CheckedError, CheckSummary, FileReport } from "./types.js";
 
 /** How to render check results as text. */
 export interface TextRenderOptions {
@@ -18,29 +19,40 @@ const ansi = {
 };
 
 /**
- * One file's findings as text: its diagnostics (`file:line:col - error CRD4001: message`, code frame,
- * hint), then its invalid CRDs, each error on one line in the API server's `field: Type: detail` form:
+ * One file's findings as text, in the form `generate` prints its diagnostics: first the problems of the file
+ * itself (YAML errors, skipped documents), then each API-server error of its CRDs with the position of the
+ * YAML node it is about, its code frame and hint. The message is the API server's own `field: Type: detail`:
  *
  * ```
- * config/crd/bases/example.com_widgets.yaml
- *   widgets.example.com
- *     spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty …
+ * widgets.yaml:19:13 - error CRD3001: spec.validation.openAPIV3Schema.properties[foo].type: Required value: …
+ *
+ * 19             foo:
+ *                ~
+ *
+ *   at spec.versions[0].schema.openAPIV3Schema.properties[foo].type
+ *   hint: The API server reports the schema of all 2 versions once, as spec.validation, …
  * ```
- * Returns "" for a file with nothing to say.
+ * `at` appears only when the server's path is not where the error is in the file. Returns "" for a file
+ * with nothing to say.
  */
 export function renderFileReportText(report: FileReport, options: TextRenderOptions): string {
-  const paint = painter(options.color);
   const blocks = report.diagnostics.map((d) => renderManifestDiagnostic(d, options.color));
-  const invalid = report.documents.filter((crd) => crd.errors.length > 0);
-  if (invalid.length > 0) {
-    const lines = [paint(ansi.cyan, report.file)];
-    for (const crd of invalid) {
-      lines.push(`  ${paint(ansi.bold, crdLabel(crd))}`);
-      for (const error of crd.errors) lines.push(`    ${errorString(error)}`);
-    }
-    blocks.push(lines.join("\n"));
+  for (const crd of report.documents) {
+    for (const error of crd.errors)
+      blocks.push(renderManifestDiagnostic(errorDiagnostic(report.file, error), options.color));
   }
   return blocks.map((block) => `${block}\n`).join("\n");
+}
+
+/** An API-server error as a diagnostic of the file, keeping the server's text as the message. */
+export function errorDiagnostic(file: string, error: CheckedError): ManifestDiagnostic {
+  return manifestDiagnostic(error.code, file, errorString(error), {
+    line: error.line,
+    column: error.column,
+    sourceLine: error.sourceLine,
+    crdPath: error.path,
+    hint: error.hint,
+  });
 }
 
 /** A diagnostic with its code frame, drawn from the line it carries. */
@@ -52,12 +64,6 @@ export function renderManifestDiagnostic(diagnostic: ManifestDiagnostic, color: 
       ? undefined
       : () => "\n".repeat(span.start.line - 1) + sourceLine;
   return renderDiagnostic(diagnostic, sourceOf === undefined ? { color } : { color, sourceOf });
-}
-
-function crdLabel(crd: CheckedCrd): string {
-  const name =
-    crd.name === "" ? `(CRD without metadata.name, document ${crd.index} at line ${crd.line})` : crd.name;
-  return crd.item === undefined ? name : `${name} (item ${crd.item} of the List at line ${crd.line})`;
 }
 
 /** The closing line: `Checked 3 files, 4 CRDs: 1 invalid, 2 errors, 1 warning`. */

@@ -1,3 +1,4 @@
+import type { DiagnosticCode } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 
@@ -12,7 +13,25 @@ export interface CheckedCrd {
   /** 1-based line where its document starts. */
   readonly line: number;
   /** The API server's errors, in the API server's order; empty when the CRD is valid. */
-  readonly errors: readonly FieldError[];
+  readonly errors: readonly CheckedError[];
+}
+
+/** An API server error with the place in the file it is about. */
+export interface CheckedError extends FieldError {
+  /** CRD3001 for the structural-schema rules, CRD3002 for the others. */
+  readonly code: DiagnosticCode;
+  /**
+   * 1-based position of the node the error is about, or of its nearest enclosing node when the file does
+   * not have it (a missing required field, a field the server fills in).
+   */
+  readonly line: number;
+  readonly column: number;
+  /** The text of that line, for a code frame. */
+  readonly sourceLine?: string;
+  /** Where the error is in the file, when the server's path names another place (`spec.validation…`). */
+  readonly path?: string;
+  /** What to do, or why the server's path is not in the file. */
+  readonly hint?: string;
 }
 
 /** Everything found in one file. */

@@ -14,8 +14,11 @@ export const checkCommand = defineCommand({
       "them) and reports every error the API server would give when creating each " +
       "apiextensions.k8s.io/v1 CRD: structural-schema rules, the other openAPIV3Schema rules, defaults, " +
       "names, versions, subresources and printer columns.",
-    "Other documents are skipped with a note. Errors are printed as `field: Type: detail`, grouped by " +
-      "file and CRD.",
+    "Other documents are skipped with a note. Each error is printed as `file:line:col - error CODE: field: " +
+      "Type: detail`, with the API server's own text and the position of the YAML node it is about; where " +
+      "the server names a field by another path than the file (a schema all versions share is reported as " +
+      "`spec.validation…`), the path in the file follows. A Helm chart's templates must be rendered first " +
+      "(`helm template CHART | crdgen check -`).",
   ],
   operands: {
     name: "FILE",
@@ -32,7 +35,8 @@ export const checkCommand = defineCommand({
       default: "text",
       description:
         'Output format: text for people, json for tools ({"files":[{"file","documents":[{"index","name",' +
-        '"errors"}],"diagnostics"}]}).',
+        '"errors"}],"diagnostics"}]}; each error has "type", "field", "detail", "origin", "code", "line", ' +
+        '"column" and, where they apply, "path" and "hint").',
     },
     strict: {
       type: "boolean",

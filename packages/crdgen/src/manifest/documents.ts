@@ -2,6 +2,7 @@ import { positionAt } from "@crdgen/core";
 import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
+import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
 import { NodeTracker } from "./node-tracker.js";
@@ -18,6 +19,18 @@ export interface ManifestDocument {
   readonly line: number;
   /** The document as the API server would receive it, as JSON. */
   readonly value: unknown;
+  /** The text it was read from, to find positions in when they are needed. */
+  readonly source: DocumentSource;
+}
+
+/** The `---`-separated part of a file a document was read from. */
+export interface DocumentSource {
+  /** The part's text; usually the document alone, but a part can hold several (ended with `...`). */
+  readonly text: string;
+  /** 1-based file line of the part's first character. */
+  readonly line: number;
+  /** 0-based index of the document among those the part holds, empty ones included. */
+  readonly documentInText: number;
 }
 
 /** What reading a manifest yields, in file order: documents and problems. */
@@ -77,7 +90,9 @@ function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItem
     loaded = load(chunk, tracker);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
-  const documents = loaded.documents.filter((d) => d !== null && d !== undefined);
+  const documents = loaded.documents.flatMap((value, documentInText) =>
+    value === null || value === undefined ? [] : [{ value, documentInText }],
+  );
   if (documents.length === 0) return { items: [], documents: 0 };
   const aliasing = tracker?.aliasing;
   if (aliasing !== undefined) {
@@ -88,10 +103,11 @@ function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItem
     return failed(manifestDiagnostic("CRD4003", file, message, { ...where, document: index }));
   }
   const line = contentLine(chunk);
-  const items = documents.flatMap((value, i): ManifestItem[] => {
+  const items = documents.flatMap(({ value, documentInText }, i): ManifestItem[] => {
     const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
     if (problems.length > 0) return problems.map(diagnosticItem);
-    return [{ kind: "document", document: { index: index + i, line, value } }];
+    const source = { text: chunk.text, line: chunk.line, documentInText };
+    return [{ kind: "document", document: { index: index + i, line, value, source } }];
   });
   return { items, documents: documents.length };
 }
@@ -119,6 +135,8 @@ function yamlErrorDiagnostic(
     ? positionAt(chunk.text, end)
     : { line: error.mark.line + 1, column: error.mark.column + 1 };
   const lineText = lineOf(chunk.text, where.line) ?? "";
+  const template = helmTemplateDiagnostic(chunk, error.mark.position, file, index);
+  if (template !== undefined) return template;
   const meaning = explainYamlError(error.reason, lineText, where.column - 1);
   return manifestDiagnostic(meaning.code, file, meaning.message, {
     line: chunk.line + where.line - 1,
@@ -126,6 +144,20 @@ function yamlErrorDiagnostic(
     sourceLine: lineText,
     document: index,
   });
+}
+
+// A Helm chart's template is not YAML until rendered: the parser's complaint about `{{` would say nothing.
+function helmTemplateDiagnostic(
+  chunk: DocumentChunk,
+  errorOffset: number,
+  file: string,
+  index: number,
+): ManifestDiagnostic | undefined {
+  const lineEnd = chunk.text.indexOf("\n", errorOffset);
+  const action = templateActionBefore(chunk.text, lineEnd === -1 ? chunk.text.length : lineEnd);
+  if (action === undefined) return undefined;
+  const message = "the document holds Go template actions ({{ … }}): it is a Helm template, not YAML yet";
+  return manifestDiagnostic("CRD4012", file, message, { ...chunkPosition(chunk, action), document: index });
 }
 
 function nonJsonDiagnostics(

@@ -46,6 +46,14 @@ describe("checkManifestText", () => {
             field: "spec.validation.openAPIV3Schema.properties[foo].type",
             detail: "must not be empty for specified object fields",
             origin: "structural",
+            code: "CRD3001",
+            line: 35,
+            column: 13,
+            sourceLine: "            foo: {description: no type}",
+            path: "spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
+            hint: expect.stringMatching(
+              /^The API server moves the schema of the only version to spec.validation/,
+            ) as unknown,
           },
         ],
       },
@@ -85,6 +93,79 @@ describe("checkManifestText", () => {
     expect(report.documents.map((d) => [d.index, d.item, d.name, d.errors.length])).toEqual([
       [0, 0, "widgets.example.com", 0],
       [0, 1, "gadgets.example.com", 1],
+    ]);
+    const foo = report.documents[1]?.errors[0];
+    expect([foo?.line, foo?.column, foo?.sourceLine?.trim()]).toEqual([63, 19, '"foo": {']);
+  });
+});
+
+/** `field @ line:column [path]` for each API-server error of the text's CRDs. */
+function placed(text: string): string[] {
+  return checkManifestText(text, "f.yaml").documents.flatMap((d) =>
+    d.errors.map((e) => `${e.field} @ ${e.line}:${e.column}${e.path === undefined ? "" : ` [${e.path}]`}`),
+  );
+}
+
+describe("checkManifestText: where each error is in the file", () => {
+  const twoVersions = (v1Foo: string, v2Foo: string): string =>
+    crd("gadget", v1Foo) +
+    `    - name: v2
+      served: true
+      storage: false
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            foo: ${v2Foo}
+`;
+
+  it("points at a wrong value itself, and at the key of a node that lacks a field", () => {
+    const badGroup = invalid.replace("group: example.com", "group: Example");
+    expect(placed(badGroup)).toContain("spec.group @ 6:10");
+    expect(placed(badGroup)).toContain(
+      "spec.validation.openAPIV3Schema.properties[foo].type @ 17:13 " +
+        "[spec.versions[0].schema.openAPIV3Schema.properties[foo].type]",
+    );
+  });
+
+  it("keeps the server's path for a schema only one version has, and names the version of a shared one", () => {
+    expect(placed(twoVersions("{type: string}", "{description: no type}"))).toEqual([
+      "spec.versions[1].schema.openAPIV3Schema.properties[foo].type @ 25:13",
+    ]);
+    expect(placed(twoVersions("{description: no type}", "{description: no type}"))).toEqual([
+      "spec.validation.openAPIV3Schema.properties[foo].type @ 17:13 " +
+        "[spec.versions[0].schema.openAPIV3Schema.properties[foo].type]",
+    ]);
+  });
+
+  it("puts status.storedVersions at the storage flag it follows from", () => {
+    const twoStorage = twoVersions("{type: string}", "{type: integer}").replace(
+      "storage: false",
+      "storage: true",
+    );
+    expect(placed(twoStorage)).toEqual([
+      "spec.versions @ 20:16",
+      "status.storedVersions @ 20:16 [spec.versions[1].storage]",
+    ]);
+    const errors = checkManifestText(twoStorage, "f.yaml").documents[0]?.errors ?? [];
+    expect(errors.map((e) => e.hint)).toEqual([
+      "v1, v2 are all marked `storage: true`: keep it on one version and set `storage: false` on the others.",
+      expect.stringMatching(
+        /^A file need not have status.storedVersions: the API server fills it in on create/,
+      ),
+    ]);
+  });
+
+  it("follows aliases and merge keys to the text they stand for, in any document of the file", () => {
+    const aliased = twoVersions("&noType {description: no type}", "*noType\n            bar: {type: string}");
+    expect(placed(`${valid}---\n${aliased}`)).toEqual([
+      "spec.versions[0].schema.openAPIV3Schema.properties[foo].type @ 35:13",
+      "spec.versions[1].schema.openAPIV3Schema.properties[foo].type @ 43:13",
+    ]);
+    const merged = twoVersions("&base {type: bogus}", "{<<: *base, description: merged}");
+    expect(placed(merged)).toEqual([
+      "spec.versions[0].schema.openAPIV3Schema.properties[foo].type @ 17:31",
+      "spec.versions[1].schema.openAPIV3Schema.properties[foo].type @ 17:31",
     ]);
   });
 });

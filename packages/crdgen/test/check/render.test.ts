@@ -18,11 +18,24 @@ const invalidFile: FileReport = {
       name: "widgets.example.com",
       line: 40,
       errors: [
-        structural.required(
-          "spec.validation.openAPIV3Schema.properties[foo].type",
-          "must not be empty for specified object fields",
-        ),
-        crd.invalid("spec.group", "Example.com", "should be a domain with at least one dot"),
+        {
+          ...structural.required(
+            "spec.validation.openAPIV3Schema.properties[foo].type",
+            "must not be empty for specified object fields",
+          ),
+          code: "CRD3001",
+          line: 58,
+          column: 13,
+          sourceLine: "            foo:",
+          path: "spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
+          hint: "Give foo a type.",
+        },
+        {
+          ...crd.invalid("spec.group", "Example.com", "should be a domain with at least one dot"),
+          code: "CRD3002",
+          line: 45,
+          column: 10,
+        },
       ],
     },
   ],
@@ -55,13 +68,21 @@ const result: CheckResult = {
 };
 
 describe("text output", () => {
-  it("groups API-server errors by file and CRD, one per line", () => {
+  it("prints each API-server error at its position, with the server's text, the place in the file and a hint", () => {
     expect(renderFileReportText(invalidFile, { color: false })).toBe(
       [
-        "config/crd/bases/example.com_widgets.yaml",
-        "  widgets.example.com",
-        "    spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields",
-        '    spec.group: Invalid value: "Example.com": should be a domain with at least one dot',
+        "config/crd/bases/example.com_widgets.yaml:58:13 - error CRD3001: spec.validation.openAPIV3Schema." +
+          "properties[foo].type: Required value: must not be empty for specified object fields",
+        "",
+        "58             foo:",
+        "               ~",
+        "",
+        "  at spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
+        "  hint: Give foo a type.",
+        "",
+        "config/crd/bases/example.com_widgets.yaml:45:10 - error CRD3002: spec.group: Invalid value: " +
+          '"Example.com": should be a domain with at least one dot',
+        "  hint: Fix the field at the position shown: the API server would reject this CustomResourceDefinition on create.",
         "",
       ].join("\n"),
     );
@@ -110,7 +131,7 @@ describe("text output", () => {
   it("colours only when asked", () => {
     expect(renderFileReportText(invalidFile, { color: false })).not.toContain("\u001b[");
     expect(renderFileReportText(invalidFile, { color: true })).toContain(
-      "\u001b[1mwidgets.example.com\u001b[0m",
+      "\u001b[36mconfig/crd/bases/example.com_widgets.yaml\u001b[0m:58:13",
     );
     expect(renderSummaryText(result.summary, { color: true })).toContain("\u001b[31m3 errors\u001b[0m");
   });
@@ -133,12 +154,20 @@ describe("JSON output", () => {
                   field: "spec.validation.openAPIV3Schema.properties[foo].type",
                   detail: "must not be empty for specified object fields",
                   origin: "structural",
+                  code: "CRD3001",
+                  line: 58,
+                  column: 13,
+                  path: "spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
+                  hint: "Give foo a type.",
                 },
                 {
                   type: "FieldValueInvalid",
                   field: "spec.group",
                   detail: "should be a domain with at least one dot",
                   origin: "crd",
+                  code: "CRD3002",
+                  line: 45,
+                  column: 10,
                 },
               ],
             },

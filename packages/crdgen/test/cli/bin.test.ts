@@ -52,6 +52,22 @@ const invalidCrd = validCrd
 const fooTypeRequired =
   "spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields";
 
+/** The error's block in the text output: position, the server's text, code frame, place in the file, hint. */
+function fooTypeBlock(file: string): string {
+  return [
+    `${file}:21:13 - error CRD3001: ${fooTypeRequired}`,
+    "",
+    "21             foo:",
+    "               ~",
+    "",
+    "  at spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
+    "  hint: The API server moves the schema of the only version to spec.validation and reports it there. " +
+      "Fix the schema at the position shown: the API server rejects apiextensions.k8s.io/v1 CRDs whose schemas " +
+      "are not structural.",
+    "",
+  ].join("\n");
+}
+
 let dir = "";
 
 interface Run {
@@ -101,10 +117,10 @@ describe("crdgen check (built bin)", () => {
     });
   });
 
-  it("exits 1 and prints the API server's errors grouped by file and CRD", () => {
+  it("exits 1 and prints the API server's errors at their place in the file", () => {
     expect(crdgen(["check", "invalid.yaml"])).toEqual({
       status: 1,
-      stdout: `invalid.yaml\n  gadgets.example.com\n    ${fooTypeRequired}\n\nChecked 1 file, 1 CRD: 1 invalid, 1 error\n`,
+      stdout: `${fooTypeBlock("invalid.yaml")}\nChecked 1 file, 1 CRD: 1 invalid, 1 error\n`,
       stderr: "",
     });
   });
@@ -125,10 +141,7 @@ describe("crdgen check (built bin)", () => {
         "",
         "  hint: Fix the YAML syntax at the position shown; `kubectl apply` would reject this file too.",
         "",
-        "mixed/nested/b.yml",
-        "  gadgets.example.com",
-        `    ${fooTypeRequired}`,
-        "",
+        fooTypeBlock("mixed/nested/b.yml"),
         "Checked 4 files, 3 CRDs: 1 invalid, 2 errors",
         "",
       ].join("\n"),
@@ -163,6 +176,13 @@ describe("crdgen check (built bin)", () => {
                   field: "spec.validation.openAPIV3Schema.properties[foo].type",
                   detail: "must not be empty for specified object fields",
                   origin: "structural",
+                  code: "CRD3001",
+                  line: 21,
+                  column: 13,
+                  path: "spec.versions[0].schema.openAPIV3Schema.properties[foo].type",
+                  hint: expect.stringContaining(
+                    "moves the schema of the only version to spec.validation",
+                  ) as unknown,
                 },
               ],
             },
@@ -189,7 +209,7 @@ describe("crdgen check (built bin)", () => {
 
   it("reads standard input for -", () => {
     expect(crdgen(["check", "-"], invalidCrd).stdout).toBe(
-      `-\n  gadgets.example.com\n    ${fooTypeRequired}\n\nChecked 1 file, 1 CRD: 1 invalid, 1 error\n`,
+      `${fooTypeBlock("-")}\nChecked 1 file, 1 CRD: 1 invalid, 1 error\n`,
     );
   });
 

@@ -144,6 +144,41 @@ describe("readManifestText: bad input", () => {
   });
 });
 
+describe("readManifestText: Helm templates", () => {
+  const chart = [
+    "apiVersion: apiextensions.k8s.io/v1",
+    "kind: CustomResourceDefinition",
+    "metadata:",
+    "  name: widgets.{{ .Values.group }}",
+    "  labels:",
+    '    {{- include "chart.labels" . | nindent 4 }}',
+    "",
+  ].join("\n");
+
+  it("says a file with template actions is a Helm template, at its first {{", () => {
+    const { diagnostics } = read(chart);
+    expect(summary(chart)).toEqual([
+      "CRD4012 4:17 the document holds Go template actions ({{ … }}): it is a Helm template, not YAML yet",
+    ]);
+    expect(diagnostics[0]?.hint).toContain("helm template");
+  });
+
+  it("finds the template in a later document and keeps the documents before it", () => {
+    const text = `kind: A\n---\n{{- if .Values.crds.enabled }}\n${chart}{{- end }}\n`;
+    expect(read(text).documents.map((d) => d.value)).toEqual([{ kind: "A" }]);
+    expect(summary(text).map((line) => line.split(" ").slice(0, 2).join(" "))).toEqual(["CRD4012 3:1"]);
+  });
+
+  it("leaves {{ }} inside valid YAML alone: CRD descriptions use it for name templates", () => {
+    const text = "description: 'generated as {{ .cluster.name }}-{{ .random }}'\n";
+    expect(read(text).diagnostics).toEqual([]);
+  });
+
+  it("reports a YAML error before any {{ as a YAML error", () => {
+    expect(summary("a: b: c\nd: e\nf: {{ .Values.f }}\n")[0]?.startsWith("CRD4001 1:")).toBe(true);
+  });
+});
+
 describe("readManifestText: alias bombs", () => {
   it("accepts the aliasing go-yaml accepts", () => {
     const { documents, diagnostics } = read(laughs(3, 10));

@@ -17,6 +17,10 @@ import { validateSubresources } from "./subresources.js";
  * printer columns, selectable fields), then unique names, exactly one storage version and `spec.version`.
  * Upstream's checks that top-level and per-version fields are not both set, or not all identical, cannot fire
  * for a v1 object (the conversion produces exactly one of the two forms) and are left out.
+ *
+ * For the names and storage errors upstream shows the whole internal `[]CustomResourceDefinitionVersion` as the
+ * bad value, which prints as a screenful of Go field names and pointers; the value here is what the error is
+ * about instead: the version names, and for the storage error the names of the versions marked storage.
  */
 export function validateVersions(spec: Spec, path: FieldPath, out: FieldError[]): void {
   const versionsPath = path.child("versions");
@@ -33,15 +37,12 @@ export function validateVersions(spec: Spec, path: FieldPath, out: FieldError[])
     const statusEnabled = subresourcesForVersion(spec, version)?.status === true;
     validateVersion(version, versionsPath.index(i), statusEnabled, out);
   }
-  if (!unique)
-    out.push(crdError.invalid(versionsPath, goVersions(spec.versions), "must contain unique version names"));
+  const names = spec.versions.map((version) => version.name);
+  if (!unique) out.push(crdError.invalid(versionsPath, names, "must contain unique version names"));
   if (storageVersions !== 1) {
+    const storage = spec.versions.filter((version) => version.storage).map((version) => version.name);
     out.push(
-      crdError.invalid(
-        versionsPath,
-        goVersions(spec.versions),
-        "must have exactly one version marked as storage version",
-      ),
+      crdError.invalid(versionsPath, storage, "must have exactly one version marked as storage version"),
     );
   }
   if (spec.version !== "") {
@@ -83,20 +84,4 @@ function validateVersion(version: Version, path: FieldPath, statusEnabled: boole
     "selectableFields may only be set when version.schema.openAPIV3Schema is not included",
     out,
   );
-}
-
-// The bad value upstream shows is the internal []CustomResourceDefinitionVersion, rendered with Go field names.
-function goVersions(versions: readonly Version[]): unknown[] {
-  return versions.map((version) => ({
-    Name: version.name,
-    Served: version.served,
-    Storage: version.storage,
-    Deprecated: version.deprecated,
-    DeprecationWarning: version.deprecationWarning ?? null,
-    Schema: version.schema ?? null,
-    Subresources: version.subresources ?? null,
-    AdditionalPrinterColumns:
-      version.additionalPrinterColumns.length > 0 ? version.additionalPrinterColumns : null,
-    SelectableFields: version.selectableFields.length > 0 ? version.selectableFields : null,
-  }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition } from "../../src/crd/index.js";
+import { errorString } from "../../src/model/field-error.js";
 import type { Row } from "./fixture.js";
 import { crdWith, dns1035LabelMessage, err, version, versionOf } from "./fixture.js";
 import { testRows } from "./rows.js";
@@ -167,6 +168,24 @@ describe("validateCustomResourceDefinition: versions", () => {
       crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v2", true)])),
     );
     expect(errors[1]?.badValue).toEqual(["v1"]);
+  });
+
+  it("names the storage versions, not Go structs, in the storage error", () => {
+    const twoStorage = crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v2", true)]));
+    const noStorage = crdWith((crd) => (crd.spec.versions = [version("v1", false), version("v2", false)]));
+    expect(validateCustomResourceDefinition(twoStorage).map(errorString)[0]).toBe(
+      'spec.versions: Invalid value: ["v1","v2"]: must have exactly one version marked as storage version',
+    );
+    expect(validateCustomResourceDefinition(noStorage).map(errorString)[0]).toBe(
+      "spec.versions: Invalid value: []: must have exactly one version marked as storage version",
+    );
+  });
+
+  it("lists the version names in the unique names error", () => {
+    const twice = crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v1", false)]));
+    expect(validateCustomResourceDefinition(twice).map(errorString)).toEqual([
+      'spec.versions: Invalid value: ["v1","v1"]: must contain unique version names',
+    ]);
   });
 });
 
