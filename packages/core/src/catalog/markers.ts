@@ -77,4 +77,11 @@ export const markerDiagnostics = {
     title: "JSDoc tag has no marker equivalent",
     hint: "Use the marker the message names instead; the marker reference lists the JSDoc tags crdgen reads.",
   },
+  CRD1030: {
+    severity: "info",
+    title: "marker for a manifest crdgen does not generate",
+    hint:
+      "crdgen generates CustomResourceDefinitions only: generate RBAC Roles and webhook configurations with " +
+      "controller-gen (rbac, webhook) or write them by hand. The marker is otherwise harmless.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

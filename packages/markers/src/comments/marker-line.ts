@@ -4,7 +4,13 @@ import type { ArgumentProblem } from "../grammar/arguments.js";
 import { parseArguments } from "../grammar/arguments.js";
 import { splitMarker } from "../grammar/split.js";
 import type { Marker } from "../marker.js";
-import { hasCrdPrefix, isForeignMarker, lookupMarker, suggestMarker } from "../registry/index.js";
+import {
+  hasCrdPrefix,
+  isForeignMarker,
+  lookupMarker,
+  otherManifestOf,
+  suggestMarker,
+} from "../registry/index.js";
 import type { MarkerDefinition, MarkerTarget } from "../registry/types.js";
 
 /** The outcome of one marker line: a marker for the declaration or its package, and problems. */
@@ -88,6 +94,12 @@ function checkTarget(
 }
 
 function unknownMarker(split: ReturnType<typeof splitMarker>, span: SourceSpan): Diagnostic[] {
+  const otherManifest = otherManifestOf(split);
+  if (otherManifest !== undefined) {
+    const { marker, manifest } = otherManifest;
+    const message = `+${marker} is read by controller-gen, which makes ${manifest} from it; crdgen does not generate them`;
+    return [createDiagnostic("CRD1030", message, { span })];
+  }
   if (isForeignMarker(split)) return [];
   const suggestion = suggestMarker(split);
   if (suggestion === undefined && !hasCrdPrefix(split)) return [];

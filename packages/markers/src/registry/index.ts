@@ -65,6 +65,25 @@ export function lookupMarker(split: SplitMarker): Lookup | undefined {
   return byStruct === undefined ? undefined : { definition: byStruct, matchedBy: "name" };
 }
 
+/** Markers from which controller-gen generates other manifests than CRDs, with what it makes of them. */
+const otherManifestPrefixes: readonly (readonly [prefix: string, manifest: string])[] = [
+  ["kubebuilder:rbac", "RBAC Role rules"],
+  ["kubebuilder:webhookconfiguration", "webhook configurations"],
+  ["kubebuilder:webhook", "webhook configurations"],
+];
+
+/**
+ * The marker's name and what controller-gen would generate from it, for a marker of a manifest crdgen does
+ * not generate (RBAC rules, webhook configurations).
+ */
+export function otherManifestOf(
+  split: SplitMarker,
+): { readonly marker: string; readonly manifest: string } | undefined {
+  const name = split.anonymousName;
+  const found = otherManifestPrefixes.find(([p]) => name === p || name.startsWith(`${p}:`));
+  return found === undefined ? undefined : { marker: found[0], manifest: found[1] };
+}
+
 /** Whether an unknown marker belongs to another generator and should pass without a warning. */
 export function isForeignMarker(split: SplitMarker): boolean {
   return foreignPrefixes.some((p) => split.anonymousName === p || split.anonymousName.startsWith(`${p}:`));

@@ -50,9 +50,28 @@ describe("unknown markers", () => {
   });
 
   it.each([
+    ["+kubebuilder:rbac:groups=apps,resources=deployments,verbs=get", "kubebuilder:rbac", "RBAC Role rules"],
+    ["+kubebuilder:webhook:path=/validate,mutating=false", "kubebuilder:webhook", "webhook configurations"],
+    [
+      "+kubebuilder:webhookconfiguration:mutating=true,name=widgets",
+      "kubebuilder:webhookconfiguration",
+      "webhook configurations",
+    ],
+  ])("notes that %s makes a manifest crdgen does not generate", (text, name, manifest) => {
+    const result = parseLine(text, "type");
+    expect(result.markers).toEqual([]);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      [
+        "CRD1030",
+        "info",
+        `+${name} is read by controller-gen, which makes ${manifest} from it; crdgen does not generate them`,
+      ],
+    ]);
+    expect(result.diagnostics[0]?.hint).toContain("controller-gen (rbac, webhook)");
+  });
+
+  it.each([
     "+kubebuilder:object:generate=true",
-    "+kubebuilder:rbac:groups=apps,resources=deployments,verbs=get",
-    "+kubebuilder:webhook:path=/validate,mutating=false",
     "+k8s:deepcopy-gen:interfaces=k8s.io/apimachinery/pkg/runtime.Object",
     "+k8s:openapi-gen=true",
     "+genclient",
