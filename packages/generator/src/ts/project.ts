@@ -12,6 +12,7 @@ import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
 import { toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
+import { readTsconfig } from "./tsconfig.js";
 
 /** How to load a program. */
 export interface ProjectOptions {
@@ -62,15 +63,12 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   const tsconfig = findTsconfig(host, cwd, options.tsconfig);
   if (tsconfig !== undefined && !host.fileExistsSync(tsconfig))
     return { value: undefined, diagnostics: [readFailure(`tsconfig not found: ${tsconfig}`)] };
-  let project: Project;
+  let config: { options: ts.CompilerOptions; diagnostics: readonly TsCompilerDiagnostic[] };
   try {
-    project = new Project({
-      ...(tsconfig === undefined
-        ? { compilerOptions: defaultCompilerOptions }
-        : { tsConfigFilePath: tsconfig }),
-      skipAddingFilesFromTsConfig: true,
-      ...(fs === undefined ? {} : { fileSystem: fs }),
-    });
+    config =
+      tsconfig === undefined
+        ? { options: defaultCompilerOptions, diagnostics: [] }
+        : readTsconfig(host, tsconfig);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -78,8 +76,11 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
       diagnostics: [readFailure(`cannot read ${tsconfig ?? "tsconfig"}: ${reason}`)],
     };
   }
-  project.compilerOptions.set({ noEmit: true });
-  const loaded = new LoadedProject(project, cwd, tsconfig, options.inputs);
+  const project = new Project({
+    compilerOptions: { ...config.options, noEmit: true },
+    ...(fs === undefined ? {} : { fileSystem: fs }),
+  });
+  const loaded = new LoadedProject(project, cwd, tsconfig, options.inputs, config.diagnostics);
   return { value: loaded, diagnostics: loaded.load() };
 }
 
@@ -98,6 +99,8 @@ class LoadedProject implements TsProject {
     readonly cwd: string,
     readonly tsconfig: string | undefined,
     private readonly specs: readonly string[],
+    /** TypeScript's problems with the tsconfig, found when it was read. */
+    private readonly configDiagnostics: readonly TsCompilerDiagnostic[],
   ) {}
 
   /** Adds the input files and what they import; returns problems with the inputs. */
@@ -132,7 +135,7 @@ class LoadedProject implements TsProject {
 
   compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
     const { program } = this.programContext();
-    const out = programDiagnostics(program, this.project.getConfigFileParsingDiagnostics());
+    const out = programDiagnostics(program, this.configDiagnostics);
     for (const file of this.inputs) {
       let found = this.diagnosticsByFile.get(file);
       if (found === undefined) {
