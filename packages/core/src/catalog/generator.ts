@@ -112,4 +112,9 @@ export const generatorDiagnostics = {
     title: "invalid group or version name",
     hint: "A group is a lower-case DNS name with at least one dot (example.com); a version a DNS label such as v1 or v1beta1.",
   },
+  CRD2023: {
+    severity: "error",
+    title: "type not resolved",
+    hint: "TypeScript reports why (an unresolved import, an unknown name, a syntax error) in a file crdgen does not check: run `tsc --noEmit` and fix that first.",
+  },
 } as const satisfies Record<string, CatalogEntry>;
