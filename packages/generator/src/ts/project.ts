@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
-import type { FileSystemHost } from "ts-morph";
+import type { FileSystemHost, SourceFile } from "ts-morph";
 import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
 import type { Changes } from "./changes.js";
 import { ChangeTracker, withImporters } from "./changes.js";
@@ -10,6 +10,7 @@ import { ProgramContext } from "./context.js";
 import { PackageLocator } from "./identity.js";
 import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
+import { markModuleFormat } from "./module-format.js";
 import { toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
 import { readTsconfig } from "./tsconfig.js";
@@ -114,7 +115,8 @@ class LoadedProject implements TsProject {
       if (source !== undefined && !fs.fileExistsSync(file)) this.project.removeSourceFile(source);
     }
     for (const file of files)
-      if (this.project.getSourceFile(file) === undefined) this.project.addSourceFileAtPath(file);
+      if (this.project.getSourceFile(file) === undefined)
+        this.markFormat(this.project.addSourceFileAtPath(file));
     this.project.resolveSourceFileDependencies();
     // A file that appears or goes can change how any import resolves.
     if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i]))
@@ -174,14 +176,21 @@ class LoadedProject implements TsProject {
       const touched = withImporters(source);
       if (touched === undefined) this.changedAll();
       else this.changedFiles(touched);
-      if (fs.fileExistsSync(source.getFilePath())) source.refreshFromFileSystemSync();
-      else {
+      if (fs.fileExistsSync(source.getFilePath())) {
+        source.refreshFromFileSystemSync();
+        if (this.inputs.includes(source.getFilePath())) this.markFormat(source);
+      } else {
         this.project.removeSourceFile(source);
         relist = true;
       }
     }
     if (relist) this.load();
     return this.missing;
+  }
+
+  /** An input file, new or reread, is an ES module or CommonJS as `tsc` sees it. */
+  private markFormat(source: SourceFile): void {
+    markModuleFormat(source.compilerNode, this.project.getFileSystem(), this.project.getCompilerOptions());
   }
 
   private changedFiles(files: ReadonlySet<string>): void {
