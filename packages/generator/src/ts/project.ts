@@ -11,7 +11,7 @@ import { PackageLocator } from "./identity.js";
 import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
 import { markModuleFormat } from "./module-format.js";
-import { toPosix } from "./paths.js";
+import { displayPath, toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
 import { readTsconfig } from "./tsconfig.js";
 
@@ -85,6 +85,14 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   return { value: loaded, diagnostics: loaded.load() };
 }
 
+/** Declaration files named one by one, up to a few: a build-output folder can hold hundreds. */
+function skippedDeclarations(input: string, files: readonly string[], cwd: string): Diagnostic {
+  const shown = files.slice(0, 3).map((file) => displayPath(file, cwd));
+  const more = files.length > shown.length ? ` and ${String(files.length - shown.length)} more` : "";
+  const count = files.length === 1 ? "1 declaration file" : `${String(files.length)} declaration files`;
+  return createDiagnostic("CRD2024", `${count} in ${input} not read: ${shown.join(", ")}${more}`);
+}
+
 class LoadedProject implements TsProject {
   private context: ProgramContext | undefined;
   private inputs: readonly string[] = [];
@@ -93,7 +101,7 @@ class LoadedProject implements TsProject {
   /** TypeScript's diagnostics of each input file, kept while neither it nor anything it imports changes. */
   private readonly diagnosticsByFile = new Map<string, readonly TsCompilerDiagnostic[]>();
   /** The problems with the inputs the last listing found. */
-  private missing: readonly Diagnostic[] = [];
+  private inputProblems: readonly Diagnostic[] = [];
 
   constructor(
     private readonly project: Project,
@@ -107,7 +115,7 @@ class LoadedProject implements TsProject {
   /** Adds the input files and what they import; returns problems with the inputs. */
   load(): readonly Diagnostic[] {
     const fs = this.project.getFileSystem();
-    const { files, missing } = expandInputs(fs, this.cwd, this.specs);
+    const { files, missing, skipped } = expandInputs(fs, this.cwd, this.specs);
     // Inputs deleted since the last load (a removed file, a renamed folder) leave the program.
     const current = new Set(files);
     for (const file of this.inputs) {
@@ -123,8 +131,15 @@ class LoadedProject implements TsProject {
       this.changedAll();
     this.inputs = files;
     this.context = undefined;
-    this.missing = missing.map((m) => readFailure(`input not found: ${m}`));
-    return this.missing;
+    this.inputProblems = [
+      ...missing.map(({ input, absolute }) =>
+        createDiagnostic("CRD2002", `input not found: ${input} (looked for ${absolute})`, {
+          hint: "Inputs are relative to the folder crdgen runs in (config file inputs: to the config file's folder): run crdgen from the project's root, or give the path from here.",
+        }),
+      ),
+      ...skipped.map(({ input, declarations }) => skippedDeclarations(input, declarations, this.cwd)),
+    ];
+    return this.inputProblems;
   }
 
   inputFiles(): readonly TsSourceFile[] {
@@ -185,7 +200,7 @@ class LoadedProject implements TsProject {
       }
     }
     if (relist) this.load();
-    return this.missing;
+    return this.inputProblems;
   }
 
   /** An input file, new or reread, is an ES module or CommonJS as `tsc` sees it. */
