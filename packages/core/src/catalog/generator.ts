@@ -112,4 +112,14 @@ export const generatorDiagnostics = {
     title: "invalid group or version name",
     hint: "A group is a lower-case DNS name with at least one dot (example.com); a version a DNS label such as v1 or v1beta1.",
   },
+  CRD2023: {
+    severity: "error",
+    title: "type not resolved",
+    hint: "TypeScript reports why (an unresolved import, an unknown name, a syntax error) in a file crdgen does not check: run `tsc --noEmit` and fix that first.",
+  },
+  CRD2024: {
+    severity: "info",
+    title: "declaration files in an input folder are not read",
+    hint: "crdgen reads API types from .ts sources; .d.ts files are usually build output. Name a .d.ts file as an input to read it, or keep build output out of the input folders.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -10,6 +10,10 @@ interface Refusal {
 
 const byKind: Partial<Record<TypeKind, Refusal>> = {
   any: { code: "CRD2003", message: () => "`any` has no schema" },
+  unresolved: {
+    code: "CRD2023",
+    message: () => "this type is not resolved: TypeScript reads it as `any`, which has no schema",
+  },
   bigint: {
     code: "CRD2004",
     message: () => "bigint has no JSON form",

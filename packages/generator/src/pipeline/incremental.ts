@@ -216,17 +216,26 @@ function optionalByDefault(packages: readonly ApiPackage[]): (file: string) => b
   return (file) => optional.has(path.posix.dirname(file));
 }
 
+/** A type TypeScript could not resolve: the consequence of an error TypeScript reports. */
+const unresolvedType = "CRD2023";
+
 const at = (d: Diagnostic): string =>
   d.span === undefined ? "" : `${d.span.file}:${d.span.start.line}:${d.span.start.column}`;
 
 // Sorted, each once (a kind converted again may meet a problem that an unchanged kind reported already),
-// and without crdgen's own complaint where TypeScript already reports an error at the same spot (an unknown
-// type name is `any` to the checker): it says nothing new.
+// and without crdgen's own complaint where TypeScript already reported the cause: at the same spot (an
+// unknown type name is `any` to the checker), or anywhere for a type TypeScript could not resolve (the
+// import that failed is elsewhere). Either says nothing new, and would be read first.
 function finalDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const typeErrors = new Set(diagnostics.filter((d) => d.code === "CRD2001" && d.span !== undefined).map(at));
+  const typeErrors = diagnostics.filter((d) => d.code === "CRD2001" && d.severity === "error");
+  const placedTypeErrors = new Set(typeErrors.filter((d) => d.span !== undefined).map(at));
+  const isCascade = (d: Diagnostic): boolean =>
+    d.code !== "CRD2001" &&
+    ((d.span !== undefined && placedTypeErrors.has(at(d))) ||
+      (d.code === unresolvedType && typeErrors.length > 0));
   const seen = new Set<string>();
   return diagnostics
-    .filter((d) => d.code === "CRD2001" || d.span === undefined || !typeErrors.has(at(d)))
+    .filter((d) => !isCascade(d))
     .filter((d) => {
       const key = JSON.stringify(d);
       if (seen.has(key)) return false;

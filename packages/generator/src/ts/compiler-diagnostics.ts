@@ -1,4 +1,3 @@
-import type { Diagnostic as MorphDiagnostic } from "ts-morph";
 import { ts } from "ts-morph";
 import type { TsCompilerDiagnostic } from "./model.js";
 import { positionOf } from "./spans.js";
@@ -10,7 +9,8 @@ const categories: Record<ts.DiagnosticCategory, TsCompilerDiagnostic["category"]
   [ts.DiagnosticCategory.Message]: "message",
 };
 
-function convert(d: ts.Diagnostic): TsCompilerDiagnostic {
+/** TypeScript's diagnostic as crdgen keeps it: code, category, message, and place when it has one. */
+export function convertDiagnostic(d: ts.Diagnostic): TsCompilerDiagnostic {
   const base = {
     code: d.code,
     category: categories[d.category],
@@ -20,25 +20,38 @@ function convert(d: ts.Diagnostic): TsCompilerDiagnostic {
   return { ...base, file: d.file.fileName, start: positionOf(d.file, d.start) };
 }
 
-// TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
-const noInputsInConfig = 18003;
+/**
+ * Deprecation errors about the tsconfig: TS5101/TS5107 (deprecated, still working), TS5102/TS5108 (removed
+ * in the compiler crdgen bundles, accepted by the older one the project may use). A deprecation is between
+ * the project and its own TypeScript: crdgen must read every tsconfig that TypeScript accepts.
+ */
+const deprecationCodes: ReadonlySet<number> = new Set([5101, 5102, 5107, 5108]);
 
-/** TypeScript's errors that belong to no input file: the tsconfig and the compiler options. */
+/** Whether a compiler diagnostic is a deprecation of a tsconfig option, which crdgen does not report. */
+export function isDeprecation(code: number): boolean {
+  return deprecationCodes.has(code);
+}
+
+/**
+ * TypeScript's errors that belong to no input file: the tsconfig's (read with it) and the compiler options'
+ * (placed in the tsconfig when there is one), without deprecations, which are not crdgen's concern.
+ */
 export function programDiagnostics(
   program: ts.Program,
-  configDiagnostics: readonly MorphDiagnostic[],
+  configDiagnostics: readonly TsCompilerDiagnostic[],
 ): TsCompilerDiagnostic[] {
-  const out = configDiagnostics
-    .map((d) => convert(d.compilerObject))
-    .filter((d) => d.code !== noInputsInConfig);
-  out.push(...program.getOptionsDiagnostics().map(convert), ...program.getGlobalDiagnostics().map(convert));
-  return out;
+  const options = program.getOptionsDiagnostics().map(convertDiagnostic);
+  return [
+    ...configDiagnostics,
+    ...options.filter((d) => !isDeprecation(d.code)),
+    ...program.getGlobalDiagnostics().map(convertDiagnostic),
+  ];
 }
 
 /** TypeScript's syntax and type errors in one input file. */
 export function fileDiagnostics(program: ts.Program, source: ts.SourceFile): TsCompilerDiagnostic[] {
   return [
-    ...program.getSyntacticDiagnostics(source).map(convert),
-    ...program.getSemanticDiagnostics(source).map(convert),
+    ...program.getSyntacticDiagnostics(source).map(convertDiagnostic),
+    ...program.getSemanticDiagnostics(source).map(convertDiagnostic),
   ];
 }

@@ -53,6 +53,8 @@ export type TypeKind =
   | "bigint"
   | "symbol"
   | "any"
+  /** What TypeScript could not resolve (an unknown name, an unresolved import, a syntax error): `any` to it. */
+  | "unresolved"
   | "unknown"
   | "never"
   | "null"

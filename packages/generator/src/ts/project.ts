@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
-import type { FileSystemHost } from "ts-morph";
+import type { FileSystemHost, SourceFile } from "ts-morph";
 import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
 import type { Changes } from "./changes.js";
 import { ChangeTracker, withImporters } from "./changes.js";
@@ -10,8 +10,10 @@ import { ProgramContext } from "./context.js";
 import { PackageLocator } from "./identity.js";
 import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
-import { toPosix } from "./paths.js";
+import { markModuleFormat } from "./module-format.js";
+import { displayPath, toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
+import { readTsconfig } from "./tsconfig.js";
 
 /** How to load a program. */
 export interface ProjectOptions {
@@ -62,15 +64,12 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   const tsconfig = findTsconfig(host, cwd, options.tsconfig);
   if (tsconfig !== undefined && !host.fileExistsSync(tsconfig))
     return { value: undefined, diagnostics: [readFailure(`tsconfig not found: ${tsconfig}`)] };
-  let project: Project;
+  let config: { options: ts.CompilerOptions; diagnostics: readonly TsCompilerDiagnostic[] };
   try {
-    project = new Project({
-      ...(tsconfig === undefined
-        ? { compilerOptions: defaultCompilerOptions }
-        : { tsConfigFilePath: tsconfig }),
-      skipAddingFilesFromTsConfig: true,
-      ...(fs === undefined ? {} : { fileSystem: fs }),
-    });
+    config =
+      tsconfig === undefined
+        ? { options: defaultCompilerOptions, diagnostics: [] }
+        : readTsconfig(host, tsconfig);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -78,9 +77,20 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
       diagnostics: [readFailure(`cannot read ${tsconfig ?? "tsconfig"}: ${reason}`)],
     };
   }
-  project.compilerOptions.set({ noEmit: true });
-  const loaded = new LoadedProject(project, cwd, tsconfig, options.inputs);
+  const project = new Project({
+    compilerOptions: { ...config.options, noEmit: true },
+    ...(fs === undefined ? {} : { fileSystem: fs }),
+  });
+  const loaded = new LoadedProject(project, cwd, tsconfig, options.inputs, config.diagnostics);
   return { value: loaded, diagnostics: loaded.load() };
+}
+
+/** Declaration files named one by one, up to a few: a build-output folder can hold hundreds. */
+function skippedDeclarations(input: string, files: readonly string[], cwd: string): Diagnostic {
+  const shown = files.slice(0, 3).map((file) => displayPath(file, cwd));
+  const more = files.length > shown.length ? ` and ${String(files.length - shown.length)} more` : "";
+  const count = files.length === 1 ? "1 declaration file" : `${String(files.length)} declaration files`;
+  return createDiagnostic("CRD2024", `${count} in ${input} not read: ${shown.join(", ")}${more}`);
 }
 
 class LoadedProject implements TsProject {
@@ -91,19 +101,21 @@ class LoadedProject implements TsProject {
   /** TypeScript's diagnostics of each input file, kept while neither it nor anything it imports changes. */
   private readonly diagnosticsByFile = new Map<string, readonly TsCompilerDiagnostic[]>();
   /** The problems with the inputs the last listing found. */
-  private missing: readonly Diagnostic[] = [];
+  private inputProblems: readonly Diagnostic[] = [];
 
   constructor(
     private readonly project: Project,
     readonly cwd: string,
     readonly tsconfig: string | undefined,
     private readonly specs: readonly string[],
+    /** TypeScript's problems with the tsconfig, found when it was read. */
+    private readonly configDiagnostics: readonly TsCompilerDiagnostic[],
   ) {}
 
   /** Adds the input files and what they import; returns problems with the inputs. */
   load(): readonly Diagnostic[] {
     const fs = this.project.getFileSystem();
-    const { files, missing } = expandInputs(fs, this.cwd, this.specs);
+    const { files, missing, skipped } = expandInputs(fs, this.cwd, this.specs);
     // Inputs deleted since the last load (a removed file, a renamed folder) leave the program.
     const current = new Set(files);
     for (const file of this.inputs) {
@@ -111,15 +123,23 @@ class LoadedProject implements TsProject {
       if (source !== undefined && !fs.fileExistsSync(file)) this.project.removeSourceFile(source);
     }
     for (const file of files)
-      if (this.project.getSourceFile(file) === undefined) this.project.addSourceFileAtPath(file);
+      if (this.project.getSourceFile(file) === undefined)
+        this.markFormat(this.project.addSourceFileAtPath(file));
     this.project.resolveSourceFileDependencies();
     // A file that appears or goes can change how any import resolves.
     if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i]))
       this.changedAll();
     this.inputs = files;
     this.context = undefined;
-    this.missing = missing.map((m) => readFailure(`input not found: ${m}`));
-    return this.missing;
+    this.inputProblems = [
+      ...missing.map(({ input, absolute }) =>
+        createDiagnostic("CRD2002", `input not found: ${input} (looked for ${absolute})`, {
+          hint: "Inputs are relative to the folder crdgen runs in (config file inputs: to the config file's folder): run crdgen from the project's root, or give the path from here.",
+        }),
+      ),
+      ...skipped.map(({ input, declarations }) => skippedDeclarations(input, declarations, this.cwd)),
+    ];
+    return this.inputProblems;
   }
 
   inputFiles(): readonly TsSourceFile[] {
@@ -132,7 +152,7 @@ class LoadedProject implements TsProject {
 
   compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
     const { program } = this.programContext();
-    const out = programDiagnostics(program, this.project.getConfigFileParsingDiagnostics());
+    const out = programDiagnostics(program, this.configDiagnostics);
     for (const file of this.inputs) {
       let found = this.diagnosticsByFile.get(file);
       if (found === undefined) {
@@ -171,14 +191,21 @@ class LoadedProject implements TsProject {
       const touched = withImporters(source);
       if (touched === undefined) this.changedAll();
       else this.changedFiles(touched);
-      if (fs.fileExistsSync(source.getFilePath())) source.refreshFromFileSystemSync();
-      else {
+      if (fs.fileExistsSync(source.getFilePath())) {
+        source.refreshFromFileSystemSync();
+        if (this.inputs.includes(source.getFilePath())) this.markFormat(source);
+      } else {
         this.project.removeSourceFile(source);
         relist = true;
       }
     }
     if (relist) this.load();
-    return this.missing;
+    return this.inputProblems;
+  }
+
+  /** An input file, new or reread, is an ES module or CommonJS as `tsc` sees it. */
+  private markFormat(source: SourceFile): void {
+    markModuleFormat(source.compilerNode, this.project.getFileSystem(), this.project.getCompilerOptions());
   }
 
   private changedFiles(files: ReadonlySet<string>): void {

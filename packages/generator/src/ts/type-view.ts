@@ -41,7 +41,13 @@ const kindByFlag: readonly (readonly [number, TypeKind])[] = [
   [F.Object, "object"],
 ];
 
+/** The checker's error type: `any` standing for a type it could not resolve, with an error of its own. */
+function isErrorType(type: ts.Type): boolean {
+  return (type as { intrinsicName?: string }).intrinsicName === "error";
+}
+
 function kindOf(type: ts.Type): TypeKind {
+  if (isErrorType(type)) return "unresolved";
   return kindByFlag.find(([flag]) => (type.flags & flag) !== 0)?.[1] ?? "other";
 }
 

@@ -7,6 +7,8 @@ import { generateCrds, generateFromProject, loadProject } from "../../src/index.
 
 let dir: string;
 
+const posix = (p: string): string => p.replaceAll("\\", "/");
+
 const write = (file: string, text: string): string => writeProjectFile(dir, file, text);
 
 function tsconfig(options: Record<string, unknown> = {}): void {
@@ -70,17 +72,43 @@ describe("loading a real project", () => {
     expect(
       generateCrds({ inputs: ["missing", "gone.ts"], cwd: dir }).diagnostics.map((d) => [d.code, d.message]),
     ).toEqual([
-      ["CRD2002", "input not found: missing"],
-      ["CRD2002", "input not found: gone.ts"],
+      ["CRD2002", `input not found: missing (looked for ${posix(path.join(dir, "missing"))})`],
+      ["CRD2002", `input not found: gone.ts (looked for ${posix(path.join(dir, "gone.ts"))})`],
       ["CRD2019", "no root kinds found in the inputs"],
     ]);
+  });
+
+  it("says which declaration files of an input folder it leaves out, and reads one named as an input", () => {
+    tsconfig();
+    write("api/v1/info.ts", "// +groupName=d.example.com\nexport {};\n");
+    write("api/v1/disk.ts", kind("Disk", "{ a: string }"));
+    for (const name of ["a", "b", "c", "d"]) write(`api/v1/${name}.d.ts`, "export {};\n");
+    write(
+      "api/v1/kinds.d.ts",
+      kind("Tape", "{ b: string }").replace("export interface", "export declare interface"),
+    );
+    const notes = generateCrds({ inputs: ["api"], cwd: dir }).diagnostics.filter((d) => d.code === "CRD2024");
+    expect(notes.map((d) => [d.severity, d.span, d.message])).toEqual([
+      [
+        "info",
+        undefined,
+        "5 declaration files in api not read: api/v1/a.d.ts, api/v1/b.d.ts, api/v1/c.d.ts and 2 more",
+      ],
+    ]);
+    const named = generateCrds({ inputs: ["api/v1/info.ts", "api/v1/kinds.d.ts"], cwd: dir });
+    expect(named.diagnostics).toEqual([]);
+    expect(named.crds.map((c) => c.kind)).toEqual(["Tape"]);
   });
 
   it("reports a tsconfig TypeScript cannot use", () => {
     write("tsconfig.json", '{ "compilerOptions": { "moduleResolution": "nonsense" } }');
     write("input.ts", "export {};\n");
-    const codes = generateCrds({ inputs: ["input.ts"], cwd: dir }).diagnostics.map((d) => d.code);
-    expect(codes[0]).toBe("CRD2001");
+    const errors = generateCrds({ inputs: ["input.ts"], cwd: dir }).diagnostics.filter(
+      (d) => d.code === "CRD2001",
+    );
+    expect(errors.map((d) => [d.span?.file, d.span?.start])).toEqual([
+      ["tsconfig.json", { line: 1, column: 44 }],
+    ]);
   });
 
   it("takes the version from the folder name unless +versionName says otherwise", () => {

@@ -1,0 +1,84 @@
+import path from "node:path";
+import type { FileSystemHost } from "ts-morph";
+import { ts } from "ts-morph";
+import { convertDiagnostic, isDeprecation } from "./compiler-diagnostics.js";
+import type { TsCompilerDiagnostic } from "./model.js";
+
+/** A tsconfig as crdgen's own compile uses it, and TypeScript's problems with it (placed in the file). */
+export interface ReadTsconfig {
+  readonly options: ts.CompilerOptions;
+  readonly diagnostics: readonly TsCompilerDiagnostic[];
+}
+
+// TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
+const noInputsInConfig = 18003;
+
+/**
+ * The `ignoreDeprecations` value that silences what the bundled compiler deprecated in its own major version
+ * (and every earlier one): "6.0" for TypeScript 6.x. The user's own value was written for the user's
+ * compiler, which may be older ("5.0") or newer: crdgen's compile replaces it.
+ */
+const ignoreOwnDeprecations = `${ts.versionMajorMinor.split(".")[0] ?? "0"}.0`;
+
+function parseHost(fs: FileSystemHost): ts.ParseConfigHost {
+  return {
+    useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
+    // crdgen reads its own inputs and never the tsconfig's `include`: nothing needs listing.
+    readDirectory: () => [],
+    fileExists: (file) => fs.fileExistsSync(file),
+    readFile: (file) => (fs.fileExistsSync(file) ? fs.readFileSync(file) : undefined),
+  };
+}
+
+/** The major version of the TypeScript the project itself compiles with, when it has one installed. */
+function projectTypeScriptMajor(fs: FileSystemHost, from: string): number | undefined {
+  for (let dir = from; ; dir = path.posix.dirname(dir)) {
+    const manifest = path.posix.join(dir, "node_modules/typescript/package.json");
+    if (fs.fileExistsSync(manifest)) {
+      try {
+        const version: unknown = (JSON.parse(fs.readFileSync(manifest)) as { version?: unknown }).version;
+        const major = typeof version === "string" ? Number.parseInt(version, 10) : Number.NaN;
+        return Number.isNaN(major) ? undefined : major;
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.posix.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * TypeScript 6 changed two defaults that decide which programs type-check: `strict` is on and `types` is
+ * empty unless the tsconfig says otherwise. For a project on TypeScript 5, the tsconfig's silence means the
+ * old defaults, or code its own `tsc` accepts would be a type error to crdgen.
+ */
+function withDefaultsOf(major: number | undefined, options: ts.CompilerOptions): ts.CompilerOptions {
+  if (major === undefined || major >= 6) return options;
+  return {
+    ...options,
+    ...(options.strict === undefined ? { strict: false } : {}),
+    ...(options.types === undefined ? { types: ["*"] } : {}),
+  };
+}
+
+/**
+ * Reads a tsconfig (with what it extends) the way `tsc` does, keeping the parsed file in the options so that
+ * TypeScript places its problems with the options at their line and column in the tsconfig. Deprecations
+ * are silenced for crdgen's compile; nothing is listed from `include`, crdgen has its own inputs.
+ */
+export function readTsconfig(fs: FileSystemHost, file: string): ReadTsconfig {
+  const json = ts.parseJsonText(file, fs.readFileSync(file));
+  const dir = path.posix.dirname(file);
+  const parsed = ts.parseJsonSourceFileConfigFileContent(json, parseHost(fs), dir, undefined, file);
+  const diagnostics = ts
+    .getConfigFileParsingDiagnostics(parsed)
+    .map(convertDiagnostic)
+    .filter((d) => d.code !== noInputsInConfig && !isDeprecation(d.code));
+  const options = withDefaultsOf(projectTypeScriptMajor(fs, dir), parsed.options);
+  // TypeScript keeps the parsed file as a hidden (non-enumerable) option, which ts-morph's copies of the
+  // options drop: the program would then report option problems with no place. Made visible, it stays.
+  return {
+    options: { ...options, ignoreDeprecations: ignoreOwnDeprecations, configFile: json },
+    diagnostics,
+  };
+}
