@@ -112,4 +112,15 @@ export const generatorDiagnostics = {
     title: "invalid group or version name",
     hint: "A group is a lower-case DNS name with at least one dot (example.com); a version a DNS label such as v1 or v1beta1.",
   },
+  // 2023-2029 are left to codes being added on other branches.
+  CRD2030: {
+    severity: "error",
+    title: "protected group without API approval",
+    hint: 'Add +kubebuilder:metadata:annotations="api-approved.kubernetes.io=<URL of the approving pull request>" to the kind (or a value starting with "unapproved" to say it is not approved), or use a group outside k8s.io and kubernetes.io.',
+  },
+  CRD2031: {
+    severity: "error",
+    title: "two kinds make the same CRD",
+    hint: "A CRD is named <plural>.<group>: give one of the kinds another plural with +kubebuilder:resource:path=<plural>, or move it to another group.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -72,4 +72,15 @@ export const markerDiagnostics = {
     title: "marker has no effect",
     hint: "Remove the marker or write it in a form crdgen supports.",
   },
+  // 1015-1019 are left to markers being added on other branches.
+  CRD1020: {
+    severity: "error",
+    title: "marker makes an invalid CRD field",
+    hint: "Fix the marker's value: the API server refuses the CRD field it makes, for the reason the message gives.",
+  },
+  CRD1021: {
+    severity: "warning",
+    title: "printer column names no field",
+    hint: "kubectl shows an empty column for a JSONPath that names no field: spell the path as the fields are in JSON, e.g. JSONPath=`.spec.replicas`.",
+  },
 } as const satisfies Record<string, CatalogEntry>;
