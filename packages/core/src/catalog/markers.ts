@@ -83,4 +83,9 @@ export const markerDiagnostics = {
     title: "printer column names no field",
     hint: "kubectl shows an empty column for a JSONPath that names no field: spell the path as the fields are in JSON, e.g. JSONPath=`.spec.replicas`.",
   },
+  CRD1022: {
+    severity: "warning",
+    title: "default applies to every union member",
+    hint: "The API server fills in a default whatever the object's member is: declare the field with the same default in every member, or leave the default to the code that reads the field.",
+  },
 } as const satisfies Record<string, CatalogEntry>;
