@@ -7,6 +7,12 @@
  * `type int32 = number` would be indistinguishable from `number` as soon as it passes through a generic.
  */
 
+/**
+ * A whole number of no fixed width, as Go's `int` and `uint`: `type: integer` without a `format`, what
+ * controller-gen writes for them.
+ */
+export type integer = number & {};
+
 /** A 32-bit integer: `type: integer`, `format: int32`. */
 export type int32 = number & {};
 

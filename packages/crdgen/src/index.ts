@@ -75,6 +75,7 @@ export type {
   EmbeddedResource,
   Duration,
   IntOrString,
+  integer,
   int32,
   int64,
   JSONValue,

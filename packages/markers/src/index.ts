@@ -6,7 +6,7 @@ export { applyMarkers } from "./apply/apply-markers.js";
 export type { Requirement } from "./semantics/requirement.js";
 /** Whether a field's markers make it required or optional (controller-gen's precedence). */
 export { fieldRequirement } from "./semantics/requirement.js";
-export type { CRDSettings, ResourceSettings } from "./semantics/crd-settings.js";
+export type { CRDMarkerSpans, CRDSettings, ResourceSettings } from "./semantics/crd-settings.js";
 /** A root type's CRD-level markers as typed settings (names, scope, subresources, columns …). */
 export { crdSettings } from "./semantics/crd-settings.js";
 export type { PackageSettings } from "./semantics/package-settings.js";

@@ -122,4 +122,14 @@ export const generatorDiagnostics = {
     title: "declaration files in an input folder are not read",
     hint: "crdgen reads API types from .ts sources; .d.ts files are usually build output. Name a .d.ts file as an input to read it, or keep build output out of the input folders.",
   },
+  CRD2030: {
+    severity: "error",
+    title: "protected group without API approval",
+    hint: 'Add +kubebuilder:metadata:annotations="api-approved.kubernetes.io=<URL of the approving pull request>" to the kind (or a value starting with "unapproved" to say it is not approved), or use a group outside k8s.io and kubernetes.io.',
+  },
+  CRD2031: {
+    severity: "error",
+    title: "two kinds make the same CRD",
+    hint: "A CRD is named <plural>.<group>: give one of the kinds another plural with +kubebuilder:resource:path=<plural>, or move it to another group.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -84,4 +84,19 @@ export const markerDiagnostics = {
       "crdgen generates CustomResourceDefinitions only: generate RBAC Roles and webhook configurations with " +
       "controller-gen (rbac, webhook) or write them by hand. The marker is otherwise harmless.",
   },
+  CRD1020: {
+    severity: "error",
+    title: "marker makes an invalid CRD field",
+    hint: "Fix the marker's value: the API server refuses the CRD field it makes, for the reason the message gives.",
+  },
+  CRD1021: {
+    severity: "warning",
+    title: "printer column names no field",
+    hint: "kubectl shows an empty column for a JSONPath that names no field: spell the path as the fields are in JSON, e.g. JSONPath=`.spec.replicas`.",
+  },
+  CRD1022: {
+    severity: "warning",
+    title: "default applies to every union member",
+    hint: "The API server fills in a default whatever the object's member is: declare the field with the same default in every member, or leave the default to the code that reads the field.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -2,6 +2,7 @@ import type { Diagnostic, Result } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 import type { ResourceSettings } from "@crdgen/markers";
 import type { CustomResourceDefinition, CustomResourceDefinitionNames } from "@crdgen/structural";
+import { printerColumnWarnings } from "./column-paths.js";
 import { defaultPlural } from "./names/pluralize.js";
 import type { KindVersion } from "./types.js";
 import { sortVersions, storageVersion, versionEntry } from "./versions.js";
@@ -85,6 +86,7 @@ export function assembleCrd(kindVersions: readonly KindVersion[]): Result<Assemb
   const plural = names.plural ?? "";
   const annotations = mergedMetadata(versions, "annotations", diagnostics);
   const labels = mergedMetadata(versions, "labels", diagnostics);
+  for (const version of versions) diagnostics.push(...printerColumnWarnings(version));
   const crd: CustomResourceDefinition = {
     apiVersion: "apiextensions.k8s.io/v1",
     kind: "CustomResourceDefinition",

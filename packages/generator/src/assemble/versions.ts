@@ -23,7 +23,9 @@ export function versionEntry(version: KindVersion, storage: boolean): CustomReso
   if (crd.selectableFields.length > 0) entry.selectableFields = crd.selectableFields.map((f) => ({ ...f }));
   entry.served = crd.served;
   entry.storage = storage;
-  if (crd.statusSubresource || crd.scaleSubresource !== undefined)
+  // controller-gen's printcolumn marker creates the (empty) subresources of its version, so columns alone
+  // give `subresources: {}`; crdgen writes the same so that its CRDs compare equal to controller-gen's.
+  if (crd.statusSubresource || crd.scaleSubresource !== undefined || crd.printColumns.length > 0)
     entry.subresources = {
       ...(crd.scaleSubresource === undefined ? {} : { scale: { ...crd.scaleSubresource } }),
       ...(crd.statusSubresource ? { status: {} } : {}),

@@ -29,6 +29,8 @@ export interface ConvertContext {
   convertStructure(type: TsType): IRNode;
   /** Reports a problem with a type; returns the node that stands in its place. */
   fail(code: DiagnosticCode, message: string, span: SourceSpan | undefined, hint?: string): IRInvalid;
+  /** Reports something that does not stop the conversion (a warning code), at `span`. */
+  note(code: DiagnosticCode, message: string, span: SourceSpan | undefined): void;
   /** Whether the package `file` (absolute) is in makes fields without `?` optional. */
   fieldsOptionalByDefault(file: string): boolean;
   /** Runs `convert` for a property: its file counts as a source, its name goes on the path, its place on errors. */

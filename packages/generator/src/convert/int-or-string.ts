@@ -4,7 +4,7 @@ import { specialOf } from "./special.js";
 
 function isNumberLike(type: TsType): boolean {
   const special = specialOf(type);
-  return type.kind === "number" || special === "int32" || special === "int64";
+  return type.kind === "number" || special === "integer" || special === "int32" || special === "int64";
 }
 
 function isStringLike(type: TsType): boolean {

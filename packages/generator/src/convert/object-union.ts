@@ -78,6 +78,23 @@ function mergeProperties(
   return out;
 }
 
+const defaultMarkers = new Set(["kubebuilder:default", "default"]);
+
+/**
+ * A default on a property that not every member declares: the union is one object to the API server, which
+ * fills the default in for objects of the other members too, where the property does not belong.
+ */
+function warnMemberDefaults(members: readonly UnionMember[], context: ConvertContext): void {
+  for (const member of members)
+    for (const [name, { ir }] of member.properties) {
+      const marker = ir.markers.find((m) => defaultMarkers.has(m.name));
+      const without = members.filter((other) => !other.properties.has(name));
+      if (marker === undefined || without.length === 0) continue;
+      const message = `+${marker.name} on "${name}" of ${member.label} applies to every member of the union: the API server fills "${name}" in for ${without.map((m) => m.label).join(", ")} too, which ${without.length === 1 ? "does" : "do"} not declare it`;
+      context.note("CRD1022", message, marker.span);
+    }
+}
+
 function descriptionOf(members: readonly UnionMember[], name: string): string {
   for (const member of members) {
     const found = member.properties.get(name)?.ir.description;
@@ -125,6 +142,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const discriminator = findDiscriminator(read, type, context);
   const properties = mergeProperties(read, discriminator, context);
   if (properties === undefined) return { kind: "invalid", span: type.span };
+  warnMemberDefaults(read, context);
   const common = intersection(read.map((m) => m.keys.required));
   const object = {
     kind: "object" as const,

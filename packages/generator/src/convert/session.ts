@@ -60,6 +60,10 @@ export class ConvertSession implements ConvertContext {
     return { kind: "invalid", span: where };
   }
 
+  note(code: DiagnosticCode, message: string, span: SourceSpan | undefined): void {
+    this.diagnostics.push(createDiagnostic(code, message, { span: span ?? this.currentSpan() }));
+  }
+
   fieldsOptionalByDefault(file: string): boolean {
     return this.optionalByDefault(file);
   }

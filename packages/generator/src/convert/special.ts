@@ -8,6 +8,7 @@ export const quantityPattern =
 
 /** The types crdgen gives a fixed meaning, whichever library they come from. */
 export type SpecialType =
+  | "integer"
   | "int32"
   | "int64"
   | "IntOrString"
@@ -29,6 +30,7 @@ interface Entry {
 }
 
 const crdgenTypes: readonly SpecialType[] = [
+  "integer",
   "int32",
   "int64",
   "IntOrString",
@@ -96,6 +98,8 @@ function embedded(type: TsType, context: ConvertContext): IRNode {
 function schemaOf(special: SpecialType, type: TsType, context: ConvertContext): IRNode {
   const span = type.span;
   switch (special) {
+    case "integer":
+      return { kind: "integer", span };
     case "int32":
     case "int64":
       return { kind: "integer", format: special, span };

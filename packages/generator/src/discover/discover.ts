@@ -25,21 +25,33 @@ function packageProblem(pkg: ApiPackage, first: Candidate): Diagnostic | undefin
 function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics: Diagnostic[]): RootKind[] {
   const group = pkg.group;
   const out: RootKind[] = [];
+  // Two declarations of one kind in a folder: the later run's kind cache keys kinds by folder and name, so
+  // the second is reported here, against the first, and left out.
+  const seen = new Map<string, RootKind>();
   for (const { declaration, crd } of candidates) {
     if (crd.skipVersion || group === undefined) continue;
+    const first = seen.get(declaration.identity.name);
+    if (first !== undefined) {
+      const { file, start } = first.span;
+      const message = `${first.kind} is declared twice in ${group}/${pkg.version} (also at ${file}:${start.line}:${start.column})`;
+      diagnostics.push(createDiagnostic("CRD2016", message, { span: declaration.span }));
+      continue;
+    }
     if (declaration.typeParameterCount > 0) {
       const message = `root kind ${declaration.identity.name} is generic; a kind must be one concrete type`;
       const hint = "Declare the kind without type parameters; a generic type can still describe its spec.";
       diagnostics.push(createDiagnostic("CRD2021", message, { span: declaration.span, hint }));
       continue;
     }
-    out.push({
+    const root: RootKind = {
       kind: declaration.identity.name,
       declaration,
       package: { ...pkg, group },
       crd,
       span: declaration.span,
-    });
+    };
+    seen.set(root.kind, root);
+    out.push(root);
   }
   return out;
 }

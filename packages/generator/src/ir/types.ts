@@ -65,7 +65,8 @@ export interface IRNumber extends IRBase {
 
 export interface IRInteger extends IRBase {
   readonly kind: "integer";
-  readonly format: "int32" | "int64";
+  /** Absent for crdgen's `integer` (Go's `int`), which controller-gen writes without a format. */
+  readonly format?: "int32" | "int64";
 }
 
 export interface IRBoolean extends IRBase {

@@ -130,7 +130,7 @@ function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
     case "number":
       return { type: "number" };
     case "integer":
-      return { type: "integer", format: node.format };
+      return node.format === undefined ? { type: "integer" } : { type: "integer", format: node.format };
     case "boolean":
       return { type: "boolean" };
     case "enum":

@@ -20,7 +20,13 @@ export const kindDescription = [
   "More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds",
 ].join("\n");
 
-/** The API server owns these: their schema is fixed and they are never required. */
+/**
+ * The API server owns these: their schema is fixed. `apiVersion` and `kind` come from Go's TypeMeta, whose
+ * fields are `omitempty`, so they are never required; `metadata` is required when the kind says so (no `?`,
+ * or `+required`), as controller-gen makes a `metadata` without `omitempty` required.
+ */
+const neverRequired = new Set(["apiVersion", "kind"]);
+
 const typeMeta: Readonly<Record<string, () => JSONSchemaProps>> = {
   apiVersion: () => ({ description: apiVersionDescription, type: "string" }),
   kind: () => ({ description: kindDescription, type: "string" }),
@@ -40,7 +46,7 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
   for (const property of definition.properties) {
     const fixed = typeMeta[property.name];
     properties[property.name] = fixed === undefined ? lowerProperty(property, context) : fixed();
-    if (fixed === undefined && property.required) required.push(property.name);
+    if (!neverRequired.has(property.name) && property.required) required.push(property.name);
   }
   const schema: JSONSchemaProps = { type: "object", properties };
   if (definition.description !== undefined && definition.description !== "")

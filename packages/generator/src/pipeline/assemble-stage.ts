@@ -1,5 +1,6 @@
-import type { Diagnostic } from "@crdgen/core";
+import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
+import type { CustomResourceDefinition } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 
 /**
@@ -25,6 +26,37 @@ export function byKind(
     out.set(key, list);
   }
   return out;
+}
+
+const at = (span: SourceSpan): string => `${span.file}:${span.start.line}:${span.start.column}`;
+
+/**
+ * CRDs of different kinds with the same name (`<plural>.<group>`): each kind gets an error that names the
+ * others, and none of them a CRD, as the API server would keep only one of them.
+ */
+export function withoutNameClashes<
+  C extends { readonly crd: CustomResourceDefinition; readonly kind: string },
+>(crds: readonly C[], spanOf: (crd: C) => SourceSpan | undefined, diagnostics: Diagnostic[]): C[] {
+  const byName = new Map<string, C[]>();
+  for (const crd of crds) {
+    const name = crd.crd.metadata?.name ?? "";
+    byName.set(name, [...(byName.get(name) ?? []), crd]);
+  }
+  const clashing = new Set<C>();
+  for (const [name, same] of byName) {
+    if (same.length < 2) continue;
+    for (const crd of same) {
+      clashing.add(crd);
+      const others = same.filter((other) => other !== crd);
+      const where = others.map((o) => {
+        const span = spanOf(o);
+        return span === undefined ? o.kind : `${o.kind} at ${at(span)}`;
+      });
+      const message = `${crd.kind} makes the CRD ${name}, and so does ${where.join(", ")}`;
+      diagnostics.push(createDiagnostic("CRD2031", message, { span: spanOf(crd) }));
+    }
+  }
+  return crds.filter((crd) => !clashing.has(crd));
 }
 
 /** CRDs in output order: by group, then plural. */

@@ -1,23 +1,31 @@
 import type { Diagnostic } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
+import type { FieldError } from "@crdgen/structural";
 import { errorBody, validateCustomResourceDefinition } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
+import { markerOf } from "./error-owner.js";
 
 /**
  * Runs every CRD through the API server's create-time validation. crdgen builds schemas that are structural
- * by construction, so any error here is a crdgen bug: reported as an internal error with the CRD path.
+ * by construction, so an error in a part crdgen makes is a crdgen bug, reported as an internal error with the
+ * CRD path. The parts the user's markers write (selectable fields, printer columns, the scale subresource, the
+ * approval annotation of a protected group) can be wrong as written: those errors are the user's, reported at
+ * the marker with the API server's text.
  */
 export function checkStage(crds: readonly AssembledCrd[]): Diagnostic[] {
-  return crds.flatMap((assembled) => {
-    const span =
-      assembled.versions.find((v) => v.root.crd.storageVersion)?.root.span ??
-      assembled.versions[0]?.root.span;
-    const name = assembled.crd.metadata?.name ?? assembled.kind;
-    return validateCustomResourceDefinition(assembled.crd).map((error) =>
-      createDiagnostic("CRD2020", `the generated CRD ${name} is invalid: ${errorBody(error)}`, {
-        span,
-        crdPath: error.field,
-      }),
-    );
+  return crds.flatMap((assembled) =>
+    validateCustomResourceDefinition(assembled.crd).map((error) => diagnosticOf(error, assembled)),
+  );
+}
+
+function diagnosticOf(error: FieldError, assembled: AssembledCrd): Diagnostic {
+  const owner = markerOf(error, assembled);
+  if (owner !== undefined) return owner;
+  const span =
+    assembled.versions.find((v) => v.root.crd.storageVersion)?.root.span ?? assembled.versions[0]?.root.span;
+  const name = assembled.crd.metadata?.name ?? assembled.kind;
+  return createDiagnostic("CRD2020", `the generated CRD ${name} is invalid: ${errorBody(error)}`, {
+    span,
+    crdPath: error.field,
   });
 }

@@ -15,7 +15,7 @@ import type { FindingsCache } from "../discover/findings.js";
 import type { ApiPackage, RootKind } from "../discover/types.js";
 import type { TsProject } from "../ts/model.js";
 import { displayPath } from "../ts/paths.js";
-import { byKind, sortCrds } from "./assemble-stage.js";
+import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
 import { checkStage } from "./check-stage.js";
 import { compilerStage } from "./compiler-stage.js";
 import { convertKind } from "./convert-stage.js";
@@ -168,7 +168,10 @@ export class IncrementalGenerator {
       diagnostics.push(...entry.diagnostics);
     }
     this.crds = next;
-    return sortCrds([...next.values()].flatMap((entry) => entry.generated ?? []));
+    const generated = [...next.values()].flatMap((entry) => entry.generated ?? []);
+    const spanOf = (crd: GeneratedCrd) =>
+      [...next.values()].find((entry) => entry.generated === crd)?.members[0]?.root.span;
+    return sortCrds(withoutNameClashes(generated, spanOf, diagnostics));
   }
 
   private embeddedObjectMeta(): () => JSONSchemaProps {

@@ -53,7 +53,12 @@ export function parseMarkerLine(
   const { definition } = found;
   const parsed = parseArguments(definition.args, split, found.matchedBy);
   if (!parsed.ok) {
-    const hint = parsed.problem === "missing" ? `Write it like ${definition.example}` : undefined;
+    const hint =
+      parsed.problem === "missing"
+        ? `Write it like ${definition.example}`
+        : parsed.problem === "extra"
+          ? listSeparatorHint(definition, split.rest)
+          : undefined;
     return {
       diagnostics: [
         createDiagnostic(problemCodes[parsed.problem], `+${definition.name}: ${parsed.message}`, {
@@ -79,6 +84,16 @@ export function parseMarkerLine(
   }
   const marker: Marker = { name: definition.name, value: parsed.value, text, span };
   return { marker, forPackage: placement.forPackage, diagnostics: [] };
+}
+
+/**
+ * For a list-valued marker written with commas (`Enum=a,b,c`, as in other tools): list values are separated
+ * by `;` in marker syntax, and the comma is read as the start of another argument.
+ */
+function listSeparatorHint(definition: MarkerDefinition, value: string): string | undefined {
+  const { args } = definition;
+  if (args.form !== "value" || args.type.kind !== "slice" || !value.includes(",")) return undefined;
+  return `List values are separated by ";": write +${definition.name}=${value.split(",").join(";")}`;
 }
 
 function checkTarget(

@@ -1,3 +1,4 @@
+import type { SourceSpan } from "@crdgen/core";
 import type {
   CustomResourceColumnDefinition,
   CustomResourceSubresourceScale,
@@ -16,6 +17,20 @@ export interface ResourceSettings {
   readonly scope: "Namespaced" | "Cluster";
 }
 
+/**
+ * Where the markers that make parts of the CRD are written, so that a problem with such a part (a JSONPath
+ * that names no field, say) is reported at the marker that made it.
+ */
+export interface CRDMarkerSpans {
+  /** One per entry of `printColumns`, in the same order. */
+  readonly printColumns: readonly SourceSpan[];
+  /** One per entry of `selectableFields`, in the same order. */
+  readonly selectableFields: readonly SourceSpan[];
+  readonly scaleSubresource?: SourceSpan;
+  /** By annotation key: the `+kubebuilder:metadata` marker that set it (the last one, as the value is). */
+  readonly annotations: Readonly<Record<string, SourceSpan>>;
+}
+
 /** What a root type's markers say about its CRD and its version, in apiextensions field names. */
 export interface CRDSettings {
   /** `+kubebuilder:object:root`: true or false when given. */
@@ -32,6 +47,7 @@ export interface CRDSettings {
   readonly annotations: Readonly<Record<string, string>>;
   readonly labels: Readonly<Record<string, string>>;
   readonly selectableFields: readonly SelectableField[];
+  readonly spans: CRDMarkerSpans;
 }
 
 function last(markers: readonly Marker[], name: string): Marker | undefined {
@@ -76,14 +92,26 @@ function column(marker: Marker): CustomResourceColumnDefinition {
   };
 }
 
-function keyValues(markers: readonly Marker[], kind: "annotations" | "labels"): Record<string, string> {
-  const out: Record<string, string> = {};
+/** The `key=value` entries of the `+kubebuilder:metadata` markers, each with the marker that set it last. */
+function keyValues(
+  markers: readonly Marker[],
+  kind: "annotations" | "labels",
+): Record<string, { readonly value: string; readonly span: SourceSpan }> {
+  const out: Record<string, { readonly value: string; readonly span: SourceSpan }> = {};
   for (const marker of markers.filter((m) => m.name === "kubebuilder:metadata"))
     for (const entry of asStringList(asFields(marker.value)[kind])) {
       const eq = entry.indexOf("=");
-      if (eq > -1) out[entry.slice(0, eq)] = entry.slice(eq + 1);
+      if (eq > -1) out[entry.slice(0, eq)] = { value: entry.slice(eq + 1), span: marker.span };
     }
   return out;
+}
+
+function valuesOf(entries: Record<string, { readonly value: string }>): Record<string, string> {
+  return Object.fromEntries(Object.entries(entries).map(([key, { value }]) => [key, value]));
+}
+
+function spansOf(entries: Record<string, { readonly span: SourceSpan }>): Record<string, SourceSpan> {
+  return Object.fromEntries(Object.entries(entries).map(([key, { span }]) => [key, span]));
 }
 
 function deprecation(marker: Marker): { readonly warning?: string } {
@@ -97,20 +125,27 @@ export function crdSettings(markers: readonly Marker[]): CRDSettings {
   const res = last(markers, "kubebuilder:resource");
   const scaleMarker = last(markers, "kubebuilder:subresource:scale");
   const deprecated = last(markers, "kubebuilder:deprecatedversion");
+  const columns = markers.filter((m) => m.name === "kubebuilder:printcolumn");
+  const selectable = markers.filter((m) => m.name === "kubebuilder:selectablefield");
+  const annotations = keyValues(markers, "annotations");
   return {
     ...(root === undefined ? {} : { root: root.value === true }),
     ...(res === undefined ? {} : { resource: resource(res) }),
     statusSubresource: has(markers, "kubebuilder:subresource:status"),
     ...(scaleMarker === undefined ? {} : { scaleSubresource: scale(scaleMarker) }),
-    printColumns: markers.filter((m) => m.name === "kubebuilder:printcolumn").map(column),
+    printColumns: columns.map(column),
     storageVersion: has(markers, "kubebuilder:storageversion"),
     skipVersion: has(markers, "kubebuilder:skipversion"),
     served: !has(markers, "kubebuilder:unservedversion"),
     ...(deprecated === undefined ? {} : { deprecated: deprecation(deprecated) }),
-    annotations: keyValues(markers, "annotations"),
-    labels: keyValues(markers, "labels"),
-    selectableFields: markers
-      .filter((m) => m.name === "kubebuilder:selectablefield")
-      .map((m) => ({ jsonPath: asString(asFields(m.value).JSONPath) })),
+    annotations: valuesOf(annotations),
+    labels: valuesOf(keyValues(markers, "labels")),
+    selectableFields: selectable.map((m) => ({ jsonPath: asString(asFields(m.value).JSONPath) })),
+    spans: {
+      printColumns: columns.map((m) => m.span),
+      selectableFields: selectable.map((m) => m.span),
+      ...(scaleMarker === undefined ? {} : { scaleSubresource: scaleMarker.span }),
+      annotations: spansOf(annotations),
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { SourceSpan } from "@crdgen/core";
 import type { Marker } from "../marker.js";
 import { asString } from "../registry/guards.js";
 
@@ -5,6 +6,8 @@ import { asString } from "../registry/guards.js";
 export interface PackageSettings {
   /** `+groupName`; "" (the core group) when the marker has no value. */
   readonly groupName?: string;
+  /** Where the `+groupName` that gives the group is written. */
+  readonly groupSpan?: SourceSpan;
   /** `+versionName`; absent means the folder name. */
   readonly versionName?: string;
   /** `+kubebuilder:validation:Optional` at package level: fields without `?` are optional too. */
@@ -22,7 +25,7 @@ export function packageSettings(markers: readonly Marker[]): PackageSettings {
   const group = last("groupName");
   const version = last("versionName");
   return {
-    ...(group === undefined ? {} : { groupName: asString(group.value) }),
+    ...(group === undefined ? {} : { groupName: asString(group.value), groupSpan: group.span }),
     ...(version === undefined ? {} : { versionName: asString(version.value) }),
     fieldsOptionalByDefault: has("kubebuilder:validation:Optional"),
     skip: has("kubebuilder:skip"),

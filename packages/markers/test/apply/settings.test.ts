@@ -32,6 +32,7 @@ describe("crdSettings", () => {
       annotations: {},
       labels: {},
       selectableFields: [],
+      spans: { printColumns: [], selectableFields: [], annotations: {} },
     });
   });
 
@@ -62,6 +63,23 @@ describe("crdSettings", () => {
     });
     expect(settings.printColumns[0]).toEqual({ name: "Phase", type: "string", jsonPath: ".status.phase" });
   });
+
+  it("keeps where the markers that make CRD parts are, one span per column and selectable field", () => {
+    const { spans } = crdSettings(
+      markers(
+        "+kubebuilder:printcolumn:name=Phase,type=string,JSONPath=.status.phase",
+        "+kubebuilder:selectablefield:JSONPath=.spec.a",
+        "+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas",
+        "+kubebuilder:metadata:annotations=a=1",
+        "+kubebuilder:metadata:annotations=a=2",
+      ),
+    );
+    const line = (span: { start: { line: number } } | undefined) => span?.start.line;
+    expect(spans.printColumns.map(line)).toEqual([1]);
+    expect(spans.selectableFields.map(line)).toEqual([2]);
+    expect(line(spans.scaleSubresource)).toBe(3);
+    expect(line(spans.annotations.a)).toBe(5);
+  });
 });
 
 describe("packageSettings", () => {
@@ -70,8 +88,9 @@ describe("packageSettings", () => {
       packageSettings(
         markers("+groupName=apps.example.com", "+versionName=v2", "+kubebuilder:validation:Optional"),
       ),
-    ).toEqual({
+    ).toMatchObject({
       groupName: "apps.example.com",
+      groupSpan: { file: "api.ts", start: { line: 1, column: 4 } },
       versionName: "v2",
       fieldsOptionalByDefault: true,
       skip: false,

@@ -170,6 +170,16 @@ describe("malformed markers", () => {
     );
   });
 
+  it("hints at `;` when list values are separated by commas", () => {
+    const found = only(parseLine("+kubebuilder:validation:Enum=a,b,c").diagnostics);
+    expect(found.code).toBe("CRD1005");
+    expect(found.hint).toBe('List values are separated by ";": write +kubebuilder:validation:Enum=a;b;c');
+  });
+
+  it("keeps the quoting hint for extra arguments of a marker that takes no list", () => {
+    expect(only(parseLine("+kubebuilder:validation:Pattern=^a{1,3}$").diagnostics).hint).toContain("quoted");
+  });
+
   it("warns that a ref() default has no effect", () => {
     const result = parseLine("+default=ref(DefaultPolicy)");
     expect(result.markers).toEqual([]);

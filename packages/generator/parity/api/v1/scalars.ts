@@ -3,7 +3,7 @@
  * field using them gets the same schema.
  */
 
-import type { int32 } from "crdgen";
+import type { int32, integer } from "crdgen";
 
 /**
  * Binary data. JSON has no bytes, so it is written as base64 text; the format tells clients so.
@@ -12,13 +12,8 @@ import type { int32 } from "crdgen";
  */
 export type Base64Bytes = string;
 
-/**
- * A whole number without a fixed width (Go's `int`): an integer schema without a format. crdgen's int32 and
- * int64 would add one.
- *
- * +kubebuilder:validation:Type=integer
- */
-export type Int = number;
+/** A whole number without a fixed width (Go's `int`): an integer schema without a format. */
+export type Int = integer;
 
 /**
  * A string of at least four characters, whichever field uses it.

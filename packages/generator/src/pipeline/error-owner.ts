@@ -1,0 +1,78 @@
+import type { Diagnostic, SourceSpan } from "@crdgen/core";
+import { createDiagnostic } from "@crdgen/core";
+import type { FieldError } from "@crdgen/structural";
+import { errorString, isProtectedCommunityGroup } from "@crdgen/structural";
+import type { AssembledCrd } from "../assemble/crd.js";
+import type { KindVersion } from "../assemble/types.js";
+
+const approvalAnnotation = "api-approved.kubernetes.io";
+
+// A version's fields that its markers write as given: the error path, the marker's name, its spans. The API
+// server checks a field that all versions share (always so with one version) at the spec, without a version.
+const markerFields: readonly {
+  readonly path: RegExp;
+  readonly marker: string;
+  readonly spans: (version: KindVersion) => readonly SourceSpan[];
+  readonly hint?: string;
+}[] = [
+  {
+    path: /^spec\.(?:versions\[(\d+)\]\.)?selectableFields(?:\[(\d+)\])?/,
+    marker: "+kubebuilder:selectablefield",
+    spans: (v) => v.root.crd.spans.selectableFields,
+    hint: "A selectable field's JSONPath names a string, boolean or integer field of the schema outside metadata, e.g. JSONPath=`.spec.color`; a version has at most 8.",
+  },
+  {
+    path: /^spec\.(?:versions\[(\d+)\]\.)?additionalPrinterColumns(?:\[(\d+)\])?/,
+    marker: "+kubebuilder:printcolumn",
+    spans: (v) => v.root.crd.spans.printColumns,
+  },
+  {
+    path: /^spec\.(?:versions\[(\d+)\]\.)?subresources\.scale()/,
+    marker: "+kubebuilder:subresource:scale",
+    spans: (v) =>
+      v.root.crd.spans.scaleSubresource === undefined ? [] : [v.root.crd.spans.scaleSubresource],
+    hint: "specpath must start with .spec, statuspath with .status, and selectorpath with .spec or .status.",
+  },
+];
+
+function versionMarkerError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  for (const { path, marker, spans, hint } of markerFields) {
+    const match = path.exec(error.field);
+    if (match === null) continue;
+    const version = assembled.versions[Number(match[1] ?? 0)];
+    if (version === undefined) return undefined;
+    const written = spans(version);
+    const span = written[match[2] === undefined || match[2] === "" ? 0 : Number(match[2])] ?? written[0];
+    if (span === undefined) return undefined;
+    const message = `${marker} of ${assembled.kind} ${version.root.package.version} makes a CRD the API server refuses: ${errorString(error)}`;
+    return createDiagnostic("CRD1020", message, {
+      span,
+      crdPath: error.field,
+      ...(hint === undefined ? {} : { hint }),
+    });
+  }
+  return undefined;
+}
+
+function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  if (error.field !== `metadata.annotations[${approvalAnnotation}]`) return undefined;
+  if (!isProtectedCommunityGroup(assembled.group)) return undefined;
+  const [first] = assembled.versions;
+  if (first === undefined) return undefined;
+  const set = assembled.versions.map((v) => v.root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
+  if (set !== undefined) {
+    const message = `the ${approvalAnnotation} annotation of group ${assembled.group} is neither a URL nor a reason starting with "unapproved": ${errorString(error)}`;
+    return createDiagnostic("CRD2030", message, { span: set, crdPath: error.field });
+  }
+  const message = `${assembled.group} is a protected group (*.k8s.io, *.kubernetes.io): the API server refuses the CRD of ${assembled.kind} without the ${approvalAnnotation} annotation, which +kubebuilder:metadata:annotations sets`;
+  const span = first.root.package.settings.groupSpan ?? first.root.span;
+  return createDiagnostic("CRD2030", message, { span, crdPath: error.field });
+}
+
+/**
+ * The diagnostic for a CRD error that the user's markers caused, at the marker: undefined when crdgen made
+ * the erroneous part itself.
+ */
+export function markerOf(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  return versionMarkerError(error, assembled) ?? approvalError(error, assembled);
+}

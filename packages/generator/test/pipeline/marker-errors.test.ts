@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "@crdgen/core";
+import { generateInMemory } from "../support/memory.js";
+
+/** A kind in group `group` with the given markers on it; the markers start on line 6. */
+const kind = (group: string, markers: readonly string[]) =>
+  [
+    `// +groupName=${group}`,
+    "// +versionName=v1",
+    'import type { ObjectMeta } from "crdgen";',
+    "export interface Color { name: string }",
+    "/**",
+    ...markers.map((m) => ` * ${m}`),
+    " */",
+    "export interface Gizmo {",
+    "  apiVersion: string;",
+    "  kind: string;",
+    "  metadata?: ObjectMeta;",
+    "  spec: { color: string; size: number; parts: { name: string }[]; labels?: Record<string, string> };",
+    "  status?: { conditions?: { type: string; status: string }[] };",
+    "}",
+    "",
+  ].join("\n");
+
+function run(group: string, markers: readonly string[]) {
+  return generateInMemory({ "/app/input.ts": kind(group, markers) });
+}
+
+const summary = (d: Diagnostic) => [
+  d.code,
+  d.severity,
+  `${d.span?.start.line}:${d.span?.start.column}`,
+  d.message,
+];
+
+describe("CRD errors that markers cause", () => {
+  it("reports a selectable field's JSONPath typo at its marker, not as a crdgen bug", () => {
+    const result = run("example.com", [
+      "+kubebuilder:selectablefield:JSONPath=`.spec.color`",
+      "+kubebuilder:selectablefield:JSONPath=`.spec.colour`",
+    ]);
+    expect(result.diagnostics.map(summary)).toEqual([
+      [
+        "CRD1020",
+        "error",
+        "7:4",
+        '+kubebuilder:selectablefield of Gizmo v1 makes a CRD the API server refuses: spec.selectableFields[1].jsonPath: Invalid value: ".spec.colour": is an invalid path: does not refer to a valid field',
+      ],
+    ]);
+    expect(result.diagnostics[0]?.crdPath).toBe("spec.selectableFields[1].jsonPath");
+  });
+
+  it("reports a printer column JSONPath that the API server refuses at its marker", () => {
+    const result = run("example.com", [
+      "+kubebuilder:printcolumn:name=Color,type=string,JSONPath=`spec.color`",
+    ]);
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line, d.crdPath])).toEqual([
+      ["CRD1020", 6, "spec.additionalPrinterColumns[0].JSONPath"],
+    ]);
+  });
+
+  it("reports a scale subresource path the API server refuses at its marker", () => {
+    const result = run("example.com", [
+      "+kubebuilder:subresource:scale:specpath=.status.size,statuspath=.status.size",
+    ]);
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([["CRD1020", 6]]);
+  });
+});
+
+describe("printer columns whose JSONPath names no field", () => {
+  it("get a warning at their marker, and the CRD is still made", () => {
+    const result = run("example.com", [
+      "+kubebuilder:printcolumn:name=Color,type=string,JSONPath=`.spec.color`",
+      "+kubebuilder:printcolumn:name=Size,type=number,JSONPath=`.spec.sise`",
+      "+kubebuilder:printcolumn:name=Deep,type=string,JSONPath=`.spec.color.hue`",
+      "+kubebuilder:printcolumn:name=Part,type=string,JSONPath=`.spec.parts[0].nome`",
+    ]);
+    expect(result.diagnostics.map(summary)).toEqual([
+      [
+        "CRD1021",
+        "warning",
+        "7:4",
+        '+kubebuilder:printcolumn "Size" of Gizmo v1: JSONPath ".spec.sise" names no field: .spec has no field "sise"',
+      ],
+      [
+        "CRD1021",
+        "warning",
+        "8:4",
+        '+kubebuilder:printcolumn "Deep" of Gizmo v1: JSONPath ".spec.color.hue" names no field: .spec.color has no field "hue"',
+      ],
+      [
+        "CRD1021",
+        "warning",
+        "9:4",
+        '+kubebuilder:printcolumn "Part" of Gizmo v1: JSONPath ".spec.parts[0].nome" names no field: .spec.parts[] has no field "nome"',
+      ],
+    ]);
+    expect(result.crds).toHaveLength(1);
+  });
+
+  it("are not warned about when they name a field, or where the schema cannot tell", () => {
+    const result = run("example.com", [
+      "+kubebuilder:printcolumn:name=Age,type=date,JSONPath=`.metadata.creationTimestamp`",
+      '+kubebuilder:printcolumn:name=Ready,type=string,JSONPath=`.status.conditions[?(@.type=="Ready")].status`',
+      "+kubebuilder:printcolumn:name=Parts,type=string,JSONPath=`.spec.parts[*].name`",
+      "+kubebuilder:printcolumn:name=Tier,type=string,JSONPath=`.spec.labels.tier`",
+      "+kubebuilder:printcolumn:name=Kind,type=string,JSONPath=`.kind`",
+    ]);
+    expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe("a kind in a protected group", () => {
+  it("without the approval annotation is an error at +groupName that names the annotation and its marker", () => {
+    const result = run("widgets.k8s.io", ["A gizmo."]);
+    expect(result.diagnostics.map(summary)).toEqual([
+      [
+        "CRD2030",
+        "error",
+        "1:4",
+        "widgets.k8s.io is a protected group (*.k8s.io, *.kubernetes.io): the API server refuses the CRD of Gizmo without the api-approved.kubernetes.io annotation, which +kubebuilder:metadata:annotations sets",
+      ],
+    ]);
+    expect(result.diagnostics[0]?.hint).toContain(
+      '+kubebuilder:metadata:annotations="api-approved.kubernetes.io=',
+    );
+  });
+
+  it("with a value that is neither a URL nor unapproved is an error at the metadata marker", () => {
+    const result = run("widgets.kubernetes.io", [
+      'A gizmo.\n * +kubebuilder:metadata:annotations="api-approved.kubernetes.io=soon"',
+    ]);
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([["CRD2030", 7]]);
+  });
+
+  it("with the annotation is generated", () => {
+    const result = run("widgets.k8s.io", [
+      '+kubebuilder:metadata:annotations="api-approved.kubernetes.io=https://github.com/kubernetes/enhancements/pull/1111"',
+    ]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.crds).toHaveLength(1);
+  });
+});
