@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
   {
     ignores: [
       "**/dist/**",
@@ -32,7 +33,17 @@ export default tseslint.config(
         { allowNumber: true, allowBoolean: true },
       ],
       "@typescript-eslint/no-unnecessary-condition": ["error", { allowConstantLoopConditions: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "separate-type-imports" }],
+      eqeqeq: ["error", "always", { null: "ignore" }],
+      curly: ["error", "multi-line", "consistent"],
+      // Libraries report through diagnostics and the CLI writes to the streams it is given.
+      "no-console": "error",
     },
+  },
+  {
+    // Tests and the benchmark/maintenance scripts talk to the developer directly.
+    files: ["**/test/**", "scripts/**", "**/scripts/**"],
+    rules: { "no-console": "off" },
   },
   {
     files: ["**/*.js", "**/*.mjs"],

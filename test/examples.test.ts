@@ -33,7 +33,8 @@ describe("example projects", () => {
 
     it("regenerates exactly the committed CRDs", async () => {
       const output = await generate({ inputs: ["api"], cwd });
-      expect(output.diagnostics).toEqual([]);
+      // Only the size warning of CRDs that embed a full pod template (as controller-gen's do) is expected.
+      expect(output.diagnostics.filter((d) => d.code !== "CRD5020")).toEqual([]);
       expect(output.files.length).toBeGreaterThan(0);
       const committed = committedFiles(join(cwd, crdFolder));
       const generated = new Map(output.files.map((file) => [file.name, file.content]));
