@@ -5,8 +5,8 @@
  */
 
 import type { int64, MicroTime, ObjectMeta, Time } from "crdgen";
-import type { ObjectReference } from "kubernetes-types/core/v1";
-import type { ListMeta } from "kubernetes-types/meta/v1";
+import type { ObjectReference } from "kubernetes-types/core/v1.js";
+import type { ListMeta } from "kubernetes-types/meta/v1.js";
 import type { Duration } from "./objects.js";
 import type { LogURL } from "./scalars.js";
 import type { CollectionFields } from "./spec_collections.js";

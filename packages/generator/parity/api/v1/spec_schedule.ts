@@ -4,7 +4,7 @@
  */
 
 import type { int32, int64 } from "crdgen";
-import type { JobTemplateSpec } from "kubernetes-types/batch/v1";
+import type { JobTemplateSpec } from "kubernetes-types/batch/v1.js";
 import type { IPFamilyPolicy, Protocol } from "../../shared/networking.js";
 import type { Base64Bytes, ConcurrencyPolicy, Int, K8sConcurrencyPolicy, TotallyABool } from "./scalars.js";
 
