@@ -90,8 +90,9 @@ describe("crdgen installed from npm pack tarballs", () => {
 
   it("ships the README, the LICENSE and the docs the hints point at", () => {
     const installed = join(project, "node_modules", "crdgen");
-    for (const file of ["README.md", "LICENSE", "docs/markers.md", "docs/cli.md", "config.schema.json"])
+    for (const file of ["README.md", "LICENSE", "docs/markers.md", "docs/cli.md", "config.schema.json"]) {
       expect(existsSync(join(installed, file)), file).toBe(true);
+    }
     expect(readFileSync(join(installed, "docs/markers.md"), "utf8")).toBe(
       readFileSync(join(repoRoot, "docs/markers.md"), "utf8"),
     );

@@ -214,8 +214,9 @@ describe("crdgen generate --watch", () => {
     const watch = startWatch();
     await watch.waitForStatus(1);
     const primed = await untilWatching(watch);
-    for (const n of [1, 2, 3, 4, 5])
+    for (const n of [1, 2, 3, 4, 5]) {
       project.write(watchApi.typesFile, widgetSource({ fields: [`field${String(n)}?: string;`] }));
+    }
     let seen = await watch.waitForRunOf(typesPath, primed);
     if (!project.read(watchApi.crdFile).includes("field5:")) seen = await watch.waitForRunOf(typesPath, seen);
     // A new file after the burst: the run that names it alone proves that every run the burst caused has

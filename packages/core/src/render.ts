@@ -64,8 +64,9 @@ function codeFrame(
   for (let n = first; n <= last; n++) {
     const text = (all[n - 1] ?? "").replace(/\t/g, " ");
     out.push(`${paint(ansi.gray, String(n).padStart(width))} ${text}`);
-    if (n === line)
+    if (n === line) {
       out.push(`${" ".repeat(width)} ${" ".repeat(Math.max(0, column - 1))}${paint(ansi.red, "~")}`);
+    }
   }
   return out;
 }

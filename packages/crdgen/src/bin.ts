@@ -41,7 +41,9 @@ try {
     process.stderr.write(
       `${renderDiagnostic(diagnostic, { color: useColor(process.stderr, process.env) })}\n`,
     );
-  } else reportBug(error);
+  } else {
+    reportBug(error);
+  }
 }
 
 /** Anything but a usage error is a crdgen bug (InternalError or an unexpected exception). */

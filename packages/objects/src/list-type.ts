@@ -103,8 +103,9 @@ function validateListMap(path: FieldPath, schema: JSONSchemaProps, list: readonl
   }
   const keys = list.map((item) => {
     const key: Record<string, unknown> = {};
-    if (isJsonObject(item))
+    if (isJsonObject(item)) {
       for (const field of keyFields) if (Object.hasOwn(item, field)) key[field] = item[field];
+    }
     return key;
   });
   return repeatedIndices(keys).map((i) => errors.duplicate(path.index(i), keys[i]));

@@ -162,8 +162,9 @@ describe("the checker on arbitrary input", () => {
         fc.pre(decodeSchema(generated, path).length === 0);
         const findings = noFindings();
         walkOpenAPISchema(generated, path, rootContext(createOptions(false), findings, ownKeys), "root", []);
-        if (conversionError(generated) !== undefined) expect(findings.mayNotConvert).toBe(true);
-        else {
+        if (conversionError(generated) !== undefined) {
+          expect(findings.mayNotConvert).toBe(true);
+        } else {
           const walked = completeStructuralRules(generated, path, findings.structuralErrors);
           expect(render(walked)).toEqual(render(validateStructuralRules(generated, path)));
         }

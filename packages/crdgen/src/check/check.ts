@@ -37,8 +37,9 @@ async function checkPath(path: string, report: (fileReport: FileReport) => void)
       return;
     case "directory":
       for (const file of expanded.files) report(checkFile(file));
-      for (const folder of expanded.unlisted)
+      for (const folder of expanded.unlisted) {
         report(unreadable(folder.path, `cannot list ${folder.path}: ${describeFsError(folder.error)}`));
+      }
       if (expanded.files.length === 0 && expanded.unlisted.length === 0) report(emptyFolder(path));
   }
 }

@@ -24,8 +24,9 @@ export function classifyDocument(value: unknown): DocumentClass {
     const name = metadataName(value);
     return apiVersion === crdApiVersion ? { kind: "crd", name } : { kind: "retired-crd", name, apiVersion };
   }
-  if (kind !== undefined && kind.endsWith("List") && Array.isArray(value.items))
+  if (kind !== undefined && kind.endsWith("List") && Array.isArray(value.items)) {
     return { kind: "list", items: value.items as unknown[] };
+  }
   return { kind: "other", description: describeObject(kind, apiVersion, value) };
 }
 
@@ -40,8 +41,9 @@ function describeObject(
   apiVersion: string | undefined,
   value: Record<string, unknown>,
 ) {
-  if (kind === undefined)
+  if (kind === undefined) {
     return apiVersion === undefined ? "an object without apiVersion and kind" : "an object without kind";
+  }
   const name = metadataName(value);
   const named = name === "" ? kind : `${kind} ${JSON.stringify(name)}`;
   return apiVersion === undefined ? named : `${named} (${apiVersion})`;

@@ -39,20 +39,23 @@ export function placeError(error: FieldError, crd: unknown): ErrorPlace {
   const versions = versionsOf(crd);
   const field = error.field;
   if (field === "spec.versions") return placeVersionsError(error, versions);
-  if (field === "status.storedVersions" || field.startsWith("status.storedVersions["))
+  if (field === "status.storedVersions" || field.startsWith("status.storedVersions[")) {
     return placeStoredVersionsError(error, versions);
-  if (field === "spec.version" && versions.length > 0)
+  }
+  if (field === "spec.version" && versions.length > 0) {
     return {
       steps: ["spec", "versions", "0", "name"],
       filePath: "spec.versions[0].name",
       note: "The API server sets spec.version to the name of the first of spec.versions.",
     };
+  }
   for (const { server, file, what } of hoisted) {
     if (
       versions.length === 0 ||
       !(field === server || field.startsWith(`${server}.`) || field.startsWith(`${server}[`))
-    )
+    ) {
       continue;
+    }
     const filePath = `spec.versions[0].${file}${field.slice(server.length)}`;
     const note =
       versions.length === 1
@@ -69,11 +72,12 @@ function placeVersionsError(error: FieldError, versions: readonly Record<string,
   if (error.detail === storageDetail) {
     const storage = versions.flatMap((version, i) => (version.storage === true ? [i] : []));
     const extra = storage[1];
-    if (extra === undefined)
+    if (extra === undefined) {
       return {
         steps,
         hint: "No version has `storage: true`: set it on the version objects are stored as, and only on that one.",
       };
+    }
     const names = storage.map((i) => versionName(versions, i)).join(", ");
     return {
       steps: [...steps, String(extra), "storage"],

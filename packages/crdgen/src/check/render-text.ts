@@ -38,8 +38,9 @@ const ansi = {
 export function renderFileReportText(report: FileReport, options: TextRenderOptions): string {
   const blocks = report.diagnostics.map((d) => renderManifestDiagnostic(d, options.color));
   for (const crd of report.documents) {
-    for (const error of crd.errors)
+    for (const error of crd.errors) {
       blocks.push(renderManifestDiagnostic(errorDiagnostic(report.file, error), options.color));
+    }
   }
   return blocks.map((block) => `${block}\n`).join("\n");
 }
@@ -71,8 +72,9 @@ export function renderSummaryText(summary: CheckSummary, options: TextRenderOpti
   const paint = painter(options.color);
   const counts = `Checked ${count(summary.files, "file")}, ${count(summary.crds, "CRD")}`;
   const findings: string[] = [];
-  if (summary.errors === 0) findings.push(paint(ansi.green, "no errors"));
-  else {
+  if (summary.errors === 0) {
+    findings.push(paint(ansi.green, "no errors"));
+  } else {
     if (summary.invalidCrds > 0) findings.push(`${summary.invalidCrds} invalid`);
     findings.push(paint(ansi.red, count(summary.errors, "error")));
   }

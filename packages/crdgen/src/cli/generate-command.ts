@@ -50,18 +50,22 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
     const display = (path: string): string => displayPath(path, context.cwd);
     const json = generateOutputToJson(output, summary, display, mode === "stdout");
     context.stdout.write(`${JSON.stringify(json)}\n`);
-  } else printRunText(output, summary, mode, context);
+  } else {
+    printRunText(output, summary, mode, context);
+  }
   return output.ok ? "ok" : "failed";
 }
 
 function runMode(flags: GenerateFlags): RunMode {
   const exclusive = (["check", "stdout", "watch"] as const).filter((key) => flags[key]);
-  if (exclusive.length > 1)
+  if (exclusive.length > 1) {
     throw new UsageError(`${exclusive.map((key) => `--${key}`).join(" and ")} cannot be used together`);
-  if (flags.prune && (flags.check || flags.stdout))
+  }
+  if (flags.prune && (flags.check || flags.stdout)) {
     throw new UsageError(
       `--prune deletes files only when writing: it cannot be used with --${flags.check ? "check" : "stdout"}`,
     );
+  }
   return flags.check ? "check" : flags.stdout ? "stdout" : "write";
 }
 

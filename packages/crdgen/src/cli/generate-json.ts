@@ -78,14 +78,16 @@ function filesToJson(
   display: (path: string) => string,
   withContent: boolean,
 ): GeneratedFileJson[] {
-  if (output.written !== undefined)
+  if (output.written !== undefined) {
     return output.written.files.map((f) => ({ path: display(f.path), status: f.status }));
-  if (output.diff !== undefined)
+  }
+  if (output.diff !== undefined) {
     return output.diff.files.map((f) => ({
       path: display(f.path),
       status: f.status,
       ...(f.diff === undefined ? {} : { diff: f.diff }),
     }));
+  }
   return output.files.map((f) => ({ path: fileOf(f.name), ...(withContent ? { content: f.content } : {}) }));
 }
 

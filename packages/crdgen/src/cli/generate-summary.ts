@@ -50,8 +50,9 @@ function duration(ms: number): string {
 export function summaryLine(summary: RunSummary, mode: RunMode): string {
   const time = `(${duration(summary.ms)})`;
   const warnings = plural(summary.warnings, "warning");
-  if (summary.errors > 0)
+  if (summary.errors > 0) {
     return `${plural(summary.errors, "error")}, ${warnings}: nothing ${mode === "write" ? "written" : "generated"} ${time}`;
+  }
   const crds = plural(summary.crds, "CRD");
   switch (mode) {
     case "write":

@@ -51,15 +51,17 @@ export function printRunText(
   const errors = output.diagnostics.some((d) => d.severity === "error");
   if (!errors && mode === "stdout") context.stdout.write(output.files.map((f) => f.content).join(""));
   for (const file of output.written?.files ?? []) {
-    if (file.status === "written" || context.stdout.isTTY === true)
+    if (file.status === "written" || context.stdout.isTTY === true) {
       results.write(`  ${file.status.padEnd(9)} ${shown(file.path)} (${file.bytes} bytes)\n`);
+    }
   }
   for (const removed of output.removed ?? []) results.write(`  ${"removed".padEnd(9)} ${shown(removed)}\n`);
   for (const file of output.diff?.files ?? []) {
     if (file.diff !== undefined) results.write(file.diff);
     if (file.status !== "current") results.write(`  ${file.status.padEnd(9)} ${shown(file.path)}\n`);
   }
-  for (const problem of [...(output.written?.errors ?? []), ...(output.diff?.errors ?? [])])
+  for (const problem of [...(output.written?.errors ?? []), ...(output.diff?.errors ?? [])]) {
     context.stderr.write(`error: ${problem.message}\n`);
+  }
   results.write(`${label}: ${summaryLine(summary, mode)}\n`);
 }

@@ -94,7 +94,9 @@ function wrap(text: string, columns: number): string[] {
     if (line !== "" && line.length + 1 + word.length > columns) {
       lines.push(line);
       line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
+    } else {
+      line = line === "" ? word : `${line} ${word}`;
+    }
   }
   if (line !== "") lines.push(line);
   return lines;

@@ -54,8 +54,9 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
     }
     let text = equals === -1 ? argv[i + 1] : arg.slice(equals + 1);
     if (equals === -1) i++;
-    if (text === undefined || (equals === -1 && text.startsWith("--")))
+    if (text === undefined || (equals === -1 && text.startsWith("--"))) {
       throw new UsageError(`${flag} needs a value: ${flag} ${placeholder(option.spec)}`);
+    }
     text = text.trim();
     values.set(option.key, parseValue(flag, option.spec, text));
   }
@@ -68,14 +69,16 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
 function parseValue(flag: string, spec: OptionSpec, text: string): unknown {
   switch (spec.type) {
     case "choice":
-      if (!spec.choices.includes(text))
+      if (!spec.choices.includes(text)) {
         throw new UsageError(
           `${flag} must be one of ${spec.choices.join(", ")}, not ${JSON.stringify(text)}`,
         );
+      }
       return text;
     case "integer":
-      if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)))
+      if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
         throw new UsageError(`${flag} takes a whole number, not ${JSON.stringify(text)}`);
+      }
       return Number(text);
     case "string":
       if (text === "") throw new UsageError(`${flag} needs a non-empty value`);
@@ -101,12 +104,14 @@ function withDefaults<O extends Readonly<Record<string, OptionSpec>>>(
 
 function checkOperands(command: CommandSpec, operands: readonly string[]): void {
   const { name, min, variadic } = command.operands;
-  if (operands.length < min)
+  if (operands.length < min) {
     throw new UsageError(
       `crdgen ${command.name} needs ${min === 1 ? "a" : `at least ${min}`} ${name} operand`,
     );
-  if (!variadic && operands.length > 1)
+  }
+  if (!variadic && operands.length > 1) {
     throw new UsageError(`crdgen ${command.name} takes one ${name}, got ${operands.length}`);
+  }
 }
 
 function unknownOption(command: CommandSpec, flag: string, known: readonly string[]): UsageError {

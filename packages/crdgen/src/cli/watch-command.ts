@@ -36,8 +36,9 @@ export async function runWatch(
       context.stdout.write(`${JSON.stringify(json)}\n`);
       return;
     }
-    if (run.changed.length > 0)
+    if (run.changed.length > 0) {
       context.stdout.write(`crdgen watch: changed ${run.changed.map(display).join(", ")}\n`);
+    }
     printRunText(run.output, summary, "write", context, "crdgen watch");
     context.stdout.write(`crdgen watch: ${watchingMarker} (Ctrl-C to stop)\n`);
   };

@@ -71,13 +71,14 @@ const renamedKeys: Readonly<Record<string, { readonly now: ConfigKey; readonly w
 
 function unknownKey(key: string, keyNode: Node, source: ConfigSource): Diagnostic {
   const renamed = renamedKeys[key];
-  if (renamed !== undefined)
+  if (renamed !== undefined) {
     return invalid(
       `"${key}" is now called "${renamed.now}"`,
       keyNode,
       source,
       `Rename the key: ${renamed.why}.`,
     );
+  }
   if (Object.hasOwn(generateCommand.options, key)) {
     const message = `"${key}" cannot be set in a configuration file`;
     return invalid(message, keyNode, source, `Give ${flagName(key)} on the command line.`);

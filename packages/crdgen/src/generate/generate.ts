@@ -56,14 +56,17 @@ export interface GenerateOutput {
  * for bad input, and when there are errors no file is returned or written, so nothing half-done is left.
  */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateOutput> {
-  if (options.write === true && options.check === true)
+  if (options.write === true && options.check === true) {
     throw new UsageError("generate: `write` and `check` exclude each other");
-  if (options.prune === true && options.write !== true)
+  }
+  if (options.prune === true && options.write !== true) {
     throw new UsageError("generate: `prune` deletes files only when writing (`write: true`)");
+  }
   const resolved = resolveSettings(options.cwd ?? process.cwd(), options);
   const settings = resolved.settings;
-  if (settings === undefined)
+  if (settings === undefined) {
     return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
+  }
   const strict = options.strict === true;
   const session = GenerateSession.open(settings, options.onProgress);
   const output = runOutput(settings, await session.run(), resolved.diagnostics, strict);

@@ -54,8 +54,9 @@ export async function afterWrite(
   written: WriteReport,
   toRemove: readonly string[],
 ): Promise<GenerateOutput> {
-  if (written.errors.length > 0 || toRemove.length === 0)
+  if (written.errors.length > 0 || toRemove.length === 0) {
     return { ...output, written, ok: written.errors.length === 0 };
+  }
   const pruned = await removeOrphans(toRemove);
   return {
     ...output,

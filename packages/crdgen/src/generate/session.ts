@@ -75,8 +75,9 @@ export class GenerateSession {
 
   /** Generates the CRDs, after rereading `changed` (absolute paths) when given. */
   async run(changed?: readonly string[]): Promise<GenerateRun> {
-    if (this.project === undefined || this.generator === undefined)
+    if (this.project === undefined || this.generator === undefined) {
       return { crds: [], files: [], diagnostics: this.loadDiagnostics };
+    }
     if (changed !== undefined) {
       this.onProgress?.("loading");
       this.loadDiagnostics = this.project.refresh(changed);

@@ -12,11 +12,13 @@ export type DecodedText =
  * invalid UTF-8 are reported with CRD4004 and the position of the first offending byte.
  */
 export function decodeManifestBytes(bytes: Uint8Array, file: string): DecodedText {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return notText(file, "the file is UTF-16 encoded; save it as UTF-8", bytes, 0);
+  }
   const nul = bytes.indexOf(0);
-  if (nul !== -1)
+  if (nul !== -1) {
     return notText(file, "the file contains NUL bytes: it is binary, not YAML or JSON", bytes, nul);
+  }
   if (!isUtf8(bytes)) {
     const bad = firstInvalidUtf8(bytes);
     return notText(

@@ -50,11 +50,12 @@ export function* readManifestText(text: string, file: string): Generator<Manifes
     yield* found.items;
     index += found.documents;
   }
-  if (index === 0)
+  if (index === 0) {
     yield {
       kind: "diagnostic",
       diagnostic: manifestDiagnostic("CRD4006", file, `${file} has no YAML documents`),
     };
+  }
 }
 
 type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
@@ -196,8 +197,9 @@ function contentLine(chunk: DocumentChunk): number {
   const lines = chunk.text.split("\n", 200);
   for (const [i, raw] of lines.entries()) {
     const text = raw.trim();
-    if (text === "" || text.startsWith("#") || text.startsWith("%") || /^---(?:\s+#.*)?$/.test(text))
+    if (text === "" || text.startsWith("#") || text.startsWith("%") || /^---(?:\s+#.*)?$/.test(text)) {
       continue;
+    }
     return chunk.line + i;
   }
   return chunk.line;

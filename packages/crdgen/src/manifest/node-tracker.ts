@@ -50,10 +50,12 @@ export class NodeTracker {
       return;
     }
     const result: unknown = closing.result;
-    if (aliasChildren > 0 && typeof result === "object" && result !== null)
+    if (aliasChildren > 0 && typeof result === "object" && result !== null) {
       this.budget.noteAliasChildren(result, aliasChildren);
-    if (result instanceof NonJsonScalar && !this.nonJsonOffsets.has(result))
+    }
+    if (result instanceof NonJsonScalar && !this.nonJsonOffsets.has(result)) {
       this.nonJsonOffsets.set(result, contentStart(closing.input, openOffset, closing.position));
+    }
   };
 
   private countAlias(state: ClosingState, openOffset: number): void {
@@ -71,11 +73,14 @@ function contentStart(input: string, from: number, limit: number): number {
   let i = from;
   while (i < limit) {
     const ch = input.charCodeAt(i);
-    if (ch === 0x20 || ch === 0x09 || ch === 0x0a || ch === 0x0d) i++;
-    else if (ch === 0x23 /* # */) {
+    if (ch === 0x20 || ch === 0x09 || ch === 0x0a || ch === 0x0d) {
+      i++;
+    } else if (ch === 0x23 /* # */) {
       const eol = input.indexOf("\n", i);
       i = eol === -1 ? limit : eol + 1;
-    } else break;
+    } else {
+      break;
+    }
   }
   return Math.min(i, limit);
 }

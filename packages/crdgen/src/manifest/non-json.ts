@@ -40,7 +40,8 @@ export function findNonJsonValues(document: unknown): NonJsonFinding[] {
 
 /** Says in a sentence why a value cannot be sent to the API server. */
 export function describeNonJson(value: NonJsonScalar): string {
-  if (value.tag === "!!float")
+  if (value.tag === "!!float") {
     return `${value.text} is not a JSON number: the API server receives JSON, which has no infinity or NaN`;
+  }
   return `a ${value.tag} value cannot be sent to the API server, which receives JSON; write it as a quoted string`;
 }

@@ -18,8 +18,9 @@ function documentMarkers(text: string): number[] {
   for (let at = text.indexOf("---"); at !== -1; at = text.indexOf("---", at + 3)) {
     const lineStart = at === 0 || lineBreaks.includes(text.charAt(at - 1));
     const after = text.charAt(at + 3);
-    if (lineStart && (after === "" || after === " " || after === "\t" || lineBreaks.includes(after)))
+    if (lineStart && (after === "" || after === " " || after === "\t" || lineBreaks.includes(after))) {
       found.push(at);
+    }
   }
   return found;
 }

@@ -23,13 +23,19 @@ export function explainYamlError(reason: string, lineText: string, column: numbe
       message: key === undefined ? "duplicate mapping key" : `duplicate mapping key ${JSON.stringify(key)}`,
     };
   }
-  if (reason.startsWith("nesting exceeded maxDepth"))
+  if (reason.startsWith("nesting exceeded maxDepth")) {
     return { code: "CRD4010", message: `the document nests more than ${maxNestingDepth} levels deep` };
-  if (reason.startsWith("merge keys exceeded maxTotalMergeKeys") || reason === "abnormal merge sequence size")
+  }
+  if (
+    reason.startsWith("merge keys exceeded maxTotalMergeKeys") ||
+    reason === "abnormal merge sequence size"
+  ) {
     return { code: "CRD4003", message: `document contains excessive aliasing (${reason})` };
+  }
   const tagFailure = explicitTagFailure.exec(reason);
-  if (tagFailure !== null)
+  if (tagFailure !== null) {
     return { code: "CRD4001", message: `the value cannot be decoded as !!${tagFailure[1] ?? ""}` };
+  }
   return { code: "CRD4001", message: reason };
 }
 

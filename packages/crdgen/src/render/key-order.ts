@@ -55,11 +55,13 @@ function digitRunLess(ar: readonly number[], br: readonly number[], i: number): 
     }
   }
   let ai = i;
-  for (; ai < ar.length && isDigit(ar[ai]); ai++)
+  for (; ai < ar.length && isDigit(ar[ai]); ai++) {
     an = BigInt.asIntN(64, an * 10n + BigInt((ar[ai] ?? 0) - 0x30));
+  }
   let bi = i;
-  for (; bi < br.length && isDigit(br[bi]); bi++)
+  for (; bi < br.length && isDigit(br[bi]); bi++) {
     bn = BigInt.asIntN(64, bn * 10n + BigInt((br[bi] ?? 0) - 0x30));
+  }
   if (an !== bn) return an < bn;
   if (ai !== bi) return ai < bi;
   return (ar[i] ?? 0) < (br[i] ?? 0);

@@ -29,9 +29,11 @@ const schemaMaps = ["properties", "patternProperties", "dependencies", "definiti
 
 function limitSchema(schema: unknown, maxLen: number): void {
   if (!isObject(schema)) return;
-  if (maxLen === 0) delete schema.description;
-  else if (typeof schema.description === "string")
+  if (maxLen === 0) {
+    delete schema.description;
+  } else if (typeof schema.description === "string") {
     schema.description = truncateDescription(schema.description, maxLen);
+  }
   for (const key of schemaChildren) limitSchema(schema[key], maxLen);
   for (const key of schemaLists) {
     const list = schema[key];

@@ -118,16 +118,22 @@ function markIndicators(
     found.flowIndicators = found.blockIndicators = true;
   };
   if (first) {
-    if (alwaysIndicators.has(ch)) both();
-    else if (ch === "?" || ch === ":") {
+    if (alwaysIndicators.has(ch)) {
+      both();
+    } else if (ch === "?" || ch === ":") {
       found.flowIndicators = true;
       if (followedByWhitespace) found.blockIndicators = true;
-    } else if (ch === "-" && followedByWhitespace) both();
+    } else if (ch === "-" && followedByWhitespace) {
+      both();
+    }
     return;
   }
-  if (flowIndicatorsInside.has(ch)) found.flowIndicators = true;
-  else if (ch === ":") {
+  if (flowIndicatorsInside.has(ch)) {
+    found.flowIndicators = true;
+  } else if (ch === ":") {
     found.flowIndicators = true;
     if (followedByWhitespace) found.blockIndicators = true;
-  } else if (ch === "#" && precededByWhitespace) both();
+  } else if (ch === "#" && precededByWhitespace) {
+    both();
+  }
 }

@@ -35,9 +35,11 @@ export function foldersBelow(roots: readonly string[]): string[] {
       continue;
     }
     out.push(folder);
-    for (const entry of entries)
-      if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== ".git")
+    for (const entry of entries) {
+      if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== ".git") {
         pending.push(join(folder, entry.name));
+      }
+    }
   }
   return out;
 }

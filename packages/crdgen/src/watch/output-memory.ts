@@ -23,8 +23,9 @@ export class OutputMemory {
     for (const file of changed) {
       const path = join(dir, file.name);
       const result = reported.get(path);
-      if (result !== undefined && result.status !== "skipped")
+      if (result !== undefined && result.status !== "skipped") {
         this.written.set(path, { content: file.content, bytes: result.bytes });
+      }
     }
     const all = files.map((file): WrittenFile => {
       const path = join(dir, file.name);

@@ -44,7 +44,9 @@ export class PathWatchers {
           if (event === "addDir" || event === "unlinkDir" || sourceFile.test(path)) this.onChange(path);
         });
         ready.push(readyOf(this.trees));
-      } else this.trees.add(newTrees);
+      } else {
+        this.trees.add(newTrees);
+      }
     }
     if (newFolders.length > 0) {
       if (this.folders === undefined) {
@@ -52,7 +54,9 @@ export class PathWatchers {
           if (this.files.has(path)) this.onChange(path);
         });
         ready.push(readyOf(this.folders));
-      } else this.folders.add(newFolders);
+      } else {
+        this.folders.add(newFolders);
+      }
     }
     await Promise.all(ready);
   }

@@ -19,10 +19,11 @@ export function checkFileNames(files: readonly CrdFile[]): FileProblem[] {
   const seen = new Set<string>();
   for (const { name } of files) {
     const problem = nameProblem(name);
-    if (problem !== undefined)
+    if (problem !== undefined) {
       problems.push({ path: name, message: `output file name ${JSON.stringify(name)} ${problem}` });
-    else if (seen.has(name))
+    } else if (seen.has(name)) {
       problems.push({ path: name, message: `output file name ${JSON.stringify(name)} is used twice` });
+    }
     seen.add(name);
   }
   return problems;

@@ -29,8 +29,9 @@ function hunks(edits: readonly Edit[]): Edit[][] {
   while (k < changes.length) {
     const first = changes[k] ?? 0;
     let last = first;
-    while (k + 1 < changes.length && (changes[k + 1] ?? 0) - last - 1 <= 2 * context)
+    while (k + 1 < changes.length && (changes[k + 1] ?? 0) - last - 1 <= 2 * context) {
       last = changes[++k] ?? last;
+    }
     k++;
     groups.push(edits.slice(Math.max(first - context, 0), Math.min(last + context, edits.length - 1) + 1));
   }

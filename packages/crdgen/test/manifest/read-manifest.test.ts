@@ -24,10 +24,11 @@ function summary(text: string): string[] {
 /** "billion laughs": each level is a list of `fanout` aliases of the level before. */
 function laughs(levels: number, fanout: number): string {
   let text = `a0: &a0 [${Array<string>(fanout).fill("lol").join(", ")}]\n`;
-  for (let level = 1; level < levels; level++)
+  for (let level = 1; level < levels; level++) {
     text += `a${level}: &a${level} [${Array<string>(fanout)
       .fill(`*a${level - 1}`)
       .join(", ")}]\n`;
+  }
   return text;
 }
 

@@ -7,7 +7,7 @@ import { OutputMemory } from "../../src/watch/output-memory.js";
 
 // Passes through to the real writeCrdFiles, so the tests can see which files reached it.
 vi.mock("../../src/write/index.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/write/index.js")>();
+  const actual = await importOriginal<typeof write>();
   return { ...actual, writeCrdFiles: vi.fn(actual.writeCrdFiles) };
 });
 

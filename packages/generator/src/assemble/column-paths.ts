@@ -28,7 +28,9 @@ function steps(jsonPath: string): string[] | undefined {
       const filterEnd = inside.startsWith("?(") ? jsonPath.indexOf(")]", i) : end - 1;
       if (filterEnd === -1) return undefined;
       i = filterEnd + 2;
-    } else return undefined;
+    } else {
+      return undefined;
+    }
   }
   return out;
 }
@@ -50,8 +52,9 @@ export function missingField(
   for (const step of path) {
     if (node === undefined || node["x-kubernetes-preserve-unknown-fields"] === true) return undefined;
     // kubectl's JSONPath steps through a list's items for a field name too
-    while (node.type === "array" && node.items !== undefined && !Array.isArray(node.items))
+    while (node.type === "array" && node.items !== undefined && !Array.isArray(node.items)) {
       node = node.items as JSONSchemaProps;
+    }
     if (step === "[]") {
       walked += "[]";
       continue;
@@ -64,7 +67,9 @@ export function missingField(
       node = node.additionalProperties;
     } else if (scalarTypes.has(node.type ?? "") || node["x-kubernetes-int-or-string"] === true) {
       return { parent: walked, name: step };
-    } else return undefined;
+    } else {
+      return undefined;
+    }
     walked += `.${step}`;
   }
   return undefined;

@@ -34,13 +34,15 @@ function resourceSettings(
 
 function namesOf(kind: string, resource: ResourceSettings | undefined): CustomResourceDefinitionNames {
   const names: CustomResourceDefinitionNames = {};
-  if (resource?.categories !== undefined && resource.categories.length > 0)
+  if (resource?.categories !== undefined && resource.categories.length > 0) {
     names.categories = [...resource.categories];
+  }
   names.kind = kind;
   names.listKind = `${kind}List`;
   names.plural = resource?.plural ?? defaultPlural(kind);
-  if (resource?.shortNames !== undefined && resource.shortNames.length > 0)
+  if (resource?.shortNames !== undefined && resource.shortNames.length > 0) {
     names.shortNames = [...resource.shortNames];
+  }
   names.singular = resource?.singular ?? kind.toLowerCase();
   return names;
 }
@@ -51,9 +53,9 @@ function mergedMetadata(
   diagnostics: Diagnostic[],
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const version of versions)
+  for (const version of versions) {
     for (const [key, value] of Object.entries(version.root.crd[field])) {
-      if (out[key] !== undefined && out[key] !== value)
+      if (out[key] !== undefined && out[key] !== value) {
         diagnostics.push(
           createDiagnostic(
             "CRD2018",
@@ -61,8 +63,10 @@ function mergedMetadata(
             { span: version.root.span },
           ),
         );
+      }
       out[key] = value;
     }
+  }
   return out;
 }
 
@@ -77,10 +81,11 @@ export function assembleCrd(kindVersions: readonly KindVersion[]): Result<Assemb
     package: { group },
   } = first.root;
   const storage = storageVersion(versions, diagnostics);
-  if (!versions.some((v) => v.root.crd.served))
+  if (!versions.some((v) => v.root.crd.served)) {
     diagnostics.push(
       createDiagnostic("CRD2017", `no version of ${kind} is served`, { span: first.root.span }),
     );
+  }
   const resource = resourceSettings(versions, storage, diagnostics);
   const names = namesOf(kind, resource);
   const plural = names.plural ?? "";

@@ -25,11 +25,12 @@ export function versionEntry(version: KindVersion, storage: boolean): CustomReso
   entry.storage = storage;
   // controller-gen's printcolumn marker creates the (empty) subresources of its version, so columns alone
   // give `subresources: {}`; crdgen writes the same so that its CRDs compare equal to controller-gen's.
-  if (crd.statusSubresource || crd.scaleSubresource !== undefined || crd.printColumns.length > 0)
+  if (crd.statusSubresource || crd.scaleSubresource !== undefined || crd.printColumns.length > 0) {
     entry.subresources = {
       ...(crd.scaleSubresource === undefined ? {} : { scale: { ...crd.scaleSubresource } }),
       ...(crd.statusSubresource ? { status: {} } : {}),
     };
+  }
   return entry;
 }
 

@@ -26,8 +26,13 @@ export const brandedPrimitives: Converter = {
     const primitive = members.filter((m) => primitiveKinds.has(m.kind));
     if (primitive.length === 0) return undefined;
     const [only] = primitive;
-    if (primitive.length === 1 && only !== undefined && members.every((m) => m === only || isEmptyObject(m)))
+    if (
+      primitive.length === 1 &&
+      only !== undefined &&
+      members.every((m) => m === only || isEmptyObject(m))
+    ) {
       return { ...context.convertStructure(only), span: type.span };
+    }
     return context.fail(
       "CRD2012",
       `the intersection ${type.text} has no schema`,

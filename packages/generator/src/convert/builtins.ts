@@ -17,12 +17,13 @@ export const builtins: Converter = {
     const name = libName(type);
     if (name === undefined) return undefined;
     if (name === "Date") return { kind: "string", format: "date-time", span: type.span };
-    if (collections.has(name))
+    if (collections.has(name)) {
       return context.fail(
         "CRD2006",
         `${type.text} has no JSON form: JSON.stringify writes {} for it`,
         type.span,
       );
+    }
     if (noJson.has(name)) return context.fail("CRD2004", `${type.text} has no JSON form`, type.span);
     return undefined;
   },

@@ -24,12 +24,13 @@ export const coreTypes: Converter = {
       const definition = context.coreTypes.definitionOf(named.identity);
       if (definition === undefined) continue;
       const schema = context.coreTypes.schemaOf(definition, context.settings);
-      if (schema === undefined)
+      if (schema === undefined) {
         return context.fail(
           "CRD2012",
           `${named.identity.name} (${definition}) has no known schema`,
           type.span,
         );
+      }
       return { kind: "core", definition, schema, span: type.span };
     }
     return undefined;

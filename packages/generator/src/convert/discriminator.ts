@@ -26,12 +26,13 @@ function literalValues(members: readonly TsType[]): (string | number | boolean)[
 
 function disjoint(sets: readonly (readonly (string | number | boolean)[])[]): boolean {
   const seen = new Set<string>();
-  for (const set of sets)
+  for (const set of sets) {
     for (const value of set) {
       const key = JSON.stringify(value);
       if (seen.has(key)) return false;
       seen.add(key);
     }
+  }
   return true;
 }
 

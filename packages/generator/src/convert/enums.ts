@@ -19,8 +19,9 @@ function valueType(
 ): "string" | "number" | "integer" | "boolean" | undefined {
   if (values.every((v) => typeof v === "string")) return "string";
   if (values.every((v) => typeof v === "boolean")) return "boolean";
-  if (values.every((v) => typeof v === "number"))
+  if (values.every((v) => typeof v === "number")) {
     return values.every((v) => Number.isInteger(v)) ? "integer" : "number";
+  }
   return undefined;
 }
 
@@ -31,13 +32,14 @@ function valueType(
 export function enumOf(members: readonly TsType[], type: TsType, context: ConvertContext): IRNode {
   const values = [...new Set(members.flatMap(valuesOf))];
   const kind = valueType(values);
-  if (kind === undefined)
+  if (kind === undefined) {
     return context.fail(
       "CRD2008",
       `${type.text} mixes ${[...new Set(values.map((v) => typeof v))].join(" and ")} literals; a schema has one type`,
       type.span,
       "Use literals of one type, or a string enum.",
     );
+  }
   if (kind === "boolean" && values.length === 2) return { kind: "boolean", span: type.span };
   return { kind: "enum", valueType: kind, values, span: type.span };
 }
@@ -46,8 +48,9 @@ export function enumOf(members: readonly TsType[], type: TsType, context: Conver
 export const literals: Converter = {
   name: "literal types",
   convert(type, context) {
-    if (type.kind !== "stringLiteral" && type.kind !== "numberLiteral" && type.kind !== "booleanLiteral")
+    if (type.kind !== "stringLiteral" && type.kind !== "numberLiteral" && type.kind !== "booleanLiteral") {
       return undefined;
+    }
     return enumOf([type], type, context);
   },
 };

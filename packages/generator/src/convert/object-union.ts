@@ -85,7 +85,7 @@ const defaultMarkers = new Set(["kubebuilder:default", "default"]);
  * fills the default in for objects of the other members too, where the property does not belong.
  */
 function warnMemberDefaults(members: readonly UnionMember[], context: ConvertContext): void {
-  for (const member of members)
+  for (const member of members) {
     for (const [name, { ir }] of member.properties) {
       const marker = ir.markers.find((m) => defaultMarkers.has(m.name));
       const without = members.filter((other) => !other.properties.has(name));
@@ -93,6 +93,7 @@ function warnMemberDefaults(members: readonly UnionMember[], context: ConvertCon
       const message = `+${marker.name} on "${name}" of ${member.label} applies to every member of the union: the API server fills "${name}" in for ${without.map((m) => m.label).join(", ")} too, which ${without.length === 1 ? "does" : "do"} not declare it`;
       context.note("CRD1022", message, marker.span);
     }
+  }
 }
 
 function descriptionOf(members: readonly UnionMember[], name: string): string {
@@ -132,12 +133,13 @@ function isTrivial(branch: IRUnionBranch): boolean {
  */
 export function objectUnionOf(members: readonly TsType[], type: TsType, context: ConvertContext): IRNode {
   const withIndex = members.find((m) => m.stringIndex() !== undefined);
-  if (withIndex !== undefined)
+  if (withIndex !== undefined) {
     return context.fail(
       "CRD2008",
       `union member ${labelOf(withIndex)} has an index signature; it cannot be merged`,
       type.span,
     );
+  }
   const read = members.map((m) => readMember(m, context));
   const discriminator = findDiscriminator(read, type, context);
   const properties = mergeProperties(read, discriminator, context);
@@ -152,22 +154,24 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const branches = branchesOf(read, common, discriminator);
   if (discriminator !== undefined) {
     const withAbsent = read.find((m) => m.keys.absent.size > 0);
-    if (withAbsent !== undefined)
+    if (withAbsent !== undefined) {
       return context.fail(
         "CRD2010",
         `${withAbsent.label} forbids ${[...withAbsent.keys.absent].map((k) => `"${k}"`).join(", ")} with \`?: never\`, which a structural schema cannot say next to the discriminator "${discriminator.name}"`,
         type.span,
         "Remove the `?: never` properties: the discriminator already tells the members apart.",
       );
+    }
     return { kind: "union", object, junctor: "oneOf", branches, span: type.span };
   }
   const encoding = chooseEncoding(read.map((m) => m.keys));
-  if (encoding.kind === "tooLarge")
+  if (encoding.kind === "tooLarge") {
     return context.fail(
       "CRD2010",
       `the members of ${type.text} differ in ${encoding.keys} properties; too many to compare`,
       type.span,
     );
+  }
   if (encoding.kind === "inexact") {
     const set =
       encoding.present.length === 0 ? "no properties" : encoding.present.map((k) => `"${k}"`).join(", ");

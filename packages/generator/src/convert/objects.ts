@@ -25,16 +25,18 @@ export const objects: Converter = {
   name: "objects",
   convert(type, context) {
     if (type.kind !== "object" && type.kind !== "intersection") return undefined;
-    if (type.numberIndex() !== undefined)
+    if (type.numberIndex() !== undefined) {
       return context.fail("CRD2011", `${type.text} has number keys; JSON object keys are strings`, type.span);
+    }
     const index = type.stringIndex();
-    if (index !== undefined && index.kind !== "unknown")
+    if (index !== undefined && index.kind !== "unknown") {
       return context.fail(
         "CRD2012",
         `${type.text} has both fields and an index signature; a structural schema cannot say both`,
         type.span,
         "Move the map into a field of its own, e.g. `extra: Record<string, T>`, or type the index as unknown.",
       );
+    }
     const properties = type.properties().flatMap((p) => dataProperty(p, context));
     return {
       kind: "object",

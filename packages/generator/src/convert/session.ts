@@ -96,12 +96,13 @@ export class ConvertSession implements ConvertContext {
     const start = this.stack.findIndex((f) => f.key === key);
     const expansions = this.stack.filter((f) => f.declaration === outer.key).length;
     if (start !== -1) return this.cycle(outer, type, start);
-    if (expansions >= maxExpansions)
+    if (expansions >= maxExpansions) {
       return this.cycle(
         outer,
         type,
         this.stack.findIndex((f) => f.declaration === outer.key),
       );
+    }
     const frame: Frame = {
       key,
       declaration: outer.key,

@@ -46,13 +46,14 @@ export const unions: Converter = {
     const present = type.members().filter((m) => m.kind !== "undefined");
     const values = present.filter((m) => m.kind !== "null");
     const [only] = values;
-    if (only === undefined)
+    if (only === undefined) {
       return context.fail(
         "CRD2012",
         `${type.text} has no values besides null`,
         type.span,
         "Leave the field out.",
       );
+    }
     const node = values.length === 1 ? context.convert(only) : convertMembers(values, type, context);
     return values.length < present.length ? { ...node, nullable: true } : node;
   },

@@ -55,18 +55,21 @@ export const unsupported: Converter = {
   name: "unsupported constructs",
   convert(type, context) {
     const refusal = byKind[type.kind];
-    if (refusal !== undefined)
+    if (refusal !== undefined) {
       return context.fail(refusal.code, refusal.message(type.text), type.span, refusal.hint);
+    }
     if (type.kind !== "object" && type.kind !== "intersection") return undefined;
-    if (type.isTuple)
+    if (type.isTuple) {
       return context.fail("CRD2005", `the tuple ${type.text} has no structural schema`, type.span);
-    if (type.isCallable)
+    }
+    if (type.isCallable) {
       return context.fail(
         "CRD2004",
         `${type.text} is a function type: functions have no JSON form`,
         type.span,
         "Remove the field, or declare the data it stands for.",
       );
+    }
     return undefined;
   },
 };

@@ -12,12 +12,13 @@ import type { ApiPackage, Discovery, RootKind } from "./types.js";
 
 function packageProblem(pkg: ApiPackage, first: Candidate): Diagnostic | undefined {
   const span = first.declaration.span;
-  if (pkg.group === undefined)
+  if (pkg.group === undefined) {
     return createDiagnostic(
       "CRD2013",
       `${first.declaration.identity.name} is a root kind, but no file in its folder says +groupName`,
       { span },
     );
+  }
   const problem = groupProblem(pkg.group) ?? versionProblem(pkg.version);
   return problem === undefined ? undefined : createDiagnostic("CRD2022", problem, { span });
 }
@@ -68,8 +69,9 @@ function forgetGoneOrChanged(cache: DiscoveryCache, inputs: readonly TsSourceFil
     return;
   }
   const live = new Set(inputs.map((f) => f.path));
-  for (const path of cache.findings.keys())
+  for (const path of cache.findings.keys()) {
     if (!live.has(path) || cache.changes.has(path)) cache.findings.delete(path);
+  }
 }
 
 function findingsOf(

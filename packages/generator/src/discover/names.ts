@@ -4,8 +4,9 @@ const dnsSubdomainPart = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 /** Why a group name is not one the API server accepts for a CRD, or undefined when it is. */
 export function groupProblem(group: string): string | undefined {
   if (group === "") return "the group is empty (the core group is not for CRDs)";
-  if (group.length > 253 || !group.split(".").every((p) => dnsSubdomainPart.test(p)))
+  if (group.length > 253 || !group.split(".").every((p) => dnsSubdomainPart.test(p))) {
     return `"${group}" is not a lower-case DNS name`;
+  }
   if (!group.includes(".")) return `"${group}" has no dot; CRD groups are domain names like example.com`;
   return undefined;
 }

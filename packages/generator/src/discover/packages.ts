@@ -23,8 +23,9 @@ export function filesByFolder(files: readonly TsSourceFile[]): Map<string, TsSou
  */
 export function filePackageMarkers(file: TsSourceFile, comments: CommentReader): Marker[] {
   const out: Marker[] = [...comments.readPackage(file.leadingComments, file.path)];
-  for (const declaration of file.declarations)
+  for (const declaration of file.declarations) {
     out.push(...comments.read(declaration.comments, declaration.file, "type").packageMarkers);
+  }
   return out;
 }
 

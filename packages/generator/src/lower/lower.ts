@@ -79,8 +79,9 @@ function makeNullable(schema: JSONSchemaProps): void {
 
 function lowerObjectShape(properties: readonly IRProperty[], context: LowerContext): JSONSchemaProps {
   const schema: JSONSchemaProps = { type: "object" };
-  if (properties.length > 0)
+  if (properties.length > 0) {
     schema.properties = Object.fromEntries(properties.map((p) => [p.name, lowerProperty(p, context)]));
+  }
   const required = properties
     .filter((p) => p.required)
     .map((p) => p.name)

@@ -49,8 +49,9 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
     if (!neverRequired.has(property.name) && property.required) required.push(property.name);
   }
   const schema: JSONSchemaProps = { type: "object", properties };
-  if (definition.description !== undefined && definition.description !== "")
+  if (definition.description !== undefined && definition.description !== "") {
     schema.description = definition.description;
+  }
   if (required.length > 0) schema.required = required.sort();
   return applyTypeMarkers(schema, definition, context);
 }

@@ -101,8 +101,9 @@ export class IncrementalGenerator {
     const shown = (file: string): string => displayPath(file, this.project.cwd);
     // Kinds that are gone take their problems with them, as do the kinds converted again.
     const cleared = new Set<string>();
-    for (const [key, entry] of this.kinds)
+    for (const [key, entry] of this.kinds) {
       if (!current.has(key) || redo.has(key)) for (const file of entry.sources) cleared.add(shown(file));
+    }
     for (const key of this.kinds.keys()) if (!current.has(key)) this.kinds.delete(key);
     if (redo.size === 0) return;
     const batch = this.withFreshDeclarations(roots.filter((root) => redo.has(kindKey(root))));
@@ -189,16 +190,18 @@ function readsFilesOfOthers(
   kinds: ReadonlyMap<string, KindEntry>,
 ): boolean {
   const read = new Set(sources.flat().filter((file) => !file.includes("/node_modules/")));
-  for (const [key, entry] of kinds)
+  for (const [key, entry] of kinds) {
     if (!converted.has(key) && entry.sources.some((file) => read.has(file))) return true;
+  }
   return false;
 }
 
 function build(members: readonly KindVersion[]): CrdEntry {
   const assembled = assembleCrd(members);
   const value = assembled.value;
-  if (value === undefined || hasErrors(assembled.diagnostics))
+  if (value === undefined || hasErrors(assembled.diagnostics)) {
     return { members, generated: undefined, diagnostics: assembled.diagnostics };
+  }
   const diagnostics = [...assembled.diagnostics, ...checkStage([value])];
   return { members, generated: generatedCrd(value), diagnostics };
 }

@@ -35,11 +35,12 @@ export function kindsToConvert(
 ): Set<string> {
   const affected = new Set<string>();
   const owners = new Map<string, string[]>();
-  for (const [key, entry] of entries)
+  for (const [key, entry] of entries) {
     for (const file of entry.sources) {
       if (file.includes("/node_modules/")) continue;
       owners.set(file, [...(owners.get(file) ?? []), key]);
     }
+  }
   for (const root of roots) {
     const key = kindKey(root);
     const entry = entries.get(key);
@@ -51,12 +52,15 @@ export function kindsToConvert(
     if (stale) affected.add(key);
   }
   const pending = [...affected];
-  for (let key = pending.pop(); key !== undefined; key = pending.pop())
-    for (const file of entries.get(key)?.sources ?? [])
-      for (const other of owners.get(file) ?? [])
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    for (const file of entries.get(key)?.sources ?? []) {
+      for (const other of owners.get(file) ?? []) {
         if (!affected.has(other)) {
           affected.add(other);
           pending.push(other);
         }
+      }
+    }
+  }
   return affected;
 }

@@ -12,10 +12,12 @@ function dropDescriptions(schema: JSONSchemaProps): void {
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     delete node.description;
     pending.push(...Object.values(node.properties ?? {}));
-    if (node.items !== undefined && node.items !== null && !Array.isArray(node.items))
+    if (node.items !== undefined && node.items !== null && !Array.isArray(node.items)) {
       pending.push(node.items);
-    if (typeof node.additionalProperties === "object" && node.additionalProperties !== null)
+    }
+    if (typeof node.additionalProperties === "object" && node.additionalProperties !== null) {
       pending.push(node.additionalProperties);
+    }
   }
 }
 

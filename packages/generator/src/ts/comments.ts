@@ -23,9 +23,11 @@ function commentGroups(file: ts.SourceFile, offset: number): Range[][] {
       current === undefined ||
       previous === undefined ||
       hasBlankLine(file.text.slice(previous.end, range.pos))
-    )
+    ) {
       groups.push([range]);
-    else current.push(range);
+    } else {
+      current.push(range);
+    }
     previous = range;
   }
   return groups;

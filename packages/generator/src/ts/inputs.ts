@@ -17,8 +17,9 @@ function walk(fs: FileSystemHost, dir: string, found: Found): void {
     if (entry.isDirectory) {
       if (name === "node_modules" || name.startsWith(".")) continue;
       walk(fs, toPosix(entry.name), found);
-    } else if (entry.isFile && sourceFile.test(name))
+    } else if (entry.isFile && sourceFile.test(name)) {
       (declarationFile.test(name) ? found.declarations : found.files).push(toPosix(entry.name));
+    }
   }
 }
 
@@ -48,8 +49,11 @@ export function expandInputs(fs: FileSystemHost, cwd: string, inputs: readonly s
       walk(fs, absolute, found);
       for (const f of found.files) files.add(f);
       if (found.declarations.length > 0) skipped.push({ input, declarations: found.declarations.sort() });
-    } else if (fs.fileExistsSync(absolute)) files.add(absolute);
-    else missing.push({ input, absolute });
+    } else if (fs.fileExistsSync(absolute)) {
+      files.add(absolute);
+    } else {
+      missing.push({ input, absolute });
+    }
   }
   return { files: [...files].sort(), missing, skipped };
 }

@@ -62,8 +62,9 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   const fs = options.files === undefined ? undefined : memoryFileSystem(options.files);
   const host = fs ?? new Project().getFileSystem();
   const tsconfig = findTsconfig(host, cwd, options.tsconfig);
-  if (tsconfig !== undefined && !host.fileExistsSync(tsconfig))
+  if (tsconfig !== undefined && !host.fileExistsSync(tsconfig)) {
     return { value: undefined, diagnostics: [readFailure(`tsconfig not found: ${tsconfig}`)] };
+  }
   let config: { options: ts.CompilerOptions; diagnostics: readonly TsCompilerDiagnostic[] };
   try {
     config =
@@ -122,13 +123,16 @@ class LoadedProject implements TsProject {
       const source = current.has(file) ? undefined : this.project.getSourceFile(file);
       if (source !== undefined && !fs.fileExistsSync(file)) this.project.removeSourceFile(source);
     }
-    for (const file of files)
-      if (this.project.getSourceFile(file) === undefined)
+    for (const file of files) {
+      if (this.project.getSourceFile(file) === undefined) {
         this.markFormat(this.project.addSourceFileAtPath(file));
+      }
+    }
     this.project.resolveSourceFileDependencies();
     // A file that appears or goes can change how any import resolves.
-    if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i]))
+    if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i])) {
       this.changedAll();
+    }
     this.inputs = files;
     this.context = undefined;
     this.inputProblems = [

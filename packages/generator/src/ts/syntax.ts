@@ -20,8 +20,9 @@ export function referencedDeclaration(
   node: ts.TypeReferenceNode,
 ): ts.Declaration | undefined {
   let symbol = checker.getSymbolAtLocation(node.typeName);
-  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0)
+  if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) {
     symbol = checker.getAliasedSymbol(symbol);
+  }
   return symbol?.declarations?.[0];
 }
 
@@ -108,8 +109,9 @@ export function arrayElementNode(
   node: ts.TypeNode,
 ): ts.TypeNode | undefined {
   let bare = resolveAliases(checker, node);
-  if (ts.isTypeOperatorNode(bare) && bare.operator === ts.SyntaxKind.ReadonlyKeyword)
+  if (ts.isTypeOperatorNode(bare) && bare.operator === ts.SyntaxKind.ReadonlyKeyword) {
     bare = skipParens(bare.type);
+  }
   if (ts.isArrayTypeNode(bare)) return bare.elementType;
   const isArray =
     isLibReference(program, checker, bare, "Array") ||

@@ -213,8 +213,9 @@ export class TypeView implements TsType {
       declaration !== undefined &&
       (this.type.flags & named) !== 0 &&
       (symbol.flags & ts.SymbolFlags.Type) !== 0
-    )
+    ) {
       add(this.context.namedDeclaration(declaration));
+    }
     return out;
   }
 

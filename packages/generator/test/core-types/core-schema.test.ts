@@ -17,8 +17,9 @@ function property(from: JSONSchemaProps, ...path: string[]): JSONSchemaProps {
   let node = from;
   for (const step of path) {
     const next = step === "[]" ? node.items : node.properties?.[step];
-    if (next === undefined || next === null || Array.isArray(next))
+    if (next === undefined || next === null || Array.isArray(next)) {
       throw new Error(`no ${step} in ${path.join(".")}`);
+    }
     node = next;
   }
   return node;
@@ -248,8 +249,9 @@ describe("required lists", () => {
       const required = node.required ?? [];
       if (required.join() !== [...required].sort().join()) unsorted.push(where);
       for (const [name, child] of Object.entries(node.properties ?? {})) visit(child, `${where}.${name}`);
-      if (node.items !== undefined && node.items !== null && !Array.isArray(node.items))
+      if (node.items !== undefined && node.items !== null && !Array.isArray(node.items)) {
         visit(node.items, `${where}[]`);
+      }
     };
     for (const name of coreDefinitionNames()) visit(schema(name), name);
     expect(unsorted).toEqual([]);

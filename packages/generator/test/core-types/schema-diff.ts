@@ -19,8 +19,9 @@ function compare(ours: Node, theirs: Node, path: string, out: string[]): void {
   const keys = new Set([...Object.keys(ours), ...Object.keys(theirs)]);
   for (const key of [...keys].sort()) {
     if (key === "description") continue;
-    if (key === "properties") compareProperties(asNode(ours[key]), asNode(theirs[key]), path, out);
-    else if (nested.has(key) && isNode(ours[key]) && isNode(theirs[key])) {
+    if (key === "properties") {
+      compareProperties(asNode(ours[key]), asNode(theirs[key]), path, out);
+    } else if (nested.has(key) && isNode(ours[key]) && isNode(theirs[key])) {
       compare(ours[key], theirs[key], path + (key === "items" ? "[]" : "{}"), out);
     } else {
       const [a, b] = key === "required" ? [sorted(ours[key]), sorted(theirs[key])] : [ours[key], theirs[key]];
@@ -81,8 +82,11 @@ function countDescriptions(ours: Node, theirs: Node, stats: DescriptionStats): v
     if (a === b) stats.same++;
     else if (collapse(a) === collapse(b)) stats.sameIgnoringWhitespace++;
     else stats.different++;
-  } else if (typeof a === "string") stats.onlyInCrdgen++;
-  else if (typeof b === "string") stats.onlyInCorpus++;
+  } else if (typeof a === "string") {
+    stats.onlyInCrdgen++;
+  } else if (typeof b === "string") {
+    stats.onlyInCorpus++;
+  }
   const ourProperties = asNode(ours.properties);
   const theirProperties = asNode(theirs.properties);
   for (const name of Object.keys(ourProperties)) {

@@ -49,12 +49,17 @@ function compareNodes(ours: Node, theirs: Node, path: string, nameMap: boolean, 
   for (const key of keys) {
     if (key === "description" && !nameMap) continue;
     const here = childPath(path, key);
-    if (!(key in theirs)) out.push({ path: here, ours: ours[key], theirs: absent });
-    else if (!(key in ours)) out.push({ path: here, ours: absent, theirs: theirs[key] });
-    else if (!nameMap && valueKeys.has(key)) {
+    if (!(key in theirs)) {
+      out.push({ path: here, ours: ours[key], theirs: absent });
+    } else if (!(key in ours)) {
+      out.push({ path: here, ours: absent, theirs: theirs[key] });
+    } else if (!nameMap && valueKeys.has(key)) {
       if (!sameValue(ours[key], theirs[key])) out.push({ path: here, ours: ours[key], theirs: theirs[key] });
-    } else if (!nameMap && key === "required") compareSets(ours[key], theirs[key], here, out);
-    else compareValues(ours[key], theirs[key], here, !nameMap && nameMapKeys.has(key), out);
+    } else if (!nameMap && key === "required") {
+      compareSets(ours[key], theirs[key], here, out);
+    } else {
+      compareValues(ours[key], theirs[key], here, !nameMap && nameMapKeys.has(key), out);
+    }
   }
 }
 
@@ -93,8 +98,9 @@ function compareNamedItems(
   const common = (list: Iterable<string>, other: ReadonlyMap<string, unknown>): string[] =>
     [...list].filter((n) => other.has(n));
   const [ourOrder, theirOrder] = [common(ours.keys(), theirs), common(theirs.keys(), ours)];
-  if (!sameValue(ourOrder, theirOrder))
+  if (!sameValue(ourOrder, theirOrder)) {
     out.push({ path: `${path} (order)`, ours: ourOrder, theirs: theirOrder });
+  }
 }
 
 function compareSets(ours: unknown, theirs: unknown, path: string, out: Difference[]): void {
@@ -102,14 +108,17 @@ function compareSets(ours: unknown, theirs: unknown, path: string, out: Differen
     if (!sameValue(ours, theirs)) out.push({ path, ours, theirs });
     return;
   }
-  for (const name of ours.filter((n) => !theirs.includes(n)))
+  for (const name of ours.filter((n) => !theirs.includes(n))) {
     out.push({ path: `${path}[${name}]`, ours: name, theirs: absent });
-  for (const name of theirs.filter((n) => !ours.includes(n)))
+  }
+  for (const name of theirs.filter((n) => !ours.includes(n))) {
     out.push({ path: `${path}[${name}]`, ours: absent, theirs: name });
+  }
   const common = (list: readonly string[], other: readonly string[]): string[] =>
     list.filter((n) => other.includes(n));
-  if (!sameValue(common(ours, theirs), common(theirs, ours)))
+  if (!sameValue(common(ours, theirs), common(theirs, ours))) {
     out.push({ path: `${path} (order)`, ours, theirs });
+  }
 }
 
 /** The items by their `name`, when every item is an object with a distinct string name; otherwise undefined. */

@@ -42,8 +42,9 @@ export function typeScriptAccepts(
     const unexpected = (project?.compilerDiagnostics() ?? []).filter(
       (d) => d.start === undefined || d.start.line <= header.length,
     );
-    if (project === undefined || unexpected.length > 0)
+    if (project === undefined || unexpected.length > 0) {
       throw new Error(`oracle program does not compile: ${unexpected.map((d) => d.message).join("; ")}`);
+    }
     return values.map((_, i) => !rejected.has(i));
   } finally {
     rmSync(dir, { recursive: true, force: true });

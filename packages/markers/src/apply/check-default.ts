@@ -14,10 +14,12 @@ export function checkDefault(schema: JSONSchemaProps, marker: Marker): Diagnosti
   const value = schema.default;
   if (value === undefined || value === null) return [];
   const problems: string[] = [];
-  if (canonicalJson(pruneValue(value, schema, false)) !== canonicalJson(value))
+  if (canonicalJson(pruneValue(value, schema, false)) !== canonicalJson(value)) {
     problems.push("it has fields the schema does not allow (they would be pruned)");
-  for (const error of validateValue(value, schema, FieldPath.root("default")))
+  }
+  for (const error of validateValue(value, schema, FieldPath.root("default"))) {
     problems.push(`${error.field}: ${errorBody(error)}`);
+  }
   return problems.map((problem) =>
     createDiagnostic("CRD1009", `${marker.text}: the default is invalid: ${problem}`, { span: marker.span }),
   );

@@ -92,11 +92,12 @@ function tagsAfterText(pieces: readonly Piece[], startsAfterText: (name: string)
     const starts = inFence ? [] : innerTagStarts(` ${piece.content}`).map((s) => s - 1);
     if (fence.test(piece.content)) inFence = !inFence;
     const start = starts.find((s) => startsAfterText(tagName.exec(piece.content.slice(s))?.[1] ?? ""));
-    if (start !== undefined)
+    if (start !== undefined) {
       return [
         { content: piece.content.slice(start), offset: piece.offset + start },
         ...pieces.slice(index + 1),
       ];
+    }
   }
   return [];
 }
@@ -107,14 +108,16 @@ function innerTagStarts(content: string): number[] {
   let inBackticks = false;
   for (let i = 1; i < content.length; i++) {
     const char = content.charAt(i);
-    if (char === "`") inBackticks = !inBackticks;
-    else if (
+    if (char === "`") {
+      inBackticks = !inBackticks;
+    } else if (
       !inBackticks &&
       char === "@" &&
       /\s/.test(content.charAt(i - 1)) &&
       tagName.test(content.slice(i))
-    )
+    ) {
       starts.push(i);
+    }
   }
   return starts;
 }
@@ -123,13 +126,14 @@ function splitTags(pieces: readonly Piece[]): JsDocTag[] {
   const tags: JsDocTag[] = [];
   let current: { name: string; text: string; offset: number; parts: string[] } | undefined;
   const finish = (): void => {
-    if (current !== undefined)
+    if (current !== undefined) {
       tags.push({
         name: current.name,
         value: current.parts.join("\n").trim(),
         text: current.text,
         offset: current.offset,
       });
+    }
   };
   let inFence = false;
   pieces.forEach((piece, index) => {

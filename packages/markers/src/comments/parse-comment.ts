@@ -37,8 +37,9 @@ export function parseComment(
     const offset = line.offset + indent;
     const result = parseMarkerLine(markerText, spanOf(offset, markerText.length), target);
     diagnostics.push(...result.diagnostics);
-    if (result.marker !== undefined)
+    if (result.marker !== undefined) {
       (result.forPackage === true ? packageMarkers : markers).push(result.marker);
+    }
   }
   diagnostics.push(...fromTags.diagnostics);
   // in source order, so that between a tag and a marker for the same keyword the later one wins

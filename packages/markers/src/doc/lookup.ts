@@ -13,9 +13,11 @@ export function markerIndex(): string {
   const lines: string[] = [];
   for (const category of categoryOrder) {
     lines.push(`${categoryTitles[category]}:`);
-    for (const definition of listed)
-      if (definition.category === category)
+    for (const definition of listed) {
+      if (definition.category === category) {
         lines.push(`  ${`+${definition.name}`.padEnd(width + 1)}  ${definition.summary}`);
+      }
+    }
     lines.push("");
   }
   lines.push(

@@ -87,8 +87,9 @@ export function section(definition: MarkerDefinition, itemsTwin: MarkerDefinitio
     ...argumentLines(definition),
   ];
   if (definition.repeatable === true) lines.push("", "May be repeated.");
-  if (itemsTwin !== undefined)
+  if (itemsTwin !== undefined) {
     lines.push("", `For the items of an array field or type: \`+${itemsTwin.name}\`.`);
+  }
   if (definition.details !== undefined) lines.push("", definition.details);
   lines.push("", "```ts", `// ${definition.example}`, "```", "");
   return lines;
@@ -147,9 +148,11 @@ export function markerReference(): string {
   const lines = [intro];
   for (const category of categoryOrder) {
     lines.push(`## ${categoryTitles[category]}`, "");
-    for (const definition of markerDefinitions)
-      if (definition.category === category && definition.onItems !== true)
+    for (const definition of markerDefinitions) {
+      if (definition.category === category && definition.onItems !== true) {
         lines.push(...section(definition, twins.get(definition.name)));
+      }
+    }
   }
   lines.push(...jsdocSection(), ...diagnosticsTable());
   return lines.join("\n");

@@ -37,12 +37,13 @@ export function parseArguments(
   if (read.problem !== undefined) return read.problem;
   if (reader.error !== undefined) return { ok: false, problem: "malformed", message: reader.error };
   const next = reader.scanner.scan();
-  if (next.kind !== "eof")
+  if (next.kind !== "eof") {
     return {
       ok: false,
       problem: "extra",
       message: `extra arguments provided: ${JSON.stringify(text.slice(next.start))}`,
     };
+  }
   return missingArguments(args, read.seen) ?? { ok: true, value: read.value };
 }
 
@@ -107,8 +108,9 @@ function unknownField(name: string, fields: readonly FieldArgument[]): ParsedArg
 }
 
 function missingArguments(args: MarkerArguments, seen: ReadonlySet<string>): ParsedArguments | undefined {
-  if (args.form === "value" && !args.optional && !seen.has(""))
+  if (args.form === "value" && !args.optional && !seen.has("")) {
     return { ok: false, problem: "missing", message: "missing value" };
+  }
   if (args.form !== "fields") return undefined;
   const missing = args.fields.filter((f) => !f.optional && !seen.has(f.name)).map((f) => f.name);
   if (missing.length === 0) return undefined;
@@ -118,12 +120,14 @@ function missingArguments(args: MarkerArguments, seen: ReadonlySet<string>): Par
 
 // `+default=<json>`: the value is JSON; `ref(...)` values name Go constants, which have no meaning here.
 function parseJson(split: SplitMarker, extraSegment: string): ParsedArguments {
-  if (extraSegment !== "")
+  if (extraSegment !== "") {
     return { ok: false, problem: "unknown", message: `unknown argument ${JSON.stringify(extraSegment)}` };
+  }
   const text = split.rest.trim();
   if (text === "") return { ok: false, problem: "missing", message: "missing value" };
-  if (text.startsWith("ref("))
+  if (text.startsWith("ref(")) {
     return { ok: true, value: undefined, ignoredBecause: "ref(...) defaults name Go constants" };
+  }
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {

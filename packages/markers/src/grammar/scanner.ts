@@ -59,8 +59,9 @@ export class Scanner {
     const ch = this.source.charAt(start);
     if (ch === "") return { kind: "eof", text: "", start, end: start };
     if (identStart.test(ch)) return this.scanWhile(start, "ident", identPart);
-    if (this.scanNumbers && (decimal.test(ch) || (ch === "." && decimal.test(this.charAt(start + 1)))))
+    if (this.scanNumbers && (decimal.test(ch) || (ch === "." && decimal.test(this.charAt(start + 1))))) {
       return this.scanNumber(start);
+    }
     if (ch === '"') return this.scanQuoted(start);
     if (ch === "`") return this.scanRaw(start);
     this.offset = start + 1;

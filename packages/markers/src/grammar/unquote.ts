@@ -23,10 +23,12 @@ const decoder = new TextDecoder("utf-8", { fatal: false });
  * that do not form valid UTF-8 become U+FFFD, as Go's JSON encoder would write them.
  */
 export function unquote(literal: string): Unquoted {
-  if (literal.length >= 2 && literal.startsWith("`") && literal.endsWith("`"))
+  if (literal.length >= 2 && literal.startsWith("`") && literal.endsWith("`")) {
     return { ok: true, value: literal.slice(1, -1).replace(/\r/g, "") };
-  if (literal.length < 2 || !literal.startsWith('"') || !literal.endsWith('"'))
+  }
+  if (literal.length < 2 || !literal.startsWith('"') || !literal.endsWith('"')) {
     return { ok: false, error: "invalid syntax" };
+  }
   return unquoteDouble(literal.slice(1, -1));
 }
 
@@ -43,8 +45,9 @@ function unquoteDouble(body: string): Unquoted {
       continue;
     }
     const read = readEscape(body, i + 1);
-    if (read === undefined)
+    if (read === undefined) {
       return { ok: false, error: `invalid escape sequence at "${body.slice(i, i + 2)}"` };
+    }
     bytes.push(...read.bytes);
     i = read.next;
   }

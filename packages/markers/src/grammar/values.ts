@@ -1,6 +1,6 @@
 import type { ArgType } from "./arg-types.js";
-import type { Token } from "./scanner.js";
-import { EOF, isDecimalFloat, Scanner } from "./scanner.js";
+import type { Token, Scanner } from "./scanner.js";
+import { EOF, isDecimalFloat } from "./scanner.js";
 import { unquote } from "./unquote.js";
 
 /**
@@ -214,8 +214,9 @@ export function guessType(scanner: Scanner, allowSlice: boolean): ArgType {
     const item = guessType(scanner, false);
     const ahead = scanner.fork();
     let token = ahead.scan();
-    while (!(token.kind === "eof" || (token.kind === "char" && (token.text === "," || token.text === ";"))))
+    while (!(token.kind === "eof" || (token.kind === "char" && (token.text === "," || token.text === ";")))) {
       token = ahead.scan();
+    }
     return token.text === ";" ? { kind: "slice", item } : item;
   }
   const ahead = scanner.fork();
@@ -237,8 +238,9 @@ function guessBraced(ahead: Scanner): ArgType {
   if (first.kind === "string") {
     readString(new ValueReader(ahead), true);
     const next = ahead.scan();
-    if ((next.kind === "char" && next.text === ":") || inner === "}")
+    if ((next.kind === "char" && next.text === ":") || inner === "}") {
       return { kind: "map", item: { kind: "any" } };
+    }
   }
   return { kind: "slice", item: first };
 }
@@ -252,7 +254,8 @@ function guessNumber(ahead: Scanner): ArgType {
     (token.kind === "int" || token.kind === "float") &&
     isDecimalFloat(token.text) &&
     !/^0[0-9]+$/.test(token.text)
-  )
+  ) {
     return { kind: "number" };
+  }
   return { kind: "string" };
 }

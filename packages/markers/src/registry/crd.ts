@@ -18,11 +18,13 @@ function checkScope(value: unknown): ValueProblem | undefined {
 function checkColumn(value: unknown): ValueProblem | undefined {
   const fields = asFields(value);
   const type = asString(fields.type);
-  if (!columnTypes.includes(type))
+  if (!columnTypes.includes(type)) {
     return invalid(`column type must be one of ${columnTypes.join(", ")}, got ${JSON.stringify(type)}`);
+  }
   const format = asString(fields.format);
-  if (format !== "" && !columnFormats.includes(format))
+  if (format !== "" && !columnFormats.includes(format)) {
     return invalid(`column format must be one of ${columnFormats.join(", ")}, got ${JSON.stringify(format)}`);
+  }
   return undefined;
 }
 

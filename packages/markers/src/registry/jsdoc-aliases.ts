@@ -64,8 +64,9 @@ function exclusiveBound(tag: string, bound: "Minimum" | "Maximum"): JsDocAlias {
     supported: true,
     translate: (value) => {
       const flag = `${validation}Exclusive${bound}`;
-      if (value === "" || value === "true" || value === "false")
+      if (value === "" || value === "true" || value === "false") {
         return { markers: [`${flag}=${value === "" ? "true" : value}`] };
+      }
       return { markers: [`${validation}${bound}=${value}`, `${flag}=true`] };
     },
   };
@@ -153,7 +154,7 @@ export const jsdocAliases: readonly JsDocAlias[] = [
     translate: (value, target) => {
       // without a target (no placement checks) there is no telling what it deprecates
       if (target === undefined) return { markers: [] };
-      if (target === "field" || target === "package")
+      if (target === "field" || target === "package") {
         return {
           unsupported: {
             message: `@deprecated on a ${target} has no effect on the CRD: a CRD schema cannot mark a ${target} deprecated`,
@@ -162,6 +163,7 @@ export const jsdocAliases: readonly JsDocAlias[] = [
               "put @deprecated or +kubebuilder:deprecatedversion on the kind.",
           },
         };
+      }
       const marker = "+kubebuilder:deprecatedversion";
       return { markers: [value === "" ? marker : `${marker}:warning=${JSON.stringify(value)}`] };
     },

@@ -38,13 +38,14 @@ function repeatedValues(markers: readonly Marker[]): Diagnostic[] {
     if (findMarkerDefinition(marker.name)?.repeatable === true) continue;
     const group = groupOf(marker.name);
     const previous = previousByGroup.get(group);
-    if (previous !== undefined && canonical(previous.value) !== canonical(marker.value))
+    if (previous !== undefined && canonical(previous.value) !== canonical(marker.value)) {
       out.push(
         conflict(
           marker,
           `${marker.text} conflicts with ${previous.text} on line ${line(previous)}; the last one takes effect`,
         ),
       );
+    }
     previousByGroup.set(group, marker);
   }
   return out;

@@ -98,11 +98,12 @@ function keyValues(
   kind: "annotations" | "labels",
 ): Record<string, { readonly value: string; readonly span: SourceSpan }> {
   const out: Record<string, { readonly value: string; readonly span: SourceSpan }> = {};
-  for (const marker of markers.filter((m) => m.name === "kubebuilder:metadata"))
+  for (const marker of markers.filter((m) => m.name === "kubebuilder:metadata")) {
     for (const entry of asStringList(asFields(marker.value)[kind])) {
       const eq = entry.indexOf("=");
       if (eq > -1) out[entry.slice(0, eq)] = { value: entry.slice(eq + 1), span: marker.span };
     }
+  }
   return out;
 }
 

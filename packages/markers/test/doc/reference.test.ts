@@ -28,8 +28,9 @@ describe("the marker reference", () => {
   });
 
   it("lists every marker diagnostic", () => {
-    for (const code of Object.keys(diagnosticCatalog).filter((c) => c.startsWith("CRD1")))
+    for (const code of Object.keys(diagnosticCatalog).filter((c) => c.startsWith("CRD1"))) {
       expect(reference).toContain(`| ${code} |`);
+    }
   });
 
   it("is deterministic and ends with one newline", () => {

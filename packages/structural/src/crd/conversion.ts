@@ -14,8 +14,9 @@ const acceptedReviewVersions = ["v1", "v1beta1"];
  */
 export function validateConversion(conversion: Conversion, path: FieldPath, out: FieldError[]): void {
   const strategy = conversion.strategy;
-  if (strategy === "") out.push(crdError.required(path.child("strategy")));
-  else if (strategy !== "None" && strategy !== "Webhook") {
+  if (strategy === "") {
+    out.push(crdError.required(path.child("strategy")));
+  } else if (strategy !== "None" && strategy !== "Webhook") {
     out.push(crdError.notSupported(path.child("strategy"), strategy, ["None", "Webhook"]));
   }
   const clientConfigPath = path.child("webhookClientConfig");
@@ -57,8 +58,9 @@ function validateReviewVersions(versions: readonly string[], path: FieldPath, ou
       continue;
     }
     seen.add(version);
-    for (const message of dns1035LabelErrors(version))
+    for (const message of dns1035LabelErrors(version)) {
       out.push(crdError.invalid(path.index(i), version, message));
+    }
     if (acceptedReviewVersions.includes(version)) accepted = true;
   }
   if (!accepted) {
@@ -84,8 +86,9 @@ export function validateWebhookURL(url: string, path: FieldPath, out: FieldError
   if (parsed.user !== undefined) {
     out.push(crdError.invalid(path, parsed.user, "user information is not permitted in the URL"));
   }
-  if (parsed.fragment !== "")
+  if (parsed.fragment !== "") {
     out.push(crdError.invalid(path, parsed.fragment, "fragments are not permitted in the URL"));
+  }
   if (parsed.rawQuery !== "") {
     out.push(crdError.invalid(path, parsed.rawQuery, "query parameters are not permitted in the URL"));
   }
@@ -94,8 +97,9 @@ export function validateWebhookURL(url: string, path: FieldPath, out: FieldError
 /** apiserver's `webhook.ValidateWebhookService`. */
 export function validateWebhookService(service: ServiceReference, path: FieldPath, out: FieldError[]): void {
   if (service.name === "") out.push(crdError.required(path.child("name"), "service name is required"));
-  if (service.namespace === "")
+  if (service.namespace === "") {
     out.push(crdError.required(path.child("namespace"), "service namespace is required"));
+  }
   if (service.port < 1 || service.port > 65535) {
     out.push(
       crdError.invalid(

@@ -54,12 +54,16 @@ export function utf8Length(text: string): number {
   let length = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x80) length += 1;
-    else if (code < 0x800) length += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+    if (code < 0x80) {
+      length += 1;
+    } else if (code < 0x800) {
+      length += 2;
+    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
       length += 4;
       i++;
-    } else length += 3;
+    } else {
+      length += 3;
+    }
   }
   return length;
 }

@@ -44,7 +44,9 @@ function parseWithoutFragment(raw: string, requestURI: boolean): Omit<GoURL, "fr
   if (question >= 0 && !(question === rest.length - 1 && rest.indexOf("?") === rest.lastIndexOf("?"))) {
     rawQuery = rest.slice(question + 1);
     rest = rest.slice(0, question);
-  } else if (question >= 0) rest = rest.slice(0, question);
+  } else if (question >= 0) {
+    rest = rest.slice(0, question);
+  }
   const base = { scheme: scheme.toLowerCase(), host: "", user: undefined, rawQuery };
   if (!rest.startsWith("/")) {
     if (scheme !== "") return base;
@@ -57,7 +59,9 @@ function parseWithoutFragment(raw: string, requestURI: boolean): Omit<GoURL, "fr
     if (slash >= 0) {
       rest = authority.slice(slash);
       authority = authority.slice(0, slash);
-    } else rest = "";
+    } else {
+      rest = "";
+    }
     const at = authority.lastIndexOf("@");
     const host = authority.slice(at + 1);
     const hostProblem = invalidHost(host);

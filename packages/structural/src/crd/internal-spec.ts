@@ -125,8 +125,9 @@ function toSelectableFields(version: Json): string[] {
 
 function toConversion(input: unknown): Conversion {
   const conversion = goStruct(input);
-  if (conversion === undefined)
+  if (conversion === undefined) {
     return { strategy: "None", webhookClientConfig: undefined, conversionReviewVersions: [] };
+  }
   const webhook = goStruct(conversion.webhook);
   return {
     strategy: goString(conversion.strategy),

@@ -5,7 +5,8 @@ import { crdError } from "./decoded.js";
 /** `validateSimpleJSONPath`: non-empty and starting with a dot (the dot-split never fails). */
 export function simpleJSONPathErrors(path: string, fieldPath: FieldPath): FieldError[] {
   if (path === "") return [crdError.invalid(fieldPath, path, "must not be empty")];
-  if (!path.startsWith("."))
+  if (!path.startsWith(".")) {
     return [crdError.invalid(fieldPath, path, "must be a simple json path starting with .")];
+  }
   return [];
 }

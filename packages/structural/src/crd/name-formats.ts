@@ -64,8 +64,9 @@ export function qualifiedNameErrors(value: string): string[] {
   );
   const parts = value.split("/");
   let name: string;
-  if (parts.length === 1) name = value;
-  else if (parts.length === 2) {
+  if (parts.length === 1) {
+    name = value;
+  } else if (parts.length === 2) {
     const prefix = parts[0] ?? "";
     name = parts[1] ?? "";
     if (prefix === "") errors.push("prefix part must be non-empty");

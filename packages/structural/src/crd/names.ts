@@ -11,15 +11,18 @@ export function validateGroup(group: string, path: FieldPath, out: FieldError[])
     return;
   }
   const errors = dns1123SubdomainErrors(group);
-  if (errors.length > 0) out.push(crdError.invalid(path, group, errors.join(",")));
-  else if (!group.includes("."))
+  if (errors.length > 0) {
+    out.push(crdError.invalid(path, group, errors.join(",")));
+  } else if (!group.includes(".")) {
     out.push(crdError.invalid(path, group, "should be a domain with at least one dot"));
+  }
 }
 
 /** `spec.scope` (`validateEnumStrings`, required). */
 export function validateScope(scope: string, path: FieldPath, out: FieldError[]): void {
-  if (scope === "") out.push(crdError.required(path));
-  else if (scope !== "Cluster" && scope !== "Namespaced") {
+  if (scope === "") {
+    out.push(crdError.required(path));
+  } else if (scope !== "Cluster" && scope !== "Namespaced") {
     out.push(crdError.notSupported(path, scope, ["Cluster", "Namespaced"]));
   }
 }
@@ -56,8 +59,9 @@ export function validateNames(names: Names, path: FieldPath, out: FieldError[]):
   kindLabel(names.listKind, path.child("listKind"));
   names.shortNames.forEach((shortName, i) => {
     const errors = dns1035LabelErrors(shortName);
-    if (errors.length > 0)
+    if (errors.length > 0) {
       out.push(crdError.invalid(path.child("shortNames").index(i), shortName, errors.join(",")));
+    }
   });
   if (names.kind !== "" && names.kind === names.listKind) {
     out.push(
@@ -66,7 +70,8 @@ export function validateNames(names: Names, path: FieldPath, out: FieldError[]):
   }
   names.categories.forEach((category, i) => {
     const errors = dns1035LabelErrors(category);
-    if (errors.length > 0)
+    if (errors.length > 0) {
       out.push(crdError.invalid(path.child("categories").index(i), category, errors.join(",")));
+    }
   });
 }

@@ -13,8 +13,9 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
     const name = goString(reference.name);
     const groupVersion = parseGroupVersion(apiVersion);
     const version = groupVersion?.version ?? "";
-    if (version === "")
+    if (version === "") {
       out.push(crdError.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
+    }
     if (kind === "") out.push(crdError.invalid(path.child("kind"), kind, "kind must not be empty"));
     if (name === "") out.push(crdError.invalid(path.child("name"), name, "name must not be empty"));
     const uid = goString(reference.uid);
@@ -24,8 +25,9 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
     }
     if (reference.controller !== true) continue;
     const controller = `${kind}/${name}`;
-    if (firstController === "") firstController = controller;
-    else {
+    if (firstController === "") {
+      firstController = controller;
+    } else {
       out.push(
         crdError.invalid(
           path,
@@ -41,8 +43,9 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
 export function validateFinalizers(input: unknown, path: FieldPath, out: FieldError[]): void {
   const finalizers = goStrings(input);
   for (const finalizer of finalizers) {
-    for (const message of qualifiedNameErrors(finalizer))
+    for (const message of qualifiedNameErrors(finalizer)) {
       out.push(crdError.invalid(path, finalizer, message));
+    }
   }
   if (finalizers.includes("orphan") && finalizers.includes("foregroundDeletion")) {
     out.push(

@@ -24,8 +24,9 @@ export function validateObjectMeta(input: unknown, requiredName: string): FieldE
   }
   let name = goString(meta.name);
   if (name === "" && generateName !== "") name = generatedName(generateName);
-  if (name === "") out.push(crdError.required(path.child("name"), "name or generateName is required"));
-  else {
+  if (name === "") {
+    out.push(crdError.required(path.child("name"), "name or generateName is required"));
+  } else {
     for (const message of crdNameErrors(name, false, requiredName)) {
       out.push(crdError.invalid(path.child("name"), name, message));
     }
@@ -60,8 +61,9 @@ function validateLabels(input: unknown, path: FieldPath, out: FieldError[]): voi
 function validateAnnotations(input: unknown, path: FieldPath, out: FieldError[]): void {
   let size = 0;
   for (const [key, value] of goStringMap(input)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase()))
+    for (const message of qualifiedNameErrors(key.toLowerCase())) {
       out.push(crdError.invalid(path, key, message));
+    }
     size += utf8Length(key) + utf8Length(value);
   }
   if (size > annotationsSizeLimit) {

@@ -11,9 +11,11 @@ const columnFormats = ["byte", "date", "date-time", "double", "float", "int32", 
 export function validateColumn(column: Column, path: FieldPath, out: FieldError[]): void {
   if (column.name === "") out.push(crdError.required(path.child("name")));
   const typeDetail = `must be one of ${columnTypes.join(",")}`;
-  if (column.type === "") out.push(crdError.required(path.child("type"), typeDetail));
-  else if (!columnTypes.includes(column.type))
+  if (column.type === "") {
+    out.push(crdError.required(path.child("type"), typeDetail));
+  } else if (!columnTypes.includes(column.type)) {
     out.push(crdError.invalid(path.child("type"), column.type, typeDetail));
+  }
   if (column.format !== "" && !columnFormats.includes(column.format)) {
     out.push(
       crdError.invalid(path.child("format"), column.format, `must be one of ${columnFormats.join(",")}`),

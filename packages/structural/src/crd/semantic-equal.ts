@@ -90,10 +90,12 @@ function mapEqual(a: Json, b: Json, of: GoType, depth: number): boolean {
 function alternativesEqual(a: unknown, b: unknown, kind: GoType["kind"], depth: number): boolean {
   const left = alternatives(a, kind);
   const right = alternatives(b, kind);
-  if (left.allows !== right.allows || (left.schema === undefined) !== (right.schema === undefined))
+  if (left.allows !== right.allows || (left.schema === undefined) !== (right.schema === undefined)) {
     return false;
-  if (left.schema !== undefined && !valueEqual(left.schema, right.schema, { kind: "schema" }, depth))
+  }
+  if (left.schema !== undefined && !valueEqual(left.schema, right.schema, { kind: "schema" }, depth)) {
     return false;
+  }
   const of: GoType = kind === "schemaOrStrings" ? { kind: "string" } : { kind: "schema" };
   return listEqual(left.list, right.list, of, depth);
 }

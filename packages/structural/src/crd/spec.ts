@@ -38,8 +38,9 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[]): vo
 
   const schema = spec.validation?.openAPIV3Schema;
   const schemaPath = path.child("validation").child("openAPIV3Schema");
-  if (schema !== undefined)
+  if (schema !== undefined) {
     appendErrors(out, validateOpenAPISchema(schema, schemaPath, createOptions(hasAnyStatusEnabled(spec))));
+  }
   validateSubresources(spec.subresources, path.child("subresources"), out);
   spec.additionalPrinterColumns.forEach((column, i) => {
     validateColumn(column, path.child("additionalPrinterColumns").index(i), out);

@@ -37,7 +37,9 @@ export function resolveFieldPath(jsonPath: string, schema: JSONSchemaProps): Res
       const additional: JSONSchemaProps | boolean = node.additionalProperties;
       node = typeof additional === "boolean" ? undefined : additional;
       path = (path ?? FieldPath.root("")).key(name);
-    } else return "does not refer to a valid field";
+    } else {
+      return "does not refer to a valid field";
+    }
   }
   return { path: path ?? FieldPath.root(""), rootName, schema: node };
 }

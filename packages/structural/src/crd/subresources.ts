@@ -34,8 +34,9 @@ export function validateSubresources(
   if (selector === undefined || selector === "") return;
   const selectorPath = path.child("scale.labelSelectorPath");
   const errors = simpleJSONPathErrors(selector, selectorPath);
-  if (errors.length > 0) out.push(...errors);
-  else if (!selector.startsWith(".spec.") && !selector.startsWith(".status.")) {
+  if (errors.length > 0) {
+    out.push(...errors);
+  } else if (!selector.startsWith(".spec.") && !selector.startsWith(".status.")) {
     out.push(crdError.invalid(selectorPath, selector, "should be a json path under either .spec or .status"));
   }
 }

@@ -49,8 +49,9 @@ function validateStoredVersions(versions: readonly Version[], out: FieldError[])
   const unmatched = new Set(stored);
   for (const version of versions) {
     const known = unmatched.has(version.name);
-    if (version.storage && !known)
+    if (version.storage && !known) {
       out.push(crdError.invalid(path, stored, `must have the storage version ${version.name}`));
+    }
     if (known) unmatched.delete(version.name);
   }
 }

@@ -32,8 +32,9 @@ export function validateVersions(spec: Spec, path: FieldPath, out: FieldError[])
     if (seen.has(version.name)) unique = false;
     seen.add(version.name);
     const errors = dns1035LabelErrors(version.name);
-    if (errors.length > 0)
+    if (errors.length > 0) {
       out.push(crdError.invalid(versionsPath.index(i).child("name"), version.name, errors.join(",")));
+    }
     const statusEnabled = subresourcesForVersion(spec, version)?.status === true;
     validateVersion(version, versionsPath.index(i), statusEnabled, out);
   }
@@ -71,8 +72,9 @@ function validateVersion(version: Version, path: FieldPath, statusEnabled: boole
   }
   const schemaPath = path.child("schema").child("openAPIV3Schema");
   const schema = version.schema?.openAPIV3Schema;
-  if (schema !== undefined)
+  if (schema !== undefined) {
     appendErrors(out, validateOpenAPISchema(schema, schemaPath, createOptions(statusEnabled)));
+  }
   validateSubresources(version.subresources, path.child("subresources"), out);
   version.additionalPrinterColumns.forEach((column, i) => {
     validateColumn(column, path.child("additionalPrinterColumns").index(i), out);

@@ -82,7 +82,9 @@ function decodeFields(
     } else if (type.kind === "list" && type.of.kind === "schema" && Array.isArray(child)) {
       const listPath = path.child(key);
       for (let i = 0; i < child.length; i++) decodeSchemaNode(child[i], listPath.index(i), walk, depth + 1);
-    } else decodeValue(child, type, path.child(key), walk, depth);
+    } else {
+      decodeValue(child, type, path.child(key), walk, depth);
+    }
   }
 }
 
@@ -116,10 +118,15 @@ function decodeAlternatives(
   depth: number,
 ): void {
   const loose: Walk = walk.strict ? { out: walk.out, strict: false } : walk;
-  if (isJsonObject(input)) decodeSchemaNode(input, path, loose, depth + 1);
-  else if (kind === "schemaOrBool") {
+  if (isJsonObject(input)) {
+    decodeSchemaNode(input, path, loose, depth + 1);
+  } else if (kind === "schemaOrBool") {
     if (typeof input !== "boolean") wrongType(walk.out, path, input, "boolean or object");
-  } else if (!Array.isArray(input)) wrongType(walk.out, path, input, "object or array");
-  else if (kind === "schemaOrStrings") decodeValue(input, stringList, path, loose, depth);
-  else for (let i = 0; i < input.length; i++) decodeSchemaNode(input[i], path.index(i), loose, depth + 1);
+  } else if (!Array.isArray(input)) {
+    wrongType(walk.out, path, input, "object or array");
+  } else if (kind === "schemaOrStrings") {
+    decodeValue(input, stringList, path, loose, depth);
+  } else {
+    for (let i = 0; i < input.length; i++) decodeSchemaNode(input[i], path.index(i), loose, depth + 1);
+  }
 }

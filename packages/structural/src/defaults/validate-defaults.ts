@@ -161,8 +161,9 @@ function checkDefault(
 ): FieldError[] {
   const at = context.path.child("default");
   // Most defaults are scalars: they have nothing to prune and no resource metadata, so only C8 can fail.
-  if (typeof value !== "object" || value === null)
+  if (typeof value !== "object" || value === null) {
     return validateValueWith(options.views, value, context.node, at);
+  }
   const out: FieldError[] = [];
   // Upstream rewrites embedded metadata of the default in place while checking it, and its errors show the
   // rewritten value; a working copy reproduces that without touching the input.

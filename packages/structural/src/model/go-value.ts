@@ -47,14 +47,18 @@ export function goQuote(text: string): string {
         out += "\\v";
         continue;
     }
-    if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
-    else if (code === 0xfffd && ch !== "\ufffd") out += "\\ufffd";
-    else if (isGoNonPrintable(code))
+    if (code < 0x20 || code === 0x7f) {
+      out += `\\x${code.toString(16).padStart(2, "0")}`;
+    } else if (code === 0xfffd && ch !== "\ufffd") {
+      out += "\\ufffd";
+    } else if (isGoNonPrintable(code)) {
       out +=
         code > 0xffff
           ? `\\U${code.toString(16).padStart(8, "0")}`
           : `\\u${code.toString(16).padStart(4, "0")}`;
-    else out += ch;
+    } else {
+      out += ch;
+    }
   }
   return out + '"';
 }

@@ -30,8 +30,9 @@ export function validateOpenAPISchema(
   if (schema == null) return [];
   const out: FieldError[] = [];
   if (options.statusEnabled) validateStatusRoot(schema, path, out);
-  if (schema.nullable === true)
+  if (schema.nullable === true) {
     out.push(schemaError.forbidden(path.child("nullable"), "nullable cannot be true at the root"));
+  }
 
   // The B-walk runs first although its errors come last: on its way it checks the structural rules' node
   // rules, finds out whether the schema can fail to convert and where the defaults are, so that none of
@@ -57,8 +58,9 @@ export function validateOpenAPISchema(
     }
   }
   appendErrors(out, walkErrors);
-  if (out.length === 0 && unconvertible !== undefined)
+  if (out.length === 0 && unconvertible !== undefined) {
     out.push(structuralError.invalid(path, "", unconvertible));
+  }
   return out;
 }
 

@@ -51,7 +51,9 @@ function crdOf(testCase: Case): unknown {
       version.schema = {
         openAPIV3Schema: { type: "object", description: `another schema for versions[${i}]` },
       };
-    } else version.schema = { openAPIV3Schema: testCase.schema };
+    } else {
+      version.schema = { openAPIV3Schema: testCase.schema };
+    }
     if (statusSubresource === true) version.subresources = { status: {} };
     return version;
   });
@@ -78,8 +80,9 @@ function check(testCase: Case): void {
   if (testCase.expectFailure === true) expect(errors.length).toBeGreaterThan(0);
 
   const rendered = errors.map(errorString);
-  for (const { message } of testCase.expectErrors)
+  for (const { message } of testCase.expectErrors) {
     if (message !== undefined) expect(rendered).toContain(message);
+  }
   for (const substring of testCase.expectMessages ?? []) {
     expect(
       rendered.some((line) => line.includes(substring)),
@@ -100,8 +103,9 @@ describe("conformance vectors: full CRD create", () => {
   });
 
   for (const testCase of cases) {
-    if (testCase.context.requiresCEL) it.skip(`${testCase.name} (needs a CEL compiler)`, () => undefined);
-    else {
+    if (testCase.context.requiresCEL) {
+      it.skip(`${testCase.name} (needs a CEL compiler)`, () => undefined);
+    } else {
       it(testCase.name, () => {
         check(testCase);
       });

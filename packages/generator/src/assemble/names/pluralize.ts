@@ -82,8 +82,9 @@ export function wordsOf(text: string): string[] {
     if (startsWord) {
       pushPart(parts, current);
       current = c;
-    } else if (isWordChar(c)) current += c;
-    else {
+    } else if (isWordChar(c)) {
+      current += c;
+    } else {
       pushPart(parts, current);
       current = "";
     }

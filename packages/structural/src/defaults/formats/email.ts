@@ -100,9 +100,13 @@ class AddressParser {
       } else if (ch === '"') {
         this.s = this.s.slice(i);
         return text;
-      } else if (ch === "\\") escaped = true;
-      else if ((isVchar(ch) && ch !== "\\") || isWSP(ch)) text += ch;
-      else return undefined;
+      } else if (ch === "\\") {
+        escaped = true;
+      } else if ((isVchar(ch) && ch !== "\\") || isWSP(ch)) {
+        text += ch;
+      } else {
+        return undefined;
+      }
     }
     return undefined;
   }

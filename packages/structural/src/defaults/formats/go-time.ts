@@ -70,8 +70,9 @@ export function parseGoTime(layoutName: keyof typeof layouts, input: string): Go
     value = step.rest;
   }
   if (value !== "") return failMessage(`: extra text: ${quote(value)}`);
-  if (fields.day < 1 || fields.day > daysIn(fields.month, fields.year))
+  if (fields.day < 1 || fields.day > daysIn(fields.month, fields.year)) {
     return failMessage(": day out of range");
+  }
   return { ok: true, time: fields };
 }
 
@@ -198,7 +199,9 @@ function quote(text: string): string {
     const code = ch.codePointAt(0) ?? 0;
     if (code >= 0x80 || code < 0x20) {
       for (const byte of Buffer.from(ch, "utf8")) out += `\\x${byte.toString(16).padStart(2, "0")}`;
-    } else out += ch === '"' || ch === "\\" ? `\\${ch}` : ch;
+    } else {
+      out += ch === '"' || ch === "\\" ? `\\${ch}` : ch;
+    }
   }
   return out + '"';
 }

@@ -50,8 +50,9 @@ function nonEmptyList(value: unknown, encode: (item: JsonObject) => JsonObject):
 function encodeOwnerReference(ref: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const key of ownerReferenceRequired) out[key] = typeof ref[key] === "string" ? ref[key] : "";
-  for (const key of ["controller", "blockOwnerDeletion"])
+  for (const key of ["controller", "blockOwnerDeletion"]) {
     if (typeof ref[key] === "boolean") out[key] = ref[key];
+  }
   return out;
 }
 
@@ -60,7 +61,9 @@ function encodeManagedFields(entry: JsonObject): JsonObject {
   for (const [key, value] of Object.entries(entry)) {
     if (key === "time") {
       if (isGoTime(value)) out[key] = formatRFC3339UTC(value);
-    } else if (value !== "" && value !== undefined) out[key] = value;
+    } else if (value !== "" && value !== undefined) {
+      out[key] = value;
+    }
   }
   return out;
 }

@@ -41,15 +41,17 @@ export function validateObjectMetaWith(
   }
   const name = text(meta.name);
   if (name === "") out.push(errors.required(path.child("name"), "name or generateName is required"));
-  for (const message of name === "" ? [] : nameErrors(name, false))
+  for (const message of name === "" ? [] : nameErrors(name, false)) {
     out.push(errors.invalid(path.child("name"), name, message));
+  }
   const namespace = text(meta.namespace);
   for (const message of namespace === "" ? [] : dns1123LabelErrors(namespace)) {
     out.push(errors.invalid(path.child("namespace"), namespace, message));
   }
   const generation = typeof meta.generation === "number" ? meta.generation : 0;
-  if (generation < 0)
+  if (generation < 0) {
     out.push(errors.invalid(path.child("generation"), generation, "must be greater than or equal to 0"));
+  }
   out.push(...validateLabels(object(meta.labels), path.child("labels")));
   out.push(...validateAnnotations(object(meta.annotations), path.child("annotations")));
   out.push(...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences")));
@@ -72,12 +74,14 @@ function validateAnnotations(annotations: JsonObject, path: FieldPath): FieldErr
   const out: FieldError[] = [];
   let size = 0;
   for (const key of sortedKeys(annotations)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase()))
+    for (const message of qualifiedNameErrors(key.toLowerCase())) {
       out.push(errors.invalid(path, key, message));
+    }
     size += utf8Length(key) + utf8Length(text(annotations[key]));
   }
-  if (size > totalAnnotationSizeLimit)
+  if (size > totalAnnotationSizeLimit) {
     out.push(errors.tooLong(path, `may not be more than ${totalAnnotationSizeLimit} bytes`));
+  }
   return out;
 }
 
@@ -91,8 +95,9 @@ function validateOwnerReferences(refs: JsonObject[], path: FieldPath): FieldErro
     const version =
       slashes === 0 ? apiVersion : slashes === 1 ? apiVersion.slice(apiVersion.indexOf("/") + 1) : "";
     const group = slashes === 1 ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-    if (version === "")
+    if (version === "") {
       out.push(errors.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
+    }
     if (kind === "") out.push(errors.invalid(path.child("kind"), kind, "must not be empty"));
     if (text(ref.name) === "") out.push(errors.invalid(path.child("name"), "", "must not be empty"));
     if (text(ref.uid) === "") out.push(errors.invalid(path.child("uid"), "", "must not be empty"));
@@ -101,8 +106,9 @@ function validateOwnerReferences(refs: JsonObject[], path: FieldPath): FieldErro
     }
     if (ref.controller === true) {
       const current = `${kind}/${text(ref.name)}`;
-      if (firstController === "") firstController = current;
-      else {
+      if (firstController === "") {
+        firstController = current;
+      } else {
         const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`;
         out.push(errors.invalid(path, refs, detail));
       }

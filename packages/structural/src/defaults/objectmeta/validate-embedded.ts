@@ -51,8 +51,9 @@ function walk(
       continue;
     }
     const additional = additionalPropertiesOf(schema);
-    if (additional !== undefined)
+    if (additional !== undefined) {
       walk(path.key(key), value[key], additional.schema, isEmbeddedResource(additional.schema), out);
+    }
   }
 }
 
@@ -62,9 +63,11 @@ function validateEmbeddedResource(path: FieldPath, value: JsonObject): FieldErro
   if (!Object.hasOwn(value, "kind")) out.push(errors.required(path.child("kind"), ""));
   for (const key of sortedKeys(value)) {
     const v = value[key];
-    if (key === "apiVersion") out.push(...apiVersionErrors(path.child(key), v));
-    else if (key === "kind") out.push(...kindErrors(path.child(key), v));
-    else if (key === "metadata") {
+    if (key === "apiVersion") {
+      out.push(...apiVersionErrors(path.child(key), v));
+    } else if (key === "kind") {
+      out.push(...kindErrors(path.child(key), v));
+    } else if (key === "metadata") {
       const decoded = decodeObjectMeta(v);
       if (!decoded.ok) out.push(errors.invalid(path.child("metadata"), v, decoded.error));
       else out.push(...validateObjectMeta(decoded.meta, path.child("metadata")));

@@ -66,9 +66,11 @@ export function validateObject(
   const additional = schemasBelow(schema).additionalProperties;
   for (const key of keys) {
     if (schema.properties.has(key)) continue;
-    if (additional !== undefined && !additional.allows) result.addErrors(propertyNotAllowed(path, key));
-    else if (additional?.schema !== undefined)
+    if (additional !== undefined && !additional.allows) {
+      result.addErrors(propertyNotAllowed(path, key));
+    } else if (additional?.schema !== undefined) {
       result.merge(validate(additional.schema, `${path}.${key}`, data[key]));
+    }
   }
   for (const name of [...schema.properties.names()].sort(compareGoStrings)) {
     const property = schema.properties.get(name);

@@ -19,8 +19,9 @@ export function validateJunctors(
   if (below.anyOf.length > 0) anyOf(below.anyOf, path, data, validate, main);
   if (below.oneOf.length > 0) oneOf(below.oneOf, path, data, validate, main);
   if (below.allOf.length > 0) allOf(below.allOf, path, data, validate, main);
-  if (below.not !== undefined && validate(below.not, path, data).isValid())
+  if (below.not !== undefined && validate(below.not, path, data).isValid()) {
     main.addErrors(mustNotValidate(path));
+  }
   main.inc();
   return main;
 }
@@ -87,6 +88,7 @@ function allOf(
     if (result.isValid()) validated++;
     main.merge(result);
   }
-  if (validated !== branches.length)
+  if (validated !== branches.length) {
     main.addErrors(mustValidateAll(path, validated === 0 ? ". None validated" : ""));
+  }
 }

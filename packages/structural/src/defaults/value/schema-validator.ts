@@ -28,11 +28,13 @@ export function validateAgainstSchema(schema: ValueSchema, path: string, data: u
     if (formatApplies(schema)) counted(result, validateFormat(schema, path, data as string));
   }
   if (kind === "int64" || kind === "float64") counted(result, validateNumber(schema, path, data as number));
-  if (kind === "slice")
+  if (kind === "slice") {
     counted(result, validateSlice(schema, path, data as unknown[], validateAgainstSchema));
+  }
   counted(result, validateEnum(schema, path, data));
-  if (kind === "map")
+  if (kind === "map") {
     counted(result, validateObject(schema, path, data as JsonObject, validateAgainstSchema));
+  }
   result.inc();
   return result;
 }

@@ -25,8 +25,9 @@ export function validateString(schema: ValueSchema, path: string, data: string):
         failedPattern(path, `${schema.pattern}, but pattern is invalid: ${compileError}`, data),
       );
     }
-    if (!goRegexpMatches(schema.pattern, data))
+    if (!goRegexpMatches(schema.pattern, data)) {
       return Result.failure(failedPattern(path, schema.pattern, data));
+    }
   }
   return undefined;
 }

@@ -74,8 +74,9 @@ export function validateType(schema: ValueSchema, path: string, data: unknown): 
   ) {
     return Result.failure(invalidType(path, schema.format, format));
   }
-  if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && textual)
+  if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && textual) {
     return result;
+  }
   if (!(types.includes(schType) || isFloatInt || isIntFloat)) {
     return Result.failure(invalidType(path, types.join(","), schType));
   }

@@ -93,9 +93,11 @@ function validateListMapKeys(node: JSONSchemaProps, path: FieldPath, out: FieldE
   const keys = listOf(node["x-kubernetes-list-map-keys"]);
   if (keys.length > 0) {
     const detail = "must be map if x-kubernetes-list-map-keys is non-empty";
-    if (listType == null) out.push(schemaError.required(path.child("x-kubernetes-list-type"), detail));
-    else if (listType !== "map")
+    if (listType == null) {
+      out.push(schemaError.required(path.child("x-kubernetes-list-type"), detail));
+    } else if (listType !== "map") {
       out.push(schemaError.invalid(path.child("x-kubernetes-list-type"), listType, detail));
+    }
   }
   if (listType !== "map") return;
   if (keys.length === 0) {
@@ -106,10 +108,11 @@ function validateListMapKeys(node: JSONSchemaProps, path: FieldPath, out: FieldE
       ),
     );
   }
-  if (node.items == null)
+  if (node.items == null) {
     out.push(
       schemaError.required(path.child("items"), "must have a schema if x-kubernetes-list-type is map"),
     );
+  }
   if (Array.isArray(node.items)) {
     out.push(
       schemaError.invalid(

@@ -54,14 +54,17 @@ export function validateOwnFields(
 // B4–B9: JSON-Schema keywords the API server does not support.
 function validateUnsupportedKeywords(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   if ((node.id ?? "") !== "") out.push(schemaError.forbidden(path.child("id"), "id is not supported"));
-  if (node.additionalItems != null)
+  if (node.additionalItems != null) {
     out.push(schemaError.forbidden(path.child("additionalItems"), "additionalItems is not supported"));
+  }
   if (hasKeys(node.patternProperties)) {
     out.push(schemaError.forbidden(path.child("patternProperties"), "patternProperties is not supported"));
   }
-  if (hasKeys(node.definitions))
+  if (hasKeys(node.definitions)) {
     out.push(schemaError.forbidden(path.child("definitions"), "definitions is not supported"));
-  if (node.dependencies != null)
+  }
+  if (node.dependencies != null) {
     out.push(schemaError.forbidden(path.child("dependencies"), "dependencies is not supported"));
+  }
   if (node.$ref != null) out.push(schemaError.forbidden(path.child("$ref"), "$ref is not supported"));
 }

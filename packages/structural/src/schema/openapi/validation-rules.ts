@@ -36,8 +36,9 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
     const message = rule.message ?? "";
     const trimmedRule = trimSpace(text);
     const trimmedMessage = trimSpace(message);
-    if (trimmedRule === "") out.push(schemaError.required(rulePath.child("rule"), "rule is not specified"));
-    else if (message !== "" && trimmedMessage === "") {
+    if (trimmedRule === "") {
+      out.push(schemaError.required(rulePath.child("rule"), "rule is not specified"));
+    } else if (message !== "" && trimmedMessage === "") {
       out.push(
         schemaError.invalid(rulePath.child("message"), message, "message must be non-empty if specified"),
       );
@@ -78,8 +79,9 @@ function validateRuleFieldPath(
   if (fieldPath !== "" && trimSpace(fieldPath) === "") {
     out.push(schemaError.invalid(path, fieldPath, "fieldPath must be non-empty if specified"));
   }
-  if (hasNewlines(fieldPath))
+  if (hasNewlines(fieldPath)) {
     out.push(schemaError.invalid(path, fieldPath, "fieldPath must not contain line breaks"));
+  }
   // Upstream accepts any path on a node that does not convert to the structural model. Converting walks
   // the whole subtree, so it is asked only about paths that are invalid.
   if (

@@ -35,10 +35,12 @@ export function walkOpenAPISchema(
   out: FieldError[],
 ): boolean {
   const keywords = presentKeywords(node);
-  if (level !== undefined)
+  if (level !== undefined) {
     checkStructuralNode(node, level, keywords, path, context.findings.structuralErrors);
-  if (!context.findings.mayNotConvert && blocksConversion(node, keywords))
+  }
+  if (!context.findings.mayNotConvert && blocksConversion(node, keywords)) {
     context.findings.mayNotConvert = true;
+  }
   validateOwnFields(node, path, context, keywords, out);
   if ((keywords & Keywords.unusual) !== 0 && node.uniqueItems === true) {
     out.push(
@@ -52,8 +54,9 @@ export function walkOpenAPISchema(
   const fieldLevel = level === undefined ? undefined : "field";
   walkAdditionalProperties(node, path, context, fieldLevel, out);
   let defaultBelow = walkProperties(node, path, context, keywords, level === "root", fieldLevel, out);
-  if (walkJunctorsAndRest(node, path, context, keywords, level === undefined ? undefined : "item", out))
+  if (walkJunctorsAndRest(node, path, context, keywords, level === undefined ? undefined : "item", out)) {
     defaultBelow = true;
+  }
   if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
   if ((keywords & Keywords.rules) !== 0) validateRuleShapes(node, path, out);
   if (!defaultBelow && node.default == null) return false;
@@ -111,8 +114,9 @@ function walkProperties(
       childContext = withInsideResourceMeta(childContext);
       if (isRoot) childContext = withForbiddenDefaults(childContext, `in top-level ${key}`);
     }
-    if (walkOpenAPISchema(child, path.childKey("properties", key), childContext, level, out))
+    if (walkOpenAPISchema(child, path.childKey("properties", key), childContext, level, out)) {
       defaultBelow = true;
+    }
   }
   return defaultBelow;
 }
@@ -135,9 +139,11 @@ function walkJunctorsAndRest(
   if (unusual) walkSchemaMap(node.definitions, path, "definitions", context, out);
   const items = node.items;
   let defaultBelow = false;
-  if (Array.isArray(items)) walkList(items, path, "items", context, out);
-  else if (items != null)
+  if (Array.isArray(items)) {
+    walkList(items, path, "items", context, out);
+  } else if (items != null) {
     defaultBelow = walkOpenAPISchema(items, path.child("items"), context, itemsLevel, out);
+  }
   // A dependency can also be a list of property names, which is no schema.
   if (unusual) walkSchemaMap(node.dependencies, path, "dependencies", context, out);
   return defaultBelow;
@@ -154,8 +160,9 @@ function walkSchemaMap(
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i] ?? "";
     const schema = map?.[key];
-    if (schema != null && !Array.isArray(schema))
+    if (schema != null && !Array.isArray(schema)) {
       walkOpenAPISchema(schema, path.childKey(name, key), context, undefined, out);
+    }
   }
 }
 

@@ -44,8 +44,9 @@ function compareBranch(
   }
   compareJunctors(v, s, sPath, vPath, out);
   const vItems = itemsSchema(v);
-  if (vItems !== undefined)
+  if (vItems !== undefined) {
     compareBranch(vItems, itemsSchema(s), sPath.child("items"), vPath.child("items"), out);
+  }
   const properties = v.properties;
   for (const key of sortedKeys(properties)) {
     const vField = properties?.[key];
@@ -53,8 +54,10 @@ function compareBranch(
     const sFieldPath = sPath.childKey("properties", key);
     const vFieldPath = vPath.childKey("properties", key);
     const sField = property(s, key);
-    if (sField == null)
+    if (sField == null) {
       out.push(structuralError.required(sFieldPath, `because it is defined in ${vFieldPath.toString()}`));
-    else compareBranch(vField, sField, sFieldPath, vFieldPath, out);
+    } else {
+      compareBranch(vField, sField, sFieldPath, vFieldPath, out);
+    }
   }
 }

@@ -25,8 +25,9 @@ export function conversionError(schema: JSONSchemaProps | null | undefined): str
  */
 export function blocksConversion(schema: JSONSchemaProps, keywords: number): boolean {
   if ((keywords & Keywords.unusual) !== 0 && unsupportedField(schema) !== undefined) return true;
-  if ((keywords & Keywords.topology) !== 0 && schema["x-kubernetes-preserve-unknown-fields"] === false)
+  if ((keywords & Keywords.topology) !== 0 && schema["x-kubernetes-preserve-unknown-fields"] === false) {
     return true;
+  }
   return Array.isArray(schema.items) && schema.items.length > 0;
 }
 

@@ -46,8 +46,9 @@ export function validateStructuralNode(
     }
   }
   const additional = additionalPropertiesSchema(node);
-  if (additional !== undefined)
+  if (additional !== undefined) {
     validateStructuralNode(additional, "field", path.child("additionalProperties"), out);
+  }
 }
 
 /**
@@ -63,10 +64,12 @@ export function checkStructuralNode(
   out: FieldError[],
 ): void {
   const type = typeOf(node);
-  if (type === "array" && itemsSchema(node) === undefined)
+  if (type === "array" && itemsSchema(node) === undefined) {
     out.push(structuralError.required(path.child("items"), "must be specified"));
-  if (level === "root" && node.additionalProperties != null)
+  }
+  if (level === "root" && node.additionalProperties != null) {
     out.push(structuralError.forbidden(path.child("additionalProperties"), "must not be used at the root"));
+  }
 
   if ((keywords & Keywords.unusual) !== 0) validateExtensions(node, path, out);
   if ((keywords & Keywords.junctors) !== 0) {
@@ -77,7 +80,9 @@ export function checkStructuralNode(
       path,
       out,
     );
-  } else validatePattern(node, path, out);
+  } else {
+    validatePattern(node, path, out);
+  }
   // Only nodes with unusual keywords can be embedded resources.
   const embedded = (keywords & Keywords.unusual) !== 0 && isEmbeddedResource(node);
   validateTypeAndEmbedding(node, level, type, embedded, path, out);

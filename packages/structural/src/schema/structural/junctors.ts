@@ -70,22 +70,27 @@ function validateNested(node: JSONSchemaProps, skipAnyOf: boolean, path: FieldPa
     }
   }
 
-  if ((node.type ?? "") !== "")
+  if ((node.type ?? "") !== "") {
     out.push(structuralError.forbidden(path.child("type"), "must be empty to be structural"));
+  }
   // `additionalProperties: false` in a junctor is dropped by the structural model; any other form is forbidden.
   if (node.additionalProperties != null && node.additionalProperties !== false) {
     out.push(
       structuralError.forbidden(path.child("additionalProperties"), "must be undefined to be structural"),
     );
   }
-  if (node.default != null)
+  if (node.default != null) {
     out.push(structuralError.forbidden(path.child("default"), "must be undefined to be structural"));
-  if ((node.title ?? "") !== "")
+  }
+  if ((node.title ?? "") !== "") {
     out.push(structuralError.forbidden(path.child("title"), "must be empty to be structural"));
-  if ((node.description ?? "") !== "")
+  }
+  if ((node.description ?? "") !== "") {
     out.push(structuralError.forbidden(path.child("description"), "must be empty to be structural"));
-  if (node.nullable === true)
+  }
+  if (node.nullable === true) {
     out.push(structuralError.forbidden(path.child("nullable"), "must be false to be structural"));
+  }
   validateForbiddenExtensions(node, path, out);
   if (property(node, "metadata") !== undefined) {
     out.push(
@@ -105,8 +110,9 @@ const forbiddenFlags = [
 
 function validateForbiddenExtensions(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   for (const flag of forbiddenFlags) {
-    if (node[flag] === true)
+    if (node[flag] === true) {
       out.push(structuralError.forbidden(path.child(flag), "must be false to be structural"));
+    }
   }
   if (listOf(node["x-kubernetes-list-map-keys"]).length > 0) {
     out.push(

@@ -16,11 +16,12 @@ export function validateRootMetadata(metadata: JSONSchemaProps, path: FieldPath,
     if (key === "type" || key === "default") return false;
     // Any form of additionalProperties, even `false`, is kept by the structural model.
     if (key === "additionalProperties") return value != null;
-    if (key === "properties")
+    if (key === "properties") {
       return (
         !allowedPropertySets.has(sortedKeys(value as Record<string, unknown> | null).join(",")) &&
         !isModelZero(key, value)
       );
+    }
     return !isModelZero(key, value);
   });
   if (saysMore) {
