@@ -11,11 +11,11 @@ import { knownDifferences } from "./known-differences.js";
 
 /**
  * crdgen against controller-gen: the TypeScript re-expression of controller-tools' cronjob test input
- * (packages/generator/parity) must give controller-gen's golden CRD, descriptions aside, up to the known
+ * (packages/generator/test/parity/project) must give controller-gen's golden CRD, descriptions aside, up to the known
  * differences listed with their reasons in known-differences.ts.
  */
 
-const parityDir = fileURLToPath(new URL("../../parity", import.meta.url));
+const parityDir = fileURLToPath(new URL("project", import.meta.url));
 
 /** The warnings the fixture is expected to raise: markers that controller-gen ignores silently. */
 const expectedDiagnostics = [
