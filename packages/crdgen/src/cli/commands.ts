@@ -114,6 +114,21 @@ export const generateCommand = defineCommand({
       placeholder: "N",
       description: "Cut descriptions to N bytes, as controller-gen's maxDescLen does; 0 leaves them out.",
     },
+    formatter: {
+      type: "choice",
+      choices: ["none", "prettier"],
+      description:
+        "How the generated YAML is laid out: none keeps crdgen's own (controller-gen's) layout; prettier " +
+        "formats it with the prettier installed in the project, using the project's prettier configuration.",
+    },
+    embeddedObjectMeta: {
+      type: "choice",
+      choices: ["object", "restricted"],
+      description:
+        "The schema of an embedded ObjectMeta (e.g. a pod template's metadata): object gives {type: object}; " +
+        "restricted lists name, namespace, labels, annotations and finalizers, as controller-gen's " +
+        "generateEmbeddedObjectMeta does.",
+    },
     config: {
       type: "string",
       placeholder: "FILE",

@@ -80,6 +80,8 @@ function settingsInput(
     ...(given.has("out") ? { out: flags.out } : {}),
     ...(flags.tsconfig === undefined ? {} : { tsconfig: flags.tsconfig }),
     ...(flags.maxDescLen === undefined ? {} : { maxDescLen: flags.maxDescLen }),
+    ...(flags.formatter === undefined ? {} : { formatter: flags.formatter }),
+    ...(flags.embeddedObjectMeta === undefined ? {} : { embeddedObjectMeta: flags.embeddedObjectMeta }),
     ...(flags.config === undefined ? {} : { config: flags.config }),
   };
 }

@@ -3,7 +3,7 @@ import { flagName } from "../cli/spec.js";
 import type { ConfigKeyTable } from "./types.js";
 
 // Keys that are also flags take their type and wording from the flag's spec, so the two cannot drift apart.
-const { out, tsconfig, maxDescLen } = generateCommand.options;
+const { out, tsconfig, maxDescLen, formatter, embeddedObjectMeta } = generateCommand.options;
 
 /**
  * Every key of crdgen.config.json (and of package.json's `"crdgen"` key). Drives the validator, the
@@ -40,27 +40,30 @@ export const configKeys = {
     flag: flagName("maxDescLen"),
   },
   formatter: {
-    type: "choice",
-    choices: ["none", "prettier"],
+    type: formatter.type,
+    choices: formatter.choices,
     default: "none",
-    description:
-      "How the generated YAML is laid out: none keeps crdgen's own (controller-gen's) layout; prettier " +
-      "formats it with the prettier installed in the project, using the project's prettier configuration. " +
-      "(Named formatter, not format: --format is the flag that chooses how messages are printed.)",
+    description: formatter.description,
+    flag: flagName("formatter"),
   },
   embeddedObjectMeta: {
-    type: "choice",
-    choices: ["object", "restricted"],
+    type: embeddedObjectMeta.type,
+    choices: embeddedObjectMeta.choices,
     default: "object",
-    description:
-      "The schema of an embedded ObjectMeta (e.g. a pod template's metadata): object gives {type: object}; " +
-      "restricted lists name, namespace, labels, annotations and finalizers, as controller-gen's " +
-      "generateEmbeddedObjectMeta does.",
+    description: embeddedObjectMeta.description,
+    flag: flagName("embeddedObjectMeta"),
   },
 } as const satisfies ConfigKeyTable;
 
 /** The name of a configuration key. */
 export type ConfigKey = keyof typeof configKeys;
+
+// Every configuration key is also a flag of `crdgen generate`, except the inputs, which are its operands: a
+// key added without its flag (or a flag renamed) fails to compile here.
+type KeysWithoutFlag = Exclude<ConfigKey, keyof typeof generateCommand.options | "inputs">;
+type MustBeNever<T extends never> = T;
+/** Compiles only while every configuration key but `inputs` has its flag. */
+export type EveryKeyHasAFlag = MustBeNever<KeysWithoutFlag>;
 
 /** The keys in table order. */
 export const configKeyNames = Object.keys(configKeys) as readonly ConfigKey[];

@@ -151,3 +151,23 @@ describe("crdgen generate: files no kind produces any more", () => {
     expect(run.stderr).toContain("--prune deletes files only when writing: it cannot be used with --check");
   });
 });
+
+describe("crdgen generate: every configuration key is also a flag", () => {
+  it("--formatter prettier asks for the project's prettier, as the config key does", () => {
+    const root = project();
+    const run = crdgen(root, "--stdout", "--formatter", "prettier");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("error CRD5008");
+  });
+
+  it("--embedded-object-meta restricted lists the fields of an embedded ObjectMeta", () => {
+    const root = project({
+      "api/v1/widget.ts": widgetSource('{ template: { metadata?: import("crdgen").ObjectMeta } }'),
+    });
+    const plain = crdgen(root, "--stdout");
+    const restricted = crdgen(root, "--stdout", "--embedded-object-meta", "restricted");
+    expect(restricted.status).toBe(0);
+    expect(plain.stdout).not.toContain("finalizers:");
+    expect(restricted.stdout).toContain("finalizers:");
+  });
+});
