@@ -1,3 +1,4 @@
+import type { Schema } from "js-yaml";
 import yaml from "js-yaml";
 import type { ResolvedScalar, ScalarTag } from "./scalars.js";
 import { NonJsonScalar, resolveNonString, resolveTaggedScalar } from "./scalars.js";
@@ -70,9 +71,10 @@ function anyTag(kind: "scalar" | "sequence" | "mapping"): yaml.Type {
  * The js-yaml schema that reads manifests the way kubectl does (sigs.k8s.io/yaml on go-yaml v2):
  * YAML 1.1 booleans, integers and floats for plain scalars, `<<` merge keys, explicit standard tags with
  * go-yaml's rules, unknown tags ignored, and `.inf`/`.nan`/`!!binary`/`!!timestamp` as
- * {@link NonJsonScalar} markers.
+ * {@link NonJsonScalar} markers. (Typed by name, so that the declaration file imports `Schema` by name: a
+ * default import of js-yaml there would need esModuleInterop in a user's CommonJS project.)
  */
-export const kubectlYamlSchema = yaml.FAILSAFE_SCHEMA.extend({
+export const kubectlYamlSchema: Schema = yaml.FAILSAFE_SCHEMA.extend({
   implicit: [mergeKeyType, plainScalarType],
   explicit: [
     explicitType("null"),
