@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Diagnostic } from "@crdgen/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testTsconfig, writeProjectFile } from "../support/temp-project.js";
+import { placedDiagnostics, testTsconfig, writeProjectFile } from "../support/temp-project.js";
 import { generateCrds, IncrementalGenerator, loadProject } from "../../src/index.js";
 
 // When TypeScript reports why a type is broken, crdgen's complaint about the `any` it became is noise that
@@ -13,12 +12,7 @@ let dir: string;
 
 const write = (file: string, text: string): string => writeProjectFile(dir, file, text);
 
-const placed = (diagnostics: readonly Diagnostic[]) =>
-  diagnostics.map((d) => [
-    d.code,
-    d.span === undefined ? undefined : `${d.span.file}:${d.span.start.line}:${d.span.start.column}`,
-    d.message,
-  ]);
+const placed = placedDiagnostics;
 
 const kind = (spec: string, imports = "") =>
   `// +groupName=c.example.com\n${imports}\n// +kubebuilder:object:root=true\nexport interface Cascade {\n  apiVersion: string;\n  kind: string;\n  spec: ${spec};\n}\n`;

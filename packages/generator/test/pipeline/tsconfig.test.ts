@@ -1,21 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Diagnostic } from "@crdgen/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testTsconfig, writeProjectFile } from "../support/temp-project.js";
+import { placedDiagnostics, testTsconfig, writeProjectFile } from "../support/temp-project.js";
 import { generateCrds } from "../../src/index.js";
 
 let dir: string;
 
 const write = (file: string, text: string): string => writeProjectFile(dir, file, text);
 
-const placed = (diagnostics: readonly Diagnostic[]) =>
-  diagnostics.map((d) => [
-    d.code,
-    d.span === undefined ? undefined : `${d.span.file}:${d.span.start.line}:${d.span.start.column}`,
-    d.message,
-  ]);
+const placed = placedDiagnostics;
 
 /** A kind in api/v1 whose spec comes from `@shared/size`, so that the tsconfig's `paths` must work. */
 function writeApi(): void {

@@ -1,3 +1,4 @@
+import type { Diagnostic } from "@crdgen/core";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -31,4 +32,13 @@ export function testTsconfig(
     ...options,
   };
   return JSON.stringify({ compilerOptions });
+}
+
+/** Each diagnostic as [code, `file:line:column` or undefined, message]: what the tests compare. */
+export function placedDiagnostics(diagnostics: readonly Diagnostic[]): (string | undefined)[][] {
+  return diagnostics.map((d) => [
+    d.code,
+    d.span === undefined ? undefined : `${d.span.file}:${d.span.start.line}:${d.span.start.column}`,
+    d.message,
+  ]);
 }
