@@ -13,3 +13,14 @@ export class InternalError extends Error {
 export class UsageError extends Error {
   override readonly name = "UsageError";
 }
+
+/**
+ * `list[index]`, for an index the caller's logic guarantees is in range. Where a `?? fallback` would turn a
+ * bug into a wrong value (an empty path as a write target, a bound of 0), this throws an InternalError.
+ */
+export function at<T>(list: readonly T[], index: number): T {
+  if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+    throw new InternalError(`index ${index} is outside a list of ${list.length}`);
+  }
+  return list[index] as T;
+}

@@ -11,4 +11,4 @@ export type { RenderOptions } from "./render.js";
 /** Renders a diagnostic as `file:line:col - error CODE: message` with a code frame. */
 export { renderDiagnostic } from "./render.js";
 /** Exceptions for bugs and for usage errors; user errors are diagnostics. */
-export { InternalError, UsageError } from "./errors.js";
+export { at, InternalError, UsageError } from "./errors.js";

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { Edit } from "./line-diff.js";
 import { diffLines } from "./line-diff.js";
 
@@ -64,9 +65,9 @@ function formatHunk(group: readonly Edit[], a: readonly string[], b: readonly st
   const bCount = group.filter((e) => e.op !== "delete").length;
   let text = `@@ -${range(aStart, aCount)} +${range(bStart, bCount)} @@\n`;
   for (const e of orderChanges(group)) {
-    if (e.op === "equal") text += printLine(" ", a[e.aIndex] ?? "");
-    else if (e.op === "delete") text += printLine("-", a[e.aIndex] ?? "");
-    else text += printLine("+", b[e.bIndex] ?? "");
+    if (e.op === "equal") text += printLine(" ", at(a, e.aIndex));
+    else if (e.op === "delete") text += printLine("-", at(a, e.aIndex));
+    else text += printLine("+", at(b, e.bIndex));
   }
   return text;
 }

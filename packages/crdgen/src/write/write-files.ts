@@ -1,4 +1,5 @@
 import { mkdir, readFile } from "node:fs/promises";
+import { at } from "@crdgen/core";
 import { join } from "node:path";
 import { commitTemporary, removeQuietly, writeTemporary } from "./atomic-file.js";
 import { checkFileNames } from "./file-names.js";
@@ -71,9 +72,9 @@ export async function writeCrdFiles(
   } catch (error) {
     return report(sized, skippedAll, [problemFrom(dir, error)]);
   }
-  const settled = await Promise.allSettled(files.map((file, i) => plan(sized[i]?.path ?? "", file.content)));
+  const settled = await Promise.allSettled(files.map((file, i) => plan(at(sized, i).path, file.content)));
   const errors = settled.flatMap((result, i) =>
-    result.status === "rejected" ? [problemFrom(sized[i]?.path ?? "", result.reason)] : [],
+    result.status === "rejected" ? [problemFrom(at(sized, i).path, result.reason)] : [],
   );
   if (errors.length > 0) return report(sized, skippedAll, errors);
   const plans = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
@@ -103,7 +104,7 @@ async function stageAndCommit(
   }
   // Renames stop at the first failure; files already renamed are complete, the rest keep their old bytes.
   for (const [i, temporary] of staged) {
-    const target = plans[i]?.path ?? "";
+    const target = at(plans, i).path;
     if (errors.length > 0) {
       await removeQuietly(temporary);
       continue;
