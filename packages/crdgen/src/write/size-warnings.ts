@@ -16,6 +16,9 @@ export const clientSideApplyLimit = 262_144;
 export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnostic[] {
   const limit = clientSideApplyLimit.toLocaleString("en-US");
   return files.flatMap((file) => {
+    // A UTF-8 byte is at most 3 per UTF-16 unit: most files are cleared without measuring them, which watch
+    // mode would otherwise do for every file on every run.
+    if (file.content.length * 3 <= clientSideApplyLimit) return [];
     const bytes = Buffer.byteLength(file.content, "utf8");
     if (bytes <= clientSideApplyLimit) return [];
     const path = join(dir, file.name);
