@@ -18,7 +18,7 @@ export const crdgenBin = fileURLToPath(
 );
 
 /** How long any single wait may take: generous, for a slow shared machine. */
-export const waitTimeoutMs = 30_000;
+export const waitTimeoutMs = 120_000;
 
 /** How a watch process ended. */
 export interface WatchExit {

@@ -1,5 +1,6 @@
+import path from "node:path";
 import type { ConvertSession } from "../convert/session.js";
-import type { RootKind } from "../discover/types.js";
+import type { ApiPackage, RootKind } from "../discover/types.js";
 import { reach } from "../ir/reach.js";
 import type { IRNode } from "../ir/types.js";
 
@@ -17,4 +18,10 @@ export function convertKind(session: ConvertSession, root: RootKind): ConvertedK
   const reached = reach(node, session.definitions);
   const sources = [...new Set([root.declaration.file, ...reached.files])].sort();
   return { root, node, sources, complete: !reached.invalid };
+}
+
+/** Whether a file's fields are optional unless marked required (`+kubebuilder:validation:Optional` on its package). */
+export function optionalByDefault(packages: readonly ApiPackage[]): (file: string) => boolean {
+  const optional = new Set(packages.filter((p) => p.settings.fieldsOptionalByDefault).map((p) => p.folder));
+  return (file) => optional.has(path.posix.dirname(file));
 }

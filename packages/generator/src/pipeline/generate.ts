@@ -2,7 +2,7 @@ import type { Diagnostic } from "@crdgen/core";
 import { compareDiagnostics } from "@crdgen/core";
 import type { TsProject } from "../ts/model.js";
 import { loadProject } from "../ts/project.js";
-import { IncrementalGenerator } from "./incremental.js";
+import { runPipeline } from "./batch.js";
 import type { GenerateOptions, GenerateResult, RunOptions } from "./types.js";
 
 function sorted(diagnostics: readonly Diagnostic[]): Diagnostic[] {
@@ -11,11 +11,11 @@ function sorted(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 
 /**
  * Generates CRDs from an already loaded program: discover → convert → lower → assemble → check. Never
- * throws for problems in the inputs: they are diagnostics. A watch mode keeps an {@link IncrementalGenerator}
+ * throws for problems in the inputs: they are diagnostics. A watch mode keeps an `IncrementalGenerator`
  * instead, which reruns only what changed files can affect.
  */
 export function generateFromProject(project: TsProject, options: RunOptions = {}): GenerateResult {
-  return new IncrementalGenerator(project, options).run(options.onStage);
+  return runPipeline(project, options);
 }
 
 /**

@@ -1,9 +1,4 @@
-import path from "node:path";
 import type { Diagnostic } from "@crdgen/core";
-import { compareDiagnostics, hasErrors } from "@crdgen/core";
-import type { JSONSchemaProps } from "@crdgen/structural";
-import type { AssembledCrd } from "../assemble/crd.js";
-import { assembleCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
 import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
@@ -16,23 +11,15 @@ import type { ApiPackage, RootKind } from "../discover/types.js";
 import type { TsProject } from "../ts/model.js";
 import { displayPath } from "../ts/paths.js";
 import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
-import { checkStage } from "./check-stage.js";
 import { compilerStage } from "./compiler-stage.js";
-import { convertKind } from "./convert-stage.js";
+import { convertKind, optionalByDefault } from "./convert-stage.js";
+import type { CrdEntry } from "./crd-stage.js";
+import { buildCrd, generatedCrds } from "./crd-stage.js";
+import { finalDiagnostics } from "./final-diagnostics.js";
 import type { KindEntry } from "./kind-cache.js";
 import { kindKey, kindSignature, kindsToConvert } from "./kind-cache.js";
-import { lowerContext, lowerKind } from "./lower-stage.js";
+import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
-
-const objectMetaDefinition = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
-
-/** A CRD as the last run assembled and checked it, with the versions it was made of. */
-interface CrdEntry {
-  readonly members: readonly KindVersion[];
-  /** Undefined when assembly failed. */
-  readonly generated: GeneratedCrd | undefined;
-  readonly diagnostics: readonly Diagnostic[];
-}
 
 const sameMembers = (a: readonly KindVersion[], b: readonly KindVersion[]): boolean =>
   a.length === b.length && a.every((version, i) => version === b[i]);
@@ -127,7 +114,10 @@ export class IncrementalGenerator {
       this.convert(roots, packages, changes, this.commentReader());
       return;
     }
-    const context = lowerContext(session.definitions, this.embeddedObjectMeta());
+    const context = lowerContext(
+      session.definitions,
+      embeddedObjectMetaSchema(this.settings, this.coreTypes),
+    );
     const placed: Diagnostic[] = [];
     for (const { kind, found } of converted) {
       const version = lowerKind(kind, context);
@@ -164,23 +154,13 @@ export class IncrementalGenerator {
     for (const [key, members] of byKind(versions, diagnostics)) {
       const previous = this.crds.get(key);
       const entry =
-        previous !== undefined && sameMembers(previous.members, members) ? previous : build(members);
+        previous !== undefined && sameMembers(previous.members, members) ? previous : buildCrd(members);
       next.set(key, entry);
       diagnostics.push(...entry.diagnostics);
     }
     this.crds = next;
-    const generated = [...next.values()].flatMap((entry) => entry.generated ?? []);
-    const spanOf = (crd: GeneratedCrd) =>
-      [...next.values()].find((entry) => entry.generated === crd)?.members[0]?.root.span;
-    return sortCrds(withoutNameClashes(generated, spanOf, diagnostics));
-  }
-
-  private embeddedObjectMeta(): () => JSONSchemaProps {
-    const { settings, coreTypes } = this;
-    return () =>
-      settings.embeddedObjectMeta === "restricted"
-        ? (coreTypes.schemaOf(objectMetaDefinition, settings) ?? { type: "object" })
-        : { type: "object" };
+    const { crds, spanOf } = generatedCrds([...next.values()]);
+    return sortCrds(withoutNameClashes(crds, spanOf, diagnostics));
   }
 }
 
@@ -194,59 +174,4 @@ function readsFilesOfOthers(
     if (!converted.has(key) && entry.sources.some((file) => read.has(file))) return true;
   }
   return false;
-}
-
-function build(members: readonly KindVersion[]): CrdEntry {
-  const assembled = assembleCrd(members);
-  const value = assembled.value;
-  if (value === undefined || hasErrors(assembled.diagnostics)) {
-    return { members, generated: undefined, diagnostics: assembled.diagnostics };
-  }
-  const diagnostics = [...assembled.diagnostics, ...checkStage([value])];
-  return { members, generated: generatedCrd(value), diagnostics };
-}
-
-function generatedCrd(assembled: AssembledCrd): GeneratedCrd {
-  return {
-    group: assembled.group,
-    kind: assembled.kind,
-    plural: assembled.plural,
-    versions: assembled.crd.spec?.versions?.map((v) => v.name ?? "") ?? [],
-    crd: assembled.crd,
-    sources: [...new Set(assembled.versions.flatMap((v) => v.sources))].sort(),
-  };
-}
-
-function optionalByDefault(packages: readonly ApiPackage[]): (file: string) => boolean {
-  const optional = new Set(packages.filter((p) => p.settings.fieldsOptionalByDefault).map((p) => p.folder));
-  return (file) => optional.has(path.posix.dirname(file));
-}
-
-/** A type TypeScript could not resolve: the consequence of an error TypeScript reports. */
-const unresolvedType = "CRD2023";
-
-const at = (d: Diagnostic): string =>
-  d.span === undefined ? "" : `${d.span.file}:${d.span.start.line}:${d.span.start.column}`;
-
-// Sorted, each once (a kind converted again may meet a problem that an unchanged kind reported already),
-// and without crdgen's own complaint where TypeScript already reported the cause: at the same spot (an
-// unknown type name is `any` to the checker), or anywhere for a type TypeScript could not resolve (the
-// import that failed is elsewhere). Either says nothing new, and would be read first.
-function finalDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const typeErrors = diagnostics.filter((d) => d.code === "CRD2001" && d.severity === "error");
-  const placedTypeErrors = new Set(typeErrors.filter((d) => d.span !== undefined).map(at));
-  const isCascade = (d: Diagnostic): boolean =>
-    d.code !== "CRD2001" &&
-    ((d.span !== undefined && placedTypeErrors.has(at(d))) ||
-      (d.code === unresolvedType && typeErrors.length > 0));
-  const seen = new Set<string>();
-  return diagnostics
-    .filter((d) => !isCascade(d))
-    .filter((d) => {
-      const key = JSON.stringify(d);
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .sort(compareDiagnostics);
 }

@@ -1,6 +1,7 @@
 import { createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
+import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import type { LowerContext } from "../lower/lower.js";
 import { rootSchema } from "../lower/root-schema.js";
 import type { IRDefinition } from "../ir/types.js";
@@ -19,6 +20,19 @@ function dropDescriptions(schema: JSONSchemaProps): void {
       pending.push(node.additionalProperties);
     }
   }
+}
+
+const objectMetaDefinition = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+
+/** The schema of an embedded ObjectMeta the settings ask for: `{type: object}`, or controller-gen's restricted one. */
+export function embeddedObjectMetaSchema(
+  settings: ConvertSettings,
+  coreTypes: CoreTypes,
+): () => JSONSchemaProps {
+  return () =>
+    settings.embeddedObjectMeta === "restricted"
+      ? (coreTypes.schemaOf(objectMetaDefinition, settings) ?? { type: "object" })
+      : { type: "object" };
 }
 
 /** A lowering context for one run: named types are lowered once and shared by the kinds that use them. */

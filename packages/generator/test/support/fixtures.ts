@@ -27,7 +27,7 @@ export function fixtureInputs(folder: string): string[] {
   return existsSync(path.join(folder, "api")) ? ["api"] : ["input.ts"];
 }
 
-function fixtureOptions(folder: string): Partial<GenerateOptions> {
+export function fixtureOptions(folder: string): Partial<GenerateOptions> {
   const file = path.join(folder, "options.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<GenerateOptions>) : {};
 }

@@ -1,0 +1,54 @@
+import type { Diagnostic } from "@crdgen/core";
+import { CommentReader } from "../comments/reader.js";
+import type { ConvertSettings } from "../convert/context.js";
+import { clientLibraryCoreTypes } from "../convert/core-types.js";
+import { ConvertSession } from "../convert/session.js";
+import { discover } from "../discover/discover.js";
+import type { TsProject } from "../ts/model.js";
+import { displayPath } from "../ts/paths.js";
+import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
+import { compilerStage } from "./compiler-stage.js";
+import { convertKind, optionalByDefault } from "./convert-stage.js";
+import { buildCrd, generatedCrds } from "./crd-stage.js";
+import { finalDiagnostics } from "./final-diagnostics.js";
+import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
+import type { GenerateResult, RunOptions } from "./types.js";
+
+/**
+ * One run of the pipeline over a loaded program, each stage once, in order: type-check → discover →
+ * convert → lower → assemble and check. The {@link IncrementalGenerator} of watch mode runs the same stages
+ * but keeps what earlier runs found; a test holds the two to the same results on every fixture.
+ */
+export function runPipeline(project: TsProject, options: RunOptions = {}): GenerateResult {
+  const { onStage } = options;
+  const settings: ConvertSettings = { embeddedObjectMeta: options.embeddedObjectMeta ?? "object" };
+  const comments = new CommentReader((file) => displayPath(file, project.cwd));
+
+  onStage?.("type-checking");
+  const diagnostics: Diagnostic[] = compilerStage(project);
+
+  onStage?.("discovering");
+  const discovery = discover(project, comments, { findings: new Map(), changes: "all" });
+  diagnostics.push(...discovery.diagnostics);
+  const { packages, roots } = discovery.value;
+
+  onStage?.("converting");
+  const session = new ConvertSession(settings, comments, clientLibraryCoreTypes, optionalByDefault(packages));
+  const converted = roots.map((root) => convertKind(session, root));
+  diagnostics.push(...session.takeDiagnostics(), ...comments.takeDiagnostics());
+  const context = lowerContext(
+    session.definitions,
+    embeddedObjectMetaSchema(settings, clientLibraryCoreTypes),
+  );
+  const versions = converted.flatMap((kind) => lowerKind(kind, context) ?? []);
+  diagnostics.push(...context.diagnostics);
+
+  onStage?.("checking");
+  const entries = [...byKind(versions, diagnostics).values()].map(buildCrd);
+  for (const entry of entries) diagnostics.push(...entry.diagnostics);
+  const { crds, spanOf } = generatedCrds(entries);
+  return {
+    crds: sortCrds(withoutNameClashes(crds, spanOf, diagnostics)),
+    diagnostics: finalDiagnostics(diagnostics),
+  };
+}
