@@ -15,10 +15,10 @@ export class UsageError extends Error {
 }
 
 /**
- * `list[index]`, for an index the caller's logic guarantees is in range. Where a `?? fallback` would turn a
+ * `list[index]` (an array, typed array or string), for an index the caller's logic guarantees is in range. Where a `?? fallback` would turn a
  * bug into a wrong value (an empty path as a write target, a bound of 0), this throws an InternalError.
  */
-export function at<T>(list: readonly T[], index: number): T {
+export function at<T>(list: ArrayLike<T>, index: number): T {
   if (!Number.isInteger(index) || index < 0 || index >= list.length) {
     throw new InternalError(`index ${index} is outside a list of ${list.length}`);
   }

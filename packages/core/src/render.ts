@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from "./diagnostic.js";
+import { at } from "./errors.js";
 
 /** How to render diagnostics as text. */
 export interface RenderOptions {
@@ -62,7 +63,7 @@ function codeFrame(
   const width = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const text = (all[n - 1] ?? "").replace(/\t/g, " ");
+    const text = at(all, n - 1).replace(/\t/g, " ");
     out.push(`${paint(ansi.gray, String(n).padStart(width))} ${text}`);
     if (n === line) {
       out.push(`${" ".repeat(width)} ${" ".repeat(Math.max(0, column - 1))}${paint(ansi.red, "~")}`);

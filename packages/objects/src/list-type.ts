@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { FieldError, FieldPath, JSONSchemaProps } from "@crdgen/structural";
 import { fieldErrors, goJson, goKind, isJsonObject, sortedKeys } from "@crdgen/structural";
 
@@ -93,7 +94,7 @@ function validateListMap(path: FieldPath, schema: JSONSchemaProps, list: readonl
   if (list.length <= 1) return [];
   const keyFields = (schema["x-kubernetes-list-map-keys"] ?? []).filter((k) => typeof k === "string");
   if (keyFields.length === 1) {
-    const field = keyFields[0] ?? "";
+    const field = at(keyFields, 0);
     const keys = list.map((item) =>
       isJsonObject(item) && Object.hasOwn(item, field) ? item[field] : unspecified,
     );

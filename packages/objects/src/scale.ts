@@ -5,7 +5,7 @@ const errors = fieldErrors("objects");
 const maxInt32 = 2 ** 31 - 1;
 
 // encoding/json's %T of a decoded value.
-const goTypes: Record<string, string> = {
+const goTypes: Record<ReturnType<typeof goKind>, string> = {
   nil: "<nil>",
   string: "string",
   bool: "bool",
@@ -20,13 +20,12 @@ type Nested = { readonly value: unknown; readonly found: boolean; readonly error
 // unstructured.NestedFieldNoCopy: follows the fields through maps; a non-map on the way is an error.
 function nestedField(object: unknown, fields: readonly string[]): Nested {
   let at: unknown = object;
-  for (let i = 0; i < fields.length; i++) {
+  for (const [i, field] of fields.entries()) {
     if (!isJsonObject(at)) {
       const path = "." + fields.slice(0, i + 1).join(".");
-      const error = `${path} accessor error: ${goFormatV(at)} is of the type ${goTypes[goKind(at)] ?? "?"}, expected map[string]interface{}`;
+      const error = `${path} accessor error: ${goFormatV(at)} is of the type ${goTypes[goKind(at)]}, expected map[string]interface{}`;
       return { value: undefined, found: false, error };
     }
-    const field = fields[i] ?? "";
     if (!Object.hasOwn(at, field)) return { value: undefined, found: false };
     at = at[field];
   }
@@ -39,7 +38,7 @@ function nestedInt64(object: unknown, fields: readonly string[]): { value: numbe
   if (!nested.found) return { value: 0 };
   if (goKind(nested.value) !== "int64") {
     const path = "." + fields.join(".");
-    const type = goTypes[goKind(nested.value)] ?? "?";
+    const type = goTypes[goKind(nested.value)];
     return {
       value: 0,
       error: `${path} accessor error: ${goFormatV(nested.value)} is of the type ${type}, expected int64`,
@@ -76,7 +75,7 @@ export function validateScale(
     const nested = nestedField(object, selectorPath.replace(/^\./, "").split("."));
     const notString = nested.found && typeof nested.value !== "string";
     if (nested.error !== undefined || notString) {
-      const type = goTypes[goKind(nested.value)] ?? "?";
+      const type = goTypes[goKind(nested.value)];
       const error =
         nested.error ??
         `${selectorPath} accessor error: ${goFormatV(nested.value)} is of the type ${type}, expected string`;

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { CustomResourceDefinition, FieldError } from "@crdgen/structural";
 import { errorString, goQuote, isJsonObject } from "@crdgen/structural";
 import { CrdCatalog } from "./catalog.js";
@@ -82,6 +83,6 @@ function refused(
 // kubectl's StandardErrorMessage for an Invalid status: one cause plainly, several as an aggregate `[a, b]`.
 function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
   const causes = errors.map(errorString);
-  const detail = causes.length === 1 ? (causes[0] ?? "") : `[${causes.join(", ")}]`;
+  const detail = causes.length === 1 ? at(causes, 0) : `[${causes.join(", ")}]`;
   return `The ${kind} ${goQuote(name)} is invalid: ${detail}`;
 }

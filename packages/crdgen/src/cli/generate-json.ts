@@ -53,6 +53,7 @@ export function generateOutputToJson(
   const out = output.settings?.out ?? "";
   const fileOf = (name: string): string => display(`${out}/${name}`);
   const crds = output.crds.map((crd, i): GeneratedCrdJson => {
+    // `files` is empty when the run has errors: the JSON still names the file each CRD would have.
     const name = output.files[i]?.name ?? `${crd.group}_${crd.plural}.yaml`;
     return {
       group: crd.group,

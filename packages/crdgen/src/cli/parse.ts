@@ -1,4 +1,4 @@
-import { UsageError } from "@crdgen/core";
+import { at, UsageError } from "@crdgen/core";
 import type { CommandSpec, OptionSpec, OptionValues } from "./spec.js";
 import { flagName } from "./spec.js";
 import { closestWord } from "./suggest.js";
@@ -29,7 +29,7 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
   const operands: string[] = [];
   let help = false;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
+    const arg = at(argv, i);
     if (arg === "--") {
       operands.push(...argv.slice(i + 1));
       break;

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /**
  * The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
  * (at most 2 edits, and fewer than half the word).
@@ -21,10 +23,10 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+      const substitution = at(previous, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(at(previous, j) + 1, at(current, j - 1) + 1, substitution);
     }
     previous = current;
   }
-  return previous[b.length] ?? 0;
+  return at(previous, b.length);
 }

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { isUtf8 } from "node:buffer";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { manifestDiagnostic } from "./diagnostic.js";
@@ -66,7 +67,7 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 
 // Well-formed sequences per the Unicode standard (table 3-7): no overlongs, surrogates or values > U+10FFFF.
 function sequenceLength(bytes: Uint8Array, i: number): number {
-  const b0 = bytes[i] ?? 0;
+  const b0 = at(bytes, i);
   if (b0 < 0x80) return 1;
   const cont = (k: number, lo = 0x80, hi = 0xbf): boolean => {
     const b = bytes[i + k];

@@ -1,3 +1,4 @@
+import { at, InternalError } from "@crdgen/core";
 import type { State } from "js-yaml";
 import type { AliasExcess } from "./alias-budget.js";
 import { AliasBudget } from "./alias-budget.js";
@@ -39,14 +40,17 @@ export class NodeTracker {
       this.openAliasChildren.push(0);
       return;
     }
-    const openOffset = this.openOffsets.pop() ?? 0;
-    const aliasChildren = this.openAliasChildren.pop() ?? 0;
+    const openOffset = this.openOffsets.pop();
+    const aliasChildren = this.openAliasChildren.pop();
+    if (openOffset === undefined || aliasChildren === undefined) {
+      throw new InternalError("js-yaml closed a node it had not opened");
+    }
     const closing = state as ClosingState;
     // An alias node is the only one js-yaml closes with content but without a kind, tag or anchor.
     if (closing.kind === null && closing.result !== null && closing.tag === null && closing.anchor === null) {
       this.countAlias(closing, openOffset);
       const parent = this.openAliasChildren.length - 1;
-      if (parent >= 0) this.openAliasChildren[parent] = (this.openAliasChildren[parent] ?? 0) + 1;
+      if (parent >= 0) this.openAliasChildren[parent] = at(this.openAliasChildren, parent) + 1;
       return;
     }
     const result: unknown = closing.result;

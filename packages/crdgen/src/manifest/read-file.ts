@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import type { DecodedText } from "./decode.js";
 import { decodeManifestBytes } from "./decode.js";
@@ -99,7 +100,7 @@ function readAtMost(fd: number, seekable: boolean, expected: number, limit: numb
     total += bytesRead;
     size = 1 << 20;
   }
-  return parts.length === 1 ? (parts[0] ?? Buffer.alloc(0)) : Buffer.concat(parts);
+  return parts.length === 1 ? at(parts, 0) : Buffer.concat(parts);
 }
 
 function tooLarge(file: string, size: number | undefined): ManifestText {

@@ -95,6 +95,7 @@ const resolvedFalse: ResolvedScalar = { tag: "bool", value: false };
  */
 export function resolveNonString(text: string): ResolvedScalar | undefined {
   if (text === "") return resolvedNull;
+  // A character past ASCII is outside the table: it starts no null, boolean or number.
   const hint = hints[text.charCodeAt(0)] ?? hintNone;
   if (hint === hintNone) return undefined;
   if (hint === hintWord) {
@@ -138,7 +139,7 @@ function parseGoInteger(plain: string): bigint | undefined {
   return undefined;
 }
 
-const digitPatterns: Record<number, RegExp> = {
+const digitPatterns: Record<2 | 8 | 10 | 16, RegExp> = {
   2: /^[01]+$/,
   8: /^[0-7]+$/,
   10: /^[0-9]+$/,
@@ -146,7 +147,7 @@ const digitPatterns: Record<number, RegExp> = {
 };
 
 function parseUnsignedWithPrefix(text: string): bigint | undefined {
-  let base = 10;
+  let base: keyof typeof digitPatterns = 10;
   let digits = text;
   if (text.length >= 2 && text.startsWith("0")) {
     const prefix = text.charAt(1).toLowerCase();
@@ -158,7 +159,7 @@ function parseUnsignedWithPrefix(text: string): bigint | undefined {
       digits = text.slice(1);
     }
   }
-  if (!(digitPatterns[base]?.test(digits) ?? false)) return undefined;
+  if (!digitPatterns[base].test(digits)) return undefined;
   const prefix = base === 16 ? "0x" : base === 8 ? "0o" : base === 2 ? "0b" : "";
   return BigInt(prefix + digits);
 }

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /** One part of a YAML stream that starts at a `---` line (or at the start of the file). */
 export interface DocumentChunk {
   readonly text: string;
@@ -37,8 +39,8 @@ export function splitDocuments(text: string): DocumentChunk[] {
   let line = 1;
   let pendingStart: number | undefined;
   for (let i = 0; i < starts.length; i++) {
-    const start = starts[i] ?? 0;
-    const end = starts[i + 1] ?? text.length;
+    const start = at(starts, i);
+    const end = starts[i + 1] ?? text.length; // the last chunk runs to the end
     const from = pendingStart ?? start;
     const chunkText = text.slice(from, end);
     const isLast = i === starts.length - 1;

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { DiagnosticCode } from "@crdgen/core";
 
 /** The deepest nesting read; real CRDs stay under 40 levels (the corpus maximum is 38). */
@@ -34,7 +35,7 @@ export function explainYamlError(reason: string, lineText: string, column: numbe
   }
   const tagFailure = explicitTagFailure.exec(reason);
   if (tagFailure !== null) {
-    return { code: "CRD4001", message: `the value cannot be decoded as !!${tagFailure[1] ?? ""}` };
+    return { code: "CRD4001", message: `the value cannot be decoded as !!${at(tagFailure, 1)}` };
   }
   return { code: "CRD4001", message: reason };
 }

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { createRequire } from "node:module";
 import type * as Yaml from "yaml";
 
@@ -69,7 +70,7 @@ export class YamlPositionIndex {
 
   private lineText(line: number): string {
     const starts = this.lineCounter.lineStarts;
-    const start = starts[line - 1] ?? 0;
+    const start = at(starts, line - 1);
     const next = starts[line];
     const end = next === undefined ? this.text.length : next - 1;
     return this.text.slice(start, end).replace(/\r$/, "");

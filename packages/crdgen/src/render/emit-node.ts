@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { wellFormed } from "./chars.js";
 import { Emitter } from "./emitter.js";
 import { compareGoYamlKeys } from "./key-order.js";
@@ -69,7 +70,7 @@ function jsonEntries(memo: RenderMemo, object: object): [string, unknown][] {
   const keys = entries.map(([key]) => key);
   // The same key sets come back in every schema (`description`, `type`, `properties` …).
   const order = memo.keyOrder(JSON.stringify(keys), () => goYamlKeyOrder(keys));
-  return order.map((index) => entries[index] ?? ["", null]);
+  return order.map((index) => at(entries, index));
 }
 
 function goYamlKeyOrder(keys: readonly string[]): readonly number[] {

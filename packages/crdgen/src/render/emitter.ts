@@ -1,3 +1,4 @@
+import { at, InternalError } from "@crdgen/core";
 import { lineFeed } from "./chars.js";
 import type { RenderMemo } from "./render-memo.js";
 
@@ -48,7 +49,7 @@ export class Emitter {
 
   /** The text written since `mark`, which then stays in the output as one piece. */
   textSince(mark: number): string {
-    if (this.pieces.length === mark + 1) return this.pieces[mark] ?? "";
+    if (this.pieces.length === mark + 1) return at(this.pieces, mark);
     const text = this.pieces.slice(mark).join("");
     this.pieces.length = mark;
     this.pieces.push(text);
@@ -132,6 +133,8 @@ export class Emitter {
 
   /** Pops the indentation pushed by the matching {@link increaseIndent}. */
   restoreIndent(): void {
-    this.indent = this.indents.pop() ?? -1;
+    const indent = this.indents.pop();
+    if (indent === undefined) throw new InternalError("restoreIndent without a matching increaseIndent");
+    this.indent = indent;
   }
 }

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /**
  * Go's view of UTF-8 bytes (unicode/utf8.DecodeRune): a byte that does not start a valid sequence decodes
  * as U+FFFD and counts one byte, which is also how encoding/json repairs invalid strings.
@@ -31,14 +33,14 @@ function sequenceLength(lead: number): number {
 
 /** Decodes the character starting at `start`, as Go's utf8.DecodeRune does. */
 export function decodeGoRune(bytes: Uint8Array, start: number): GoRune {
-  const lead = bytes[start] ?? 0;
+  const lead = at(bytes, start);
   const size = sequenceLength(lead);
   if (size === 1) return { start, cp: lead, size };
   if (size === 0 || start + size > bytes.length) return { start, cp: replacement, size: 1 };
   const [low, high] = secondByteRange(lead);
   let cp = lead & (0xff >> (size + 1));
   for (let k = 1; k < size; k++) {
-    const b = bytes[start + k] ?? 0;
+    const b = at(bytes, start + k);
     const ok = k === 1 ? b >= low && b <= high : b >= 0x80 && b <= 0xbf;
     if (!ok) return { start, cp: replacement, size: 1 };
     cp = (cp << 6) | (b & 0x3f);

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /**
  * The order in which go-yaml v2 writes mapping keys (sorter.go `keyList.Less`). It is not plain byte order:
  * letters sort after every other character, and runs of digits compare by their numeric value, so `a2`
@@ -28,8 +30,8 @@ function goYamlKeyLess(a: string, b: string): boolean {
   const ar = runes(a);
   const br = runes(b);
   for (let i = 0; i < ar.length && i < br.length; i++) {
-    const x = ar[i] ?? 0;
-    const y = br[i] ?? 0;
+    const x = at(ar, i);
+    const y = at(br, i);
     if (x === y) continue;
     const xLetter = isLetter(x);
     const yLetter = isLetter(y);
@@ -56,13 +58,13 @@ function digitRunLess(ar: readonly number[], br: readonly number[], i: number): 
   }
   let ai = i;
   for (; ai < ar.length && isDigit(ar[ai]); ai++) {
-    an = BigInt.asIntN(64, an * 10n + BigInt((ar[ai] ?? 0) - 0x30));
+    an = BigInt.asIntN(64, an * 10n + BigInt(at(ar, ai) - 0x30));
   }
   let bi = i;
   for (; bi < br.length && isDigit(br[bi]); bi++) {
-    bn = BigInt.asIntN(64, bn * 10n + BigInt((br[bi] ?? 0) - 0x30));
+    bn = BigInt.asIntN(64, bn * 10n + BigInt(at(br, bi) - 0x30));
   }
   if (an !== bn) return an < bn;
   if (ai !== bi) return ai < bi;
-  return (ar[i] ?? 0) < (br[i] ?? 0);
+  return at(ar, i) < at(br, i);
 }

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { byteOrderMark, isBreak, isPrintable, lineFeed, space } from "./chars.js";
 import type { Emitter } from "./emitter.js";
 
@@ -12,7 +13,7 @@ export function writePlain(e: Emitter, cps: readonly number[], allowBreaks: bool
   let spaces = false;
   let breaks = false;
   for (let i = 0; i < cps.length; i++) {
-    const cp = cps[i] ?? 0;
+    const cp = at(cps, i);
     if (cp === space) {
       if (allowBreaks && !spaces && e.column > e.bestWidth && cps[i + 1] !== space) e.writeIndent();
       else e.write(cp);
@@ -39,7 +40,7 @@ export function writeSingleQuoted(e: Emitter, cps: readonly number[], allowBreak
   let spaces = false;
   let breaks = false;
   for (let i = 0; i < cps.length; i++) {
-    const cp = cps[i] ?? 0;
+    const cp = at(cps, i);
     if (cp === space) {
       const inside = i > 0 && i < cps.length - 1;
       if (allowBreaks && !spaces && e.column > e.bestWidth && inside && cps[i + 1] !== space) e.writeIndent();
@@ -97,7 +98,7 @@ export function writeDoubleQuoted(e: Emitter, cps: readonly number[], allowBreak
   let spaces = false;
   e.writeIndicator('"', true, false, false);
   for (let i = 0; i < cps.length; i++) {
-    const cp = cps[i] ?? 0;
+    const cp = at(cps, i);
     if (escapeAll || !isPrintable(cp) || isBreak(cp) || cp === 0x22 || cp === 0x5c) {
       for (const ch of "\\" + escapeSequence(cp)) e.put(ch);
       spaces = false;

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /** One step of an edit script between two line lists. */
 export type EditOp = "equal" | "delete" | "insert";
 
@@ -65,8 +67,8 @@ function myers(a: Int32Array, b: Int32Array): Edit[] {
   for (let d = 0; d <= limit; d++) {
     trace.push(v.slice(offset - d, offset + d + 1));
     for (let k = -d; k <= d; k += 2) {
-      const down = k === -d || (k !== d && (v[offset + k - 1] ?? 0) < (v[offset + k + 1] ?? 0));
-      let px = down ? (v[offset + k + 1] ?? 0) : (v[offset + k - 1] ?? 0) + 1;
+      const down = k === -d || (k !== d && at(v, offset + k - 1) < at(v, offset + k + 1));
+      let px = down ? at(v, offset + k + 1) : at(v, offset + k - 1) + 1;
       let py = px - k;
       while (px < n && py < m && a[px] === b[py]) {
         px++;
@@ -84,11 +86,11 @@ function backtrack(trace: readonly Int32Array[], n: number, m: number): Edit[] {
   let x = n;
   let y = m;
   for (let d = trace.length - 1; d > 0; d--) {
-    const before = trace[d] ?? new Int32Array(0);
-    const at = (k: number): number => before[k + d] ?? 0;
+    const before = at(trace, d);
+    const furthest = (k: number): number => at(before, k + d);
     const k = x - y;
-    const prevK = k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
-    const prevX = at(prevK);
+    const prevK = k === -d || (k !== d && furthest(k - 1) < furthest(k + 1)) ? k + 1 : k - 1;
+    const prevX = furthest(prevK);
     const prevY = prevX - prevK;
     while (x > prevX && y > prevY) edits.push({ op: "equal", aIndex: --x, bIndex: --y });
     if (x === prevX) edits.push({ op: "insert", aIndex: x, bIndex: --y });

@@ -28,10 +28,10 @@ function hunks(edits: readonly Edit[]): Edit[][] {
   const groups: Edit[][] = [];
   let k = 0;
   while (k < changes.length) {
-    const first = changes[k] ?? 0;
+    const first = at(changes, k);
     let last = first;
-    while (k + 1 < changes.length && (changes[k + 1] ?? 0) - last - 1 <= 2 * context) {
-      last = changes[++k] ?? last;
+    while (k + 1 < changes.length && at(changes, k + 1) - last - 1 <= 2 * context) {
+      last = at(changes, ++k);
     }
     k++;
     groups.push(edits.slice(Math.max(first - context, 0), Math.min(last + context, edits.length - 1) + 1));

@@ -20,7 +20,7 @@ function report(
   const files: WrittenFile[] = plans.map((plan, i) => ({
     path: plan.path,
     bytes: plan.bytes,
-    status: statuses[i] ?? "skipped",
+    status: at(statuses, i),
   }));
   return { files, errors };
 }

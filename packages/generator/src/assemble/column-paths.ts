@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { at, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "./types.js";
 
@@ -23,7 +23,7 @@ function steps(jsonPath: string): string[] | undefined {
       if (end === -1) return undefined;
       const inside = jsonPath.slice(i + 1, end);
       const quoted = /^'([^']*)'$|^"([^"]*)"$/.exec(inside);
-      out.push(quoted === null ? "[]" : (quoted[1] ?? quoted[2] ?? ""));
+      out.push(quoted === null ? "[]" : (quoted[1] ?? at(quoted, 2)));
       // a filter may hold brackets of its own: it ends at `)]`
       const filterEnd = inside.startsWith("?(") ? jsonPath.indexOf(")]", i) : end - 1;
       if (filterEnd === -1) return undefined;

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { at, createDiagnostic } from "@crdgen/core";
 import type { CustomResourceDefinitionVersion } from "@crdgen/structural";
 import type { KindVersion } from "./types.js";
 
@@ -44,15 +44,15 @@ export function storageVersion(
 ): KindVersion | undefined {
   if (versions.length === 1) return versions[0];
   const marked = versions.filter((v) => v.root.crd.storageVersion);
-  const kind = versions[0]?.root.kind ?? "";
+  const kind = at(versions, 0).root.kind;
   if (marked.length === 0) {
     const list = versions.map((v) => v.root.package.version).join(", ");
     const message = `${kind} has versions ${list} and none is marked +kubebuilder:storageversion`;
-    diagnostics.push(createDiagnostic("CRD2014", message, { span: versions[0]?.root.span }));
+    diagnostics.push(createDiagnostic("CRD2014", message, { span: at(versions, 0).root.span }));
     return undefined;
   }
   for (const extra of marked.slice(1)) {
-    const message = `${kind} ${extra.root.package.version} is marked +kubebuilder:storageversion, but so is ${marked[0]?.root.package.version ?? ""}`;
+    const message = `${kind} ${extra.root.package.version} is marked +kubebuilder:storageversion, but so is ${at(marked, 0).root.package.version}`;
     diagnostics.push(createDiagnostic("CRD2015", message, { span: extra.root.span }));
   }
   return marked[0];

@@ -47,17 +47,15 @@ export function findDiscriminator(
 ): Discriminator | undefined {
   const [first] = members;
   if (first === undefined || members.length < 2) return undefined;
-  for (const name of first.properties.keys()) {
+  for (const [name, { ir: shared }] of first.properties) {
     const literals = members.map((m) => {
       const found = m.properties.get(name);
       return found?.ir.required === true ? literalMembers(found.source.type) : undefined;
     });
-    if (literals.some((l) => l === undefined)) continue;
-    const values = literals.map((l) => literalValues(l ?? []));
+    if (!literals.every((l): l is TsType[] => l !== undefined)) continue;
+    const values = literals.map(literalValues);
     if (!disjoint(values)) continue;
-    const all = literals.flatMap((l) => l ?? []);
-    const shared = first.properties.get(name)?.ir;
-    if (shared === undefined) continue;
+    const all = literals.flat();
     const description =
       members.map((m) => m.properties.get(name)?.ir.description ?? "").find((d) => d !== "") ?? "";
     const type = enumOf(all, union, context);

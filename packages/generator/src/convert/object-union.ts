@@ -1,4 +1,5 @@
 import type { SourceSpan } from "@crdgen/core";
+import { at } from "@crdgen/core";
 import { sameMarkers, sameShape } from "../ir/compare.js";
 import type { IRNode, IRProperty, IRUnionBranch } from "../ir/types.js";
 import type { TsProperty, TsType } from "../ts/model.js";
@@ -19,6 +20,7 @@ export interface UnionMember {
 }
 
 function labelOf(type: TsType): string {
+  // An anonymous type (`{ a: string }`) has no name: its text labels it.
   return type.names()[0]?.identity.name ?? type.text;
 }
 
@@ -116,7 +118,7 @@ function branchesOf(
 ): IRUnionBranch[] {
   return members.map((member, i) => ({
     required: [...member.keys.required].filter((k) => !common.has(k)).sort(),
-    values: discriminator === undefined ? {} : { [discriminator.name]: discriminator.values[i] ?? [] },
+    values: discriminator === undefined ? {} : { [discriminator.name]: at(discriminator.values, i) },
   }));
 }
 

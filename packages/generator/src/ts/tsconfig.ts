@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import path from "node:path";
 import type { FileSystemHost } from "ts-morph";
 import { ts } from "ts-morph";
@@ -18,7 +19,7 @@ const noInputsInConfig = 18003;
  * (and every earlier one): "6.0" for TypeScript 6.x. The user's own value was written for the user's
  * compiler, which may be older ("5.0") or newer: crdgen's compile replaces it.
  */
-const ignoreOwnDeprecations = `${ts.versionMajorMinor.split(".")[0] ?? "0"}.0`;
+const ignoreOwnDeprecations = `${at(ts.versionMajorMinor.split("."), 0)}.0`;
 
 function parseHost(fs: FileSystemHost): ts.ParseConfigHost {
   return {

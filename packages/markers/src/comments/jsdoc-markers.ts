@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { at, createDiagnostic } from "@crdgen/core";
 import type { Marker } from "../marker.js";
 import { findJsDocAlias } from "../registry/jsdoc-aliases.js";
 import type { JsDocAlias } from "../registry/jsdoc-aliases.js";
@@ -57,7 +57,7 @@ const grammarCodes = new Set<string>(["CRD1002", "CRD1003", "CRD1005"]);
 
 // the marker's diagnostic, told in terms of the tag that was written
 function retold(diagnostic: Diagnostic, tag: JsDocTag, alias: JsDocAlias, line: string): Diagnostic {
-  const markerName = line.slice(1).split("=")[0] ?? "";
+  const markerName = at(line.slice(1).split("="), 0);
   const name = `@${tag.name}`;
   const message = attributed(diagnostic.message, longestName(diagnostic.message, markerName), name);
   // the grammar's hints are about marker syntax (quoting, braces); a tag's value is plain text

@@ -1,3 +1,4 @@
+import { at, InternalError } from "@crdgen/core";
 import { parse, tokenizers } from "comment-parser";
 import type { Line, Tokens } from "comment-parser";
 
@@ -80,9 +81,7 @@ function descriptionPieces(source: readonly Line[], lineStarts: readonly number[
 
 // where a source line's content starts in the comment text: after its indentation, `*` and one space
 function contentOffset(line: number, tokens: Tokens, lineStarts: readonly number[]): number {
-  return (
-    (lineStarts[line] ?? 0) + tokens.start.length + tokens.delimiter.length + tokens.postDelimiter.length
-  );
+  return at(lineStarts, line) + tokens.start.length + tokens.delimiter.length + tokens.postDelimiter.length;
 }
 
 // the description's pieces from its first accepted mid-line tag on, starting with that tag; none without one
@@ -91,7 +90,7 @@ function tagsAfterText(pieces: readonly Piece[], startsAfterText: (name: string)
   for (const [index, piece] of pieces.entries()) {
     const starts = inFence ? [] : innerTagStarts(` ${piece.content}`).map((s) => s - 1);
     if (fence.test(piece.content)) inFence = !inFence;
-    const start = starts.find((s) => startsAfterText(tagName.exec(piece.content.slice(s))?.[1] ?? ""));
+    const start = starts.find((s) => startsAfterText(innerTagName(piece.content.slice(s))));
     if (start !== undefined) {
       return [
         { content: piece.content.slice(start), offset: piece.offset + start },
@@ -103,6 +102,13 @@ function tagsAfterText(pieces: readonly Piece[], startsAfterText: (name: string)
 }
 
 // where more tags start inside one piece: `@` after whitespace, outside backticks
+// The name of the tag at the start of `text`, a place `innerTagStarts` returned (so one is there).
+function innerTagName(text: string): string {
+  const match = tagName.exec(text);
+  if (match === null) throw new InternalError(`no tag name at the start of ${JSON.stringify(text)}`);
+  return at(match, 1);
+}
+
 function innerTagStarts(content: string): number[] {
   const starts: number[] = [];
   let inBackticks = false;
@@ -147,6 +153,7 @@ function splitTags(pieces: readonly Piece[]): JsDocTag[] {
       const written = piece.content
         .slice(start, starts.find((s) => s > start) ?? piece.content.length)
         .trimEnd();
+      // The first line's tag is comment-parser's, which may not be a name this reader accepts (`@_x`).
       const name = tagName.exec(written)?.[1] ?? "";
       current = {
         name,

@@ -1,5 +1,5 @@
 import type { Diagnostic, DiagnosticCode, SourceSpan } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { at, createDiagnostic } from "@crdgen/core";
 import type { ArgumentProblem } from "../grammar/arguments.js";
 import { parseArguments } from "../grammar/arguments.js";
 import { splitMarker } from "../grammar/split.js";
@@ -32,7 +32,9 @@ const targetWords: Record<MarkerTarget, string> = { package: "packages", type: "
 /** How a definition's targets read in messages: "types and fields". */
 export function describeTargets(targets: readonly MarkerTarget[]): string {
   const words = targets.map((t) => targetWords[t]);
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1) ?? ""}`;
+  return words.length <= 1
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${at(words, words.length - 1)}`;
 }
 
 /**

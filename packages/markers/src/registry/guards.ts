@@ -1,26 +1,43 @@
+import { InternalError } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { ApplyContext, ApplyProblem } from "./types.js";
 
-/** The parsed value as a number (the parser guarantees the type; 0 otherwise). */
+// The parser reads each argument as its definition's type (or the marker's check rejects it), so a value
+// of another type is a bug; only an optional argument left out is undefined, and reads as Go's zero value.
+
+/** The parsed value as a number; 0 for an optional argument left out. */
 export function asNumber(value: unknown): number {
-  return typeof value === "number" ? value : 0;
+  if (value === undefined) return 0;
+  if (typeof value !== "number") throw wrongType("a number", value);
+  return value;
 }
 
-/** The parsed value as a string ("" otherwise). */
+/** The parsed value as a string; "" for an optional argument left out. */
 export function asString(value: unknown): string {
-  return typeof value === "string" ? value : "";
+  if (value === undefined) return "";
+  if (typeof value !== "string") throw wrongType("a string", value);
+  return value;
 }
 
-/** The parsed value as a list of strings (non-strings dropped). */
+/** The parsed value as a list of strings; empty for an optional argument left out. */
 export function asStringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === "string")) {
+    throw wrongType("a list of strings", value);
+  }
+  return value;
 }
 
 /** The named arguments of a struct-form marker. */
 export function asFields(value: unknown): Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw wrongType("named arguments", value);
+  }
+  return value as Record<string, unknown>;
+}
+
+function wrongType(expected: string, value: unknown): InternalError {
+  return new InternalError(`a marker argument parsed as ${expected} is ${JSON.stringify(value)}`);
 }
 
 /** `integer` or `number`. */

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { SplitMarker } from "../grammar/split.js";
 import { crdMarkers, packageMarkers } from "./crd.js";
 import { fieldMarkers } from "./fields.js";
@@ -99,7 +100,7 @@ export function hasCrdPrefix(split: SplitMarker): boolean {
  * (`+optional // why` is not `+optional`: a marker takes its whole line).
  */
 export function suggestMarker(split: SplitMarker): string | undefined {
-  const firstWord = split.anonymousName.trim().split(/\s/)[0] ?? "";
+  const firstWord = at(split.anonymousName.trim().split(/\s/), 0);
   if (firstWord !== split.anonymousName && byName.has(firstWord)) return firstWord;
   return closestName(split.anonymousName, allNames) ?? closestName(split.name, allNames);
 }

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /**
  * The candidate a mistyped name most likely meant, or undefined when none is close: the same name in
  * another case (`validation:minimum`), a name within a few typos (`printcolum`), or — for `a:b:c` names —
@@ -63,13 +65,13 @@ export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINIT
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution);
+      const substitution = at(previous, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const value = Math.min(at(previous, j) + 1, at(current, j - 1) + 1, substitution);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin >= cap) return cap;
     previous = current;
   }
-  return previous[b.length] ?? cap;
+  return at(previous, b.length);
 }

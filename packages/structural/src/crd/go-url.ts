@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { goQuote } from "../model/go-value.js";
 
 /** The parts of Go's `*url.URL` that webhook and API-approval validation read. */
@@ -51,7 +52,7 @@ function parseWithoutFragment(raw: string, requestURI: boolean): Omit<GoURL, "fr
   if (!rest.startsWith("/")) {
     if (scheme !== "") return base;
     if (requestURI) return "invalid URI for request";
-    if ((rest.split("/")[0] ?? "").includes(":")) return "first path segment in URL cannot contain colon";
+    if (at(rest.split("/"), 0).includes(":")) return "first path segment in URL cannot contain colon";
   }
   if ((scheme !== "" || (!requestURI && !rest.startsWith("///"))) && rest.startsWith("//")) {
     let authority = rest.slice(2);

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { utf8Length } from "./decoded.js";
 
 // apimachinery's name-format checks (pkg/util/validation and pkg/api/validate/content). Each returns the
@@ -67,8 +68,8 @@ export function qualifiedNameErrors(value: string): string[] {
   if (parts.length === 1) {
     name = value;
   } else if (parts.length === 2) {
-    const prefix = parts[0] ?? "";
-    name = parts[1] ?? "";
+    const prefix = at(parts, 0);
+    name = at(parts, 1);
     if (prefix === "") errors.push("prefix part must be non-empty");
     else errors.push(...dns1123SubdomainErrors(prefix).map((message) => `prefix part ${message}`));
   } else {

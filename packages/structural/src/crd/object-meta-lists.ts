@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { FieldError } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import { crdError, goString, goStrings, goStructs } from "./decoded.js";
@@ -59,6 +60,6 @@ function parseGroupVersion(apiVersion: string): { group: string; version: string
   if (apiVersion === "" || apiVersion === "/") return { group: "", version: "" };
   const parts = apiVersion.split("/");
   if (parts.length === 1) return { group: "", version: apiVersion };
-  if (parts.length === 2) return { group: parts[0] ?? "", version: parts[1] ?? "" };
+  if (parts.length === 2) return { group: at(parts, 0), version: at(parts, 1) };
   return undefined;
 }

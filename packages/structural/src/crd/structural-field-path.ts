@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
 
@@ -21,7 +22,7 @@ export function resolveFieldPath(jsonPath: string, schema: JSONSchemaProps): Res
   let path: FieldPath | undefined;
   let rootName: string | undefined;
   for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] ?? "";
+    const token = at(tokens, i);
     if (token === "[") return "array notation is not allowed";
     if (token !== ".") return `expected [ or . but got: ${token}`;
     const name = tokens[++i];

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { FieldError } from "../model/field-error.js";
 import { errorString, fieldErrors } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
@@ -133,7 +134,7 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
   if (!isJsonObject(properties)) return;
   const keys = options.keysOf(properties);
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] ?? "";
+    const key = at(keys, i);
     const property = properties[key];
     if (!isJsonObject(property)) continue;
     const insideMeta = here.insideMeta || (resourceRoot && resourceMetaFields.has(key));
@@ -203,5 +204,5 @@ function checkMetaDefault(context: NodeContext, value: unknown, views: SchemaVie
 // apimachinery's ErrorList.ToAggregate().Error(): duplicates dropped, one error plainly, several as [a, b].
 function aggregate(list: readonly FieldError[]): string {
   const messages = [...new Set(list.map(errorString))];
-  return messages.length === 1 ? (messages[0] ?? "") : `[${messages.join(", ")}]`;
+  return messages.length === 1 ? at(messages, 0) : `[${messages.join(", ")}]`;
 }

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { goKind, isJsonObject, sortedKeys } from "./json-value.js";
 
 /**
@@ -16,7 +17,7 @@ export function goFloat(f: number): string {
   if (exponent < -4 || exponent >= 6) {
     const frac = digits.length > 1 ? `.${digits.slice(1)}` : "";
     const expSign = exponent < 0 ? "-" : "+";
-    return `${sign}${digits[0] ?? "0"}${frac}e${expSign}${String(Math.abs(exponent)).padStart(2, "0")}`;
+    return `${sign}${at(digits, 0)}${frac}e${expSign}${String(Math.abs(exponent)).padStart(2, "0")}`;
   }
   if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
   const intPart = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 /**
  * IP address parsing as the API server's format checks do it: `sloppy` is Go 1.16's net.ParseIP
  * (k8s.io/utils/net.ParseIPSloppy: IPv4 parts may have leading zeros), otherwise today's strict net.ParseIP.
@@ -31,7 +33,7 @@ export function parseIPv6(text: string, sloppy: boolean): boolean {
   if (halves.some((half) => half !== "" && half.split(":").some((g) => g === ""))) return false;
   let count = 0;
   for (let i = 0; i < groups.length; i++) {
-    const group = groups[i] ?? "";
+    const group = at(groups, i);
     const last = i === groups.length - 1;
     if (last && group.includes(".")) {
       if (!parseIPv4(group, sloppy)) return false;
@@ -41,7 +43,7 @@ export function parseIPv6(text: string, sloppy: boolean): boolean {
       count += 1;
     }
   }
-  const lastHalf = halves[halves.length - 1] ?? "";
+  const lastHalf = at(halves, halves.length - 1);
   if (ellipsis && lastHalf === "" && groups.some((g) => g.includes("."))) return false;
   return ellipsis ? count < 8 : count === 8;
 }

@@ -1,3 +1,5 @@
+import { at } from "@crdgen/core";
+
 const binarySuffixes = new Set(["Ki", "Mi", "Gi", "Ti", "Pi", "Ei"]);
 const decimalSuffixes = new Set(["", "n", "u", "m", "k", "M", "G", "T", "P", "E"]);
 const suffixLetters = "eEinumkKMGTP";
@@ -32,7 +34,7 @@ function quantitySuffix(text: string): string | undefined {
     if (i >= end) return "";
   }
   const suffixStart = i;
-  while (i < end && suffixLetters.includes(text[i] ?? "")) i++;
+  while (i < end && suffixLetters.includes(at(text, i))) i++;
   if (i >= end) return text.slice(suffixStart);
   if (text[i] === "-" || text[i] === "+") i++;
   while (i < end && isDigit(text[i])) i++;

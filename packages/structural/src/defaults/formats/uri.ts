@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { parseIPv6 } from "./ip.js";
 
 /**
@@ -25,7 +26,7 @@ export function isRequestURI(text: string): boolean {
 // The scheme, "" when there is none, undefined when the text starts with ':'.
 function schemeOf(text: string): string | undefined {
   for (let i = 0; i < text.length; i++) {
-    const c = text[i] ?? "";
+    const c = at(text, i);
     if (/[a-zA-Z]/.test(c)) continue;
     if (/[0-9+\-.]/.test(c)) {
       if (i === 0) return "";
@@ -74,11 +75,11 @@ function validOptionalPort(port: string): boolean {
 // and ASCII characters outside the host alphabet are rejected.
 function validEscapes(text: string, host: boolean): boolean {
   for (let i = 0; i < text.length; i++) {
-    const c = text[i] ?? "";
+    const c = at(text, i);
     if (c === "%") {
       const hex = text.slice(i + 1, i + 3);
       if (i + 2 >= text.length || !/^[0-9a-fA-F]{2}$/.test(hex)) return false;
-      if (host && parseInt(hex[0] ?? "0", 16) < 8 && hex !== "25") return false;
+      if (host && parseInt(at(hex, 0), 16) < 8 && hex !== "25") return false;
       i += 2;
     } else if (host && c.charCodeAt(0) < 0x80 && !/[A-Za-z0-9\-_.~!$&'()*+,;=:[\]<>"]/.test(c)) {
       return false;

@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import { utf8Length } from "../../model/json-value.js";
 
 /** apimachinery's RegexError: the message, the examples and the regex. */
@@ -88,9 +89,9 @@ export function qualifiedNameErrors(value: string): string[] {
     ];
   }
   const errors: string[] = [];
-  const name = parts.length === 2 ? (parts[1] ?? "") : value;
+  const name = parts.length === 2 ? at(parts, 1) : value;
   if (parts.length === 2) {
-    const prefix = parts[0] ?? "";
+    const prefix = at(parts, 0);
     if (prefix === "") errors.push(`prefix part ${emptyError}`);
     else errors.push(...dns1123SubdomainErrors(prefix).map((message) => `prefix part ${message}`));
   }

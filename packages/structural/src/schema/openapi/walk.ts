@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
@@ -106,7 +107,7 @@ function walkProperties(
   let defaultBelow = false;
   const keys = context.keyOrder(properties);
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] ?? "";
+    const key = at(keys, i);
     const child = properties[key];
     if (child == null) continue;
     let childContext = context;
@@ -158,7 +159,7 @@ function walkSchemaMap(
 ): void {
   const keys = context.keyOrder(map);
   for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] ?? "";
+    const key = at(keys, i);
     const schema = map?.[key];
     if (schema != null && !Array.isArray(schema)) {
       walkOpenAPISchema(schema, path.childKey(name, key), context, undefined, out);
