@@ -19,9 +19,14 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        // The vitest configs belong to no package's tsconfig (they are not sources or tests).
+        // The vitest configs belong to no package's tsconfig (they are not sources or tests), nor do the
+        // declarations that let tests import a build script's module.
         projectService: {
-          allowDefaultProject: ["vitest.shared.ts", "packages/*/vitest.config.ts"],
+          allowDefaultProject: [
+            "vitest.shared.ts",
+            "packages/*/vitest.config.ts",
+            "packages/*/scripts/*.d.mts",
+          ],
           defaultProject: "tsconfig.base.json",
         },
         tsconfigRootDir: import.meta.dirname,

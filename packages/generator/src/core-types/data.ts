@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { InternalError } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 
@@ -40,20 +41,26 @@ export interface CoreSchemaData {
   };
 }
 
-// From dist/core-types/ and from src/core-types/ alike, the data folder is two levels up.
-const dataFile = new URL("../../data/core-schemas.json", import.meta.url);
+// Resolved through the package's "exports" rather than relative to this module: the crdgen bin inlines this
+// module into its own bundle, where `import.meta.url` is a file of crdgen's, not of this package. From src/
+// (tests), from dist/ and from crdgen's bundle alike, the name resolves to this package's data folder. Read on
+// first use, not imported as JSON: a run whose types name no Kubernetes type never parses the 500 kB.
+const dataSpecifier = "@crdgen/generator/data/core-schemas.json";
 let loaded: CoreSchemaData | undefined;
 
 /** The committed data, read once. A missing or malformed file is a packaging bug. */
 export function coreSchemaData(): CoreSchemaData {
-  loaded ??= parseData(readFileSync(dataFile, "utf8"));
+  if (loaded === undefined) {
+    const dataFile = createRequire(import.meta.url).resolve(dataSpecifier);
+    loaded = parseData(readFileSync(dataFile, "utf8"), dataFile);
+  }
   return loaded;
 }
 
-function parseData(text: string): CoreSchemaData {
+function parseData(text: string, dataFile: string): CoreSchemaData {
   const value: unknown = JSON.parse(text);
   if (!hasObjectFields(value, ["definitions", "embeddedObjectMeta", "clientTypes", "source"])) {
-    throw new InternalError(`malformed core schema data in ${dataFile.pathname}`);
+    throw new InternalError(`malformed core schema data in ${dataFile}`);
   }
   return value as unknown as CoreSchemaData;
 }

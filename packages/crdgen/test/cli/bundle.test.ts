@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { undeclaredDependencies } from "../../scripts/bundle-dependencies.mjs";
+
+// The bundle the bin loads (`npm test` builds it first), read as text: which modules it declares and imports.
+const bundleDir = new URL("../../dist/bundle/", import.meta.url);
+const files = new Map(
+  readdirSync(bundleDir)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => [name, readFileSync(new URL(name, bundleDir), "utf8")]),
+);
+const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+  dependencies: Record<string, string>;
+};
+
+/** The specifiers a bundle file imports at load time (`import ... from`), not through `import()`. */
+function staticImports(text: string): string[] {
+  return [...text.matchAll(/^import\s+(?:[^;]*?\s+from\s+)?"([^"]+)";/gms)].map((match) => match[1] ?? "");
+}
+
+/** Everything loading `file` loads: the bundle files it reaches through static imports, and other specifiers. */
+function loadedBy(file: string, seen = new Set<string>()): Set<string> {
+  seen.add(file);
+  for (const specifier of staticImports(files.get(file) ?? "")) {
+    const chunk = specifier.startsWith("./") ? specifier.slice(2) : undefined;
+    if (chunk === undefined) seen.add(specifier);
+    else if (!seen.has(chunk)) loadedBy(chunk, seen);
+  }
+  return seen;
+}
+
+function entryNamed(prefix: string): string {
+  const name = [...files.keys()].find((file) => file.startsWith(prefix));
+  if (name === undefined) throw new Error(`no ${prefix}*.js in the bundle`);
+  return name;
+}
+
+describe("the bin's bundle", () => {
+  // Had a workspace package stayed external, it would load its own copies of core and structural beside the
+  // bundle's: two module instances in one process, an `instanceof` that fails across them.
+  it("inlines every workspace package rather than importing one", () => {
+    const imported = [...files.values()]
+      .flatMap(staticImports)
+      .concat(
+        [...files.values()].flatMap((text) =>
+          [...text.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1] ?? ""),
+        ),
+      );
+    expect(
+      imported.filter((specifier) => specifier.startsWith("@crdgen/") || specifier === "crdgen"),
+    ).toEqual([]);
+  });
+
+  it("declares InternalError's class exactly once", () => {
+    const declarations = [...files.values()].flatMap((text) => [
+      ...text.matchAll(/\bInternalError = class\b/g),
+    ]);
+    expect(declarations).toHaveLength(1);
+  });
+
+  it("imports only Node built-ins and crdgen's own dependencies", () => {
+    const packages = [...files.values()]
+      .flatMap(staticImports)
+      .filter((specifier) => !specifier.startsWith("./") && !specifier.startsWith("node:"));
+    for (const specifier of packages) expect(Object.keys(packageJson.dependencies)).toContain(specifier);
+  });
+
+  // `generate` and `--watch` are chunks of their own: `check` and `--help` must not pay for the compiler.
+  it("loads TypeScript for `generate` only", () => {
+    expect(loadedBy("bin.js")).not.toContain("ts-morph");
+    expect(loadedBy(entryNamed("generate-command-"))).toContain("ts-morph");
+  });
+});
+
+describe("undeclaredDependencies", () => {
+  const isWorkspacePackage = (name: string): boolean => name.startsWith("@crdgen/");
+  const generator = {
+    name: "@crdgen/generator",
+    dependencies: { "@crdgen/core": "0.1.0", "ts-morph": "^28.0.0" },
+  };
+
+  it("accepts a third-party dependency crdgen declares with the same range, and ignores workspace ones", () => {
+    expect(undeclaredDependencies({ "ts-morph": "^28.0.0" }, [generator], isWorkspacePackage)).toEqual(
+      new Map(),
+    );
+  });
+
+  it("names a third-party dependency crdgen does not declare", () => {
+    expect(undeclaredDependencies({}, [generator], isWorkspacePackage)).toEqual(
+      new Map([
+        [
+          "ts-morph",
+          "@crdgen/generator depends on ts-morph@^28.0.0, which crdgen's package.json does not list",
+        ],
+      ]),
+    );
+  });
+
+  it("names a third-party dependency crdgen declares with another range", () => {
+    expect(undeclaredDependencies({ "ts-morph": "^27.0.0" }, [generator], isWorkspacePackage)).toEqual(
+      new Map([
+        [
+          "ts-morph",
+          "@crdgen/generator depends on ts-morph@^28.0.0, crdgen's package.json on ts-morph@^27.0.0",
+        ],
+      ]),
+    );
+  });
+});
