@@ -1,6 +1,5 @@
 import type { OptionValues } from "./spec.js";
 import { UsageError } from "@crdgen/core";
-import { generate } from "../generate/index.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { generateCommand } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
@@ -31,6 +30,9 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
     const { runWatch } = await import("./watch-command.js");
     return runWatch({ ...input, prune: flags.prune, strict: flags.strict }, flags.format, context);
   }
+  // Loaded only here: the generator brings the TypeScript compiler, which `generate --help` and a bad
+  // command line need not wait for.
+  const { generate } = await import("../generate/index.js");
   const started = performance.now();
   const progress = new ProgressLine(context);
   const output = await generate({
