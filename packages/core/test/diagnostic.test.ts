@@ -111,6 +111,21 @@ describe("renderDiagnostic", () => {
       ].join("\n"),
     );
   });
+  it("shows context lines around the diagnostic, but none before the first line or after the last", () => {
+    const d = createDiagnostic("CRD4001", "m", { span: { file: "a.yaml", start: { line: 1, column: 2 } } });
+    // The code frame: the lines between the heading's blank line and the next blank line.
+    const frame = (contextLines: number, line: number): string[] => {
+      const span = { file: "a.yaml", start: { line, column: 2 } };
+      const lines = renderDiagnostic(
+        { ...d, span },
+        { sourceOf: () => "one\ntwo\nthree", contextLines },
+      ).split("\n");
+      return lines.slice(2, lines.indexOf("", 2));
+    };
+    expect(frame(1, 1)).toEqual(["1 one", "   ~", "2 two"]);
+    expect(frame(1, 3)).toEqual(["2 two", "3 three", "   ~"]);
+    expect(frame(5, 2)).toEqual(["1 one", "2 two", "   ~", "3 three"]);
+  });
   it("uses ANSI colours only when asked", () => {
     const d = createDiagnostic("CRD4001", "m");
     expect(renderDiagnostic(d)).not.toContain("\u001b[");

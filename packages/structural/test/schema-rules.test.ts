@@ -4,6 +4,7 @@ import { renderGoValue } from "../src/model/go-value.js";
 import { FieldPath } from "../src/model/path.js";
 import type { JSONSchemaProps } from "../src/model/schema-types.js";
 import { createOptions } from "../src/schema/options.js";
+import { validateStructural } from "../src/schema/public.js";
 import { validateOpenAPISchema } from "../src/schema/validate-schema.js";
 
 const P = "spec.validation.openAPIV3Schema";
@@ -345,6 +346,17 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
 describe("openAPIV3Schema rules (exact messages)", () => {
   it.each(cases)("%s", (_rule, schema, errors) => {
     expect(check(schema)).toEqual(errors);
+  });
+});
+
+// validateStructural walks the structural nodes itself rather than through validateSchema's walk.
+describe("validateStructural alone", () => {
+  it("names the level of a node without a type: an array's items, an object's field", () => {
+    const schema = obj({ a: { type: "array", items: {} }, b: {} });
+    expect(validateStructural(schema).map(errorString)).toEqual([
+      `${P}.properties[a].items.type: Required value: must not be empty for specified array items`,
+      `${P}.properties[b].type: Required value: must not be empty for specified object fields`,
+    ]);
   });
 });
 

@@ -121,6 +121,16 @@ describe("writeCrdFiles", () => {
     expect(warnings[0]?.hint).toContain("maxDescLen");
   });
 
+  it("measures a file whose characters are 3 UTF-8 bytes each even when it has half the limit's characters", () => {
+    // "€" is one UTF-16 unit and 3 UTF-8 bytes: only files under a third of the limit's length are safe unmeasured.
+    const warnings = sizeDiagnostics(root, [
+      { name: "euro.yaml", content: "€".repeat(clientSideApplyLimit / 2) },
+    ]);
+    expect(warnings.map((w) => w.message)).toEqual([
+      expect.stringContaining("euro.yaml is 393,216 bytes, over"),
+    ]);
+  });
+
   it("writes no folder when there are no files", async () => {
     const report = await writeCrdFiles(join(root, "never"), []);
     expect(report).toEqual({ files: [], errors: [] });

@@ -169,6 +169,12 @@ const specRows: Row[] = [
       err("FieldValueInvalid", "spec.names.categories[1]", dns1035LabelMessage),
     ],
   },
+  {
+    // IsDNS1035Label's length limit, at its edge: 63 characters pass, 64 do not.
+    name: "a short name is at most 63 characters",
+    mutate: (crd) => (crd.spec.names.shortNames = ["a".repeat(63), "b".repeat(64)]),
+    expected: [err("FieldValueInvalid", "spec.names.shortNames[1]", "must be no more than 63 characters")],
+  },
 ];
 
 describe("validateCustomResourceDefinition: metadata", () => {
