@@ -6,7 +6,7 @@ import { resolveSettings } from "../settings/resolve.js";
 import type { CrdFile, DiffReport, WriteReport } from "../write/index.js";
 import { diffCrdFiles, orphanDiagnostics, sizeDiagnostics, writeCrdFiles } from "../write/index.js";
 import { callerCrds } from "./caller-copy.js";
-import { afterWrite, folderFindings, passes, withDiagnostics } from "./output-folder.js";
+import { finishRun, passes, withDiagnostics } from "./output-folder.js";
 import type { ProgressListener } from "./progress.js";
 import type { GenerateRun } from "./session.js";
 import { GenerateSession } from "./session.js";
@@ -81,13 +81,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateO
       ok: checked.ok && current && diff.orphaned.length === 0 && diff.errors.length === 0,
     };
   }
-  const prune = options.prune === true;
-  const findings = await folderFindings(settings.out, output.files, prune);
-  const found = withDiagnostics(output, findings.diagnostics, strict);
-  if (!found.ok || options.write !== true) return found;
-  options.onProgress?.("writing");
-  const written = await writeCrdFiles(settings.out, output.files);
-  return afterWrite(found, written, prune ? findings.orphans : []);
+  return finishRun(output, settings.out, {
+    strict,
+    prune: options.prune === true,
+    ...(options.write === true ? { write: (out, files) => writeCrdFiles(out, files) } : {}),
+    onWriting: () => options.onProgress?.("writing"),
+  });
 }
 
 /**

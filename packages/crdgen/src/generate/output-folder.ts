@@ -48,6 +48,34 @@ export function withDiagnostics(
   return { ...output, diagnostics, ok: output.ok && passes(diagnostics, strict) };
 }
 
+/** How a run that is not `--check` ends: whether and how its files are written, and with which rules. */
+export interface RunEnding {
+  readonly strict: boolean;
+  /** Delete the orphans after writing; only with `write`. */
+  readonly prune: boolean;
+  /** Writes the files into the output folder; undefined when the run writes nothing (`--stdout`). */
+  readonly write?: (out: string, files: readonly CrdFile[]) => Promise<WriteReport>;
+  readonly onWriting?: () => void;
+}
+
+/**
+ * The end of a run without errors, for `generate` and watch mode alike: the output folder's findings join
+ * the diagnostics, then (when the run passes) the files are written and, with `prune`, the orphans deleted.
+ */
+export async function finishRun(
+  output: GenerateOutput,
+  out: string,
+  ending: RunEnding,
+): Promise<GenerateOutput> {
+  const prune = ending.prune && ending.write !== undefined;
+  const findings = await folderFindings(out, output.files, prune);
+  const found = withDiagnostics(output, findings.diagnostics, ending.strict);
+  if (!found.ok || ending.write === undefined) return found;
+  ending.onWriting?.();
+  const written = await ending.write(out, output.files);
+  return afterWrite(found, written, prune ? findings.orphans : []);
+}
+
 /** The output after its files were written: with `prune`, the orphans are deleted once every file is written. */
 export async function afterWrite(
   output: GenerateOutput,

@@ -3,13 +3,7 @@ import { join, resolve } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { hasErrors } from "@crdgen/core";
 import type { GenerateOutput, GenerateRun, ProgressListener } from "../generate/index.js";
-import {
-  afterWrite,
-  folderFindings,
-  GenerateSession,
-  runOutput,
-  withDiagnostics,
-} from "../generate/index.js";
+import { finishRun, GenerateSession, runOutput } from "../generate/index.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { Signatures } from "./file-signatures.js";
@@ -178,15 +172,14 @@ class WatchLoop {
     settingsDiagnostics: readonly Diagnostic[],
   ): Promise<GenerateOutput> {
     const strict = this.options.strict === true;
-    const prune = this.options.prune === true;
     const output = runOutput(session.settings, run, settingsDiagnostics, strict);
     if (hasErrors(output.diagnostics)) return output;
-    const findings = await folderFindings(session.settings.out, output.files, prune);
-    const found = withDiagnostics(output, findings.diagnostics, strict);
-    if (!found.ok) return found;
-    this.options.onProgress?.("writing");
-    const written = await this.memory.write(session.settings.out, output.files);
-    return afterWrite(found, written, prune ? findings.orphans : []);
+    return finishRun(output, session.settings.out, {
+      strict,
+      prune: this.options.prune === true,
+      write: (out, files) => this.memory.write(out, files),
+      onWriting: () => this.options.onProgress?.("writing"),
+    });
   }
 
   // The tsconfig and the config files: a change to one of them opens the session anew.
