@@ -14,6 +14,7 @@ export type {
   StructExpr,
   StructField,
 } from "./ast/expr.js";
+export type { CelError } from "./common/errors.js";
 export type { CelType, TypeKind, TypeProvider } from "./common/types.js";
 export {
   celTypes,
