@@ -27,3 +27,50 @@ export {
   typeParam,
   typeType,
 } from "./common/types.js";
+export type { CelSchema } from "./schema/cel-schema.js";
+export type { DeclField, DeclTypeParts } from "./schema/decl-type.js";
+export {
+  DeclType,
+  anyDeclType,
+  boolDeclType,
+  bytesDeclType,
+  dateDeclType,
+  doubleDeclType,
+  durationDeclType,
+  dynDeclType,
+  fieldTypeMap,
+  intDeclType,
+  listDeclType,
+  mapDeclType,
+  newDeclField,
+  newListType,
+  newMapType,
+  newObjectType,
+  newSimpleType,
+  nullDeclType,
+  stringDeclType,
+  timestampDeclType,
+  uintDeclType,
+} from "./schema/decl-type.js";
+export type { DeclTypeProviderOptions } from "./schema/decl-type-provider.js";
+export { DeclTypeProvider } from "./schema/decl-type-provider.js";
+export { celReservedSymbols, escape, unescape } from "./schema/escaping.js";
+export * as celLimits from "./schema/limits.js";
+export { nameMaxLength, withTypeAndObjectMeta } from "./schema/object-meta.js";
+export type { RuleScope, RuleScopeOptions, SizeEstimate } from "./schema/rule-scope.js";
+export {
+  estimateSize,
+  generateUniqueSelfTypeName,
+  maxCardinality,
+  oldScopedVarName,
+  ruleScope,
+  scopedVarName,
+} from "./schema/rule-scope.js";
+export {
+  estimateMaxAdditionalPropertiesFromMinSize,
+  estimateMaxArrayItemsFromMinSize,
+  estimateMaxElementsFromMaxLength,
+  estimateMaxStringEnumLength,
+  estimateMaxStringLengthPerRequest,
+  schemaDeclType,
+} from "./schema/schema-decl-type.js";

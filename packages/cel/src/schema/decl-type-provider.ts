@@ -1,0 +1,108 @@
+/**
+ * The struct types the checker sees for a CRD schema: a port of apiserver `pkg/cel/types.go`'s DeclTypeProvider
+ * (NewDeclTypeProvider, FindStructType, FindStructFieldType, FindStructFieldNames, findDeclType, findScalar).
+ */
+import type { CelType, TypeProvider } from "../common/types.js";
+import {
+  type DeclType,
+  boolDeclType,
+  bytesDeclType,
+  doubleDeclType,
+  durationDeclType,
+  fieldTypeMap,
+  intDeclType,
+  listDeclType,
+  mapDeclType,
+  nullDeclType,
+  stringDeclType,
+  timestampDeclType,
+  uintDeclType,
+} from "./decl-type.js";
+import { celReservedSymbols } from "./escaping.js";
+
+export interface DeclTypeProviderOptions {
+  /**
+   * `SetRecognizeKeywordAsFieldName`: let `self.namespace` reach the field stored as `__namespace__`. The
+   * environment turns it on from compatibility version 1.31 (`environment.go`).
+   */
+  readonly recognizeKeywordAsFieldName?: boolean;
+  /** The environment's own provider, asked about names that are not the schema's (Go's `typeProvider`). */
+  readonly base?: TypeProvider;
+}
+
+export class DeclTypeProvider implements TypeProvider {
+  private readonly registeredTypes: ReadonlyMap<string, DeclType>;
+  private readonly recognizeKeywordAsFieldName: boolean;
+  private readonly base: TypeProvider | undefined;
+
+  /** `NewDeclTypeProvider` then `WithTypeProvider`: registers every type nested in the root types by path. */
+  constructor(rootTypes: readonly DeclType[], options: DeclTypeProviderOptions = {}) {
+    const all = new Map<string, DeclType>();
+    for (const root of rootTypes) {
+      for (const [name, type] of fieldTypeMap(root.typeName(), root)) all.set(name, type);
+    }
+    this.registeredTypes = all;
+    this.recognizeKeywordAsFieldName = options.recognizeKeywordAsFieldName ?? false;
+    this.base = options.base;
+  }
+
+  /** `TypeNames`: the names of the registered types. */
+  typeNames(): string[] {
+    return [...this.registeredTypes.keys()];
+  }
+
+  /** `FindDeclType`: a registered type or a scalar, by name. */
+  findDeclType(typeName: string): DeclType | undefined {
+    return this.registeredTypes.get(typeName) ?? findScalar(typeName);
+  }
+
+  /**
+   * `FindStructType`. Go wraps the answer as `type(T)` (cel-go's provider convention); our TypeProvider returns
+   * `T` itself and the checker wraps it.
+   */
+  findStructType(name: string): CelType | undefined {
+    const declType = this.findDeclType(name);
+    if (declType !== undefined) return declType.celType;
+    return this.base?.findStructType(name);
+  }
+
+  /** `FindStructFieldType`: a field of an object, or any key of a map type (its element type). */
+  findStructFieldType(structName: string, field: string): CelType | undefined {
+    const declType = this.findDeclType(structName);
+    if (declType === undefined) return this.base?.findStructFieldType(structName, field);
+    let found = declType.fields?.get(field);
+    if (found === undefined && this.recognizeKeywordAsFieldName && celReservedSymbols.has(field)) {
+      found = declType.fields?.get(`__${field}__`);
+    }
+    if (found !== undefined) return found.type.celType;
+    // A map type registered under its path answers every key with its element type.
+    if (declType.isMap() && declType.elemType !== undefined) return declType.elemType.celType;
+    return undefined;
+  }
+
+  /** `FindStructFieldNames`: Go's DeclTypeProvider never lists field names (it returns `[]string{}, false`). */
+  findStructFieldNames(): readonly string[] | undefined {
+    return undefined;
+  }
+}
+
+/** `findScalar`: the predeclared DeclTypes by type name. */
+function findScalar(typeName: string): DeclType | undefined {
+  return scalars.get(typeName);
+}
+
+const scalars: ReadonlyMap<string, DeclType> = new Map(
+  [
+    boolDeclType,
+    bytesDeclType,
+    doubleDeclType,
+    durationDeclType,
+    intDeclType,
+    nullDeclType,
+    stringDeclType,
+    timestampDeclType,
+    uintDeclType,
+    listDeclType,
+    mapDeclType,
+  ].map((t) => [t.typeName(), t]),
+);

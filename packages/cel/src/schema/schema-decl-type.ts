@@ -1,0 +1,214 @@
+/**
+ * The CEL type of a CRD schema node: a port of apiserver `pkg/cel/common/schemas.go` (SchemaDeclType and its
+ * size estimates) as apiextensions `pkg/apiserver/schema/cel/model/schemas.go` calls it for structural schemas
+ * (its WithTypeAndObjectMeta caps metadata.name and metadata.generateName).
+ */
+import { celTypes } from "../common/types.js";
+import { type CelSchema, additionalPropertiesSchemaOf, hasDefault, itemsOf, toInt64 } from "./cel-schema.js";
+import {
+  type DeclField,
+  type DeclType,
+  boolDeclType,
+  doubleDeclType,
+  intDeclType,
+  newDeclField,
+  newListType,
+  newMapType,
+  newObjectType,
+  newSimpleType,
+  stringDeclType,
+} from "./decl-type.js";
+import { escape } from "./escaping.js";
+import {
+  defaultMaxRequestSizeBytes,
+  jsonDateSize,
+  maxDatetimeSizeJSON,
+  maxDurationSizeJSON,
+  minDatetimeSizeJSON,
+  minDurationSizeJSON,
+  minStringSize,
+} from "./limits.js";
+import { withTypeAndObjectMeta } from "./object-meta.js";
+
+/** `maxRequestSizeBytes` of schemas.go. */
+const maxRequestSizeBytes = defaultMaxRequestSizeBytes;
+
+/**
+ * `SchemaDeclType`: the CEL type of a schema node, or undefined when the node is not exposed to CEL (no type,
+ * an array without items, a map whose values are not exposed). `isResourceRoot` is true at the root of a custom
+ * resource and of an x-kubernetes-embedded-resource: apiVersion, kind, metadata.name and metadata.generateName
+ * are then always there. x-kubernetes-preserve-unknown-fields is ignored: unknown fields are not exposed.
+ */
+export function schemaDeclType(schema: CelSchema, isResourceRoot: boolean): DeclType | undefined {
+  if (schema["x-kubernetes-int-or-string"] === true) {
+    // Exposed as dyn, checked at run time. The smallest serialized value is 0.
+    const maxElements =
+      typeof schema.maxLength === "number"
+        ? estimateMaxElementsFromMaxLength(schema.maxLength)
+        : estimateMaxStringLengthPerRequest(schema);
+    return newSimpleType("dyn", celTypes.dyn, 1n, maxElements);
+  }
+  const s = isResourceRoot ? withTypeAndObjectMeta(schema) : schema;
+  switch (s.type ?? "") {
+    case "array":
+      return arrayDeclType(s);
+    case "object":
+      return objectDeclType(s);
+    case "string":
+      return stringDeclType_(s);
+    case "boolean":
+      return boolDeclType;
+    case "number":
+      return doubleDeclType;
+    case "integer":
+      return intDeclType;
+  }
+  return undefined;
+}
+
+function isEmbedded(s: CelSchema): boolean {
+  return s["x-kubernetes-embedded-resource"] === true;
+}
+
+function arrayDeclType(s: CelSchema): DeclType | undefined {
+  const items = itemsOf(s);
+  if (items === undefined) return undefined;
+  const itemsType = schemaDeclType(items, isEmbedded(items));
+  if (itemsType === undefined) return undefined;
+  const maxItems =
+    typeof s.maxItems === "number"
+      ? zeroIfNegative(toInt64(s.maxItems))
+      : estimateMaxArrayItemsFromMinSize(itemsType.minSerializedSize);
+  return newListType(itemsType, maxItems);
+}
+
+function objectDeclType(s: CelSchema): DeclType | undefined {
+  const additional = additionalPropertiesSchemaOf(s);
+  if (additional !== undefined) {
+    const propsType = schemaDeclType(additional, isEmbedded(additional));
+    if (propsType === undefined) return undefined;
+    const maxProperties =
+      typeof s.maxProperties === "number"
+        ? zeroIfNegative(toInt64(s.maxProperties))
+        : estimateMaxAdditionalPropertiesFromMinSize(propsType.minSerializedSize);
+    return newMapType(stringDeclType, propsType, maxProperties);
+  }
+  const required = new Set(s.required ?? []);
+  const fields = new Map<string, DeclField>();
+  // An object is serialized at least as {}.
+  let minSerializedSize = 2n;
+  for (const [name, prop] of Object.entries(s.properties ?? {})) {
+    const fieldType = schemaDeclType(prop, isEmbedded(prop));
+    if (fieldType === undefined) continue;
+    const propName = escape(name);
+    if (propName !== undefined) {
+      const enumValues = prop.enum === undefined || prop.enum === null ? undefined : [...prop.enum];
+      fields.set(propName, newDeclField(propName, fieldType, required.has(name), enumValues, prop.default));
+    }
+    // Required properties without a default add "name": and their own minimum; defaults are filled in by the
+    // server. Go counts the bytes of the property name and adds 4 for the quotes, colon and comma.
+    if (required.has(name) && !hasDefault(prop)) {
+      minSerializedSize += utf8Length(name) + fieldType.minSerializedSize + 4n;
+    }
+  }
+  return newObjectType("object", fields, minSerializedSize);
+}
+
+function stringDeclType_(s: CelSchema): DeclType {
+  switch (s.format ?? "") {
+    case "byte": {
+      const maxElements =
+        typeof s.maxLength === "number"
+          ? zeroIfNegative(toInt64(s.maxLength))
+          : estimateMaxStringLengthPerRequest(s);
+      return newSimpleType("bytes", celTypes.bytes, minStringSize, maxElements);
+    }
+    case "duration":
+      return newSimpleType(
+        "duration",
+        celTypes.duration,
+        minDurationSizeJSON,
+        estimateMaxStringLengthPerRequest(s),
+      );
+    case "date":
+      return newSimpleType(
+        "timestamp",
+        celTypes.timestamp,
+        jsonDateSize,
+        estimateMaxStringLengthPerRequest(s),
+      );
+    case "date-time":
+      return newSimpleType(
+        "timestamp",
+        celTypes.timestamp,
+        minDatetimeSizeJSON,
+        estimateMaxStringLengthPerRequest(s),
+      );
+  }
+  let maxElements: bigint;
+  if (typeof s.maxLength === "number") maxElements = estimateMaxElementsFromMaxLength(s.maxLength);
+  else if ((s.enum?.length ?? 0) > 0) maxElements = estimateMaxStringEnumLength(s);
+  else maxElements = estimateMaxStringLengthPerRequest(s);
+  return newSimpleType("string", celTypes.string, minStringSize, maxElements);
+}
+
+function zeroIfNegative(v: bigint): bigint {
+  return v < 0n ? 0n : v;
+}
+
+/** Go's `len(string)`: the UTF-8 byte length. */
+function utf8Length(text: string): bigint {
+  return BigInt(new TextEncoder().encode(text).length);
+}
+
+/**
+ * `estimateMaxStringLengthPerRequest`: the longest string (in bytes) of the schema's format that fits in a
+ * request. Only for strings and int-or-string.
+ */
+export function estimateMaxStringLengthPerRequest(s: CelSchema): bigint {
+  // int-or-string: the longest possible string; 2 bytes for the quotes.
+  if (s["x-kubernetes-int-or-string"] === true) return maxRequestSizeBytes - 2n;
+  switch (s.format ?? "") {
+    case "duration":
+      return maxDurationSizeJSON;
+    case "date":
+      return jsonDateSize;
+    case "date-time":
+      return maxDatetimeSizeJSON;
+    default:
+      return maxRequestSizeBytes - 2n;
+  }
+}
+
+/** `estimateMaxStringEnumLength`: the byte length of the longest string enum value. */
+export function estimateMaxStringEnumLength(s: CelSchema): bigint {
+  let maxLength = 0n;
+  for (const value of s.enum ?? []) {
+    if (typeof value !== "string") continue;
+    const length = utf8Length(value);
+    if (length > maxLength) maxLength = length;
+  }
+  return maxLength;
+}
+
+/** `estimateMaxArrayItemsFromMinSize`: how many items of this minimum size fit in `[...]` with commas. */
+export function estimateMaxArrayItemsFromMinSize(minSize: bigint): bigint {
+  return (maxRequestSizeBytes - 2n) / (minSize + 1n);
+}
+
+/**
+ * `estimateMaxAdditionalPropertiesFromMinSize`: how many `"":value,` pairs of this minimum value size fit in
+ * `{...}` (2 quotes, colon, comma, and realistically keys vary in length).
+ */
+export function estimateMaxAdditionalPropertiesFromMinSize(minSize: bigint): bigint {
+  const keyValuePairSize = minSize + 6n;
+  return (maxRequestSizeBytes - 2n) / keyValuePairSize;
+}
+
+/**
+ * `estimateMaxElementsFromMaxLength`: maxLength counts code points, sizes count bytes, and a code point takes up
+ * to 4 bytes. Go multiplies in int64, which wraps.
+ */
+export function estimateMaxElementsFromMaxLength(maxLength: number): bigint {
+  return BigInt.asIntN(64, zeroIfNegative(toInt64(maxLength)) * 4n);
+}
