@@ -69,7 +69,8 @@ export function escape(ident: string): string | undefined {
   const check = skipRegexCheck(ident);
   if (check.invalidCharFound) return undefined;
   if (check.canSkipRegex) return ident;
-  let ok = true;
+  // Set inside the replacer, which TypeScript's narrowing does not see.
+  let ok = true as boolean;
   const escaped = ident.replace(expandMatcher, (s) => {
     switch (s) {
       case "__":
@@ -93,7 +94,8 @@ export function escape(ident: string): string | undefined {
  * sequence or a reserved-word escape that is not the whole identifier.
  */
 export function unescape(escaped: string): string | undefined {
-  let ok = true;
+  // Set inside the replacer, which TypeScript's narrowing does not see.
+  let ok = true as boolean;
   const unescaped = escaped.replace(unexpandMatcher, (s) => {
     const contents = s.slice(2, -2);
     switch (contents) {

@@ -28,9 +28,8 @@ export function withTypeAndObjectMeta(s: CelSchema): CelSchema {
     return s;
   }
   const stringType: CelSchema = { type: "string" };
-  const { items: _items, ...rest } = s;
   return {
-    ...rest,
+    ...withoutItems(s),
     properties: {
       ...props,
       kind: stringType,
@@ -51,4 +50,9 @@ function cappedLengthStringType(existing: CelSchema | undefined, maxLength: numb
   const existingMax = existing?.maxLength;
   const capped = typeof existingMax === "number" && existingMax < maxLength ? existingMax : maxLength;
   return { type: "string", maxLength: capped };
+}
+
+/** The schema without `items`: Go's copy of the structural schema does not carry them over. */
+function withoutItems(s: CelSchema): CelSchema {
+  return Object.fromEntries(Object.entries(s).filter(([key]) => key !== "items"));
 }
