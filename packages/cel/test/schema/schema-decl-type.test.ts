@@ -1,0 +1,251 @@
+// Transcribed from apiextensions pkg/apiserver/schema/cel/model/schemas_test.go (see test/SOURCES.md).
+import { describe, expect, it } from "vitest";
+import {
+  type CelSchema,
+  type DeclType,
+  celLimits,
+  fieldTypeMap,
+  formatType,
+  nameMaxLength,
+  schemaDeclType,
+  withTypeAndObjectMeta,
+} from "../../src/index.js";
+import { testSchema } from "./fixtures.js";
+
+function declTypeOf(schema: CelSchema, isResourceRoot: boolean): DeclType {
+  const decl = schemaDeclType(schema, isResourceRoot);
+  if (decl === undefined) throw new Error("expected a DeclType");
+  return decl;
+}
+
+describe("TestSchemaDeclType", () => {
+  it("fields, defaults, enums, required and 4x maxLength follow the schema", () => {
+    const ts = testSchema();
+    const cust = declTypeOf(ts, false);
+    expect(cust.typeName()).toBe("object");
+    expect(cust.fields?.size).toBe(5);
+    for (const field of cust.fields?.values() ?? []) {
+      const prop = ts.properties?.[field.name];
+      expect(prop).toBeDefined();
+      expect(field.defaultValue).toEqual(prop?.default);
+      expect(field.enumValues ?? []).toEqual(prop?.enum ?? []);
+      if (typeof prop?.maxLength === "number")
+        expect(field.type.maxElements).toBe(4n * BigInt(prop.maxLength));
+    }
+    for (const name of ts.required ?? []) expect(cust.findField(name)?.required).toBe(true);
+  });
+});
+
+describe("TestSchemaDeclTypes", () => {
+  it("names the nested object types after CustomObject", () => {
+    const cust = declTypeOf(testSchema(), true).maybeAssignTypeName("CustomObject");
+    const typeMap = fieldTypeMap("CustomObject", cust);
+    const objects = [...typeMap].filter(([, t]) => t.isObject());
+    expect(new Map(objects.map(([name, t]) => [name, formatType(t.celType)]))).toEqual(
+      new Map([
+        ["CustomObject", "CustomObject"],
+        ["CustomObject.nested", "CustomObject.nested"],
+        ["CustomObject.metadata", "CustomObject.metadata"],
+      ]),
+    );
+    expect(typeMap.get("CustomObject.nested")).toBe(cust.findField("nested")?.type);
+    expect(typeMap.get("CustomObject.metadata")).toBe(cust.findField("metadata")?.type);
+  });
+});
+
+function metadataMaxLength(s: CelSchema, field: string): number | null | undefined {
+  return s.properties?.["metadata"]?.properties?.[field]?.maxLength;
+}
+
+describe("TestWithTypeAndObjectMetaNameLength", () => {
+  const metadataWith = (props: Record<string, CelSchema>): CelSchema => ({
+    type: "object",
+    properties: { metadata: { type: "object", properties: props } },
+  });
+  const cases: { name: string; input: CelSchema; wantName: number; wantGenerateName: number }[] = [
+    {
+      name: "metadata absent, defaults applied to both fields",
+      input: { type: "object" },
+      wantName: nameMaxLength,
+      wantGenerateName: nameMaxLength - 1,
+    },
+    {
+      name: "author maxLength on name preserved, generateName defaulted",
+      input: metadataWith({ name: { type: "string", maxLength: 10 } }),
+      wantName: 10,
+      wantGenerateName: nameMaxLength - 1,
+    },
+    {
+      name: "author maxLength on generateName smaller than default is preserved",
+      input: metadataWith({ generateName: { type: "string", maxLength: 100 } }),
+      wantName: nameMaxLength,
+      wantGenerateName: 100,
+    },
+    {
+      name: "author maxLength larger than default is capped to the default",
+      input: metadataWith({
+        name: { type: "string", maxLength: 1000 },
+        generateName: { type: "string", maxLength: 1000 },
+      }),
+      wantName: nameMaxLength,
+      wantGenerateName: nameMaxLength - 1,
+    },
+  ];
+  it.each(cases)("$name", (tc) => {
+    const got = withTypeAndObjectMeta(tc.input);
+    expect(metadataMaxLength(got, "name")).toBe(tc.wantName);
+    expect(metadataMaxLength(got, "generateName")).toBe(tc.wantGenerateName);
+    // The bound flows into cost estimation: 4 bytes per rune, well below the request size.
+    const meta = declTypeOf(tc.input, true).findField("metadata");
+    for (const [field, want] of [
+      ["name", tc.wantName],
+      ["generateName", tc.wantGenerateName],
+    ] as const) {
+      const maxElements = meta?.type.findField(field)?.type.maxElements;
+      expect(maxElements).toBe(BigInt(want) * 4n);
+      expect(maxElements).toBeLessThan(celLimits.defaultMaxRequestSizeBytes - 2n);
+    }
+  });
+});
+
+describe("TestWithTypeAndObjectMetaIdempotent", () => {
+  it("returns an already-bounded schema unchanged", () => {
+    const once = withTypeAndObjectMeta({ type: "object" });
+    const twice = withTypeAndObjectMeta(once);
+    expect(twice).toBe(once);
+    expect(metadataMaxLength(twice, "name")).toBe(nameMaxLength);
+    expect(metadataMaxLength(twice, "generateName")).toBe(nameMaxLength - 1);
+  });
+});
+
+describe("TestWithTypeAndObjectMetaDoesNotMutateInput", () => {
+  it("bounds only the returned schema", () => {
+    const input: CelSchema = {
+      type: "object",
+      properties: {
+        metadata: { type: "object", properties: { name: { type: "string", format: "k8s-short-name" } } },
+      },
+    };
+    const before = structuredClone(input);
+    const result = withTypeAndObjectMeta(input);
+    expect(input).toEqual(before);
+    expect(metadataMaxLength(result, "name")).toBe(nameMaxLength);
+  });
+});
+
+function arraySchema(itemType: string, format: string, maxItems?: number): CelSchema {
+  return {
+    type: "array",
+    items: { type: itemType, format },
+    ...(maxItems === undefined ? {} : { maxItems }),
+  };
+}
+
+describe("TestEstimateMaxLengthJSON", () => {
+  const cases: { name: string; input: CelSchema; expected: bigint; expectNil?: boolean }[] = [
+    // [true,true,...]: (maxRequestSizeBytes - 2) / 5
+    { name: "booleanArray", input: arraySchema("boolean", ""), expected: 629145n },
+    // ["0","0",...]: / 4
+    { name: "durationArray", input: arraySchema("string", "duration"), expected: 786431n },
+    // ["2000-01-01T01:01:01",...]: / 22
+    { name: "datetimeArray", input: arraySchema("string", "date-time"), expected: 142987n },
+    // ["2000-01-01",...]: / 13
+    { name: "dateArray", input: arraySchema("string", "date"), expected: 241978n },
+    // [0,0,...]: / 2
+    { name: "numberArray", input: arraySchema("integer", ""), expected: 1572863n },
+    // ["","",...]: / 3
+    { name: "stringArray", input: arraySchema("string", ""), expected: 1048575n },
+    // {"":"",...}: / 8
+    {
+      name: "stringMap",
+      input: { type: "object", additionalProperties: { type: "string" } },
+      expected: 393215n,
+    },
+    {
+      // [{"required":""},...]: / 17
+      name: "objectOptionalPropertyArray",
+      input: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { required: { type: "string" }, optional: { type: "string" } },
+          required: ["required"],
+        },
+      },
+      expected: 185042n,
+    },
+    { name: "arrayWithLength", input: arraySchema("integer", "int64", 10), expected: 10n },
+    // maxLength counts code points, MaxElements bytes: 4x
+    { name: "stringWithLength", input: { type: "string", maxLength: 20 }, expected: 80n },
+    {
+      name: "mapWithLength",
+      input: {
+        type: "object",
+        additionalProperties: { type: "string" },
+        format: "string",
+        maxProperties: 15,
+      },
+      expected: 15n,
+    },
+    {
+      name: "durationMaxSize",
+      input: { type: "string", format: "duration" },
+      expected: celLimits.maxDurationSizeJSON,
+    },
+    { name: "dateSize", input: { type: "string", format: "date" }, expected: celLimits.jsonDateSize },
+    {
+      name: "maxdatetimeSize",
+      input: { type: "string", format: "date-time" },
+      expected: celLimits.maxDatetimeSizeJSON,
+    },
+    {
+      name: "maxintOrStringSize",
+      input: { "x-kubernetes-int-or-string": true },
+      expected: celLimits.defaultMaxRequestSizeBytes - 2n,
+    },
+    {
+      // [{},{},...]: a required field with a default does not count: / 3
+      name: "objectDefaultFieldArray",
+      input: {
+        type: "array",
+        items: {
+          type: "object",
+          properties: { field: { type: "string", default: "default" } },
+          required: ["field"],
+        },
+      },
+      expected: 1048575n,
+    },
+    { name: "byteStringSize", input: { type: "string", format: "byte" }, expected: 3145726n },
+    // bytes are not runes: exactly maxLength
+    {
+      name: "byteStringSetMaxLength",
+      input: { type: "string", format: "byte", maxLength: 20 },
+      expected: 20n,
+    },
+    {
+      name: "Property under array",
+      input: { type: "array", properties: { field: { type: "string", default: "default" } } },
+      expected: 0n,
+      expectNil: true,
+    },
+    {
+      // items under an object are ignored
+      name: "Items under object",
+      input: {
+        type: "object",
+        items: {
+          type: "array",
+          properties: { field: { type: "string", default: "default" } },
+          required: ["field"],
+        },
+      },
+      expected: 0n,
+    },
+  ];
+  it.each(cases)("$name", (tc) => {
+    const decl = schemaDeclType(tc.input, false);
+    if (decl !== undefined) expect(decl.maxElements).toBe(tc.expected);
+    if (tc.expectNil === true) expect(decl).toBeUndefined();
+  });
+});
