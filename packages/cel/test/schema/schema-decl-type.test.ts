@@ -29,8 +29,9 @@ describe("TestSchemaDeclType", () => {
       expect(prop).toBeDefined();
       expect(field.defaultValue).toEqual(prop?.default);
       expect(field.enumValues ?? []).toEqual(prop?.enum ?? []);
-      if (typeof prop?.maxLength === "number")
+      if (typeof prop?.maxLength === "number") {
         expect(field.type.maxElements).toBe(4n * BigInt(prop.maxLength));
+      }
     }
     for (const name of ts.required ?? []) expect(cust.findField(name)?.required).toBe(true);
   });
