@@ -60,7 +60,7 @@ export { nameMaxLength, withTypeAndObjectMeta } from "./schema/object-meta.js";
 export type { RuleScope, RuleScopeOptions, SizeEstimate } from "./schema/rule-scope.js";
 export {
   estimateSize,
-  generateUniqueSelfTypeName,
+  selfTypeName,
   maxCardinality,
   oldScopedVarName,
   ruleScope,

@@ -27,13 +27,17 @@ export interface RuleScope {
 export interface RuleScopeOptions extends DeclTypeProviderOptions {
   /** The rule's `optionalOldSelf`. */
   readonly optionalOldSelf?: boolean;
-  /** The root type name; by default a fresh `selfTypeN` as the API server makes one on every compilation. */
+  /**
+   * The root type name. The API server makes a fresh `selfType<nanosecond>` on every compilation, so that rule
+   * authors cannot depend on it; crdgen's output must be deterministic, so the default is the fixed
+   * {@link selfTypeName}.
+   */
   readonly typeName?: string;
 }
 
 /** The declarations of `self` and `oldSelf` for the rules of a node of type `declType` (prepareEnvSet). */
 export function ruleScope(declType: DeclType, options: RuleScopeOptions = {}): RuleScope {
-  const scopedType = declType.maybeAssignTypeName(options.typeName ?? generateUniqueSelfTypeName());
+  const scopedType = declType.maybeAssignTypeName(options.typeName ?? selfTypeName);
   const selfType = scopedType.celType;
   return {
     scopedType,
@@ -44,13 +48,11 @@ export function ruleScope(declType: DeclType, options: RuleScopeOptions = {}): R
 }
 
 /**
- * `generateUniqueSelfTypeName`: `selfType` and the nanosecond of the current second, so that rule authors
- * cannot depend on the name (it changes on every CRD create or update).
+ * The root type name crdgen uses where the API server's `generateUniqueSelfTypeName` uses `selfType` and the
+ * nanosecond of the current second: the name only shows in messages (`…applied to '(selfType0, int)'`), whose
+ * number differs on every server compile anyway, and a fixed one keeps crdgen's output byte-for-byte stable.
  */
-export function generateUniqueSelfTypeName(): string {
-  const nanos = BigInt(Date.now()) * 1_000_000n + BigInt(Math.floor((performance.now() % 1) * 1e6));
-  return `selfType${nanos % 1_000_000_000n}`;
-}
+export const selfTypeName = "selfType0";
 
 /** cel-go's `checker.SizeEstimate`: uint64 bounds. */
 export interface SizeEstimate {
