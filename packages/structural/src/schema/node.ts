@@ -85,14 +85,21 @@ const zeroWhenEmpty = new Set([
   "dependencies",
 ]);
 
+// Keys Kubernetes 1.35's structural model (`NewStructural` in convert.go) does not keep at all: whatever they
+// hold, the model's value is zero. (Later releases keep `externalDocs` and `example` in `Generic`.)
+const notInModel = new Set(["externalDocs", "example"]);
+
 /**
  * Whether a field's value is the zero value of its counterpart in the API server's structural model, which is
  * what upstream's `reflect.DeepEqual` checks (A12, A18) compare: `null`, `""` and `false` are zero; numbers are
  * pointers and never zero; `required: []` stays a non-nil slice and is not zero, while `enum: []` is.
+ * `nested` selects the junctor branch model (`NestedValueValidation`), which keeps `properties: {}` as a
+ * non-nil map where the structural node model drops an empty one.
  */
-export function isModelZero(key: string, value: unknown): boolean {
+export function isModelZero(key: string, value: unknown, nested = false): boolean {
   if (value === null || value === undefined || value === "" || value === false) return true;
-  if (zeroWhenEmpty.has(key)) {
+  if (notInModel.has(key)) return true;
+  if (zeroWhenEmpty.has(key) && !(nested && key === "properties")) {
     if (Array.isArray(value)) return value.length === 0;
     if (typeof value === "object") return !hasKeys(value as Record<string, unknown>);
   }

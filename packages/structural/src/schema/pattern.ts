@@ -1,4 +1,5 @@
 import { RE2JS, RE2Set } from "re2js";
+import { withoutCaptureNames } from "./capture-names.js";
 
 // Real CRDs repeat the same few patterns thousands of times, and both the schema rules and the value
 // validator ask about them: each answer is kept. The caches are cleared, not grown, past 10 000 patterns.
@@ -17,7 +18,7 @@ export function compileGoRegexp(pattern: string): string | undefined {
   if (syntaxErrors.has(pattern)) return syntaxErrors.get(pattern);
   let error: string | undefined;
   try {
-    new RE2Set().add(pattern);
+    withGoCaptureNames(pattern, (accepted) => new RE2Set().add(accepted));
   } catch (e) {
     error = goRegexpMessage(e);
   }
@@ -30,7 +31,7 @@ export function compiledGoRegexp(pattern: string): RE2JS | string {
   let found = compiled.get(pattern);
   if (found === undefined) {
     try {
-      found = RE2JS.compile(pattern);
+      found = withGoCaptureNames(pattern, (accepted) => RE2JS.compile(accepted));
     } catch (e) {
       found = goRegexpMessage(e);
     }
@@ -38,6 +39,29 @@ export function compiledGoRegexp(pattern: string): RE2JS | string {
   }
   return found;
 }
+
+/**
+ * Runs re2js's parser on `pattern`, and again on the pattern without capture names when re2js rejects a
+ * name Go accepts twice (see {@link withoutCaptureNames}). Go's messages quote either a fragment, which
+ * names never take part in, or the whole expression, which is then the pattern as written.
+ */
+function withGoCaptureNames<T>(pattern: string, parse: (accepted: string) => T): T {
+  try {
+    return parse(pattern);
+  } catch (e) {
+    if (!goRegexpMessage(e).startsWith(duplicateName)) throw e;
+  }
+  const unnamed = withoutCaptureNames(pattern);
+  try {
+    return parse(unnamed);
+  } catch (e) {
+    const message = goRegexpMessage(e);
+    const whole = `: \`${unnamed}\``;
+    throw new Error(message.endsWith(whole) ? `${message.slice(0, -whole.length)}: \`${pattern}\`` : message);
+  }
+}
+
+const duplicateName = "error parsing regexp: duplicate capture group name:";
 
 function remember<T>(cache: Map<string, T>, pattern: string, value: T): void {
   if (cache.size > 10_000) cache.clear();

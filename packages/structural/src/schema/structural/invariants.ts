@@ -189,5 +189,6 @@ function isIntOrStringAnyOf(anyOf: readonly JSONSchemaProps[] | null | undefined
 
 function isOnlyType(node: JSONSchemaProps | undefined, type: string): boolean {
   if (node == null || node.type !== type) return false;
-  return Object.entries(node).every(([key, value]) => key === "type" || isModelZero(key, value));
+  // The branches are compared as junctor branches (`NestedValueValidation`), so `properties: {}` counts.
+  return Object.entries(node).every(([key, value]) => key === "type" || isModelZero(key, value, true));
 }
