@@ -172,8 +172,8 @@ export abstract class ParserBase {
   /** `DefaultErrorStrategy.Sync` before a block that must match one of `expected`. */
   protected sync(expected: ReadonlySet<T>): void {
     if (expected.has(this.la(1).type)) return;
+    // cel-go's strategy limits Recover and RecoverInline only; Sync's single-token deletion is not counted.
     if (expected.has(this.la(2).type)) {
-      this.checkAttempts();
       this.reportUnwanted(expected);
       this.consume();
       this.reportMatch();

@@ -300,8 +300,15 @@ class CelParser extends ParserBase {
       }
       const open = this.consume();
       this.reportMatch();
-      const fields = this.fields();
-      this.tryMatch(T.RBRACE, "primary");
+      const fields: FieldParse[] = [];
+      this.recovering(
+        "primary",
+        () => {
+          this.fields(fields);
+          this.match(T.RBRACE, "primary");
+        },
+        () => undefined,
+      );
       const name = (leadingDot ? "." : "") + parts.join(".");
       return () => this.builder.struct(open, name, fields);
     }
@@ -315,6 +322,12 @@ class CelParser extends ParserBase {
     return () => this.builder.ident(start, id, leadingDot);
   }
 
+  /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
+  private optionalComma(close: T): void {
+    this.sync(set(T.COMMA, close));
+    if (this.la(1).type === T.COMMA) this.consume();
+  }
+
   private optMarker(): Token | undefined {
     if (this.la(1).type !== T.QUESTIONMARK) return undefined;
     return this.consume();
@@ -325,6 +338,18 @@ class CelParser extends ParserBase {
     const open = this.consume();
     this.reportMatch();
     const elements: [Token | undefined, Visit][] = [];
+    // An error ends the primary rule; its context keeps the elements parsed so far.
+    this.recovering(
+      "primary",
+      () => {
+        this.listElements(elements);
+      },
+      () => undefined,
+    );
+    return () => this.builder.list(open, elements);
+  }
+
+  private listElements(elements: [Token | undefined, Visit][]): void {
     this.sync(listStart);
     if (this.la(1).type !== T.RPRACKET && this.la(1).type !== T.COMMA) {
       this.withFollow(set(T.COMMA, T.RPRACKET), () =>
@@ -342,9 +367,8 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    if (this.la(1).type === T.COMMA) this.consume();
-    this.tryMatch(T.RPRACKET, "primary");
-    return () => this.builder.list(open, elements);
+    this.optionalComma(T.RPRACKET);
+    this.match(T.RPRACKET, "primary");
   }
 
   /** '{' mapInitializerList? ','? '}' */
@@ -352,6 +376,17 @@ class CelParser extends ParserBase {
     const open = this.consume();
     this.reportMatch();
     const entries: MapEntryParse[] = [];
+    this.recovering(
+      "primary",
+      () => {
+        this.mapEntries(entries);
+      },
+      () => undefined,
+    );
+    return () => this.builder.map(open, entries);
+  }
+
+  private mapEntries(entries: MapEntryParse[]): void {
     this.sync(mapStart);
     if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
       this.withFollow(set(T.COMMA, T.RBRACE), () =>
@@ -373,14 +408,12 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    if (this.la(1).type === T.COMMA) this.consume();
-    this.tryMatch(T.RBRACE, "primary");
-    return () => this.builder.map(open, entries);
+    this.optionalComma(T.RBRACE);
+    this.match(T.RBRACE, "primary");
   }
 
   /** fieldInitializerList? ','? before a message's '}'. */
-  private fields(): FieldParse[] {
-    const fields: FieldParse[] = [];
+  private fields(fields: FieldParse[]): void {
     this.sync(fieldStart);
     if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
       this.withFollow(set(T.COMMA, T.RBRACE), () =>
@@ -402,8 +435,7 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    if (this.la(1).type === T.COMMA) this.consume();
-    return fields;
+    this.optionalComma(T.RBRACE);
   }
 
   /** escapeIdent: IDENTIFIER | ESC_IDENTIFIER, chosen after a `Sync` as an LL(1) block is. */
