@@ -1,0 +1,522 @@
+import type { Expr, ParsedAst } from "../ast/expr.js";
+import type { CelError } from "../common/errors.js";
+import { Source } from "../common/source.js";
+import { ParserBase } from "./error-strategy.js";
+import { type ParseOptions, resolveOptions } from "./options.js";
+import {
+  ParseAbort,
+  RecognitionError,
+  calcOps,
+  empty,
+  exprStart,
+  relationOps,
+  set,
+  union,
+} from "./recovery.js";
+import { T, type Token } from "./tokens.js";
+import type { Visit } from "./visit.js";
+
+export interface ParseResult {
+  /** The tree, when there were no errors. */
+  readonly ast?: ParsedAst;
+  readonly errors: CelError[];
+  readonly source: Source;
+}
+
+/** `Parser.Parse`: lex, parse and expand macros, with cel-go's ids, offsets and error messages. */
+export function parse(text: string, options?: ParseOptions): ParseResult {
+  const source = new Source(text);
+  const opts = resolveOptions(options);
+  const errors: CelError[] = [];
+  const size = source.codePoints.length;
+  if (size > opts.expressionSizeCodePointLimit) {
+    errors.push({
+      message: `expression code point size exceeds limit: size: ${size}, limit ${opts.expressionSizeCodePointLimit}`,
+      exprId: 1,
+      offset: -1,
+    });
+    return { errors, source };
+  }
+  const parser = new CelParser(source, opts, errors);
+  const expr = parser.run();
+  if (errors.length > 0 || expr === undefined) return { errors, source };
+  const helper = parser.builder.helper;
+  return {
+    ast: { expr, sourceInfo: { offsets: helper.offsets, macroCalls: helper.macroCalls } },
+    errors,
+    source,
+  };
+}
+
+const mapStart = union(exprStart, set(T.RBRACE, T.COMMA, T.QUESTIONMARK));
+const fieldStart = set(T.RBRACE, T.COMMA, T.QUESTIONMARK, T.IDENTIFIER, T.ESC_IDENTIFIER);
+const listStart = union(exprStart, set(T.RPRACKET, T.COMMA, T.QUESTIONMARK));
+const argsStart = union(exprStart, set(T.RPAREN));
+/** FIRST(primary): what may start an operand; a '-' only as the sign of a number. */
+const primaryStart: ReadonlySet<T> = new Set([...exprStart].filter((t) => t !== T.EXCLAM));
+const memberStart: ReadonlySet<T> = new Set([...primaryStart].filter((t) => t !== T.MINUS));
+const isNumber = (t: T): boolean => t === T.NUM_INT || t === T.NUM_FLOAT;
+
+/**
+ * A recursive-descent parser for `parser/gen/CEL.g4` that reproduces what cel-go's ANTLR parser and
+ * visitor produce: the rules below are the grammar's, each catching its own recognition errors as
+ * ANTLR-generated rules do, with ANTLR's `DefaultErrorStrategy` (single-token deletion and insertion,
+ * resynchronisation on the follow sets of the rules being parsed, one report per error episode).
+ */
+class CelParser extends ParserBase {
+  run(): Expr | undefined {
+    try {
+      const visit = this.rule("start", () => {
+        const e = this.withFollow(set(T.EOF), () => this.expr());
+        this.match(T.EOF, "start");
+        return e;
+      });
+      // Like cel-go, build the tree (ids, macros, literal errors) once the whole text is parsed.
+      return this.builder.visitRoot(visit);
+    } catch (e) {
+      if (e instanceof ParseAbort) return undefined;
+      throw e;
+    }
+  }
+
+  // ---- grammar rules; each returns the visit of its parse tree ----
+
+  /** expr: conditionalOr ('?' conditionalOr ':' expr)? */
+  private expr(): Visit {
+    return this.rule("expr", () => {
+      const cond = this.withFollow(set(T.QUESTIONMARK), () => this.conditionalOr());
+      if (this.la(1).type !== T.QUESTIONMARK) return cond;
+      const op = this.consume();
+      this.reportMatch();
+      const ifTrue = this.withFollow(set(T.COLON), () => this.conditionalOr());
+      this.match(T.COLON, "expr:colon", exprStart);
+      const ifFalse = this.withFollow(empty, () => this.expr());
+      return () => this.builder.ternary(op, cond, ifTrue, ifFalse);
+    });
+  }
+
+  private conditionalOr(): Visit {
+    return this.rule("conditionalOr", () => this.logical(T.LOGICAL_OR, "_||_", () => this.conditionalAnd()));
+  }
+
+  private conditionalAnd(): Visit {
+    return this.rule("conditionalAnd", () => this.logical(T.LOGICAL_AND, "_&&_", () => this.relation()));
+  }
+
+  private logical(op: T, fn: string, term: () => Visit): Visit {
+    const follow = set(op);
+    const first = this.withFollow(follow, term);
+    const rest: [Token, Visit][] = [];
+    while (this.la(1).type === op) {
+      const tok = this.consume();
+      this.reportMatch();
+      rest.push([tok, this.withFollow(follow, term)]);
+    }
+    if (rest.length === 0) return first;
+    return () => this.builder.logical(fn, first, rest);
+  }
+
+  /** relation: calc | relation op relation (left-associative, one precedence level). */
+  private relation(): Visit {
+    return this.rule("relation", () => {
+      let lhs = this.withFollow(relationOps, () => this.calc(0));
+      while (relationOps.has(this.la(1).type)) {
+        const op = this.consume();
+        this.reportMatch();
+        const rhs = this.withFollow(relationOps, () => this.calc(0));
+        const left = lhs;
+        lhs = () => this.builder.binary(op, left, rhs);
+      }
+      return lhs;
+    });
+  }
+
+  /** calc: unary | calc ('*'|'/'|'%') calc | calc ('+'|'-') calc, by precedence climbing. */
+  private calc(minPrecedence: number): Visit {
+    return this.rule("calc", () => {
+      let lhs = this.withFollow(calcOps, () => this.unary());
+      for (;;) {
+        const type = this.la(1).type;
+        const precedence =
+          type === T.STAR || type === T.SLASH || type === T.PERCENT
+            ? 2
+            : type === T.PLUS || type === T.MINUS
+              ? 1
+              : 0;
+        if (precedence === 0 || precedence < minPrecedence) return lhs;
+        const op = this.consume();
+        this.reportMatch();
+        const rhs = this.withFollow(calcOps, () => this.calc(precedence + 1));
+        const left = lhs;
+        lhs = () => this.builder.binary(op, left, rhs);
+      }
+    });
+  }
+
+  /** unary: member | '!'+ member | '-'+ member. A '-' before a number is the number's sign. */
+  private unary(): Visit {
+    return this.rule("unary", () => {
+      this.sync(exprStart);
+      const first = this.la(1);
+      if (first.type === T.EXCLAM) {
+        // (ops+='!')+ is an LL(1) loop.
+        let count = 0;
+        while (this.la(1).type === T.EXCLAM) {
+          this.consume();
+          this.reportMatch();
+          count++;
+        }
+        return this.negation(first, count, this.member());
+      }
+      if (first.type !== T.MINUS || isNumber(this.la(2).type)) {
+        // MemberExpr; '-' and a number is also a Negate, and ANTLR resolves the ambiguity to the first
+        // alternative: a negative literal.
+        return this.member();
+      }
+      // Negate: ANTLR predicts each '-' before consuming it; when no alternative fits, the '-' stays
+      // unconsumed, so recovery leaves it for `calc` to read as a binary minus.
+      let count = 0;
+      while (this.la(1).type === T.MINUS) {
+        const next = this.la(2).type;
+        if (next !== T.MINUS && !memberStart.has(next) && !isNumber(next)) {
+          throw new RecognitionError("noViable", this.la(2), empty, this.la(1));
+        }
+        this.consume();
+        this.reportMatch();
+        count++;
+      }
+      return this.negation(first, count, this.member());
+    });
+  }
+
+  /** `VisitLogicalNot` and `VisitNegate`: an even number of operators cancels out. */
+  private negation(op: Token, count: number, operand: Visit): Visit {
+    if (count % 2 === 0) return operand;
+    return () => this.builder.unaryOp(op, operand);
+  }
+
+  /** member: primary ('.' '?'? escapeIdent | '.' IDENTIFIER '(' args ')' | '[' '?'? expr ']')* */
+  private member(): Visit {
+    return this.rule("member", () => {
+      let operand = this.withFollow(set(T.DOT, T.LBRACKET), () => this.primary());
+      for (;;) {
+        const t = this.la(1);
+        if (t.type === T.DOT) {
+          const before = operand;
+          const next = this.recovering(
+            "member",
+            () => this.memberDot(before),
+            () => undefined,
+          );
+          // A failed prediction ends the rule: ANTLR's context keeps what was parsed before the '.'.
+          if (next === undefined) return before;
+          operand = next.visit;
+          if (!next.complete) return operand;
+        } else if (t.type === T.LBRACKET) {
+          this.consume();
+          this.reportMatch();
+          const opt = this.optMarker();
+          const index = this.withFollow(set(T.RPRACKET), () => this.expr());
+          const closed = this.tryMatch(T.RPRACKET, "member:index");
+          const target = operand;
+          operand = () => this.builder.index(t, opt !== undefined, target, index);
+          if (!closed) return operand;
+        } else {
+          return operand;
+        }
+      }
+    });
+  }
+
+  private memberDot(operand: Visit): { visit: Visit; complete: boolean } {
+    const dot = this.la(1);
+    const next = this.la(2);
+    const optional = next.type === T.QUESTIONMARK;
+    const idTok = optional ? this.la(3) : next;
+    if (idTok.type !== T.IDENTIFIER && idTok.type !== T.ESC_IDENTIFIER) {
+      throw new RecognitionError("noViable", idTok, empty, dot);
+    }
+    this.consume();
+    this.reportMatch();
+    if (optional) this.consume();
+    this.consume();
+    if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
+      const open = this.consume();
+      const { args, complete } = this.callArgs("member");
+      return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
+    }
+    return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
+  }
+
+  /**
+   * exprList? ')' after an open parenthesis. An error here ends the calling rule (`state`), whose context
+   * keeps the arguments parsed so far.
+   */
+  private callArgs(state: string): { args: Visit[]; complete: boolean } {
+    const args: Visit[] = [];
+    const complete = this.recovering(
+      state,
+      () => {
+        this.parseArgs(args);
+        return true;
+      },
+      () => false,
+    );
+    return { args, complete };
+  }
+
+  private parseArgs(args: Visit[]): void {
+    this.sync(argsStart);
+    if (this.la(1).type !== T.RPAREN) {
+      this.withFollow(set(T.RPAREN), () =>
+        this.rule("exprList", () => {
+          args.push(this.withFollow(set(T.COMMA), () => this.expr()));
+          while (this.la(1).type === T.COMMA) {
+            this.consume();
+            this.reportMatch();
+            args.push(this.withFollow(set(T.COMMA), () => this.expr()));
+          }
+          return noVisit;
+        }),
+      );
+    }
+    this.match(T.RPAREN, "args");
+  }
+
+  private primary(): Visit {
+    return this.rule("primary", () => {
+      this.sync(primaryStart);
+      const t = this.la(1);
+      switch (t.type) {
+        case T.DOT:
+        case T.IDENTIFIER:
+          return this.identOrCallOrMessage();
+        case T.LPAREN: {
+          this.consume();
+          this.reportMatch();
+          const e = this.withFollow(set(T.RPAREN), () => this.expr());
+          this.tryMatch(T.RPAREN, "primary");
+          return e;
+        }
+        case T.LBRACKET:
+          return this.list();
+        case T.LBRACE:
+          return this.map();
+        default:
+          return this.literal();
+      }
+    });
+  }
+
+  private identOrCallOrMessage(): Visit {
+    const start = this.la(1);
+    const leadingDot = start.type === T.DOT;
+    if (leadingDot) {
+      if (this.la(2).type !== T.IDENTIFIER) throw new RecognitionError("noViable", this.la(2), empty, start);
+      this.consume();
+    }
+    // A message name is a dotted name followed by '{'; ANTLR predicts it by looking ahead.
+    let k = 1;
+    while (this.la(k + 1).type === T.DOT && this.la(k + 2).type === T.IDENTIFIER) k += 2;
+    if (this.la(k + 1).type === T.LBRACE) {
+      const parts: string[] = [];
+      for (let i = 0; i < k; i += 2) {
+        parts.push(this.consume().text);
+        if (i + 2 < k) this.consume();
+      }
+      const open = this.consume();
+      this.reportMatch();
+      const fields: FieldParse[] = [];
+      this.recovering(
+        "primary",
+        () => {
+          this.fields(fields);
+          this.match(T.RBRACE, "primary");
+        },
+        () => undefined,
+      );
+      const name = (leadingDot ? "." : "") + parts.join(".");
+      return () => this.builder.struct(open, name, fields);
+    }
+    const id = this.consume();
+    this.reportMatch();
+    if (this.la(1).type === T.LPAREN) {
+      const open = this.consume();
+      const { args } = this.callArgs("primary");
+      return () => this.builder.globalCall(start, id, leadingDot, open, args);
+    }
+    return () => this.builder.ident(start, id, leadingDot);
+  }
+
+  /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
+  private optionalComma(close: T): void {
+    this.sync(set(T.COMMA, close));
+    if (this.la(1).type === T.COMMA) this.consume();
+  }
+
+  private optMarker(): Token | undefined {
+    if (this.la(1).type !== T.QUESTIONMARK) return undefined;
+    return this.consume();
+  }
+
+  /** '[' listInit? ','? ']' */
+  private list(): Visit {
+    const open = this.consume();
+    this.reportMatch();
+    const elements: [Token | undefined, Visit][] = [];
+    // An error ends the primary rule; its context keeps the elements parsed so far.
+    this.recovering(
+      "primary",
+      () => {
+        this.listElements(elements);
+      },
+      () => undefined,
+    );
+    return () => this.builder.list(open, elements);
+  }
+
+  private listElements(elements: [Token | undefined, Visit][]): void {
+    this.sync(listStart);
+    if (this.la(1).type !== T.RPRACKET && this.la(1).type !== T.COMMA) {
+      this.withFollow(set(T.COMMA, T.RPRACKET), () =>
+        this.rule("listInit", () => {
+          const element = () => {
+            const opt = this.optMarker();
+            elements.push([opt, this.withFollow(set(T.COMMA), () => this.expr())]);
+          };
+          element();
+          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RPRACKET) {
+            this.consume();
+            element();
+          }
+          return noVisit;
+        }),
+      );
+    }
+    this.optionalComma(T.RPRACKET);
+    this.match(T.RPRACKET, "primary");
+  }
+
+  /** '{' mapInitializerList? ','? '}' */
+  private map(): Visit {
+    const open = this.consume();
+    this.reportMatch();
+    const entries: MapEntryParse[] = [];
+    this.recovering(
+      "primary",
+      () => {
+        this.mapEntries(entries);
+      },
+      () => undefined,
+    );
+    return () => this.builder.map(open, entries);
+  }
+
+  private mapEntries(entries: MapEntryParse[]): void {
+    this.sync(mapStart);
+    if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
+      this.withFollow(set(T.COMMA, T.RBRACE), () =>
+        this.rule("mapInitializerList", () => {
+          const entry = () => {
+            const opt = this.optMarker();
+            const keyStart = opt ?? this.la(1);
+            const key = this.withFollow(set(T.COLON), () => this.expr());
+            const colon = this.match(T.COLON, "map:colon", exprStart);
+            const value = this.withFollow(set(T.COMMA), () => this.expr());
+            entries.push({ opt, keyStart, key, colon, value });
+          };
+          entry();
+          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
+            this.consume();
+            entry();
+          }
+          return noVisit;
+        }),
+      );
+    }
+    this.optionalComma(T.RBRACE);
+    this.match(T.RBRACE, "primary");
+  }
+
+  /** fieldInitializerList? ','? before a message's '}'. */
+  private fields(fields: FieldParse[]): void {
+    this.sync(fieldStart);
+    if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
+      this.withFollow(set(T.COMMA, T.RBRACE), () =>
+        this.rule("fieldInitializerList", () => {
+          const field = () => {
+            const start = this.la(1);
+            const opt = this.optMarker();
+            const name = this.withFollow(set(T.COLON), () => this.escapeIdent());
+            const colon = this.match(T.COLON, "field:colon", exprStart);
+            const value = this.withFollow(set(T.COMMA), () => this.expr());
+            fields.push({ start, opt, name, colon, value });
+          };
+          field();
+          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
+            this.consume();
+            field();
+          }
+          return noVisit;
+        }),
+      );
+    }
+    this.optionalComma(T.RBRACE);
+  }
+
+  /** escapeIdent: IDENTIFIER | ESC_IDENTIFIER, chosen after a `Sync` as an LL(1) block is. */
+  private escapeIdent(): Token | undefined {
+    let name: Token | undefined;
+    this.rule("escapeIdent", () => {
+      this.sync(set(T.IDENTIFIER, T.ESC_IDENTIFIER));
+      name = this.consume();
+      this.reportMatch();
+      return noVisit;
+    });
+    return name;
+  }
+
+  private literal(): Visit {
+    const t = this.la(1);
+    if (t.type === T.MINUS) {
+      const num = this.la(2);
+      this.consume();
+      this.consume();
+      this.reportMatch();
+      return () => this.builder.number(t, num);
+    }
+    if (!literalTypes.has(t.type)) throw new RecognitionError("noViable", t, empty, t);
+    this.consume();
+    this.reportMatch();
+    return () => this.builder.simpleLiteral(t);
+  }
+}
+
+const literalTypes = set(
+  T.NUM_INT,
+  T.NUM_UINT,
+  T.NUM_FLOAT,
+  T.STRING,
+  T.BYTES,
+  T.CEL_TRUE,
+  T.CEL_FALSE,
+  T.NUL,
+);
+const noVisit: Visit = () => ({ kind: "unspecified", id: 0 });
+
+export interface MapEntryParse {
+  readonly opt: Token | undefined;
+  readonly keyStart: Token;
+  readonly key: Visit;
+  readonly colon: Token;
+  readonly value: Visit;
+}
+
+export interface FieldParse {
+  readonly start: Token;
+  readonly opt: Token | undefined;
+  /** Undefined when a syntax error left the field without a name. */
+  readonly name: Token | undefined;
+  readonly colon: Token;
+  readonly value: Visit;
+}
