@@ -58,3 +58,4 @@ export type { ParseOptions } from "./parser/options.js";
 export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
+export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
