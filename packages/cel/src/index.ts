@@ -22,6 +22,7 @@ export {
   listType,
   mapType,
   opaqueType,
+  nullableType,
   optionalType,
   structType,
   typeParam,
@@ -74,6 +75,24 @@ export {
   estimateMaxStringLengthPerRequest,
   schemaDeclType,
 } from "./schema/schema-decl-type.js";
+export type { CheckedAst, CheckResult, Reference } from "./checker/checker.js";
+export { check } from "./checker/checker.js";
+export type { CheckerEnvOptions } from "./checker/env.js";
+export { CheckerEnv } from "./checker/env.js";
+export { formatCheckedType } from "./checker/format.js";
+export { printChecked } from "./checker/printer.js";
+export type { FunctionDecl, Library, OverloadDecl, VariableDecl } from "./decls/decls.js";
+export {
+  DeclarationError,
+  functionDecl,
+  globalOverload,
+  memberOverload,
+  mergeFunctionDecls,
+  typeVariable,
+  variableDecl,
+} from "./decls/decls.js";
+export { optionalLibrary } from "./decls/optional.js";
+export { standardLibrary } from "./decls/stdlib.js";
 export type { UnspecifiedExpr } from "./ast/expr.js";
 export { Source, formatError, formatErrors, noLocation } from "./common/source.js";
 export type { Location } from "./common/source.js";
@@ -86,3 +105,4 @@ export type { ParseOptions } from "./parser/options.js";
 export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
+export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
