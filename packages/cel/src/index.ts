@@ -22,6 +22,7 @@ export {
   listType,
   mapType,
   opaqueType,
+  nullableType,
   optionalType,
   structType,
   typeParam,
@@ -74,3 +75,21 @@ export {
   estimateMaxStringLengthPerRequest,
   schemaDeclType,
 } from "./schema/schema-decl-type.js";
+export type { CheckedAst, CheckResult, Reference } from "./checker/checker.js";
+export { check } from "./checker/checker.js";
+export type { CheckerEnvOptions } from "./checker/env.js";
+export { CheckerEnv } from "./checker/env.js";
+export { formatCheckedType } from "./checker/format.js";
+export { printChecked } from "./checker/printer.js";
+export type { FunctionDecl, Library, OverloadDecl, VariableDecl } from "./decls/decls.js";
+export {
+  DeclarationError,
+  functionDecl,
+  globalOverload,
+  memberOverload,
+  mergeFunctionDecls,
+  typeVariable,
+  variableDecl,
+} from "./decls/decls.js";
+export { optionalLibrary } from "./decls/optional.js";
+export { standardLibrary } from "./decls/stdlib.js";

@@ -32,6 +32,11 @@ export interface CelType {
    */
   readonly name: string;
   readonly params: readonly CelType[];
+  /**
+   * Set on the wrapper types (`google.protobuf.Int64Value` …, cel-go's `NewNullableType`): the wrapped
+   * primitive's kind and name, but `null` is also assignable to it. Printed as `wrapper(int)`.
+   */
+  readonly nullable?: true;
 }
 
 /**
@@ -64,6 +69,8 @@ export const celTypes = Object.freeze({
   null: primitive("null_type", "null_type"),
   string: primitive("string", "string"),
   timestamp: primitive("timestamp", "google.protobuf.Timestamp"),
+  /** `type` without a parameter: the type of the identifier `type` (cel-go's `types.TypeType`). */
+  type: primitive("type", "type"),
   uint: primitive("uint", "uint"),
 });
 
@@ -92,6 +99,11 @@ export function structType(name: string): CelType {
   return primitive("struct", name);
 }
 
+/** cel-go's `NewNullableType`: a primitive that also accepts `null` (the protobuf wrapper types). */
+export function nullableType(wrapped: CelType): CelType {
+  return Object.freeze({ ...wrapped, nullable: true });
+}
+
 export function typeParam(name: string): CelType {
   return primitive("type_param", name);
 }
@@ -99,6 +111,7 @@ export function typeParam(name: string): CelType {
 /** cel-go's `Type.String()`: `list(int)`, `map(string, dyn)`, `<A>` for a type parameter. */
 export function formatType(type: CelType): string {
   if (type.kind === "type_param") return `<${type.name}>`;
-  if (type.params.length === 0) return type.name;
-  return `${type.name}(${type.params.map(formatType).join(", ")})`;
+  const declared = type.nullable === true ? `wrapper(${type.name})` : type.name;
+  if (type.params.length === 0) return declared;
+  return `${declared}(${type.params.map(formatType).join(", ")})`;
 }
