@@ -93,3 +93,28 @@ export {
 } from "./decls/decls.js";
 export { optionalLibrary } from "./decls/optional.js";
 export { standardLibrary } from "./decls/stdlib.js";
+export type {
+  AstNode,
+  CallEstimate,
+  CostEstimator,
+  CostOptions,
+  FunctionEstimator,
+} from "./cost/ast-node.js";
+export type { CostEstimate } from "./cost/estimates.js";
+export { costFactors, unknownCost, unknownSize } from "./cost/estimates.js";
+export { estimateCost } from "./cost/coster.js";
+export { KubernetesCostEstimator } from "./cost/kubernetes-call-cost.js";
+export { kubernetesOverloadEstimators } from "./cost/ext-estimators.js";
+export type { RuleCost } from "./cost/crd-cost.js";
+export {
+  crdCostEstimator,
+  estimateKubernetesCost,
+  getCostErrorMessage,
+  getExpressionCost,
+  multiplyWithOverflowGuard,
+  ruleCost,
+  staticEstimatedCRDCostLimit,
+  staticEstimatedCostLimit,
+} from "./cost/crd-cost.js";
+export type { PathCost } from "./cost/cel-cost-context.js";
+export { CelCostContext, TotalCost, extractMaxElements } from "./cost/cel-cost-context.js";
