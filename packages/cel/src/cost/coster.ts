@@ -71,6 +71,8 @@ export class Coster {
       }
       case "comprehension":
         return isBind(e) ? this.costBind(e) : this.costComprehension(e);
+      case "unspecified":
+        return zero;
     }
   }
 
