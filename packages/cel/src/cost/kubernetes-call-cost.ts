@@ -207,7 +207,7 @@ export class KubernetesCostEstimator implements CostEstimator {
       cost = addEstimates(cost, multiplyByCostFactor(ipBytes, stringFactor));
       cost = addEstimates(cost, fixedEstimate(1n));
     }
-    // A string argument is parsed first (the Go code sizes args[0], the receiver, for it).
+    // A string argument is parsed first: one more traversal of it (args exclude the receiver).
     if (overloadId === "cidr_contains_ip_string" || overloadId === "cidr_contains_cidr_string") {
       cost = addEstimates(cost, multiplyByCostFactor(nodeSize(this, arg0), stringFactor));
     }
