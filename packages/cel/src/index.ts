@@ -130,3 +130,5 @@ export type { ParseOptions } from "./parser/options.js";
 export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
+export type { CompiledRuleCost, CostFinding, RuleCostOptions } from "./cost/cost-findings.js";
+export { observeRuleCosts, totalCostFindings } from "./cost/cost-findings.js";
