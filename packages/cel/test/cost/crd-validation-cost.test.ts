@@ -170,8 +170,9 @@ function walk(
       field === undefined ? undefined : declType?.fields?.get(field)?.type,
     ]);
   }
-  if (schema.items !== undefined && schema.items !== null)
+  if (schema.items !== undefined && schema.items !== null) {
     children.push([`${path}.items`, schema.items, declType?.elemType]);
+  }
   const additional = schema.additionalProperties;
   if (typeof additional === "object" && additional !== null) {
     children.push([`${path}.additionalProperties`, additional, declType?.elemType]);
@@ -179,8 +180,9 @@ function walk(
   for (const [childPath, child, childDecl] of children) {
     walk(child, childPath, context.child(child), childDecl, false, findings);
   }
-  if (hasRules && declType !== undefined)
+  if (hasRules && declType !== undefined) {
     findings.push(...observeRuleCosts(path, compileCosts(schema, declType), context));
+  }
 }
 
 function validateCosts(schema: RuleSchema): string[] {
