@@ -57,7 +57,11 @@ export function observeRuleCosts(
       if (options.suppressPerExpressionCost !== true && messageCost > staticEstimatedCostLimit) {
         findings.push({
           path: `${rulePath}.messageExpression`,
-          detail: getCostErrorMessage("estimated messageExpression cost", messageCost, staticEstimatedCostLimit),
+          detail: getCostErrorMessage(
+            "estimated messageExpression cost",
+            messageCost,
+            staticEstimatedCostLimit,
+          ),
         });
       }
       context.totalCost.observeExpressionCost(`${rulePath}.messageExpression`, messageCost);
