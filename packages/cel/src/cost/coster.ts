@@ -104,8 +104,13 @@ export class Coster {
       this.copySizeEstimates(e.id, arg);
       return addEstimates(fixedEstimate(1n), argCost);
     }
-    const argCosts = e.args.map((arg) => this.cost(arg));
-    const argNodes = e.args.map((arg) => this.newAstNode(arg));
+    // Each argument is costed, then described, in turn, as Go's loop does.
+    const argCosts: CostEstimate[] = [];
+    const argNodes: AstNode[] = [];
+    for (const arg of e.args) {
+      argCosts.push(this.cost(arg));
+      argNodes.push(this.newAstNode(arg));
+    }
     const overloadIds = this.checked.references.get(e.id)?.overloadIds ?? [];
     if (overloadIds.length === 0) return zero;
     let sum = zero;
