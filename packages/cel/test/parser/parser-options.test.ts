@@ -36,3 +36,76 @@ describe("parser options", () => {
     expect(display.split("\n").at(-1)).toBe(`${result.errors.length - 100} more errors were truncated`);
   });
 });
+
+/** Syntax errors from cel-go `policy/helper_test.go` (the expressions of `testdata/errors/policy.yaml`). */
+describe("syntax errors seen in cel-go's policy tests", () => {
+  const display = (text: string) => {
+    const result = parse(text);
+    return formatErrors(result.source, result.errors);
+  };
+
+  it("a missing ')' and the one left over", () => {
+    expect(display("variables.want.filter(l, !(lin resource.labels))")).toBe(
+      [
+        "ERROR: <input>:1:32: Syntax error: mismatched input 'resource' expecting ')'",
+        " | variables.want.filter(l, !(lin resource.labels))",
+        " | ...............................^",
+        "ERROR: <input>:1:48: Syntax error: extraneous input ')' expecting <EOF>",
+        " | variables.want.filter(l, !(lin resource.labels))",
+        " | ...............................................^",
+      ].join("\n"),
+    );
+  });
+
+  it("a map entry without a comma", () => {
+    expect(display("{1:305 2:569}")).toBe(
+      "ERROR: <input>:1:8: Syntax error: mismatched input '2' expecting {'}', ','}\n | {1:305 2:569}\n | .......^",
+    );
+  });
+
+  it("a stray ']' in call arguments", () => {
+    expect(display(`"missing one or more required labels: %s".format(variables.missing])`)).toBe(
+      [
+        "ERROR: <input>:1:67: Syntax error: extraneous input ']' expecting ')'",
+        ` | "missing one or more required labels: %s".format(variables.missing])`,
+        " | ..................................................................^",
+      ].join("\n"),
+    );
+  });
+});
+
+/** cel-go `cel/env_test.go` (`TestIssuesAppend`) and `ext/protos_test.go`: errors after a failed prediction. */
+describe("syntax errors after a failed prediction", () => {
+  const display = (text: string) => {
+    const result = parse(text);
+    return formatErrors(result.source, result.errors);
+  };
+  const exprStart =
+    "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
+
+  it("a lone '-' is left for calc to read as a binary minus", () => {
+    expect(display("-")).toBe(
+      [
+        "ERROR: <input>:1:2: Syntax error: no viable alternative at input '-'",
+        " | -",
+        " | .^",
+        `ERROR: <input>:1:2: Syntax error: mismatched input '<EOF>' expecting ${exprStart}`,
+        " | -",
+        " | .^",
+      ].join("\n"),
+    );
+  });
+
+  it("a keyword after '.'", () => {
+    expect(display("ExampleType{}.in")).toBe(
+      [
+        "ERROR: <input>:1:15: Syntax error: no viable alternative at input '.in'",
+        " | ExampleType{}.in",
+        " | ..............^",
+        `ERROR: <input>:1:17: Syntax error: mismatched input '<EOF>' expecting ${exprStart}`,
+        " | ExampleType{}.in",
+        " | ................^",
+      ].join("\n"),
+    );
+  });
+});
