@@ -132,3 +132,4 @@ export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
 export type { CompiledRuleCost, CostFinding, RuleCostOptions } from "./cost/cost-findings.js";
 export { observeRuleCosts, totalCostFindings } from "./cost/cost-findings.js";
+export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
