@@ -109,6 +109,7 @@ export type { RuleCost } from "./cost/crd-cost.js";
 export {
   crdCostEstimator,
   estimateKubernetesCost,
+  expressionMaxCost,
   getCostErrorMessage,
   getExpressionCost,
   multiplyWithOverflowGuard,

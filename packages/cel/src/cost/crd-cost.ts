@@ -45,12 +45,17 @@ export interface RuleCost {
   readonly maxCardinality: bigint;
 }
 
-/** The costs `compileRule` records for a checked rule (or messageExpression) on a node of type `root`. */
+/** The costs `compileRule` records for a checked rule on a node of type `root`. */
 export function ruleCost(checked: CheckedAst, root: DeclType): RuleCost {
   return {
-    maxCost: estimateKubernetesCost(checked, crdCostEstimator(root)).max,
+    maxCost: expressionMaxCost(checked, root),
     maxCardinality: maxCardinality(root.minSerializedSize),
   };
+}
+
+/** `costEst.Max` of `compileRule`: a rule's MaxCost, or a messageExpression's MessageExpressionMaxCost. */
+export function expressionMaxCost(checked: CheckedAst, root: DeclType): bigint {
+  return estimateKubernetesCost(checked, crdCostEstimator(root)).max;
 }
 
 /** `multiplyWithOverflowGuard`: the product, or 2^64-1 when it overflows; 0 for an empty rule. */

@@ -15,11 +15,12 @@ import {
   CelCostContext,
   TotalCost,
   escape,
-  estimateKubernetesCost,
-  crdCostEstimator,
+  expressionMaxCost,
+  getExpressionCost,
+  multiplyWithOverflowGuard,
+  ruleCost,
   getCostErrorMessage,
   kubernetesParseOptions,
-  maxCardinality,
   observeRuleCosts,
   optionalLibrary,
   ruleScope,
@@ -137,16 +138,11 @@ function compileCosts(schema: RuleSchema, declType: DeclType): CompiledRuleCost[
     provider: scope.provider,
     parseOptions: kubernetesParseOptions,
   };
-  const estimator = crdCostEstimator(declType);
   return (schema["x-kubernetes-validations"] ?? []).map(({ rule, messageExpression }) => ({
-    maxCost: estimateKubernetesCost(compile(rule, options), estimator).max,
-    maxCardinality: maxCardinality(declType.minSerializedSize),
+    ...ruleCost(compile(rule, options), declType),
     ...(messageExpression === undefined
       ? {}
-      : {
-          messageExpressionMaxCost: estimateKubernetesCost(compile(messageExpression, options), estimator)
-            .max,
-        }),
+      : { messageExpressionMaxCost: expressionMaxCost(compile(messageExpression, options), declType) }),
   }));
 }
 
@@ -293,5 +289,17 @@ describe("apiextensions validation_test.go cost cases", () => {
         "spec.validation.openAPIV3Schema.properties[f].x-kubernetes-validations[0].messageExpression",
       ].sort(),
     );
+  });
+});
+
+describe("getExpressionCost and multiplyWithOverflowGuard", () => {
+  it("multiplies by the ancestors' cardinality when bounded, else by the rule's own", () => {
+    expect(getExpressionCost({ maxCost: 7n, maxCardinality: 1000n }, 3n)).toBe(21n);
+    expect(getExpressionCost({ maxCost: 7n, maxCardinality: 1000n }, undefined)).toBe(7000n);
+  });
+  it("guards zero costs and overflow", () => {
+    expect(multiplyWithOverflowGuard(0n, maxU)).toBe(0n);
+    expect(multiplyWithOverflowGuard(2n, maxU / 2n + 1n)).toBe(maxU);
+    expect(multiplyWithOverflowGuard(2n, maxU / 2n)).toBe(maxU - 1n);
   });
 });
