@@ -40,8 +40,9 @@ export function validateHomogeneousAggregateLiterals(
     for (const [i, element] of list.elements.entries()) {
       let type = typeOf(element);
       if (list.optionalIndices.includes(i)) type = type.params[0] ?? type;
-      if (elemType === undefined) elemType = type;
-      else if (!isEquivalentType(elemType, type)) {
+      if (elemType === undefined) {
+        elemType = type;
+      } else if (!isEquivalentType(elemType, type)) {
         mismatch(element.id, elemType, type);
         break;
       }
