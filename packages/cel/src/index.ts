@@ -93,6 +93,32 @@ export {
 } from "./decls/decls.js";
 export { optionalLibrary } from "./decls/optional.js";
 export { standardLibrary } from "./decls/stdlib.js";
+export type {
+  AstNode,
+  CallEstimate,
+  CostEstimator,
+  CostOptions,
+  FunctionEstimator,
+} from "./cost/ast-node.js";
+export type { CostEstimate } from "./cost/estimates.js";
+export { costFactors, unknownCost, unknownSize } from "./cost/estimates.js";
+export { estimateCost } from "./cost/coster.js";
+export { KubernetesCostEstimator } from "./cost/kubernetes-call-cost.js";
+export { kubernetesOverloadEstimators } from "./cost/ext-estimators.js";
+export type { RuleCost } from "./cost/crd-cost.js";
+export {
+  crdCostEstimator,
+  estimateKubernetesCost,
+  expressionMaxCost,
+  getCostErrorMessage,
+  getExpressionCost,
+  multiplyWithOverflowGuard,
+  ruleCost,
+  staticEstimatedCRDCostLimit,
+  staticEstimatedCostLimit,
+} from "./cost/crd-cost.js";
+export type { PathCost } from "./cost/cel-cost-context.js";
+export { CelCostContext, TotalCost, extractMaxElements } from "./cost/cel-cost-context.js";
 export type { UnspecifiedExpr } from "./ast/expr.js";
 export { Source, formatError, formatErrors, noLocation } from "./common/source.js";
 export type { Location } from "./common/source.js";
@@ -105,4 +131,6 @@ export type { ParseOptions } from "./parser/options.js";
 export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
+export type { CompiledRuleCost, CostFinding, RuleCostOptions } from "./cost/cost-findings.js";
+export { observeRuleCosts, totalCostFindings } from "./cost/cost-findings.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
