@@ -93,3 +93,43 @@ export {
 } from "./decls/decls.js";
 export { optionalLibrary } from "./decls/optional.js";
 export { standardLibrary } from "./decls/stdlib.js";
+export type { KubernetesLibrary } from "./decls/kubernetes/library.js";
+export * as kubernetesTypes from "./decls/kubernetes/types.js";
+export { kubernetesAuthzLibrary, kubernetesAuthzSelectorsLibrary } from "./decls/kubernetes/authz.js";
+export { kubernetesCidrLibrary } from "./decls/kubernetes/cidr.js";
+export { constantFormatNames, kubernetesFormatLibrary } from "./decls/kubernetes/format.js";
+export { kubernetesIpLibrary } from "./decls/kubernetes/ip.js";
+export { kubernetesJsonPatchLibrary } from "./decls/kubernetes/jsonpatch.js";
+export { knownKubernetesLibraries } from "./decls/kubernetes/known.js";
+export { kubernetesListsLibrary } from "./decls/kubernetes/lists.js";
+export { kubernetesQuantityLibrary } from "./decls/kubernetes/quantity.js";
+export { kubernetesRegexLibrary } from "./decls/kubernetes/regex.js";
+export { kubernetesSemverLibrary } from "./decls/kubernetes/semver.js";
+export { kubernetesUrlsLibrary } from "./decls/kubernetes/urls.js";
+export { twoVarComprehensionsLibrary } from "./decls/ext/comprehensions.js";
+export { listsExtLibrary } from "./decls/ext/lists.js";
+export { setsLibrary } from "./decls/ext/sets.js";
+export { stringsLibrary } from "./decls/ext/strings.js";
+export type { EnvOption, MacroSignature, VersionedOptions } from "./env/base.js";
+export { baseOptions } from "./env/base.js";
+export type {
+  ExpressionsType,
+  KubernetesEnvironment,
+  KubernetesEnvironmentOptions,
+  NamedLibrary,
+} from "./env/environment.js";
+export {
+  defaultBinaryVersion,
+  kubernetesEnvSet,
+  kubernetesEnvironment,
+  newKubernetesCheckerEnv,
+} from "./env/environment.js";
+export type { MajorMinor } from "./env/version.js";
+export type { AstValidator, ValidatorConfig } from "./validators/validator.js";
+export { validateChecked } from "./validators/validator.js";
+export { validateHomogeneousAggregateLiterals } from "./validators/homogeneous.js";
+export {
+  validateDurationLiterals,
+  validateRegexLiterals,
+  validateTimestampLiterals,
+} from "./validators/literals.js";
