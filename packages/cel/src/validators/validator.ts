@@ -80,6 +80,7 @@ function children(expr: Expr): readonly Expr[] {
       return expr.fields.map((field) => field.value);
     case "ident":
     case "literal":
+    case "unspecified":
       return [];
   }
 }
