@@ -145,3 +145,5 @@ export type { ParseOptions } from "./parser/options.js";
 export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
+export type { CompileOptions, CompileResult } from "./env/compile.js";
+export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
