@@ -113,6 +113,7 @@ export { stringsLibrary } from "./decls/ext/strings.js";
 export type { EnvOption, MacroSignature, VersionedOptions } from "./env/base.js";
 export { baseOptions } from "./env/base.js";
 export type {
+  CelEnvironment,
   ExpressionsType,
   KubernetesEnvironment,
   KubernetesEnvironmentOptions,

@@ -16,7 +16,8 @@ import {
 import type { ParseOptions } from "../parser/options.js";
 import { parse } from "../parser/parser.js";
 import { validateChecked } from "../validators/validator.js";
-import { type KubernetesEnvironment, newKubernetesCheckerEnv } from "./environment.js";
+import { type CelEnvironment, newKubernetesCheckerEnv } from "./environment.js";
+import type { Source } from "../common/source.js";
 
 const libraryMacros: ReadonlyMap<string, Macro> = new Map(
   [...optionalMacros, ...twoVarComprehensionMacros].map((m) => [
@@ -30,7 +31,7 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
  * syntax when the optional library is there (`cel.OptionalTypes()` turns it on). Macros the parser does not
  * implement yet (ext lists' `sortBy`) are left out.
  */
-export function kubernetesParseOptionsFor(environment: KubernetesEnvironment): ParseOptions {
+export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
   const macros = [...standardMacros];
   for (const m of environment.macros) {
     const found = libraryMacros.get(macroKey(m.name, m.argCount, m.receiver));
@@ -50,20 +51,25 @@ export interface CompileOptions extends Pick<CheckerEnvOptions, "container" | "p
 export interface CompileResult {
   readonly ast?: CheckedAst;
   readonly errors: readonly CelError[];
+  /** The expression's text, for displaying the errors (`formatErrors`). */
+  readonly source: Source;
 }
 
 export function compileKubernetes(
   text: string,
-  environment: KubernetesEnvironment,
+  environment: CelEnvironment,
   options: CompileOptions = {},
 ): CompileResult {
   const parsed = parse(text, kubernetesParseOptionsFor(environment));
-  if (parsed.ast === undefined || parsed.errors.length > 0) return { errors: parsed.errors };
+  if (parsed.ast === undefined || parsed.errors.length > 0)
+    return { errors: parsed.errors, source: parsed.source };
   const { variables = [], ...envOptions } = options;
   const env = newKubernetesCheckerEnv(environment, envOptions);
   if (variables.length > 0) env.addVariables(...variables);
   const checked = check(parsed.ast, env);
-  if (checked.errors.length > 0) return { errors: checked.errors };
+  if (checked.errors.length > 0) return { errors: checked.errors, source: parsed.source };
   const errors = validateChecked(checked.ast, environment.validators);
-  return errors.length > 0 ? { errors } : { ast: checked.ast, errors: [] };
+  return errors.length > 0
+    ? { errors, source: parsed.source }
+    : { ast: checked.ast, errors: [], source: parsed.source };
 }

@@ -96,9 +96,15 @@ export function kubernetesEnvSet(
   };
 }
 
+/** What checking needs of an environment; tests build their own (cel-go's `NewEnv` with options). */
+export type CelEnvironment = Pick<
+  KubernetesEnvironment,
+  "libraries" | "checkerOptions" | "validators" | "macros"
+>;
+
 /** A checker environment with the environment's declarations and checking options. */
 export function newKubernetesCheckerEnv(
-  environment: KubernetesEnvironment,
+  environment: CelEnvironment,
   options: Pick<CheckerEnvOptions, "container" | "provider"> = {},
 ): CheckerEnv {
   const env = new CheckerEnv({ ...options, ...environment.checkerOptions });
