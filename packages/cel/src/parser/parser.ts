@@ -1,7 +1,7 @@
 import type { Expr, ParsedAst } from "../ast/expr.js";
 import type { CelError } from "../common/errors.js";
 import { Source } from "../common/source.js";
-import { lex } from "./lexer.js";
+import { type LexError, lex } from "./lexer.js";
 import { type ParseOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import {
   ParseAbort,
@@ -82,13 +82,12 @@ class CelParser {
     this.builder = new VisitBuilder(opts, errors);
     this.lexErrors = lexErrors;
   }
-  private readonly lexErrors: { offset: number; text: string }[];
+  private readonly lexErrors: LexError[];
+  private lexErrorsReported = 0;
+  private fetched = -1;
 
   run(): Expr | undefined {
     try {
-      // Lexer errors are reported as the parser pulls tokens; reporting them first keeps the order of
-      // errors at one position (the display sorts by position).
-      for (const e of this.lexErrors) this.syntaxError(e.offset, `token recognition error at: '${e.text}'`);
       const visit = this.rule("start", () => {
         const e = this.withFollow(set(T.EOF), () => this.expr());
         this.match(T.EOF, "start");
@@ -105,10 +104,23 @@ class CelParser {
   // ---- token stream ----
 
   private la(k: number): Token {
-    const t = this.tokens[Math.min(this.pos + k - 1, this.tokens.length - 1)];
+    const index = Math.min(this.pos + k - 1, this.tokens.length - 1);
+    if (index > this.fetched) this.fetch(index);
+    const t = this.tokens[index];
     if (t === undefined) throw new RangeError("empty token stream");
     return t;
   }
+  /** ANTLR lexes as the parser asks for tokens, so a lexer error is reported once the token after it is. */
+  private fetch(index: number): void {
+    this.fetched = index;
+    while (this.lexErrorsReported < this.lexErrors.length) {
+      const e = this.lexErrors[this.lexErrorsReported];
+      if (e === undefined || e.beforeToken > index) return;
+      this.lexErrorsReported++;
+      this.syntaxError(e.offset, `token recognition error at: '${e.text}'`);
+    }
+  }
+
   private consume(): Token {
     const t = this.la(1);
     if (t.type !== T.EOF) this.pos++;
@@ -139,7 +151,7 @@ class CelParser {
   private reportError(e: RecognitionError): void {
     if (this.errorRecoveryMode) return;
     this.errorRecoveryMode = true;
-    this.syntaxError(e.offending.start, recognitionMessage(this.source.codePoints, e));
+    this.syntaxError(e.offending.start, recognitionMessage(this.tokens, e));
   }
 
   private reportMatch(): void {
@@ -200,7 +212,13 @@ class CelParser {
         this.errorRecoveryMode = true;
         this.syntaxError(t.start, `missing ${formatTokenSet(expected)} at ${tokenErrorDisplay(t)}`);
       }
-      return { type, text: `<missing ${formatTokenSet(expected)}>`, start: t.start, index: -1 };
+      return {
+        type,
+        text: `<missing ${formatTokenSet(expected)}>`,
+        start: t.start,
+        index: -1,
+        hiddenBefore: "",
+      };
     }
     throw new RecognitionError("mismatch", t, expected);
   }
@@ -359,15 +377,25 @@ class CelParser {
       for (;;) {
         const t = this.la(1);
         if (t.type === T.DOT) {
-          operand = this.memberDot(operand);
+          const before = operand;
+          const next = this.recovering(
+            "member",
+            () => this.memberDot(before),
+            () => undefined,
+          );
+          // A failed prediction ends the rule: ANTLR's context keeps what was parsed before the '.'.
+          if (next === undefined) return before;
+          operand = next.visit;
+          if (!next.complete) return operand;
         } else if (t.type === T.LBRACKET) {
           this.consume();
           this.reportMatch();
           const opt = this.optMarker();
           const index = this.withFollow(set(T.RPRACKET), () => this.expr());
-          this.match(T.RPRACKET, "member:index");
+          const closed = this.tryMatch(T.RPRACKET, "member:index");
           const target = operand;
           operand = () => this.builder.index(t, opt !== undefined, target, index);
+          if (!closed) return operand;
         } else {
           return operand;
         }
@@ -375,7 +403,7 @@ class CelParser {
     });
   }
 
-  private memberDot(operand: Visit): Visit {
+  private memberDot(operand: Visit): { visit: Visit; complete: boolean } {
     const dot = this.la(1);
     const next = this.la(2);
     const optional = next.type === T.QUESTIONMARK;
@@ -389,15 +417,30 @@ class CelParser {
     this.consume();
     if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const args = this.callArgs();
-      return () => this.builder.memberCall(open, idTok.text, operand, args);
+      const { args, complete } = this.callArgs("member");
+      return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
     }
-    return () => this.builder.select(dot, idTok, optional, operand);
+    return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
   }
 
-  /** exprList? ')' after an open parenthesis. */
-  private callArgs(): Visit[] {
+  /**
+   * exprList? ')' after an open parenthesis. An error here ends the calling rule (`state`), whose context
+   * keeps the arguments parsed so far.
+   */
+  private callArgs(state: string): { args: Visit[]; complete: boolean } {
     const args: Visit[] = [];
+    const complete = this.recovering(
+      state,
+      () => {
+        this.parseArgs(args);
+        return true;
+      },
+      () => false,
+    );
+    return { args, complete };
+  }
+
+  private parseArgs(args: Visit[]): void {
     this.sync(argsStart);
     if (this.la(1).type !== T.RPAREN) {
       this.withFollow(set(T.RPAREN), () =>
@@ -413,7 +456,30 @@ class CelParser {
       );
     }
     this.match(T.RPAREN, "args");
-    return args;
+  }
+
+  /** Runs part of a rule; a recognition error in it is reported and recovered from as the rule would. */
+  private recovering<R>(state: string, body: () => R, onError: () => R): R {
+    try {
+      return body();
+    } catch (e) {
+      if (!(e instanceof RecognitionError)) throw e;
+      this.reportError(e);
+      this.recover(state);
+      return onError();
+    }
+  }
+
+  /** A closing token that ends its rule: on an error the rule ends with what it has parsed. */
+  private tryMatch(type: T, state: string): boolean {
+    return this.recovering(
+      state,
+      () => {
+        this.match(type, state);
+        return true;
+      },
+      () => false,
+    );
   }
 
   private primary(): Visit {
@@ -427,7 +493,7 @@ class CelParser {
           this.consume();
           this.reportMatch();
           const e = this.withFollow(set(T.RPAREN), () => this.expr());
-          this.match(T.RPAREN, "nested");
+          this.tryMatch(T.RPAREN, "primary");
           return e;
         }
         case T.LBRACKET:
@@ -459,7 +525,7 @@ class CelParser {
       const open = this.consume();
       this.reportMatch();
       const fields = this.fields();
-      this.match(T.RBRACE, "message");
+      this.tryMatch(T.RBRACE, "primary");
       const name = (leadingDot ? "." : "") + parts.join(".");
       return () => this.builder.struct(open, name, fields);
     }
@@ -467,7 +533,7 @@ class CelParser {
     this.reportMatch();
     if (this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const args = this.callArgs();
+      const { args } = this.callArgs("primary");
       return () => this.builder.globalCall(start, id, leadingDot, open, args);
     }
     return () => this.builder.ident(start, id, leadingDot);
@@ -501,7 +567,7 @@ class CelParser {
       );
     }
     if (this.la(1).type === T.COMMA) this.consume();
-    this.match(T.RPRACKET, "list");
+    this.tryMatch(T.RPRACKET, "primary");
     return () => this.builder.list(open, elements);
   }
 
@@ -532,7 +598,7 @@ class CelParser {
       );
     }
     if (this.la(1).type === T.COMMA) this.consume();
-    this.match(T.RBRACE, "map");
+    this.tryMatch(T.RBRACE, "primary");
     return () => this.builder.map(open, entries);
   }
 
@@ -544,16 +610,12 @@ class CelParser {
       this.withFollow(set(T.COMMA, T.RBRACE), () =>
         this.rule("fieldInitializerList", () => {
           const field = () => {
+            const start = this.la(1);
             const opt = this.optMarker();
-            const name = this.la(1);
-            if (name.type !== T.IDENTIFIER && name.type !== T.ESC_IDENTIFIER) {
-              throw new RecognitionError("noViable", name, empty, opt ?? name);
-            }
-            this.consume();
-            this.reportMatch();
+            const name = this.withFollow(set(T.COLON), () => this.escapeIdent());
             const colon = this.match(T.COLON, "field:colon", exprStart);
             const value = this.withFollow(set(T.COMMA), () => this.expr());
-            fields.push({ opt, name, colon, value });
+            fields.push({ start, opt, name, colon, value });
           };
           field();
           while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
@@ -566,6 +628,18 @@ class CelParser {
     }
     if (this.la(1).type === T.COMMA) this.consume();
     return fields;
+  }
+
+  /** escapeIdent: IDENTIFIER | ESC_IDENTIFIER, chosen after a `Sync` as an LL(1) block is. */
+  private escapeIdent(): Token | undefined {
+    let name: Token | undefined;
+    this.rule("escapeIdent", () => {
+      this.sync(set(T.IDENTIFIER, T.ESC_IDENTIFIER));
+      name = this.consume();
+      this.reportMatch();
+      return noVisit;
+    });
+    return name;
   }
 
   private literal(): Visit {
@@ -605,8 +679,10 @@ export interface MapEntryParse {
 }
 
 export interface FieldParse {
+  readonly start: Token;
   readonly opt: Token | undefined;
-  readonly name: Token;
+  /** Undefined when a syntax error left the field without a name. */
+  readonly name: Token | undefined;
   readonly colon: Token;
   readonly value: Visit;
 }
