@@ -61,8 +61,9 @@ export function compileKubernetes(
   options: CompileOptions = {},
 ): CompileResult {
   const parsed = parse(text, kubernetesParseOptionsFor(environment));
-  if (parsed.ast === undefined || parsed.errors.length > 0)
+  if (parsed.ast === undefined || parsed.errors.length > 0) {
     return { errors: parsed.errors, source: parsed.source };
+  }
   const { variables = [], ...envOptions } = options;
   const env = newKubernetesCheckerEnv(environment, envOptions);
   if (variables.length > 0) env.addVariables(...variables);

@@ -115,10 +115,16 @@ export function newKubernetesCheckerEnv(
 /** The entry as the binary knows it: absent when introduced later, without a removal still to come. */
 function knownTo(entry: VersionedOptions, binary: MajorMinor): VersionedOptions[] {
   if (compareVersions(entry.introducedVersion, binary) > 0) return [];
-  if (entry.removedVersion === undefined || compareVersions(entry.removedVersion, binary) <= 0)
+  if (entry.removedVersion === undefined || compareVersions(entry.removedVersion, binary) <= 0) {
     return [entry];
-  const { removedVersion: _removed, ...rest } = entry;
-  return [rest];
+  }
+  return [
+    {
+      description: entry.description,
+      introducedVersion: entry.introducedVersion,
+      envOptions: entry.envOptions,
+    },
+  ];
 }
 
 /** `filterAndBuildOpts`: introduced at or before the version, not removed at or before it. */

@@ -65,19 +65,27 @@ function expectCase(env: CelEnvironment, { expr, compileError }: Case): void {
 }
 
 describe("cidr_test.go", () => {
-  it.each(libraryTestCases.cidr)("$expr", (c) => expectCase(netEnv, c));
+  it.each(libraryTestCases.cidr)("$expr", (c) => {
+    expectCase(netEnv, c);
+  });
 });
 
 describe("ip_test.go", () => {
-  it.each(libraryTestCases.ip)("$expr", (c) => expectCase(netEnv, c));
+  it.each(libraryTestCases.ip)("$expr", (c) => {
+    expectCase(netEnv, c);
+  });
 });
 
 describe("quantity_test.go", () => {
-  it.each(libraryTestCases.quantity)("$expr", (c) => expectCase(quantityEnv, c));
+  it.each(libraryTestCases.quantity)("$expr", (c) => {
+    expectCase(quantityEnv, c);
+  });
 });
 
 describe("format_test.go", () => {
-  it.each(libraryTestCases.format)("$expr", (c) => expectCase(quantityEnv, c));
+  it.each(libraryTestCases.format)("$expr", (c) => {
+    expectCase(quantityEnv, c);
+  });
 
   // The cases the Go test appends for every pair of `ConstantFormats` keys.
   const generated = constantFormatNames.flatMap((lhs) => [
@@ -85,9 +93,13 @@ describe("format_test.go", () => {
     `format.named("${lhs}").value() == format.${lhs}()`,
     ...constantFormatNames.filter((rhs) => rhs !== lhs).map((rhs) => `format.${lhs}() == format.${rhs}()`),
   ]);
-  it.each(generated)("%s", (expr) => expectCase(quantityEnv, { expr }));
+  it.each(generated)("%s", (expr) => {
+    expectCase(quantityEnv, { expr });
+  });
 });
 
 describe("semver_test.go", () => {
-  it.each(libraryTestCases.semver)("$expr (version $version)", (c) => expectCase(semverEnv(c.version), c));
+  it.each(libraryTestCases.semver)("$expr (version $version)", (c) => {
+    expectCase(semverEnv(c.version), c);
+  });
 });

@@ -43,7 +43,7 @@ type Case = readonly [expr: string, iss?: string];
 
 function table(name: string, env: CelEnvironment, cases: readonly Case[], variable = "x"): void {
   describe(name, () => {
-    it.each(cases)("%s", (expr, iss) => {
+    it.each(cases.map(([expr, iss]) => ({ expr, iss })))("$expr", ({ expr, iss }) => {
       const issues = compileIssues(expr, env, variable);
       if (iss === undefined) expect(issues).toBe("");
       else expect(sameText(issues)).toBe(sameText(iss));
