@@ -148,3 +148,4 @@ export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
 export type { CompileOptions, CompileResult } from "./env/compile.js";
 export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
+export { stringFormatValidator } from "./validators/string-format.js";

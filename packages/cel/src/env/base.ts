@@ -25,6 +25,7 @@ import {
   validateRegexLiterals,
   validateTimestampLiterals,
 } from "../validators/literals.js";
+import { stringFormatValidator } from "../validators/string-format.js";
 import type { AstValidator } from "../validators/validator.js";
 import { type MajorMinor, majorMinor } from "./version.js";
 
@@ -37,12 +38,7 @@ export type EnvOption =
   | { readonly kind: "crossTypeNumericComparisons"; readonly enabled: boolean }
   | { readonly kind: "validators"; readonly validators: readonly AstValidator[] }
   /** Macros a library adds (the parser expands them): cel-go's `cel.Macros(cel.ReceiverMacro(…))`. */
-  | { readonly kind: "macros"; readonly macros: readonly MacroSignature[] }
-  /**
-   * The `Configure` half of a library's validator that exempts calls from the homogeneous-literal check
-   * (ext strings' `stringFormatValidator` exempts `format`).
-   */
-  | { readonly kind: "homogeneousExemptFunction"; readonly name: string };
+  | { readonly kind: "macros"; readonly macros: readonly MacroSignature[] };
 
 /** A macro by its name, argument count and style (`target.name(args)` when `receiver`). */
 export interface MacroSignature {
@@ -127,7 +123,8 @@ export const baseOptions: readonly VersionedOptions[] = [
     introducedVersion: majorMinor(1, 29),
     envOptions: [
       lib("cel.lib.ext.strings", stringsLibrary(2)),
-      { kind: "homogeneousExemptFunction", name: "format" },
+      // `ext.Strings` versions 1 to 3 install the string format validator (no maximum precision).
+      { kind: "validators", validators: [stringFormatValidator()] },
     ],
   },
   {

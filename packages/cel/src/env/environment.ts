@@ -141,7 +141,6 @@ function combine(
   const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standardLibrary }];
   let crossTypeNumericComparisons = false;
   let validators: AstValidator[] = [];
-  const exempt: string[] = [];
   const macros: MacroSignature[] = [];
   for (const option of envOptions) {
     switch (option.kind) {
@@ -155,38 +154,16 @@ function combine(
       case "validators":
         validators = addValidators(validators, option.validators);
         break;
-      case "homogeneousExemptFunction":
-        exempt.push(option.name);
-        break;
       case "macros":
         macros.push(...option.macros);
         break;
     }
   }
-  if (exempt.length > 0) validators = [...validators, exemptionConfigurer(exempt)];
   return {
     libraries,
     // cel-go's `HomogeneousAggregateLiterals()` is now the validator; the checker option stays off.
     checkerOptions: { crossTypeNumericComparisons, homogeneousAggregateLiterals: false },
     validators,
     macros,
-  };
-}
-
-/**
- * The `Configure` of ext strings' `stringFormatValidator` (`cel.validator.string_format`): `format` calls
- * are exempt from the homogeneous-literal check. Its `Validate` (checking literal format strings against
- * their arguments) is not ported yet, so this validator reports nothing.
- */
-function exemptionConfigurer(functions: readonly string[]): AstValidator {
-  return {
-    name: "cel.validator.string_format",
-    configure: (config) => ({
-      homogeneousAggregateLiteralExemptFunctions: [
-        ...config.homogeneousAggregateLiteralExemptFunctions,
-        ...functions,
-      ],
-    }),
-    validate: () => [],
   };
 }
