@@ -36,3 +36,40 @@ describe("parser options", () => {
     expect(display.split("\n").at(-1)).toBe(`${result.errors.length - 100} more errors were truncated`);
   });
 });
+
+/** Syntax errors from cel-go `policy/helper_test.go` (the expressions of `testdata/errors/policy.yaml`). */
+describe("syntax errors seen in cel-go's policy tests", () => {
+  const display = (text: string) => {
+    const result = parse(text);
+    return formatErrors(result.source, result.errors);
+  };
+
+  it("a missing ')' and the one left over", () => {
+    expect(display("variables.want.filter(l, !(lin resource.labels))")).toBe(
+      [
+        "ERROR: <input>:1:32: Syntax error: mismatched input 'resource' expecting ')'",
+        " | variables.want.filter(l, !(lin resource.labels))",
+        " | ...............................^",
+        "ERROR: <input>:1:48: Syntax error: extraneous input ')' expecting <EOF>",
+        " | variables.want.filter(l, !(lin resource.labels))",
+        " | ...............................................^",
+      ].join("\n"),
+    );
+  });
+
+  it("a map entry without a comma", () => {
+    expect(display("{1:305 2:569}")).toBe(
+      "ERROR: <input>:1:8: Syntax error: mismatched input '2' expecting {'}', ','}\n | {1:305 2:569}\n | .......^",
+    );
+  });
+
+  it("a stray ']' in call arguments", () => {
+    expect(display(`"missing one or more required labels: %s".format(variables.missing])`)).toBe(
+      [
+        "ERROR: <input>:1:67: Syntax error: extraneous input ']' expecting ')'",
+        ` | "missing one or more required labels: %s".format(variables.missing])`,
+        " | ..................................................................^",
+      ].join("\n"),
+    );
+  });
+});
