@@ -149,3 +149,4 @@ export { MacroExprHelper } from "./parser/helper.js";
 export type { CompileOptions, CompileResult } from "./env/compile.js";
 export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
 export { stringFormatValidator } from "./validators/string-format.js";
+export { sortByMacro } from "./decls/ext/lists-macros.js";

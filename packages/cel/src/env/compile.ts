@@ -14,13 +14,15 @@ import {
   twoVarComprehensionMacros,
 } from "../parser/macros.js";
 import type { ParseOptions } from "../parser/options.js";
+import { InternalError } from "@crdgen/core";
+import { sortByMacro } from "../decls/ext/lists-macros.js";
 import { parse } from "../parser/parser.js";
 import { validateChecked } from "../validators/validator.js";
 import { type CelEnvironment, newKubernetesCheckerEnv } from "./environment.js";
 import type { Source } from "../common/source.js";
 
 const libraryMacros: ReadonlyMap<string, Macro> = new Map(
-  [...optionalMacros, ...twoVarComprehensionMacros].map((m) => [
+  [...optionalMacros, ...twoVarComprehensionMacros, sortByMacro].map((m) => [
     macroKey(m.function, m.argCount, m.receiverStyle),
     m,
   ]),
@@ -28,14 +30,14 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
 
 /**
  * The parser options of the environment: the standard macros plus those its libraries add, and optional
- * syntax when the optional library is there (`cel.OptionalTypes()` turns it on). Macros the parser does not
- * implement yet (ext lists' `sortBy`) are left out.
+ * syntax when the optional library is there (`cel.OptionalTypes()` turns it on).
  */
 export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
   const macros = [...standardMacros];
   for (const m of environment.macros) {
     const found = libraryMacros.get(macroKey(m.name, m.argCount, m.receiver));
-    if (found !== undefined) macros.push(found);
+    if (found === undefined) throw new InternalError(`no expander for the macro ${m.name}/${m.argCount}`);
+    macros.push(found);
   }
   return {
     macros,
