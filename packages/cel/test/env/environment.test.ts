@@ -144,6 +144,11 @@ describe("compiling in a versioned environment", () => {
     expect(errors("{'a': 1}.all(k, v, v > 0)", at("1.31"))).not.toEqual([]);
   });
 
+  it("expands sortBy from 1.34", () => {
+    expect(errors("[2, 1].sortBy(e, -e) == [2, 1]", at("1.34"))).toEqual([]);
+    expect(errors("[2, 1].sortBy(e, -e) == [2, 1]", at("1.33"))).not.toEqual([]);
+  });
+
   it("exempts string.format arguments from the homogeneous-literal check", () => {
     expect(errors("'%s %d'.format(['a', 1]) == 'a 1'", at("1.29"))).toEqual([]);
     expect(errors("['a', 1] == ['a', 1]", at("1.29"))).toEqual([
