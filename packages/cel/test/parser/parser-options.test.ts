@@ -73,3 +73,39 @@ describe("syntax errors seen in cel-go's policy tests", () => {
     );
   });
 });
+
+/** cel-go `cel/env_test.go` (`TestIssuesAppend`) and `ext/protos_test.go`: errors after a failed prediction. */
+describe("syntax errors after a failed prediction", () => {
+  const display = (text: string) => {
+    const result = parse(text);
+    return formatErrors(result.source, result.errors);
+  };
+  const exprStart =
+    "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
+
+  it("a lone '-' is left for calc to read as a binary minus", () => {
+    expect(display("-")).toBe(
+      [
+        "ERROR: <input>:1:2: Syntax error: no viable alternative at input '-'",
+        " | -",
+        " | .^",
+        `ERROR: <input>:1:2: Syntax error: mismatched input '<EOF>' expecting ${exprStart}`,
+        " | -",
+        " | .^",
+      ].join("\n"),
+    );
+  });
+
+  it("a keyword after '.'", () => {
+    expect(display("ExampleType{}.in")).toBe(
+      [
+        "ERROR: <input>:1:15: Syntax error: no viable alternative at input '.in'",
+        " | ExampleType{}.in",
+        " | ..............^",
+        `ERROR: <input>:1:17: Syntax error: mismatched input '<EOF>' expecting ${exprStart}`,
+        " | ExampleType{}.in",
+        " | ................^",
+      ].join("\n"),
+    );
+  });
+});
