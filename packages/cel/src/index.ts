@@ -128,7 +128,7 @@ export {
 export type { MajorMinor } from "./env/version.js";
 export type { AstValidator, ValidatorConfig } from "./validators/validator.js";
 export { validateChecked } from "./validators/validator.js";
-export { validateHomogeneousAggregateLiterals } from "./validators/homogeneous.js";
+export { homogeneousAggregateLiteralsValidator } from "./validators/homogeneous.js";
 export {
   validateDurationLiterals,
   validateRegexLiterals,
@@ -150,3 +150,4 @@ export type { CompileOptions, CompileResult } from "./env/compile.js";
 export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
 export { stringFormatValidator } from "./validators/string-format.js";
 export { sortByMacro } from "./decls/ext/lists-macros.js";
+export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";

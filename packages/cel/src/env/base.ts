@@ -19,7 +19,7 @@ import { kubernetesRegexLibrary } from "../decls/kubernetes/regex.js";
 import { kubernetesSemverLibrary } from "../decls/kubernetes/semver.js";
 import { kubernetesUrlsLibrary } from "../decls/kubernetes/urls.js";
 import { optionalLibrary } from "../decls/optional.js";
-import { validateHomogeneousAggregateLiterals } from "../validators/homogeneous.js";
+import { homogeneousAggregateLiteralsValidator } from "../validators/homogeneous.js";
 import {
   validateDurationLiterals,
   validateRegexLiterals,
@@ -70,7 +70,7 @@ export const baseOptions: readonly VersionedOptions[] = [
     description: "cel.HomogeneousAggregateLiterals(), library.URLs(), library.Regex()",
     introducedVersion: majorMinor(1, 0),
     envOptions: [
-      { kind: "validators", validators: [validateHomogeneousAggregateLiterals()] },
+      { kind: "validators", validators: [homogeneousAggregateLiteralsValidator()] },
       lib("kubernetes.urls", kubernetesUrlsLibrary()),
       lib("kubernetes.regex", kubernetesRegexLibrary()),
     ],
@@ -107,7 +107,7 @@ export const baseOptions: readonly VersionedOptions[] = [
           validateDurationLiterals(),
           validateTimestampLiterals(),
           validateRegexLiterals(),
-          validateHomogeneousAggregateLiterals(),
+          homogeneousAggregateLiteralsValidator(),
         ],
       },
     ],

@@ -11,7 +11,7 @@ import { optionalLibrary } from "../../src/decls/optional.js";
 import { standardLibrary } from "../../src/decls/stdlib.js";
 import { compileKubernetes } from "../../src/env/compile.js";
 import type { CelEnvironment } from "../../src/env/environment.js";
-import { validateHomogeneousAggregateLiterals } from "../../src/validators/homogeneous.js";
+import { homogeneousAggregateLiteralsValidator } from "../../src/validators/homogeneous.js";
 import {
   validateDurationLiterals,
   validateRegexLiterals,
@@ -101,7 +101,7 @@ table("TestValidateRegexLiterals", environment([validateRegexLiterals()]), [
 // types these expressions the same way.
 table(
   "TestValidateHomogeneousAggregateLiterals",
-  environment([validateHomogeneousAggregateLiterals()], true),
+  environment([homogeneousAggregateLiteralsValidator()], true),
   [
     [
       `name in ['hello', 0]`,
@@ -131,7 +131,7 @@ table(
     validateDurationLiterals(),
     validateTimestampLiterals(),
     validateRegexLiterals(),
-    validateHomogeneousAggregateLiterals(),
+    homogeneousAggregateLiteralsValidator(),
   ]),
   [
     [
