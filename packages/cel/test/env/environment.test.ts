@@ -3,6 +3,7 @@
  * `environment.go`: which libraries, options and validators are in effect at each compatibility version,
  * for new and for stored expressions.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileKubernetes } from "../../src/env/compile.js";
 import {
@@ -162,5 +163,39 @@ describe("compiling in a versioned environment", () => {
       errors("type(ip('1.2.3.4')) == net.IP && type(cidr('1.2.3.0/24')) == net.CIDR", at("1.30")),
     ).toEqual([]);
     expect(errors("url('https://x').getHost() == 'x' && quantity('1').isInteger()", at("1.28"))).toEqual([]);
+  });
+});
+
+describe("environment properties", () => {
+  const version = fc.record({ major: fc.constant(1), minor: fc.integer({ min: 0, max: 40 }) });
+
+  it("stored expressions know every overload new expressions may use", () => {
+    fc.assert(
+      fc.property(version, version, (binary, compatibility) => {
+        const set = kubernetesEnvSet({
+          binaryVersion: `${binary.major}.${binary.minor}`,
+          compatibilityVersion: `${compatibility.major}.${compatibility.minor}`,
+        });
+        const stored = overloadIds(set.StoredExpressions);
+        return [...overloadIds(set.NewExpressions)].every((id) => stored.has(id));
+      }),
+    );
+  });
+
+  it("a later compatibility version never loses an overload, a library name or a validator", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 36 }), (minor) => {
+        const before = at(`1.${minor}`, "1.37");
+        const after = at(`1.${minor + 1}`, "1.37");
+        const ids = overloadIds(after);
+        const libs = names(after);
+        const validators = after.validators.map((v) => v.name);
+        return (
+          [...overloadIds(before)].every((id) => ids.has(id)) &&
+          names(before).every((n) => libs.includes(n)) &&
+          before.validators.every((v) => validators.includes(v.name))
+        );
+      }),
+    );
   });
 });
