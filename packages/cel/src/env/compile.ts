@@ -30,7 +30,8 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
 
 /**
  * The parser options of the environment: the standard macros plus those its libraries add, and optional
- * syntax when the optional library is there (`cel.OptionalTypes()` turns it on).
+ * syntax when the optional library is there (`cel.OptionalTypes()` turns it on). Macro calls are not
+ * recorded: Kubernetes does not enable `cel.EnableMacroCallTracking`.
  */
 export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
   const macros = [...standardMacros];
@@ -42,7 +43,6 @@ export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOpt
   return {
     macros,
     enableOptionalSyntax: environment.libraries.some((l) => l.name === "cel.lib.optional"),
-    populateMacroCalls: true,
   };
 }
 

@@ -17,7 +17,10 @@ describe("parser options", () => {
   });
 
   it("parses optional syntax and the two-variable macros with the Kubernetes options", () => {
-    const result = parse("a.?b.optMap(x, x + 1).hasValue() && m.all(k, v, k == v)", kubernetesParseOptions);
+    const result = parse("a.?b.optMap(x, x + 1).hasValue() && m.all(k, v, k == v)", {
+      ...kubernetesParseOptions,
+      populateMacroCalls: true,
+    });
     expect(formatErrors(result.source, result.errors)).toBe("");
     expect(result.ast?.sourceInfo.macroCalls.size).toBe(2);
   });
