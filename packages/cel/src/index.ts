@@ -93,3 +93,15 @@ export {
 } from "./decls/decls.js";
 export { optionalLibrary } from "./decls/optional.js";
 export { standardLibrary } from "./decls/stdlib.js";
+export type { UnspecifiedExpr } from "./ast/expr.js";
+export { Source, formatError, formatErrors, noLocation } from "./common/source.js";
+export type { Location } from "./common/source.js";
+export { formatGoFloat, formatLiteral, kindAdorner, toDebugString } from "./common/debug.js";
+export type { Adorner } from "./common/debug.js";
+export { parse } from "./parser/parser.js";
+export type { ParseResult } from "./parser/parser.js";
+export { kubernetesParseOptions } from "./parser/options.js";
+export type { ParseOptions } from "./parser/options.js";
+export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
+export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
+export { MacroExprHelper } from "./parser/helper.js";

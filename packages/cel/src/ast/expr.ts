@@ -6,7 +6,24 @@
  * Integers are `bigint` so that int64 and uint64 stay exact.
  */
 export type Expr =
-  LiteralExpr | IdentExpr | SelectExpr | CallExpr | ListExpr | MapExpr | StructExpr | ComprehensionExpr;
+  | LiteralExpr
+  | IdentExpr
+  | SelectExpr
+  | CallExpr
+  | ListExpr
+  | MapExpr
+  | StructExpr
+  | ComprehensionExpr
+  | UnspecifiedExpr;
+
+/**
+ * cel-go's `UnspecifiedExprKind`: a node with only an id. The parser makes one where a syntax error left no
+ * expression, and `SourceInfo.macroCalls` uses one to stand for an argument that is itself a macro call.
+ */
+export interface UnspecifiedExpr {
+  readonly kind: "unspecified";
+  readonly id: number;
+}
 
 /** A literal of one of CEL's scalar types. */
 export type Literal =

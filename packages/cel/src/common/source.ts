@@ -1,0 +1,113 @@
+import type { CelError } from "./errors.js";
+
+/** A 1-based line and 0-based column, in code points, as cel-go's `common.Location`. */
+export interface Location {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** cel-go's `common.NoLocation`: where errors without a position (recursion limits) are reported. */
+export const noLocation: Location = { line: -1, column: -1 };
+
+/**
+ * The text of an expression as cel-go's `common.Source` (`common/source.go`) sees it: a sequence of code
+ * points with line offsets. `lineOffsets[i]` is the offset of the start of line i+2; like
+ * `runes.NewBufferAndLineOffsets`, the list ends with one entry past the end (length + 1).
+ */
+export class Source {
+  readonly description: string;
+  readonly codePoints: readonly string[];
+  readonly lineOffsets: readonly number[];
+
+  constructor(
+    readonly content: string,
+    description = "<input>",
+  ) {
+    this.description = description;
+    this.codePoints = Array.from(content);
+    const offsets: number[] = [];
+    this.codePoints.forEach((ch, i) => {
+      if (ch === "\n") offsets.push(i + 1);
+    });
+    offsets.push(this.codePoints.length + 1);
+    this.lineOffsets = offsets;
+  }
+
+  /** `SourceInfo.GetLocationByOffset`: the line and column of a code point offset. */
+  offsetLocation(offset: number): Location {
+    if (offset < 0) return noLocation;
+    let line = 1;
+    let column = offset;
+    for (const lineOffset of this.lineOffsets) {
+      if (lineOffset > offset) break;
+      line++;
+      column = offset - lineOffset;
+    }
+    return { line, column };
+  }
+
+  /** `findLineOffset`: the offset where a 1-based line starts. */
+  private lineStart(line: number): number | undefined {
+    if (line === 1) return 0;
+    if (line > 1 && line <= this.lineOffsets.length) return this.lineOffsets[line - 2];
+    return undefined;
+  }
+
+  /** `sourceImpl.Snippet`: the text of one line, without its newline. */
+  snippet(line: number): string | undefined {
+    const start = this.lineStart(line);
+    if (start === undefined || this.codePoints.length === 0) return undefined;
+    const next = this.lineStart(line + 1);
+    const end = next === undefined ? this.codePoints.length : next - 1;
+    return this.codePoints.slice(start, end).join("");
+  }
+}
+
+const maxSnippetLength = 16384;
+const maxErrorsToReport = 100;
+
+/** `common.Error.ToDisplayString`: the message with its position and a caret under the snippet. */
+export function formatError(source: Source, error: CelError): string {
+  const location = source.offsetLocation(error.offset);
+  let result = `ERROR: ${source.description}:${location.line}:${location.column + 1}: ${error.message}`;
+  const snippet = source.snippet(location.line);
+  // Go compares the snippet's length in bytes with the limit.
+  if (snippet !== undefined && Buffer.byteLength(snippet) <= maxSnippetLength) {
+    const line = snippet.replaceAll("\t", " ");
+    const runes = Array.from(line);
+    let indicator = "\n | ";
+    // Multi-byte runes get a full-width dot or caret so that the caret stays under its character.
+    for (let i = 0; i < location.column && i < runes.length; i++) {
+      indicator += isMultiByte(runes[i]) ? "\uff0e" : ".";
+    }
+    indicator += isMultiByte(location.column < runes.length ? runes[location.column] : undefined)
+      ? "\uff3e"
+      : "^";
+    result += "\n | " + line + indicator;
+  }
+  return result;
+}
+
+function isMultiByte(rune: string | undefined): boolean {
+  return rune !== undefined && (rune.codePointAt(0) ?? 0) >= 0x80;
+}
+
+/**
+ * `common.Errors.ToDisplayString`: errors sorted (stably) by line and column, at most 100 shown, then how
+ * many were left out.
+ */
+export function formatErrors(source: Source, errors: readonly CelError[]): string {
+  const located = errors.map((error, index) => ({
+    error,
+    index,
+    location: source.offsetLocation(error.offset),
+  }));
+  located.sort(
+    (a, b) => a.location.line - b.location.line || a.location.column - b.location.column || a.index - b.index,
+  );
+  const lines = located.slice(0, maxErrorsToReport).map(({ error }) => formatError(source, error));
+  if (errors.length > maxErrorsToReport) {
+    lines.push(`${errors.length - maxErrorsToReport} more errors were truncated`);
+  }
+  return lines.join("\n");
+}

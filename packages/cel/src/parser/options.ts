@@ -1,0 +1,72 @@
+import { type Macro, optionalMacros, standardMacros, twoVarComprehensionMacros } from "./macros.js";
+
+/** `parser/options.go`, with cel-go's defaults (`NewParser`). */
+export interface ParseOptions {
+  /** Macros to expand; the standard ones by default. */
+  readonly macros?: readonly Macro[];
+  /** `EnableOptionalSyntax`: `a.?b`, `a[?b]`, `[?a]`, `{?k: v}`. */
+  readonly enableOptionalSyntax?: boolean;
+  /** `EnableIdentEscapeSyntax`: back-quoted field names (on by default). */
+  readonly enableIdentEscapeSyntax?: boolean;
+  /** `EnableHiddenAccumulatorName`: `@result` rather than `__result__` (on by default). */
+  readonly enableHiddenAccumulatorName?: boolean;
+  /** `PopulateMacroCalls`: record macro calls in the source info (cel-go's `cel` package turns this on). */
+  readonly populateMacroCalls?: boolean;
+  /** `MaxRecursionDepth`, 250 by default; -1 for no limit. */
+  readonly maxRecursionDepth?: number;
+  /** `ErrorRecoveryLimit`, 30 by default; -1 for no limit. */
+  readonly errorRecoveryLimit?: number;
+  /** `ErrorRecoveryLookaheadTokenLimit`, 256 by default. */
+  readonly errorRecoveryLookaheadTokenLimit?: number;
+  /** `ErrorReportingLimit`, 100 by default. */
+  readonly errorReportingLimit?: number;
+  /** `ExpressionSizeCodePointLimit`, 100,000 by default; -1 for no limit. */
+  readonly expressionSizeCodePointLimit?: number;
+}
+
+export interface ResolvedOptions {
+  readonly macros: ReadonlyMap<string, Macro>;
+  readonly enableOptionalSyntax: boolean;
+  readonly enableIdentEscapeSyntax: boolean;
+  readonly accumulatorName: string;
+  readonly populateMacroCalls: boolean;
+  readonly maxRecursionDepth: number;
+  readonly errorRecoveryLimit: number;
+  readonly errorRecoveryLookaheadTokenLimit: number;
+  readonly errorReportingLimit: number;
+  readonly expressionSizeCodePointLimit: number;
+}
+
+const unlimited = Number.MAX_SAFE_INTEGER;
+const orDefault = (value: number | undefined, fallback: number): number =>
+  value === undefined || value === 0 ? fallback : value === -1 ? unlimited : value;
+
+export function resolveOptions(options: ParseOptions = {}): ResolvedOptions {
+  const macros = new Map<string, Macro>();
+  for (const m of options.macros ?? standardMacros) {
+    macros.set(`${m.function}:${m.argCount}:${String(m.receiverStyle)}`, m);
+  }
+  return {
+    macros,
+    enableOptionalSyntax: options.enableOptionalSyntax ?? false,
+    enableIdentEscapeSyntax: options.enableIdentEscapeSyntax ?? true,
+    accumulatorName: (options.enableHiddenAccumulatorName ?? true) ? "@result" : "__result__",
+    populateMacroCalls: options.populateMacroCalls ?? false,
+    maxRecursionDepth: orDefault(options.maxRecursionDepth, 250),
+    errorRecoveryLimit: orDefault(options.errorRecoveryLimit, 30),
+    errorRecoveryLookaheadTokenLimit: options.errorRecoveryLookaheadTokenLimit ?? 256,
+    errorReportingLimit: options.errorReportingLimit ?? 100,
+    expressionSizeCodePointLimit: orDefault(options.expressionSizeCodePointLimit, 100_000),
+  };
+}
+
+/**
+ * The parser options of the Kubernetes CEL environment (`apiserver/pkg/cel/environment/base.go`): the
+ * standard macros, optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`), the two-variable
+ * comprehensions (`ext.TwoVarComprehensions()`), and macro calls recorded (the cost estimator reads them).
+ */
+export const kubernetesParseOptions: ParseOptions = {
+  macros: [...standardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
+  enableOptionalSyntax: true,
+  populateMacroCalls: true,
+};

@@ -1,0 +1,83 @@
+import { T, type Token, formatTokenSet, tokenErrorDisplay } from "./tokens.js";
+
+/**
+ * ANTLR's recognition exceptions, as cel-go's generated parser raises them: a token that does not fit
+ * (`InputMismatchException`, reported as "mismatched input … expecting …") or a decision no alternative
+ * of which fits (`NoViableAltException`, "no viable alternative at input …").
+ */
+export class RecognitionError extends Error {
+  constructor(
+    readonly kind: "mismatch" | "noViable",
+    readonly offending: Token,
+    readonly expected: ReadonlySet<T>,
+    readonly start?: Token,
+  ) {
+    super(kind);
+  }
+}
+
+/** Unwinds the whole parse, as cel-go's panics do (recursion and recovery limits, too many errors). */
+export class ParseAbort extends Error {
+  constructor() {
+    super("parse aborted");
+  }
+}
+
+export const set = (...types: T[]): ReadonlySet<T> => new Set(types);
+
+export function union(...sets: ReadonlySet<T>[]): ReadonlySet<T> {
+  const out = new Set<T>();
+  for (const s of sets) for (const t of s) out.add(t);
+  return out;
+}
+
+/** FIRST(unary): what may start an expression. */
+export const exprStart = set(
+  T.LBRACKET,
+  T.LBRACE,
+  T.LPAREN,
+  T.DOT,
+  T.MINUS,
+  T.EXCLAM,
+  T.CEL_TRUE,
+  T.CEL_FALSE,
+  T.NUL,
+  T.NUM_FLOAT,
+  T.NUM_INT,
+  T.NUM_UINT,
+  T.STRING,
+  T.BYTES,
+  T.IDENTIFIER,
+);
+export const relationOps = set(
+  T.LESS,
+  T.LESS_EQUALS,
+  T.GREATER_EQUALS,
+  T.GREATER,
+  T.EQUALS,
+  T.NOT_EQUALS,
+  T.IN,
+);
+export const calcOps = set(T.STAR, T.SLASH, T.PERCENT, T.PLUS, T.MINUS);
+export const empty = set();
+
+/** `DefaultErrorStrategy.reportNoViableAlternative`'s text: the tokens' source text, whitespace escaped. */
+export function noViableText(cps: readonly string[], start: Token, offending: Token): string {
+  if (start.type === T.EOF) return "'<EOF>'";
+  const end =
+    offending.type === T.EOF ? offending.start : offending.start + Array.from(offending.text).length;
+  const text = cps.slice(start.start, end).join("");
+  return `'${text.replaceAll("\n", "\\n").replaceAll("\r", "\\r").replaceAll("\t", "\\t")}'`;
+}
+
+export function recognitionMessage(cps: readonly string[], e: RecognitionError): string {
+  if (e.kind === "noViable") {
+    const msg = `no viable alternative at input ${noViableText(cps, e.start ?? e.offending, e.offending)}`;
+    // cel-go's `reservedIdentifier` hack keeps the older message for `a.true` and friends.
+    return msg.replace(
+      /no viable alternative at input '.(true|false|null)'/,
+      "mismatched input '$1' expecting IDENTIFIER",
+    );
+  }
+  return `mismatched input ${tokenErrorDisplay(e.offending)} expecting ${formatTokenSet(e.expected)}`;
+}
