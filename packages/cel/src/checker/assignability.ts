@@ -4,7 +4,7 @@
  */
 import { type CelType, celTypes, listType, mapType, opaqueType, typeType } from "../common/types.js";
 import { at } from "@crdgen/core";
-import { TypeMapping } from "./mapping.js";
+import type { TypeMapping } from "./mapping.js";
 
 /** cel-go's `isDyn`: DYN or the well-known ANY message. */
 export function isDyn(t: CelType): boolean {

@@ -147,7 +147,7 @@ export class Checker {
       return e;
     }
     if (field.kind !== "literal" || field.value.type !== "string") {
-      this.errors.notAnOptionalFieldSelection(field.id, `${field.kind}`);
+      this.errors.notAnOptionalFieldSelection(field.id, field.kind);
       return e;
     }
     const checked = this.checkSelectField(e.id, operand, field.value.value, true);
@@ -262,15 +262,13 @@ export class Checker {
       if ((target === undefined) === overload.member) continue;
       // The logical operators may be variadic after AST compaction: every argument must be a bool.
       if (fn.name === "_&&_" || fn.name === "_||_") {
-        let failed = false;
-        argTypes.forEach((argType, i) => {
-          if (!this.isAssignable(argType, celTypes.bool)) {
-            const arg = args[i];
-            if (arg !== undefined) this.errors.typeMismatch(arg.id, celTypes.bool, argType);
-            failed = true;
-          }
+        const mismatched = argTypes.filter((argType, i) => {
+          if (this.isAssignable(argType, celTypes.bool)) return false;
+          const arg = args[i];
+          if (arg !== undefined) this.errors.typeMismatch(arg.id, celTypes.bool, argType);
+          return true;
         });
-        return failed ? undefined : { type: celTypes.bool, overloadIds: [overload.id] };
+        return mismatched.length > 0 ? undefined : { type: celTypes.bool, overloadIds: [overload.id] };
       }
       let overloadType = functionType(overload.resultType, overload.argTypes);
       const typeParams = overloadTypeParams(overload);

@@ -196,9 +196,11 @@ export class CheckerEnv {
       return `overlapping identifier for name '${decl.name}'`;
     }
     if (decl.value !== undefined) {
-      if (current.value === undefined) this.declarations.addIdent(decl);
-      else if (!equalLiterals(current.value, decl.value))
+      if (current.value === undefined) {
+        this.declarations.addIdent(decl);
+      } else if (!equalLiterals(current.value, decl.value)) {
         return `conflicting constant definitions for name '${decl.name}'`;
+      }
     }
     return "";
   }

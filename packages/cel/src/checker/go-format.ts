@@ -49,7 +49,9 @@ function utf8SequenceLength(bytes: Uint8Array, i: number): number {
   const length = b0 >= 0xf0 && b0 <= 0xf4 ? 4 : b0 >= 0xe0 ? (b0 >= 0xf0 ? 0 : 3) : b0 >= 0xc2 ? 2 : 0;
   if (length === 0 || i + length > bytes.length) return 0;
   const decoded = new TextDecoder("utf-8", { fatal: false }).decode(bytes.subarray(i, i + length));
-  return [...decoded].length === 1 && !decoded.includes("\uFFFD") ? length : 0;
+  // One code point, and not the replacement character an invalid sequence decodes to.
+  const codePoint = decoded.codePointAt(0) ?? 0xfffd;
+  return codePoint !== 0xfffd && String.fromCodePoint(codePoint) === decoded ? length : 0;
 }
 
 const escapes: Readonly<Record<string, string>> = {
