@@ -1,0 +1,75 @@
+/** Size, membership, equality, string and regular-expression functions of cel-go's standard library. */
+import { RE2JS } from "re2js";
+import { equals } from "../values/equality.js";
+import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue } from "../values/value.js";
+import { argAccess as a, overload } from "./arithmetic.js";
+import { isAny, isBytes, isList, isMap, isString } from "./matchers.js";
+import type { RuntimeOverload } from "./overload.js";
+
+/** The number of code points (cel-go's `String.Size` counts runes). */
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+function mapSize(v: CelValue | undefined): bigint {
+  if (v instanceof MapValue) return BigInt(v.size);
+  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  return 0n;
+}
+
+/** `k in m`: a map has the key (with numeric key equality); an object has the field. */
+export function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
+  if (key === undefined) return false;
+  if (m instanceof MapValue) return m.get(key) !== undefined;
+  if (m instanceof ObjectValue) return typeof key === "string" && m.fields.has(key);
+  return false;
+}
+
+const regexCache = new Map<string, RE2JS | ErrorValue>();
+
+/** Go's `regexp.Compile`, cached as cel-go's program-level regex optimisation does. */
+function compileRegex(pattern: string): RE2JS | ErrorValue {
+  let re = regexCache.get(pattern);
+  if (re === undefined) {
+    try {
+      re = RE2JS.compile(pattern);
+    } catch (e) {
+      re = new ErrorValue(`error parsing regexp: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    regexCache.set(pattern, re);
+  }
+  return re;
+}
+
+function matches(s: string, pattern: string): CelValue {
+  const re = compileRegex(pattern);
+  return re instanceof ErrorValue ? re : re.matcher(s).find();
+}
+
+export const functionOverloads: readonly RuntimeOverload[] = [
+  overload("_==_", "equals", [isAny, isAny], ([x, y]) => x !== undefined && y !== undefined && equals(x, y)),
+  overload("_!=_", "not_equals", [isAny, isAny], ([x, y]) => !(x !== undefined && y !== undefined && equals(x, y))),
+  overload("@in", "in_list", [isAny, isList], ([x, l]) => a.list(l).elements.some((e) => x !== undefined && equals(x, e))),
+  overload("@in", "in_map", [isAny, isMap], ([x, m]) => mapHas(m, x)),
+  ...sizeOverloads("size"),
+  overload("contains", "contains_string", [isString, isString], ([s, t]) => a.str(s).includes(a.str(t))),
+  overload("endsWith", "ends_with_string", [isString, isString], ([s, t]) => a.str(s).endsWith(a.str(t))),
+  overload("startsWith", "starts_with_string", [isString, isString], ([s, t]) => a.str(s).startsWith(a.str(t))),
+  overload("matches", "matches", [isString, isString], ([s, p]) => matches(a.str(s), a.str(p))),
+  overload("matches", "matches_string", [isString, isString], ([s, p]) => matches(a.str(s), a.str(p))),
+];
+
+function sizeOverloads(fn: string): RuntimeOverload[] {
+  return [
+    overload(fn, "size_bytes", [isBytes], ([v]) => BigInt(a.bytes(v).length)),
+    overload(fn, "bytes_size", [isBytes], ([v]) => BigInt(a.bytes(v).length)),
+    overload(fn, "size_list", [isList], ([v]) => BigInt(v instanceof ListValue ? v.size : 0)),
+    overload(fn, "list_size", [isList], ([v]) => BigInt(v instanceof ListValue ? v.size : 0)),
+    overload(fn, "size_map", [isMap], ([v]) => mapSize(v)),
+    overload(fn, "map_size", [isMap], ([v]) => mapSize(v)),
+    overload(fn, "size_string", [isString], ([v]) => BigInt(codePointLength(a.str(v)))),
+    overload(fn, "string_size", [isString], ([v]) => BigInt(codePointLength(a.str(v)))),
+  ];
+}
