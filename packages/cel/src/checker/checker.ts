@@ -101,6 +101,10 @@ export class Checker {
         return checkCreateStruct(this, e);
       case "comprehension":
         return this.checkComprehension(e);
+      case "unspecified":
+        // cel-go prints `reflect.TypeOf(e).Name()`, which is empty for its pointer-typed node.
+        this.errors.unexpectedASTType(e.id, "unspecified", "");
+        return e;
     }
   }
 

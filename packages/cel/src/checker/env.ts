@@ -132,6 +132,10 @@ export class CheckerEnv {
   /** cel-go's `resolveTypeIdent`: the struct type a message literal names. */
   resolveTypeIdent(name: string): VariableDecl | undefined {
     for (const candidate of this.candidateNames(name)) {
+      // cel-go asks the provider's `FindIdent` first, which knows the type names (`int`, `list` …); here
+      // they are the declared type identifiers, e.g. the standard library's.
+      const declared = this.declarations.findGlobalIdent(candidate);
+      if (declared?.type.kind === "type" && declared.type.params.length > 0) return declared;
       const type = this.provider.findStructType(candidate);
       if (type !== undefined) return { name: candidate, type: typeType(type) };
     }

@@ -72,6 +72,10 @@ export class TypeErrors {
     this.report(id, `unexpected failed resolution of '${typeName}'`);
   }
 
+  unexpectedASTType(id: number, kind: string, typeName: string): void {
+    this.report(id, `unexpected ${kind} type: ${typeName}`);
+  }
+
   incompatibleType(id: number, previous: CelType, next: CelType): void {
     this.report(
       id,

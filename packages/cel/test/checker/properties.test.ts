@@ -227,5 +227,7 @@ function collectIds(e: Expr): number[] {
       return [e.id, ...e.fields.flatMap((f) => collectIds(f.value))];
     case "comprehension":
       return [e.id, ...[e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result].flatMap(collectIds)];
+    case "unspecified":
+      return [e.id];
   }
 }
