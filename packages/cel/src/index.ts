@@ -105,3 +105,25 @@ export type { ParseOptions } from "./parser/options.js";
 export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./parser/macros.js";
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
+export type { CelValue, ListKind } from "./values/value.js";
+export {
+  DurationValue,
+  ErrorValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OptionalValue,
+  TimestampValue,
+  TypeValue,
+  UintValue,
+  typeNameOf,
+} from "./values/value.js";
+export { compare, equals } from "./values/equality.js";
+export type { CallCostHook } from "./eval/cost.js";
+export { CostTracker, actualSize, costFactors } from "./eval/cost.js";
+export type { Activation } from "./eval/interpreter.js";
+export type { ArgMatcher, RuntimeOverload } from "./eval/overload.js";
+export { OverloadRegistry } from "./eval/overload.js";
+export { standardOverloads } from "./eval/stdlib-registry.js";
+export type { EvalOptions, EvalResult, Variables } from "./eval/program.js";
+export { evaluate } from "./eval/program.js";

@@ -31,12 +31,19 @@ export function qualify(obj: CelValue, key: CelValue): CelValue | undefined {
 function listIndex(key: CelValue): number | ErrorValue {
   if (typeof key === "bigint") return Number(key);
   if (key instanceof UintValue) {
-    return key.value < 2n ** 63n ? Number(key.value) : new ErrorValue(`unsupported index value ${key.value} in list`);
+    return key.value < 2n ** 63n
+      ? Number(key.value)
+      : new ErrorValue(`unsupported index value ${key.value} in list`);
   }
   if (typeof key === "number") {
     return Number.isInteger(key) ? key : new ErrorValue(`unsupported index value ${formatKey(key)} in list`);
   }
   return new ErrorValue(`unsupported index type '${typeNameOf(key)}' in list`);
+}
+
+/** Whether `qualify` can look into this value (maps, objects, lists); others are errors even when optional. */
+export function isContainer(obj: CelValue): boolean {
+  return obj instanceof MapValue || obj instanceof ObjectValue || obj instanceof ListValue;
 }
 
 /** The error of a missing key or index (`missingKey`, `missingIndex` of attributes.go). */

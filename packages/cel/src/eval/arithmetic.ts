@@ -10,16 +10,7 @@ import {
   TimestampValue,
   UintValue,
 } from "../values/value.js";
-import {
-  isBytes,
-  isDouble,
-  isDuration,
-  isInt,
-  isList,
-  isString,
-  isTimestamp,
-  isUint,
-} from "./matchers.js";
+import { isBytes, isDouble, isDuration, isInt, isList, isString, isTimestamp, isUint } from "./matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "./overload.js";
 
 export function overload(
@@ -36,8 +27,10 @@ const uint = (v: CelValue | undefined): bigint => (v instanceof UintValue ? v.va
 const dbl = (v: CelValue | undefined): number => (typeof v === "number" ? v : 0);
 const str = (v: CelValue | undefined): string => (typeof v === "string" ? v : "");
 const bytes = (v: CelValue | undefined): Uint8Array => (v instanceof Uint8Array ? v : new Uint8Array());
-const ts = (v: CelValue | undefined): TimestampValue => (v instanceof TimestampValue ? v : new TimestampValue(0n));
-const dur = (v: CelValue | undefined): DurationValue => (v instanceof DurationValue ? v : new DurationValue(0n));
+const ts = (v: CelValue | undefined): TimestampValue =>
+  v instanceof TimestampValue ? v : new TimestampValue(0n);
+const dur = (v: CelValue | undefined): DurationValue =>
+  v instanceof DurationValue ? v : new DurationValue(0n);
 const list = (v: CelValue | undefined): ListValue => (v instanceof ListValue ? v : new ListValue([]));
 
 export const argAccess = { int, uint, dbl, str, bytes, ts, dur, list };
@@ -72,7 +65,12 @@ export const arithmeticOverloads: readonly RuntimeOverload[] = [
     addTimestamp(ts(a), dur(b).nanos),
   ),
   overload("_+_", "add_int64", [isInt, isInt], ([a, b]) => checkedInt(int(a) + int(b))),
-  overload("_+_", "add_list", [isList, isList], ([a, b]) => new ListValue([...list(a).elements, ...list(b).elements])),
+  overload(
+    "_+_",
+    "add_list",
+    [isList, isList],
+    ([a, b]) => new ListValue([...list(a).elements, ...list(b).elements]),
+  ),
   overload("_+_", "add_string", [isString, isString], ([a, b]) => str(a) + str(b)),
   overload("_+_", "add_uint64", [isUint, isUint], ([a, b]) => checkedUint(uint(a) + uint(b))),
   overload("_/_", "divide_double", [isDouble, isDouble], ([a, b]) => dbl(a) / dbl(b)),

@@ -2,16 +2,7 @@
 import { compare } from "../values/equality.js";
 import { type CelValue, ErrorValue } from "../values/value.js";
 import { overload } from "./arithmetic.js";
-import {
-  isBool,
-  isBytes,
-  isDouble,
-  isDuration,
-  isInt,
-  isString,
-  isTimestamp,
-  isUint,
-} from "./matchers.js";
+import { isBool, isBytes, isDouble, isDuration, isInt, isString, isTimestamp, isUint } from "./matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "./overload.js";
 
 const typeSuffixes: readonly (readonly [string, readonly ArgMatcher[]])[] = [

@@ -13,7 +13,6 @@ import {
   unixSeconds,
 } from "../values/time.js";
 import {
-  type CelValue,
   DurationValue,
   ErrorValue,
   TimestampValue,
@@ -51,8 +50,18 @@ function parseGoFloat(s: string): number | undefined {
 }
 
 const goBools: Record<string, boolean> = {
-  "1": true, t: true, T: true, TRUE: true, true: true, True: true,
-  "0": false, f: false, F: false, FALSE: false, false: false, False: false,
+  "1": true,
+  t: true,
+  T: true,
+  TRUE: true,
+  true: true,
+  True: true,
+  "0": false,
+  f: false,
+  F: false,
+  FALSE: false,
+  false: false,
+  False: false,
 };
 
 const utf8 = new TextEncoder();
@@ -61,12 +70,22 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 export const conversionOverloads: readonly RuntimeOverload[] = [
   overload("type", "type", [isAny], ([v]) => new TypeValue(typeNameOf(v ?? null))),
   identity("bool", "bool_to_bool", isBool),
-  overload("bool", "string_to_bool", [isString], ([v]) => goBools[a.str(v)] ?? conversionError("string", "bool")),
+  overload(
+    "bool",
+    "string_to_bool",
+    [isString],
+    ([v]) => goBools[a.str(v)] ?? conversionError("string", "bool"),
+  ),
   identity("bytes", "bytes_to_bytes", isBytes),
   overload("bytes", "string_to_bytes", [isString], ([v]) => utf8.encode(a.str(v))),
   identity("double", "double_to_double", isDouble),
   overload("double", "int64_to_double", [isInt], ([v]) => Number(a.int(v))),
-  overload("double", "string_to_double", [isString], ([v]) => parseGoFloat(a.str(v)) ?? conversionError("string", "double")),
+  overload(
+    "double",
+    "string_to_double",
+    [isString],
+    ([v]) => parseGoFloat(a.str(v)) ?? conversionError("string", "double"),
+  ),
   overload("double", "uint64_to_double", [isUint], ([v]) => Number(a.uint(v))),
   identity("duration", "duration_to_duration", isDuration),
   overload("duration", "string_to_duration", [isString], ([v]) => {
@@ -84,7 +103,7 @@ export const conversionOverloads: readonly RuntimeOverload[] = [
   overload("int", "timestamp_to_int64", [isTimestamp], ([v]) => unixSeconds(a.ts(v))),
   overload("int", "uint64_to_int64", [isUint], ([v]) => (a.uint(v) > int64Max ? intOverflow() : a.uint(v))),
   identity("string", "string_to_string", isString),
-  overload("string", "bool_to_string", [isBool], ([v]) => String(v)),
+  overload("string", "bool_to_string", [isBool], ([v]) => (v === true ? "true" : "false")),
   overload("string", "bytes_to_string", [isBytes], ([v]) => {
     try {
       return strictUtf8.decode(a.bytes(v));
@@ -100,14 +119,21 @@ export const conversionOverloads: readonly RuntimeOverload[] = [
   identity("timestamp", "timestamp_to_timestamp", isTimestamp),
   overload("timestamp", "int64_to_timestamp", [isInt], ([v]) => {
     const s = a.int(v);
-    return s < minUnixSeconds || s > maxUnixSeconds ? timestampOverflow() : new TimestampValue(s * nanosPerSecond);
+    return s < minUnixSeconds || s > maxUnixSeconds
+      ? timestampOverflow()
+      : new TimestampValue(s * nanosPerSecond);
   }),
-  overload("timestamp", "string_to_timestamp", [isString], ([v]) =>
-    parseTimestamp(a.str(v)) ?? conversionError("string", "google.protobuf.Timestamp"),
+  overload(
+    "timestamp",
+    "string_to_timestamp",
+    [isString],
+    ([v]) => parseTimestamp(a.str(v)) ?? conversionError("string", "google.protobuf.Timestamp"),
   ),
   identity("uint", "uint64_to_uint64", isUint),
   overload("uint", "double_to_uint64", [isDouble], ([v]) => doubleToUint(a.dbl(v))),
-  overload("uint", "int64_to_uint64", [isInt], ([v]) => (a.int(v) < 0n ? uintOverflow() : new UintValue(a.int(v)))),
+  overload("uint", "int64_to_uint64", [isInt], ([v]) =>
+    a.int(v) < 0n ? uintOverflow() : new UintValue(a.int(v)),
+  ),
   overload("uint", "string_to_uint64", [isString], ([v]) => {
     const n = parseDecimalInt(a.str(v), false);
     return n === undefined || n > uint64Max ? conversionError("string", "uint") : new UintValue(n);

@@ -3,13 +3,22 @@ import { RE2JS } from "re2js";
 import { equals } from "../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
-import { isAny, isBytes, isList, isMap, isString } from "./matchers.js";
+import { formatKey } from "../values/format.js";
+import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
 
 /** The number of code points (cel-go's `String.Size` counts runes). */
 export function codePointLength(s: string): number {
   let n = 0;
-  for (const _ of s) n++;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
   return n;
 }
 
@@ -48,15 +57,46 @@ function matches(s: string, pattern: string): CelValue {
   return re instanceof ErrorValue ? re : re.matcher(s).find();
 }
 
+/** cel-go's `InsertMapKeyValue`: a copy with one more entry; an existing key is an error. */
+function insert(m: CelValue | undefined, k: CelValue | undefined, v: CelValue | undefined): CelValue {
+  if (!(m instanceof MapValue) || k === undefined || v === undefined) {
+    return new ErrorValue("no such overload");
+  }
+  if (m.get(k) !== undefined) return new ErrorValue(`insert failed: key ${formatKey(k)} already exists`);
+  return new MapValue([[k, v], ...m.entries()]);
+}
+
 export const functionOverloads: readonly RuntimeOverload[] = [
+  overload("!_", "logical_not", [isBool], ([b]) => b !== true),
   overload("_==_", "equals", [isAny, isAny], ([x, y]) => x !== undefined && y !== undefined && equals(x, y)),
-  overload("_!=_", "not_equals", [isAny, isAny], ([x, y]) => !(x !== undefined && y !== undefined && equals(x, y))),
-  overload("@in", "in_list", [isAny, isList], ([x, l]) => a.list(l).elements.some((e) => x !== undefined && equals(x, e))),
+  overload(
+    "_!=_",
+    "not_equals",
+    [isAny, isAny],
+    ([x, y]) => !(x !== undefined && y !== undefined && equals(x, y)),
+  ),
+  overload("@in", "in_list", [isAny, isList], ([x, l]) =>
+    a.list(l).elements.some((e) => x !== undefined && equals(x, e)),
+  ),
   overload("@in", "in_map", [isAny, isMap], ([x, m]) => mapHas(m, x)),
   ...sizeOverloads("size"),
+  // ext/comprehensions.go: the step of transformMap / transformMapEntry.
+  overload("cel.@mapInsert", "@mapInsert_map_key_value", [isMap, isAny, isAny], ([m, k, v]) =>
+    insert(m, k, v),
+  ),
+  overload("cel.@mapInsert", "@mapInsert_map_map", [isMap, isMap], ([m, u]) => {
+    let out: CelValue = m ?? null;
+    for (const [k, v] of u instanceof MapValue ? u.entries() : []) {
+      out = insert(out, k, v);
+      if (out instanceof ErrorValue) return out;
+    }
+    return out;
+  }),
   overload("contains", "contains_string", [isString, isString], ([s, t]) => a.str(s).includes(a.str(t))),
   overload("endsWith", "ends_with_string", [isString, isString], ([s, t]) => a.str(s).endsWith(a.str(t))),
-  overload("startsWith", "starts_with_string", [isString, isString], ([s, t]) => a.str(s).startsWith(a.str(t))),
+  overload("startsWith", "starts_with_string", [isString, isString], ([s, t]) =>
+    a.str(s).startsWith(a.str(t)),
+  ),
   overload("matches", "matches", [isString, isString], ([s, p]) => matches(a.str(s), a.str(p))),
   overload("matches", "matches_string", [isString, isString], ([s, p]) => matches(a.str(s), a.str(p))),
 ];

@@ -17,7 +17,7 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { isPresent, missing, qualify } from "./access.js";
+import { isContainer, isPresent, missing, qualify } from "./access.js";
 import type { CostTracker } from "./cost.js";
 import { costFactors } from "./cost.js";
 import type { OverloadRegistry } from "./overload.js";
@@ -125,10 +125,24 @@ export class Interpreter {
       if (qualified !== undefined) return qualified;
     }
     const obj = this.evalOperand(operand, act);
+    if (obj instanceof OptionalValue) return this.selectOptional(obj, field, testOnly);
     if (testOnly) return isPresent(obj, field);
     this.ctx.tracker.add(costFactors.selectAndIdentCost);
     const v = qualify(obj, field);
-    return v ?? missing(obj, field);
+    return v === undefined ? missing(obj, field) : v;
+  }
+
+  /**
+   * A select on an optional value is an optional select (cel-go's optional attribute qualification):
+   * none stays none, a present value gives `optional.of(field)` or none; `has()` tests the inner value.
+   */
+  private selectOptional(obj: OptionalValue, field: string, testOnly: boolean): CelValue {
+    if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field);
+    this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    if (obj.value === undefined) return obj;
+    if (!isContainer(obj.value)) return missing(obj.value, field);
+    const v = qualify(obj.value, field);
+    return v instanceof ErrorValue ? v : new OptionalValue(v);
   }
 
   /** The operand of a select or index; a non-attribute operand costs one more (cel-go's relative attribute). */
@@ -160,9 +174,11 @@ export class Interpreter {
       const k = this.eval(entry.key, act);
       const v = this.eval(entry.value, act);
       if (err !== undefined) continue;
-      if (k instanceof ErrorValue) err = k;
-      else if (v instanceof ErrorValue) err = v;
-      else {
+      if (k instanceof ErrorValue) {
+        err = k;
+      } else if (v instanceof ErrorValue) {
+        err = v;
+      } else {
         const key = mapKeyOf(k);
         if (key === undefined) err = new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
         else if (!entry.optional) entries.set(key, [k, v]);
@@ -233,8 +249,9 @@ export class Interpreter {
     const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
     const firstError = args.find((a): a is ErrorValue => a instanceof ErrorValue);
     let result: CelValue;
-    if (firstError !== undefined) result = firstError;
-    else {
+    if (firstError !== undefined) {
+      result = firstError;
+    } else {
       const fn = this.ctx.registry.resolve(e.function, args, ids);
       result = fn === undefined ? noSuchOverload() : fn.impl(args);
     }
@@ -277,9 +294,10 @@ export class Interpreter {
       obj = obj.value;
       optional = true;
     }
+    if (!isContainer(obj)) return missing(obj, key);
     const v = qualify(obj, key);
     if (v instanceof ErrorValue) return v;
-    if (!optional) return v ?? missing(obj, key);
+    if (!optional) return v === undefined ? missing(obj, key) : v;
     return new OptionalValue(v);
   }
 

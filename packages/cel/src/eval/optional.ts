@@ -1,5 +1,6 @@
 /** cel-go's optional library functions (`cel/library.go`, optionalLib), version 2 included. */
 import { noSuchOverload } from "../values/errors.js";
+import { formatKey } from "../values/format.js";
 import {
   type CelValue,
   DurationValue,
@@ -37,7 +38,7 @@ function unwrap(list: CelValue | undefined): CelValue {
   if (!(list instanceof ListValue)) return noSuchOverload();
   const out: CelValue[] = [];
   for (const e of list.elements) {
-    if (!(e instanceof OptionalValue)) return new ErrorValue(`value ${String(e)} is not optional`);
+    if (!(e instanceof OptionalValue)) return new ErrorValue(`value ${formatKey(e)} is not optional`);
     if (e.value !== undefined) out.push(e.value);
   }
   return new ListValue(out);
@@ -49,10 +50,18 @@ export const optionalOverloads: readonly RuntimeOverload[] = [
     v === undefined || isZeroValue(v) ? none : new OptionalValue(v),
   ),
   overload("optional.none", "optional_none", [], () => none),
-  overload("value", "optional_value", [isOptional], ([o]) => opt(o).value ?? new ErrorValue("optional.none() dereference")),
+  overload("value", "optional_value", [isOptional], ([o]) => {
+    const inner = opt(o).value;
+    return inner === undefined ? new ErrorValue("optional.none() dereference") : inner;
+  }),
   overload("hasValue", "optional_hasValue", [isOptional], ([o]) => opt(o).hasValue()),
-  overload("or", "optional_or_optional", [isOptional, isOptional], ([o, p]) => (opt(o).hasValue() ? opt(o) : opt(p))),
-  overload("orValue", "optional_orValue_value", [isOptional, isAny], ([o, v]) => opt(o).value ?? v ?? null),
+  overload("or", "optional_or_optional", [isOptional, isOptional], ([o, p]) =>
+    opt(o).hasValue() ? opt(o) : opt(p),
+  ),
+  overload("orValue", "optional_orValue_value", [isOptional, isAny], ([o, v]) => {
+    const inner = opt(o).value;
+    return inner === undefined ? (v ?? null) : inner;
+  }),
   overload("last", "list_last", [isList], ([l]) =>
     l instanceof ListValue && l.size > 0 ? new OptionalValue(l.elements[l.size - 1] ?? null) : none,
   ),

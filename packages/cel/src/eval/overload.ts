@@ -31,13 +31,19 @@ export class OverloadRegistry {
   }
 
   /** The overload to call for these arguments: among `candidateIds` when the checker resolved them. */
-  resolve(fn: string, args: readonly CelValue[], candidateIds?: readonly string[]): RuntimeOverload | undefined {
+  resolve(
+    fn: string,
+    args: readonly CelValue[],
+    candidateIds?: readonly string[],
+  ): RuntimeOverload | undefined {
     const all = this.byFunction.get(fn) ?? [];
     const candidates =
       candidateIds !== undefined && candidateIds.length > 0
         ? all.filter((o) => candidateIds.includes(o.id))
         : all;
-    return candidates.find((o) => o.args.length === args.length && o.args.every((m, i) => matchArg(m, args[i])));
+    return candidates.find(
+      (o) => o.args.length === args.length && o.args.every((m, i) => matchArg(m, args[i])),
+    );
   }
 
   has(fn: string): boolean {

@@ -48,7 +48,11 @@ function isChecked(ast: ParsedAst | CheckedAst): ast is CheckedAst {
 }
 
 /** Evaluates a parsed or checked expression against variables by name. */
-export function evaluate(ast: ParsedAst | CheckedAst, vars: Variables = {}, options: EvalOptions = {}): EvalResult {
+export function evaluate(
+  ast: ParsedAst | CheckedAst,
+  vars: Variables = {},
+  options: EvalOptions = {},
+): EvalResult {
   const overloadIds = new Map<number, readonly string[]>();
   const typeIdents = new Map<number, string>();
   if (isChecked(ast)) {

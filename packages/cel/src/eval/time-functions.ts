@@ -37,9 +37,13 @@ const durationAccessors: readonly (readonly [string, string, bigint])[] = [
 
 export const timeOverloads: readonly RuntimeOverload[] = [
   ...accessors.flatMap(([fn, id, get]) => [
-    overload(fn, id, [isTimestamp], ([t]) => BigInt(get(civilTime(t instanceof TimestampValue ? t : a.ts(t), 0)))),
+    overload(fn, id, [isTimestamp], ([t]) =>
+      BigInt(get(civilTime(t instanceof TimestampValue ? t : a.ts(t), 0))),
+    ),
     overload(fn, withTzId(id), [isTimestamp, isString], ([t, tz]) => inZone(t, tz, get)),
   ]),
   // Go's Duration.Hours() etc. truncate toward zero, as bigint division does.
-  ...durationAccessors.map(([fn, id, unit]) => overload(fn, id, [isDuration], ([d]) => a.dur(d).nanos / unit)),
+  ...durationAccessors.map(([fn, id, unit]) =>
+    overload(fn, id, [isDuration], ([d]) => a.dur(d).nanos / unit),
+  ),
 ];

@@ -17,11 +17,13 @@ import {
   UintValue,
 } from "./value.js";
 
-type Numeric = { readonly kind: "int"; readonly v: bigint } | { readonly kind: "double"; readonly v: number };
+type Numeric =
+  | { readonly kind: "int"; readonly v: bigint; readonly unsigned: boolean }
+  | { readonly kind: "double"; readonly v: number };
 
 function numeric(v: CelValue): Numeric | undefined {
-  if (typeof v === "bigint") return { kind: "int", v };
-  if (v instanceof UintValue) return { kind: "int", v: v.value };
+  if (typeof v === "bigint") return { kind: "int", v, unsigned: false };
+  if (v instanceof UintValue) return { kind: "int", v: v.value, unsigned: true };
   if (typeof v === "number") return { kind: "double", v };
   return undefined;
 }
@@ -38,15 +40,16 @@ function compareNumeric(a: Numeric, b: Numeric): number | undefined {
     return r === undefined ? undefined : -r;
   }
   if (a.kind !== "int" || b.kind !== "double") return undefined;
-  // int/uint against double: compare exactly (cel-go's compareIntDouble guards the int range first).
+  // cel-go's compareIntDouble / compareUintDouble: outside the integer type's range the double decides,
+  // inside it the integer is converted to float64 (lossy above 2^53, as in Go).
   const d = b.v;
   if (Number.isNaN(d)) return undefined;
-  if (d === Infinity) return -1;
-  if (d === -Infinity) return 1;
-  const floor = BigInt(Math.floor(d));
-  if (a.v < floor) return -1;
-  if (a.v > floor) return 1;
-  return d > Math.floor(d) ? -1 : 0;
+  // Go's math.MaxInt64 and math.MaxUint64 as float64 constants are 2^63 and 2^64.
+  const [lowest, highest] = a.unsigned ? [0, 2 ** 64] : [-(2 ** 63), 2 ** 63];
+  if (d < lowest) return 1;
+  if (d > highest) return -1;
+  const x = Number(a.v);
+  return x < d ? -1 : x > d ? 1 : 0;
 }
 
 function compareCodePoints(a: string, b: string): number {

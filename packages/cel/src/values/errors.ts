@@ -13,5 +13,4 @@ export const indexOutOfBounds = (index: string): ErrorValue =>
 /** `no such key: x`, with the key printed as Go's `%v` prints it. */
 export const noSuchKey = (key: string): ErrorValue => new ErrorValue(`no such key: ${key}`);
 /** `no such attribute: x` (an undeclared variable, cel-go's `missingAttribute`). */
-export const noSuchAttribute = (name: string): ErrorValue =>
-  new ErrorValue(`no such attribute(s): ${name}`);
+export const noSuchAttribute = (name: string): ErrorValue => new ErrorValue(`no such attribute(s): ${name}`);

@@ -1,6 +1,6 @@
 /** Go's printing of CEL values where cel-go's messages and conversions use `fmt`. */
 import { formatGoFloat } from "../common/debug.js";
-import { type CelValue, UintValue } from "./value.js";
+import { type CelValue, UintValue, typeNameOf } from "./value.js";
 
 /** Go's `fmt.Sprintf("%g", v)` (strconv 'g', shortest): exponent form below 1e-4 and from 1e6 (`%v` uses 1e21). */
 export function formatGoG(v: number): string {
@@ -19,5 +19,5 @@ export function formatKey(v: CelValue): string {
   if (v instanceof UintValue) return String(v.value);
   if (typeof v === "string" || typeof v === "bigint" || typeof v === "boolean") return String(v);
   if (v === null) return "NULL_VALUE";
-  return String(v);
+  return typeNameOf(v);
 }

@@ -38,16 +38,16 @@ export function moduloUint(x: bigint, y: bigint): UintValue | ErrorValue {
 
 /**
  * cel-go's `doubleToInt64Checked`: NaN, infinities and values at or beyond the int64 bounds (as float64
- * rounds them) overflow.
+ * rounds them: 2^63) overflow.
  */
 export function doubleToInt(v: number): bigint | ErrorValue {
-  if (!Number.isFinite(v) || v <= -9223372036854775808 || v >= 9223372036854775807) return intOverflow();
+  if (!Number.isFinite(v) || v <= -(2 ** 63) || v >= 2 ** 63) return intOverflow();
   return BigInt(Math.trunc(v));
 }
 
 /** cel-go's `doubleToUint64Checked`. */
 export function doubleToUint(v: number): UintValue | ErrorValue {
-  if (!Number.isFinite(v) || v < 0 || v >= 18446744073709551615) return uintOverflow();
+  if (!Number.isFinite(v) || v < 0 || v >= 2 ** 64) return uintOverflow();
   return new UintValue(BigInt(Math.trunc(v)));
 }
 

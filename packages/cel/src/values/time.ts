@@ -43,7 +43,9 @@ function civilFromDays(days: bigint): { year: number; month: number; day: number
   const z = Number(days) + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -105,7 +107,8 @@ export function formatTimestamp(t: TimestampValue): string {
   return `${pad(c.year, 4)}-${pad(c.month, 2)}-${pad(c.day, 2)}T${pad(c.hours, 2)}:${pad(c.minutes, 2)}:${pad(c.seconds, 2)}${frac}Z`;
 }
 
-const rfc3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+const rfc3339 =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
 /** Go's `time.Parse(time.RFC3339, s)`, then cel-go's range check; undefined when it does not parse. */
 export function parseTimestamp(s: string): TimestampValue | ErrorValue | undefined {
@@ -125,7 +128,8 @@ export function parseTimestamp(s: string): TimestampValue | ErrorValue | undefin
     offset = (m[9] === "-" ? -1 : 1) * (oh * 3600 + om * 60);
   }
   const fraction = BigInt((m[7] ?? "").padEnd(9, "0").slice(0, 9) || "0");
-  const seconds = BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hh * 3600 + mm * 60 + ss) - BigInt(offset);
+  const seconds =
+    BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hh * 3600 + mm * 60 + ss) - BigInt(offset);
   return checkedTimestamp(seconds * nanosPerSecond + fraction);
 }
 
@@ -137,8 +141,8 @@ function daysIn(year: number, month: number): number {
 const unitNanos: Record<string, bigint> = {
   ns: 1n,
   us: 1000n,
-  "µs": 1000n,
-  "μs": 1000n,
+  µs: 1000n,
+  μs: 1000n,
   ms: 1_000_000n,
   s: nanosPerSecond,
   m: 60n * nanosPerSecond,
@@ -197,7 +201,10 @@ export function formatFloatF(v: number): string {
   const exp = Number(expText);
   const neg = mant.startsWith("-");
   const digits = mant.replace("-", "").replace(".", "");
-  const point = (mant.replace("-", "").indexOf(".") === -1 ? mant.replace("-", "").length : mant.replace("-", "").indexOf(".")) + exp;
+  const point =
+    (mant.replace("-", "").indexOf(".") === -1
+      ? mant.replace("-", "").length
+      : mant.replace("-", "").indexOf(".")) + exp;
   let out: string;
   if (point <= 0) out = `0.${"0".repeat(-point)}${digits}`;
   else if (point >= digits.length) out = digits + "0".repeat(point - digits.length);
@@ -223,7 +230,9 @@ export function zoneOffset(tz: string, t: TimestampValue): number | ErrorValue {
 
 /** Go's `strconv.Atoi`, with its error text. */
 function goAtoi(s: string): number | ErrorValue {
-  if (!/^[+-]?[0-9]+$/.test(s)) return new ErrorValue(`strconv.Atoi: parsing ${JSON.stringify(s)}: invalid syntax`);
+  if (!/^[+-]?[0-9]+$/.test(s)) {
+    return new ErrorValue(`strconv.Atoi: parsing ${JSON.stringify(s)}: invalid syntax`);
+  }
   return Number(s);
 }
 
@@ -251,6 +260,7 @@ function ianaOffset(name: string, t: TimestampValue): number | ErrorValue {
   const parts = Object.fromEntries(format.formatToParts(new Date(whole)).map((p) => [p.type, p.value]));
   const year = parts["era"] === "BC" ? 1 - Number(parts["year"]) : Number(parts["year"]);
   const localDays = daysFromCivil(year, Number(parts["month"]), Number(parts["day"]));
-  const localSeconds = localDays * 86400 + Number(parts["hour"]) * 3600 + Number(parts["minute"]) * 60 + Number(parts["second"]);
+  const localSeconds =
+    localDays * 86400 + Number(parts["hour"]) * 3600 + Number(parts["minute"]) * 60 + Number(parts["second"]);
   return localSeconds - whole / 1000;
 }
