@@ -127,3 +127,6 @@ export { OverloadRegistry } from "./eval/overload.js";
 export { standardOverloads } from "./eval/stdlib-registry.js";
 export type { EvalOptions, EvalResult, Variables } from "./eval/program.js";
 export { evaluate } from "./eval/program.js";
+export { PreservedValue } from "./values/value.js";
+export type { ValueSchema } from "./values/unstructured.js";
+export { unstructuredToVal } from "./values/unstructured.js";

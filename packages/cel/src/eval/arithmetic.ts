@@ -1,6 +1,7 @@
 /** The arithmetic operators of cel-go's standard library (`_+_`, `_-_`, `_*_`, `_/_`, `_%_`, `-_`). */
 import { durationOverflow } from "../values/errors.js";
 import { checkedInt, checkedUint, divideInt, divideUint, moduloInt, moduloUint } from "../values/int64.js";
+import { addLists } from "../values/list-ops.js";
 import { checkedDuration, checkedTimestamp, subtractTimestamps } from "../values/time.js";
 import {
   type CelValue,
@@ -65,12 +66,7 @@ export const arithmeticOverloads: readonly RuntimeOverload[] = [
     addTimestamp(ts(a), dur(b).nanos),
   ),
   overload("_+_", "add_int64", [isInt, isInt], ([a, b]) => checkedInt(int(a) + int(b))),
-  overload(
-    "_+_",
-    "add_list",
-    [isList, isList],
-    ([a, b]) => new ListValue([...list(a).elements, ...list(b).elements]),
-  ),
+  overload("_+_", "add_list", [isList, isList], ([a, b]) => addLists(list(a), list(b))),
   overload("_+_", "add_string", [isString, isString], ([a, b]) => str(a) + str(b)),
   overload("_+_", "add_uint64", [isUint, isUint], ([a, b]) => checkedUint(uint(a) + uint(b))),
   overload("_/_", "divide_double", [isDouble, isDouble], ([a, b]) => dbl(a) / dbl(b)),

@@ -1,6 +1,6 @@
 /** Size, membership, equality, string and regular-expression functions of cel-go's standard library. */
 import { RE2JS } from "re2js";
-import { equals } from "../values/equality.js";
+import { equalsOrError } from "../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
@@ -66,18 +66,25 @@ function insert(m: CelValue | undefined, k: CelValue | undefined, v: CelValue | 
   return new MapValue([[k, v], ...m.entries()]);
 }
 
+/** cel-go's list `Contains`: true if any element is equal; else the first error, else false. */
+function inList(x: CelValue, list: ListValue): CelValue {
+  let err: ErrorValue | undefined;
+  for (const e of list.elements) {
+    const eq = equalsOrError(e, x);
+    if (eq === true) return true;
+    if (eq instanceof ErrorValue) err ??= eq;
+  }
+  return err ?? false;
+}
+
 export const functionOverloads: readonly RuntimeOverload[] = [
   overload("!_", "logical_not", [isBool], ([b]) => b !== true),
-  overload("_==_", "equals", [isAny, isAny], ([x, y]) => x !== undefined && y !== undefined && equals(x, y)),
-  overload(
-    "_!=_",
-    "not_equals",
-    [isAny, isAny],
-    ([x, y]) => !(x !== undefined && y !== undefined && equals(x, y)),
-  ),
-  overload("@in", "in_list", [isAny, isList], ([x, l]) =>
-    a.list(l).elements.some((e) => x !== undefined && equals(x, e)),
-  ),
+  overload("_==_", "equals", [isAny, isAny], ([x, y]) => equalsOrError(x ?? null, y ?? null)),
+  overload("_!=_", "not_equals", [isAny, isAny], ([x, y]) => {
+    const eq = equalsOrError(x ?? null, y ?? null);
+    return eq instanceof ErrorValue ? eq : !eq;
+  }),
+  overload("@in", "in_list", [isAny, isList], ([x, l]) => inList(x ?? null, a.list(l))),
   overload("@in", "in_map", [isAny, isMap], ([x, m]) => mapHas(m, x)),
   ...sizeOverloads("size"),
   // ext/comprehensions.go: the step of transformMap / transformMapEntry.

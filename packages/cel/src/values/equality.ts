@@ -12,9 +12,11 @@ import {
   MapValue,
   ObjectValue,
   OptionalValue,
+  PreservedValue,
   TimestampValue,
   TypeValue,
   UintValue,
+  typeNameOf,
 } from "./value.js";
 
 type Numeric =
@@ -98,8 +100,16 @@ export function compare(a: CelValue, b: CelValue): number | ErrorValue {
   return noSuchOverload();
 }
 
-/** cel-go's `Equal` under heterogeneous equality: always a bool (errors are handled by the caller). */
+/** cel-go's `Equal` under heterogeneous equality, as a bool (an error compares unequal). */
 export function equals(a: CelValue, b: CelValue): boolean {
+  return equalsOrError(a, b) === true;
+}
+
+/**
+ * cel-go's `Equal`: values of different types are unequal; the Kubernetes set lists can make it an error
+ * (`listSet operations are only supported on lists of scalar values`), which propagates.
+ */
+export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
   const na = numeric(a);
   const nb = numeric(b);
   if (na !== undefined || nb !== undefined) {
@@ -114,54 +124,74 @@ export function equals(a: CelValue, b: CelValue): boolean {
   if (a instanceof OptionalValue) {
     if (!(b instanceof OptionalValue)) return false;
     if (a.value === undefined || b.value === undefined) return a.value === b.value;
-    return equals(a.value, b.value);
+    return equalsOrError(a.value, b.value);
   }
   if (a instanceof ListValue) return b instanceof ListValue && listEquals(a, b);
-  if (a instanceof MapValue) return b instanceof MapValue && mapEquals(a, b);
-  if (a instanceof ObjectValue) {
-    if (!(b instanceof ObjectValue) || a.typeName !== b.typeName) return false;
-    return fieldsEqual(a.fields, b.fields);
+  if (a instanceof MapValue || a instanceof ObjectValue) return mapLikeEquals(a, b);
+  if (a instanceof PreservedValue) {
+    return b instanceof PreservedValue && JSON.stringify(a.json) === JSON.stringify(b.json);
   }
   return false;
 }
 
-function fieldsEqual(a: ReadonlyMap<string, CelValue>, b: ReadonlyMap<string, CelValue>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [k, v] of a) {
-    const w = b.get(k);
-    if (w === undefined || !equals(v, w)) return false;
-  }
-  return true;
+function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, CelValue]> {
+  return m instanceof MapValue ? m.entries() : m.fields.entries();
 }
 
-function mapEquals(a: MapValue, b: MapValue): boolean {
-  if (a.size !== b.size) return false;
-  for (const [k, v] of a.entries()) {
-    const w = b.get(k);
-    if (w === undefined || !equals(v, w)) return false;
+function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorValue {
+  if (!(b instanceof MapValue || b instanceof ObjectValue)) return false;
+  const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : m.fields.size);
+  if (size(a) !== size(b)) return false;
+  for (const [k, v] of mapEntries(a)) {
+    const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? b.fields.get(k) : undefined;
+    if (w === undefined) return false;
+    const eq = equalsOrError(v, w);
+    if (eq !== true) return eq;
   }
   return true;
 }
 
 /**
- * List equality; lists built from Kubernetes objects keep their `x-kubernetes-list-type`: a `set` equals
- * another list with the same elements in any order, a `map` list one with the same entries by key
- * (apiserver `unstructuredSetList.Equal` / `unstructuredMapList.Equal`). Plain lists compare in order.
+ * List equality; lists built from Kubernetes objects keep their `x-kubernetes-list-type`, and as in Go the
+ * left operand's `Equal` decides (apiserver `unstructuredSetList.Equal`, `unstructuredMapList.Equal`):
+ * a set equals a list with the same raw elements in any order, a map list one with the same entries by
+ * key. Plain lists compare in order.
  */
-function listEquals(a: ListValue, b: ListValue): boolean {
+function listEquals(a: ListValue, b: ListValue): boolean | ErrorValue {
   if (a.size !== b.size) return false;
-  const kind = a.kind.type !== "list" ? a.kind : b.kind;
-  if (kind.type === "set") return a.elements.every((x) => b.elements.some((y) => equals(x, y)));
-  if (kind.type === "map") {
-    return a.elements.every((x) => {
-      const match = b.elements.find((y) => sameMapListKeys(x, y, kind.keys));
-      return match !== undefined && equals(x, match);
-    });
+  const kind = a.kind;
+  if (kind.type === "set") {
+    const keys = setKeys(a);
+    if (keys instanceof ErrorValue) return keys;
+    const seen = new Set<string>();
+    for (const e of b.elements) {
+      const k = setElementKey(e);
+      if (k === undefined) return listSetError();
+      if (!keys.has(k)) return false;
+      seen.add(k);
+    }
+    return seen.size === keys.size;
   }
-  return a.elements.every((x, i) => {
+  if (kind.type === "map") {
+    const byKey = new Map(a.elements.map((e) => [mapListKey(e, kind.keys), e] as const));
+    const seen = new Set<string>();
+    for (const e of b.elements) {
+      const k = mapListKey(e, kind.keys);
+      const mine = byKey.get(k);
+      if (mine === undefined) return false;
+      const eq = equalsOrError(mine, e);
+      if (eq !== true) return eq;
+      seen.add(k);
+    }
+    return seen.size === byKey.size;
+  }
+  for (const [i, x] of a.elements.entries()) {
     const y = b.elements[i];
-    return y !== undefined && equals(x, y);
-  });
+    if (y === undefined) return false;
+    const eq = equalsOrError(x, y);
+    if (eq !== true) return eq;
+  }
+  return true;
 }
 
 function fieldOf(v: CelValue, key: string): CelValue | undefined {
@@ -170,10 +200,37 @@ function fieldOf(v: CelValue, key: string): CelValue | undefined {
   return undefined;
 }
 
-function sameMapListKeys(x: CelValue, y: CelValue, keys: readonly string[]): boolean {
-  return keys.every((k) => {
-    const xv = fieldOf(x, k);
-    const yv = fieldOf(y, k);
-    return xv === undefined ? yv === undefined : yv !== undefined && equals(xv, yv);
-  });
+/** apiserver `toMapKey` / `refValMapKey`: the key fields' raw values (absent ones included) as one key. */
+export function mapListKey(v: CelValue, keys: readonly string[]): string {
+  return JSON.stringify(
+    keys.map((k) => {
+      const f = fieldOf(v, k);
+      return f === undefined ? null : (setElementKey(f) ?? "");
+    }),
+  );
+}
+
+export const listSetError = (): ErrorValue =>
+  new ErrorValue("listSet operations are only supported on lists of scalar values");
+
+/** The `setElementKey`s of a list, or Go's error when an element is a list or map. */
+export function setKeys(list: ListValue): Set<string> | ErrorValue {
+  const keys = new Set<string>();
+  for (const e of list.elements) {
+    const k = setElementKey(e);
+    if (k === undefined) return listSetError();
+    keys.add(k);
+  }
+  return keys;
+}
+
+/** apiserver `setElementKey`: the raw Go value, so `1` and `1.0` differ; lists and maps have none. */
+export function setElementKey(v: CelValue): string | undefined {
+  if (v instanceof ListValue || v instanceof MapValue || v instanceof ObjectValue) return undefined;
+  if (v instanceof UintValue) return `uint:${v.value}`;
+  if (v instanceof Uint8Array) return `bytes:${[...v].join(",")}`;
+  if (v instanceof TimestampValue || v instanceof DurationValue) return `${typeNameOf(v)}:${v.nanos}`;
+  if (v instanceof PreservedValue) return `unknown:${JSON.stringify(v.json)}`;
+  if (v instanceof TypeValue) return `type:${v.name}`;
+  return `${typeNameOf(v)}:${String(v)}`;
 }

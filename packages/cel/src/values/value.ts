@@ -88,14 +88,22 @@ export class MapValue {
 }
 
 /**
- * A Kubernetes object (a schema with properties): a struct-like value of a named type whose declared but
- * absent fields are errors when selected (apiserver `unstructuredMap` with a struct type).
+ * A Kubernetes object (a schema with properties, apiserver `unstructuredMap`): its fields by their escaped
+ * names; an absent (or null) field is a `no such key` error when selected. Its runtime type is `map`.
  */
 export class ObjectValue {
   constructor(
     readonly typeName: string,
     readonly fields: ReadonlyMap<string, CelValue>,
   ) {}
+}
+
+/**
+ * A value kept by `x-kubernetes-preserve-unknown-fields` under a schema without a type (apiserver
+ * `unknownPreserved`): opaque to CEL, of type `unknown`, equal only to the same JSON.
+ */
+export class PreservedValue {
+  constructor(readonly json: unknown) {}
 }
 
 export type CelValue =
@@ -113,7 +121,8 @@ export type CelValue =
   | OptionalValue
   | ListValue
   | MapValue
-  | ObjectValue;
+  | ObjectValue
+  | PreservedValue;
 
 /** The key under which a map stores a key value; undefined for types that cannot be map keys. */
 export function mapKeyOf(key: CelValue): string | undefined {
@@ -153,8 +162,9 @@ export function typeNameOf(v: CelValue): string {
   if (v instanceof TypeValue) return "type";
   if (v instanceof OptionalValue) return "optional_type";
   if (v instanceof ListValue) return "list";
-  if (v instanceof MapValue) return "map";
-  return v.typeName;
+  if (v instanceof PreservedValue) return "unknown";
+  // apiserver's unstructuredMap reports MapType whatever its schema (objects included).
+  return "map";
 }
 
 export function isError(v: CelValue): v is ErrorValue {
