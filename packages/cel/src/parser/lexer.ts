@@ -4,6 +4,8 @@ import { T, type Token } from "./tokens.js";
 export interface LexError {
   readonly offset: number;
   readonly text: string;
+  /** Index of the visible token the lexer was looking for: ANTLR reports the error when that is fetched. */
+  readonly beforeToken: number;
 }
 
 export interface LexResult {
@@ -75,27 +77,27 @@ export function lex(cps: readonly string[]): LexResult {
   const tokens: Token[] = [];
   const errors: LexError[] = [];
   let pos = 0;
+  let hidden = "";
   const n = cps.length;
   while (pos < n) {
     const attempt = matchAt(cps, pos);
     if (attempt.accept !== undefined && attempt.type !== undefined) {
-      if (attempt.type !== T.WHITESPACE && attempt.type !== T.COMMENT) {
-        tokens.push({
-          type: attempt.type,
-          text: cps.slice(pos, attempt.accept).join(""),
-          start: pos,
-          index: tokens.length,
-        });
+      const text = cps.slice(pos, attempt.accept).join("");
+      if (attempt.type === T.WHITESPACE || attempt.type === T.COMMENT) {
+        hidden += text;
+      } else {
+        tokens.push({ type: attempt.type, text, start: pos, index: tokens.length, hiddenBefore: hidden });
+        hidden = "";
       }
       pos = attempt.accept;
       continue;
     }
     const dead = Math.min(attempt.dead, n);
-    errors.push({ offset: pos, text: cps.slice(pos, dead + 1).join("") });
+    errors.push({ offset: pos, text: cps.slice(pos, dead + 1).join(""), beforeToken: tokens.length });
     // ANTLR consumes the code point it failed on (none at the end of input) and starts again after it.
     pos = dead < n ? dead + 1 : n;
   }
-  tokens.push({ type: T.EOF, text: "<EOF>", start: n, index: tokens.length });
+  tokens.push({ type: T.EOF, text: "<EOF>", start: n, index: tokens.length, hiddenBefore: hidden });
   return { tokens, errors };
 }
 

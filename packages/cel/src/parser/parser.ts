@@ -1,21 +1,20 @@
 import type { Expr, ParsedAst } from "../ast/expr.js";
 import type { CelError } from "../common/errors.js";
 import { Source } from "../common/source.js";
-import { lex } from "./lexer.js";
-import { type ParseOptions, type ResolvedOptions, resolveOptions } from "./options.js";
+import { ParserBase } from "./error-strategy.js";
+import { type ParseOptions, resolveOptions } from "./options.js";
 import {
   ParseAbort,
   RecognitionError,
   calcOps,
   empty,
   exprStart,
-  recognitionMessage,
   relationOps,
   set,
   union,
 } from "./recovery.js";
-import { T, type Token, formatTokenSet, tokenErrorDisplay } from "./tokens.js";
-import { type Visit, VisitBuilder } from "./visit.js";
+import { T, type Token } from "./tokens.js";
+import type { Visit } from "./visit.js";
 
 export interface ParseResult {
   /** The tree, when there were no errors. */
@@ -60,35 +59,9 @@ const argsStart = union(exprStart, set(T.RPAREN));
  * ANTLR-generated rules do, with ANTLR's `DefaultErrorStrategy` (single-token deletion and insertion,
  * resynchronisation on the follow sets of the rules being parsed, one report per error episode).
  */
-class CelParser {
-  readonly builder: VisitBuilder;
-  private readonly tokens: Token[];
-  private pos = 0;
-  private readonly follow: ReadonlySet<T>[] = [];
-  private readonly ruleDepth = new Map<string, number>();
-  private errorRecoveryMode = false;
-  private lastErrorIndex = -1;
-  private readonly lastErrorStates = new Set<string>();
-  private recoveryAttempts = 0;
-  private errorReports = 0;
-
-  constructor(
-    private readonly source: Source,
-    private readonly opts: ResolvedOptions,
-    private readonly errors: CelError[],
-  ) {
-    const { tokens, errors: lexErrors } = lex(source.codePoints);
-    this.tokens = tokens;
-    this.builder = new VisitBuilder(opts, errors);
-    this.lexErrors = lexErrors;
-  }
-  private readonly lexErrors: { offset: number; text: string }[];
-
+class CelParser extends ParserBase {
   run(): Expr | undefined {
     try {
-      // Lexer errors are reported as the parser pulls tokens; reporting them first keeps the order of
-      // errors at one position (the display sorts by position).
-      for (const e of this.lexErrors) this.syntaxError(e.offset, `token recognition error at: '${e.text}'`);
       const visit = this.rule("start", () => {
         const e = this.withFollow(set(T.EOF), () => this.expr());
         this.match(T.EOF, "start");
@@ -99,161 +72,6 @@ class CelParser {
     } catch (e) {
       if (e instanceof ParseAbort) return undefined;
       throw e;
-    }
-  }
-
-  // ---- token stream ----
-
-  private la(k: number): Token {
-    const t = this.tokens[Math.min(this.pos + k - 1, this.tokens.length - 1)];
-    if (t === undefined) throw new RangeError("empty token stream");
-    return t;
-  }
-  private consume(): Token {
-    const t = this.la(1);
-    if (t.type !== T.EOF) this.pos++;
-    return t;
-  }
-
-  // ---- ANTLR's error strategy ----
-
-  private syntaxError(offset: number, message: string): void {
-    if (this.errorReports < this.opts.errorReportingLimit) {
-      this.errorReports++;
-      this.errors.push({ message: `Syntax error: ${message}`, exprId: 0, offset });
-      return;
-    }
-    this.errors.push({
-      message: `Syntax error: More than ${this.opts.errorReportingLimit} syntax errors`,
-      exprId: 0,
-      offset,
-    });
-    throw new ParseAbort();
-  }
-
-  private internalError(message: string): never {
-    this.errors.push({ message, exprId: 0, offset: -1 });
-    throw new ParseAbort();
-  }
-
-  private reportError(e: RecognitionError): void {
-    if (this.errorRecoveryMode) return;
-    this.errorRecoveryMode = true;
-    this.syntaxError(e.offending.start, recognitionMessage(this.source.codePoints, e));
-  }
-
-  private reportMatch(): void {
-    this.errorRecoveryMode = false;
-  }
-
-  /** `recoveryLimitErrorStrategy.checkAttempts`. */
-  private checkAttempts(): void {
-    if (this.recoveryAttempts === this.opts.errorRecoveryLimit) {
-      this.recoveryAttempts++;
-      const msg = `error recovery attempt limit exceeded: ${this.opts.errorRecoveryLimit}`;
-      this.syntaxError(this.la(1).start, msg);
-      throw new ParseAbort();
-    }
-    this.recoveryAttempts++;
-  }
-
-  /** `lookaheadConsumer.Consume`: recovery may skip only so many tokens. */
-  private recoveryConsume(count: { n: number }): void {
-    if (count.n >= this.opts.errorRecoveryLookaheadTokenLimit) {
-      this.internalError(
-        `error recovery token lookahead limit exceeded: ${this.opts.errorRecoveryLookaheadTokenLimit}`,
-      );
-    }
-    count.n++;
-    this.consume();
-  }
-
-  /** `DefaultErrorStrategy.Recover`: skip to a token some rule being parsed can continue with. */
-  private recover(state: string): void {
-    this.checkAttempts();
-    const count = { n: 0 };
-    if (this.lastErrorIndex === this.pos && this.lastErrorStates.has(state)) this.recoveryConsume(count);
-    if (this.lastErrorIndex !== this.pos) this.lastErrorStates.clear();
-    this.lastErrorIndex = this.pos;
-    this.lastErrorStates.add(state);
-    const resync = union(...this.follow);
-    while (this.la(1).type !== T.EOF && !resync.has(this.la(1).type)) this.recoveryConsume(count);
-  }
-
-  /** `Parser.Match` with `RecoverInline`: single-token deletion, then insertion, else a mismatch. */
-  private match(type: T, _state: string, after: ReadonlySet<T> = empty): Token {
-    const t = this.la(1);
-    if (t.type === type) {
-      this.reportMatch();
-      return this.consume();
-    }
-    this.checkAttempts();
-    const expected = set(type);
-    if (this.la(2).type === type) {
-      this.reportUnwanted(expected);
-      this.consume();
-      this.reportMatch();
-      return this.consume();
-    }
-    if (after.has(t.type)) {
-      if (!this.errorRecoveryMode) {
-        this.errorRecoveryMode = true;
-        this.syntaxError(t.start, `missing ${formatTokenSet(expected)} at ${tokenErrorDisplay(t)}`);
-      }
-      return { type, text: `<missing ${formatTokenSet(expected)}>`, start: t.start, index: -1 };
-    }
-    throw new RecognitionError("mismatch", t, expected);
-  }
-
-  private reportUnwanted(expected: ReadonlySet<T>): void {
-    if (this.errorRecoveryMode) return;
-    this.errorRecoveryMode = true;
-    const t = this.la(1);
-    this.syntaxError(
-      t.start,
-      `extraneous input ${tokenErrorDisplay(t)} expecting ${formatTokenSet(expected)}`,
-    );
-  }
-
-  /** `DefaultErrorStrategy.Sync` before a block that must match one of `expected`. */
-  private sync(expected: ReadonlySet<T>): void {
-    if (expected.has(this.la(1).type)) return;
-    if (expected.has(this.la(2).type)) {
-      this.checkAttempts();
-      this.reportUnwanted(expected);
-      this.consume();
-      this.reportMatch();
-      return;
-    }
-    throw new RecognitionError("mismatch", this.la(1), expected);
-  }
-
-  private withFollow<R>(follow: ReadonlySet<T>, body: () => R): R {
-    this.follow.push(follow);
-    try {
-      return body();
-    } finally {
-      this.follow.pop();
-    }
-  }
-
-  /** A grammar rule: counts its nesting (cel-go's `recursionListener`) and catches its own errors. */
-  private rule(name: string, body: () => Visit): Visit {
-    const depth = (this.ruleDepth.get(name) ?? 0) + 1;
-    this.ruleDepth.set(name, depth);
-    if (depth > this.opts.maxRecursionDepth) {
-      this.internalError(`expression recursion limit exceeded: ${this.opts.maxRecursionDepth}`);
-    }
-    const startToken = this.la(1);
-    try {
-      return body();
-    } catch (e) {
-      if (!(e instanceof RecognitionError)) throw e;
-      this.reportError(e);
-      this.recover(name);
-      return () => this.builder.errorExpr(startToken.start);
-    } finally {
-      this.ruleDepth.set(name, depth - 1);
     }
   }
 
@@ -359,15 +177,25 @@ class CelParser {
       for (;;) {
         const t = this.la(1);
         if (t.type === T.DOT) {
-          operand = this.memberDot(operand);
+          const before = operand;
+          const next = this.recovering(
+            "member",
+            () => this.memberDot(before),
+            () => undefined,
+          );
+          // A failed prediction ends the rule: ANTLR's context keeps what was parsed before the '.'.
+          if (next === undefined) return before;
+          operand = next.visit;
+          if (!next.complete) return operand;
         } else if (t.type === T.LBRACKET) {
           this.consume();
           this.reportMatch();
           const opt = this.optMarker();
           const index = this.withFollow(set(T.RPRACKET), () => this.expr());
-          this.match(T.RPRACKET, "member:index");
+          const closed = this.tryMatch(T.RPRACKET, "member:index");
           const target = operand;
           operand = () => this.builder.index(t, opt !== undefined, target, index);
+          if (!closed) return operand;
         } else {
           return operand;
         }
@@ -375,7 +203,7 @@ class CelParser {
     });
   }
 
-  private memberDot(operand: Visit): Visit {
+  private memberDot(operand: Visit): { visit: Visit; complete: boolean } {
     const dot = this.la(1);
     const next = this.la(2);
     const optional = next.type === T.QUESTIONMARK;
@@ -389,15 +217,30 @@ class CelParser {
     this.consume();
     if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const args = this.callArgs();
-      return () => this.builder.memberCall(open, idTok.text, operand, args);
+      const { args, complete } = this.callArgs("member");
+      return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
     }
-    return () => this.builder.select(dot, idTok, optional, operand);
+    return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
   }
 
-  /** exprList? ')' after an open parenthesis. */
-  private callArgs(): Visit[] {
+  /**
+   * exprList? ')' after an open parenthesis. An error here ends the calling rule (`state`), whose context
+   * keeps the arguments parsed so far.
+   */
+  private callArgs(state: string): { args: Visit[]; complete: boolean } {
     const args: Visit[] = [];
+    const complete = this.recovering(
+      state,
+      () => {
+        this.parseArgs(args);
+        return true;
+      },
+      () => false,
+    );
+    return { args, complete };
+  }
+
+  private parseArgs(args: Visit[]): void {
     this.sync(argsStart);
     if (this.la(1).type !== T.RPAREN) {
       this.withFollow(set(T.RPAREN), () =>
@@ -413,7 +256,6 @@ class CelParser {
       );
     }
     this.match(T.RPAREN, "args");
-    return args;
   }
 
   private primary(): Visit {
@@ -427,7 +269,7 @@ class CelParser {
           this.consume();
           this.reportMatch();
           const e = this.withFollow(set(T.RPAREN), () => this.expr());
-          this.match(T.RPAREN, "nested");
+          this.tryMatch(T.RPAREN, "primary");
           return e;
         }
         case T.LBRACKET:
@@ -458,8 +300,15 @@ class CelParser {
       }
       const open = this.consume();
       this.reportMatch();
-      const fields = this.fields();
-      this.match(T.RBRACE, "message");
+      const fields: FieldParse[] = [];
+      this.recovering(
+        "primary",
+        () => {
+          this.fields(fields);
+          this.match(T.RBRACE, "primary");
+        },
+        () => undefined,
+      );
       const name = (leadingDot ? "." : "") + parts.join(".");
       return () => this.builder.struct(open, name, fields);
     }
@@ -467,10 +316,16 @@ class CelParser {
     this.reportMatch();
     if (this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const args = this.callArgs();
+      const { args } = this.callArgs("primary");
       return () => this.builder.globalCall(start, id, leadingDot, open, args);
     }
     return () => this.builder.ident(start, id, leadingDot);
+  }
+
+  /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
+  private optionalComma(close: T): void {
+    this.sync(set(T.COMMA, close));
+    if (this.la(1).type === T.COMMA) this.consume();
   }
 
   private optMarker(): Token | undefined {
@@ -483,6 +338,18 @@ class CelParser {
     const open = this.consume();
     this.reportMatch();
     const elements: [Token | undefined, Visit][] = [];
+    // An error ends the primary rule; its context keeps the elements parsed so far.
+    this.recovering(
+      "primary",
+      () => {
+        this.listElements(elements);
+      },
+      () => undefined,
+    );
+    return () => this.builder.list(open, elements);
+  }
+
+  private listElements(elements: [Token | undefined, Visit][]): void {
     this.sync(listStart);
     if (this.la(1).type !== T.RPRACKET && this.la(1).type !== T.COMMA) {
       this.withFollow(set(T.COMMA, T.RPRACKET), () =>
@@ -500,9 +367,8 @@ class CelParser {
         }),
       );
     }
-    if (this.la(1).type === T.COMMA) this.consume();
-    this.match(T.RPRACKET, "list");
-    return () => this.builder.list(open, elements);
+    this.optionalComma(T.RPRACKET);
+    this.match(T.RPRACKET, "primary");
   }
 
   /** '{' mapInitializerList? ','? '}' */
@@ -510,6 +376,17 @@ class CelParser {
     const open = this.consume();
     this.reportMatch();
     const entries: MapEntryParse[] = [];
+    this.recovering(
+      "primary",
+      () => {
+        this.mapEntries(entries);
+      },
+      () => undefined,
+    );
+    return () => this.builder.map(open, entries);
+  }
+
+  private mapEntries(entries: MapEntryParse[]): void {
     this.sync(mapStart);
     if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
       this.withFollow(set(T.COMMA, T.RBRACE), () =>
@@ -531,29 +408,23 @@ class CelParser {
         }),
       );
     }
-    if (this.la(1).type === T.COMMA) this.consume();
-    this.match(T.RBRACE, "map");
-    return () => this.builder.map(open, entries);
+    this.optionalComma(T.RBRACE);
+    this.match(T.RBRACE, "primary");
   }
 
   /** fieldInitializerList? ','? before a message's '}'. */
-  private fields(): FieldParse[] {
-    const fields: FieldParse[] = [];
+  private fields(fields: FieldParse[]): void {
     this.sync(fieldStart);
     if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
       this.withFollow(set(T.COMMA, T.RBRACE), () =>
         this.rule("fieldInitializerList", () => {
           const field = () => {
+            const start = this.la(1);
             const opt = this.optMarker();
-            const name = this.la(1);
-            if (name.type !== T.IDENTIFIER && name.type !== T.ESC_IDENTIFIER) {
-              throw new RecognitionError("noViable", name, empty, opt ?? name);
-            }
-            this.consume();
-            this.reportMatch();
+            const name = this.withFollow(set(T.COLON), () => this.escapeIdent());
             const colon = this.match(T.COLON, "field:colon", exprStart);
             const value = this.withFollow(set(T.COMMA), () => this.expr());
-            fields.push({ opt, name, colon, value });
+            fields.push({ start, opt, name, colon, value });
           };
           field();
           while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
@@ -564,8 +435,19 @@ class CelParser {
         }),
       );
     }
-    if (this.la(1).type === T.COMMA) this.consume();
-    return fields;
+    this.optionalComma(T.RBRACE);
+  }
+
+  /** escapeIdent: IDENTIFIER | ESC_IDENTIFIER, chosen after a `Sync` as an LL(1) block is. */
+  private escapeIdent(): Token | undefined {
+    let name: Token | undefined;
+    this.rule("escapeIdent", () => {
+      this.sync(set(T.IDENTIFIER, T.ESC_IDENTIFIER));
+      name = this.consume();
+      this.reportMatch();
+      return noVisit;
+    });
+    return name;
   }
 
   private literal(): Visit {
@@ -605,8 +487,10 @@ export interface MapEntryParse {
 }
 
 export interface FieldParse {
+  readonly start: Token;
   readonly opt: Token | undefined;
-  readonly name: Token;
+  /** Undefined when a syntax error left the field without a name. */
+  readonly name: Token | undefined;
   readonly colon: Token;
   readonly value: Visit;
 }

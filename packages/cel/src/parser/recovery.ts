@@ -61,18 +61,26 @@ export const relationOps = set(
 export const calcOps = set(T.STAR, T.SLASH, T.PERCENT, T.PLUS, T.MINUS);
 export const empty = set();
 
-/** `DefaultErrorStrategy.reportNoViableAlternative`'s text: the tokens' source text, whitespace escaped. */
-export function noViableText(cps: readonly string[], start: Token, offending: Token): string {
+/**
+ * `DefaultErrorStrategy.reportNoViableAlternative`'s text: the text of the tokens from the start of the
+ * decision to the offending token (hidden ones included, EOF excluded), whitespace escaped.
+ */
+export function noViableText(tokens: readonly Token[], start: Token, offending: Token): string {
   if (start.type === T.EOF) return "'<EOF>'";
-  const end =
-    offending.type === T.EOF ? offending.start : offending.start + Array.from(offending.text).length;
-  const text = cps.slice(start.start, end).join("");
+  let text = "";
+  for (let i = start.index; i <= offending.index && i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t === undefined) break;
+    if (i > start.index) text += t.hiddenBefore;
+    if (t.type === T.EOF) break;
+    text += t.text;
+  }
   return `'${text.replaceAll("\n", "\\n").replaceAll("\r", "\\r").replaceAll("\t", "\\t")}'`;
 }
 
-export function recognitionMessage(cps: readonly string[], e: RecognitionError): string {
+export function recognitionMessage(tokens: readonly Token[], e: RecognitionError): string {
   if (e.kind === "noViable") {
-    const msg = `no viable alternative at input ${noViableText(cps, e.start ?? e.offending, e.offending)}`;
+    const msg = `no viable alternative at input ${noViableText(tokens, e.start ?? e.offending, e.offending)}`;
     // cel-go's `reservedIdentifier` hack keeps the older message for `a.true` and friends.
     return msg.replace(
       /no viable alternative at input '.(true|false|null)'/,

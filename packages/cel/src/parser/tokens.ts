@@ -102,6 +102,8 @@ export interface Token {
   readonly start: number;
   /** Index of the token in the stream of visible tokens. */
   readonly index: number;
+  /** The whitespace and comments between the previous visible token and this one (ANTLR's hidden channel). */
+  readonly hiddenBefore: string;
 }
 
 /** ANTLR's `getTokenErrorDisplay`: the token text in quotes with newlines and tabs escaped. */

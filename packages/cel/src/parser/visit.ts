@@ -205,16 +205,17 @@ export class VisitBuilder {
   struct(open: Token, typeName: string, fields: readonly FieldParse[]): Expr {
     const objId = this.id(open.start);
     const built: StructField[] = [];
-    const listStart = fields[0]?.opt ?? fields[0]?.name;
+    const listStart = fields[0]?.start;
     for (const f of fields) {
       const fieldId = this.id(f.colon.start);
       if (f.opt !== undefined && !this.opts.enableOptionalSyntax) {
         this.reportError(f.opt.start, "unsupported syntax '?'");
         continue;
       }
-      const normalized = this.normalizeIdent(f.name);
+      const normalized =
+        f.name === undefined ? { error: "unsupported ident kind" } : this.normalizeIdent(f.name);
       if ("error" in normalized) {
-        this.reportError(listStart?.start ?? f.name.start, normalized.error);
+        this.reportError(listStart?.start ?? f.start.start, normalized.error);
         continue;
       }
       built.push({ id: fieldId, name: normalized.name, value: f.value(), optional: f.opt !== undefined });
