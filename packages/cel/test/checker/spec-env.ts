@@ -17,6 +17,7 @@ import {
   opaqueType,
   optionalLibrary,
   standardLibrary,
+  structType,
   typeParam,
   typeType,
   variableDecl,
@@ -24,8 +25,34 @@ import {
 import { messageType, protoProvider } from "./proto-provider.js";
 import { getTestRegistry } from "@bufbuild/cel-spec/testdata/registry.js";
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- the spec's JSON declarations are untyped */
-type JsonType = Record<string, any>;
+/** cel-go's checked.proto `Type` as the spec's JSON writes it. */
+interface JsonType {
+  readonly primitive?: string;
+  readonly wrapper?: string;
+  readonly wellKnown?: string;
+  readonly listType?: { readonly elemType: JsonType };
+  readonly mapType?: { readonly keyType: JsonType; readonly valueType: JsonType };
+  readonly messageType?: string;
+  readonly typeParam?: string;
+  readonly abstractType?: { readonly name: string; readonly parameterTypes?: readonly JsonType[] };
+  readonly dyn?: unknown;
+  readonly null?: unknown;
+  readonly type?: JsonType;
+}
+
+interface JsonOverload {
+  readonly overloadId: string;
+  readonly params?: readonly JsonType[];
+  readonly resultType: JsonType;
+  readonly isInstanceFunction?: boolean;
+}
+
+/** cel-go's checked.proto `Decl`. */
+export interface JsonDecl {
+  readonly name: string;
+  readonly ident?: { readonly type: JsonType };
+  readonly function?: { readonly overloads: readonly JsonOverload[] };
+}
 
 const primitives: Readonly<Record<string, CelType>> = {
   BOOL: celTypes.bool,
@@ -36,52 +63,48 @@ const primitives: Readonly<Record<string, CelType>> = {
   BYTES: celTypes.bytes,
 };
 
+const wellKnownTypes: Readonly<Record<string, CelType>> = {
+  ANY: celTypes.any,
+  TIMESTAMP: celTypes.timestamp,
+  DURATION: celTypes.duration,
+};
+
 const registry = getTestRegistry();
 
 export function jsonType(t: JsonType): CelType {
-  if ("primitive" in t) return primitives[t.primitive as string] ?? celTypes.error;
-  if ("wrapper" in t) return nullableType(primitives[t.wrapper as string] ?? celTypes.error);
-  if ("wellKnown" in t) {
-    return (
-      { ANY: celTypes.any, TIMESTAMP: celTypes.timestamp, DURATION: celTypes.duration }[
-        t.wellKnown as string
-      ] ?? celTypes.error
-    );
-  }
-  if ("listType" in t) return listType(jsonType(t.listType.elemType as JsonType));
-  if ("mapType" in t)
-    return mapType(jsonType(t.mapType.keyType as JsonType), jsonType(t.mapType.valueType as JsonType));
-  if ("messageType" in t) {
-    const name = t.messageType as string;
+  if (t.primitive !== undefined) return primitives[t.primitive] ?? celTypes.error;
+  if (t.wrapper !== undefined) return nullableType(primitives[t.wrapper] ?? celTypes.error);
+  if (t.wellKnown !== undefined) return wellKnownTypes[t.wellKnown] ?? celTypes.error;
+  if (t.listType !== undefined) return listType(jsonType(t.listType.elemType));
+  if (t.mapType !== undefined) return mapType(jsonType(t.mapType.keyType), jsonType(t.mapType.valueType));
+  if (t.messageType !== undefined) {
+    const name = t.messageType;
     const message = registry.getMessage(
       name.replace(/^google\.expr\.(proto[23])\.test\./, "cel.expr.conformance.$1."),
     );
-    return message === undefined ? opaqueType(name) : messageType(message, name);
+    return message === undefined ? structType(name) : messageType(message, name);
   }
-  if ("typeParam" in t) return typeParam(t.typeParam as string);
-  if ("abstractType" in t) {
-    const params = (t.abstractType.parameterTypes ?? []) as JsonType[];
-    return opaqueType(t.abstractType.name as string, ...params.map(jsonType));
+  if (t.typeParam !== undefined) return typeParam(t.typeParam);
+  if (t.abstractType !== undefined) {
+    return opaqueType(t.abstractType.name, ...(t.abstractType.parameterTypes ?? []).map(jsonType));
   }
-  if ("dyn" in t) return celTypes.dyn;
-  if ("null" in t) return celTypes.null;
-  if ("type" in t) return typeType(jsonType(t.type as JsonType));
+  if (t.dyn !== undefined) return celTypes.dyn;
+  if (t.null !== undefined) return celTypes.null;
+  if (t.type !== undefined) return typeType(jsonType(t.type));
   return celTypes.error;
 }
 
-export function jsonDecl(decl: JsonType): VariableDecl | FunctionDecl {
-  const name = decl.name as string;
-  if ("ident" in decl) return variableDecl(name, jsonType(decl.ident.type as JsonType));
-  const overloads = (decl.function.overloads as JsonType[]).map((o) => {
-    const args = ((o.params ?? []) as JsonType[]).map(jsonType);
-    const result = jsonType(o.resultType as JsonType);
+export function jsonDecl(decl: JsonDecl): VariableDecl | FunctionDecl {
+  if (decl.ident !== undefined) return variableDecl(decl.name, jsonType(decl.ident.type));
+  const overloads = (decl.function?.overloads ?? []).map((o) => {
+    const args = (o.params ?? []).map(jsonType);
+    const result = jsonType(o.resultType);
     return o.isInstanceFunction === true
-      ? memberOverload(o.overloadId as string, args, result)
-      : globalOverload(o.overloadId as string, args, result);
+      ? memberOverload(o.overloadId, args, result)
+      : globalOverload(o.overloadId, args, result);
   });
-  return functionDecl(name, overloads);
+  return functionDecl(decl.name, overloads);
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** cel-go checker_test.go `testEnvs["default"]`. */
 function defaultDecls(env: CheckerEnv): void {
@@ -101,8 +124,13 @@ function defaultDecls(env: CheckerEnv): void {
 }
 
 /** The environment of cel-go's TestCheck: standard library, cross-type comparisons, the test protos. */
-export function specEnv(container: string, typeEnv: readonly JsonType[], withDefaults: boolean): CheckerEnv {
-  const env = new CheckerEnv({ container, provider: protoProvider, crossTypeNumericComparisons: true })
+export function specEnv(
+  container: string,
+  typeEnv: readonly JsonDecl[],
+  withDefaults: boolean,
+  crossTypeNumericComparisons = true,
+): CheckerEnv {
+  const env = new CheckerEnv({ container, provider: protoProvider, crossTypeNumericComparisons })
     .addLibrary(standardLibrary)
     .addLibrary(optionalLibrary());
   if (withDefaults) defaultDecls(env);
