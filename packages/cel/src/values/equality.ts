@@ -232,5 +232,8 @@ export function setElementKey(v: CelValue): string | undefined {
   if (v instanceof TimestampValue || v instanceof DurationValue) return `${typeNameOf(v)}:${v.nanos}`;
   if (v instanceof PreservedValue) return `unknown:${JSON.stringify(v.json)}`;
   if (v instanceof TypeValue) return `type:${v.name}`;
-  return `${typeNameOf(v)}:${String(v)}`;
+  if (v instanceof ErrorValue) return `error:${v.message}`;
+  if (v instanceof OptionalValue)
+    return v.value === undefined ? "optional:none" : `optional:${setElementKey(v.value) ?? ""}`;
+  return `${typeNameOf(v)}:${v === null ? "null" : v.toString()}`;
 }
