@@ -233,7 +233,8 @@ export function setElementKey(v: CelValue): string | undefined {
   if (v instanceof PreservedValue) return `unknown:${JSON.stringify(v.json)}`;
   if (v instanceof TypeValue) return `type:${v.name}`;
   if (v instanceof ErrorValue) return `error:${v.message}`;
-  if (v instanceof OptionalValue)
+  if (v instanceof OptionalValue) {
     return v.value === undefined ? "optional:none" : `optional:${setElementKey(v.value) ?? ""}`;
+  }
   return `${typeNameOf(v)}:${v === null ? "null" : v.toString()}`;
 }
