@@ -73,6 +73,15 @@ export class CostTracker {
     if (this.limit !== undefined && this.total > this.limit) throw new CostLimitExceeded();
   }
 
+  /**
+   * Takes back the cost of `steps` attribute steps added since `before` (never below it): a conditional
+   * attribute's branch is resolved without observation.
+   */
+  refund(steps: bigint, before: bigint): void {
+    const added = this.total - before;
+    this.total -= steps < added ? steps : added;
+  }
+
   /** cel-go's `costCall`: the hook first, then the standard library's size-dependent costs, else 1. */
   callCost(fn: string, overloadId: string, args: readonly CelValue[], result: CelValue): bigint {
     const hooked = this.callCostHook?.(fn, overloadId, args, result);

@@ -34,6 +34,8 @@ export interface EvalContext {
   readonly overloadIds: ReadonlyMap<number, readonly string[]>;
   /** Identifiers the checker resolved to types (`int`, `list`), by expression id, with the runtime name. */
   readonly typeIdents: ReadonlyMap<number, string>;
+  /** cel-go's `PresenceTestHasCost`: whether `has()` costs one; Kubernetes turns it off. */
+  readonly presenceTestHasCost: boolean;
 }
 
 /** The type names an unchecked expression may use as identifiers (cel-go's type provider). */
@@ -68,6 +70,16 @@ function isAttribute(e: Expr): boolean {
   if (e.kind === "select") return !e.testOnly;
   if (e.kind !== "call") return false;
   return ["_[_]", "_[?_]", "_?._", "_?_:_"].includes(e.function);
+}
+
+/** The idents, selects and indexes of an attribute chain (what a conditional attribute does not observe). */
+function countAttributeSteps(e: Expr): bigint {
+  if (e.kind === "ident") return 1n;
+  if (e.kind === "select" && !e.testOnly) return 1n + countAttributeSteps(e.operand);
+  if (e.kind === "call" && ["_[_]", "_[?_]", "_?._"].includes(e.function) && e.args[0] !== undefined) {
+    return 1n + countAttributeSteps(e.args[0]);
+  }
+  return 0n;
 }
 
 export class Interpreter {
@@ -125,6 +137,7 @@ export class Interpreter {
       if (qualified !== undefined) return qualified;
     }
     const obj = this.evalOperand(operand, act);
+    if (testOnly && this.ctx.presenceTestHasCost) this.ctx.tracker.add(costFactors.selectAndIdentCost);
     if (obj instanceof OptionalValue) return this.selectOptional(obj, field, testOnly);
     if (testOnly) return isPresent(obj, field);
     this.ctx.tracker.add(costFactors.selectAndIdentCost);
@@ -274,9 +287,22 @@ export class Interpreter {
     const [c, t, f] = e.args;
     if (c === undefined || t === undefined || f === undefined) return noSuchOverload();
     const cond = this.eval(c, act);
-    if (cond === true) return this.eval(t, act);
-    if (cond === false) return this.eval(f, act);
-    return cond instanceof ErrorValue ? cond : noSuchOverload();
+    if (cond !== true && cond !== false) return cond instanceof ErrorValue ? cond : noSuchOverload();
+    const branch = cond ? t : f;
+    // cel-go plans every conditional as a conditional attribute, which resolves an attribute branch
+    // without observing it (its idents and selects cost nothing); other branches are observed as usual.
+    if (isAttribute(branch)) return this.evalUncosted(branch, act);
+    return this.eval(branch, act);
+  }
+
+  /** Evaluates an attribute chain without its ident/select/index costs (the calls inside still cost). */
+  private evalUncosted(e: Expr, act: Activation): CelValue {
+    const tracker = this.ctx.tracker;
+    const before = tracker.actualCost;
+    const attributeSteps = countAttributeSteps(e);
+    const v = this.eval(e, act);
+    tracker.refund(attributeSteps, before);
+    return v;
   }
 
   /** `a[k]`, `a[?k]` and `a.?f`: an optional operand propagates none; the optional forms make none of absence. */

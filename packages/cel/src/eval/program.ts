@@ -16,6 +16,8 @@ export interface EvalOptions {
   readonly costLimit?: bigint;
   /** Library call costs (Kubernetes' `library.CostEstimator.CallCost`). */
   readonly callCost?: CallCostHook;
+  /** cel-go's `PresenceTestHasCost`; false by default, as Kubernetes configures it. */
+  readonly presenceTestHasCost?: boolean;
   /** The function implementations; the standard and optional libraries by default. */
   readonly overloads?: OverloadRegistry;
 }
@@ -64,7 +66,13 @@ export function evaluate(
   }
   const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
   const tracker = new CostTracker(options.costLimit, options.callCost);
-  const interpreter = new Interpreter({ registry, tracker, overloadIds, typeIdents });
+  const interpreter = new Interpreter({
+    registry,
+    tracker,
+    overloadIds,
+    typeIdents,
+    presenceTestHasCost: options.presenceTestHasCost ?? false,
+  });
   try {
     const value = interpreter.eval(ast.expr, toActivation(vars));
     return { value, cost: tracker.actualCost, cancelled: false };

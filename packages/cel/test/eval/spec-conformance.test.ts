@@ -90,7 +90,7 @@ function run(t: SpecTest): { outcome: Outcome; detail?: string } {
   }
   let ast: Parameters<typeof evaluate>[0] = parsed.ast;
   if (o.disableCheck !== true) {
-    const env = specEnv("", (o.typeEnv ?? []) as JsonValue[], false);
+    const env = specEnv("", (o.typeEnv ?? []) as Parameters<typeof specEnv>[1], false);
     env.addFunctions(mapInsert);
     const checked = check(parsed.ast, env);
     if (checked.errors.length > 0) return { outcome: "fail", detail: `check: ${checked.errors[0]?.message}` };
