@@ -46,6 +46,12 @@ export class Source {
     return { line, column };
   }
 
+  /** `sourceImpl.LocationOffset`: the code point offset of a line and column (-1 when there is no such line). */
+  locationOffset(location: Location): number {
+    const start = this.lineStart(location.line);
+    return start === undefined ? -1 : start + location.column;
+  }
+
   /** `findLineOffset`: the offset where a 1-based line starts. */
   private lineStart(line: number): number | undefined {
     if (line === 1) return 0;

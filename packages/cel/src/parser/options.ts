@@ -62,11 +62,11 @@ export function resolveOptions(options: ParseOptions = {}): ResolvedOptions {
 
 /**
  * The parser options of the Kubernetes CEL environment (`apiserver/pkg/cel/environment/base.go`): the
- * standard macros, optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`), the two-variable
- * comprehensions (`ext.TwoVarComprehensions()`), and macro calls recorded (the cost estimator reads them).
+ * standard macros, optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`) and the two-variable
+ * comprehensions (`ext.TwoVarComprehensions()`). Kubernetes does not turn on macro call tracking
+ * (`cel.EnableMacroCallTracking`), so `populateMacroCalls` stays off; the limits are cel-go's defaults.
  */
 export const kubernetesParseOptions: ParseOptions = {
   macros: [...standardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
   enableOptionalSyntax: true,
-  populateMacroCalls: true,
 };

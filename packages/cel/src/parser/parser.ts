@@ -52,6 +52,10 @@ const mapStart = union(exprStart, set(T.RBRACE, T.COMMA, T.QUESTIONMARK));
 const fieldStart = set(T.RBRACE, T.COMMA, T.QUESTIONMARK, T.IDENTIFIER, T.ESC_IDENTIFIER);
 const listStart = union(exprStart, set(T.RPRACKET, T.COMMA, T.QUESTIONMARK));
 const argsStart = union(exprStart, set(T.RPAREN));
+/** FIRST(primary): what may start an operand; a '-' only as the sign of a number. */
+const primaryStart: ReadonlySet<T> = new Set([...exprStart].filter((t) => t !== T.EXCLAM));
+const memberStart: ReadonlySet<T> = new Set([...primaryStart].filter((t) => t !== T.MINUS));
+const isNumber = (t: T): boolean => t === T.NUM_INT || t === T.NUM_FLOAT;
 
 /**
  * A recursive-descent parser for `parser/gen/CEL.g4` that reproduces what cel-go's ANTLR parser and
@@ -154,20 +158,41 @@ class CelParser extends ParserBase {
     return this.rule("unary", () => {
       this.sync(exprStart);
       const first = this.la(1);
-      const isNumber = (t: T) => t === T.NUM_INT || t === T.NUM_FLOAT;
-      if (first.type === T.EXCLAM || (first.type === T.MINUS && !isNumber(this.la(2).type))) {
+      if (first.type === T.EXCLAM) {
+        // (ops+='!')+ is an LL(1) loop.
         let count = 0;
-        while (this.la(1).type === first.type) {
+        while (this.la(1).type === T.EXCLAM) {
           this.consume();
           this.reportMatch();
           count++;
         }
-        const operand = this.member();
-        if (count % 2 === 0) return operand;
-        return () => this.builder.unaryOp(first, operand);
+        return this.negation(first, count, this.member());
       }
-      return this.member();
+      if (first.type !== T.MINUS || isNumber(this.la(2).type)) {
+        // MemberExpr; '-' and a number is also a Negate, and ANTLR resolves the ambiguity to the first
+        // alternative: a negative literal.
+        return this.member();
+      }
+      // Negate: ANTLR predicts each '-' before consuming it; when no alternative fits, the '-' stays
+      // unconsumed, so recovery leaves it for `calc` to read as a binary minus.
+      let count = 0;
+      while (this.la(1).type === T.MINUS) {
+        const next = this.la(2).type;
+        if (next !== T.MINUS && !memberStart.has(next) && !isNumber(next)) {
+          throw new RecognitionError("noViable", this.la(2), empty, this.la(1));
+        }
+        this.consume();
+        this.reportMatch();
+        count++;
+      }
+      return this.negation(first, count, this.member());
     });
+  }
+
+  /** `VisitLogicalNot` and `VisitNegate`: an even number of operators cancels out. */
+  private negation(op: Token, count: number, operand: Visit): Visit {
+    if (count % 2 === 0) return operand;
+    return () => this.builder.unaryOp(op, operand);
   }
 
   /** member: primary ('.' '?'? escapeIdent | '.' IDENTIFIER '(' args ')' | '[' '?'? expr ']')* */
@@ -260,6 +285,7 @@ class CelParser extends ParserBase {
 
   private primary(): Visit {
     return this.rule("primary", () => {
+      this.sync(primaryStart);
       const t = this.la(1);
       switch (t.type) {
         case T.DOT:

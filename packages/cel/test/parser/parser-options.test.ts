@@ -17,7 +17,10 @@ describe("parser options", () => {
   });
 
   it("parses optional syntax and the two-variable macros with the Kubernetes options", () => {
-    const result = parse("a.?b.optMap(x, x + 1).hasValue() && m.all(k, v, k == v)", kubernetesParseOptions);
+    const result = parse("a.?b.optMap(x, x + 1).hasValue() && m.all(k, v, k == v)", {
+      ...kubernetesParseOptions,
+      populateMacroCalls: true,
+    });
     expect(formatErrors(result.source, result.errors)).toBe("");
     expect(result.ast?.sourceInfo.macroCalls.size).toBe(2);
   });
@@ -69,6 +72,42 @@ describe("syntax errors seen in cel-go's policy tests", () => {
         "ERROR: <input>:1:67: Syntax error: extraneous input ']' expecting ')'",
         ` | "missing one or more required labels: %s".format(variables.missing])`,
         " | ..................................................................^",
+      ].join("\n"),
+    );
+  });
+});
+
+/** cel-go `cel/env_test.go` (`TestIssuesAppend`) and `ext/protos_test.go`: errors after a failed prediction. */
+describe("syntax errors after a failed prediction", () => {
+  const display = (text: string) => {
+    const result = parse(text);
+    return formatErrors(result.source, result.errors);
+  };
+  const exprStart =
+    "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
+
+  it("a lone '-' is left for calc to read as a binary minus", () => {
+    expect(display("-")).toBe(
+      [
+        "ERROR: <input>:1:2: Syntax error: no viable alternative at input '-'",
+        " | -",
+        " | .^",
+        `ERROR: <input>:1:2: Syntax error: mismatched input '<EOF>' expecting ${exprStart}`,
+        " | -",
+        " | .^",
+      ].join("\n"),
+    );
+  });
+
+  it("a keyword after '.'", () => {
+    expect(display("ExampleType{}.in")).toBe(
+      [
+        "ERROR: <input>:1:15: Syntax error: no viable alternative at input '.in'",
+        " | ExampleType{}.in",
+        " | ..............^",
+        `ERROR: <input>:1:17: Syntax error: mismatched input '<EOF>' expecting ${exprStart}`,
+        " | ExampleType{}.in",
+        " | ................^",
       ].join("\n"),
     );
   });

@@ -159,7 +159,11 @@ describe("parser properties", () => {
   it("parses generated well-formed expressions without errors, every id unique and placed", () => {
     fc.assert(
       fc.property(expr, (text) => {
-        const result = parse(text, { ...kubernetesParseOptions, maxRecursionDepth: -1 });
+        const result = parse(text, {
+          ...kubernetesParseOptions,
+          maxRecursionDepth: -1,
+          populateMacroCalls: true,
+        });
         expect(formatErrors(result.source, result.errors)).toBe("");
         const ast = result.ast;
         if (ast === undefined) throw new Error("no AST");
