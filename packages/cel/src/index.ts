@@ -130,3 +130,4 @@ export { evaluate } from "./eval/program.js";
 export { PreservedValue } from "./values/value.js";
 export type { ValueSchema } from "./values/unstructured.js";
 export { unstructuredToVal } from "./values/unstructured.js";
+export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";

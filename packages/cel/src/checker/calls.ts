@@ -1,0 +1,120 @@
+/**
+ * Calls, a port of cel-go's `checkCall` and `resolveOverload`: global, member and namespaced calls, and
+ * overload resolution by unification with fresh type variables per overload.
+ */
+import type { CallExpr, Expr } from "../ast/expr.js";
+import { type CelType, celTypes, typeParam } from "../common/types.js";
+import { type FunctionDecl, overloadTypeParams } from "../decls/decls.js";
+import { functionType, isDyn, isExactType, substitute } from "./assignability.js";
+import type { Checker } from "./checker.js";
+import { functionReference } from "./references.js";
+import { TypeMapping } from "./mapping.js";
+
+export function checkCall(c: Checker, e: CallExpr): Expr {
+  if (e.function === "_?._") return c.checkOptSelect(e);
+  const args = e.args.map((arg) => c.check(arg));
+  if (e.target === undefined) {
+    const fn = c.env.lookupFunction(e.function);
+    if (fn === undefined) {
+      c.errors.undeclaredReference(e.id, c.env.container, e.function);
+      c.setType(e, celTypes.error);
+      return { ...e, args };
+    }
+    const call: CallExpr = { kind: "call", id: e.id, function: fn.name, args };
+    resolveOverloadOrError(c, call, fn, undefined, args);
+    return call;
+  }
+  // `a.b.f()` is either the namespaced function `a.b.f` or the member function `f` on `a.b`.
+  const qualifiedPrefix = toQualifiedName(e.target);
+  if (qualifiedPrefix !== undefined) {
+    const fn = c.env.lookupFunction(`${qualifiedPrefix}.${e.function}`);
+    if (fn !== undefined) {
+      const call: CallExpr = { kind: "call", id: e.id, function: fn.name, args };
+      resolveOverloadOrError(c, call, fn, undefined, args);
+      return call;
+    }
+  }
+  const target = c.check(e.target);
+  const call: CallExpr = { ...e, target, args };
+  const fn = c.env.lookupFunction(e.function);
+  if (fn !== undefined) {
+    resolveOverloadOrError(c, call, fn, target, args);
+    return call;
+  }
+  c.setType(e, celTypes.error);
+  c.errors.undeclaredReference(e.id, c.env.container, e.function);
+  return call;
+}
+
+function resolveOverloadOrError(
+  c: Checker,
+  call: CallExpr,
+  fn: FunctionDecl,
+  target: Expr | undefined,
+  args: readonly Expr[],
+): void {
+  const resolution = resolveOverload(c, call, fn, target, args);
+  if (resolution === undefined) {
+    c.setType(call, celTypes.error);
+    return;
+  }
+  c.setType(call, resolution.type);
+  c.setReference(call.id, functionReference(resolution.overloadIds));
+}
+
+/** cel-go's `resolveOverload`: every matching overload is kept; their result types must agree or be DYN. */
+function resolveOverload(
+  c: Checker,
+  call: CallExpr,
+  fn: FunctionDecl,
+  target: Expr | undefined,
+  args: readonly Expr[],
+): { type: CelType; overloadIds: string[] } | undefined {
+  const argTypes = [...(target === undefined ? [] : [target]), ...args].map((a) => c.getType(a));
+  let resultType: CelType | undefined;
+  const overloadIds: string[] = [];
+  for (const overload of fn.overloads) {
+    if (c.env.isOverloadDisabled(overload.id)) continue;
+    if ((target === undefined) === overload.member) continue;
+    // The logical operators may be variadic after AST compaction: every argument must be a bool.
+    if (fn.name === "_&&_" || fn.name === "_||_") {
+      const mismatched = argTypes.filter((argType, i) => {
+        if (c.isAssignable(argType, celTypes.bool)) return false;
+        const arg = args[i];
+        if (arg !== undefined) c.errors.typeMismatch(arg.id, celTypes.bool, argType);
+        return true;
+      });
+      return mismatched.length > 0 ? undefined : { type: celTypes.bool, overloadIds: [overload.id] };
+    }
+    let overloadType = functionType(overload.resultType, overload.argTypes);
+    const typeParams = overloadTypeParams(overload);
+    if (typeParams.length > 0) {
+      // Instantiate the overload with fresh type variables.
+      const substitutions = new TypeMapping();
+      for (const name of typeParams) substitutions.add(typeParam(name), c.newTypeVar());
+      overloadType = substitute(substitutions, overloadType, false);
+    }
+    const [overloadResult, ...candidateArgTypes] = overloadType.params;
+    if (overloadResult === undefined || !c.isAssignableList(argTypes, candidateArgTypes)) continue;
+    overloadIds.push(overload.id);
+    const fnResultType = substitute(c.mappings, overloadResult, false);
+    if (resultType === undefined) resultType = fnResultType;
+    else if (!isDyn(resultType) && !isExactType(fnResultType, resultType)) resultType = celTypes.dyn;
+  }
+  if (resultType === undefined) {
+    const shown = argTypes.map((t) => substitute(c.mappings, t, true));
+    c.errors.noMatchingOverload(call.id, fn.name, shown, target !== undefined);
+    return undefined;
+  }
+  return { type: resultType, overloadIds };
+}
+
+/** cel-go's `containers.ToQualifiedName`. */
+function toQualifiedName(e: Expr): string | undefined {
+  if (e.kind === "ident") return e.name;
+  if (e.kind === "select" && !e.testOnly) {
+    const prefix = toQualifiedName(e.operand);
+    return prefix === undefined ? undefined : `${prefix}.${e.field}`;
+  }
+  return undefined;
+}

@@ -1,0 +1,89 @@
+/**
+ * cel-go's `ValidateHomogeneousAggregateLiterals` (`cel/validator.go`), the AST validator behind
+ * `cel.HomogeneousAggregateLiterals()`, which the Kubernetes base environment enables: after checking, the
+ * elements of a list literal, and the keys and values of a map literal, must all have equivalent types.
+ */
+import type { Expr } from "../ast/expr.js";
+import type { CelError } from "../common/errors.js";
+import { type CelType, celTypes } from "../common/types.js";
+import { isEquivalentType } from "../decls/equivalence.js";
+import type { CheckedAst } from "./checker.js";
+import { formatCheckedType } from "./format.js";
+
+export function validateHomogeneousAggregateLiterals(
+  checked: CheckedAst,
+  exemptFunctions: readonly string[] = [],
+): CelError[] {
+  const errors: CelError[] = [];
+  const typeOf = (e: Expr): CelType => checked.types.get(e.id) ?? celTypes.error;
+  const mismatch = (id: number, expected: CelType, actual: CelType): void => {
+    errors.push({
+      message: `expected type '${formatCheckedType(expected)}' but found '${formatCheckedType(actual)}'`,
+      exprId: id,
+      offset: checked.sourceInfo.offsets.get(id) ?? -1,
+    });
+  };
+  // cel-go collects the literals in post-order (`ast.MatchDescendants`) and checks lists before maps.
+  const lists: Expr[] = [];
+  const maps: Expr[] = [];
+  const visit = (e: Expr, exempt: boolean): void => {
+    const inside = exempt || (e.kind === "call" && exemptFunctions.includes(e.function));
+    for (const child of children(e)) visit(child, inside);
+    if (exempt) return;
+    if (e.kind === "list") lists.push(e);
+    if (e.kind === "map") maps.push(e);
+  };
+  visit(checked.expr, false);
+  for (const list of lists) {
+    if (list.kind !== "list") continue;
+    let elemType: CelType | undefined;
+    for (const [i, element] of list.elements.entries()) {
+      let type = typeOf(element);
+      if (list.optionalIndices.includes(i)) type = type.params[0] ?? type;
+      if (elemType === undefined) {
+        elemType = type;
+      } else if (!isEquivalentType(elemType, type)) {
+        mismatch(element.id, elemType, type);
+        break;
+      }
+    }
+  }
+  for (const map of maps) {
+    if (map.kind !== "map") continue;
+    let keyType: CelType | undefined;
+    let valueType: CelType | undefined;
+    for (const entry of map.entries) {
+      const kt = typeOf(entry.key);
+      let vt = typeOf(entry.value);
+      if (entry.optional) vt = vt.params[0] ?? vt;
+      if (keyType === undefined || valueType === undefined) {
+        keyType = kt;
+        valueType = vt;
+        continue;
+      }
+      if (!isEquivalentType(keyType, kt)) mismatch(entry.key.id, keyType, kt);
+      if (!isEquivalentType(valueType, vt)) mismatch(entry.value.id, valueType, vt);
+    }
+  }
+  return errors;
+}
+
+/** The children of a node in cel-go's visiting order. */
+function children(e: Expr): readonly Expr[] {
+  switch (e.kind) {
+    case "select":
+      return [e.operand];
+    case "call":
+      return e.target === undefined ? e.args : [e.target, ...e.args];
+    case "list":
+      return e.elements;
+    case "map":
+      return e.entries.flatMap((entry) => [entry.key, entry.value]);
+    case "struct":
+      return e.fields.map((field) => field.value);
+    case "comprehension":
+      return [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result];
+    default:
+      return [];
+  }
+}
