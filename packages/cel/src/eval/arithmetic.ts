@@ -45,7 +45,7 @@ function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
 
 /** cel-go's `addTimeDurationChecked` and friends: the result must stay within the timestamp range. */
 function addTimestamp(t: TimestampValue, d: bigint): CelValue {
-  return checkedTimestamp(t.nanos + d);
+  return checkedTimestamp(t.nanos + d, t.offsetSeconds);
 }
 
 function negateDuration(d: DurationValue): CelValue {

@@ -22,9 +22,11 @@ export function unixSeconds(t: TimestampValue): bigint {
 }
 
 /** A timestamp if its seconds are within cel-go's range, else `timestamp overflow`. */
-export function checkedTimestamp(nanos: bigint): TimestampValue | ErrorValue {
+export function checkedTimestamp(nanos: bigint, offsetSeconds = 0): TimestampValue | ErrorValue {
   const s = floorDiv(nanos, nanosPerSecond);
-  return s < minUnixSeconds || s > maxUnixSeconds ? timestampOverflow() : new TimestampValue(nanos);
+  return s < minUnixSeconds || s > maxUnixSeconds
+    ? timestampOverflow()
+    : new TimestampValue(nanos, offsetSeconds);
 }
 
 export function checkedDuration(nanos: bigint): DurationValue | ErrorValue {
@@ -100,11 +102,16 @@ export function civilTime(t: TimestampValue, offsetSeconds: number): CivilTime {
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0");
 
-/** Go's `t.Format(time.RFC3339Nano)` in UTC: trailing zeros of the fraction dropped, `Z` for the zone. */
+/** Go's `t.Format(time.RFC3339Nano)`: trailing zeros of the fraction dropped, `Z` for a zero offset. */
 export function formatTimestamp(t: TimestampValue): string {
-  const c = civilTime(t, 0);
+  const c = civilTime(t, t.offsetSeconds);
   const frac = c.nanos === 0 ? "" : `.${pad(c.nanos, 9).replace(/0+$/, "")}`;
-  return `${pad(c.year, 4)}-${pad(c.month, 2)}-${pad(c.day, 2)}T${pad(c.hours, 2)}:${pad(c.minutes, 2)}:${pad(c.seconds, 2)}${frac}Z`;
+  const off = Math.abs(t.offsetSeconds);
+  const zone =
+    t.offsetSeconds === 0
+      ? "Z"
+      : `${t.offsetSeconds < 0 ? "-" : "+"}${pad(Math.floor(off / 3600), 2)}:${pad(Math.floor((off % 3600) / 60), 2)}`;
+  return `${pad(c.year, 4)}-${pad(c.month, 2)}-${pad(c.day, 2)}T${pad(c.hours, 2)}:${pad(c.minutes, 2)}:${pad(c.seconds, 2)}${frac}${zone}`;
 }
 
 const rfc3339 =
@@ -130,7 +137,7 @@ export function parseTimestamp(s: string): TimestampValue | ErrorValue | undefin
   const fraction = BigInt((m[7] ?? "").padEnd(9, "0").slice(0, 9) || "0");
   const seconds =
     BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hh * 3600 + mm * 60 + ss) - BigInt(offset);
-  return checkedTimestamp(seconds * nanosPerSecond + fraction);
+  return checkedTimestamp(seconds * nanosPerSecond + fraction, offset);
 }
 
 function daysIn(year: number, month: number): number {

@@ -18,9 +18,15 @@ export class ErrorValue {
   ) {}
 }
 
-/** cel-go's `types.Timestamp`: nanoseconds since the Unix epoch, with an optional display zone. */
+/**
+ * cel-go's `types.Timestamp`: nanoseconds since the Unix epoch. `offsetSeconds` is the fixed zone Go's
+ * `time.Parse` keeps from an RFC 3339 offset: it only changes how `string()` prints the instant.
+ */
 export class TimestampValue {
-  constructor(readonly nanos: bigint) {}
+  constructor(
+    readonly nanos: bigint,
+    readonly offsetSeconds = 0,
+  ) {}
 }
 
 /** cel-go's `types.Duration`: signed nanoseconds, within int64. */
