@@ -17,6 +17,7 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
+import { formatKey } from "../values/format.js";
 import { isContainer, isPresent, missing, qualify } from "./access.js";
 import type { CostTracker } from "./cost.js";
 import { costFactors } from "./cost.js";
@@ -165,43 +166,57 @@ export class Interpreter {
     return v;
   }
 
+  /** cel-go's `evalList`: the first error ends the evaluation of the elements. */
   private evalList(elements: readonly Expr[], optionalIndices: readonly number[], act: Activation): CelValue {
     const out: CelValue[] = [];
-    let err: ErrorValue | undefined;
-    elements.forEach((el, i) => {
+    let result: CelValue | undefined;
+    for (const [i, el] of elements.entries()) {
       const v = this.eval(el, act);
-      if (err !== undefined) return;
-      if (v instanceof ErrorValue) err = v;
-      else if (!optionalIndices.includes(i)) out.push(v);
-      else if (!(v instanceof OptionalValue)) err = noSuchOverload();
-      else if (v.value !== undefined) out.push(v.value);
-    });
+      if (v instanceof ErrorValue) {
+        result = v;
+        break;
+      }
+      if (!optionalIndices.includes(i)) {out.push(v);}
+      else if (!(v instanceof OptionalValue)) {
+        result = new ErrorValue(
+          `cannot initialize optional list element from non-optional value ${formatKey(v)}`,
+        );
+        break;
+      } else if (v.value !== undefined) {out.push(v.value);}
+    }
     this.ctx.tracker.add(costFactors.listCreateBaseCost);
-    return err ?? new ListValue(out);
+    return result ?? new ListValue(out);
   }
 
+  /** cel-go's `evalMap`: the first error (key, then value) ends the evaluation of the entries. */
   private evalMap(e: Extract<Expr, { kind: "map" }>, act: Activation): CelValue {
     const entries = new Map<string, readonly [CelValue, CelValue]>();
-    let err: ErrorValue | undefined;
+    const result = this.mapEntries(e, act, entries);
+    this.ctx.tracker.add(costFactors.mapCreateBaseCost);
+    return result ?? new MapValue(entries.values());
+  }
+
+  private mapEntries(
+    e: Extract<Expr, { kind: "map" }>,
+    act: Activation,
+    entries: Map<string, readonly [CelValue, CelValue]>,
+  ): ErrorValue | undefined {
     for (const entry of e.entries) {
       const k = this.eval(entry.key, act);
+      if (k instanceof ErrorValue) return k;
       const v = this.eval(entry.value, act);
-      if (err !== undefined) continue;
-      if (k instanceof ErrorValue) {
-        err = k;
-      } else if (v instanceof ErrorValue) {
-        err = v;
-      } else {
-        const key = mapKeyOf(k);
-        if (key === undefined) err = new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
-        else if (!entry.optional) entries.set(key, [k, v]);
-        else if (!(v instanceof OptionalValue)) err = noSuchOverload();
-        else if (v.value === undefined) entries.delete(key);
-        else entries.set(key, [k, v.value]);
-      }
+      if (v instanceof ErrorValue) return v;
+      const key = mapKeyOf(k);
+      if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
+      if (!entry.optional) {entries.set(key, [k, v]);}
+      else if (!(v instanceof OptionalValue)) {
+        return new ErrorValue(
+          `cannot initialize optional entry '${formatKey(k)}' from non-optional value ${formatKey(v)}`,
+        );
+      } else if (v.value === undefined) {entries.delete(key);}
+      else {entries.set(key, [k, v.value]);}
     }
-    this.ctx.tracker.add(costFactors.mapCreateBaseCost);
-    return err ?? new MapValue(entries.values());
+    return undefined;
   }
 
   private evalFold(e: ComprehensionExpr, act: Activation): CelValue {
