@@ -176,13 +176,16 @@ export class Interpreter {
         result = v;
         break;
       }
-      if (!optionalIndices.includes(i)) {out.push(v);}
-      else if (!(v instanceof OptionalValue)) {
+      if (!optionalIndices.includes(i)) {
+        out.push(v);
+      } else if (!(v instanceof OptionalValue)) {
         result = new ErrorValue(
           `cannot initialize optional list element from non-optional value ${formatKey(v)}`,
         );
         break;
-      } else if (v.value !== undefined) {out.push(v.value);}
+      } else if (v.value !== undefined) {
+        out.push(v.value);
+      }
     }
     this.ctx.tracker.add(costFactors.listCreateBaseCost);
     return result ?? new ListValue(out);
@@ -208,13 +211,17 @@ export class Interpreter {
       if (v instanceof ErrorValue) return v;
       const key = mapKeyOf(k);
       if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
-      if (!entry.optional) {entries.set(key, [k, v]);}
-      else if (!(v instanceof OptionalValue)) {
+      if (!entry.optional) {
+        entries.set(key, [k, v]);
+      } else if (!(v instanceof OptionalValue)) {
         return new ErrorValue(
           `cannot initialize optional entry '${formatKey(k)}' from non-optional value ${formatKey(v)}`,
         );
-      } else if (v.value === undefined) {entries.delete(key);}
-      else {entries.set(key, [k, v.value]);}
+      } else if (v.value === undefined) {
+        entries.delete(key);
+      } else {
+        entries.set(key, [k, v.value]);
+      }
     }
     return undefined;
   }
