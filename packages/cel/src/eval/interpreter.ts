@@ -3,7 +3,7 @@
  * over the (checked) AST. Strict calls return their first error argument; `&&`, `||`, `?:`,
  * `@not_strictly_false`, comprehensions and the optional `or`/`orValue` have their own evaluation rules.
  */
-import type { CallExpr, ComprehensionExpr, Expr, Literal } from "../ast/expr.js";
+import type { CallExpr, ComprehensionExpr, Expr } from "../ast/expr.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import {
   type CelValue,
@@ -13,12 +13,18 @@ import {
   ObjectValue,
   OptionalValue,
   TypeValue,
-  UintValue,
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
 import { isContainer, isPresent, missing, qualify } from "./access.js";
+import {
+  builtinTypeNames,
+  countAttributeSteps,
+  isAttribute,
+  literalValue,
+  withLocals,
+} from "./attributes.js";
 import type { CostTracker } from "./cost.js";
 import { costFactors } from "./cost.js";
 import type { OverloadRegistry } from "./overload.js";
@@ -37,50 +43,6 @@ export interface EvalContext {
   readonly typeIdents: ReadonlyMap<number, string>;
   /** cel-go's `PresenceTestHasCost`: whether `has()` costs one; Kubernetes turns it off. */
   readonly presenceTestHasCost: boolean;
-}
-
-/** The type names an unchecked expression may use as identifiers (cel-go's type provider). */
-const builtinTypeNames = new Map<string, string>([
-  ["bool", "bool"],
-  ["bytes", "bytes"],
-  ["double", "double"],
-  ["int", "int"],
-  ["uint", "uint"],
-  ["string", "string"],
-  ["list", "list"],
-  ["map", "map"],
-  ["null_type", "null_type"],
-  ["type", "type"],
-  ["optional_type", "optional_type"],
-  ["google.protobuf.Timestamp", "google.protobuf.Timestamp"],
-  ["google.protobuf.Duration", "google.protobuf.Duration"],
-]);
-
-function literalValue(l: Literal): CelValue {
-  return l.type === "uint" ? new UintValue(l.value) : l.value;
-}
-
-/** An activation with one more layer of locals (comprehension variables). */
-function withLocals(parent: Activation, locals: ReadonlyMap<string, CelValue>): Activation {
-  return { resolve: (name) => (locals.has(name) ? locals.get(name) : parent.resolve(name)) };
-}
-
-/** Whether cel-go plans this operand as an attribute (so a select on it adds no relative attribute). */
-function isAttribute(e: Expr): boolean {
-  if (e.kind === "ident") return true;
-  if (e.kind === "select") return !e.testOnly;
-  if (e.kind !== "call") return false;
-  return ["_[_]", "_[?_]", "_?._", "_?_:_"].includes(e.function);
-}
-
-/** The idents, selects and indexes of an attribute chain (what a conditional attribute does not observe). */
-function countAttributeSteps(e: Expr): bigint {
-  if (e.kind === "ident") return 1n;
-  if (e.kind === "select" && !e.testOnly) return 1n + countAttributeSteps(e.operand);
-  if (e.kind === "call" && ["_[_]", "_[?_]", "_?._"].includes(e.function) && e.args[0] !== undefined) {
-    return 1n + countAttributeSteps(e.args[0]);
-  }
-  return 0n;
 }
 
 export class Interpreter {
