@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Node, ParseError } from "jsonc-parser";
 import { parseTree, printParseErrorCode } from "jsonc-parser";
 import type { ConfigSource } from "./source.js";
@@ -59,7 +59,7 @@ function syntaxDiagnostics(
     const code = printParseErrorCode(error.error);
     const phrase =
       strict && code === "PropertyNameExpected" ? `${phrases[code]} (no trailing commas)` : phrases[code];
-    return createDiagnostic("CRD5004", `invalid JSON: ${phrase ?? code}`, {
+    return createDiagnostic(catalogMessage("CRD5004", "invalidJson", { problem: phrase ?? code }), {
       span: spanAt(source, error.offset, error.length),
     });
   });
@@ -67,7 +67,7 @@ function syntaxDiagnostics(
   const next = firstAtOffset[maxSyntaxErrors];
   if (hidden > 0 && next !== undefined) {
     shown.push(
-      createDiagnostic("CRD5004", `invalid JSON: ${hidden} more syntax errors not shown`, {
+      createDiagnostic(catalogMessage("CRD5004", "moreErrors", { count: hidden }), {
         span: spanAt(source, next.offset, next.length),
       }),
     );

@@ -1,5 +1,5 @@
 import type { SourceSpan } from "@crdgen/core";
-import { at } from "@crdgen/core";
+import { at, catalogMessage } from "@crdgen/core";
 import { sameMarkers, sameShape } from "../ir/compare.js";
 import type { IRNode, IRProperty, IRUnionBranch } from "../ir/types.js";
 import type { TsProperty, TsType } from "../ts/model.js";
@@ -65,8 +65,7 @@ function mergeProperties(
       const firstSource = first.member.properties.get(name)?.source;
       agree = false;
       context.fail(
-        "CRD2009",
-        `union members disagree on property "${name}": ${member.label} declares it as ${source.type.text}, ${first.member.label} as ${firstSource?.type.text ?? "another type"}${where(first.ir.span)}`,
+        catalogMessage("CRD2009", "disagree", { property: name, member: member.label, type: source.type.text, firstMember: first.member.label, firstType: firstSource?.type.text ?? "another type", firstAt: where(first.ir.span) }),
         source.span,
       );
     }
@@ -92,8 +91,8 @@ function warnMemberDefaults(members: readonly UnionMember[], context: ConvertCon
       const marker = ir.markers.find((m) => defaultMarkers.has(m.name));
       const without = members.filter((other) => !other.properties.has(name));
       if (marker === undefined || without.length === 0) continue;
-      const message = `+${marker.name} on "${name}" of ${member.label} applies to every member of the union: the API server fills "${name}" in for ${without.map((m) => m.label).join(", ")} too, which ${without.length === 1 ? "does" : "do"} not declare it`;
-      context.note("CRD1022", message, marker.span);
+      const message = catalogMessage("CRD1022", "memberDefault", { marker: marker.name, property: name, member: member.label, others: without.map((m) => m.label).join(", "), verb: without.length === 1 ? "does" : "do" });
+      context.note(message, marker.span);
     }
   }
 }
@@ -137,8 +136,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const withIndex = members.find((m) => m.stringIndex() !== undefined);
   if (withIndex !== undefined) {
     return context.fail(
-      "CRD2008",
-      `union member ${labelOf(withIndex)} has an index signature; it cannot be merged`,
+      catalogMessage("CRD2008", "indexSignatureMember", { member: labelOf(withIndex) }),
       type.span,
     );
   }
@@ -158,8 +156,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
     const withAbsent = read.find((m) => m.keys.absent.size > 0);
     if (withAbsent !== undefined) {
       return context.fail(
-        "CRD2010",
-        `${withAbsent.label} forbids ${[...withAbsent.keys.absent].map((k) => `"${k}"`).join(", ")} with \`?: never\`, which a structural schema cannot say next to the discriminator "${discriminator.name}"`,
+        catalogMessage("CRD2010", "forbiddenWithDiscriminator", { member: withAbsent.label, properties: [...withAbsent.keys.absent].map((k) => `"${k}"`).join(", "), discriminator: discriminator.name }),
         type.span,
         "Remove the `?: never` properties: the discriminator already tells the members apart.",
       );
@@ -169,8 +166,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const encoding = chooseEncoding(read.map((m) => m.keys));
   if (encoding.kind === "tooLarge") {
     return context.fail(
-      "CRD2010",
-      `the members of ${type.text} differ in ${encoding.keys} properties; too many to compare`,
+      catalogMessage("CRD2010", "tooManyKeys", { type: type.text, count: encoding.keys }),
       type.span,
     );
   }
@@ -179,8 +175,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
       encoding.present.length === 0 ? "no properties" : encoding.present.map((k) => `"${k}"`).join(", ");
     const verdict = encoding.acceptedByUnion ? "fits the union" : "fits none of its members";
     return context.fail(
-      "CRD2010",
-      `the members of ${type.text} cannot be told apart by their required properties: an object with ${set} ${verdict}, but no choice of required properties says so`,
+      catalogMessage("CRD2010", "inexact", { type: type.text, properties: set, verdict }),
       type.span,
     );
   }

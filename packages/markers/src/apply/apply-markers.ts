@@ -1,5 +1,5 @@
 import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { attributed } from "../comments/attribution.js";
 import { describeTargets } from "../comments/marker-line.js";
@@ -64,13 +64,13 @@ function applicableSteps(
   for (const marker of markers) {
     const definition = findMarkerDefinition(marker.name);
     if (definition === undefined) {
-      diagnostics.push(createDiagnostic("CRD1001", `unknown marker +${marker.name}`, { span: marker.span }));
+      diagnostics.push(createDiagnostic(catalogMessage("CRD1001", "unconverted", { text: `unknown marker +${marker.name}` }), { span: marker.span }));
       continue;
     }
     if (!definition.targets.includes(target)) {
       const message = `+${definition.name} applies to ${describeTargets(definition.targets)}, not to ${target}s`;
       diagnostics.push(
-        createDiagnostic("CRD1006", attributed(message, definition.name, marker.tag), { span: marker.span }),
+        createDiagnostic(catalogMessage("CRD1006", "unconverted", { text: attributed(message, definition.name, marker.tag) }), { span: marker.span }),
       );
       continue;
     }
@@ -97,7 +97,7 @@ function applyStep(
     span: marker.span,
     report: (problem) =>
       diagnostics.push(
-        createDiagnostic(problem.code, attributed(problem.message, definition.name, marker.tag), {
+        createDiagnostic(catalogMessage(problem.code, "unconverted", { text: attributed(problem.message, definition.name, marker.tag) }), {
           span: marker.span,
           hint: problem.hint,
         }),
@@ -108,7 +108,7 @@ function applyStep(
     const items = schema.items;
     if (schema.type !== "array" || items === undefined || items === null || Array.isArray(items)) {
       const message = `+${definition.name} must be applied to an array, found ${describeSchemaType(schema)}`;
-      diagnostics.push(createDiagnostic("CRD1007", message, { span: marker.span }));
+      diagnostics.push(createDiagnostic(catalogMessage("CRD1007", "unconverted", { text: message }), { span: marker.span }));
       return;
     }
     node = items;

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { errorBody, FieldPath, pruneValue, validateValue } from "@crdgen/structural";
 import type { Marker } from "../marker.js";
@@ -21,6 +21,6 @@ export function checkDefault(schema: JSONSchemaProps, marker: Marker): Diagnosti
     problems.push(`${error.field}: ${errorBody(error)}`);
   }
   return problems.map((problem) =>
-    createDiagnostic("CRD1009", `${marker.text}: the default is invalid: ${problem}`, { span: marker.span }),
+    createDiagnostic(catalogMessage("CRD1009", "unconverted", { text: `${marker.text}: the default is invalid: ${problem}` }), { span: marker.span }),
   );
 }

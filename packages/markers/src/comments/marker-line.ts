@@ -1,5 +1,5 @@
 import type { Diagnostic, DiagnosticCode, SourceSpan } from "@crdgen/core";
-import { at, createDiagnostic } from "@crdgen/core";
+import { at, catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { ArgumentProblem } from "../grammar/arguments.js";
 import { parseArguments } from "../grammar/arguments.js";
 import { splitMarker } from "../grammar/split.js";
@@ -11,7 +11,7 @@ import {
   otherManifestOf,
   suggestMarker,
 } from "../registry/index.js";
-import type { MarkerDefinition, MarkerTarget } from "../registry/types.js";
+import type { MarkerDefinition, MarkerProblemCode, MarkerTarget } from "../registry/types.js";
 
 /** The outcome of one marker line: a marker for the declaration or its package, and problems. */
 export interface MarkerLineResult {
@@ -20,7 +20,7 @@ export interface MarkerLineResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-const problemCodes: Record<ArgumentProblem, DiagnosticCode> = {
+const problemCodes: Record<ArgumentProblem, MarkerProblemCode> = {
   malformed: "CRD1002",
   missing: "CRD1003",
   unknown: "CRD1004",
@@ -63,7 +63,7 @@ export function parseMarkerLine(
           : undefined;
     return {
       diagnostics: [
-        createDiagnostic(problemCodes[parsed.problem], `+${definition.name}: ${parsed.message}`, {
+        createDiagnostic(catalogMessage(problemCodes[parsed.problem], "unconverted", { text: `+${definition.name}: ${parsed.message}` }), {
           span,
           hint,
         }),
@@ -72,13 +72,13 @@ export function parseMarkerLine(
   }
   if (parsed.ignoredBecause !== undefined) {
     const message = `${text} has no effect: ${parsed.ignoredBecause}`;
-    return { diagnostics: [createDiagnostic("CRD1014", message, { span })] };
+    return { diagnostics: [createDiagnostic(catalogMessage("CRD1014", "unconverted", { text: message }), { span })] };
   }
   const placement = checkTarget(definition, target, span);
   if (placement.diagnostic !== undefined) return { diagnostics: [placement.diagnostic] };
   const problem = definition.check?.(parsed.value);
   if (problem !== undefined) {
-    const diagnostic = createDiagnostic(problem.code, `+${definition.name}: ${problem.message}`, {
+    const diagnostic = createDiagnostic(catalogMessage(problem.code, "unconverted", { text: `+${definition.name}: ${problem.message}` }), {
       span,
       hint: problem.hint,
     });
@@ -107,7 +107,7 @@ function checkTarget(
   // controller-gen moves package-only markers found above a type to the package
   if (target === "type" && definition.targets.every((t) => t === "package")) return { forPackage: true };
   const message = `+${definition.name} applies to ${describeTargets(definition.targets)}, not to ${targetWords[target]}`;
-  return { forPackage: false, diagnostic: createDiagnostic("CRD1006", message, { span }) };
+  return { forPackage: false, diagnostic: createDiagnostic(catalogMessage("CRD1006", "unconverted", { text: message }), { span }) };
 }
 
 function unknownMarker(split: ReturnType<typeof splitMarker>, span: SourceSpan): Diagnostic[] {
@@ -115,12 +115,12 @@ function unknownMarker(split: ReturnType<typeof splitMarker>, span: SourceSpan):
   if (otherManifest !== undefined) {
     const { marker, manifest } = otherManifest;
     const message = `+${marker} is read by controller-gen, which makes ${manifest} from it; crdgen does not generate them`;
-    return [createDiagnostic("CRD1030", message, { span })];
+    return [createDiagnostic(catalogMessage("CRD1030", "unconverted", { text: message }), { span })];
   }
   if (isForeignMarker(split)) return [];
   const suggestion = suggestMarker(split);
   if (suggestion === undefined && !hasCrdPrefix(split)) return [];
   const message = `unknown marker +${split.anonymousName}`;
   const hint = suggestion === undefined ? undefined : `Did you mean +${suggestion}?`;
-  return [createDiagnostic("CRD1001", message, { span, hint })];
+  return [createDiagnostic(catalogMessage("CRD1001", "unconverted", { text: message }), { span, hint })];
 }

@@ -26,9 +26,12 @@ export type MarkerArguments =
   | { readonly form: "fields"; readonly fields: readonly FieldArgument[] }
   | { readonly form: "json"; readonly help: string };
 
+/** The marker codes whose texts are still written in this package (see the catalog's `unconverted`). */
+export type MarkerProblemCode = Exclude<Extract<DiagnosticCode, `CRD1${string}`>, "CRD1020" | "CRD1021" | "CRD1022">;
+
 /** A problem found while applying a marker to a schema. */
 export interface ApplyProblem {
-  readonly code: DiagnosticCode;
+  readonly code: MarkerProblemCode;
   readonly message: string;
   readonly hint?: string;
 }

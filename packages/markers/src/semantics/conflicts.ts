@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Marker } from "../marker.js";
 import { findMarkerDefinition } from "../registry/index.js";
 import type { MarkerTarget } from "../registry/types.js";
@@ -17,7 +17,7 @@ function line(marker: Marker): number {
 }
 
 function conflict(later: Marker, message: string): Diagnostic {
-  return createDiagnostic("CRD1011", message, { span: later.span });
+  return createDiagnostic(catalogMessage("CRD1011", "unconverted", { text: message }), { span: later.span });
 }
 
 /**
