@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { at, catalogMessage, createDiagnostic } from "@crdgen/core";
+import { at, createDiagnostic } from "@crdgen/core";
 import type { Marker } from "../marker.js";
 import { findJsDocAlias } from "../registry/jsdoc-aliases.js";
 import type { JsDocAlias } from "../registry/jsdoc-aliases.js";
@@ -38,7 +38,7 @@ export function tagMarkers(
     const translation = alias.translate(tag.value, target);
     if ("unsupported" in translation) {
       const { message, hint } = translation.unsupported;
-      diagnostics.push(createDiagnostic(catalogMessage("CRD1015", "unconverted", { text: message }), { span, hint }));
+      diagnostics.push(createDiagnostic(message, { span, hint }));
       continue;
     }
     for (const line of translation.markers) {
