@@ -36,7 +36,9 @@ export function validateSettings(node: Node, source: ConfigSource, what: string)
     if (keyNode === undefined || valueNode === undefined || typeof keyNode.value !== "string") continue;
     const key = keyNode.value;
     if (seen.has(key)) {
-      diagnostics.push(invalid(catalogMessage("CRD5005", "duplicateKey", { key }), keyNode, source, duplicateHint));
+      diagnostics.push(
+        invalid(catalogMessage("CRD5005", "duplicateKey", { key }), keyNode, source, duplicateHint),
+      );
       continue;
     }
     seen.add(key);
@@ -70,7 +72,8 @@ const renamedKeys: Readonly<Record<string, { readonly now: ConfigKey; readonly w
 };
 
 function unknownKey(key: string, keyNode: Node, source: ConfigSource): Diagnostic {
-  const renamed = renamedKeys[key];
+  // own keys only: "toString" is an unknown key, not Object.prototype.toString
+  const renamed = Object.hasOwn(renamedKeys, key) ? renamedKeys[key] : undefined;
   if (renamed !== undefined) {
     return invalid(
       catalogMessage("CRD5005", "renamedKey", { key, now: renamed.now }),
