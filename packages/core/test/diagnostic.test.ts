@@ -31,7 +31,7 @@ const yamlError = (text: string) => catalogMessage("CRD4001", "yamlError", { rea
 
 describe("catalogMessage", () => {
   it("fills each placeholder with the argument of its name", () => {
-    expect(catalogMessage("CRD5004", "invalidJson", { problem: "a comma is missing" })).toEqual({
+    expect(catalogMessage("CRD5004", "otherError", { error: "a comma is missing" })).toEqual({
       code: "CRD5004",
       text: "invalid JSON: a comma is missing",
     });
@@ -90,7 +90,7 @@ describe("compareDiagnostics", () => {
   const at = (file: string, line: number, column: number, code: "CRD4001" | "CRD5004" = "CRD4001") => {
     const where = `${file}:${line}:${column}`;
     const message =
-      code === "CRD4001" ? yamlError(where) : catalogMessage("CRD5004", "invalidJson", { problem: where });
+      code === "CRD4001" ? yamlError(where) : catalogMessage("CRD5004", "otherError", { error: where });
     return createDiagnostic(message, { span: { file, start: { line, column } } });
   };
 

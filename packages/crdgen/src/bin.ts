@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { catalogMessage, createDiagnostic, renderDiagnostic, UsageError } from "@crdgen/core";
+import { createDiagnostic, renderDiagnostic, UsageError } from "@crdgen/core";
 import type { CliContext, CliOutcome } from "./cli/context.js";
 import { useColor } from "./cli/context.js";
 import { runCli } from "./cli/main.js";
@@ -37,7 +37,7 @@ try {
 } catch (error) {
   process.exitCode = exitUsageOrInternal;
   if (error instanceof UsageError) {
-    const diagnostic = createDiagnostic(catalogMessage("CRD5002", "usage", { detail: error.message }));
+    const diagnostic = createDiagnostic(error.usage);
     process.stderr.write(
       `${renderDiagnostic(diagnostic, { color: useColor(process.stderr, process.env) })}\n`,
     );

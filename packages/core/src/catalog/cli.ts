@@ -17,7 +17,28 @@ export const cliDiagnostics = {
     title: "bad command-line usage",
     hint: "Run `crdgen --help` for the commands and their options.",
     messages: {
-      usage: "{detail}",
+      unknownCommand: "unknown command {name} (commands: {commands})",
+      unknownCommandDidYouMean: "unknown command {name}; did you mean {suggestion}? (commands: {commands})",
+      optionBeforeCommand: "unknown option {option}; options come after the command",
+      unknownOption: "unknown option {flag} for crdgen {command}",
+      unknownOptionDidYouMean: "unknown option {flag} for crdgen {command}; did you mean {suggestion}?",
+      givenTwice: "{flag} is given more than once",
+      takesNoValue: "{flag} takes no value",
+      needsValue: "{flag} needs a value: {flag} {placeholder}",
+      notAChoice: "{flag} must be one of {choices}, not {value}",
+      notWholeNumber: "{flag} takes a whole number, not {value}",
+      emptyValue: "{flag} needs a non-empty value",
+      needsOperand: "crdgen {command} needs a {operand} operand",
+      needsOperands: "crdgen {command} needs at least {min} {operand} operand",
+      oneOperand: "crdgen {command} takes one {operand}, got {count}",
+      exclusiveFlags: "{flags} cannot be used together",
+      pruneNeedsWrite: "--prune deletes files only when writing: it cannot be used with --{flag}",
+      unknownMarker: "unknown marker {name} (`crdgen markers` lists them all)",
+      unknownMarkerDidYouMean:
+        "unknown marker {name}; did you mean {suggestion}? (`crdgen markers` lists them all)",
+      // misuse of the generate() API rather than of the command line
+      writeAndCheck: "generate: `write` and `check` exclude each other",
+      pruneWithoutWrite: "generate: `prune` deletes files only when writing (`write: true`)",
     },
   },
   CRD5003: {
@@ -33,7 +54,26 @@ export const cliDiagnostics = {
     title: "configuration file is not valid JSON",
     hint: "crdgen.config.json may have comments and trailing commas; package.json must be strict JSON.",
     messages: {
-      invalidJson: "invalid JSON: {problem}",
+      // one per error of jsonc-parser, by its name (printParseErrorCode)
+      InvalidSymbol: "invalid JSON: unexpected character",
+      InvalidNumberFormat: "invalid JSON: invalid number",
+      PropertyNameExpected: "invalid JSON: expected a key in double quotes",
+      PropertyNameExpectedStrict: "invalid JSON: expected a key in double quotes (no trailing commas)",
+      ValueExpected: "invalid JSON: expected a value",
+      ColonExpected: 'invalid JSON: expected ":"',
+      CommaExpected: 'invalid JSON: expected ","',
+      CloseBraceExpected: 'invalid JSON: expected "}"',
+      CloseBracketExpected: 'invalid JSON: expected "]"',
+      EndOfFileExpected: "invalid JSON: expected the end of the file after the value",
+      InvalidCommentToken: "invalid JSON: comments are not allowed here",
+      UnexpectedEndOfComment: "invalid JSON: unterminated comment",
+      UnexpectedEndOfString: "invalid JSON: unterminated string",
+      UnexpectedEndOfNumber: "invalid JSON: unterminated number",
+      InvalidUnicode: "invalid JSON: invalid \\u escape",
+      InvalidEscapeCharacter: "invalid JSON: invalid escape character",
+      InvalidCharacter: "invalid JSON: invalid character in a string",
+      // an error a newer jsonc-parser added, by its name
+      otherError: "invalid JSON: {error}",
       moreErrors: "invalid JSON: {count} more syntax errors not shown",
     },
   },
@@ -43,16 +83,16 @@ export const cliDiagnostics = {
     hint: 'The keys are described in the "Configuration file" section of the command-line reference.',
     messages: {
       notObject: "{what} must be a JSON object, not {value}",
-      duplicateKey: "duplicate key \"{key}\"",
-      renamedKey: "\"{key}\" is now called \"{now}\"",
-      flagOnly: "\"{key}\" cannot be set in a configuration file",
-      unknownKey: "unknown key \"{key}\"",
-      notString: "\"{key}\" must be a string, not {value}",
-      emptyString: "\"{key}\" must not be empty",
-      notStringList: "\"{key}\" must be an array of strings, not {value}",
-      emptyList: "\"{key}\" must list at least one path",
-      notInteger: "\"{key}\" must be a whole number >= {minimum}, not {value}",
-      notChoice: "\"{key}\" must be one of {choices}, not {value}",
+      duplicateKey: 'duplicate key "{key}"',
+      renamedKey: '"{key}" is now called "{now}"',
+      flagOnly: '"{key}" cannot be set in a configuration file',
+      unknownKey: 'unknown key "{key}"',
+      notString: '"{key}" must be a string, not {value}',
+      emptyString: '"{key}" must not be empty',
+      notStringList: '"{key}" must be an array of strings, not {value}',
+      emptyList: '"{key}" must list at least one path',
+      notInteger: '"{key}" must be a whole number >= {minimum}, not {value}',
+      notChoice: '"{key}" must be one of {choices}, not {value}',
     },
   },
   CRD5006: {
@@ -61,7 +101,7 @@ export const cliDiagnostics = {
     hint: 'Check the path given to --config (relative to the working folder); a package.json needs a "crdgen" key.',
     messages: {
       notFound: "configuration file {file} not found",
-      noKey: "{file} has no \"{key}\" key",
+      noKey: '{file} has no "{key}" key',
     },
   },
   CRD5007: {
@@ -69,7 +109,8 @@ export const cliDiagnostics = {
     title: "configuration ignored",
     hint: 'Keep the settings in one place: move them into crdgen.config.json and remove the "crdgen" key from package.json.',
     messages: {
-      packageKeyIgnored: "the \"{key}\" key of package.json is ignored: {configFile} in the same folder is used",
+      packageKeyIgnored:
+        'the "{key}" key of package.json is ignored: {configFile} in the same folder is used',
     },
   },
   CRD5008: {
@@ -77,7 +118,7 @@ export const cliDiagnostics = {
     title: "prettier could not format the output",
     hint: 'Install prettier 3 in the project (npm i -D prettier), or remove "formatter": "prettier" from the crdgen config.',
     messages: {
-      notInstalled: "format is \"prettier\", but prettier is not installed in {folder}",
+      notInstalled: 'format is "prettier", but prettier is not installed in {folder}',
       notPrettier3: "{module} is not prettier 3 (no async format API)",
       failed: "prettier failed: {detail}",
     },
@@ -89,7 +130,8 @@ export const cliDiagnostics = {
       "Apply it with `kubectl apply --server-side`, or shorten the schema descriptions with maxDescLen " +
       "(--max-desc-len).",
     messages: {
-      tooLarge: "{file} is {bytes} bytes, over the {limit}-byte limit of the last-applied-configuration annotation: `kubectl apply` without --server-side fails with \"metadata.annotations: Too long\"",
+      tooLarge:
+        '{file} is {bytes} bytes, over the {limit}-byte limit of the last-applied-configuration annotation: `kubectl apply` without --server-side fails with "metadata.annotations: Too long"',
     },
   },
   CRD5021: {

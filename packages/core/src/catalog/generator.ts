@@ -79,7 +79,10 @@ export const generatorDiagnostics = {
     title: "union members disagree on a property",
     hint: "Give the property the same type in every member of the union, or give the members different property names.",
     messages: {
-      disagree: "union members disagree on property \"{property}\": {member} declares it as {type}, {firstMember} as {firstType}{firstAt}",
+      disagree:
+        'union members disagree on property "{property}": {member} declares it as {type}, {firstMember} as {firstType}',
+      disagreeAt:
+        'union members disagree on property "{property}": {member} declares it as {type}, {firstMember} as {firstType} ({file}:{line}:{column})',
     },
   },
   CRD2010: {
@@ -87,9 +90,11 @@ export const generatorDiagnostics = {
     title: "union members cannot be told apart",
     hint: 'Add a discriminator property with a different literal type in each member, e.g. `type: "a"` and `type: "b"`.',
     messages: {
-      forbiddenWithDiscriminator: "{member} forbids {properties} with `?: never`, which a structural schema cannot say next to the discriminator \"{discriminator}\"",
+      forbiddenWithDiscriminator:
+        '{member} forbids {properties} with `?: never`, which a structural schema cannot say next to the discriminator "{discriminator}"',
       tooManyKeys: "the members of {type} differ in {count} properties; too many to compare",
-      inexact: "the members of {type} cannot be told apart by their required properties: an object with {properties} {verdict}, but no choice of required properties says so",
+      inexact:
+        "the members of {type} cannot be told apart by their required properties: an object with {properties} {verdict}, but no choice of required properties says so",
     },
   },
   CRD2011: {
@@ -107,7 +112,7 @@ export const generatorDiagnostics = {
     messages: {
       intersection: "the intersection {type} has no schema",
       unknownCoreType: "{name} ({definition}) has no known schema",
-      neverProperty: "property \"{property}\" is `never`: no value can satisfy it",
+      neverProperty: 'property "{property}" is `never`: no value can satisfy it',
       fieldsAndIndex: "{type} has both fields and an index signature; a structural schema cannot say both",
       noSchema: "{type} has no schema",
       onlyNull: "{type} has no values besides null",
@@ -165,8 +170,9 @@ export const generatorDiagnostics = {
     title: "versions disagree on a CRD setting",
     hint: "Write the CRD-level markers (+kubebuilder:resource, +kubebuilder:metadata) the same way in every version.",
     messages: {
-      resourceDiffers: "+kubebuilder:resource of {kind} {version} differs from the other versions'; the {chosen} version's is used",
-      metadataDiffers: "+kubebuilder:metadata {field} {key} differs between versions; \"{value}\" is used",
+      resourceDiffers:
+        "+kubebuilder:resource of {kind} {version} differs from the other versions'; the {chosen} version's is used",
+      metadataDiffers: '+kubebuilder:metadata {field} {key} differs between versions; "{value}" is used',
     },
   },
   CRD2019: {
@@ -200,9 +206,10 @@ export const generatorDiagnostics = {
     hint: "A group is a lower-case DNS name with at least one dot (example.com); a version a DNS label such as v1 or v1beta1.",
     messages: {
       emptyGroup: "the group is empty (the core group is not for CRDs)",
-      groupNotDns: "\"{group}\" is not a lower-case DNS name",
-      groupWithoutDot: "\"{group}\" has no dot; CRD groups are domain names like example.com",
-      versionNotDns: "\"{version}\" is not a DNS label (lower-case letters, digits and \"-\", starting with a letter)",
+      groupNotDns: '"{group}" is not a lower-case DNS name',
+      groupWithoutDot: '"{group}" has no dot; CRD groups are domain names like example.com',
+      versionNotDns:
+        '"{version}" is not a DNS label (lower-case letters, digits and "-", starting with a letter)',
     },
   },
   CRD2023: {
@@ -226,8 +233,10 @@ export const generatorDiagnostics = {
     title: "protected group without API approval",
     hint: 'Add +kubebuilder:metadata:annotations="api-approved.kubernetes.io=<URL of the approving pull request>" to the kind (or a value starting with "unapproved" to say it is not approved), or use a group outside k8s.io and kubernetes.io.',
     messages: {
-      badApproval: "the {annotation} annotation of group {group} is neither a URL nor a reason starting with \"unapproved\": {detail}",
-      missingApproval: "{group} is a protected group (*.k8s.io, *.kubernetes.io): the API server refuses the CRD of {kind} without the {annotation} annotation, which +kubebuilder:metadata:annotations sets",
+      badApproval:
+        'the {annotation} annotation of group {group} is neither a URL nor a reason starting with "unapproved": {detail}',
+      missingApproval:
+        "{group} is a protected group (*.k8s.io, *.kubernetes.io): the API server refuses the CRD of {kind} without the {annotation} annotation, which +kubebuilder:metadata:annotations sets",
     },
   },
   CRD2031: {

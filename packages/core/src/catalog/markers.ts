@@ -195,7 +195,9 @@ export const markerDiagnostics = {
     hint: "The API server fills in a default whatever the object's member is: declare the field with the same default in every member, or leave the default to the code that reads the field.",
     messages: {
       memberDefault:
-        '+{marker} on "{property}" of {member} applies to every member of the union: the API server fills "{property}" in for {others} too, which {verb} not declare it',
+        '+{marker} on "{property}" of {member} applies to every member of the union: the API server fills "{property}" in for {other} too, which does not declare it',
+      memberDefaultOthers:
+        '+{marker} on "{property}" of {member} applies to every member of the union: the API server fills "{property}" in for {others} too, which do not declare it',
     },
   },
 } as const satisfies Record<string, CatalogEntry>;

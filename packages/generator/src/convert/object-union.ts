@@ -1,4 +1,3 @@
-import type { SourceSpan } from "@crdgen/core";
 import { at, catalogMessage } from "@crdgen/core";
 import { sameMarkers, sameShape } from "../ir/compare.js";
 import type { IRNode, IRProperty, IRUnionBranch } from "../ir/types.js";
@@ -41,10 +40,6 @@ function readMember(type: TsType, context: ConvertContext): UnionMember {
   return { type, label: labelOf(type), properties, keys: { required, absent } };
 }
 
-function where(span: SourceSpan | undefined): string {
-  return span === undefined ? "" : ` (${span.file}:${span.start.line}:${span.start.column})`;
-}
-
 /** All members' properties; a property two members share must have one schema in both. */
 function mergeProperties(
   members: readonly UnionMember[],
@@ -52,22 +47,35 @@ function mergeProperties(
   context: ConvertContext,
 ): IRProperty[] | undefined {
   let agree = true;
-  const merged = new Map<string, { member: UnionMember; ir: IRProperty }>();
+  const merged = new Map<string, { member: UnionMember; ir: IRProperty; source: TsProperty }>();
   for (const member of members) {
     for (const [name, { source, ir }] of member.properties) {
       if (name === discriminator?.name) continue;
       const first = merged.get(name);
       if (first === undefined) {
-        merged.set(name, { member, ir });
+        merged.set(name, { member, ir, source });
         continue;
       }
       if (sameShape(first.ir.type, ir.type) && sameMarkers(first.ir.markers, ir.markers)) continue;
-      const firstSource = first.member.properties.get(name)?.source;
       agree = false;
-      context.fail(
-        catalogMessage("CRD2009", "disagree", { property: name, member: member.label, type: source.type.text, firstMember: first.member.label, firstType: firstSource?.type.text ?? "another type", firstAt: where(first.ir.span) }),
-        source.span,
-      );
+      const args = {
+        property: name,
+        member: member.label,
+        type: source.type.text,
+        firstMember: first.member.label,
+        firstType: first.source.type.text,
+      };
+      const firstAt = first.ir.span;
+      const message =
+        firstAt === undefined
+          ? catalogMessage("CRD2009", "disagree", args)
+          : catalogMessage("CRD2009", "disagreeAt", {
+              ...args,
+              file: firstAt.file,
+              line: firstAt.start.line,
+              column: firstAt.start.column,
+            });
+      context.fail(message, source.span);
     }
   }
   if (!agree) return undefined;
@@ -91,7 +99,12 @@ function warnMemberDefaults(members: readonly UnionMember[], context: ConvertCon
       const marker = ir.markers.find((m) => defaultMarkers.has(m.name));
       const without = members.filter((other) => !other.properties.has(name));
       if (marker === undefined || without.length === 0) continue;
-      const message = catalogMessage("CRD1022", "memberDefault", { marker: marker.name, property: name, member: member.label, others: without.map((m) => m.label).join(", "), verb: without.length === 1 ? "does" : "do" });
+      const args = { marker: marker.name, property: name, member: member.label };
+      const others = without.map((m) => m.label);
+      const message =
+        others.length === 1
+          ? catalogMessage("CRD1022", "memberDefault", { ...args, other: others.join(", ") })
+          : catalogMessage("CRD1022", "memberDefaultOthers", { ...args, others: others.join(", ") });
       context.note(message, marker.span);
     }
   }
@@ -156,7 +169,11 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
     const withAbsent = read.find((m) => m.keys.absent.size > 0);
     if (withAbsent !== undefined) {
       return context.fail(
-        catalogMessage("CRD2010", "forbiddenWithDiscriminator", { member: withAbsent.label, properties: [...withAbsent.keys.absent].map((k) => `"${k}"`).join(", "), discriminator: discriminator.name }),
+        catalogMessage("CRD2010", "forbiddenWithDiscriminator", {
+          member: withAbsent.label,
+          properties: [...withAbsent.keys.absent].map((k) => `"${k}"`).join(", "),
+          discriminator: discriminator.name,
+        }),
         type.span,
         "Remove the `?: never` properties: the discriminator already tells the members apart.",
       );
