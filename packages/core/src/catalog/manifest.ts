@@ -25,7 +25,8 @@ export const manifestDiagnostics = {
     title: "excessive YAML aliasing",
     hint: "Expand the anchors by hand; kubectl rejects documents whose aliases expand this far.",
     messages: {
-      aliasDecodes: "document contains excessive aliasing: {aliasDecodes} of {decodes} nodes come from aliases, more than kubectl allows",
+      aliasDecodes:
+        "document contains excessive aliasing: {aliasDecodes} of {decodes} nodes come from aliases, more than kubectl allows",
       mergeKeys: "document contains excessive aliasing ({reason})",
     },
   },
@@ -69,7 +70,8 @@ export const manifestDiagnostics = {
     title: "CustomResourceDefinition version is not served",
     hint: "Convert the CRD to apiextensions.k8s.io/v1 (served since Kubernetes 1.16; v1beta1 was removed in 1.22).",
     messages: {
-      retiredVersion: "CustomResourceDefinition {name} uses {apiVersion}, which the API server no longer serves; only {servedVersion} is checked",
+      retiredVersion:
+        "CustomResourceDefinition {name} uses {apiVersion}, which the API server no longer serves; only {servedVersion} is checked",
     },
   },
   CRD4009: {
@@ -93,8 +95,10 @@ export const manifestDiagnostics = {
     title: "value not representable in JSON",
     hint: "The API server receives JSON: use only strings, numbers, booleans, null, lists and string-keyed maps.",
     messages: {
-      notJsonNumber: "{value} is not a JSON number: the API server receives JSON, which has no infinity or NaN",
-      notJsonType: "a {tag} value cannot be sent to the API server, which receives JSON; write it as a quoted string",
+      notJsonNumber:
+        "{value} is not a JSON number: the API server receives JSON, which has no infinity or NaN",
+      notJsonType:
+        "a {tag} value cannot be sent to the API server, which receives JSON; write it as a quoted string",
     },
   },
   CRD4012: {
@@ -102,7 +106,8 @@ export const manifestDiagnostics = {
     title: "file is a Helm template",
     hint: "Render the chart first and check its output: `helm template CHART | crdgen check -`.",
     messages: {
-      helmTemplate: "the document holds Go template actions ({{ \u2026 }}): it is a Helm template, not YAML yet",
+      helmTemplate:
+        "the document holds Go template actions ({{ \u2026 }}): it is a Helm template, not YAML yet",
     },
   },
 } as const satisfies Record<string, CatalogEntry>;

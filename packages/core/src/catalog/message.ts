@@ -19,8 +19,13 @@ export type Placeholders<T extends string> = T extends `${string}{${infer After}
     : never
   : never;
 
-type NotInName = " " | "{" | "}" | "." | "," | ":" | ";" | "…" | "-" | "'" | '"' | "(" | ")" | "[" | "]" | "/" | "=";
-type IsName<N extends string> = N extends "" ? false : N extends `${string}${NotInName}${string}` ? false : true;
+type NotInName =
+  " " | "{" | "}" | "." | "," | ":" | ";" | "…" | "-" | "'" | '"' | "(" | ")" | "[" | "]" | "/" | "=";
+type IsName<N extends string> = N extends ""
+  ? false
+  : N extends `${string}${NotInName}${string}`
+    ? false
+    : true;
 
 type Template<C extends DiagnosticCode, N extends MessageName<C>> = Catalog[C]["messages"][N] & string;
 
@@ -34,7 +39,9 @@ export type MessageArgumentList<C extends DiagnosticCode, N extends MessageName<
   Placeholders<Template<C, N>>,
 ] extends [never]
   ? []
-  : [args: MessageArguments<C, N>];
+  : // the lint cannot see that this branch only runs with at least one placeholder, so never `{}`
+    // eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type
+    [args: MessageArguments<C, N>];
 
 declare const fromCatalog: unique symbol;
 

@@ -75,18 +75,24 @@ function checkObject(
       );
       return;
     case "list":
-      diagnostics.push(
-        manifestDiagnostic(catalogMessage("CRD4007", "nestedList"), file, where),
-      );
+      diagnostics.push(manifestDiagnostic(catalogMessage("CRD4007", "nestedList"), file, where));
       return;
     case "other":
       diagnostics.push(
-        manifestDiagnostic(catalogMessage("CRD4007", "notCrd", { subject, description: found.description }), file, where),
+        manifestDiagnostic(
+          catalogMessage("CRD4007", "notCrd", { subject, description: found.description }),
+          file,
+          where,
+        ),
       );
       return;
     case "not-an-object":
       diagnostics.push(
-        manifestDiagnostic(catalogMessage("CRD4009", "notObject", { subject, shape: found.shape }), file, where),
+        manifestDiagnostic(
+          catalogMessage("CRD4009", "notObject", { subject, shape: found.shape }),
+          file,
+          where,
+        ),
       );
   }
 }

@@ -35,12 +35,25 @@ async function checkPath(path: string, report: (fileReport: FileReport) => void)
       report(checkFile(path));
       return;
     case "missing":
-      report(unreadable(path, catalogMessage("CRD5001", "cannotRead", { file: path, reason: describeFsError(expanded.error) })));
+      report(
+        unreadable(
+          path,
+          catalogMessage("CRD5001", "cannotRead", { file: path, reason: describeFsError(expanded.error) }),
+        ),
+      );
       return;
     case "directory":
       for (const file of expanded.files) report(checkFile(file));
       for (const folder of expanded.unlisted) {
-        report(unreadable(folder.path, catalogMessage("CRD5001", "cannotList", { folder: folder.path, reason: describeFsError(folder.error) })));
+        report(
+          unreadable(
+            folder.path,
+            catalogMessage("CRD5001", "cannotList", {
+              folder: folder.path,
+              reason: describeFsError(folder.error),
+            }),
+          ),
+        );
       }
       if (expanded.files.length === 0 && expanded.unlisted.length === 0) report(emptyFolder(path));
   }
@@ -69,7 +82,10 @@ function unreadable(file: string, message: DiagnosticMessage): FileReport {
 
 function emptyFolder(folder: string): FileReport {
   const names = manifestExtensions.map((e) => `*${e}`).join(", ");
-  const diagnostic = manifestDiagnostic(catalogMessage("CRD5003", "noManifests", { folder, patterns: names }), folder);
+  const diagnostic = manifestDiagnostic(
+    catalogMessage("CRD5003", "noManifests", { folder, patterns: names }),
+    folder,
+  );
   return { file: folder, documents: [], diagnostics: [diagnostic], unreadable: true };
 }
 

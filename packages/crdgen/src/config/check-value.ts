@@ -38,13 +38,21 @@ function checkStringList(key: string, spec: StringListKey, node: Node, source: C
   if (node.type !== "array") {
     const example =
       node.type === "string" ? `Write "${key}": [${describeValue(node, source.text)}].` : undefined;
-    const message = catalogMessage("CRD5005", "notStringList", { key, value: describeValue(node, source.text) });
+    const message = catalogMessage("CRD5005", "notStringList", {
+      key,
+      value: describeValue(node, source.text),
+    });
     return failed(message, node, source, example ?? spec.description);
   }
   const items = node.children ?? [];
   if (items.length === 0) {
     const fallback = spec.default === undefined ? "" : ` to read the default, ${spec.default.join(", ")}`;
-    return failed(catalogMessage("CRD5005", "emptyList", { key }), node, source, `Remove the key${fallback}.`);
+    return failed(
+      catalogMessage("CRD5005", "emptyList", { key }),
+      node,
+      source,
+      `Remove the key${fallback}.`,
+    );
   }
   const diagnostics: Diagnostic[] = [];
   const values: string[] = [];

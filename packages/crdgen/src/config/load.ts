@@ -94,7 +94,10 @@ function ignoredPackageKey(file: string, cwd: string): Diagnostic[] {
   if ("diagnostic" in read) return [];
   const key = keyNode(parseSource(read.source, true).root);
   if (key === undefined) return [];
-  const message = catalogMessage("CRD5007", "packageKeyIgnored", { key: packageJsonKey, configFile: configFileName });
+  const message = catalogMessage("CRD5007", "packageKeyIgnored", {
+    key: packageJsonKey,
+    configFile: configFileName,
+  });
   return [createDiagnostic(message, { span: nodeSpan(read.source, key) })];
 }
 

@@ -27,7 +27,9 @@ export function readSource(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
     return {
-      diagnostic: createDiagnostic(catalogMessage("CRD5001", "cannotRead", { file: display, reason: describeFsError(error) })),
+      diagnostic: createDiagnostic(
+        catalogMessage("CRD5001", "cannotRead", { file: display, reason: describeFsError(error) }),
+      ),
       missing: code === "ENOENT" || code === "ENOTDIR",
     };
   }

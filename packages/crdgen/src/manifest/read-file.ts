@@ -116,7 +116,10 @@ function cannotRead(file: string, error: unknown): ManifestText {
   return {
     kind: "problem",
     unreadable: true,
-    diagnostic: manifestDiagnostic(catalogMessage("CRD5001", "cannotRead", { file, reason: describeFsError(error) }), file),
+    diagnostic: manifestDiagnostic(
+      catalogMessage("CRD5001", "cannotRead", { file, reason: describeFsError(error) }),
+      file,
+    ),
   };
 }
 

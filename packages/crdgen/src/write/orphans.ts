@@ -43,8 +43,8 @@ export async function findOrphans(
 export function orphanDiagnostics(orphans: readonly string[]): Diagnostic[] {
   return orphans.map((path) =>
     createDiagnostic(catalogMessage("CRD5021", "orphan", { file: basename(path) }), {
-      span: { file: path, start: { line: 1, column: 1 } } },
-    ),
+      span: { file: path, start: { line: 1, column: 1 } },
+    }),
   );
 }
 

@@ -24,7 +24,11 @@ export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnos
     const path = join(dir, file.name);
     return [
       createDiagnostic(
-        catalogMessage("CRD5020", "tooLarge", { file: file.name, bytes: bytes.toLocaleString("en-US"), limit }),
+        catalogMessage("CRD5020", "tooLarge", {
+          file: file.name,
+          bytes: bytes.toLocaleString("en-US"),
+          limit,
+        }),
         { span: { file: path, start: { line: 1, column: 1 } } },
       ),
     ];

@@ -86,7 +86,14 @@ export function printerColumnWarnings(version: KindVersion): Diagnostic[] {
     const span = crd.spans.printColumns[i];
     if (missing === undefined || span === undefined) return [];
     const owner = missing.parent === "" ? "the schema" : missing.parent;
-    const message = catalogMessage("CRD1021", "noField", { column: JSON.stringify(column.name), kind: version.root.kind, version: version.root.package.version, path: JSON.stringify(column.jsonPath), owner, field: JSON.stringify(missing.name) });
+    const message = catalogMessage("CRD1021", "noField", {
+      column: JSON.stringify(column.name),
+      kind: version.root.kind,
+      version: version.root.package.version,
+      path: JSON.stringify(column.jsonPath),
+      owner,
+      field: JSON.stringify(missing.name),
+    });
     return [createDiagnostic(message, { span })];
   });
 }

@@ -26,7 +26,11 @@ function resourceSettings(
   const text = JSON.stringify(chosen);
   const disagreeing = given.find((v) => JSON.stringify(v.root.crd.resource) !== text);
   if (disagreeing !== undefined) {
-    const message = catalogMessage("CRD2018", "resourceDiffers", { kind: disagreeing.root.kind, version: disagreeing.root.package.version, chosen: storage === undefined ? "first" : "storage" });
+    const message = catalogMessage("CRD2018", "resourceDiffers", {
+      kind: disagreeing.root.kind,
+      version: disagreeing.root.package.version,
+      chosen: storage === undefined ? "first" : "storage",
+    });
     diagnostics.push(createDiagnostic(message, { span: disagreeing.root.span }));
   }
   return chosen;
@@ -57,10 +61,9 @@ function mergedMetadata(
     for (const [key, value] of Object.entries(version.root.crd[field])) {
       if (out[key] !== undefined && out[key] !== value) {
         diagnostics.push(
-          createDiagnostic(
-            catalogMessage("CRD2018", "metadataDiffers", { field, key, value }),
-            { span: version.root.span },
-          ),
+          createDiagnostic(catalogMessage("CRD2018", "metadataDiffers", { field, key, value }), {
+            span: version.root.span,
+          }),
         );
       }
       out[key] = value;

@@ -52,7 +52,11 @@ export function storageVersion(
     return undefined;
   }
   for (const extra of marked.slice(1)) {
-    const message = catalogMessage("CRD2015", "twoStorage", { kind, version: extra.root.package.version, other: at(marked, 0).root.package.version });
+    const message = catalogMessage("CRD2015", "twoStorage", {
+      kind,
+      version: extra.root.package.version,
+      other: at(marked, 0).root.package.version,
+    });
     diagnostics.push(createDiagnostic(message, { span: extra.root.span }));
   }
   return marked[0];

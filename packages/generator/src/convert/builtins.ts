@@ -19,12 +19,11 @@ export const builtins: Converter = {
     if (name === undefined) return undefined;
     if (name === "Date") return { kind: "string", format: "date-time", span: type.span };
     if (collections.has(name)) {
-      return context.fail(
-        catalogMessage("CRD2006", "collection", { type: type.text }),
-        type.span,
-      );
+      return context.fail(catalogMessage("CRD2006", "collection", { type: type.text }), type.span);
     }
-    if (noJson.has(name)) return context.fail(catalogMessage("CRD2004", "noJsonForm", { type: type.text }), type.span);
+    if (noJson.has(name)) {
+      return context.fail(catalogMessage("CRD2004", "noJsonForm", { type: type.text }), type.span);
+    }
     return undefined;
   },
 };

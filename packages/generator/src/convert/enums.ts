@@ -35,7 +35,10 @@ export function enumOf(members: readonly TsType[], type: TsType, context: Conver
   const kind = valueType(values);
   if (kind === undefined) {
     return context.fail(
-      catalogMessage("CRD2008", "mixedLiterals", { type: type.text, kinds: [...new Set(values.map((v) => typeof v))].join(" and ") }),
+      catalogMessage("CRD2008", "mixedLiterals", {
+        type: type.text,
+        kinds: [...new Set(values.map((v) => typeof v))].join(" and "),
+      }),
       type.span,
       "Use literals of one type, or a string enum.",
     );

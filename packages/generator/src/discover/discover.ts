@@ -13,10 +13,9 @@ import type { ApiPackage, Discovery, RootKind } from "./types.js";
 function packageProblem(pkg: ApiPackage, first: Candidate): Diagnostic | undefined {
   const span = first.declaration.span;
   if (pkg.group === undefined) {
-    return createDiagnostic(
-      catalogMessage("CRD2013", "noGroup", { kind: first.declaration.identity.name }),
-      { span },
-    );
+    return createDiagnostic(catalogMessage("CRD2013", "noGroup", { kind: first.declaration.identity.name }), {
+      span,
+    });
   }
   const problem = groupProblem(pkg.group) ?? versionProblem(pkg.version);
   return problem === undefined ? undefined : createDiagnostic(problem, { span });
@@ -33,7 +32,14 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
     const first = seen.get(declaration.identity.name);
     if (first !== undefined) {
       const { file, start } = first.span;
-      const message = catalogMessage("CRD2016", "declaredTwice", { kind: first.kind, group, version: pkg.version, file, line: start.line, column: start.column });
+      const message = catalogMessage("CRD2016", "declaredTwice", {
+        kind: first.kind,
+        group,
+        version: pkg.version,
+        file,
+        line: start.line,
+        column: start.column,
+      });
       diagnostics.push(createDiagnostic(message, { span: declaration.span }));
       continue;
     }

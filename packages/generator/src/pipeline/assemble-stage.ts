@@ -18,7 +18,14 @@ export function byKind(
     const list = out.get(key) ?? [];
     const twin = list.find((v) => v.root.package.version === pkg.version);
     if (twin !== undefined) {
-      const message = catalogMessage("CRD2016", "declaredTwice", { kind, group: pkg.group, version: pkg.version, file: twin.root.span.file, line: twin.root.span.start.line, column: twin.root.span.start.column });
+      const message = catalogMessage("CRD2016", "declaredTwice", {
+        kind,
+        group: pkg.group,
+        version: pkg.version,
+        file: twin.root.span.file,
+        line: twin.root.span.start.line,
+        column: twin.root.span.start.column,
+      });
       diagnostics.push(createDiagnostic(message, { span: version.root.span }));
       continue;
     }
@@ -52,7 +59,11 @@ export function withoutNameClashes<
         const span = spanOf(o);
         return span === undefined ? o.kind : `${o.kind} at ${at(span)}`;
       });
-      const message = catalogMessage("CRD2031", "sameCrd", { kind: crd.kind, name, others: where.join(", ") });
+      const message = catalogMessage("CRD2031", "sameCrd", {
+        kind: crd.kind,
+        name,
+        others: where.join(", "),
+      });
       diagnostics.push(createDiagnostic(message, { span: spanOf(crd) }));
     }
   }

@@ -44,7 +44,12 @@ function versionMarkerError(error: FieldError, assembled: AssembledCrd): Diagnos
     const written = spans(version);
     const span = written[match[2] === undefined || match[2] === "" ? 0 : Number(match[2])] ?? written[0];
     if (span === undefined) return undefined;
-    const message = catalogMessage("CRD1020", "refusedField", { marker, kind: assembled.kind, version: version.root.package.version, detail: errorString(error) });
+    const message = catalogMessage("CRD1020", "refusedField", {
+      marker,
+      kind: assembled.kind,
+      version: version.root.package.version,
+      detail: errorString(error),
+    });
     return createDiagnostic(message, {
       span,
       crdPath: error.field,
@@ -61,10 +66,18 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
   if (first === undefined) return undefined;
   const set = assembled.versions.map((v) => v.root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
   if (set !== undefined) {
-    const message = catalogMessage("CRD2030", "badApproval", { annotation: approvalAnnotation, group: assembled.group, detail: errorString(error) });
+    const message = catalogMessage("CRD2030", "badApproval", {
+      annotation: approvalAnnotation,
+      group: assembled.group,
+      detail: errorString(error),
+    });
     return createDiagnostic(message, { span: set, crdPath: error.field });
   }
-  const message = catalogMessage("CRD2030", "missingApproval", { group: assembled.group, kind: assembled.kind, annotation: approvalAnnotation });
+  const message = catalogMessage("CRD2030", "missingApproval", {
+    group: assembled.group,
+    kind: assembled.kind,
+    annotation: approvalAnnotation,
+  });
   const span = first.root.package.settings.groupSpan ?? first.root.span;
   return createDiagnostic(message, { span, crdPath: error.field });
 }

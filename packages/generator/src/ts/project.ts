@@ -63,7 +63,10 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   const host = fs ?? new Project().getFileSystem();
   const tsconfig = findTsconfig(host, cwd, options.tsconfig);
   if (tsconfig !== undefined && !host.fileExistsSync(tsconfig)) {
-    return { value: undefined, diagnostics: [readFailure(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig }))] };
+    return {
+      value: undefined,
+      diagnostics: [readFailure(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig }))],
+    };
   }
   let config: { options: ts.CompilerOptions; diagnostics: readonly TsCompilerDiagnostic[] };
   try {
@@ -75,7 +78,9 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
     const reason = error instanceof Error ? error.message : String(error);
     return {
       value: undefined,
-      diagnostics: [readFailure(catalogMessage("CRD2002", "cannotRead", { file: tsconfig ?? "tsconfig", reason }))],
+      diagnostics: [
+        readFailure(catalogMessage("CRD2002", "cannotRead", { file: tsconfig ?? "tsconfig", reason })),
+      ],
     };
   }
   const project = new Project({
@@ -91,7 +96,9 @@ function skippedDeclarations(input: string, files: readonly string[], cwd: strin
   const shown = files.slice(0, 3).map((file) => displayPath(file, cwd));
   const more = files.length > shown.length ? ` and ${String(files.length - shown.length)} more` : "";
   const count = files.length === 1 ? "1 declaration file" : `${String(files.length)} declaration files`;
-  return createDiagnostic(catalogMessage("CRD2024", "declarationFiles", { count, input, files: shown.join(", "), more }));
+  return createDiagnostic(
+    catalogMessage("CRD2024", "declarationFiles", { count, input, files: shown.join(", "), more }),
+  );
 }
 
 class LoadedProject implements TsProject {
