@@ -1,5 +1,6 @@
 import type { CatalogEntry, DiagnosticCode } from "./catalog/index.js";
 import { diagnosticCatalog } from "./catalog/index.js";
+import type { DiagnosticMessage } from "./catalog/message.js";
 import type { SourceSpan } from "./span.js";
 
 /** How bad a diagnostic is. Only `error` makes a run fail. */
@@ -29,20 +30,17 @@ export interface DiagnosticDetails {
 }
 
 /**
- * Builds a diagnostic whose severity and default hint come from the catalog entry of `code`,
- * so that the same code always means the same thing.
+ * Builds a diagnostic from a catalog message (see {@link catalogMessage}); its severity and default hint
+ * come from the catalog entry of the message's code, so that the same code always means the same thing.
  */
-export function createDiagnostic(
-  code: DiagnosticCode,
-  message: string,
-  details: DiagnosticDetails = {},
-): Diagnostic {
+export function createDiagnostic(message: DiagnosticMessage, details: DiagnosticDetails = {}): Diagnostic {
+  const { code, text } = message;
   const entry: CatalogEntry = diagnosticCatalog[code];
   const hint = details.hint ?? entry.hint;
   return {
     code,
     severity: details.severity ?? entry.severity,
-    message,
+    message: text,
     ...(details.span === undefined ? {} : { span: details.span }),
     ...(hint === undefined ? {} : { hint }),
     ...(details.crdPath === undefined ? {} : { crdPath: details.crdPath }),

@@ -1,3 +1,5 @@
+import type { DiagnosticMessage } from "./catalog/message.js";
+
 /**
  * A bug in crdgen: something that must not happen whatever the input. The bin reports it with exit code 2
  * and asks for a bug report; it is never used for bad user input.
@@ -12,6 +14,11 @@ export class InternalError extends Error {
  */
 export class UsageError extends Error {
   override readonly name = "UsageError";
+
+  /** `usage` is a CRD5002 message of the catalog; the error's message is its text. */
+  constructor(readonly usage: DiagnosticMessage<"CRD5002">) {
+    super(usage.text);
+  }
 }
 
 /**

@@ -7,6 +7,15 @@ export { compareDiagnostics, createDiagnostic, hasErrors } from "./diagnostic.js
 export type { CatalogEntry, DiagnosticCode } from "./catalog/index.js";
 /** Every diagnostic code crdgen can emit. */
 export { diagnosticCatalog } from "./catalog/index.js";
+export type {
+  DiagnosticMessage,
+  MessageArgumentList,
+  MessageArguments,
+  MessageName,
+  Placeholders,
+} from "./catalog/message.js";
+/** Renders a catalog message template with its arguments. */
+export { catalogMessage } from "./catalog/message.js";
 export type { RenderOptions } from "./render.js";
 /** Renders a diagnostic as `file:line:col - error CODE: message` with a code frame. */
 export { renderDiagnostic } from "./render.js";

@@ -37,7 +37,7 @@ try {
 } catch (error) {
   process.exitCode = exitUsageOrInternal;
   if (error instanceof UsageError) {
-    const diagnostic = createDiagnostic("CRD5002", error.message);
+    const diagnostic = createDiagnostic(error.usage);
     process.stderr.write(
       `${renderDiagnostic(diagnostic, { color: useColor(process.stderr, process.env) })}\n`,
     );

@@ -6,41 +6,122 @@ export const cliDiagnostics = {
     severity: "error",
     title: "cannot read file",
     hint: "Check the path and its permissions.",
+    messages: {
+      cannotRead: "cannot read {file}: {reason}",
+      cannotList: "cannot list {folder}: {reason}",
+      outputFolder: "cannot read the output folder: {reason}",
+    },
   },
   CRD5002: {
     severity: "error",
     title: "bad command-line usage",
     hint: "Run `crdgen --help` for the commands and their options.",
+    messages: {
+      unknownCommand: "unknown command {name} (commands: {commands})",
+      unknownCommandDidYouMean: "unknown command {name}; did you mean {suggestion}? (commands: {commands})",
+      optionBeforeCommand: "unknown option {option}; options come after the command",
+      unknownOption: "unknown option {flag} for crdgen {command}",
+      unknownOptionDidYouMean: "unknown option {flag} for crdgen {command}; did you mean {suggestion}?",
+      givenTwice: "{flag} is given more than once",
+      takesNoValue: "{flag} takes no value",
+      needsValue: "{flag} needs a value: {flag} {placeholder}",
+      notAChoice: "{flag} must be one of {choices}, not {value}",
+      notWholeNumber: "{flag} takes a whole number, not {value}",
+      emptyValue: "{flag} needs a non-empty value",
+      needsOperand: "crdgen {command} needs a {operand} operand",
+      needsOperands: "crdgen {command} needs at least {min} {operand} operand",
+      oneOperand: "crdgen {command} takes one {operand}, got {count}",
+      exclusiveFlags: "{flags} cannot be used together",
+      pruneNeedsWrite: "--prune deletes files only when writing: it cannot be used with --{flag}",
+      unknownMarker: "unknown marker {name} (`crdgen markers` lists them all)",
+      unknownMarkerDidYouMean:
+        "unknown marker {name}; did you mean {suggestion}? (`crdgen markers` lists them all)",
+      // misuse of the generate() API rather than of the command line
+      writeAndCheck: "generate: `write` and `check` exclude each other",
+      pruneWithoutWrite: "generate: `prune` deletes files only when writing (`write: true`)",
+    },
   },
   CRD5003: {
     severity: "error",
     title: "folder holds no manifests",
     hint: "Folders are searched recursively for *.yaml, *.yml and *.json files (not in node_modules or dot-folders).",
+    messages: {
+      noManifests: "{folder} contains no {patterns} files",
+    },
   },
   CRD5004: {
     severity: "error",
     title: "configuration file is not valid JSON",
     hint: "crdgen.config.json may have comments and trailing commas; package.json must be strict JSON.",
+    messages: {
+      // one per error of jsonc-parser, by its name (printParseErrorCode)
+      InvalidSymbol: "invalid JSON: unexpected character",
+      InvalidNumberFormat: "invalid JSON: invalid number",
+      PropertyNameExpected: "invalid JSON: expected a key in double quotes",
+      PropertyNameExpectedStrict: "invalid JSON: expected a key in double quotes (no trailing commas)",
+      ValueExpected: "invalid JSON: expected a value",
+      ColonExpected: 'invalid JSON: expected ":"',
+      CommaExpected: 'invalid JSON: expected ","',
+      CloseBraceExpected: 'invalid JSON: expected "}"',
+      CloseBracketExpected: 'invalid JSON: expected "]"',
+      EndOfFileExpected: "invalid JSON: expected the end of the file after the value",
+      InvalidCommentToken: "invalid JSON: comments are not allowed here",
+      UnexpectedEndOfComment: "invalid JSON: unterminated comment",
+      UnexpectedEndOfString: "invalid JSON: unterminated string",
+      UnexpectedEndOfNumber: "invalid JSON: unterminated number",
+      InvalidUnicode: "invalid JSON: invalid \\u escape",
+      InvalidEscapeCharacter: "invalid JSON: invalid escape character",
+      InvalidCharacter: "invalid JSON: invalid character in a string",
+      // an error a newer jsonc-parser added, by its name
+      otherError: "invalid JSON: {error}",
+      moreErrors: "invalid JSON: {count} more syntax errors not shown",
+    },
   },
   CRD5005: {
     severity: "error",
     title: "invalid configuration",
     hint: 'The keys are described in the "Configuration file" section of the command-line reference.',
+    messages: {
+      notObject: "{what} must be a JSON object, not {value}",
+      duplicateKey: 'duplicate key "{key}"',
+      renamedKey: '"{key}" is now called "{now}"',
+      flagOnly: '"{key}" cannot be set in a configuration file',
+      unknownKey: 'unknown key "{key}"',
+      notString: '"{key}" must be a string, not {value}',
+      emptyString: '"{key}" must not be empty',
+      notStringList: '"{key}" must be an array of strings, not {value}',
+      emptyList: '"{key}" must list at least one path',
+      notInteger: '"{key}" must be a whole number >= {minimum}, not {value}',
+      notChoice: '"{key}" must be one of {choices}, not {value}',
+    },
   },
   CRD5006: {
     severity: "error",
     title: "configuration file not found",
     hint: 'Check the path given to --config (relative to the working folder); a package.json needs a "crdgen" key.',
+    messages: {
+      notFound: "configuration file {file} not found",
+      noKey: '{file} has no "{key}" key',
+    },
   },
   CRD5007: {
     severity: "warning",
     title: "configuration ignored",
     hint: 'Keep the settings in one place: move them into crdgen.config.json and remove the "crdgen" key from package.json.',
+    messages: {
+      packageKeyIgnored:
+        'the "{key}" key of package.json is ignored: {configFile} in the same folder is used',
+    },
   },
   CRD5008: {
     severity: "error",
     title: "prettier could not format the output",
     hint: 'Install prettier 3 in the project (npm i -D prettier), or remove "formatter": "prettier" from the crdgen config.',
+    messages: {
+      notInstalled: 'format is "prettier", but prettier is not installed in {folder}',
+      notPrettier3: "{module} is not prettier 3 (no async format API)",
+      failed: "prettier failed: {detail}",
+    },
   },
   CRD5020: {
     severity: "warning",
@@ -48,6 +129,10 @@ export const cliDiagnostics = {
     hint:
       "Apply it with `kubectl apply --server-side`, or shorten the schema descriptions with maxDescLen " +
       "(--max-desc-len).",
+    messages: {
+      tooLarge:
+        '{file} is {bytes} bytes, over the {limit}-byte limit of the last-applied-configuration annotation: `kubectl apply` without --server-side fails with "metadata.annotations: Too long"',
+    },
   },
   CRD5021: {
     severity: "warning",
@@ -55,5 +140,8 @@ export const cliDiagnostics = {
     hint:
       "A kind was renamed or removed. Delete the file, or run `crdgen generate --prune` to delete every file " +
       "crdgen wrote earlier and no longer produces (only files carrying crdgen's annotation are touched).",
+    messages: {
+      orphan: "{file} was generated by crdgen earlier, but no kind produces it any more",
+    },
   },
 } as const satisfies Record<string, CatalogEntry>;

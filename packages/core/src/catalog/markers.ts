@@ -6,76 +6,160 @@ export const markerDiagnostics = {
     severity: "warning",
     title: "unknown marker",
     hint: "Check the spelling against the marker reference (docs/markers.md or `crdgen markers`); unknown markers have no effect.",
+    messages: {
+      unknownMarker: "unknown marker +{name}",
+    },
   },
   CRD1002: {
     severity: "error",
     title: "malformed marker argument",
     hint: "Quote string values that contain `,` `;` `}` or leading spaces, e.g. with backticks: +kubebuilder:validation:Pattern=`^[a-z]{1,3}$`.",
+    messages: {
+      invalidJson: "{marker}: the value is not valid JSON: {reason}",
+      expectedName: "{marker}: expected an argument name, got {token}",
+      expectedEquals: '{marker}: expected "=" after {name}, got {token}',
+      givenTwice: "{marker}: argument {name} is given twice",
+      expectedComma: "{marker}: expected a comma, got {token}",
+      expected: "{marker}: expected {what}, got {token}",
+      expectedInteger: "{marker}: expected an integer, got {token}",
+      invalidInteger: "{marker}: invalid integer {literal}",
+      integerOutOfRange: "{marker}: integer {literal} is out of range",
+      expectedNumber: "{marker}: expected an integer or a float, got {token}",
+      numberOutOfRange: "{marker}: number {literal} is out of range",
+      expectedBoolean: "{marker}: expected true or false, got {token}",
+      unterminatedString: "{marker}: string literal not terminated: {literal}",
+      invalidStringSyntax: "{marker}: unable to parse string {literal}: invalid syntax",
+      invalidEscape: '{marker}: unable to parse string {literal}: invalid escape sequence at "{escape}"',
+    },
   },
   CRD1003: {
     severity: "error",
     title: "missing marker argument",
     hint: "Give the marker the argument it needs; the marker reference lists each marker's arguments.",
+    messages: {
+      missingValue: "{marker}: missing value",
+      missingArgument: "{marker}: missing argument {names}",
+      missingArguments: "{marker}: missing arguments {names}",
+    },
   },
   CRD1004: {
     severity: "error",
     title: "unknown marker argument",
     hint: "Use one of the argument names the marker reference lists for this marker.",
+    messages: {
+      unknownArgument: "{marker}: unknown argument {argument}",
+      unknownArgumentDidYouMean: "{marker}: unknown argument {argument} (did you mean {suggestion}?)",
+      unknownArgumentKnown: "{marker}: unknown argument {argument}; known: {known}",
+    },
   },
   CRD1005: {
     severity: "error",
     title: "extra marker arguments",
     hint: "A value that contains `,` `;` or `}` must be quoted, e.g. with backticks; flags take no value.",
+    messages: {
+      extraArguments: "{marker}: extra arguments provided: {extra}",
+    },
   },
   CRD1006: {
     severity: "warning",
     title: "marker on the wrong target",
     hint: "Move the marker to a declaration it describes (package, type or field); here it has no effect.",
+    messages: {
+      wrongTarget: "{marker} applies to {targets}, not to {target}",
+    },
   },
   CRD1007: {
     severity: "error",
     title: "marker does not fit the schema type",
     hint: "Use the marker on a field or type of the kind it describes, or set the type with +kubebuilder:validation:Type.",
+    messages: {
+      wrongType: "{marker} must be applied to {expected}, found {found}",
+      nonIntegralBound: "{marker}: cannot apply the non-integral {bound} {value} to an integer",
+      enumNeedsKnownValues:
+        "{marker} needs a string type whose values are known, found {type} with {count} values",
+    },
   },
   CRD1008: {
     severity: "error",
     title: "invalid regular expression",
     hint: "The API server compiles patterns with Go's RE2 syntax: no lookaround, no backreferences.",
+    messages: {
+      invalidPattern: "{marker}: {pattern} is not a valid regular expression: {reason}",
+    },
   },
   CRD1009: {
     severity: "error",
     title: "invalid default value",
     hint: "The API server rejects a CRD whose default does not validate against its own schema.",
+    messages: {
+      prunedFields:
+        "{marker}: the default is invalid: it has fields the schema does not allow (they would be pruned)",
+      fieldError: "{marker}: the default is invalid: {field}: {reason}",
+    },
   },
   CRD1010: {
     severity: "error",
     title: "uniqueItems is forbidden",
     hint: "Use +listType=set for a list of unique scalars; the API server rejects uniqueItems: true.",
+    messages: {
+      uniqueItems: "{marker}=true: the API server rejects uniqueItems: true (its check would be quadratic)",
+    },
   },
   CRD1011: {
     severity: "warning",
     title: "conflicting markers",
     hint: "Keep one of the markers; the message says which one takes effect.",
+    messages: {
+      repeated: "{marker} conflicts with {previous} on line {line}; the last one takes effect",
+      twoDefaults: "{marker} conflicts with {other}; +kubebuilder:default takes effect",
+      fieldRequirement: "{marker} contradicts {first} on line {line}; the field is {requirement}",
+      packageRequirement:
+        "{marker} contradicts {first} on line {line}; fields of this package are {requirement}",
+    },
   },
   CRD1012: {
     severity: "error",
     title: "invalid marker value",
     hint: "Use one of the values the marker reference lists for this marker.",
+    messages: {
+      nestedFields: "{marker}: cannot reference nested fields: {fields}",
+      noSuchFields: "{marker}: the type has no field {fields}",
+      invalidUrl: "{marker}: invalid url {url}",
+      titleNotString: "{marker}: the title must be a string, got {value}",
+      notOneOf: "{marker}: {argument} must be {allowed}, got {value}",
+      scope: '{marker}: scope must be "Namespaced" or "Cluster", got {value}',
+      columnType: "{marker}: column type must be one of {allowed}, got {value}",
+      columnFormat: "{marker}: column format must be one of {allowed}, got {value}",
+      notKeyValue: "{marker}: {argument} entry {entry} is not in key=value form",
+      invalidReason: "{marker}: invalid reason {reason}; valid reasons are {allowed}",
+    },
   },
   CRD1013: {
     severity: "error",
     title: "marker requires another marker",
     hint: "Add the marker this one depends on, as the message says.",
+    messages: {
+      needsListMap: "{marker} needs +listType=map on the same list",
+    },
   },
   CRD1014: {
     severity: "warning",
     title: "marker has no effect",
     hint: "Remove the marker or write it in a form crdgen supports.",
+    messages: {
+      goConstantDefault: "{marker} has no effect: ref(...) defaults name Go constants",
+    },
   },
   CRD1015: {
     severity: "warning",
     title: "JSDoc tag has no marker equivalent",
     hint: "Use the marker the message names instead; the marker reference lists the JSDoc tags crdgen reads.",
+    messages: {
+      notSupported: "@{tag} is not supported",
+      noSuchKeyword: "@{tag} is not supported: a CRD schema has no {keyword}",
+      deprecatedField:
+        "@deprecated on a {target} has no effect on the CRD: a CRD schema cannot mark a {target} deprecated",
+    },
   },
   CRD1030: {
     severity: "info",
@@ -83,20 +167,37 @@ export const markerDiagnostics = {
     hint:
       "crdgen generates CustomResourceDefinitions only: generate RBAC Roles and webhook configurations with " +
       "controller-gen (rbac, webhook) or write them by hand. The marker is otherwise harmless.",
+    messages: {
+      otherManifest:
+        "+{marker} is read by controller-gen, which makes {manifest} from it; crdgen does not generate them",
+    },
   },
   CRD1020: {
     severity: "error",
     title: "marker makes an invalid CRD field",
     hint: "Fix the marker's value: the API server refuses the CRD field it makes, for the reason the message gives.",
+    messages: {
+      refusedField: "{marker} of {kind} {version} makes a CRD the API server refuses: {detail}",
+    },
   },
   CRD1021: {
     severity: "warning",
     title: "printer column names no field",
     hint: "kubectl shows an empty column for a JSONPath that names no field: spell the path as the fields are in JSON, e.g. JSONPath=`.spec.replicas`.",
+    messages: {
+      noField:
+        "+kubebuilder:printcolumn {column} of {kind} {version}: JSONPath {path} names no field: {owner} has no field {field}",
+    },
   },
   CRD1022: {
     severity: "warning",
     title: "default applies to every union member",
     hint: "The API server fills in a default whatever the object's member is: declare the field with the same default in every member, or leave the default to the code that reads the field.",
+    messages: {
+      memberDefault:
+        '+{marker} on "{property}" of {member} applies to every member of the union: the API server fills "{property}" in for {other} too, which does not declare it',
+      memberDefaultOthers:
+        '+{marker} on "{property}" of {member} applies to every member of the union: the API server fills "{property}" in for {others} too, which do not declare it',
+    },
   },
 } as const satisfies Record<string, CatalogEntry>;

@@ -1,4 +1,4 @@
-import { InternalError } from "@crdgen/core";
+import { catalogMessage, InternalError } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import { validateCustomResourceDefinition } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
@@ -64,30 +64,33 @@ function checkObject(
     case "retired-crd":
       diagnostics.push(
         manifestDiagnostic(
-          "CRD4008",
+          catalogMessage("CRD4008", "retiredVersion", {
+            name: JSON.stringify(found.name),
+            apiVersion: found.apiVersion,
+            servedVersion: crdApiVersion,
+          }),
           file,
-          `CustomResourceDefinition ${JSON.stringify(found.name)} uses ${found.apiVersion}, which the API ` +
-            `server no longer serves; only ${crdApiVersion} is checked`,
           where,
         ),
       );
       return;
     case "list":
-      diagnostics.push(
-        manifestDiagnostic("CRD4007", file, `a List inside a List is not read; skipped`, where),
-      );
+      diagnostics.push(manifestDiagnostic(catalogMessage("CRD4007", "nestedList"), file, where));
       return;
     case "other":
       diagnostics.push(
-        manifestDiagnostic("CRD4007", file, `${subject} is ${found.description}, not a CRD; skipped`, where),
+        manifestDiagnostic(
+          catalogMessage("CRD4007", "notCrd", { subject, description: found.description }),
+          file,
+          where,
+        ),
       );
       return;
     case "not-an-object":
       diagnostics.push(
         manifestDiagnostic(
-          "CRD4009",
+          catalogMessage("CRD4009", "notObject", { subject, shape: found.shape }),
           file,
-          `${subject} is ${found.shape}, not a Kubernetes object; skipped`,
           where,
         ),
       );

@@ -1,3 +1,5 @@
+import type { DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
 import { normalize } from "node:path";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import { expandPath, manifestExtensions } from "../manifest/expand.js";
@@ -33,12 +35,25 @@ async function checkPath(path: string, report: (fileReport: FileReport) => void)
       report(checkFile(path));
       return;
     case "missing":
-      report(unreadable(path, `cannot read ${path}: ${describeFsError(expanded.error)}`));
+      report(
+        unreadable(
+          path,
+          catalogMessage("CRD5001", "cannotRead", { file: path, reason: describeFsError(expanded.error) }),
+        ),
+      );
       return;
     case "directory":
       for (const file of expanded.files) report(checkFile(file));
       for (const folder of expanded.unlisted) {
-        report(unreadable(folder.path, `cannot list ${folder.path}: ${describeFsError(folder.error)}`));
+        report(
+          unreadable(
+            folder.path,
+            catalogMessage("CRD5001", "cannotList", {
+              folder: folder.path,
+              reason: describeFsError(folder.error),
+            }),
+          ),
+        );
       }
       if (expanded.files.length === 0 && expanded.unlisted.length === 0) report(emptyFolder(path));
   }
@@ -56,18 +71,21 @@ async function checkStream(stream: AsyncIterable<unknown>, file: string): Promis
   return { file, documents: [], diagnostics: [read.diagnostic], unreadable: read.unreadable === true };
 }
 
-function unreadable(file: string, message: string): FileReport {
+function unreadable(file: string, message: DiagnosticMessage): FileReport {
   return {
     file,
     documents: [],
-    diagnostics: [manifestDiagnostic("CRD5001", file, message)],
+    diagnostics: [manifestDiagnostic(message, file)],
     unreadable: true,
   };
 }
 
 function emptyFolder(folder: string): FileReport {
   const names = manifestExtensions.map((e) => `*${e}`).join(", ");
-  const diagnostic = manifestDiagnostic("CRD5003", folder, `${folder} contains no ${names} files`);
+  const diagnostic = manifestDiagnostic(
+    catalogMessage("CRD5003", "noManifests", { folder, patterns: names }),
+    folder,
+  );
   return { file: folder, documents: [], diagnostics: [diagnostic], unreadable: true };
 }
 

@@ -1,4 +1,3 @@
-import type { DiagnosticCode } from "@crdgen/core";
 import { diagnosticCatalog } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import type { ManifestDocument } from "../manifest/documents.js";
@@ -24,7 +23,7 @@ export function locateErrors(
   return errors.map((error): CheckedError => {
     const place = placeError(error, crd);
     const found = index?.locate(source.documentInText, [...prefix, ...place.steps]);
-    const code: DiagnosticCode = error.origin === "structural" ? "CRD3001" : "CRD3002";
+    const code: CheckedError["code"] = error.origin === "structural" ? "CRD3001" : "CRD3002";
     const catalogHint = diagnosticCatalog[code].hint;
     const hint = place.hint ?? (place.note === undefined ? catalogHint : `${place.note} ${catalogHint}`);
     return {

@@ -1,4 +1,4 @@
-import { renderDiagnostic } from "@crdgen/core";
+import { catalogMessage, renderDiagnostic } from "@crdgen/core";
 import { errorString } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
@@ -47,7 +47,7 @@ export function renderFileReportText(report: FileReport, options: TextRenderOpti
 
 /** An API-server error as a diagnostic of the file, keeping the server's text as the message. */
 export function errorDiagnostic(file: string, error: CheckedError): ManifestDiagnostic {
-  return manifestDiagnostic(error.code, file, errorString(error), {
+  return manifestDiagnostic(catalogMessage(error.code, "fieldError", { detail: errorString(error) }), file, {
     line: error.line,
     column: error.column,
     sourceLine: error.sourceLine,

@@ -1,4 +1,3 @@
-import type { DiagnosticCode } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 
@@ -19,7 +18,7 @@ export interface CheckedCrd {
 /** An API server error with the place in the file it is about. */
 export interface CheckedError extends FieldError {
   /** CRD3001 for the structural-schema rules, CRD3002 for the others. */
-  readonly code: DiagnosticCode;
+  readonly code: "CRD3001" | "CRD3002";
   /**
    * 1-based position of the node the error is about, or of its nearest enclosing node when the file does
    * not have it (a missing required field, a field the server fills in).

@@ -1,5 +1,5 @@
 import type { OptionValues } from "./spec.js";
-import { UsageError } from "@crdgen/core";
+import { catalogMessage, UsageError } from "@crdgen/core";
 import type { SettingsInput } from "../settings/resolve.js";
 import { generateCommand } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
@@ -61,12 +61,12 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
 function runMode(flags: GenerateFlags): RunMode {
   const exclusive = (["check", "stdout", "watch"] as const).filter((key) => flags[key]);
   if (exclusive.length > 1) {
-    throw new UsageError(`${exclusive.map((key) => `--${key}`).join(" and ")} cannot be used together`);
+    const flags = exclusive.map((key) => `--${key}`).join(" and ");
+    throw new UsageError(catalogMessage("CRD5002", "exclusiveFlags", { flags }));
   }
   if (flags.prune && (flags.check || flags.stdout)) {
-    throw new UsageError(
-      `--prune deletes files only when writing: it cannot be used with --${flags.check ? "check" : "stdout"}`,
-    );
+    const flag = flags.check ? "check" : "stdout";
+    throw new UsageError(catalogMessage("CRD5002", "pruneNeedsWrite", { flag }));
   }
   return flags.check ? "check" : flags.stdout ? "stdout" : "write";
 }

@@ -1,4 +1,4 @@
-import { UsageError } from "@crdgen/core";
+import { catalogMessage, UsageError } from "@crdgen/core";
 import { runCheckCommand } from "./check-command.js";
 import { runMarkersCommand } from "./markers-command.js";
 import { commands } from "./commands.js";
@@ -59,10 +59,14 @@ function help(argv: readonly string[], context: CliContext): CliOutcome {
 
 function unknownCommand(name: string): UsageError {
   const names = commands.map((c) => c.name);
-  if (name.startsWith("-")) return new UsageError(`unknown option ${name}; options come after the command`);
+  if (name.startsWith("-")) {
+    return new UsageError(catalogMessage("CRD5002", "optionBeforeCommand", { option: name }));
+  }
   const near = closestWord(name, names);
-  const suggestion = near === undefined ? "" : `; did you mean ${near}?`;
+  const args = { name: JSON.stringify(name), commands: names.join(", ") };
   return new UsageError(
-    `unknown command ${JSON.stringify(name)}${suggestion} (commands: ${names.join(", ")})`,
+    near === undefined
+      ? catalogMessage("CRD5002", "unknownCommand", args)
+      : catalogMessage("CRD5002", "unknownCommandDidYouMean", { ...args, suggestion: near }),
   );
 }

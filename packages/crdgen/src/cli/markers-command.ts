@@ -1,4 +1,4 @@
-import { UsageError } from "@crdgen/core";
+import { catalogMessage, UsageError } from "@crdgen/core";
 import { lookUpMarker, markerIndex } from "@crdgen/markers";
 import { markersCommand } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
@@ -19,8 +19,15 @@ export function runMarkersCommand(argv: readonly string[], context: CliContext):
   }
   const lookup = lookUpMarker(name);
   if (!lookup.found) {
-    const near = lookup.suggestion === undefined ? "" : `; did you mean ${lookup.suggestion}?`;
-    throw new UsageError(`unknown marker ${JSON.stringify(name)}${near} (\`crdgen markers\` lists them all)`);
+    const quoted = JSON.stringify(name);
+    throw new UsageError(
+      lookup.suggestion === undefined
+        ? catalogMessage("CRD5002", "unknownMarker", { name: quoted })
+        : catalogMessage("CRD5002", "unknownMarkerDidYouMean", {
+            name: quoted,
+            suggestion: lookup.suggestion,
+          }),
+    );
   }
   context.stdout.write(lookup.text);
   return Promise.resolve("ok");

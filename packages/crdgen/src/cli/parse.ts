@@ -1,4 +1,4 @@
-import { at, UsageError } from "@crdgen/core";
+import { at, catalogMessage, UsageError } from "@crdgen/core";
 import type { CommandSpec, OptionSpec, OptionValues } from "./spec.js";
 import { flagName } from "./spec.js";
 import { closestWord } from "./suggest.js";
@@ -46,16 +46,17 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
     const flag = equals === -1 ? arg : arg.slice(0, equals);
     const option = byFlag.get(flag);
     if (option === undefined) throw unknownOption(command, flag, [...byFlag.keys()]);
-    if (values.has(option.key)) throw new UsageError(`${flag} is given more than once`);
+    if (values.has(option.key)) throw new UsageError(catalogMessage("CRD5002", "givenTwice", { flag }));
     if (option.spec.type === "boolean") {
-      if (equals !== -1) throw new UsageError(`${flag} takes no value`);
+      if (equals !== -1) throw new UsageError(catalogMessage("CRD5002", "takesNoValue", { flag }));
       values.set(option.key, true);
       continue;
     }
     let text = equals === -1 ? argv[i + 1] : arg.slice(equals + 1);
     if (equals === -1) i++;
     if (text === undefined || (equals === -1 && text.startsWith("--"))) {
-      throw new UsageError(`${flag} needs a value: ${flag} ${placeholder(option.spec)}`);
+      const args = { flag, placeholder: placeholder(option.spec) };
+      throw new UsageError(catalogMessage("CRD5002", "needsValue", args));
     }
     text = text.trim();
     values.set(option.key, parseValue(flag, option.spec, text));
@@ -70,18 +71,19 @@ function parseValue(flag: string, spec: OptionSpec, text: string): unknown {
   switch (spec.type) {
     case "choice":
       if (!spec.choices.includes(text)) {
-        throw new UsageError(
-          `${flag} must be one of ${spec.choices.join(", ")}, not ${JSON.stringify(text)}`,
-        );
+        const args = { flag, choices: spec.choices.join(", "), value: JSON.stringify(text) };
+        throw new UsageError(catalogMessage("CRD5002", "notAChoice", args));
       }
       return text;
     case "integer":
       if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
-        throw new UsageError(`${flag} takes a whole number, not ${JSON.stringify(text)}`);
+        throw new UsageError(
+          catalogMessage("CRD5002", "notWholeNumber", { flag, value: JSON.stringify(text) }),
+        );
       }
       return Number(text);
     case "string":
-      if (text === "") throw new UsageError(`${flag} needs a non-empty value`);
+      if (text === "") throw new UsageError(catalogMessage("CRD5002", "emptyValue", { flag }));
       return text;
     case "boolean":
       return true;
@@ -105,19 +107,27 @@ function withDefaults<O extends Readonly<Record<string, OptionSpec>>>(
 function checkOperands(command: CommandSpec, operands: readonly string[]): void {
   const { name, min, variadic } = command.operands;
   if (operands.length < min) {
+    const args = { command: command.name, operand: name };
     throw new UsageError(
-      `crdgen ${command.name} needs ${min === 1 ? "a" : `at least ${min}`} ${name} operand`,
+      min === 1
+        ? catalogMessage("CRD5002", "needsOperand", args)
+        : catalogMessage("CRD5002", "needsOperands", { ...args, min }),
     );
   }
   if (!variadic && operands.length > 1) {
-    throw new UsageError(`crdgen ${command.name} takes one ${name}, got ${operands.length}`);
+    const args = { command: command.name, operand: name, count: operands.length };
+    throw new UsageError(catalogMessage("CRD5002", "oneOperand", args));
   }
 }
 
 function unknownOption(command: CommandSpec, flag: string, known: readonly string[]): UsageError {
   const near = closestWord(flag, [...known, "--help"]);
-  const suggestion = near === undefined ? "" : `; did you mean ${near}?`;
-  return new UsageError(`unknown option ${flag} for crdgen ${command.name}${suggestion}`);
+  const args = { flag, command: command.name };
+  return new UsageError(
+    near === undefined
+      ? catalogMessage("CRD5002", "unknownOption", args)
+      : catalogMessage("CRD5002", "unknownOptionDidYouMean", { ...args, suggestion: near }),
+  );
 }
 
 /** How an option's value is shown in help and messages: `DIR`, `N`, `text|json`. */

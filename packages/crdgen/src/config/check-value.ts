@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Node } from "jsonc-parser";
 import { closestWord } from "../cli/suggest.js";
 import { describeValue, quotedList } from "./describe-value.js";
@@ -38,13 +38,21 @@ function checkStringList(key: string, spec: StringListKey, node: Node, source: C
   if (node.type !== "array") {
     const example =
       node.type === "string" ? `Write "${key}": [${describeValue(node, source.text)}].` : undefined;
-    const message = `"${key}" must be an array of strings, not ${describeValue(node, source.text)}`;
+    const message = catalogMessage("CRD5005", "notStringList", {
+      key,
+      value: describeValue(node, source.text),
+    });
     return failed(message, node, source, example ?? spec.description);
   }
   const items = node.children ?? [];
   if (items.length === 0) {
     const fallback = spec.default === undefined ? "" : ` to read the default, ${spec.default.join(", ")}`;
-    return failed(`"${key}" must list at least one path`, node, source, `Remove the key${fallback}.`);
+    return failed(
+      catalogMessage("CRD5005", "emptyList", { key }),
+      node,
+      source,
+      `Remove the key${fallback}.`,
+    );
   }
   const diagnostics: Diagnostic[] = [];
   const values: string[] = [];
@@ -68,7 +76,11 @@ function checkInteger(key: string, spec: IntegerKey, node: Node, source: ConfigS
   ) {
     return { ok: true, value };
   }
-  const message = `"${key}" must be a whole number >= ${spec.minimum}, not ${describeValue(node, source.text)}`;
+  const message = catalogMessage("CRD5005", "notInteger", {
+    key,
+    minimum: spec.minimum,
+    value: describeValue(node, source.text),
+  });
   return failed(message, node, source, spec.description);
 }
 
@@ -77,21 +89,27 @@ function checkChoice(key: string, spec: ChoiceKey, node: Node, source: ConfigSou
   if (node.type === "string" && typeof value === "string" && spec.choices.includes(value)) {
     return { ok: true, value };
   }
-  const message = `"${key}" must be one of ${quotedList(spec.choices)}, not ${describeValue(node, source.text)}`;
+  const message = catalogMessage("CRD5005", "notChoice", {
+    key,
+    choices: quotedList(spec.choices),
+    value: describeValue(node, source.text),
+  });
   const guess = typeof value === "string" ? closestWord(value, spec.choices) : undefined;
   return failed(message, node, source, guess === undefined ? spec.description : `Did you mean "${guess}"?`);
 }
 
 // The problem with a value that must be a non-empty string, if any.
-function stringProblem(name: string, node: Node, source: ConfigSource): string | undefined {
-  if (node.type !== "string") return `"${name}" must be a string, not ${describeValue(node, source.text)}`;
-  return node.value === "" ? `"${name}" must not be empty` : undefined;
+function stringProblem(name: string, node: Node, source: ConfigSource): DiagnosticMessage | undefined {
+  if (node.type !== "string") {
+    return catalogMessage("CRD5005", "notString", { key: name, value: describeValue(node, source.text) });
+  }
+  return node.value === "" ? catalogMessage("CRD5005", "emptyString", { key: name }) : undefined;
 }
 
-function failed(message: string, node: Node, source: ConfigSource, hint: string): CheckedValue {
+function failed(message: DiagnosticMessage, node: Node, source: ConfigSource, hint: string): CheckedValue {
   return { ok: false, diagnostics: [diagnostic(message, node, source, hint)] };
 }
 
-function diagnostic(message: string, node: Node, source: ConfigSource, hint: string): Diagnostic {
-  return createDiagnostic("CRD5005", message, { span: nodeSpan(source, node), hint });
+function diagnostic(message: DiagnosticMessage, node: Node, source: ConfigSource, hint: string): Diagnostic {
+  return createDiagnostic(message, { span: nodeSpan(source, node), hint });
 }

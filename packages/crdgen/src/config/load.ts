@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Node } from "jsonc-parser";
 import { findNodeAtLocation } from "jsonc-parser";
 import { findConfigFile } from "./discover.js";
@@ -46,8 +46,8 @@ function loadExplicit(file: string, cwd: string): LoadedConfig {
   const read = readSource(file, cwd);
   if ("diagnostic" in read) {
     if (!read.missing) return { file, settings: {}, diagnostics: [read.diagnostic] };
-    const message = `configuration file ${displayPath(file, cwd)} not found`;
-    return { settings: {}, diagnostics: [createDiagnostic("CRD5006", message)] };
+    const message = catalogMessage("CRD5006", "notFound", { file: displayPath(file, cwd) });
+    return { settings: {}, diagnostics: [createDiagnostic(message)] };
   }
   return path.basename(file) === "package.json"
     ? fromPackageJson(read.source, true)
@@ -81,8 +81,8 @@ function fromPackageJson(source: ConfigSource, required: boolean): LoadedConfig 
     if (!required) return { settings: {}, diagnostics: [] };
     if (parsed.diagnostics.length > 0) return failed(source, parsed.diagnostics);
     const span = spanAt(source, parsed.root?.offset ?? 0, 1);
-    const message = `${source.display} has no "${packageJsonKey}" key`;
-    return failed(source, [createDiagnostic("CRD5006", message, { span })]);
+    const message = catalogMessage("CRD5006", "noKey", { file: source.display, key: packageJsonKey });
+    return failed(source, [createDiagnostic(message, { span })]);
   }
   const value = key.parent?.children?.[1];
   if (parsed.diagnostics.length > 0 || value === undefined) return failed(source, parsed.diagnostics);
@@ -94,8 +94,11 @@ function ignoredPackageKey(file: string, cwd: string): Diagnostic[] {
   if ("diagnostic" in read) return [];
   const key = keyNode(parseSource(read.source, true).root);
   if (key === undefined) return [];
-  const message = `the "${packageJsonKey}" key of package.json is ignored: ${configFileName} in the same folder is used`;
-  return [createDiagnostic("CRD5007", message, { span: nodeSpan(read.source, key) })];
+  const message = catalogMessage("CRD5007", "packageKeyIgnored", {
+    key: packageJsonKey,
+    configFile: configFileName,
+  });
+  return [createDiagnostic(message, { span: nodeSpan(read.source, key) })];
 }
 
 // The key node (not the value) of package.json's "crdgen" property, when the file is an object that has one.

@@ -1,5 +1,5 @@
-import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage, MessageName } from "@crdgen/core";
+import { catalogMessage, createDiagnostic, diagnosticCatalog } from "@crdgen/core";
 import type { Node, ParseError } from "jsonc-parser";
 import { parseTree, printParseErrorCode } from "jsonc-parser";
 import type { ConfigSource } from "./source.js";
@@ -15,24 +15,26 @@ export interface ParsedSource {
 // After this many, further syntax errors are mostly echoes of the first ones.
 const maxSyntaxErrors = 10;
 
-const phrases: Readonly<Record<string, string>> = {
-  InvalidSymbol: "unexpected character",
-  InvalidNumberFormat: "invalid number",
-  PropertyNameExpected: "expected a key in double quotes",
-  ValueExpected: "expected a value",
-  ColonExpected: 'expected ":"',
-  CommaExpected: 'expected ","',
-  CloseBraceExpected: 'expected "}"',
-  CloseBracketExpected: 'expected "]"',
-  EndOfFileExpected: "expected the end of the file after the value",
-  InvalidCommentToken: "comments are not allowed here",
-  UnexpectedEndOfComment: "unterminated comment",
-  UnexpectedEndOfString: "unterminated string",
-  UnexpectedEndOfNumber: "unterminated number",
-  InvalidUnicode: "invalid \\u escape",
-  InvalidEscapeCharacter: "invalid escape character",
-  InvalidCharacter: "invalid character in a string",
-};
+/** The CRD5004 message for a jsonc-parser error: the catalog names them after the parser's error names. */
+function syntaxMessage(error: ParseError, strict: boolean): DiagnosticMessage<"CRD5004"> {
+  const code = printParseErrorCode(error.error);
+  if (strict && code === "PropertyNameExpected") {
+    return catalogMessage("CRD5004", "PropertyNameExpectedStrict");
+  }
+  if (isSyntaxMessageName(code)) return catalogMessage("CRD5004", code);
+  return catalogMessage("CRD5004", "otherError", { error: code });
+}
+
+type SyntaxMessageName = Exclude<
+  MessageName<"CRD5004">,
+  "PropertyNameExpectedStrict" | "otherError" | "moreErrors"
+>;
+
+const notParserErrors = new Set<string>(["PropertyNameExpectedStrict", "otherError", "moreErrors"]);
+
+function isSyntaxMessageName(code: string): code is SyntaxMessageName {
+  return Object.hasOwn(diagnosticCatalog.CRD5004.messages, code) && !notParserErrors.has(code);
+}
 
 /**
  * Parses a configuration file. `strict` is plain JSON (package.json); otherwise comments and trailing commas
@@ -56,10 +58,7 @@ function syntaxDiagnostics(
   // One error per place: the parser often reports a second, consequential one at the same offset.
   const firstAtOffset = errors.filter((e, i) => errors.findIndex((other) => other.offset === e.offset) === i);
   const shown = firstAtOffset.slice(0, maxSyntaxErrors).map((error) => {
-    const code = printParseErrorCode(error.error);
-    const phrase =
-      strict && code === "PropertyNameExpected" ? `${phrases[code]} (no trailing commas)` : phrases[code];
-    return createDiagnostic("CRD5004", `invalid JSON: ${phrase ?? code}`, {
+    return createDiagnostic(syntaxMessage(error, strict), {
       span: spanAt(source, error.offset, error.length),
     });
   });
@@ -67,7 +66,7 @@ function syntaxDiagnostics(
   const next = firstAtOffset[maxSyntaxErrors];
   if (hidden > 0 && next !== undefined) {
     shown.push(
-      createDiagnostic("CRD5004", `invalid JSON: ${hidden} more syntax errors not shown`, {
+      createDiagnostic(catalogMessage("CRD5004", "moreErrors", { count: hidden }), {
         span: spanAt(source, next.offset, next.length),
       }),
     );

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { displayPath } from "../display-path.js";
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { createDiagnostic, positionAt } from "@crdgen/core";
+import { catalogMessage, createDiagnostic, positionAt } from "@crdgen/core";
 import type { Node } from "jsonc-parser";
 import { describeFsError } from "../manifest/read-file.js";
 
@@ -27,7 +27,9 @@ export function readSource(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
     return {
-      diagnostic: createDiagnostic("CRD5001", `cannot read ${display}: ${describeFsError(error)}`),
+      diagnostic: createDiagnostic(
+        catalogMessage("CRD5001", "cannotRead", { file: display, reason: describeFsError(error) }),
+      ),
       missing: code === "ENOENT" || code === "ENOTDIR",
     };
   }

@@ -1,5 +1,5 @@
-import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Node } from "jsonc-parser";
 import { generateCommand } from "../cli/commands.js";
 import { flagName } from "../cli/spec.js";
@@ -25,7 +25,7 @@ export interface ValidatedSettings {
  */
 export function validateSettings(node: Node, source: ConfigSource, what: string): ValidatedSettings {
   if (node.type !== "object") {
-    const message = `${what} must be a JSON object, not ${describeValue(node, source.text)}`;
+    const message = catalogMessage("CRD5005", "notObject", { what, value: describeValue(node, source.text) });
     return { settings: undefined, diagnostics: [invalid(message, node, source, objectHint)] };
   }
   const diagnostics: Diagnostic[] = [];
@@ -36,7 +36,9 @@ export function validateSettings(node: Node, source: ConfigSource, what: string)
     if (keyNode === undefined || valueNode === undefined || typeof keyNode.value !== "string") continue;
     const key = keyNode.value;
     if (seen.has(key)) {
-      diagnostics.push(invalid(`duplicate key "${key}"`, keyNode, source, duplicateHint));
+      diagnostics.push(
+        invalid(catalogMessage("CRD5005", "duplicateKey", { key }), keyNode, source, duplicateHint),
+      );
       continue;
     }
     seen.add(key);
@@ -70,17 +72,18 @@ const renamedKeys: Readonly<Record<string, { readonly now: ConfigKey; readonly w
 };
 
 function unknownKey(key: string, keyNode: Node, source: ConfigSource): Diagnostic {
-  const renamed = renamedKeys[key];
+  // own keys only: "toString" is an unknown key, not Object.prototype.toString
+  const renamed = Object.hasOwn(renamedKeys, key) ? renamedKeys[key] : undefined;
   if (renamed !== undefined) {
     return invalid(
-      `"${key}" is now called "${renamed.now}"`,
+      catalogMessage("CRD5005", "renamedKey", { key, now: renamed.now }),
       keyNode,
       source,
       `Rename the key: ${renamed.why}.`,
     );
   }
   if (Object.hasOwn(generateCommand.options, key)) {
-    const message = `"${key}" cannot be set in a configuration file`;
+    const message = catalogMessage("CRD5005", "flagOnly", { key });
     return invalid(message, keyNode, source, `Give ${flagName(key)} on the command line.`);
   }
   // Flags are kebab-case; a key copied from one (max-desc-len) is most likely meant as its camelCase twin.
@@ -90,9 +93,9 @@ function unknownKey(key: string, keyNode: Node, source: ConfigSource): Diagnosti
     guess === undefined
       ? `The keys are ${configKeyNames.join(", ")} and $schema.`
       : `Did you mean "${guess}"?`;
-  return invalid(`unknown key "${key}"`, keyNode, source, hint);
+  return invalid(catalogMessage("CRD5005", "unknownKey", { key }), keyNode, source, hint);
 }
 
-function invalid(message: string, node: Node, source: ConfigSource, hint: string): Diagnostic {
-  return createDiagnostic("CRD5005", message, { span: nodeSpan(source, node), hint });
+function invalid(message: DiagnosticMessage, node: Node, source: ConfigSource, hint: string): Diagnostic {
+  return createDiagnostic(message, { span: nodeSpan(source, node), hint });
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { hasErrors, UsageError } from "@crdgen/core";
+import { catalogMessage, hasErrors, UsageError } from "@crdgen/core";
 import type { GeneratedCrd } from "@crdgen/generator";
 import type { GenerateSettings, SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
@@ -57,10 +57,10 @@ export interface GenerateOutput {
  */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateOutput> {
   if (options.write === true && options.check === true) {
-    throw new UsageError("generate: `write` and `check` exclude each other");
+    throw new UsageError(catalogMessage("CRD5002", "writeAndCheck"));
   }
   if (options.prune === true && options.write !== true) {
-    throw new UsageError("generate: `prune` deletes files only when writing (`write: true`)");
+    throw new UsageError(catalogMessage("CRD5002", "pruneWithoutWrite"));
   }
   const resolved = resolveSettings(options.cwd ?? process.cwd(), options);
   const settings = resolved.settings;

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { compareDiagnostics, createDiagnostic, hasErrors } from "@crdgen/core";
+import { catalogMessage, compareDiagnostics, createDiagnostic, hasErrors } from "@crdgen/core";
 import type { CrdFile, WriteReport } from "../write/index.js";
 import { findOrphans, orphanDiagnostics, removeOrphans } from "../write/index.js";
 import type { GenerateOutput } from "./generate.js";
@@ -26,7 +26,7 @@ export async function folderFindings(
     return { orphans, diagnostics: prune ? [] : orphanDiagnostics(orphans) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const unreadable = createDiagnostic("CRD5001", `cannot read the output folder: ${reason}`, {
+    const unreadable = createDiagnostic(catalogMessage("CRD5001", "outputFolder", { reason }), {
       span: { file: out, start: { line: 1, column: 1 } },
     });
     return { orphans: [], diagnostics: [unreadable] };

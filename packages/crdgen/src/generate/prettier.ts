@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage, Result } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { CrdFile } from "../write/index.js";
 
 /** The part of prettier's API that crdgen uses (prettier is the project's, not crdgen's, dependency). */
@@ -20,16 +20,16 @@ function isPrettierApi(value: unknown): value is PrettierApi {
 }
 
 // The project's prettier, resolved from the project folder as `npx prettier` would find it.
-async function loadProjectPrettier(projectDir: string): Promise<PrettierApi | string> {
+async function loadProjectPrettier(projectDir: string): Promise<PrettierApi | DiagnosticMessage> {
   let entry: string;
   try {
     entry = createRequire(join(projectDir, "package.json")).resolve("prettier");
   } catch {
-    return `format is "prettier", but prettier is not installed in ${projectDir}`;
+    return catalogMessage("CRD5008", "notInstalled", { folder: projectDir });
   }
   const loaded: unknown = await import(pathToFileURL(entry).href);
   const api = (loaded as { default?: unknown }).default ?? loaded;
-  return isPrettierApi(api) ? api : `${entry} is not prettier 3 (no async format API)`;
+  return isPrettierApi(api) ? api : catalogMessage("CRD5008", "notPrettier3", { module: entry });
 }
 
 /**
@@ -41,7 +41,7 @@ async function loadProjectPrettier(projectDir: string): Promise<PrettierApi | st
  * effect when the session is opened anew.
  */
 export class PrettierFormatter {
-  private prettier: Promise<PrettierApi | string> | undefined;
+  private prettier: Promise<PrettierApi | DiagnosticMessage> | undefined;
   private readonly formatted = new WeakMap<CrdFile, CrdFile>();
 
   constructor(
@@ -52,7 +52,7 @@ export class PrettierFormatter {
   async format(files: readonly CrdFile[]): Promise<Result<readonly CrdFile[]>> {
     this.prettier ??= loadProjectPrettier(this.projectDir);
     const prettier = await this.prettier;
-    if (typeof prettier === "string") return failed(files, prettier);
+    if (!isPrettierApi(prettier)) return failed(files, prettier);
     const ignorePath = [".prettierignore", ".gitignore"]
       .map((name) => join(this.projectDir, name))
       .filter((path) => existsSync(path));
@@ -60,7 +60,8 @@ export class PrettierFormatter {
       const formatted = await Promise.all(files.map((file) => this.formatFile(prettier, file, ignorePath)));
       return { value: formatted, diagnostics: [] };
     } catch (error) {
-      return failed(files, `prettier failed: ${error instanceof Error ? error.message : String(error)}`);
+      const detail = error instanceof Error ? error.message : String(error);
+      return failed(files, catalogMessage("CRD5008", "failed", { detail }));
     }
   }
 
@@ -78,7 +79,7 @@ export class PrettierFormatter {
   }
 }
 
-function failed(files: readonly CrdFile[], message: string): Result<readonly CrdFile[]> {
-  const diagnostic: Diagnostic = createDiagnostic("CRD5008", message);
+function failed(files: readonly CrdFile[], message: DiagnosticMessage): Result<readonly CrdFile[]> {
+  const diagnostic: Diagnostic = createDiagnostic(message);
   return { value: files, diagnostics: [diagnostic] };
 }

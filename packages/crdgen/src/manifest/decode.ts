@@ -1,4 +1,5 @@
-import { at } from "@crdgen/core";
+import type { DiagnosticMessage } from "@crdgen/core";
+import { at, catalogMessage } from "@crdgen/core";
 import { isUtf8 } from "node:buffer";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { manifestDiagnostic } from "./diagnostic.js";
@@ -14,17 +15,17 @@ export type DecodedText =
  */
 export function decodeManifestBytes(bytes: Uint8Array, file: string): DecodedText {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return notText(file, "the file is UTF-16 encoded; save it as UTF-8", bytes, 0);
+    return notText(file, catalogMessage("CRD4004", "utf16"), bytes, 0);
   }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    return notText(file, "the file contains NUL bytes: it is binary, not YAML or JSON", bytes, nul);
+    return notText(file, catalogMessage("CRD4004", "binary"), bytes, nul);
   }
   if (!isUtf8(bytes)) {
     const bad = firstInvalidUtf8(bytes);
     return notText(
       file,
-      `the file is not valid UTF-8 (byte 0x${hex(bytes[bad])} at offset ${bad})`,
+      catalogMessage("CRD4004", "invalidUtf8", { byte: hex(bytes[bad]), offset: bad }),
       bytes,
       bad,
     );
@@ -38,7 +39,7 @@ function hex(byte: number | undefined): string {
   return (byte ?? 0).toString(16).padStart(2, "0");
 }
 
-function notText(file: string, message: string, bytes: Uint8Array, offset: number): DecodedText {
+function notText(file: string, message: DiagnosticMessage, bytes: Uint8Array, offset: number): DecodedText {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset; i++) {
@@ -50,7 +51,7 @@ function notText(file: string, message: string, bytes: Uint8Array, offset: numbe
   // Columns count bytes here: the line is not valid text, so there are no characters to count.
   return {
     kind: "problem",
-    diagnostic: manifestDiagnostic("CRD4004", file, message, { line, column: offset - lineStart + 1 }),
+    diagnostic: manifestDiagnostic(message, file, { line, column: offset - lineStart + 1 }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Diagnostic, DiagnosticCode } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 
 /** A diagnostic about a manifest file, with what is needed to show it after the file is gone. */
@@ -22,13 +22,12 @@ export interface ManifestDiagnosticDetails {
 
 /** Builds a {@link ManifestDiagnostic}; severity and default hint come from the catalog. */
 export function manifestDiagnostic(
-  code: DiagnosticCode,
+  message: DiagnosticMessage,
   file: string,
-  message: string,
   details: ManifestDiagnosticDetails = {},
 ): ManifestDiagnostic {
   const { line, column } = details;
-  const base = createDiagnostic(code, message, {
+  const base = createDiagnostic(message, {
     span: line === undefined ? undefined : { file, start: { line, column: column ?? 1 } },
     hint: details.hint,
     crdPath: details.crdPath,

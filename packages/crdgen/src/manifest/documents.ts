@@ -1,4 +1,4 @@
-import { positionAt } from "@crdgen/core";
+import { catalogMessage, positionAt } from "@crdgen/core";
 import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
@@ -53,7 +53,7 @@ export function* readManifestText(text: string, file: string): Generator<Manifes
   if (index === 0) {
     yield {
       kind: "diagnostic",
-      diagnostic: manifestDiagnostic("CRD4006", file, `${file} has no YAML documents`),
+      diagnostic: manifestDiagnostic(catalogMessage("CRD4006", "noDocuments", { file }), file),
     };
   }
 }
@@ -98,10 +98,11 @@ function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItem
   const aliasing = tracker?.aliasing;
   if (aliasing !== undefined) {
     const where = chunkPosition(chunk, aliasing.offset);
-    const message =
-      `document contains excessive aliasing: ${aliasing.aliasDecodes.toLocaleString("en-US")} of ` +
-      `${aliasing.decodes.toLocaleString("en-US")} nodes come from aliases, more than kubectl allows`;
-    return failed(manifestDiagnostic("CRD4003", file, message, { ...where, document: index }));
+    const message = catalogMessage("CRD4003", "aliasDecodes", {
+      aliasDecodes: aliasing.aliasDecodes.toLocaleString("en-US"),
+      decodes: aliasing.decodes.toLocaleString("en-US"),
+    });
+    return failed(manifestDiagnostic(message, file, { ...where, document: index }));
   }
   const line = contentLine(chunk);
   const items = documents.flatMap(({ value, documentInText }, i): ManifestItem[] => {
@@ -139,7 +140,7 @@ function yamlErrorDiagnostic(
   const template = helmTemplateDiagnostic(chunk, error.mark.position, file, index);
   if (template !== undefined) return template;
   const meaning = explainYamlError(error.reason, lineText, where.column - 1);
-  return manifestDiagnostic(meaning.code, file, meaning.message, {
+  return manifestDiagnostic(meaning, file, {
     line: chunk.line + where.line - 1,
     column: where.column,
     sourceLine: lineText,
@@ -157,8 +158,8 @@ function helmTemplateDiagnostic(
   const lineEnd = chunk.text.indexOf("\n", errorOffset);
   const action = templateActionBefore(chunk.text, lineEnd === -1 ? chunk.text.length : lineEnd);
   if (action === undefined) return undefined;
-  const message = "the document holds Go template actions ({{ … }}): it is a Helm template, not YAML yet";
-  return manifestDiagnostic("CRD4012", file, message, { ...chunkPosition(chunk, action), document: index });
+  const message = catalogMessage("CRD4012", "helmTemplate");
+  return manifestDiagnostic(message, file, { ...chunkPosition(chunk, action), document: index });
 }
 
 function nonJsonDiagnostics(
@@ -172,7 +173,7 @@ function nonJsonDiagnostics(
   return findNonJsonValues(value).map(({ value: scalar, path }) => {
     const offset = tracker?.nonJsonOffsets.get(scalar);
     const where = offset === undefined ? {} : chunkPosition(chunk, offset);
-    return manifestDiagnostic("CRD4011", file, describeNonJson(scalar), {
+    return manifestDiagnostic(describeNonJson(scalar), file, {
       ...where,
       document: index,
       crdPath: path,

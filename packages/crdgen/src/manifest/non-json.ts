@@ -1,3 +1,5 @@
+import type { DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
 import { NonJsonScalar } from "./scalars.js";
 
 /** A value with no JSON form, and where it sits in its document. */
@@ -39,9 +41,9 @@ export function findNonJsonValues(document: unknown): NonJsonFinding[] {
 }
 
 /** Says in a sentence why a value cannot be sent to the API server. */
-export function describeNonJson(value: NonJsonScalar): string {
+export function describeNonJson(value: NonJsonScalar): DiagnosticMessage {
   if (value.tag === "!!float") {
-    return `${value.text} is not a JSON number: the API server receives JSON, which has no infinity or NaN`;
+    return catalogMessage("CRD4011", "notJsonNumber", { value: value.text });
   }
-  return `a ${value.tag} value cannot be sent to the API server, which receives JSON; write it as a quoted string`;
+  return catalogMessage("CRD4011", "notJsonType", { tag: value.tag });
 }

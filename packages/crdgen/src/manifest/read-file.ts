@@ -1,4 +1,4 @@
-import { at } from "@crdgen/core";
+import { at, catalogMessage } from "@crdgen/core";
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import type { DecodedText } from "./decode.js";
 import { decodeManifestBytes } from "./decode.js";
@@ -108,7 +108,7 @@ function tooLarge(file: string, size: number | undefined): ManifestText {
   const actual = size === undefined ? "" : ` (${size.toLocaleString("en-US")} bytes)`;
   return {
     kind: "problem",
-    diagnostic: manifestDiagnostic("CRD4005", file, `${file} is larger than ${mib} MiB${actual}`),
+    diagnostic: manifestDiagnostic(catalogMessage("CRD4005", "tooLarge", { file, mib, size: actual }), file),
   };
 }
 
@@ -116,7 +116,10 @@ function cannotRead(file: string, error: unknown): ManifestText {
   return {
     kind: "problem",
     unreadable: true,
-    diagnostic: manifestDiagnostic("CRD5001", file, `cannot read ${file}: ${describeFsError(error)}`),
+    diagnostic: manifestDiagnostic(
+      catalogMessage("CRD5001", "cannotRead", { file, reason: describeFsError(error) }),
+      file,
+    ),
   };
 }
 

@@ -1,14 +1,11 @@
-import { at } from "@crdgen/core";
-import type { DiagnosticCode } from "@crdgen/core";
+import { at, catalogMessage } from "@crdgen/core";
+import type { DiagnosticMessage } from "@crdgen/core";
 
 /** The deepest nesting read; real CRDs stay under 40 levels (the corpus maximum is 38). */
 export const maxNestingDepth = 1000;
 
-/** What a js-yaml error means for the user: a catalog code and a message in our words. */
-export interface YamlErrorMeaning {
-  readonly code: DiagnosticCode;
-  readonly message: string;
-}
+/** What a js-yaml error means for the user: a catalog message in our words. */
+export type YamlErrorMeaning = DiagnosticMessage;
 
 const explicitTagFailure = /^cannot resolve a node with !<tag:yaml\.org,2002:([^>]+)> explicit tag$/;
 
@@ -19,25 +16,24 @@ const explicitTagFailure = /^cannot resolve a node with !<tag:yaml\.org,2002:([^
 export function explainYamlError(reason: string, lineText: string, column: number): YamlErrorMeaning {
   if (reason === "duplicated mapping key") {
     const key = keyAt(lineText, column);
-    return {
-      code: "CRD4002",
-      message: key === undefined ? "duplicate mapping key" : `duplicate mapping key ${JSON.stringify(key)}`,
-    };
+    return key === undefined
+      ? catalogMessage("CRD4002", "duplicateKey")
+      : catalogMessage("CRD4002", "duplicateNamedKey", { key: JSON.stringify(key) });
   }
   if (reason.startsWith("nesting exceeded maxDepth")) {
-    return { code: "CRD4010", message: `the document nests more than ${maxNestingDepth} levels deep` };
+    return catalogMessage("CRD4010", "tooDeep", { depth: maxNestingDepth });
   }
   if (
     reason.startsWith("merge keys exceeded maxTotalMergeKeys") ||
     reason === "abnormal merge sequence size"
   ) {
-    return { code: "CRD4003", message: `document contains excessive aliasing (${reason})` };
+    return catalogMessage("CRD4003", "mergeKeys", { reason });
   }
   const tagFailure = explicitTagFailure.exec(reason);
   if (tagFailure !== null) {
-    return { code: "CRD4001", message: `the value cannot be decoded as !!${at(tagFailure, 1)}` };
+    return catalogMessage("CRD4001", "tagFailure", { tag: at(tagFailure, 1) });
   }
-  return { code: "CRD4001", message: reason };
+  return catalogMessage("CRD4001", "yamlError", { reason });
 }
 
 /** The mapping key written at `column` of a line: quoted, or plain up to its `:`. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { CrdFile } from "./types.js";
 
 /**
@@ -24,9 +24,11 @@ export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnos
     const path = join(dir, file.name);
     return [
       createDiagnostic(
-        "CRD5020",
-        `${file.name} is ${bytes.toLocaleString("en-US")} bytes, over the ${limit}-byte limit of the ` +
-          'last-applied-configuration annotation: `kubectl apply` without --server-side fails with "metadata.annotations: Too long"',
+        catalogMessage("CRD5020", "tooLarge", {
+          file: file.name,
+          bytes: bytes.toLocaleString("en-US"),
+          limit,
+        }),
         { span: { file: path, start: { line: 1, column: 1 } } },
       ),
     ];

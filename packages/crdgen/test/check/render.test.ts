@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import { fieldErrors } from "@crdgen/structural";
 import { describe, expect, it } from "vitest";
 import { renderCheckJson } from "../../src/check/render-json.js";
@@ -47,17 +48,27 @@ const brokenFile: FileReport = {
   file: "broken.yaml",
   documents: [],
   diagnostics: [
-    manifestDiagnostic("CRD4001", "broken.yaml", "unexpected end of the stream within a flow collection", {
-      line: 3,
-      column: 7,
-      sourceLine: "  foo: [a, b",
-      document: 0,
-    }),
-    manifestDiagnostic("CRD4007", "broken.yaml", 'document is ConfigMap "x" (v1), not a CRD; skipped', {
-      line: 9,
-      column: 1,
-      document: 1,
-    }),
+    manifestDiagnostic(
+      catalogMessage("CRD4001", "yamlError", {
+        reason: "unexpected end of the stream within a flow collection",
+      }),
+      "broken.yaml",
+      {
+        line: 3,
+        column: 7,
+        sourceLine: "  foo: [a, b",
+        document: 0,
+      },
+    ),
+    manifestDiagnostic(
+      catalogMessage("CRD4007", "notCrd", { subject: "document", description: 'ConfigMap "x" (v1)' }),
+      "broken.yaml",
+      {
+        line: 9,
+        column: 1,
+        document: 1,
+      },
+    ),
   ],
   unreadable: false,
 };
@@ -119,7 +130,9 @@ describe("text output", () => {
       {
         file: "x",
         documents: [],
-        diagnostics: [manifestDiagnostic("CRD5001", "x", "cannot read x")],
+        diagnostics: [
+          manifestDiagnostic(catalogMessage("CRD5001", "cannotRead", { file: "x", reason: "EACCES" }), "x"),
+        ],
         unreadable: true,
       },
     ]);

@@ -93,6 +93,10 @@ describe("validation of keys", () => {
     ]);
   });
 
+  it("reads a key named like an Object method as an unknown key, not a renamed one", () => {
+    expect(configFile('{ "toString": 1 }')[0]?.message).toBe('unknown key "toString"');
+  });
+
   it("suggests the camelCase key for a flag's kebab-case name", () => {
     expect(configFile('{ "max-desc-len": 1 }')[0]?.hint).toBe('Did you mean "maxDescLen"?');
   });

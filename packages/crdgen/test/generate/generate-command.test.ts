@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { UsageError } from "@crdgen/core";
+import { catalogMessage, UsageError } from "@crdgen/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.js";
 import { apiProject, widgetSource, writeProjectFile } from "./api-project.js";
@@ -111,10 +111,10 @@ describe("crdgen generate on a valid project", { timeout: loadTimeout }, () => {
 
   it("rejects --check, --stdout and --watch together as a usage error", async () => {
     await expect(crdgen(root, "--check", "--stdout")).rejects.toThrow(
-      new UsageError("--check and --stdout cannot be used together"),
+      new UsageError(catalogMessage("CRD5002", "exclusiveFlags", { flags: "--check and --stdout" })),
     );
     await expect(crdgen(root, "--stdout", "--watch")).rejects.toThrow(
-      new UsageError("--stdout and --watch cannot be used together"),
+      new UsageError(catalogMessage("CRD5002", "exclusiveFlags", { flags: "--stdout and --watch" })),
     );
     await expect(crdgen(root, "--check", "--stdout", "--watch")).rejects.toBeInstanceOf(UsageError);
   });

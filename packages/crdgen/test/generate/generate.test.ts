@@ -1,4 +1,4 @@
-import { UsageError } from "@crdgen/core";
+import { catalogMessage, UsageError } from "@crdgen/core";
 import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -123,7 +123,7 @@ describe("generate() with bad input", { timeout: loadTimeout }, () => {
     await expect(rejected).rejects.toBeInstanceOf(UsageError);
     await expect(rejected).rejects.toThrow("generate: `write` and `check` exclude each other");
     await expect(generate({ cwd: "/nonexistent", check: true, prune: true })).rejects.toThrow(
-      new UsageError("generate: `prune` deletes files only when writing (`write: true`)"),
+      new UsageError(catalogMessage("CRD5002", "pruneWithoutWrite")),
     );
   });
 

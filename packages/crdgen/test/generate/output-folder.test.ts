@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GenerateOutput } from "../../src/generate/generate.js";
 import { afterWrite, folderFindings, passes } from "../../src/generate/output-folder.js";
@@ -35,7 +35,7 @@ describe("folderFindings", () => {
 });
 
 describe("passes", () => {
-  const warning = createDiagnostic("CRD5021", "w");
+  const warning = createDiagnostic(catalogMessage("CRD5021", "orphan", { file: "w.yaml" }));
   it("fails on warnings only with strict", () => {
     expect(passes([warning], false)).toBe(true);
     expect(passes([warning], true)).toBe(false);

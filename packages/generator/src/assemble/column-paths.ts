@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { at, createDiagnostic } from "@crdgen/core";
+import { at, catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "./types.js";
 
@@ -86,7 +86,14 @@ export function printerColumnWarnings(version: KindVersion): Diagnostic[] {
     const span = crd.spans.printColumns[i];
     if (missing === undefined || span === undefined) return [];
     const owner = missing.parent === "" ? "the schema" : missing.parent;
-    const message = `+kubebuilder:printcolumn ${JSON.stringify(column.name)} of ${version.root.kind} ${version.root.package.version}: JSONPath ${JSON.stringify(column.jsonPath)} names no field: ${owner} has no field ${JSON.stringify(missing.name)}`;
-    return [createDiagnostic("CRD1021", message, { span })];
+    const message = catalogMessage("CRD1021", "noField", {
+      column: JSON.stringify(column.name),
+      kind: version.root.kind,
+      version: version.root.package.version,
+      path: JSON.stringify(column.jsonPath),
+      owner,
+      field: JSON.stringify(missing.name),
+    });
+    return [createDiagnostic(message, { span })];
   });
 }

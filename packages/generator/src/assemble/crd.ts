@@ -1,5 +1,5 @@
 import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { ResourceSettings } from "@crdgen/markers";
 import type { CustomResourceDefinition, CustomResourceDefinitionNames } from "@crdgen/structural";
 import { printerColumnWarnings } from "./column-paths.js";
@@ -26,8 +26,12 @@ function resourceSettings(
   const text = JSON.stringify(chosen);
   const disagreeing = given.find((v) => JSON.stringify(v.root.crd.resource) !== text);
   if (disagreeing !== undefined) {
-    const message = `+kubebuilder:resource of ${disagreeing.root.kind} ${disagreeing.root.package.version} differs from the other versions'; the ${storage === undefined ? "first" : "storage"} version's is used`;
-    diagnostics.push(createDiagnostic("CRD2018", message, { span: disagreeing.root.span }));
+    const message = catalogMessage("CRD2018", "resourceDiffers", {
+      kind: disagreeing.root.kind,
+      version: disagreeing.root.package.version,
+      chosen: storage === undefined ? "first" : "storage",
+    });
+    diagnostics.push(createDiagnostic(message, { span: disagreeing.root.span }));
   }
   return chosen;
 }
@@ -57,11 +61,9 @@ function mergedMetadata(
     for (const [key, value] of Object.entries(version.root.crd[field])) {
       if (out[key] !== undefined && out[key] !== value) {
         diagnostics.push(
-          createDiagnostic(
-            "CRD2018",
-            `+kubebuilder:metadata ${field} ${key} differs between versions; "${value}" is used`,
-            { span: version.root.span },
-          ),
+          createDiagnostic(catalogMessage("CRD2018", "metadataDiffers", { field, key, value }), {
+            span: version.root.span,
+          }),
         );
       }
       out[key] = value;
@@ -83,7 +85,7 @@ export function assembleCrd(kindVersions: readonly KindVersion[]): Result<Assemb
   const storage = storageVersion(versions, diagnostics);
   if (!versions.some((v) => v.root.crd.served)) {
     diagnostics.push(
-      createDiagnostic("CRD2017", `no version of ${kind} is served`, { span: first.root.span }),
+      createDiagnostic(catalogMessage("CRD2017", "noneServed", { kind }), { span: first.root.span }),
     );
   }
   const resource = resourceSettings(versions, storage, diagnostics);

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { at, createDiagnostic } from "@crdgen/core";
+import { at, catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { CustomResourceDefinitionVersion } from "@crdgen/structural";
 import type { KindVersion } from "./types.js";
 
@@ -47,13 +47,17 @@ export function storageVersion(
   const kind = at(versions, 0).root.kind;
   if (marked.length === 0) {
     const list = versions.map((v) => v.root.package.version).join(", ");
-    const message = `${kind} has versions ${list} and none is marked +kubebuilder:storageversion`;
-    diagnostics.push(createDiagnostic("CRD2014", message, { span: at(versions, 0).root.span }));
+    const message = catalogMessage("CRD2014", "noStorage", { kind, versions: list });
+    diagnostics.push(createDiagnostic(message, { span: at(versions, 0).root.span }));
     return undefined;
   }
   for (const extra of marked.slice(1)) {
-    const message = `${kind} ${extra.root.package.version} is marked +kubebuilder:storageversion, but so is ${at(marked, 0).root.package.version}`;
-    diagnostics.push(createDiagnostic("CRD2015", message, { span: extra.root.span }));
+    const message = catalogMessage("CRD2015", "twoStorage", {
+      kind,
+      version: extra.root.package.version,
+      other: at(marked, 0).root.package.version,
+    });
+    diagnostics.push(createDiagnostic(message, { span: extra.root.span }));
   }
   return marked[0];
 }

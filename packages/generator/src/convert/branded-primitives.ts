@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { TsType } from "../ts/model.js";
 import type { Converter } from "./context.js";
 
@@ -34,8 +35,7 @@ export const brandedPrimitives: Converter = {
       return { ...context.convertStructure(only), span: type.span };
     }
     return context.fail(
-      "CRD2012",
-      `the intersection ${type.text} has no schema`,
+      catalogMessage("CRD2012", "intersection", { type: type.text }),
       type.span,
       "Use the primitive type alone.",
     );

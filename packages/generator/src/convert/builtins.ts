@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { TsType } from "../ts/model.js";
 import type { Converter } from "./context.js";
 
@@ -18,13 +19,11 @@ export const builtins: Converter = {
     if (name === undefined) return undefined;
     if (name === "Date") return { kind: "string", format: "date-time", span: type.span };
     if (collections.has(name)) {
-      return context.fail(
-        "CRD2006",
-        `${type.text} has no JSON form: JSON.stringify writes {} for it`,
-        type.span,
-      );
+      return context.fail(catalogMessage("CRD2006", "collection", { type: type.text }), type.span);
     }
-    if (noJson.has(name)) return context.fail("CRD2004", `${type.text} has no JSON form`, type.span);
+    if (noJson.has(name)) {
+      return context.fail(catalogMessage("CRD2004", "noJsonForm", { type: type.text }), type.span);
+    }
     return undefined;
   },
 };

@@ -1,4 +1,4 @@
-import type { DiagnosticCode, SourceSpan } from "@crdgen/core";
+import type { DiagnosticMessage, SourceSpan } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { CommentReader } from "../comments/reader.js";
 import type { IRInvalid, IRNode } from "../ir/types.js";
@@ -28,9 +28,9 @@ export interface ConvertContext {
   /** Converts a type's structure only: no identity converters, no named-type definition. */
   convertStructure(type: TsType): IRNode;
   /** Reports a problem with a type; returns the node that stands in its place. */
-  fail(code: DiagnosticCode, message: string, span: SourceSpan | undefined, hint?: string): IRInvalid;
+  fail(message: DiagnosticMessage, span: SourceSpan | undefined, hint?: string): IRInvalid;
   /** Reports something that does not stop the conversion (a warning code), at `span`. */
-  note(code: DiagnosticCode, message: string, span: SourceSpan | undefined): void;
+  note(message: DiagnosticMessage, span: SourceSpan | undefined): void;
   /** Whether the package `file` (absolute) is in makes fields without `?` optional. */
   fieldsOptionalByDefault(file: string): boolean;
   /** Runs `convert` for a property: its file counts as a source, its name goes on the path, its place on errors. */

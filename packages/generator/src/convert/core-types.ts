@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import { coreSchema, declaredClientTypeDefinition } from "../core-types/index.js";
 import type { ConvertSettings, CoreTypes } from "./context.js";
 import type { Converter } from "./context.js";
@@ -26,8 +27,7 @@ export const coreTypes: Converter = {
       const schema = context.coreTypes.schemaOf(definition, context.settings);
       if (schema === undefined) {
         return context.fail(
-          "CRD2012",
-          `${named.identity.name} (${definition}) has no known schema`,
+          catalogMessage("CRD2012", "unknownCoreType", { name: named.identity.name, definition }),
           type.span,
         );
       }

@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { IRNode } from "../ir/types.js";
 import type { TsType } from "../ts/model.js";
 import type { ConvertContext, Converter } from "./context.js";
@@ -34,8 +35,10 @@ export function enumOf(members: readonly TsType[], type: TsType, context: Conver
   const kind = valueType(values);
   if (kind === undefined) {
     return context.fail(
-      "CRD2008",
-      `${type.text} mixes ${[...new Set(values.map((v) => typeof v))].join(" and ")} literals; a schema has one type`,
+      catalogMessage("CRD2008", "mixedLiterals", {
+        type: type.text,
+        kinds: [...new Set(values.map((v) => typeof v))].join(" and "),
+      }),
       type.span,
       "Use literals of one type, or a string enum.",
     );

@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { TsType } from "../ts/model.js";
 import type { Converter } from "./context.js";
 
@@ -17,7 +18,7 @@ export const maps: Converter = {
     const values = type.stringIndex();
     if (values === undefined) {
       if (type.numberIndex() === undefined) return undefined;
-      return context.fail("CRD2011", `${type.text} has number keys; JSON object keys are strings`, type.span);
+      return context.fail(catalogMessage("CRD2011", "numberKeys", { type: type.text }), type.span);
     }
     if (values.kind === "unknown") return { kind: "preserveUnknown", object: true, span: type.span };
     return { kind: "map", values: context.convert(values), span: type.span };

@@ -1,5 +1,4 @@
-import type { SourceSpan } from "@crdgen/core";
-import { at } from "@crdgen/core";
+import { at, catalogMessage } from "@crdgen/core";
 import { sameMarkers, sameShape } from "../ir/compare.js";
 import type { IRNode, IRProperty, IRUnionBranch } from "../ir/types.js";
 import type { TsProperty, TsType } from "../ts/model.js";
@@ -41,10 +40,6 @@ function readMember(type: TsType, context: ConvertContext): UnionMember {
   return { type, label: labelOf(type), properties, keys: { required, absent } };
 }
 
-function where(span: SourceSpan | undefined): string {
-  return span === undefined ? "" : ` (${span.file}:${span.start.line}:${span.start.column})`;
-}
-
 /** All members' properties; a property two members share must have one schema in both. */
 function mergeProperties(
   members: readonly UnionMember[],
@@ -52,23 +47,35 @@ function mergeProperties(
   context: ConvertContext,
 ): IRProperty[] | undefined {
   let agree = true;
-  const merged = new Map<string, { member: UnionMember; ir: IRProperty }>();
+  const merged = new Map<string, { member: UnionMember; ir: IRProperty; source: TsProperty }>();
   for (const member of members) {
     for (const [name, { source, ir }] of member.properties) {
       if (name === discriminator?.name) continue;
       const first = merged.get(name);
       if (first === undefined) {
-        merged.set(name, { member, ir });
+        merged.set(name, { member, ir, source });
         continue;
       }
       if (sameShape(first.ir.type, ir.type) && sameMarkers(first.ir.markers, ir.markers)) continue;
-      const firstSource = first.member.properties.get(name)?.source;
       agree = false;
-      context.fail(
-        "CRD2009",
-        `union members disagree on property "${name}": ${member.label} declares it as ${source.type.text}, ${first.member.label} as ${firstSource?.type.text ?? "another type"}${where(first.ir.span)}`,
-        source.span,
-      );
+      const args = {
+        property: name,
+        member: member.label,
+        type: source.type.text,
+        firstMember: first.member.label,
+        firstType: first.source.type.text,
+      };
+      const firstAt = first.ir.span;
+      const message =
+        firstAt === undefined
+          ? catalogMessage("CRD2009", "disagree", args)
+          : catalogMessage("CRD2009", "disagreeAt", {
+              ...args,
+              file: firstAt.file,
+              line: firstAt.start.line,
+              column: firstAt.start.column,
+            });
+      context.fail(message, source.span);
     }
   }
   if (!agree) return undefined;
@@ -92,8 +99,13 @@ function warnMemberDefaults(members: readonly UnionMember[], context: ConvertCon
       const marker = ir.markers.find((m) => defaultMarkers.has(m.name));
       const without = members.filter((other) => !other.properties.has(name));
       if (marker === undefined || without.length === 0) continue;
-      const message = `+${marker.name} on "${name}" of ${member.label} applies to every member of the union: the API server fills "${name}" in for ${without.map((m) => m.label).join(", ")} too, which ${without.length === 1 ? "does" : "do"} not declare it`;
-      context.note("CRD1022", message, marker.span);
+      const args = { marker: marker.name, property: name, member: member.label };
+      const others = without.map((m) => m.label);
+      const message =
+        others.length === 1
+          ? catalogMessage("CRD1022", "memberDefault", { ...args, other: others.join(", ") })
+          : catalogMessage("CRD1022", "memberDefaultOthers", { ...args, others: others.join(", ") });
+      context.note(message, marker.span);
     }
   }
 }
@@ -137,8 +149,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const withIndex = members.find((m) => m.stringIndex() !== undefined);
   if (withIndex !== undefined) {
     return context.fail(
-      "CRD2008",
-      `union member ${labelOf(withIndex)} has an index signature; it cannot be merged`,
+      catalogMessage("CRD2008", "indexSignatureMember", { member: labelOf(withIndex) }),
       type.span,
     );
   }
@@ -158,8 +169,11 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
     const withAbsent = read.find((m) => m.keys.absent.size > 0);
     if (withAbsent !== undefined) {
       return context.fail(
-        "CRD2010",
-        `${withAbsent.label} forbids ${[...withAbsent.keys.absent].map((k) => `"${k}"`).join(", ")} with \`?: never\`, which a structural schema cannot say next to the discriminator "${discriminator.name}"`,
+        catalogMessage("CRD2010", "forbiddenWithDiscriminator", {
+          member: withAbsent.label,
+          properties: [...withAbsent.keys.absent].map((k) => `"${k}"`).join(", "),
+          discriminator: discriminator.name,
+        }),
         type.span,
         "Remove the `?: never` properties: the discriminator already tells the members apart.",
       );
@@ -169,8 +183,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const encoding = chooseEncoding(read.map((m) => m.keys));
   if (encoding.kind === "tooLarge") {
     return context.fail(
-      "CRD2010",
-      `the members of ${type.text} differ in ${encoding.keys} properties; too many to compare`,
+      catalogMessage("CRD2010", "tooManyKeys", { type: type.text, count: encoding.keys }),
       type.span,
     );
   }
@@ -179,8 +192,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
       encoding.present.length === 0 ? "no properties" : encoding.present.map((k) => `"${k}"`).join(", ");
     const verdict = encoding.acceptedByUnion ? "fits the union" : "fits none of its members";
     return context.fail(
-      "CRD2010",
-      `the members of ${type.text} cannot be told apart by their required properties: an object with ${set} ${verdict}, but no choice of required properties says so`,
+      catalogMessage("CRD2010", "inexact", { type: type.text, properties: set, verdict }),
       type.span,
     );
   }

@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { Converter } from "./context.js";
 import type { IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
@@ -10,9 +11,9 @@ function dataProperty(property: TsProperty, context: ConvertContext): IRProperty
   if (property.isMethod) return [];
   if (!isAbsent(property.type)) return [convertProperty(property, context)];
   if (property.optional || property.type.kind !== "never") return [];
-  const message = `property "${property.name}" is \`never\`: no value can satisfy it`;
+  const message = catalogMessage("CRD2012", "neverProperty", { property: property.name });
   const hint = "Make it optional (`?: never`) to forbid it, or give it a type.";
-  const type = context.fail("CRD2012", message, property.span, hint);
+  const type = context.fail(message, property.span, hint);
   return [{ name: property.name, type, required: true, description: "", markers: [], span: property.span }];
 }
 
@@ -26,13 +27,12 @@ export const objects: Converter = {
   convert(type, context) {
     if (type.kind !== "object" && type.kind !== "intersection") return undefined;
     if (type.numberIndex() !== undefined) {
-      return context.fail("CRD2011", `${type.text} has number keys; JSON object keys are strings`, type.span);
+      return context.fail(catalogMessage("CRD2011", "numberKeys", { type: type.text }), type.span);
     }
     const index = type.stringIndex();
     if (index !== undefined && index.kind !== "unknown") {
       return context.fail(
-        "CRD2012",
-        `${type.text} has both fields and an index signature; a structural schema cannot say both`,
+        catalogMessage("CRD2012", "fieldsAndIndex", { type: type.text }),
         type.span,
         "Move the map into a field of its own, e.g. `extra: Record<string, T>`, or type the index as unknown.",
       );

@@ -1,5 +1,5 @@
-import type { Diagnostic, DiagnosticCode, SourceSpan } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage, SourceSpan } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { CommentReader } from "../comments/reader.js";
 import type { IRDefinition, IRInvalid, IRNode } from "../ir/types.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
@@ -51,17 +51,17 @@ export class ConvertSession implements ConvertContext {
       const node = converter.convert(type, this);
       if (node !== undefined) return node;
     }
-    return this.fail("CRD2012", `${type.text} has no schema`, type.span);
+    return this.fail(catalogMessage("CRD2012", "noSchema", { type: type.text }), type.span);
   }
 
-  fail(code: DiagnosticCode, message: string, span: SourceSpan | undefined, hint?: string): IRInvalid {
+  fail(message: DiagnosticMessage, span: SourceSpan | undefined, hint?: string): IRInvalid {
     const where = span ?? this.currentSpan();
-    this.diagnostics.push(createDiagnostic(code, message, { span: where, hint }));
+    this.diagnostics.push(createDiagnostic(message, { span: where, hint }));
     return { kind: "invalid", span: where };
   }
 
-  note(code: DiagnosticCode, message: string, span: SourceSpan | undefined): void {
-    this.diagnostics.push(createDiagnostic(code, message, { span: span ?? this.currentSpan() }));
+  note(message: DiagnosticMessage, span: SourceSpan | undefined): void {
+    this.diagnostics.push(createDiagnostic(message, { span: span ?? this.currentSpan() }));
   }
 
   fieldsOptionalByDefault(file: string): boolean {
@@ -141,8 +141,8 @@ export class ConvertSession implements ConvertContext {
 
   private cycle(outer: NamedDeclaration, type: TsType, start: number): IRInvalid {
     const steps = this.stack.slice(start).map((f) => [f.name, ...f.path].join("."));
-    const message = `recursive type: ${[...steps, outer.identity.name].join(" → ")}`;
-    return this.fail("CRD2007", message, type.span);
+    const message = catalogMessage("CRD2007", "cycle", { path: [...steps, outer.identity.name].join(" → ") });
+    return this.fail(message, type.span);
   }
 
   private currentSpan(): SourceSpan | undefined {

@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { IRNode } from "../ir/types.js";
 import type { TsType } from "../ts/model.js";
 import type { ConvertContext, Converter } from "./context.js";
@@ -29,8 +30,7 @@ function convertMembers(members: readonly TsType[], type: TsType, context: Conve
   if (intOrString !== undefined) return intOrString;
   if (flat.every((m) => isObjectMember(m, context))) return objectUnionOf(flat, type, context);
   return context.fail(
-    "CRD2008",
-    `the union ${type.text} has no structural schema: its members (${describeKinds(flat)}) are of different kinds`,
+    catalogMessage("CRD2008", "mixedKinds", { type: type.text, kinds: describeKinds(flat) }),
     type.span,
   );
 }
@@ -48,8 +48,7 @@ export const unions: Converter = {
     const [only] = values;
     if (only === undefined) {
       return context.fail(
-        "CRD2012",
-        `${type.text} has no values besides null`,
+        catalogMessage("CRD2012", "onlyNull", { type: type.text }),
         type.span,
         "Leave the field out.",
       );

@@ -1,53 +1,46 @@
-import type { DiagnosticCode } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
+import type { DiagnosticMessage } from "@crdgen/core";
 import type { TypeKind } from "../ts/model.js";
 import type { Converter } from "./context.js";
 
 interface Refusal {
-  readonly code: DiagnosticCode;
-  readonly message: (text: string) => string;
+  readonly message: (text: string) => DiagnosticMessage;
   readonly hint?: string;
 }
 
 const byKind: Partial<Record<TypeKind, Refusal>> = {
-  any: { code: "CRD2003", message: () => "`any` has no schema" },
+  any: { message: () => catalogMessage("CRD2003", "any") },
   unresolved: {
-    code: "CRD2023",
-    message: () => "this type is not resolved: TypeScript reads it as `any`, which has no schema",
+    message: () => catalogMessage("CRD2023", "unresolved"),
   },
   bigint: {
-    code: "CRD2004",
-    message: () => "bigint has no JSON form",
+    message: () => catalogMessage("CRD2004", "bigint"),
     hint: "Use int64 from crdgen for large integers, or a string.",
   },
   bigintLiteral: {
-    code: "CRD2004",
-    message: (t) => `the bigint ${t} has no JSON form`,
+    message: (t) => catalogMessage("CRD2004", "bigintLiteral", { type: t }),
     hint: "Use int64 from crdgen for large integers, or a string.",
   },
-  symbol: { code: "CRD2004", message: () => "a symbol has no JSON form" },
-  never: { code: "CRD2012", message: () => "`never` has no values", hint: "Leave the field out instead." },
-  void: { code: "CRD2012", message: () => "`void` has no JSON form" },
+  symbol: { message: () => catalogMessage("CRD2004", "symbol") },
+  never: { message: () => catalogMessage("CRD2012", "never"), hint: "Leave the field out instead." },
+  void: { message: () => catalogMessage("CRD2012", "void") },
   undefined: {
-    code: "CRD2012",
-    message: () => "`undefined` has no JSON form",
+    message: () => catalogMessage("CRD2012", "undefined"),
     hint: "Leave the field out instead.",
   },
   nonPrimitive: {
-    code: "CRD2012",
-    message: () => "`object` says nothing about the fields",
+    message: () => catalogMessage("CRD2012", "object"),
     hint: "Use Record<string, unknown> (or RawExtension from crdgen) for any object, or write its fields.",
   },
   typeParameter: {
-    code: "CRD2012",
-    message: (t) => `${t} is not resolved to a concrete type`,
+    message: (t) => catalogMessage("CRD2012", "typeParameter", { type: t }),
     hint: "Use generic types only with concrete type arguments; conditional and indexed access types must resolve.",
   },
   templateLiteral: {
-    code: "CRD2012",
-    message: (t) => `the template literal type ${t} has no schema`,
+    message: (t) => catalogMessage("CRD2012", "templateLiteral", { type: t }),
     hint: "Use string with +kubebuilder:validation:Pattern.",
   },
-  other: { code: "CRD2012", message: (t) => `${t} has no schema` },
+  other: { message: (t) => catalogMessage("CRD2012", "other", { type: t }) },
 };
 
 /** Constructs with no JSON or no structural form: an error at the type, with what to write instead. */
@@ -56,16 +49,15 @@ export const unsupported: Converter = {
   convert(type, context) {
     const refusal = byKind[type.kind];
     if (refusal !== undefined) {
-      return context.fail(refusal.code, refusal.message(type.text), type.span, refusal.hint);
+      return context.fail(refusal.message(type.text), type.span, refusal.hint);
     }
     if (type.kind !== "object" && type.kind !== "intersection") return undefined;
     if (type.isTuple) {
-      return context.fail("CRD2005", `the tuple ${type.text} has no structural schema`, type.span);
+      return context.fail(catalogMessage("CRD2005", "tuple", { type: type.text }), type.span);
     }
     if (type.isCallable) {
       return context.fail(
-        "CRD2004",
-        `${type.text} is a function type: functions have no JSON form`,
+        catalogMessage("CRD2004", "function", { type: type.text }),
         type.span,
         "Remove the field, or declare the data it stands for.",
       );

@@ -1,5 +1,5 @@
 import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { CommentReader } from "../comments/reader.js";
 import type { TsProject, TsSourceFile } from "../ts/model.js";
 import { groupProblem, versionProblem } from "./names.js";
@@ -13,14 +13,12 @@ import type { ApiPackage, Discovery, RootKind } from "./types.js";
 function packageProblem(pkg: ApiPackage, first: Candidate): Diagnostic | undefined {
   const span = first.declaration.span;
   if (pkg.group === undefined) {
-    return createDiagnostic(
-      "CRD2013",
-      `${first.declaration.identity.name} is a root kind, but no file in its folder says +groupName`,
-      { span },
-    );
+    return createDiagnostic(catalogMessage("CRD2013", "noGroup", { kind: first.declaration.identity.name }), {
+      span,
+    });
   }
   const problem = groupProblem(pkg.group) ?? versionProblem(pkg.version);
-  return problem === undefined ? undefined : createDiagnostic("CRD2022", problem, { span });
+  return problem === undefined ? undefined : createDiagnostic(problem, { span });
 }
 
 function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics: Diagnostic[]): RootKind[] {
@@ -34,14 +32,21 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
     const first = seen.get(declaration.identity.name);
     if (first !== undefined) {
       const { file, start } = first.span;
-      const message = `${first.kind} is declared twice in ${group}/${pkg.version} (also at ${file}:${start.line}:${start.column})`;
-      diagnostics.push(createDiagnostic("CRD2016", message, { span: declaration.span }));
+      const message = catalogMessage("CRD2016", "declaredTwice", {
+        kind: first.kind,
+        group,
+        version: pkg.version,
+        file,
+        line: start.line,
+        column: start.column,
+      });
+      diagnostics.push(createDiagnostic(message, { span: declaration.span }));
       continue;
     }
     if (declaration.typeParameterCount > 0) {
-      const message = `root kind ${declaration.identity.name} is generic; a kind must be one concrete type`;
+      const message = catalogMessage("CRD2021", "generic", { kind: declaration.identity.name });
       const hint = "Declare the kind without type parameters; a generic type can still describe its spec.";
-      diagnostics.push(createDiagnostic("CRD2021", message, { span: declaration.span, hint }));
+      diagnostics.push(createDiagnostic(message, { span: declaration.span, hint }));
       continue;
     }
     const root: RootKind = {
@@ -126,6 +131,6 @@ export function discover(
     }
     roots.push(...rootsOf(pkg, candidates, diagnostics));
   }
-  if (!candidatesFound) diagnostics.push(createDiagnostic("CRD2019", "no root kinds found in the inputs"));
+  if (!candidatesFound) diagnostics.push(createDiagnostic(catalogMessage("CRD2019", "noRoots")));
   return { value: { packages, roots }, diagnostics };
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 
@@ -18,8 +18,15 @@ export function byKind(
     const list = out.get(key) ?? [];
     const twin = list.find((v) => v.root.package.version === pkg.version);
     if (twin !== undefined) {
-      const message = `${kind} is declared twice in ${pkg.group}/${pkg.version} (also at ${twin.root.span.file}:${twin.root.span.start.line}:${twin.root.span.start.column})`;
-      diagnostics.push(createDiagnostic("CRD2016", message, { span: version.root.span }));
+      const message = catalogMessage("CRD2016", "declaredTwice", {
+        kind,
+        group: pkg.group,
+        version: pkg.version,
+        file: twin.root.span.file,
+        line: twin.root.span.start.line,
+        column: twin.root.span.start.column,
+      });
+      diagnostics.push(createDiagnostic(message, { span: version.root.span }));
       continue;
     }
     list.push(version);
@@ -52,8 +59,12 @@ export function withoutNameClashes<
         const span = spanOf(o);
         return span === undefined ? o.kind : `${o.kind} at ${at(span)}`;
       });
-      const message = `${crd.kind} makes the CRD ${name}, and so does ${where.join(", ")}`;
-      diagnostics.push(createDiagnostic("CRD2031", message, { span: spanOf(crd) }));
+      const message = catalogMessage("CRD2031", "sameCrd", {
+        kind: crd.kind,
+        name,
+        others: where.join(", "),
+      });
+      diagnostics.push(createDiagnostic(message, { span: spanOf(crd) }));
     }
   }
   return crds.filter((crd) => !clashing.has(crd));

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import { errorBody, validateCustomResourceDefinition } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
@@ -24,7 +24,7 @@ function diagnosticOf(error: FieldError, assembled: AssembledCrd): Diagnostic {
   const span =
     assembled.versions.find((v) => v.root.crd.storageVersion)?.root.span ?? assembled.versions[0]?.root.span;
   const name = assembled.crd.metadata?.name ?? assembled.kind;
-  return createDiagnostic("CRD2020", `the generated CRD ${name} is invalid: ${errorBody(error)}`, {
+  return createDiagnostic(catalogMessage("CRD2020", "invalidCrd", { name, detail: errorBody(error) }), {
     span,
     crdPath: error.field,
   });

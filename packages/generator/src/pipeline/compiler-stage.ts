@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { TsCompilerDiagnostic, TsProject } from "../ts/model.js";
 import { displayPath } from "../ts/paths.js";
 
@@ -25,7 +25,7 @@ export function compilerStage(project: TsProject): Diagnostic[] {
         ? undefined
         : { file: displayPath(d.file, project.cwd), start: d.start };
     return [
-      createDiagnostic("CRD2001", `TS${d.code}: ${d.message}`, {
+      createDiagnostic(catalogMessage("CRD2001", "typescript", { code: d.code, message: d.message }), {
         span,
         hint: hintFor(d),
         severity: d.category === "error" ? "error" : "warning",

@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import { errorString, isProtectedCommunityGroup } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
@@ -44,8 +44,13 @@ function versionMarkerError(error: FieldError, assembled: AssembledCrd): Diagnos
     const written = spans(version);
     const span = written[match[2] === undefined || match[2] === "" ? 0 : Number(match[2])] ?? written[0];
     if (span === undefined) return undefined;
-    const message = `${marker} of ${assembled.kind} ${version.root.package.version} makes a CRD the API server refuses: ${errorString(error)}`;
-    return createDiagnostic("CRD1020", message, {
+    const message = catalogMessage("CRD1020", "refusedField", {
+      marker,
+      kind: assembled.kind,
+      version: version.root.package.version,
+      detail: errorString(error),
+    });
+    return createDiagnostic(message, {
       span,
       crdPath: error.field,
       ...(hint === undefined ? {} : { hint }),
@@ -61,12 +66,20 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
   if (first === undefined) return undefined;
   const set = assembled.versions.map((v) => v.root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
   if (set !== undefined) {
-    const message = `the ${approvalAnnotation} annotation of group ${assembled.group} is neither a URL nor a reason starting with "unapproved": ${errorString(error)}`;
-    return createDiagnostic("CRD2030", message, { span: set, crdPath: error.field });
+    const message = catalogMessage("CRD2030", "badApproval", {
+      annotation: approvalAnnotation,
+      group: assembled.group,
+      detail: errorString(error),
+    });
+    return createDiagnostic(message, { span: set, crdPath: error.field });
   }
-  const message = `${assembled.group} is a protected group (*.k8s.io, *.kubernetes.io): the API server refuses the CRD of ${assembled.kind} without the ${approvalAnnotation} annotation, which +kubebuilder:metadata:annotations sets`;
+  const message = catalogMessage("CRD2030", "missingApproval", {
+    group: assembled.group,
+    kind: assembled.kind,
+    annotation: approvalAnnotation,
+  });
   const span = first.root.package.settings.groupSpan ?? first.root.span;
-  return createDiagnostic("CRD2030", message, { span, crdPath: error.field });
+  return createDiagnostic(message, { span, crdPath: error.field });
 }
 
 /**

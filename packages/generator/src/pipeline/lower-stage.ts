@@ -1,4 +1,4 @@
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
@@ -52,8 +52,8 @@ export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersi
   if (!kind.complete) return undefined;
   const schema = rootSchema(kind.node, context);
   if (schema === undefined) {
-    const message = `root kind ${kind.root.kind} is not an object type`;
-    context.diagnostics.push(createDiagnostic("CRD2021", message, { span: kind.root.span }));
+    const message = catalogMessage("CRD2021", "notObject", { kind: kind.root.kind });
+    context.diagnostics.push(createDiagnostic(message, { span: kind.root.span }));
     return undefined;
   }
   if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);

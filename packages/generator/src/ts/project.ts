@@ -1,6 +1,6 @@
 import path from "node:path";
-import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage, Result } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FileSystemHost, SourceFile } from "ts-morph";
 import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
 import type { Changes } from "./changes.js";
@@ -48,8 +48,8 @@ function findTsconfig(fs: FileSystemHost, cwd: string, given: string | undefined
   return ts.findConfigFile(cwd, (file) => fs.fileExistsSync(file));
 }
 
-function readFailure(message: string): Diagnostic {
-  return createDiagnostic("CRD2002", message);
+function readFailure(message: DiagnosticMessage): Diagnostic {
+  return createDiagnostic(message);
 }
 
 /**
@@ -63,7 +63,10 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   const host = fs ?? new Project().getFileSystem();
   const tsconfig = findTsconfig(host, cwd, options.tsconfig);
   if (tsconfig !== undefined && !host.fileExistsSync(tsconfig)) {
-    return { value: undefined, diagnostics: [readFailure(`tsconfig not found: ${tsconfig}`)] };
+    return {
+      value: undefined,
+      diagnostics: [readFailure(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig }))],
+    };
   }
   let config: { options: ts.CompilerOptions; diagnostics: readonly TsCompilerDiagnostic[] };
   try {
@@ -75,7 +78,9 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
     const reason = error instanceof Error ? error.message : String(error);
     return {
       value: undefined,
-      diagnostics: [readFailure(`cannot read ${tsconfig ?? "tsconfig"}: ${reason}`)],
+      diagnostics: [
+        readFailure(catalogMessage("CRD2002", "cannotRead", { file: tsconfig ?? "tsconfig", reason })),
+      ],
     };
   }
   const project = new Project({
@@ -91,7 +96,9 @@ function skippedDeclarations(input: string, files: readonly string[], cwd: strin
   const shown = files.slice(0, 3).map((file) => displayPath(file, cwd));
   const more = files.length > shown.length ? ` and ${String(files.length - shown.length)} more` : "";
   const count = files.length === 1 ? "1 declaration file" : `${String(files.length)} declaration files`;
-  return createDiagnostic("CRD2024", `${count} in ${input} not read: ${shown.join(", ")}${more}`);
+  return createDiagnostic(
+    catalogMessage("CRD2024", "declarationFiles", { count, input, files: shown.join(", "), more }),
+  );
 }
 
 class LoadedProject implements TsProject {
@@ -137,7 +144,7 @@ class LoadedProject implements TsProject {
     this.context = undefined;
     this.inputProblems = [
       ...missing.map(({ input, absolute }) =>
-        createDiagnostic("CRD2002", `input not found: ${input} (looked for ${absolute})`, {
+        createDiagnostic(catalogMessage("CRD2002", "inputNotFound", { input, absolute }), {
           hint: "Inputs are relative to the folder crdgen runs in (config file inputs: to the config file's folder): run crdgen from the project's root, or give the path from here.",
         }),
       ),

@@ -1,7 +1,7 @@
 import type { Diagnostic, Result } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
-import { attributed } from "../comments/attribution.js";
+import { markerLabel } from "../comments/attribution.js";
 import { describeTargets } from "../comments/marker-line.js";
 import type { Marker } from "../marker.js";
 import { describeSchemaType } from "../registry/guards.js";
@@ -64,14 +64,17 @@ function applicableSteps(
   for (const marker of markers) {
     const definition = findMarkerDefinition(marker.name);
     if (definition === undefined) {
-      diagnostics.push(createDiagnostic("CRD1001", `unknown marker +${marker.name}`, { span: marker.span }));
+      const message = catalogMessage("CRD1001", "unknownMarker", { name: marker.name });
+      diagnostics.push(createDiagnostic(message, { span: marker.span }));
       continue;
     }
     if (!definition.targets.includes(target)) {
-      const message = `+${definition.name} applies to ${describeTargets(definition.targets)}, not to ${target}s`;
-      diagnostics.push(
-        createDiagnostic("CRD1006", attributed(message, definition.name, marker.tag), { span: marker.span }),
-      );
+      const message = catalogMessage("CRD1006", "wrongTarget", {
+        marker: markerLabel(definition.name, marker.tag),
+        targets: describeTargets(definition.targets),
+        target: `${target}s`,
+      });
+      diagnostics.push(createDiagnostic(message, { span: marker.span }));
       continue;
     }
     if (definition.apply !== undefined) steps.push({ marker, definition });
@@ -93,22 +96,22 @@ function applyStep(
   const { marker, definition } = step;
   const context: ApplyContext = {
     name: definition.name,
+    marker: markerLabel(definition.name, marker.tag),
     target,
     span: marker.span,
     report: (problem) =>
-      diagnostics.push(
-        createDiagnostic(problem.code, attributed(problem.message, definition.name, marker.tag), {
-          span: marker.span,
-          hint: problem.hint,
-        }),
-      ),
+      diagnostics.push(createDiagnostic(problem.message, { span: marker.span, hint: problem.hint })),
   };
   let node = schema;
   if (definition.onItems === true) {
     const items = schema.items;
     if (schema.type !== "array" || items === undefined || items === null || Array.isArray(items)) {
-      const message = `+${definition.name} must be applied to an array, found ${describeSchemaType(schema)}`;
-      diagnostics.push(createDiagnostic("CRD1007", message, { span: marker.span }));
+      const message = catalogMessage("CRD1007", "wrongType", {
+        marker: `+${definition.name}`,
+        expected: "an array",
+        found: describeSchemaType(schema),
+      });
+      diagnostics.push(createDiagnostic(message, { span: marker.span }));
       return;
     }
     node = items;

@@ -1,5 +1,5 @@
-import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { errorBody, FieldPath, pruneValue, validateValue } from "@crdgen/structural";
 import type { Marker } from "../marker.js";
@@ -13,14 +13,14 @@ import { canonicalJson } from "../semantics/canonical.js";
 export function checkDefault(schema: JSONSchemaProps, marker: Marker): Diagnostic[] {
   const value = schema.default;
   if (value === undefined || value === null) return [];
-  const problems: string[] = [];
+  const problems: DiagnosticMessage<"CRD1009">[] = [];
   if (canonicalJson(pruneValue(value, schema, false)) !== canonicalJson(value)) {
-    problems.push("it has fields the schema does not allow (they would be pruned)");
+    problems.push(catalogMessage("CRD1009", "prunedFields", { marker: marker.text }));
   }
   for (const error of validateValue(value, schema, FieldPath.root("default"))) {
-    problems.push(`${error.field}: ${errorBody(error)}`);
+    // the API server's own words for what is wrong with the value
+    const args = { marker: marker.text, field: error.field, reason: errorBody(error) };
+    problems.push(catalogMessage("CRD1009", "fieldError", args));
   }
-  return problems.map((problem) =>
-    createDiagnostic("CRD1009", `${marker.text}: the default is invalid: ${problem}`, { span: marker.span }),
-  );
+  return problems.map((problem) => createDiagnostic(problem, { span: marker.span }));
 }

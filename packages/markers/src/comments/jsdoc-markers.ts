@@ -38,7 +38,7 @@ export function tagMarkers(
     const translation = alias.translate(tag.value, target);
     if ("unsupported" in translation) {
       const { message, hint } = translation.unsupported;
-      diagnostics.push(createDiagnostic("CRD1015", message, { span, hint }));
+      diagnostics.push(createDiagnostic(message, { span, hint }));
       continue;
     }
     for (const line of translation.markers) {

@@ -1,6 +1,5 @@
-import type { Diagnostic, DiagnosticCode, SourceSpan } from "@crdgen/core";
-import { at, createDiagnostic } from "@crdgen/core";
-import type { ArgumentProblem } from "../grammar/arguments.js";
+import type { Diagnostic, SourceSpan } from "@crdgen/core";
+import { at, catalogMessage, createDiagnostic } from "@crdgen/core";
 import { parseArguments } from "../grammar/arguments.js";
 import { splitMarker } from "../grammar/split.js";
 import type { Marker } from "../marker.js";
@@ -19,13 +18,6 @@ export interface MarkerLineResult {
   readonly forPackage?: boolean;
   readonly diagnostics: readonly Diagnostic[];
 }
-
-const problemCodes: Record<ArgumentProblem, DiagnosticCode> = {
-  malformed: "CRD1002",
-  missing: "CRD1003",
-  unknown: "CRD1004",
-  extra: "CRD1005",
-};
 
 const targetWords: Record<MarkerTarget, string> = { package: "packages", type: "types", field: "fields" };
 
@@ -53,7 +45,8 @@ export function parseMarkerLine(
   const found = lookupMarker(split);
   if (found === undefined) return { diagnostics: unknownMarker(split, span) };
   const { definition } = found;
-  const parsed = parseArguments(definition.args, split, found.matchedBy);
+  const marker = `+${definition.name}`;
+  const parsed = parseArguments(definition.args, split, found.matchedBy, marker);
   if (!parsed.ok) {
     const hint =
       parsed.problem === "missing"
@@ -61,31 +54,20 @@ export function parseMarkerLine(
         : parsed.problem === "extra"
           ? listSeparatorHint(definition, split.rest)
           : undefined;
-    return {
-      diagnostics: [
-        createDiagnostic(problemCodes[parsed.problem], `+${definition.name}: ${parsed.message}`, {
-          span,
-          hint,
-        }),
-      ],
-    };
+    return { diagnostics: [createDiagnostic(parsed.message, { span, hint })] };
   }
   if (parsed.ignoredBecause !== undefined) {
-    const message = `${text} has no effect: ${parsed.ignoredBecause}`;
-    return { diagnostics: [createDiagnostic("CRD1014", message, { span })] };
+    const message = catalogMessage("CRD1014", parsed.ignoredBecause, { marker: text });
+    return { diagnostics: [createDiagnostic(message, { span })] };
   }
   const placement = checkTarget(definition, target, span);
   if (placement.diagnostic !== undefined) return { diagnostics: [placement.diagnostic] };
-  const problem = definition.check?.(parsed.value);
+  const problem = definition.check?.(parsed.value, marker);
   if (problem !== undefined) {
-    const diagnostic = createDiagnostic(problem.code, `+${definition.name}: ${problem.message}`, {
-      span,
-      hint: problem.hint,
-    });
-    return { diagnostics: [diagnostic] };
+    return { diagnostics: [createDiagnostic(problem.message, { span, hint: problem.hint })] };
   }
-  const marker: Marker = { name: definition.name, value: parsed.value, text, span };
-  return { marker, forPackage: placement.forPackage, diagnostics: [] };
+  const read: Marker = { name: definition.name, value: parsed.value, text, span };
+  return { marker: read, forPackage: placement.forPackage, diagnostics: [] };
 }
 
 /**
@@ -106,21 +88,24 @@ function checkTarget(
   if (target === undefined || definition.targets.includes(target)) return { forPackage: false };
   // controller-gen moves package-only markers found above a type to the package
   if (target === "type" && definition.targets.every((t) => t === "package")) return { forPackage: true };
-  const message = `+${definition.name} applies to ${describeTargets(definition.targets)}, not to ${targetWords[target]}`;
-  return { forPackage: false, diagnostic: createDiagnostic("CRD1006", message, { span }) };
+  const message = catalogMessage("CRD1006", "wrongTarget", {
+    marker: `+${definition.name}`,
+    targets: describeTargets(definition.targets),
+    target: targetWords[target],
+  });
+  return { forPackage: false, diagnostic: createDiagnostic(message, { span }) };
 }
 
 function unknownMarker(split: ReturnType<typeof splitMarker>, span: SourceSpan): Diagnostic[] {
   const otherManifest = otherManifestOf(split);
   if (otherManifest !== undefined) {
     const { marker, manifest } = otherManifest;
-    const message = `+${marker} is read by controller-gen, which makes ${manifest} from it; crdgen does not generate them`;
-    return [createDiagnostic("CRD1030", message, { span })];
+    return [createDiagnostic(catalogMessage("CRD1030", "otherManifest", { marker, manifest }), { span })];
   }
   if (isForeignMarker(split)) return [];
   const suggestion = suggestMarker(split);
   if (suggestion === undefined && !hasCrdPrefix(split)) return [];
-  const message = `unknown marker +${split.anonymousName}`;
+  const message = catalogMessage("CRD1001", "unknownMarker", { name: split.anonymousName });
   const hint = suggestion === undefined ? undefined : `Did you mean +${suggestion}?`;
-  return [createDiagnostic("CRD1001", message, { span, hint })];
+  return [createDiagnostic(message, { span, hint })];
 }

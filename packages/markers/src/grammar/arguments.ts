@@ -1,3 +1,5 @@
+import type { DiagnosticMessage, MessageName } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
 import type { FieldArgument, MarkerArguments } from "../registry/types.js";
 import { closestName } from "../registry/suggest.js";
 import { EOF, Scanner } from "./scanner.js";
@@ -9,42 +11,49 @@ export type ArgumentProblem = "malformed" | "missing" | "unknown" | "extra";
 
 /** The parsed value of a marker, or why there is none. */
 export type ParsedArguments =
-  | { readonly ok: true; readonly value: unknown; readonly ignoredBecause?: string }
-  | { readonly ok: false; readonly problem: ArgumentProblem; readonly message: string };
+  | { readonly ok: true; readonly value: unknown; readonly ignoredBecause?: MessageName<"CRD1014"> }
+  | {
+      readonly ok: false;
+      readonly problem: ArgumentProblem;
+      readonly message: DiagnosticMessage<"CRD1002" | "CRD1003" | "CRD1004" | "CRD1005">;
+    };
 
 /**
  * Reads a marker's arguments by its definition, as controller-gen's `Definition.Parse` does. `matchedBy`
- * says whether the registry found the marker by its single-value name or by its struct name.
+ * says whether the registry found the marker by its single-value name or by its struct name; `marker`
+ * names the marker in messages.
  */
 export function parseArguments(
   args: MarkerArguments,
   split: SplitMarker,
   matchedBy: "anonymousName" | "name",
+  marker: string,
 ): ParsedArguments {
   // The last name segment is the first argument's name in struct form (`+a:b:x=1` is `x=1`); in the
   // other forms it must be empty, as in the legacy `+a:b:=1`.
   const lastSegment = split.anonymousName.slice(split.name.length + 1);
   const extraSegment = matchedBy === "name" ? lastSegment : "";
-  if (args.form === "json") return parseJson(split, extraSegment);
+  if (args.form === "json") return parseJson(split, extraSegment, marker);
   let text = split.rest;
   if (args.form === "fields") {
     if (split.anonymousName.length > split.name.length) text = `${lastSegment}=${split.rest}`;
   } else if (extraSegment !== "") {
-    return { ok: false, problem: "unknown", message: `unknown argument ${JSON.stringify(extraSegment)}` };
+    return unknownArgument(marker, extraSegment);
   }
-  const reader = new ValueReader(new Scanner(text));
+  const reader = new ValueReader(new Scanner(text), marker);
   const read = readByForm(reader, args);
   if (read.problem !== undefined) return read.problem;
   if (reader.error !== undefined) return { ok: false, problem: "malformed", message: reader.error };
   const next = reader.scanner.scan();
   if (next.kind !== "eof") {
+    const extra = JSON.stringify(text.slice(next.start));
     return {
       ok: false,
       problem: "extra",
-      message: `extra arguments provided: ${JSON.stringify(text.slice(next.start))}`,
+      message: catalogMessage("CRD1005", "extraArguments", { marker, extra }),
     };
   }
-  return missingArguments(args, read.seen) ?? { ok: true, value: read.value };
+  return missingArguments(args, read.seen, marker) ?? { ok: true, value: read.value };
 }
 
 interface FormRead {
@@ -74,18 +83,20 @@ function readFields(reader: ValueReader, fields: readonly FieldArgument[]): Form
   for (;;) {
     const nameToken = scanner.scan();
     if (nameToken.kind !== "ident") {
-      reader.fail(`expected an argument name, got ${describeToken(nameToken)}`);
+      reader.fail("expectedName", { token: describeToken(nameToken) });
       break;
     }
     const equals = scanner.scan();
     if (equals.text !== "=" || equals.kind !== "char") {
-      reader.fail(`expected "=" after ${nameToken.text}, got ${describeToken(equals)}`);
+      reader.fail("expectedEquals", { name: nameToken.text, token: describeToken(equals) });
       break;
     }
     const field = fields.find((f) => f.name === nameToken.text);
-    if (field === undefined) return { value, seen, problem: unknownField(nameToken.text, fields) };
+    if (field === undefined) {
+      return { value, seen, problem: unknownField(reader.marker, nameToken.text, fields) };
+    }
     if (seen.has(field.name)) {
-      reader.fail(`argument ${field.name} is given twice`);
+      reader.fail("givenTwice", { name: field.name });
       break;
     }
     seen.add(field.name);
@@ -93,45 +104,62 @@ function readFields(reader: ValueReader, fields: readonly FieldArgument[]): Form
     if (reader.failed || scanner.peekNoSpace() === EOF) break;
     const comma = scanner.scan();
     if (comma.kind !== "char" || comma.text !== ",") {
-      reader.fail(`expected a comma, got ${describeToken(comma)}`);
+      reader.fail("expectedComma", { token: describeToken(comma) });
       break;
     }
   }
   return { value, seen };
 }
 
-function unknownField(name: string, fields: readonly FieldArgument[]): ParsedArguments {
-  const known = fields.map((f) => f.name);
-  const suggestion = closestName(name, known);
-  const tail = suggestion === undefined ? `; known: ${known.join(", ")}` : ` (did you mean ${suggestion}?)`;
-  return { ok: false, problem: "unknown", message: `unknown argument ${JSON.stringify(name)}${tail}` };
+function unknownArgument(marker: string, name: string): ParsedArguments {
+  const message = catalogMessage("CRD1004", "unknownArgument", { marker, argument: JSON.stringify(name) });
+  return { ok: false, problem: "unknown", message };
 }
 
-function missingArguments(args: MarkerArguments, seen: ReadonlySet<string>): ParsedArguments | undefined {
-  if (args.form === "value" && !args.optional && !seen.has("")) {
-    return { ok: false, problem: "missing", message: "missing value" };
-  }
+function unknownField(marker: string, name: string, fields: readonly FieldArgument[]): ParsedArguments {
+  const known = fields.map((f) => f.name);
+  const suggestion = closestName(name, known);
+  const argument = JSON.stringify(name);
+  const message =
+    suggestion === undefined
+      ? catalogMessage("CRD1004", "unknownArgumentKnown", { marker, argument, known: known.join(", ") })
+      : catalogMessage("CRD1004", "unknownArgumentDidYouMean", { marker, argument, suggestion });
+  return { ok: false, problem: "unknown", message };
+}
+
+function missingValue(marker: string): ParsedArguments {
+  return { ok: false, problem: "missing", message: catalogMessage("CRD1003", "missingValue", { marker }) };
+}
+
+function missingArguments(
+  args: MarkerArguments,
+  seen: ReadonlySet<string>,
+  marker: string,
+): ParsedArguments | undefined {
+  if (args.form === "value" && !args.optional && !seen.has("")) return missingValue(marker);
   if (args.form !== "fields") return undefined;
   const missing = args.fields.filter((f) => !f.optional && !seen.has(f.name)).map((f) => f.name);
   if (missing.length === 0) return undefined;
-  const noun = missing.length === 1 ? "argument" : "arguments";
-  return { ok: false, problem: "missing", message: `missing ${noun} ${missing.join(", ")}` };
+  const name = missing.length === 1 ? "missingArgument" : "missingArguments";
+  const message = catalogMessage("CRD1003", name, { marker, names: missing.join(", ") });
+  return { ok: false, problem: "missing", message };
 }
 
 // `+default=<json>`: the value is JSON; `ref(...)` values name Go constants, which have no meaning here.
-function parseJson(split: SplitMarker, extraSegment: string): ParsedArguments {
-  if (extraSegment !== "") {
-    return { ok: false, problem: "unknown", message: `unknown argument ${JSON.stringify(extraSegment)}` };
-  }
+function parseJson(split: SplitMarker, extraSegment: string, marker: string): ParsedArguments {
+  if (extraSegment !== "") return unknownArgument(marker, extraSegment);
   const text = split.rest.trim();
-  if (text === "") return { ok: false, problem: "missing", message: "missing value" };
-  if (text.startsWith("ref(")) {
-    return { ok: true, value: undefined, ignoredBecause: "ref(...) defaults name Go constants" };
-  }
+  if (text === "") return missingValue(marker);
+  if (text.startsWith("ref(")) return { ok: true, value: undefined, ignoredBecause: "goConstantDefault" };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { ok: false, problem: "malformed", message: `the value is not valid JSON: ${reason}` };
+    // the JSON parser's own words for what is wrong
+    return {
+      ok: false,
+      problem: "malformed",
+      message: catalogMessage("CRD1002", "invalidJson", { marker, reason }),
+    };
   }
 }

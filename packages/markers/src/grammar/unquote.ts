@@ -1,6 +1,6 @@
 /** The text of a quoted string, or why it cannot be read. */
 export type Unquoted =
-  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly value: string } | { readonly ok: false; readonly badEscape?: string };
 
 const simpleEscapes: Readonly<Record<string, number>> = {
   a: 0x07,
@@ -27,7 +27,7 @@ export function unquote(literal: string): Unquoted {
     return { ok: true, value: literal.slice(1, -1).replace(/\r/g, "") };
   }
   if (literal.length < 2 || !literal.startsWith('"') || !literal.endsWith('"')) {
-    return { ok: false, error: "invalid syntax" };
+    return { ok: false };
   }
   return unquoteDouble(literal.slice(1, -1));
 }
@@ -46,7 +46,7 @@ function unquoteDouble(body: string): Unquoted {
     }
     const read = readEscape(body, i + 1);
     if (read === undefined) {
-      return { ok: false, error: `invalid escape sequence at "${body.slice(i, i + 2)}"` };
+      return { ok: false, badEscape: body.slice(i, i + 2) };
     }
     bytes.push(...read.bytes);
     i = read.next;

@@ -1,3 +1,5 @@
+import type { DiagnosticMessage, MessageArgumentList, MessageName } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
 import type { ArgType } from "./arg-types.js";
 import type { Token, Scanner } from "./scanner.js";
 import { EOF, isDecimalFloat } from "./scanner.js";
@@ -8,13 +10,21 @@ import { unquote } from "./unquote.js";
  * problem stops reading and is kept in {@link ValueReader.error}; values read after it are meaningless.
  */
 export class ValueReader {
-  error: string | undefined;
+  error: DiagnosticMessage<"CRD1002"> | undefined;
 
-  constructor(readonly scanner: Scanner) {}
+  /** `marker` names the marker being read in messages (their `{marker}`). */
+  constructor(
+    readonly scanner: Scanner,
+    readonly marker: string,
+  ) {}
 
-  /** Records the first problem. */
-  fail(message: string): void {
-    this.error ??= message;
+  /** Records the first problem: CRD1002 message `name`, with `args` besides the marker. */
+  fail<N extends MessageName<"CRD1002">>(
+    name: N,
+    args: Omit<MessageArgumentList<"CRD1002", N>[0], "marker">,
+  ): void {
+    const all = [{ ...args, marker: this.marker }] as unknown as MessageArgumentList<"CRD1002", N>;
+    this.error ??= catalogMessage("CRD1002", name, ...all);
   }
 
   get failed(): boolean {
@@ -77,16 +87,16 @@ function readInt(reader: ValueReader): number | undefined {
   const negative = readSign(reader);
   const token = reader.scanner.scan();
   if (token.kind !== "int") {
-    reader.fail(`expected an integer, got ${describeToken(token)}`);
+    reader.fail("expectedInteger", { token: describeToken(token) });
     return undefined;
   }
   if (!isGoIntLiteral(token.text)) {
-    reader.fail(`invalid integer ${JSON.stringify(token.text)}`);
+    reader.fail("invalidInteger", { literal: JSON.stringify(token.text) });
     return undefined;
   }
   const value = Number(token.text);
   if (!Number.isSafeInteger(value)) {
-    reader.fail(`integer ${token.text} is out of range`);
+    reader.fail("integerOutOfRange", { literal: token.text });
     return undefined;
   }
   return negative ? -value : value;
@@ -99,12 +109,12 @@ function readNumber(reader: ValueReader): number | undefined {
     (token.kind === "int" && isGoIntLiteral(token.text)) ||
     (token.kind === "float" && isDecimalFloat(token.text));
   if (!valid) {
-    reader.fail(`expected an integer or a float, got ${describeToken(token)}`);
+    reader.fail("expectedNumber", { token: describeToken(token) });
     return undefined;
   }
   const value = Number(token.text);
   if (!Number.isFinite(value)) {
-    reader.fail(`number ${token.text} is out of range`);
+    reader.fail("numberOutOfRange", { literal: token.text });
     return undefined;
   }
   return negative ? -value : value;
@@ -114,7 +124,7 @@ function readBool(reader: ValueReader): boolean | undefined {
   const token = reader.scanner.scan();
   if (token.kind === "ident" && token.text === "true") return true;
   if (token.kind === "ident" && token.text === "false") return false;
-  reader.fail(`expected true or false, got ${describeToken(token)}`);
+  reader.fail("expectedBoolean", { token: describeToken(token) });
   return undefined;
 }
 
@@ -131,20 +141,21 @@ export function readString(reader: ValueReader, mapKey: boolean): string | undef
     if (ends(scanner.peekNoSpace())) return "";
     const first = scanner.scan();
     if (first.unterminated === true) {
-      reader.fail(`string literal not terminated: ${first.text}`);
+      reader.fail("unterminatedString", { literal: first.text });
       return undefined;
     }
     if (first.kind === "string" || first.kind === "rawString") {
       const text = unquote(first.text);
       if (text.ok) return text.value;
-      reader.fail(`unable to parse string ${first.text}: ${text.error}`);
+      if (text.badEscape === undefined) reader.fail("invalidStringSyntax", { literal: first.text });
+      else reader.fail("invalidEscape", { literal: first.text, escape: text.badEscape });
       return undefined;
     }
     let end = first.end;
     while (!ends(scanner.peekNoSpace())) {
       const token = scanner.scan();
       if (token.unterminated === true) {
-        reader.fail(`string literal not terminated: ${token.text}`);
+        reader.fail("unterminatedString", { literal: token.text });
         return undefined;
       }
       end = token.end;
@@ -158,7 +169,7 @@ export function readString(reader: ValueReader, mapKey: boolean): string | undef
 function expectChar(reader: ValueReader, ch: string, what: string): boolean {
   const token = reader.scanner.scan();
   if (token.kind === "char" && token.text === ch) return true;
-  reader.fail(`expected ${what}, got ${describeToken(token)}`);
+  reader.fail("expected", { what, token: describeToken(token) });
   return false;
 }
 
@@ -236,7 +247,8 @@ function guessBraced(ahead: Scanner): ArgType {
   const inner = ahead.peekNoSpace();
   const first = guessType(ahead, false);
   if (first.kind === "string") {
-    readString(new ValueReader(ahead), true);
+    // only a look ahead: its problems are reported when the value is read
+    readString(new ValueReader(ahead, ""), true);
     const next = ahead.scan();
     if ((next.kind === "char" && next.text === ":") || inner === "}") {
       return { kind: "map", item: { kind: "any" } };

@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import { arg } from "../grammar/arg-types.js";
 import { asFields, asString, asStringList } from "./guards.js";
 import type { MarkerDefinition, ValueProblem } from "./types.js";
@@ -5,34 +6,34 @@ import type { MarkerDefinition, ValueProblem } from "./types.js";
 const columnTypes = ["integer", "number", "string", "boolean", "date"];
 const columnFormats = ["int32", "int64", "float", "double", "byte", "date", "date-time", "password"];
 
-function invalid(message: string): ValueProblem {
-  return { code: "CRD1012", message };
-}
-
-function checkScope(value: unknown): ValueProblem | undefined {
+function checkScope(value: unknown, marker: string): ValueProblem | undefined {
   const scope = asString(asFields(value).scope);
   if (scope === "" || scope === "Cluster" || scope === "Namespaced") return undefined;
-  return invalid(`scope must be "Namespaced" or "Cluster", got ${JSON.stringify(scope)}`);
+  return { message: catalogMessage("CRD1012", "scope", { marker, value: JSON.stringify(scope) }) };
 }
 
-function checkColumn(value: unknown): ValueProblem | undefined {
+function checkColumn(value: unknown, marker: string): ValueProblem | undefined {
   const fields = asFields(value);
   const type = asString(fields.type);
   if (!columnTypes.includes(type)) {
-    return invalid(`column type must be one of ${columnTypes.join(", ")}, got ${JSON.stringify(type)}`);
+    const args = { marker, allowed: columnTypes.join(", "), value: JSON.stringify(type) };
+    return { message: catalogMessage("CRD1012", "columnType", args) };
   }
   const format = asString(fields.format);
   if (format !== "" && !columnFormats.includes(format)) {
-    return invalid(`column format must be one of ${columnFormats.join(", ")}, got ${JSON.stringify(format)}`);
+    const args = { marker, allowed: columnFormats.join(", "), value: JSON.stringify(format) };
+    return { message: catalogMessage("CRD1012", "columnFormat", args) };
   }
   return undefined;
 }
 
-function checkMetadata(value: unknown): ValueProblem | undefined {
+function checkMetadata(value: unknown, marker: string): ValueProblem | undefined {
   const fields = asFields(value);
   for (const kind of ["annotations", "labels"] as const) {
     const bad = asStringList(fields[kind]).find((entry) => !entry.includes("="));
-    if (bad !== undefined) return invalid(`${kind} entry ${JSON.stringify(bad)} is not in key=value form`);
+    if (bad === undefined) continue;
+    const args = { marker, argument: kind, entry: JSON.stringify(bad) };
+    return { message: catalogMessage("CRD1012", "notKeyValue", args) };
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import { InternalError } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { ApplyContext, ApplyProblem } from "./types.js";
@@ -60,10 +61,8 @@ export function describeSchemaType(schema: JSONSchemaProps): string {
 
 /** Reports that `+name` does not fit the schema's type. */
 export function reportWrongType(context: ApplyContext, schema: JSONSchemaProps, expected: string): void {
-  const problem: ApplyProblem = {
-    code: "CRD1007",
-    message: `+${context.name} must be applied to ${expected}, found ${describeSchemaType(schema)}`,
-  };
+  const args = { marker: context.marker, expected, found: describeSchemaType(schema) };
+  const problem: ApplyProblem = { message: catalogMessage("CRD1007", "wrongType", args) };
   context.report(problem);
 }
 

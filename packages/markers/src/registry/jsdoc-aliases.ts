@@ -1,9 +1,11 @@
+import type { DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
 import type { MarkerTarget } from "./types.js";
 
 /** What a JSDoc tag stands for on one target: marker lines to parse in its place, or why there are none. */
 export type TagTranslation =
   | { readonly markers: readonly string[] }
-  | { readonly unsupported: { readonly message: string; readonly hint: string } };
+  | { readonly unsupported: { readonly message: DiagnosticMessage<"CRD1015">; readonly hint: string } };
 
 /**
  * A JSDoc tag that ts-json-schema-generator and typescript-json-schema users write (`@minimum 1`), read as
@@ -81,19 +83,26 @@ function jsonOrString(value: string): string {
   }
 }
 
-/** A tag with no marker equivalent: a warning whose hint (given the tag's value) names what to use. */
+/**
+ * A tag with no marker equivalent: a warning, saying which JSON Schema `keyword` a CRD schema lacks when
+ * that is why, whose hint (given the tag's value) names what to use.
+ */
 function unsupported(
   tag: string,
   example: string,
-  message: string,
+  keyword: string | undefined,
   hint: (value: string) => string,
 ): JsDocAlias {
+  const message =
+    keyword === undefined
+      ? catalogMessage("CRD1015", "notSupported", { tag })
+      : catalogMessage("CRD1015", "noSuchKeyword", { tag, keyword });
   return {
     tag,
     example: `@${tag} ${example}`.trimEnd(),
     meaning: hint(example),
     supported: false,
-    translate: (value) => ({ unsupported: { message: `@${tag} ${message}`, hint: hint(value || example) } }),
+    translate: (value) => ({ unsupported: { message, hint: hint(value || example) } }),
   };
 }
 
@@ -157,7 +166,7 @@ export const jsdocAliases: readonly JsDocAlias[] = [
       if (target === "field" || target === "package") {
         return {
           unsupported: {
-            message: `@deprecated on a ${target} has no effect on the CRD: a CRD schema cannot mark a ${target} deprecated`,
+            message: catalogMessage("CRD1015", "deprecatedField", { target }),
             hint:
               "Say so in the description, which kubectl explain shows; to deprecate the whole version, " +
               "put @deprecated or +kubebuilder:deprecatedversion on the kind.",
@@ -171,28 +180,23 @@ export const jsdocAliases: readonly JsDocAlias[] = [
   unsupported(
     "const",
     "fast",
-    "is not supported: a CRD schema has no const",
+    "const",
     (value) => `Use ${validation}Enum with the one value: ${validation}Enum=${value}.`,
   ),
-  unsupported(
-    "examples",
-    '["a"]',
-    "is not supported",
-    () => "Use +kubebuilder:example with one example value.",
-  ),
-  unsupported("asType", "string", "is not supported", useType),
-  unsupported("TJS-type", "string", "is not supported", useType),
+  unsupported("examples", '["a"]', undefined, () => "Use +kubebuilder:example with one example value."),
+  unsupported("asType", "string", undefined, useType),
+  unsupported("TJS-type", "string", undefined, useType),
   unsupported(
     "readOnly",
     "",
-    "is not supported: a CRD schema has no readOnly",
+    "readOnly",
     () =>
       "Put fields that only the controller writes under status; for a field that must not change, use +k8s:immutable.",
   ),
   unsupported(
     "writeOnly",
     "",
-    "is not supported: a CRD schema has no writeOnly",
+    "writeOnly",
     () => "Keep secrets out of custom resources; refer to a Secret instead.",
   ),
 ];

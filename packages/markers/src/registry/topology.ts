@@ -1,16 +1,20 @@
+import { catalogMessage } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { arg } from "../grammar/arg-types.js";
 import { asString, reportWrongType } from "./guards.js";
 import type { ApplyContext, MarkerDefinition, ValueProblem } from "./types.js";
 
-function oneOfValues(what: string, allowed: readonly string[]) {
-  return (value: unknown): ValueProblem | undefined =>
-    allowed.includes(asString(value))
-      ? undefined
-      : {
-          code: "CRD1012",
-          message: `${what} must be ${allowed.map((a) => JSON.stringify(a)).join(" or ")}, got ${JSON.stringify(value)}`,
-        };
+function oneOfValues(argument: string, allowed: readonly string[]) {
+  return (value: unknown, marker: string): ValueProblem | undefined => {
+    if (allowed.includes(asString(value))) return undefined;
+    const args = {
+      marker,
+      argument,
+      allowed: allowed.map((a) => JSON.stringify(a)).join(" or "),
+      value: JSON.stringify(value),
+    };
+    return { message: catalogMessage("CRD1012", "notOneOf", args) };
+  };
 }
 
 function applyListType(schema: JSONSchemaProps, value: unknown, context: ApplyContext): void {
@@ -28,8 +32,7 @@ function applyListMapKey(schema: JSONSchemaProps, value: unknown, context: Apply
   }
   if (schema["x-kubernetes-list-type"] !== "map") {
     context.report({
-      code: "CRD1013",
-      message: `+${context.name} needs +listType=map on the same list`,
+      message: catalogMessage("CRD1013", "needsListMap", { marker: context.marker }),
       hint: "A list-map key only makes sense for an associative list: add +listType=map.",
     });
     return;

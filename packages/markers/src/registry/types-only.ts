@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { arg } from "../grammar/arg-types.js";
 import { asFields, asString, asStringList } from "./guards.js";
@@ -27,10 +28,10 @@ const oneOfRules: Record<
   },
 };
 
-function checkOneOf(value: unknown): ValueProblem | undefined {
+function checkOneOf(value: unknown, marker: string): ValueProblem | undefined {
   const nested = asStringList(value).filter((f) => f.includes("."));
   if (nested.length === 0) return undefined;
-  return { code: "CRD1012", message: `cannot reference nested fields: ${nested.join(",")}` };
+  return { message: catalogMessage("CRD1012", "nestedFields", { marker, fields: nested.join(",") }) };
 }
 
 function applyOneOf(kind: OneOfKind) {
@@ -41,8 +42,10 @@ function applyOneOf(kind: OneOfKind) {
     const unknown = properties ? fields.filter((f) => !Object.hasOwn(properties, f)) : [];
     if (unknown.length > 0) {
       context.report({
-        code: "CRD1012",
-        message: `+${context.name}: the type has no field ${unknown.map((f) => JSON.stringify(f)).join(", ")}`,
+        message: catalogMessage("CRD1012", "noSuchFields", {
+          marker: context.marker,
+          fields: unknown.map((f) => JSON.stringify(f)).join(", "),
+        }),
         hint: "Name fields by their JSON names; the API server cannot compile a rule about fields the schema lacks.",
       });
       return;
@@ -77,8 +80,11 @@ function applyK8sEnum(schema: JSONSchemaProps, _value: unknown, context: ApplyCo
   const values = schema.enum ?? [];
   if (schema.type !== "string" || values.length === 0) {
     context.report({
-      code: "CRD1007",
-      message: `+${context.name} needs a string type whose values are known, found ${JSON.stringify(schema.type ?? "")} with ${values.length} values`,
+      message: catalogMessage("CRD1007", "enumNeedsKnownValues", {
+        marker: context.marker,
+        type: JSON.stringify(schema.type ?? ""),
+        count: values.length,
+      }),
       hint: "Put +k8s:enum on a union of string literals or a string enum.",
     });
     return;
@@ -90,10 +96,10 @@ function applyK8sEnum(schema: JSONSchemaProps, _value: unknown, context: ApplyCo
   });
 }
 
-function checkUrl(value: unknown): ValueProblem | undefined {
+function checkUrl(value: unknown, marker: string): ValueProblem | undefined {
   const url = asString(asFields(value).url);
   if (url.startsWith("/") || URL.canParse(url)) return undefined;
-  return { code: "CRD1012", message: `invalid url ${JSON.stringify(url)}` };
+  return { message: catalogMessage("CRD1012", "invalidUrl", { marker, url: JSON.stringify(url) }) };
 }
 
 /** Type-only constraints (one-of groups, `+k8s:enum`) and the title / externalDocs / pruning markers. */
@@ -130,10 +136,10 @@ export const typeMarkers: readonly MarkerDefinition[] = [
     summary: "sets the schema title shown by documentation tools",
     example: '+kubebuilder:title="Replica Count"',
     args: { form: "value", type: arg.any, optional: false, help: "the title (a string)" },
-    check: (value) =>
+    check: (value, marker) =>
       typeof value === "string"
         ? undefined
-        : { code: "CRD1012", message: `the title must be a string, got ${JSON.stringify(value)}` },
+        : { message: catalogMessage("CRD1012", "titleNotString", { marker, value: JSON.stringify(value) }) },
     apply: (schema, value) => {
       schema.title = asString(value);
     },

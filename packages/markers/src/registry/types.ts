@@ -1,4 +1,4 @@
-import type { DiagnosticCode, SourceSpan } from "@crdgen/core";
+import type { DiagnosticCode, DiagnosticMessage, SourceSpan } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { ArgType } from "../grammar/arg-types.js";
 
@@ -26,10 +26,15 @@ export type MarkerArguments =
   | { readonly form: "fields"; readonly fields: readonly FieldArgument[] }
   | { readonly form: "json"; readonly help: string };
 
+/** The codes of problems with one marker (1020–1022 are found later, on the whole CRD). */
+export type MarkerProblemCode = Exclude<
+  Extract<DiagnosticCode, `CRD1${string}`>,
+  "CRD1020" | "CRD1021" | "CRD1022"
+>;
+
 /** A problem found while applying a marker to a schema. */
 export interface ApplyProblem {
-  readonly code: DiagnosticCode;
-  readonly message: string;
+  readonly message: DiagnosticMessage<MarkerProblemCode>;
   readonly hint?: string;
 }
 
@@ -37,6 +42,11 @@ export interface ApplyProblem {
 export interface ApplyContext {
   /** The marker's name as written (`kubebuilder:validation:items:Minimum`), for messages. */
   readonly name: string;
+  /**
+   * The marker as messages name it, their `{marker}`: `+kubebuilder:validation:Minimum`, or for a JSDoc tag
+   * `@minimum (+kubebuilder:validation:Minimum)`, naming both what was written and whose rules apply.
+   */
+  readonly marker: string;
   readonly target: MarkerTarget;
   readonly span: SourceSpan;
   report(problem: ApplyProblem): void;
@@ -68,7 +78,7 @@ export interface MarkerDefinition {
   /** Whether the marker applies to the `items` schema of an array (the `items:` variants). */
   readonly onItems?: boolean;
   /** Checks the parsed value on its own; a problem drops the marker. */
-  readonly check?: (value: unknown) => ValueProblem | undefined;
+  readonly check?: (value: unknown, marker: string) => ValueProblem | undefined;
   /** Changes `schema` in place. Absent for markers that only carry data (CRD, package, required …). */
   readonly apply?: (schema: JSONSchemaProps, value: unknown, context: ApplyContext) => void;
 }

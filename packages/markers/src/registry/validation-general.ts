@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { JSONSchemaProps, ValidationRule } from "@crdgen/structural";
 import { compileGoRegexp } from "@crdgen/structural";
 import { arg } from "../grammar/arg-types.js";
@@ -17,10 +18,8 @@ function applyPattern(schema: JSONSchemaProps, value: unknown, context: ApplyCon
   const pattern = asString(value);
   const error = compileGoRegexp(pattern);
   if (error !== undefined) {
-    context.report({
-      code: "CRD1008",
-      message: `+${context.name}: ${JSON.stringify(pattern)} is not a valid regular expression: ${error}`,
-    });
+    const args = { marker: context.marker, pattern: JSON.stringify(pattern), reason: error };
+    context.report({ message: catalogMessage("CRD1008", "invalidPattern", args) });
     return;
   }
   schema.pattern = pattern;
@@ -36,8 +35,7 @@ function applyUniqueItems(schema: JSONSchemaProps, value: unknown, context: Appl
     return;
   }
   context.report({
-    code: "CRD1010",
-    message: `+${context.name}=true: the API server rejects uniqueItems: true (its check would be quadratic)`,
+    message: catalogMessage("CRD1010", "uniqueItems", { marker: context.marker }),
     hint: "Use +listType=set instead: the API server checks that the items of a set are unique.",
   });
 }
@@ -59,13 +57,11 @@ export function addValidationRule(schema: JSONSchemaProps, rule: ValidationRule)
   schema["x-kubernetes-validations"] = [...(schema["x-kubernetes-validations"] ?? []), rule];
 }
 
-function checkReason(value: unknown): ValueProblem | undefined {
+function checkReason(value: unknown, marker: string): ValueProblem | undefined {
   const reason = asString(asFields(value).reason);
   if (reason === "" || reasons.includes(reason)) return undefined;
-  return {
-    code: "CRD1012",
-    message: `invalid reason ${JSON.stringify(reason)}; valid reasons are ${reasons.join(", ")}`,
-  };
+  const args = { marker, reason: JSON.stringify(reason), allowed: reasons.join(", ") };
+  return { message: catalogMessage("CRD1012", "invalidReason", args) };
 }
 
 /** Pattern, UniqueItems, Enum, Format, Type and the `X…` extension markers. */

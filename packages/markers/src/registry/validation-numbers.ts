@@ -1,3 +1,4 @@
+import { catalogMessage } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { arg } from "../grammar/arg-types.js";
 import { asNumber, hasNumericType, hasTextualType, reportWrongType, setFlag } from "./guards.js";
@@ -13,10 +14,8 @@ function numberBound(key: "maximum" | "minimum" | "multipleOf", word: string) {
     }
     const bound = asNumber(value);
     if (schema.type === "integer" && !Number.isInteger(bound)) {
-      context.report({
-        code: "CRD1007",
-        message: `+${context.name}: cannot apply the non-integral ${word} ${bound} to an integer`,
-      });
+      const args = { marker: context.marker, bound: word, value: bound };
+      context.report({ message: catalogMessage("CRD1007", "nonIntegralBound", args) });
       return;
     }
     schema[key] = bound;

@@ -1,5 +1,5 @@
-import type { Diagnostic } from "@crdgen/core";
-import { createDiagnostic } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Marker } from "../marker.js";
 import { findMarkerDefinition } from "../registry/index.js";
 import type { MarkerTarget } from "../registry/types.js";
@@ -16,8 +16,8 @@ function line(marker: Marker): number {
   return marker.span.start.line;
 }
 
-function conflict(later: Marker, message: string): Diagnostic {
-  return createDiagnostic("CRD1011", message, { span: later.span });
+function conflict(later: Marker, message: DiagnosticMessage<"CRD1011">): Diagnostic {
+  return createDiagnostic(message, { span: later.span });
 }
 
 /**
@@ -42,7 +42,11 @@ function repeatedValues(markers: readonly Marker[]): Diagnostic[] {
       out.push(
         conflict(
           marker,
-          `${marker.text} conflicts with ${previous.text} on line ${line(previous)}; the last one takes effect`,
+          catalogMessage("CRD1011", "repeated", {
+            marker: marker.text,
+            previous: previous.text,
+            line: line(previous),
+          }),
         ),
       );
     }
@@ -58,7 +62,9 @@ function defaults(markers: readonly Marker[]): Diagnostic[] {
   if (canonical(json.value) === canonical(kubebuilder.value)) return [];
   const later = line(json) > line(kubebuilder) ? json : kubebuilder;
   const other = later === json ? kubebuilder : json;
-  return [conflict(later, `${later.text} conflicts with ${other.text}; +kubebuilder:default takes effect`)];
+  return [
+    conflict(later, catalogMessage("CRD1011", "twoDefaults", { marker: later.text, other: other.text })),
+  ];
 }
 
 function requirements(markers: readonly Marker[], target: MarkerTarget | undefined): Diagnostic[] {
@@ -69,11 +75,7 @@ function requirements(markers: readonly Marker[], target: MarkerTarget | undefin
   const contradicting = relevant.find((m) => first !== undefined && makes(m) !== makes(first));
   if (first === undefined || contradicting === undefined) return [];
   const winner = fieldRequirement(relevant) ?? "optional";
-  const where = target === "package" ? "fields of this package are" : "the field is";
-  return [
-    conflict(
-      contradicting,
-      `${contradicting.text} contradicts ${first.text} on line ${line(first)}; ${where} ${winner}`,
-    ),
-  ];
+  const args = { marker: contradicting.text, first: first.text, line: line(first), requirement: winner };
+  const name = target === "package" ? "packageRequirement" : "fieldRequirement";
+  return [conflict(contradicting, catalogMessage("CRD1011", name, args))];
 }

@@ -6,10 +6,12 @@ import { readValue, ValueReader } from "../../src/grammar/values.js";
 
 /** Reads one value of `type` from `raw`; `rest` is what is left unread. */
 function read(type: ArgType, raw: string): { value: unknown; error: string | undefined; rest: string } {
-  const reader = new ValueReader(new Scanner(raw));
+  const reader = new ValueReader(new Scanner(raw), "+test");
   const value = readValue(reader, type, false);
   const next = reader.scanner.scan();
-  return { value, error: reader.error, rest: next.kind === "eof" ? "" : raw.slice(next.start) };
+  // the message names the marker first (`+test: …`); the tests are about what follows
+  const error = reader.error?.text.replace(/^\+test: /, "");
+  return { value, error, rest: next.kind === "eof" ? "" : raw.slice(next.start) };
 }
 
 const intList: ArgType = { kind: "slice", item: arg.int };
