@@ -119,6 +119,47 @@ export {
 } from "./cost/crd-cost.js";
 export type { PathCost } from "./cost/cel-cost-context.js";
 export { CelCostContext, TotalCost, extractMaxElements } from "./cost/cel-cost-context.js";
+export type { KubernetesLibrary } from "./decls/kubernetes/library.js";
+export * as kubernetesTypes from "./decls/kubernetes/types.js";
+export { kubernetesAuthzLibrary, kubernetesAuthzSelectorsLibrary } from "./decls/kubernetes/authz.js";
+export { kubernetesCidrLibrary } from "./decls/kubernetes/cidr.js";
+export { constantFormatNames, kubernetesFormatLibrary } from "./decls/kubernetes/format.js";
+export { kubernetesIpLibrary } from "./decls/kubernetes/ip.js";
+export { kubernetesJsonPatchLibrary } from "./decls/kubernetes/jsonpatch.js";
+export { knownKubernetesLibraries } from "./decls/kubernetes/known.js";
+export { kubernetesListsLibrary } from "./decls/kubernetes/lists.js";
+export { kubernetesQuantityLibrary } from "./decls/kubernetes/quantity.js";
+export { kubernetesRegexLibrary } from "./decls/kubernetes/regex.js";
+export { kubernetesSemverLibrary } from "./decls/kubernetes/semver.js";
+export { kubernetesUrlsLibrary } from "./decls/kubernetes/urls.js";
+export { twoVarComprehensionsLibrary } from "./decls/ext/comprehensions.js";
+export { listsExtLibrary } from "./decls/ext/lists.js";
+export { setsLibrary } from "./decls/ext/sets.js";
+export { stringsLibrary } from "./decls/ext/strings.js";
+export type { EnvOption, MacroSignature, VersionedOptions } from "./env/base.js";
+export { baseOptions } from "./env/base.js";
+export type {
+  CelEnvironment,
+  ExpressionsType,
+  KubernetesEnvironment,
+  KubernetesEnvironmentOptions,
+  NamedLibrary,
+} from "./env/environment.js";
+export {
+  defaultBinaryVersion,
+  kubernetesEnvSet,
+  kubernetesEnvironment,
+  newKubernetesCheckerEnv,
+} from "./env/environment.js";
+export type { MajorMinor } from "./env/version.js";
+export type { AstValidator, ValidatorConfig } from "./validators/validator.js";
+export { validateChecked } from "./validators/validator.js";
+export { homogeneousAggregateLiteralsValidator } from "./validators/homogeneous.js";
+export {
+  validateDurationLiterals,
+  validateRegexLiterals,
+  validateTimestampLiterals,
+} from "./validators/literals.js";
 export type { UnspecifiedExpr } from "./ast/expr.js";
 export { Source, formatError, formatErrors, noLocation } from "./common/source.js";
 export type { Location } from "./common/source.js";
@@ -133,4 +174,8 @@ export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
 export type { CompiledRuleCost, CostFinding, RuleCostOptions } from "./cost/cost-findings.js";
 export { observeRuleCosts, totalCostFindings } from "./cost/cost-findings.js";
+export type { CompileOptions, CompileResult } from "./env/compile.js";
+export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
+export { stringFormatValidator } from "./validators/string-format.js";
+export { sortByMacro } from "./decls/ext/lists-macros.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";

@@ -1,0 +1,78 @@
+/**
+ * Parse, check and validate one expression in a Kubernetes environment, as cel-go's `Env.Compile` does
+ * (`Parse`, then `Check`, whose validators run only when checking succeeded).
+ */
+import { type CheckedAst, check } from "../checker/checker.js";
+import type { CheckerEnvOptions } from "../checker/env.js";
+import type { CelError } from "../common/errors.js";
+import type { VariableDecl } from "../decls/decls.js";
+import {
+  type Macro,
+  macroKey,
+  optionalMacros,
+  standardMacros,
+  twoVarComprehensionMacros,
+} from "../parser/macros.js";
+import type { ParseOptions } from "../parser/options.js";
+import { InternalError } from "@crdgen/core";
+import { sortByMacro } from "../decls/ext/lists-macros.js";
+import { parse } from "../parser/parser.js";
+import { validateChecked } from "../validators/validator.js";
+import { type CelEnvironment, newKubernetesCheckerEnv } from "./environment.js";
+import type { Source } from "../common/source.js";
+
+const libraryMacros: ReadonlyMap<string, Macro> = new Map(
+  [...optionalMacros, ...twoVarComprehensionMacros, sortByMacro].map((m) => [
+    macroKey(m.function, m.argCount, m.receiverStyle),
+    m,
+  ]),
+);
+
+/**
+ * The parser options of the environment: the standard macros plus those its libraries add, and optional
+ * syntax when the optional library is there (`cel.OptionalTypes()` turns it on). Macro calls are not
+ * recorded: Kubernetes does not enable `cel.EnableMacroCallTracking`.
+ */
+export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
+  const macros = [...standardMacros];
+  for (const m of environment.macros) {
+    const found = libraryMacros.get(macroKey(m.name, m.argCount, m.receiver));
+    if (found === undefined) throw new InternalError(`no expander for the macro ${m.name}/${m.argCount}`);
+    macros.push(found);
+  }
+  return {
+    macros,
+    enableOptionalSyntax: environment.libraries.some((l) => l.name === "cel.lib.optional"),
+  };
+}
+
+export interface CompileOptions extends Pick<CheckerEnvOptions, "container" | "provider"> {
+  readonly variables?: readonly VariableDecl[];
+}
+
+export interface CompileResult {
+  readonly ast?: CheckedAst;
+  readonly errors: readonly CelError[];
+  /** The expression's text, for displaying the errors (`formatErrors`). */
+  readonly source: Source;
+}
+
+export function compileKubernetes(
+  text: string,
+  environment: CelEnvironment,
+  options: CompileOptions = {},
+): CompileResult {
+  const parsed = parse(text, kubernetesParseOptionsFor(environment));
+  if (parsed.ast === undefined || parsed.errors.length > 0) {
+    return { errors: parsed.errors, source: parsed.source };
+  }
+  const { variables = [], ...envOptions } = options;
+  const env = newKubernetesCheckerEnv(environment, envOptions);
+  if (variables.length > 0) env.addVariables(...variables);
+  const checked = check(parsed.ast, env);
+  if (checked.errors.length > 0) return { errors: checked.errors, source: parsed.source };
+  const errors = validateChecked(checked.ast, environment.validators);
+  return errors.length > 0
+    ? { errors, source: parsed.source }
+    : { ast: checked.ast, errors: [], source: parsed.source };
+}

@@ -1,0 +1,169 @@
+/**
+ * The Kubernetes CEL base environment at a compatibility version, as apiserver
+ * `pkg/cel/environment/environment.go` builds its `EnvSet`:
+ *
+ * - `NewExpressions`: the entries of `baseOpts` introduced at or before the compatibility version and not
+ *   removed at or before it. New or changed expressions (create, or update that changes the expression)
+ *   are compiled with it, so that a rollback to an older server still understands them.
+ * - `StoredExpressions`: every entry not removed (the filter runs at version MaxUint.MaxUint): expressions
+ *   already persisted are compiled with everything the running binary knows.
+ *
+ * The binary version stands for the API server build: entries introduced after it do not exist in that
+ * build, and a removal after it had not happened yet (Kubernetes 1.35's `base.go` had no `RemovedVersion`
+ * on `library.Lists`). The default is Kubernetes 1.35 and the compatibility version defaults to the
+ * binary's minimum compatibility version, one minor lower (`DefaultCompatibilityVersion()`); pass
+ * `binaryVersion` (and `compatibilityVersion`) to target another release.
+ */
+import type { CheckerEnvOptions } from "../checker/env.js";
+import { CheckerEnv } from "../checker/env.js";
+import type { Library } from "../decls/decls.js";
+import { standardLibrary } from "../decls/stdlib.js";
+import { type AstValidator, addValidators } from "../validators/validator.js";
+import { type EnvOption, type MacroSignature, type VersionedOptions, baseOptions } from "./base.js";
+import {
+  type MajorMinor,
+  compareVersions,
+  formatMajorMinor,
+  majorMinor,
+  maxVersion,
+  parseMajorMinor,
+} from "./version.js";
+
+/** The Kubernetes release whose API server is modelled unless told otherwise. */
+export const defaultBinaryVersion = "1.35";
+
+export type ExpressionsType = "NewExpressions" | "StoredExpressions";
+
+export interface KubernetesEnvironmentOptions {
+  /** The API server's version, `major.minor`; default {@link defaultBinaryVersion}. */
+  readonly binaryVersion?: string;
+  /** The compatibility version; default the binary's minor minus one. */
+  readonly compatibilityVersion?: string;
+  /** Default `NewExpressions`. */
+  readonly type?: ExpressionsType;
+}
+
+export interface NamedLibrary {
+  /** cel-go's `LibraryName()`, e.g. `kubernetes.lists`, `cel.lib.ext.strings`. */
+  readonly name: string;
+  readonly library: Library;
+}
+
+/** What a Kubernetes CEL environment declares and checks, in cel-go's order. */
+export interface KubernetesEnvironment {
+  readonly binaryVersion: string;
+  readonly compatibilityVersion: string;
+  readonly type: ExpressionsType;
+  /** The `baseOpts` entries in effect. */
+  readonly entries: readonly VersionedOptions[];
+  /** The standard library first (`cel.NewEnv()`), then each library once, the first time it is named. */
+  readonly libraries: readonly NamedLibrary[];
+  readonly checkerOptions: Required<
+    Pick<CheckerEnvOptions, "crossTypeNumericComparisons" | "homogeneousAggregateLiterals">
+  >;
+  /** The AST validators, in order, each once. */
+  readonly validators: readonly AstValidator[];
+  /** The macros the libraries add beyond cel-go's standard ones. */
+  readonly macros: readonly MacroSignature[];
+}
+
+export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}): KubernetesEnvironment {
+  const binary = parseMajorMinor(options.binaryVersion ?? defaultBinaryVersion);
+  const compatibility =
+    options.compatibilityVersion === undefined
+      ? majorMinor(binary.major, Math.max(0, binary.minor - 1))
+      : parseMajorMinor(options.compatibilityVersion);
+  const type = options.type ?? "NewExpressions";
+  const known = baseOptions.flatMap((entry) => knownTo(entry, binary));
+  const filterVersion = type === "NewExpressions" ? compatibility : maxVersion;
+  const entries = known.filter((entry) => allowedAt(entry, filterVersion));
+  return {
+    binaryVersion: formatMajorMinor(binary),
+    compatibilityVersion: formatMajorMinor(compatibility),
+    type,
+    entries,
+    ...combine(entries.flatMap((entry) => entry.envOptions)),
+  };
+}
+
+/** Both environments of apiserver's `EnvSet`. */
+export function kubernetesEnvSet(
+  options: Omit<KubernetesEnvironmentOptions, "type"> = {},
+): Record<ExpressionsType, KubernetesEnvironment> {
+  return {
+    NewExpressions: kubernetesEnvironment({ ...options, type: "NewExpressions" }),
+    StoredExpressions: kubernetesEnvironment({ ...options, type: "StoredExpressions" }),
+  };
+}
+
+/** What checking needs of an environment; tests build their own (cel-go's `NewEnv` with options). */
+export type CelEnvironment = Pick<
+  KubernetesEnvironment,
+  "libraries" | "checkerOptions" | "validators" | "macros"
+>;
+
+/** A checker environment with the environment's declarations and checking options. */
+export function newKubernetesCheckerEnv(
+  environment: CelEnvironment,
+  options: Pick<CheckerEnvOptions, "container" | "provider"> = {},
+): CheckerEnv {
+  const env = new CheckerEnv({ ...options, ...environment.checkerOptions });
+  for (const { library } of environment.libraries) env.addLibrary(library);
+  return env;
+}
+
+/** The entry as the binary knows it: absent when introduced later, without a removal still to come. */
+function knownTo(entry: VersionedOptions, binary: MajorMinor): VersionedOptions[] {
+  if (compareVersions(entry.introducedVersion, binary) > 0) return [];
+  if (entry.removedVersion === undefined || compareVersions(entry.removedVersion, binary) <= 0) {
+    return [entry];
+  }
+  return [
+    {
+      description: entry.description,
+      introducedVersion: entry.introducedVersion,
+      envOptions: entry.envOptions,
+    },
+  ];
+}
+
+/** `filterAndBuildOpts`: introduced at or before the version, not removed at or before it. */
+function allowedAt(entry: VersionedOptions, version: MajorMinor): boolean {
+  return (
+    compareVersions(version, entry.introducedVersion) >= 0 &&
+    (entry.removedVersion === undefined || compareVersions(version, entry.removedVersion) < 0)
+  );
+}
+
+function combine(
+  envOptions: readonly EnvOption[],
+): Pick<KubernetesEnvironment, "libraries" | "checkerOptions" | "validators" | "macros"> {
+  const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standardLibrary }];
+  let crossTypeNumericComparisons = false;
+  let validators: AstValidator[] = [];
+  const macros: MacroSignature[] = [];
+  for (const option of envOptions) {
+    switch (option.kind) {
+      case "library":
+        // `cel.Lib` skips a singleton library whose name the environment already has.
+        if (!libraries.some((l) => l.name === option.name)) libraries.push(option);
+        break;
+      case "crossTypeNumericComparisons":
+        crossTypeNumericComparisons = option.enabled;
+        break;
+      case "validators":
+        validators = addValidators(validators, option.validators);
+        break;
+      case "macros":
+        macros.push(...option.macros);
+        break;
+    }
+  }
+  return {
+    libraries,
+    // cel-go's `HomogeneousAggregateLiterals()` is now the validator; the checker option stays off.
+    checkerOptions: { crossTypeNumericComparisons, homogeneousAggregateLiterals: false },
+    validators,
+    macros,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * cel-go's format validators (`cel/validator.go` `newFormatValidator`): for every call of the function whose
+ * argument `argNum` is a literal, check the literal and report `invalid <function> argument` at it.
+ * `ValidateDurationLiterals` and `ValidateTimestampLiterals` evaluate the call (`evalCall`), which succeeds
+ * exactly when the conversion does; `ValidateRegexLiterals` compiles the pattern with Go's `regexp`.
+ */
+import type { Expr, Literal } from "../ast/expr.js";
+import { isValidGoDuration } from "./go-duration.js";
+import { goRegexpError } from "./go-regexp.js";
+import { isValidCelTimestampSeconds, isValidCelTimestampString } from "./go-timestamp.js";
+import { type AstValidator, errorAt, matchDescendants } from "./validator.js";
+
+/** `newFormatValidator(funcName, argNum, check)`; `check` answers whether the literal is valid. */
+function formatValidator(
+  funcName: string,
+  argNum: number,
+  check: (literal: Literal) => boolean,
+): AstValidator {
+  return {
+    name: `cel.validator.${funcName}`,
+    validate(ast) {
+      const calls = matchDescendants(ast.expr, (e) => e.kind === "call" && e.function === funcName);
+      return calls.flatMap(({ expr }) => {
+        // `call.AsCall().Args()` excludes a member call's target.
+        const arg: Expr | undefined = expr.kind === "call" ? expr.args[argNum] : undefined;
+        if (arg?.kind !== "literal" || check(arg.value)) return [];
+        return [errorAt(ast, arg.id, `invalid ${funcName} argument`)];
+      });
+    },
+  };
+}
+
+/** `duration(<literal>)`: only `string_to_duration` takes a literal, through `time.ParseDuration`. */
+export function validateDurationLiterals(): AstValidator {
+  return formatValidator(
+    "duration",
+    0,
+    (literal) => literal.type !== "string" || isValidGoDuration(literal.value),
+  );
+}
+
+/** `timestamp(<literal>)`: an RFC 3339 string or epoch seconds, within years 1 to 9999. */
+export function validateTimestampLiterals(): AstValidator {
+  return formatValidator("timestamp", 0, (literal) => {
+    if (literal.type === "string") return isValidCelTimestampString(literal.value);
+    if (literal.type === "int") return isValidCelTimestampSeconds(literal.value);
+    return true;
+  });
+}
+
+/**
+ * `matches` with a literal first argument. As upstream, argument 0 is the pattern of `s.matches(re)` but
+ * the matched string of the global `matches(s, re)`, which is then what gets compiled.
+ */
+export function validateRegexLiterals(): AstValidator {
+  return formatValidator(
+    "matches",
+    0,
+    (literal) => literal.type !== "string" || goRegexpError(literal.value) === undefined,
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * cel-go's AST validators (`cel/validator.go`): checks that run on a checked AST after type-checking
+ * succeeded (`Env.Check` skips them when checking reported errors), each reporting `CelError`s at an
+ * expression id. Validators run in the order configured; a name is applied once (`cel.ASTValidators`).
+ */
+import type { Expr } from "../ast/expr.js";
+import type { CheckedAst } from "../checker/checker.js";
+import type { CelError } from "../common/errors.js";
+
+/** cel-go's `ValidatorConfig`, with the one key the validators here read. */
+export interface ValidatorConfig {
+  /** `cel.validator.homogeneous_literals.exempt`: calls whose literal arguments may mix types. */
+  readonly homogeneousAggregateLiteralExemptFunctions: readonly string[];
+}
+
+export interface AstValidator {
+  /** cel-go's `Name()`, e.g. `cel.validator.duration`. */
+  readonly name: string;
+  /** cel-go's `ASTValidatorConfigurer.Configure`. */
+  readonly configure?: (config: ValidatorConfig) => ValidatorConfig;
+  readonly validate: (ast: CheckedAst, config: ValidatorConfig) => CelError[];
+}
+
+/** The tail of cel-go's `Env.Check`: configure every validator in turn, then run each. */
+export function validateChecked(ast: CheckedAst, validators: readonly AstValidator[]): CelError[] {
+  let config: ValidatorConfig = { homogeneousAggregateLiteralExemptFunctions: [] };
+  for (const validator of validators) config = validator.configure?.(config) ?? config;
+  return validators.flatMap((validator) => validator.validate(ast, config));
+}
+
+/** cel-go's `ASTValidators`: appends the validators whose names are not there yet. */
+export function addValidators(
+  current: readonly AstValidator[],
+  added: readonly AstValidator[],
+): AstValidator[] {
+  const result = [...current];
+  for (const validator of added) {
+    if (!result.some((v) => v.name === validator.name)) result.push(validator);
+  }
+  return result;
+}
+
+/** `iss.ReportErrorAtID`: the error's position is the expression's offset. */
+export function errorAt(ast: CheckedAst, exprId: number, message: string): CelError {
+  return { message, exprId, offset: ast.sourceInfo.offsets.get(exprId) ?? -1 };
+}
+
+/** A node with its ancestors (innermost last), as cel-go's `NavigableExpr.Parent()` chain. */
+export interface Navigated {
+  readonly expr: Expr;
+  readonly ancestors: readonly Expr[];
+}
+
+/** cel-go's `ast.MatchDescendants`: every node the matcher accepts, in post-order (children first). */
+export function matchDescendants(root: Expr, matcher: (expr: Expr) => boolean): Navigated[] {
+  const matches: Navigated[] = [];
+  const visit = (expr: Expr, ancestors: readonly Expr[]): void => {
+    const inner = [...ancestors, expr];
+    for (const child of children(expr)) visit(child, inner);
+    if (matcher(expr)) matches.push({ expr, ancestors });
+  };
+  visit(root, []);
+  return matches;
+}
+
+/** The children in cel-go's `visit` order. */
+function children(expr: Expr): readonly Expr[] {
+  switch (expr.kind) {
+    case "call":
+      return expr.target === undefined ? expr.args : [expr.target, ...expr.args];
+    case "comprehension":
+      return [expr.iterRange, expr.accuInit, expr.loopCondition, expr.loopStep, expr.result];
+    case "list":
+      return expr.elements;
+    case "map":
+      return expr.entries.flatMap((entry) => [entry.key, entry.value]);
+    case "select":
+      return [expr.operand];
+    case "struct":
+      return expr.fields.map((field) => field.value);
+    case "ident":
+    case "literal":
+    case "unspecified":
+      return [];
+  }
+}
