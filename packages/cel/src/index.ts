@@ -178,4 +178,29 @@ export type { CompileOptions, CompileResult } from "./env/compile.js";
 export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
 export { stringFormatValidator } from "./validators/string-format.js";
 export { sortByMacro } from "./decls/ext/lists-macros.js";
+export type { CelValue, ListKind } from "./values/value.js";
+export {
+  DurationValue,
+  ErrorValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OptionalValue,
+  TimestampValue,
+  TypeValue,
+  UintValue,
+  typeNameOf,
+} from "./values/value.js";
+export { compare, equals } from "./values/equality.js";
+export type { CallCostHook } from "./eval/cost.js";
+export { CostTracker, actualSize } from "./eval/cost.js";
+export type { Activation } from "./eval/interpreter.js";
+export type { ArgMatcher, RuntimeOverload } from "./eval/overload.js";
+export { OverloadRegistry } from "./eval/overload.js";
+export { standardOverloads } from "./eval/stdlib-registry.js";
+export type { EvalOptions, EvalResult, Variables } from "./eval/program.js";
+export { evaluate } from "./eval/program.js";
+export { PreservedValue } from "./values/value.js";
+export type { ValueSchema } from "./values/unstructured.js";
+export { unstructuredToVal } from "./values/unstructured.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";

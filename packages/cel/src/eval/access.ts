@@ -1,0 +1,61 @@
+/**
+ * Field selection and indexing (cel-go's `refQualify` in `interpreter/attributes.go`), with presence tests
+ * for `has()` and the optional forms `a.?b` / `a[?k]`.
+ */
+import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
+import { formatKey } from "../values/format.js";
+import {
+  type CelValue,
+  ErrorValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  UintValue,
+  typeNameOf,
+} from "../values/value.js";
+
+/** The value found, `undefined` when absent (the caller decides between error and none), or an error. */
+export function qualify(obj: CelValue, key: CelValue): CelValue | undefined {
+  if (obj instanceof ErrorValue) return obj;
+  if (obj instanceof MapValue) return obj.get(key);
+  if (obj instanceof ObjectValue) return typeof key === "string" ? obj.fields.get(key) : undefined;
+  if (obj instanceof ListValue) {
+    const i = listIndex(key);
+    if (i instanceof ErrorValue) return i;
+    return i >= 0 && i < obj.size ? obj.elements[i] : undefined;
+  }
+  return undefined;
+}
+
+/** cel-go's `IndexOrError`: int, or a uint/double with an exact int value. */
+function listIndex(key: CelValue): number | ErrorValue {
+  if (typeof key === "bigint") return Number(key);
+  if (key instanceof UintValue) {
+    return key.value < 2n ** 63n
+      ? Number(key.value)
+      : new ErrorValue(`unsupported index value ${key.value} in list`);
+  }
+  if (typeof key === "number") {
+    return Number.isInteger(key) ? key : new ErrorValue(`unsupported index value ${formatKey(key)} in list`);
+  }
+  return new ErrorValue(`unsupported index type '${typeNameOf(key)}' in list`);
+}
+
+/** Whether `qualify` can look into this value (maps, objects, lists); others are errors even when optional. */
+export function isContainer(obj: CelValue): boolean {
+  return obj instanceof MapValue || obj instanceof ObjectValue || obj instanceof ListValue;
+}
+
+/** The error of a missing key or index (`missingKey`, `missingIndex` of attributes.go). */
+export function missing(obj: CelValue, key: CelValue): ErrorValue {
+  if (obj instanceof ListValue) return indexOutOfBounds(formatKey(key));
+  return noSuchKey(formatKey(key));
+}
+
+/** `has(obj.field)`: presence without error for maps and objects; other operands are an error. */
+export function isPresent(obj: CelValue, field: string): CelValue {
+  if (obj instanceof ErrorValue) return obj;
+  if (obj instanceof MapValue) return obj.get(field) !== undefined;
+  if (obj instanceof ObjectValue) return obj.fields.has(field);
+  return noSuchKey(field);
+}

@@ -1,0 +1,107 @@
+/**
+ * Runtime cost tracking as cel-go's `interpreter/runtimecost.go` (`CostTracker`), with Kubernetes'
+ * `PresenceTestHasCost(false)`: the interpreter reports each observed program step and the tracker adds
+ * its cost, stopping evaluation once the actual cost exceeds the limit.
+ */
+import { type CelValue, ListValue, MapValue, ObjectValue, OptionalValue } from "../values/value.js";
+import { costFactors } from "../cost/estimates.js";
+import { codePointLength } from "./functions.js";
+
+/**
+ * cel-go's `ActualCostEstimator.CallCost` (Kubernetes' `library.CostEstimator`): the cost of one call, or
+ * undefined to fall back to the default costs below.
+ */
+export type CallCostHook = (
+  fn: string,
+  overloadId: string,
+  args: readonly CelValue[],
+  result: CelValue,
+) => bigint | undefined;
+
+/** cel-go's `EvalCancelledError` with cause `CostLimitExceeded`. */
+export class CostLimitExceeded extends Error {
+  constructor() {
+    super("operation cancelled: actual cost limit exceeded");
+  }
+}
+
+/** cel-go's `actualSize`: the size of a Sizer (runes of a string), of an optional's value, else 1. */
+export function actualSize(v: CelValue): bigint {
+  if (typeof v === "string") return BigInt(codePointLength(v));
+  if (v instanceof Uint8Array) return BigInt(v.length);
+  if (v instanceof ListValue) return BigInt(v.size);
+  if (v instanceof MapValue) return BigInt(v.size);
+  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  if (v instanceof OptionalValue && v.value !== undefined) return actualSize(v.value);
+  return 1n;
+}
+
+const ceil = (x: number): bigint => BigInt(Math.ceil(x));
+const traversal = (size: bigint): bigint => ceil(Number(size) * costFactors.stringTraversalCostFactor);
+const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
+const sizeComparisons = new Set(
+  ["less", "greater", "less_equals", "greater_equals"].flatMap((p) => [`${p}_string`, `${p}_bytes`]),
+);
+sizeComparisons.add("equals");
+sizeComparisons.add("not_equals");
+
+export class CostTracker {
+  private total = 0n;
+
+  constructor(
+    readonly limit: bigint | undefined,
+    private readonly callCostHook: CallCostHook | undefined,
+  ) {}
+
+  get actualCost(): bigint {
+    return this.total;
+  }
+
+  add(cost: bigint): void {
+    this.total += cost;
+    if (this.limit !== undefined && this.total > this.limit) throw new CostLimitExceeded();
+  }
+
+  /**
+   * Takes back the cost of `steps` attribute steps added since `before` (never below it): a conditional
+   * attribute's branch is resolved without observation.
+   */
+  refund(steps: bigint, before: bigint): void {
+    const added = this.total - before;
+    this.total -= steps < added ? steps : added;
+  }
+
+  /** cel-go's `costCall`: the hook first, then the standard library's size-dependent costs, else 1. */
+  callCost(fn: string, overloadId: string, args: readonly CelValue[], result: CelValue): bigint {
+    const hooked = this.callCostHook?.(fn, overloadId, args, result);
+    if (hooked !== undefined) return hooked;
+    const size = (i: number): bigint => {
+      const v = args[i];
+      return v === undefined ? 1n : actualSize(v);
+    };
+    switch (overloadId) {
+      case "starts_with_string":
+      case "ends_with_string":
+      case "string_to_bytes":
+      case "bytes_to_string":
+      case "strings_quote":
+      case "string_format":
+        return traversal(size(0));
+      case "in_list":
+        return size(1);
+      case "add_string":
+      case "add_bytes":
+        return traversal(size(0) + size(1));
+      case "matches_string": {
+        const strCost = ceil((1 + Number(size(0))) * costFactors.stringTraversalCostFactor);
+        const regexCost = ceil(Number(size(1)) * costFactors.regexStringLengthCostFactor);
+        return strCost * regexCost;
+      }
+      case "contains_string":
+        return traversal(size(0)) * traversal(size(1));
+    }
+    if (sizeComparisons.has(overloadId)) return traversal(min(size(0), size(1)));
+    return 1n;
+  }
+}

@@ -1,0 +1,122 @@
+/** Size, membership, equality, string and regular-expression functions of cel-go's standard library. */
+import { RE2JS } from "re2js";
+import { equalsOrError } from "../values/equality.js";
+import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue } from "../values/value.js";
+import { argAccess as a, overload } from "./arithmetic.js";
+import { formatKey } from "../values/format.js";
+import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
+import type { RuntimeOverload } from "./overload.js";
+
+/** The number of code points (cel-go's `String.Size` counts runes). */
+export function codePointLength(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+function mapSize(v: CelValue | undefined): bigint {
+  if (v instanceof MapValue) return BigInt(v.size);
+  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  return 0n;
+}
+
+/** `k in m`: a map has the key (with numeric key equality); an object has the field. */
+export function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
+  if (key === undefined) return false;
+  if (m instanceof MapValue) return m.get(key) !== undefined;
+  if (m instanceof ObjectValue) return typeof key === "string" && m.fields.has(key);
+  return false;
+}
+
+const regexCache = new Map<string, RE2JS | ErrorValue>();
+
+/** Go's `regexp.Compile`, cached as cel-go's program-level regex optimisation does. */
+function compileRegex(pattern: string): RE2JS | ErrorValue {
+  let re = regexCache.get(pattern);
+  if (re === undefined) {
+    try {
+      re = RE2JS.compile(pattern);
+    } catch (e) {
+      re = new ErrorValue(`error parsing regexp: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    regexCache.set(pattern, re);
+  }
+  return re;
+}
+
+function matches(s: string, pattern: string): CelValue {
+  const re = compileRegex(pattern);
+  return re instanceof ErrorValue ? re : re.matcher(s).find();
+}
+
+/** cel-go's `InsertMapKeyValue`: a copy with one more entry; an existing key is an error. */
+function insert(m: CelValue | undefined, k: CelValue | undefined, v: CelValue | undefined): CelValue {
+  if (!(m instanceof MapValue) || k === undefined || v === undefined) {
+    return new ErrorValue("no such overload");
+  }
+  if (m.get(k) !== undefined) return new ErrorValue(`insert failed: key ${formatKey(k)} already exists`);
+  return new MapValue([[k, v], ...m.entries()]);
+}
+
+/** cel-go's list `Contains`: true if any element is equal; else the first error, else false. */
+function inList(x: CelValue, list: ListValue): CelValue {
+  let err: ErrorValue | undefined;
+  for (const e of list.elements) {
+    const eq = equalsOrError(e, x);
+    if (eq === true) return true;
+    if (eq instanceof ErrorValue) err ??= eq;
+  }
+  return err ?? false;
+}
+
+export const functionOverloads: readonly RuntimeOverload[] = [
+  overload("!_", "logical_not", [isBool], ([b]) => b !== true),
+  overload("_==_", "equals", [isAny, isAny], ([x, y]) => equalsOrError(x ?? null, y ?? null)),
+  overload("_!=_", "not_equals", [isAny, isAny], ([x, y]) => {
+    const eq = equalsOrError(x ?? null, y ?? null);
+    return eq instanceof ErrorValue ? eq : !eq;
+  }),
+  overload("@in", "in_list", [isAny, isList], ([x, l]) => inList(x ?? null, a.list(l))),
+  overload("@in", "in_map", [isAny, isMap], ([x, m]) => mapHas(m, x)),
+  ...sizeOverloads("size"),
+  // ext/comprehensions.go: the step of transformMap / transformMapEntry.
+  overload("cel.@mapInsert", "@mapInsert_map_key_value", [isMap, isAny, isAny], ([m, k, v]) =>
+    insert(m, k, v),
+  ),
+  overload("cel.@mapInsert", "@mapInsert_map_map", [isMap, isMap], ([m, u]) => {
+    let out: CelValue = m ?? null;
+    for (const [k, v] of u instanceof MapValue ? u.entries() : []) {
+      out = insert(out, k, v);
+      if (out instanceof ErrorValue) return out;
+    }
+    return out;
+  }),
+  overload("contains", "contains_string", [isString, isString], ([s, t]) => a.str(s).includes(a.str(t))),
+  overload("endsWith", "ends_with_string", [isString, isString], ([s, t]) => a.str(s).endsWith(a.str(t))),
+  overload("startsWith", "starts_with_string", [isString, isString], ([s, t]) =>
+    a.str(s).startsWith(a.str(t)),
+  ),
+  overload("matches", "matches", [isString, isString], ([s, p]) => matches(a.str(s), a.str(p))),
+  overload("matches", "matches_string", [isString, isString], ([s, p]) => matches(a.str(s), a.str(p))),
+];
+
+function sizeOverloads(fn: string): RuntimeOverload[] {
+  return [
+    overload(fn, "size_bytes", [isBytes], ([v]) => BigInt(a.bytes(v).length)),
+    overload(fn, "bytes_size", [isBytes], ([v]) => BigInt(a.bytes(v).length)),
+    overload(fn, "size_list", [isList], ([v]) => BigInt(v instanceof ListValue ? v.size : 0)),
+    overload(fn, "list_size", [isList], ([v]) => BigInt(v instanceof ListValue ? v.size : 0)),
+    overload(fn, "size_map", [isMap], ([v]) => mapSize(v)),
+    overload(fn, "map_size", [isMap], ([v]) => mapSize(v)),
+    overload(fn, "size_string", [isString], ([v]) => BigInt(codePointLength(a.str(v)))),
+    overload(fn, "string_size", [isString], ([v]) => BigInt(codePointLength(a.str(v)))),
+  ];
+}

@@ -1,0 +1,328 @@
+/**
+ * The tree-walking evaluator: cel-go's `interpreter` (planner + interpretables) collapsed into one pass
+ * over the (checked) AST. Strict calls return their first error argument; `&&`, `||`, `?:`,
+ * `@not_strictly_false`, comprehensions and the optional `or`/`orValue` have their own evaluation rules.
+ */
+import type { CallExpr, ComprehensionExpr, Expr } from "../ast/expr.js";
+import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
+import {
+  type CelValue,
+  ErrorValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OptionalValue,
+  TypeValue,
+  mapKeyOf,
+  typeNameOf,
+} from "../values/value.js";
+import { formatKey } from "../values/format.js";
+import { isContainer, isPresent, missing, qualify } from "./access.js";
+import {
+  builtinTypeNames,
+  countAttributeSteps,
+  isAttribute,
+  literalValue,
+  withLocals,
+} from "./attributes.js";
+import type { CostTracker } from "./cost.js";
+import { costFactors } from "../cost/estimates.js";
+import type { OverloadRegistry } from "./overload.js";
+
+/** Variables by name (cel-go's `Activation`); undefined when the variable is not bound. */
+export interface Activation {
+  resolve(name: string): CelValue | undefined;
+}
+
+export interface EvalContext {
+  readonly registry: OverloadRegistry;
+  readonly tracker: CostTracker;
+  /** The checker's resolved overload ids by call id (empty for unchecked evaluation). */
+  readonly overloadIds: ReadonlyMap<number, readonly string[]>;
+  /** Identifiers the checker resolved to types (`int`, `list`), by expression id, with the runtime name. */
+  readonly typeIdents: ReadonlyMap<number, string>;
+  /** cel-go's `PresenceTestHasCost`: whether `has()` costs one; Kubernetes turns it off. */
+  readonly presenceTestHasCost: boolean;
+}
+
+export class Interpreter {
+  constructor(private readonly ctx: EvalContext) {}
+
+  eval(e: Expr, act: Activation): CelValue {
+    switch (e.kind) {
+      case "literal":
+        return literalValue(e.value);
+      case "ident":
+        return this.evalIdent(e.id, e.name, act);
+      case "select":
+        return this.evalSelect(e.operand, e.field, e.testOnly, act);
+      case "call":
+        return this.evalCall(e, act);
+      case "list":
+        return this.evalList(e.elements, e.optionalIndices, act);
+      case "map":
+        return this.evalMap(e, act);
+      case "struct":
+        this.ctx.tracker.add(costFactors.structCreateBaseCost);
+        return new ErrorValue(`unknown type: ${e.typeName}`);
+      case "comprehension":
+        return this.evalFold(e, act);
+      case "unspecified":
+        return new ErrorValue("unspecified expression");
+    }
+  }
+
+  private evalIdent(id: number, name: string, act: Activation): CelValue {
+    const typeName = this.ctx.typeIdents.get(id);
+    if (typeName !== undefined) return new TypeValue(typeName);
+    this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    const v = act.resolve(name);
+    if (v !== undefined) return v;
+    const builtin = builtinTypeNames.get(name);
+    if (builtin !== undefined && this.ctx.overloadIds.size === 0) return new TypeValue(builtin);
+    return noSuchAttribute(name);
+  }
+
+  /** A dotted name an unchecked expression may mean as one qualified variable (`a.b.c`). */
+  private qualifiedName(e: Expr): string | undefined {
+    if (e.kind === "ident") return e.name;
+    if (e.kind === "select" && !e.testOnly) {
+      const prefix = this.qualifiedName(e.operand);
+      return prefix === undefined ? undefined : `${prefix}.${e.field}`;
+    }
+    return undefined;
+  }
+
+  private evalSelect(operand: Expr, field: string, testOnly: boolean, act: Activation): CelValue {
+    if (!testOnly && this.ctx.overloadIds.size === 0) {
+      const name = this.qualifiedName(operand);
+      const qualified = name === undefined ? undefined : act.resolve(`${name}.${field}`);
+      if (qualified !== undefined) return qualified;
+    }
+    const obj = this.evalOperand(operand, act);
+    if (testOnly && this.ctx.presenceTestHasCost) this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    if (obj instanceof OptionalValue) return this.selectOptional(obj, field, testOnly);
+    if (testOnly) return isPresent(obj, field);
+    this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    const v = qualify(obj, field);
+    return v === undefined ? missing(obj, field) : v;
+  }
+
+  /**
+   * A select on an optional value is an optional select (cel-go's optional attribute qualification):
+   * none stays none, a present value gives `optional.of(field)` or none; `has()` tests the inner value.
+   */
+  private selectOptional(obj: OptionalValue, field: string, testOnly: boolean): CelValue {
+    if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field);
+    this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    if (obj.value === undefined) return obj;
+    if (!isContainer(obj.value)) return missing(obj.value, field);
+    const v = qualify(obj.value, field);
+    return v instanceof ErrorValue ? v : new OptionalValue(v);
+  }
+
+  /** The operand of a select or index; a non-attribute operand costs one more (cel-go's relative attribute). */
+  private evalOperand(operand: Expr, act: Activation): CelValue {
+    const v = this.eval(operand, act);
+    if (!isAttribute(operand)) this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    return v;
+  }
+
+  /** cel-go's `evalList`: the first error ends the evaluation of the elements. */
+  private evalList(elements: readonly Expr[], optionalIndices: readonly number[], act: Activation): CelValue {
+    const out: CelValue[] = [];
+    let result: CelValue | undefined;
+    for (const [i, el] of elements.entries()) {
+      const v = this.eval(el, act);
+      if (v instanceof ErrorValue) {
+        result = v;
+        break;
+      }
+      if (!optionalIndices.includes(i)) {
+        out.push(v);
+      } else if (!(v instanceof OptionalValue)) {
+        result = new ErrorValue(
+          `cannot initialize optional list element from non-optional value ${formatKey(v)}`,
+        );
+        break;
+      } else if (v.value !== undefined) {
+        out.push(v.value);
+      }
+    }
+    this.ctx.tracker.add(costFactors.listCreateBaseCost);
+    return result ?? new ListValue(out);
+  }
+
+  /** cel-go's `evalMap`: the first error (key, then value) ends the evaluation of the entries. */
+  private evalMap(e: Extract<Expr, { kind: "map" }>, act: Activation): CelValue {
+    const entries = new Map<string, readonly [CelValue, CelValue]>();
+    const result = this.mapEntries(e, act, entries);
+    this.ctx.tracker.add(costFactors.mapCreateBaseCost);
+    return result ?? new MapValue(entries.values());
+  }
+
+  private mapEntries(
+    e: Extract<Expr, { kind: "map" }>,
+    act: Activation,
+    entries: Map<string, readonly [CelValue, CelValue]>,
+  ): ErrorValue | undefined {
+    for (const entry of e.entries) {
+      const k = this.eval(entry.key, act);
+      if (k instanceof ErrorValue) return k;
+      const v = this.eval(entry.value, act);
+      if (v instanceof ErrorValue) return v;
+      const key = mapKeyOf(k);
+      if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
+      if (!entry.optional) {
+        entries.set(key, [k, v]);
+      } else if (!(v instanceof OptionalValue)) {
+        return new ErrorValue(
+          `cannot initialize optional entry '${formatKey(k)}' from non-optional value ${formatKey(v)}`,
+        );
+      } else if (v.value === undefined) {
+        entries.delete(key);
+      } else {
+        entries.set(key, [k, v.value]);
+      }
+    }
+    return undefined;
+  }
+
+  private evalFold(e: ComprehensionExpr, act: Activation): CelValue {
+    const range = this.eval(e.iterRange, act);
+    if (range instanceof ErrorValue) return range;
+    let pairs: (readonly [CelValue, CelValue])[];
+    if (range instanceof ListValue) pairs = range.elements.map((v, i) => [BigInt(i), v] as const);
+    else if (range instanceof MapValue) pairs = [...range.entries()];
+    else if (range instanceof ObjectValue) pairs = [...range.fields.entries()];
+    else return new ErrorValue(`got '${typeNameOf(range)}', expected iterable type`);
+    const locals = new Map<string, CelValue>();
+    const frame = withLocals(act, locals);
+    locals.set(e.accuVar, this.eval(e.accuInit, act));
+    for (const [first, second] of pairs) {
+      if (e.iterVar2 !== undefined) {
+        locals.set(e.iterVar, first);
+        locals.set(e.iterVar2, second);
+      } else {
+        locals.set(e.iterVar, range instanceof ListValue ? second : first);
+      }
+      if (this.eval(e.loopCondition, frame) !== true) break;
+      locals.set(e.accuVar, this.eval(e.loopStep, frame));
+    }
+    locals.delete(e.iterVar);
+    if (e.iterVar2 !== undefined) locals.delete(e.iterVar2);
+    return this.eval(e.result, frame);
+  }
+
+  private evalCall(e: CallExpr, act: Activation): CelValue {
+    switch (e.function) {
+      case "_&&_":
+      case "_||_":
+        return this.evalLogical(e, act, e.function === "_||_");
+      case "_?_:_":
+        return this.evalConditional(e, act);
+      case "@not_strictly_false":
+      case "__not_strictly_false__": {
+        const v = e.args[0] === undefined ? null : this.eval(e.args[0], act);
+        this.ctx.tracker.add(1n);
+        return typeof v === "boolean" ? v : true;
+      }
+      case "_[_]":
+      case "_[?_]":
+      case "_?._":
+        return this.evalIndex(e, act);
+    }
+    if (e.target !== undefined && (e.function === "or" || e.function === "orValue")) {
+      const lazy = this.evalOptionalOr(e, act);
+      if (lazy !== undefined) return lazy;
+    }
+    const argExprs = e.target === undefined ? e.args : [e.target, ...e.args];
+    const args = argExprs.map((a) => this.eval(a, act));
+    return this.invoke(e, args);
+  }
+
+  private invoke(e: CallExpr, args: readonly CelValue[]): CelValue {
+    const ids = this.ctx.overloadIds.get(e.id);
+    const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
+    const firstError = args.find((a): a is ErrorValue => a instanceof ErrorValue);
+    let result: CelValue;
+    if (firstError !== undefined) {
+      result = firstError;
+    } else {
+      const fn = this.ctx.registry.resolve(e.function, args, ids);
+      result = fn === undefined ? noSuchOverload() : fn.impl(args);
+    }
+    this.ctx.tracker.add(this.ctx.tracker.callCost(e.function, overloadId, args, result));
+    return result;
+  }
+
+  /** cel-go's `evalAnd`/`evalOr`: the absorbing value wins over errors in any position. */
+  private evalLogical(e: CallExpr, act: Activation, isOr: boolean): CelValue {
+    let err: ErrorValue | undefined;
+    for (const term of e.args) {
+      const v = this.eval(term, act);
+      if (v === isOr) return isOr;
+      if (typeof v !== "boolean") err ??= v instanceof ErrorValue ? v : noSuchOverload();
+    }
+    return err ?? !isOr;
+  }
+
+  private evalConditional(e: CallExpr, act: Activation): CelValue {
+    const [c, t, f] = e.args;
+    if (c === undefined || t === undefined || f === undefined) return noSuchOverload();
+    const cond = this.eval(c, act);
+    if (cond !== true && cond !== false) return cond instanceof ErrorValue ? cond : noSuchOverload();
+    const branch = cond ? t : f;
+    // cel-go plans every conditional as a conditional attribute, which resolves an attribute branch
+    // without observing it (its idents and selects cost nothing); other branches are observed as usual.
+    if (isAttribute(branch)) return this.evalUncosted(branch, act);
+    return this.eval(branch, act);
+  }
+
+  /** Evaluates an attribute chain without its ident/select/index costs (the calls inside still cost). */
+  private evalUncosted(e: Expr, act: Activation): CelValue {
+    const tracker = this.ctx.tracker;
+    const before = tracker.actualCost;
+    const attributeSteps = countAttributeSteps(e);
+    const v = this.eval(e, act);
+    tracker.refund(attributeSteps, before);
+    return v;
+  }
+
+  /** `a[k]`, `a[?k]` and `a.?f`: an optional operand propagates none; the optional forms make none of absence. */
+  private evalIndex(e: CallExpr, act: Activation): CelValue {
+    const [operand, keyExpr] = e.args;
+    if (operand === undefined || keyExpr === undefined) return noSuchOverload();
+    let obj = this.evalOperand(operand, act);
+    const key = this.eval(keyExpr, act);
+    this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    if (obj instanceof ErrorValue) return obj;
+    if (key instanceof ErrorValue) return key;
+    let optional = e.function !== "_[_]";
+    if (obj instanceof OptionalValue) {
+      if (obj.value === undefined) return obj;
+      obj = obj.value;
+      optional = true;
+    }
+    if (!isContainer(obj)) return missing(obj, key);
+    const v = qualify(obj, key);
+    if (v instanceof ErrorValue) return v;
+    if (!optional) return v === undefined ? missing(obj, key) : v;
+    return new OptionalValue(v);
+  }
+
+  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`: the alternative is evaluated only when needed. */
+  private evalOptionalOr(e: CallExpr, act: Activation): CelValue | undefined {
+    const [alt] = e.args;
+    if (e.target === undefined || alt === undefined || e.args.length !== 1) return undefined;
+    const target = this.eval(e.target, act);
+    if (!(target instanceof OptionalValue)) return this.invoke(e, [target, this.eval(alt, act)]);
+    if (target.value === undefined) {
+      const other = this.eval(alt, act);
+      this.ctx.tracker.add(1n);
+      return other;
+    }
+    this.ctx.tracker.add(1n);
+    return e.function === "or" ? target : target.value;
+  }
+}

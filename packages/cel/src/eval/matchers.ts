@@ -1,0 +1,31 @@
+/** Runtime type tests of overload parameters (the kinds of cel-go's `ref.Val.Type()`). */
+import {
+  type CelValue,
+  DurationValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OptionalValue,
+  TimestampValue,
+  TypeValue,
+  UintValue,
+} from "../values/value.js";
+import type { ArgMatcher } from "./overload.js";
+
+export const isInt: ArgMatcher = (v) => typeof v === "bigint";
+export const isUint: ArgMatcher = (v) => v instanceof UintValue;
+export const isDouble: ArgMatcher = (v) => typeof v === "number";
+export const isString: ArgMatcher = (v) => typeof v === "string";
+export const isBool: ArgMatcher = (v) => typeof v === "boolean";
+export const isBytes: ArgMatcher = (v) => v instanceof Uint8Array;
+export const isTimestamp: ArgMatcher = (v) => v instanceof TimestampValue;
+export const isDuration: ArgMatcher = (v) => v instanceof DurationValue;
+export const isList: ArgMatcher = (v) => v instanceof ListValue;
+export const isMap: ArgMatcher = (v) => v instanceof MapValue || v instanceof ObjectValue;
+export const isOptional: ArgMatcher = (v) => v instanceof OptionalValue;
+export const isType: ArgMatcher = (v) => v instanceof TypeValue;
+export const isAny: ArgMatcher = () => true;
+
+export function asBigint(v: CelValue | undefined): bigint {
+  return typeof v === "bigint" ? v : v instanceof UintValue ? v.value : 0n;
+}

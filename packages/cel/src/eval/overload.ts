@@ -1,0 +1,56 @@
+/**
+ * Runtime overloads: cel-go binds each declared overload id to an implementation
+ * (`decls.UnaryBinding`/`BinaryBinding`); a call dispatches among the overloads of its function whose
+ * argument types match the runtime values (cel-go's dynamic dispatch, `evalVarArgs` with `dispatcher`).
+ */
+import type { CelValue } from "../values/value.js";
+
+/** A runtime type test for one parameter. */
+export type ArgMatcher = (v: CelValue) => boolean;
+
+export interface RuntimeOverload {
+  readonly id: string;
+  readonly function: string;
+  /** Matchers for every argument, the receiver first for member overloads. */
+  readonly args: readonly ArgMatcher[];
+  readonly impl: (args: readonly CelValue[]) => CelValue;
+}
+
+export class OverloadRegistry {
+  private readonly byFunction = new Map<string, RuntimeOverload[]>();
+  private readonly byId = new Map<string, RuntimeOverload>();
+
+  add(...overloads: readonly RuntimeOverload[]): this {
+    for (const o of overloads) {
+      const list = this.byFunction.get(o.function) ?? [];
+      list.push(o);
+      this.byFunction.set(o.function, list);
+      this.byId.set(o.id, o);
+    }
+    return this;
+  }
+
+  /** The overload to call for these arguments: among `candidateIds` when the checker resolved them. */
+  resolve(
+    fn: string,
+    args: readonly CelValue[],
+    candidateIds?: readonly string[],
+  ): RuntimeOverload | undefined {
+    const all = this.byFunction.get(fn) ?? [];
+    const candidates =
+      candidateIds !== undefined && candidateIds.length > 0
+        ? all.filter((o) => candidateIds.includes(o.id))
+        : all;
+    return candidates.find(
+      (o) => o.args.length === args.length && o.args.every((m, i) => matchArg(m, args[i])),
+    );
+  }
+
+  has(fn: string): boolean {
+    return this.byFunction.has(fn);
+  }
+}
+
+function matchArg(m: ArgMatcher, v: CelValue | undefined): boolean {
+  return v !== undefined && m(v);
+}

@@ -1,0 +1,83 @@
+/**
+ * Evaluating an expression: cel-go's `Program.Eval` with the cost tracker Kubernetes configures
+ * (`CostTrackerLimit`, `PresenceTestHasCost(false)`, its library's `CallCost`).
+ */
+import type { ParsedAst } from "../ast/expr.js";
+import type { CheckedAst } from "../checker/checker.js";
+import type { CelValue } from "../values/value.js";
+import { ErrorValue } from "../values/value.js";
+import { type CallCostHook, CostLimitExceeded, CostTracker } from "./cost.js";
+import { type Activation, Interpreter } from "./interpreter.js";
+import type { OverloadRegistry } from "./overload.js";
+import { standardOverloads } from "./stdlib-registry.js";
+
+export interface EvalOptions {
+  /** cel-go's `CostTrackerLimit`: evaluation stops once the actual cost exceeds it. */
+  readonly costLimit?: bigint;
+  /** Library call costs (Kubernetes' `library.CostEstimator.CallCost`). */
+  readonly callCost?: CallCostHook;
+  /** cel-go's `PresenceTestHasCost`; false by default, as Kubernetes configures it. */
+  readonly presenceTestHasCost?: boolean;
+  /** The function implementations; the standard and optional libraries by default. */
+  readonly overloads?: OverloadRegistry;
+}
+
+export interface EvalResult {
+  /** The result; an `ErrorValue` when evaluation failed (cel-go returns it as `err`). */
+  readonly value: CelValue;
+  /** cel-go's `EvalDetails.ActualCost()`. */
+  readonly cost: bigint;
+  /** Set when the cost limit stopped evaluation. */
+  readonly cancelled: boolean;
+}
+
+let defaultOverloads: OverloadRegistry | undefined;
+
+export type Variables = Activation | ReadonlyMap<string, CelValue> | Readonly<Record<string, CelValue>>;
+
+function toActivation(vars: Variables): Activation {
+  if (typeof (vars as Activation).resolve === "function") return vars as Activation;
+  if (vars instanceof Map) {
+    const map = vars as ReadonlyMap<string, CelValue>;
+    return { resolve: (name) => map.get(name) };
+  }
+  const record = vars as Readonly<Record<string, CelValue>>;
+  return { resolve: (name) => (Object.hasOwn(record, name) ? record[name] : undefined) };
+}
+
+function isChecked(ast: ParsedAst | CheckedAst): ast is CheckedAst {
+  return "references" in ast;
+}
+
+/** Evaluates a parsed or checked expression against variables by name. */
+export function evaluate(
+  ast: ParsedAst | CheckedAst,
+  vars: Variables = {},
+  options: EvalOptions = {},
+): EvalResult {
+  const overloadIds = new Map<number, readonly string[]>();
+  const typeIdents = new Map<number, string>();
+  if (isChecked(ast)) {
+    for (const [id, ref] of ast.references) {
+      if (ref.overloadIds.length > 0) overloadIds.set(id, ref.overloadIds);
+      const type = ast.types.get(id);
+      if (ref.name !== "" && type?.kind === "type") typeIdents.set(id, type.params[0]?.name ?? "type");
+    }
+  }
+  const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
+  const tracker = new CostTracker(options.costLimit, options.callCost);
+  const interpreter = new Interpreter({
+    registry,
+    tracker,
+    overloadIds,
+    typeIdents,
+    presenceTestHasCost: options.presenceTestHasCost ?? false,
+  });
+  try {
+    const value = interpreter.eval(ast.expr, toActivation(vars));
+    return { value, cost: tracker.actualCost, cancelled: false };
+  } catch (e) {
+    if (!(e instanceof CostLimitExceeded)) throw e;
+    return { value: new ErrorValue(e.message), cost: tracker.actualCost, cancelled: true };
+  }
+}

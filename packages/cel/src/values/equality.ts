@@ -1,0 +1,240 @@
+/**
+ * CEL's heterogeneous equality and ordering (cel-go `Equal`/`Compare` of `common/types`, with
+ * `CrossTypeNumericComparisons` as Kubernetes enables it): values of different types are unequal rather
+ * than an error, and int, uint and double compare by numeric value.
+ */
+import { noSuchOverload } from "./errors.js";
+import {
+  type CelValue,
+  DurationValue,
+  ErrorValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OptionalValue,
+  PreservedValue,
+  TimestampValue,
+  TypeValue,
+  UintValue,
+  typeNameOf,
+} from "./value.js";
+
+type Numeric =
+  | { readonly kind: "int"; readonly v: bigint; readonly unsigned: boolean }
+  | { readonly kind: "double"; readonly v: number };
+
+function numeric(v: CelValue): Numeric | undefined {
+  if (typeof v === "bigint") return { kind: "int", v, unsigned: false };
+  if (v instanceof UintValue) return { kind: "int", v: v.value, unsigned: true };
+  if (typeof v === "number") return { kind: "double", v };
+  return undefined;
+}
+
+/** -1, 0, 1 of two numbers by exact value, or undefined when a NaN is involved. */
+function compareNumeric(a: Numeric, b: Numeric): number | undefined {
+  if (a.kind === "int" && b.kind === "int") return a.v < b.v ? -1 : a.v > b.v ? 1 : 0;
+  if (a.kind === "double" && b.kind === "double") {
+    if (Number.isNaN(a.v) || Number.isNaN(b.v)) return undefined;
+    return a.v < b.v ? -1 : a.v > b.v ? 1 : 0;
+  }
+  if (a.kind === "double" && b.kind === "int") {
+    const r = compareNumeric(b, a);
+    return r === undefined ? undefined : -r;
+  }
+  if (a.kind !== "int" || b.kind !== "double") return undefined;
+  // cel-go's compareIntDouble / compareUintDouble: outside the integer type's range the double decides,
+  // inside it the integer is converted to float64 (lossy above 2^53, as in Go).
+  const d = b.v;
+  if (Number.isNaN(d)) return undefined;
+  // Go's math.MaxInt64 and math.MaxUint64 as float64 constants are 2^63 and 2^64.
+  const [lowest, highest] = a.unsigned ? [0, 2 ** 64] : [-(2 ** 63), 2 ** 63];
+  if (d < lowest) return 1;
+  if (d > highest) return -1;
+  const x = Number(a.v);
+  return x < d ? -1 : x > d ? 1 : 0;
+}
+
+function compareCodePoints(a: string, b: string): number {
+  // Go compares strings by their UTF-8 bytes, which orders as code points do (not as UTF-16 units).
+  const ai = a[Symbol.iterator]();
+  const bi = b[Symbol.iterator]();
+  for (;;) {
+    const x = ai.next();
+    const y = bi.next();
+    if (x.done === true) return y.done === true ? 0 : -1;
+    if (y.done === true) return 1;
+    const cx = x.value.codePointAt(0) ?? 0;
+    const cy = y.value.codePointAt(0) ?? 0;
+    if (cx !== cy) return cx < cy ? -1 : 1;
+  }
+}
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+
+const sign = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * cel-go's `Compare`: -1, 0 or 1, or an error value (`no such overload` for unorderable types, `NaN
+ * values cannot be ordered`).
+ */
+export function compare(a: CelValue, b: CelValue): number | ErrorValue {
+  if (b instanceof ErrorValue) return b;
+  const na = numeric(a);
+  const nb = numeric(b);
+  if (na !== undefined && nb !== undefined) {
+    return compareNumeric(na, nb) ?? new ErrorValue("NaN values cannot be ordered");
+  }
+  if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
+  if (typeof a === "string" && typeof b === "string") return compareCodePoints(a, b);
+  if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
+  if (a instanceof TimestampValue && b instanceof TimestampValue) return sign(a.nanos, b.nanos);
+  if (a instanceof DurationValue && b instanceof DurationValue) return sign(a.nanos, b.nanos);
+  return noSuchOverload();
+}
+
+/** cel-go's `Equal` under heterogeneous equality, as a bool (an error compares unequal). */
+export function equals(a: CelValue, b: CelValue): boolean {
+  return equalsOrError(a, b) === true;
+}
+
+/**
+ * cel-go's `Equal`: values of different types are unequal; the Kubernetes set lists can make it an error
+ * (`listSet operations are only supported on lists of scalar values`), which propagates.
+ */
+export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
+  const na = numeric(a);
+  const nb = numeric(b);
+  if (na !== undefined || nb !== undefined) {
+    return na !== undefined && nb !== undefined && compareNumeric(na, nb) === 0;
+  }
+  if (a === null || b === null) return a === b;
+  if (typeof a !== "object" || typeof b !== "object") return a === b;
+  if (a instanceof Uint8Array) return b instanceof Uint8Array && compareBytes(a, b) === 0;
+  if (a instanceof TimestampValue) return b instanceof TimestampValue && a.nanos === b.nanos;
+  if (a instanceof DurationValue) return b instanceof DurationValue && a.nanos === b.nanos;
+  if (a instanceof TypeValue) return b instanceof TypeValue && a.name === b.name;
+  if (a instanceof OptionalValue) {
+    if (!(b instanceof OptionalValue)) return false;
+    if (a.value === undefined || b.value === undefined) return a.value === b.value;
+    return equalsOrError(a.value, b.value);
+  }
+  if (a instanceof ListValue) return b instanceof ListValue && listEquals(a, b);
+  if (a instanceof MapValue || a instanceof ObjectValue) return mapLikeEquals(a, b);
+  if (a instanceof PreservedValue) {
+    return b instanceof PreservedValue && JSON.stringify(a.json) === JSON.stringify(b.json);
+  }
+  return false;
+}
+
+function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, CelValue]> {
+  return m instanceof MapValue ? m.entries() : m.fields.entries();
+}
+
+function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorValue {
+  if (!(b instanceof MapValue || b instanceof ObjectValue)) return false;
+  const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : m.fields.size);
+  if (size(a) !== size(b)) return false;
+  for (const [k, v] of mapEntries(a)) {
+    const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? b.fields.get(k) : undefined;
+    if (w === undefined) return false;
+    const eq = equalsOrError(v, w);
+    if (eq !== true) return eq;
+  }
+  return true;
+}
+
+/**
+ * List equality; lists built from Kubernetes objects keep their `x-kubernetes-list-type`, and as in Go the
+ * left operand's `Equal` decides (apiserver `unstructuredSetList.Equal`, `unstructuredMapList.Equal`):
+ * a set equals a list with the same raw elements in any order, a map list one with the same entries by
+ * key. Plain lists compare in order.
+ */
+function listEquals(a: ListValue, b: ListValue): boolean | ErrorValue {
+  if (a.size !== b.size) return false;
+  const kind = a.kind;
+  if (kind.type === "set") {
+    const keys = setKeys(a);
+    if (keys instanceof ErrorValue) return keys;
+    const seen = new Set<string>();
+    for (const e of b.elements) {
+      const k = setElementKey(e);
+      if (k === undefined) return listSetError();
+      if (!keys.has(k)) return false;
+      seen.add(k);
+    }
+    return seen.size === keys.size;
+  }
+  if (kind.type === "map") {
+    const byKey = new Map(a.elements.map((e) => [mapListKey(e, kind.keys), e] as const));
+    const seen = new Set<string>();
+    for (const e of b.elements) {
+      const k = mapListKey(e, kind.keys);
+      const mine = byKey.get(k);
+      if (mine === undefined) return false;
+      const eq = equalsOrError(mine, e);
+      if (eq !== true) return eq;
+      seen.add(k);
+    }
+    return seen.size === byKey.size;
+  }
+  for (const [i, x] of a.elements.entries()) {
+    const y = b.elements[i];
+    if (y === undefined) return false;
+    const eq = equalsOrError(x, y);
+    if (eq !== true) return eq;
+  }
+  return true;
+}
+
+function fieldOf(v: CelValue, key: string): CelValue | undefined {
+  if (v instanceof ObjectValue) return v.fields.get(key);
+  if (v instanceof MapValue) return v.get(key);
+  return undefined;
+}
+
+/** apiserver `toMapKey` / `refValMapKey`: the key fields' raw values (absent ones included) as one key. */
+export function mapListKey(v: CelValue, keys: readonly string[]): string {
+  return JSON.stringify(
+    keys.map((k) => {
+      const f = fieldOf(v, k);
+      return f === undefined ? null : (setElementKey(f) ?? "");
+    }),
+  );
+}
+
+export const listSetError = (): ErrorValue =>
+  new ErrorValue("listSet operations are only supported on lists of scalar values");
+
+/** The `setElementKey`s of a list, or Go's error when an element is a list or map. */
+export function setKeys(list: ListValue): Set<string> | ErrorValue {
+  const keys = new Set<string>();
+  for (const e of list.elements) {
+    const k = setElementKey(e);
+    if (k === undefined) return listSetError();
+    keys.add(k);
+  }
+  return keys;
+}
+
+/** apiserver `setElementKey`: the raw Go value, so `1` and `1.0` differ; lists and maps have none. */
+export function setElementKey(v: CelValue): string | undefined {
+  if (v instanceof ListValue || v instanceof MapValue || v instanceof ObjectValue) return undefined;
+  if (v instanceof UintValue) return `uint:${v.value}`;
+  if (v instanceof Uint8Array) return `bytes:${[...v].join(",")}`;
+  if (v instanceof TimestampValue || v instanceof DurationValue) return `${typeNameOf(v)}:${v.nanos}`;
+  if (v instanceof PreservedValue) return `unknown:${JSON.stringify(v.json)}`;
+  if (v instanceof TypeValue) return `type:${v.name}`;
+  if (v instanceof ErrorValue) return `error:${v.message}`;
+  if (v instanceof OptionalValue) {
+    return v.value === undefined ? "optional:none" : `optional:${setElementKey(v.value) ?? ""}`;
+  }
+  return `${typeNameOf(v)}:${v === null ? "null" : v.toString()}`;
+}

@@ -1,0 +1,211 @@
+/**
+ * Kubernetes objects as CEL values: apiserver `pkg/cel/common/valuesunstructured.go` (`UnstructuredToVal`).
+ * A JSON value and its structural schema become CEL values: objects with properties become `ObjectValue`s
+ * (escaped field names, null fields absent), additionalProperties maps `MapValue`s, lists keep their
+ * `x-kubernetes-list-type`, int-or-string stays an int or a string, and the string formats date-time,
+ * date, duration and byte become timestamps, durations and bytes. Go converts lazily on access; this
+ * converts eagerly, so an invalid nested value becomes an error value at its position.
+ */
+import type { CelSchema } from "../schema/cel-schema.js";
+import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
+import { escape } from "../schema/escaping.js";
+import { withTypeAndObjectMeta } from "../schema/object-meta.js";
+import { checkedTimestamp, daysFromCivil, nanosPerSecond, parseDuration, parseTimestamp } from "./time.js";
+import {
+  type CelValue,
+  DurationValue,
+  ErrorValue,
+  type ListKind,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  PreservedValue,
+} from "./value.js";
+
+/** The schema extensions that matter for values and are not part of the type-level `CelSchema`. */
+export interface ValueSchema extends CelSchema {
+  readonly nullable?: boolean | null;
+  readonly "x-kubernetes-list-type"?: string | null;
+  readonly "x-kubernetes-list-map-keys"?: readonly string[] | null;
+  readonly "x-kubernetes-preserve-unknown-fields"?: boolean | null;
+}
+
+const err = (message: string): ErrorValue => new ErrorValue(message);
+
+/** Go's `%T` of a decoded JSON value, for the `invalid data` messages. */
+function goType(v: unknown): string {
+  if (typeof v === "string") return "string";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "bigint") return "int64";
+  if (typeof v === "number") return Number.isInteger(v) ? "int64" : "float64";
+  if (Array.isArray(v)) return "[]interface {}";
+  return "map[string]interface {}";
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** JSON integers (Go's decoder gives int64 for integral numbers in unstructured objects). */
+function asInt(v: unknown): bigint | undefined {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
+  return undefined;
+}
+
+export function unstructuredToVal(value: unknown, schema: ValueSchema): CelValue {
+  if (value === null || value === undefined) {
+    return schema.nullable === true ? null : err("invalid data, got null for schema with nullable=false");
+  }
+  if (schema["x-kubernetes-int-or-string"] === true) {
+    if (typeof value === "string") return value;
+    const i = asInt(value);
+    if (i !== undefined) return i;
+    return err("invalid data, expected XIntOrString value to be either a string or integer");
+  }
+  switch (schema.type) {
+    case "object":
+      return objectToVal(value, schema);
+    case "array":
+      return arrayToVal(value, schema);
+    case "string":
+      return typeof value === "string"
+        ? stringToVal(value, schema.format ?? "")
+        : err(`invalid data, expected string, got ${goType(value)}`);
+    case "number":
+      if (typeof value === "number") return value;
+      if (typeof value === "bigint") return Number(value);
+      return err(`invalid data, expected float, got ${goType(value)}`);
+    case "integer": {
+      const i = asInt(value);
+      return i ?? err(`invalid data, expected int, got ${goType(value)}`);
+    }
+    case "boolean":
+      return typeof value === "boolean" ? value : err(`invalid data, expected bool, got ${goType(value)}`);
+  }
+  if (schema["x-kubernetes-preserve-unknown-fields"] === true) return new PreservedValue(value);
+  return err(
+    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schema.type ?? ""}`,
+  );
+}
+
+function objectToVal(value: unknown, given: ValueSchema): CelValue {
+  if (!isRecord(value)) return err("invalid data, expected a map for the provided schema with type=object");
+  const embedded = given["x-kubernetes-embedded-resource"] === true;
+  const schema: ValueSchema = embedded ? withTypeAndObjectMeta(given) : given;
+  if (embedded || (schema.properties !== undefined && schema.properties !== null)) {
+    const fields = new Map<string, CelValue>();
+    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+      const v = value[name];
+      // A null field of an object is absent (unstructuredMap.Find).
+      if (v === undefined || v === null) continue;
+      fields.set(escape(name) ?? name, unstructuredToVal(v, prop));
+    }
+    return new ObjectValue("object", fields);
+  }
+  const additional = additionalPropertiesSchemaOf(schema);
+  if (additional !== undefined) {
+    return new MapValue(
+      Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional)] as const),
+    );
+  }
+  // Neither properties nor an additionalProperties schema: no field is reachable.
+  return new ObjectValue("object", new Map());
+}
+
+function arrayToVal(value: unknown, schema: ValueSchema): CelValue {
+  if (!Array.isArray(value)) {
+    return err("invalid data, expected an array for the provided schema with type=array");
+  }
+  const items = itemsOf(schema);
+  if (items === undefined) return err("invalid array type, expected Items with a non-empty Schema");
+  const elements = value.map((e) => unstructuredToVal(e, items));
+  const listType = schema["x-kubernetes-list-type"] ?? "";
+  let kind: ListKind;
+  switch (listType) {
+    case "":
+    case "atomic":
+      kind = { type: "list" };
+      break;
+    case "set":
+      kind = { type: "set" };
+      break;
+    case "map":
+      kind = { type: "map", keys: (schema["x-kubernetes-list-map-keys"] ?? []).map((k) => escape(k) ?? k) };
+      break;
+    default:
+      return err(`invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${listType}`);
+  }
+  return new ListValue(elements, kind);
+}
+
+/** kube-openapi `strfmt.ParseDuration`: Go's syntax, or `<int> <unit>` with the longer unit names. */
+function strfmtDuration(s: string): bigint | undefined {
+  const go = parseDuration(s);
+  if (go !== undefined) return go;
+  const m =
+    /^([+-]?\d+)\s*(ns|us|µs|ms|s|m|h|d|w|sec|secs|second|seconds|min|mins|minute|minutes|hr|hrs|hour|hours|day|days|wk|wks|week|weeks)$/.exec(
+      s.trim(),
+    );
+  if (m === null) return undefined;
+  const unit: Record<string, bigint> = { ns: 1n, us: 1000n, µs: 1000n, ms: 1_000_000n };
+  const seconds: Record<string, bigint> = {
+    s: 1n,
+    sec: 1n,
+    secs: 1n,
+    second: 1n,
+    seconds: 1n,
+    m: 60n,
+    min: 60n,
+    mins: 60n,
+    minute: 60n,
+    minutes: 60n,
+    h: 3600n,
+    hr: 3600n,
+    hrs: 3600n,
+    hour: 3600n,
+    hours: 3600n,
+    d: 86400n,
+    day: 86400n,
+    days: 86400n,
+    w: 604800n,
+    wk: 604800n,
+    wks: 604800n,
+    week: 604800n,
+    weeks: 604800n,
+  };
+  const name = m[2] ?? "";
+  const factor = unit[name] ?? (seconds[name] ?? 0n) * nanosPerSecond;
+  return BigInt(m[1] ?? "0") * factor;
+}
+
+function stringToVal(s: string, format: string): CelValue {
+  switch (format) {
+    case "duration": {
+      const d = strfmtDuration(s);
+      return d === undefined
+        ? err(`Invalid duration ${s}: unable to parse ${s} as duration`)
+        : new DurationValue(d);
+    }
+    case "date": {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+      if (m === null) {
+        return err(
+          `Invalid date formatted string ${s}: parsing time ${JSON.stringify(s)} as "2006-01-02": cannot parse`,
+        );
+      }
+      const days = daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
+      return checkedTimestamp(BigInt(days) * 86400n * nanosPerSecond);
+    }
+    case "date-time": {
+      const t = parseTimestamp(s);
+      return t ?? err(`Invalid date-time formatted string ${s}: parsing time ${JSON.stringify(s)}`);
+    }
+    case "byte": {
+      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s) || s.length % 4 !== 0) {
+        return err(`Invalid byte formatted string ${s}: illegal base64 data`);
+      }
+      return new Uint8Array(Buffer.from(s, "base64"));
+    }
+  }
+  return s;
+}

@@ -1,0 +1,178 @@
+/**
+ * CEL runtime values, as cel-go's `common/types`: int is a `bigint` (int64, range-checked by every
+ * operation), double a `number`, string a JS string, bytes a `Uint8Array`, bool a `boolean`, null `null`;
+ * the other types are classes so that they stay distinct at runtime (uint vs int, timestamp vs duration).
+ */
+
+/** cel-go's `types.Uint`: a uint64, kept apart from int so that `1u == 1` is a cross-type comparison. */
+export class UintValue {
+  constructor(readonly value: bigint) {}
+}
+
+/** cel-go's `types.Err`: evaluation errors are values, and only the message text is observable. */
+export class ErrorValue {
+  constructor(
+    readonly message: string,
+    /** The expression the error is about (cel-go's `Err.id`), 0 when not yet attributed. */
+    readonly exprId = 0,
+  ) {}
+}
+
+/**
+ * cel-go's `types.Timestamp`: nanoseconds since the Unix epoch. `offsetSeconds` is the fixed zone Go's
+ * `time.Parse` keeps from an RFC 3339 offset: it only changes how `string()` prints the instant.
+ */
+export class TimestampValue {
+  constructor(
+    readonly nanos: bigint,
+    readonly offsetSeconds = 0,
+  ) {}
+}
+
+/** cel-go's `types.Duration`: signed nanoseconds, within int64. */
+export class DurationValue {
+  constructor(readonly nanos: bigint) {}
+}
+
+/** cel-go's `types.Type` as a value (`type(1) == int`): its runtime name is its identity. */
+export class TypeValue {
+  constructor(readonly name: string) {}
+}
+
+/** cel-go's `types.Optional`: `optional.none()` when `value` is undefined. */
+export class OptionalValue {
+  constructor(readonly value: CelValue | undefined) {}
+  hasValue(): this is { value: CelValue } {
+    return this.value !== undefined;
+  }
+}
+
+/**
+ * A list. `kind` records the Kubernetes `x-kubernetes-list-type` semantics of values built from objects
+ * (apiserver `pkg/cel/common/values.go`): `set` lists compare as sets, `map` lists by their map keys.
+ */
+export class ListValue {
+  constructor(
+    readonly elements: readonly CelValue[],
+    readonly kind: ListKind = { type: "list" },
+  ) {}
+  get size(): number {
+    return this.elements.length;
+  }
+}
+
+export type ListKind =
+  | { readonly type: "list" }
+  | { readonly type: "set" }
+  | { readonly type: "map"; readonly keys: readonly string[] };
+
+/** A map whose keys are bool, int, uint or string, looked up with CEL's numeric key equality. */
+export class MapValue {
+  private readonly byKey = new Map<string, readonly [CelValue, CelValue]>();
+
+  /** Entries must have distinct, valid keys; use `mapKeyOf` to check them first. */
+  constructor(entries: Iterable<readonly [CelValue, CelValue]>) {
+    for (const entry of entries) {
+      const key = mapKeyOf(entry[0]);
+      if (key !== undefined) this.byKey.set(key, entry);
+    }
+  }
+  get size(): number {
+    return this.byKey.size;
+  }
+  /** The value under `key` (`1u`, `1` and `1.0` find the same entry), or undefined. */
+  get(key: CelValue): CelValue | undefined {
+    const k = mapLookupKeyOf(key);
+    return k === undefined ? undefined : this.byKey.get(k)?.[1];
+  }
+  keys(): CelValue[] {
+    return [...this.byKey.values()].map((e) => e[0]);
+  }
+  entries(): IterableIterator<readonly [CelValue, CelValue]> {
+    return this.byKey.values();
+  }
+}
+
+/**
+ * A Kubernetes object (a schema with properties, apiserver `unstructuredMap`): its fields by their escaped
+ * names; an absent (or null) field is a `no such key` error when selected. Its runtime type is `map`.
+ */
+export class ObjectValue {
+  constructor(
+    readonly typeName: string,
+    readonly fields: ReadonlyMap<string, CelValue>,
+  ) {}
+}
+
+/**
+ * A value kept by `x-kubernetes-preserve-unknown-fields` under a schema without a type (apiserver
+ * `unknownPreserved`): opaque to CEL, of type `unknown`, equal only to the same JSON.
+ */
+export class PreservedValue {
+  constructor(readonly json: unknown) {}
+}
+
+export type CelValue =
+  | boolean
+  | bigint
+  | number
+  | string
+  | Uint8Array
+  | null
+  | UintValue
+  | ErrorValue
+  | TimestampValue
+  | DurationValue
+  | TypeValue
+  | OptionalValue
+  | ListValue
+  | MapValue
+  | ObjectValue
+  | PreservedValue;
+
+/** The key under which a map stores a key value; undefined for types that cannot be map keys. */
+export function mapKeyOf(key: CelValue): string | undefined {
+  if (typeof key === "boolean") return `b:${key}`;
+  if (typeof key === "string") return `s:${key}`;
+  if (typeof key === "bigint") return `n:${key}`;
+  if (key instanceof UintValue) return `n:${key.value}`;
+  return undefined;
+}
+
+/** Like `mapKeyOf`, but a double with an integral value finds the int/uint entry (cel-go's map Find). */
+export function mapLookupKeyOf(key: CelValue): string | undefined {
+  if (typeof key === "number") {
+    return Number.isInteger(key) ? `n:${BigInt(key)}` : undefined;
+  }
+  return mapKeyOf(key);
+}
+
+/** cel-go's type names, as `type(x)` returns them and as error messages print them. */
+export function typeNameOf(v: CelValue): string {
+  if (v === null) return "null_type";
+  switch (typeof v) {
+    case "boolean":
+      return "bool";
+    case "bigint":
+      return "int";
+    case "number":
+      return "double";
+    case "string":
+      return "string";
+  }
+  if (v instanceof Uint8Array) return "bytes";
+  if (v instanceof UintValue) return "uint";
+  if (v instanceof ErrorValue) return "error";
+  if (v instanceof TimestampValue) return "google.protobuf.Timestamp";
+  if (v instanceof DurationValue) return "google.protobuf.Duration";
+  if (v instanceof TypeValue) return "type";
+  if (v instanceof OptionalValue) return "optional_type";
+  if (v instanceof ListValue) return "list";
+  if (v instanceof PreservedValue) return "unknown";
+  // apiserver's unstructuredMap reports MapType whatever its schema (objects included).
+  return "map";
+}
+
+export function isError(v: CelValue): v is ErrorValue {
+  return v instanceof ErrorValue;
+}

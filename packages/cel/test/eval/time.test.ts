@@ -1,0 +1,53 @@
+/**
+ * Timestamps and durations as cel-go's `common/types/timestamp.go` and `duration.go` behave (cases written
+ * from the Go source: time.Parse keeps an RFC 3339 offset for printing, accessors use UTC unless given a
+ * zone, `timeZone` parses IANA names and `[+-]HH:MM`).
+ */
+import { describe, expect, it } from "vitest";
+import { type CelValue, ErrorValue, evaluate, parse } from "../../src/index.js";
+
+function run(expression: string): CelValue {
+  const parsed = parse(expression);
+  if (parsed.ast === undefined) throw new Error(`parse ${expression}`);
+  return evaluate(parsed.ast).value;
+}
+
+describe("timestamps and durations", () => {
+  it.each([
+    ["string(timestamp('2009-02-13T23:31:30+01:00'))", "2009-02-13T23:31:30+01:00"],
+    ["string(timestamp('2009-02-13T23:31:30.120Z'))", "2009-02-13T23:31:30.12Z"],
+    ["string(timestamp('2009-02-13T23:31:30-08:00') + duration('1h'))", "2009-02-14T00:31:30-08:00"],
+    ["timestamp('2009-02-13T23:31:30+01:00') == timestamp('2009-02-13T22:31:30Z')", true],
+    ["timestamp('2009-02-13T23:31:30+01:00').getHours()", 22n],
+    ["timestamp('2009-02-13T23:31:30Z').getHours('+05:30')", 5n],
+    ["timestamp('2009-02-13T23:31:30Z').getMinutes('+05:30')", 1n],
+    ["timestamp('2009-02-13T23:31:30Z').getHours('America/New_York')", 18n],
+    ["timestamp('2009-07-13T23:31:30Z').getHours('America/New_York')", 19n],
+    ["timestamp('2009-02-13T23:31:30Z').getDayOfWeek()", 5n],
+    ["timestamp('2009-02-13T23:31:30Z').getDayOfYear()", 43n],
+    ["string(duration('1h2m3.5s'))", "3723.5s"],
+    ["string(duration('-1.000000001s'))", "-1.000000001s"],
+    ["duration('1h30m').getMinutes()", 90n],
+    ["int(timestamp('1970-01-01T00:00:10Z'))", 10n],
+  ] as const)("%s", (expression, want) => {
+    expect(run(expression)).toEqual(want);
+  });
+
+  it.each([
+    ["timestamp('2009-02-13T23:31:30Z').getHours('Mars/Olympus')", "unknown time zone Mars/Olympus"],
+    [
+      "timestamp('2009-02-13T23:31:30Z').getHours('+01:60')",
+      "timezone offset minutes out of range [0, 59]: +01:60",
+    ],
+    ["timestamp('9999-12-31T23:59:59Z') + duration('1s')", "timestamp overflow"],
+    ["timestamp('0001-01-01T00:00:00Z') - timestamp('9999-12-31T23:59:59Z')", "integer overflow"],
+    ["duration('9223372036s') + duration('1s')", "integer overflow"],
+    [
+      "timestamp('2009-02-30T00:00:00Z')",
+      "type conversion error from 'string' to 'google.protobuf.Timestamp'",
+    ],
+    ["duration('1d')", "type conversion error from 'string' to 'google.protobuf.Duration'"],
+  ] as const)("%s is an error", (expression, message) => {
+    expect(run(expression)).toEqual(new ErrorValue(message));
+  });
+});
