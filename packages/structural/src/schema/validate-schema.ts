@@ -55,6 +55,7 @@ export function validateOpenAPISchema(
         const defaultErrors = validateDefaults(schema, path, {
           requirePrunedDefaults: options.requirePrunedDefaults,
           withDefaults: findings.withDefaults,
+          ...(options.cel === undefined ? {} : { cel: options.cel }),
         });
         appendErrors(out, defaultErrors);
         celReady = defaultErrors.length === 0;

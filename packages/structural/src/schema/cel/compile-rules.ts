@@ -35,6 +35,10 @@ export interface CompilationResult {
   readonly messageExpressionError?: CompileError;
   /** Set when the rule has a messageExpression that compiled. */
   readonly messageExpressionMaxCost?: bigint;
+  /** The checked rule, for evaluation (C9); set when it compiled. */
+  readonly program?: CheckedAst;
+  /** The checked messageExpression, when it compiled. */
+  readonly messageProgram?: CheckedAst;
 }
 
 /** `ScopedVarName`/`OldScopedVarName` of compilation.go. */
@@ -97,6 +101,7 @@ function compileRule(
     return { ...empty, error: { type: "Invalid", detail: "cel expression must evaluate to a bool" } };
   }
   const result = {
+    program: ast,
     usesOldSelf: usesOldSelf(ast),
     maxCost: expressionMaxCost(ast, declType),
     maxCardinality: cardinality,
@@ -119,7 +124,11 @@ function compileRule(
       messageExpressionError: { type: "Invalid", detail: "messageExpression must evaluate to a string" },
     };
   }
-  return { ...result, messageExpressionMaxCost: expressionMaxCost(message.ast, declType) };
+  return {
+    ...result,
+    messageProgram: message.ast,
+    messageExpressionMaxCost: expressionMaxCost(message.ast, declType),
+  };
 }
 
 /** `env.Compile`: the checked AST, or the issues' display text (`issues.String()`). */

@@ -3,7 +3,12 @@
  * compilation results. Each (schema node, CEL type) is compiled once per call, whichever step asks (the rule
  * checks D10–D14, the default checks C9); nothing outlives the call, so no cache holds a caller's objects.
  */
-import { type DeclType, type KubernetesEnvironment, kubernetesEnvironment } from "@crdgen/cel";
+import {
+  type DeclType,
+  type ExpressionsType,
+  type KubernetesEnvironment,
+  kubernetesEnvironment,
+} from "@crdgen/cel";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CelValidationOptions } from "../options.js";
 import { type CompilationResult, compileRules } from "./compile-rules.js";
@@ -12,14 +17,18 @@ export class CelSession {
   private environmentValue: KubernetesEnvironment | undefined;
   private readonly results = new Map<JSONSchemaProps, Map<DeclType, CompilationResult[]>>();
 
-  constructor(private readonly options: CelValidationOptions) {}
-
   /**
-   * The environment for new expressions (what the API server compiles a created CRD's rules with), built on
-   * first use.
+   * `type`: new expressions (what the API server checks a created CRD's rules with) or stored ones (what it
+   * evaluates rules with, C9).
    */
+  constructor(
+    private readonly options: CelValidationOptions,
+    private readonly type: ExpressionsType = "NewExpressions",
+  ) {}
+
+  /** The environment, built on first use. */
   get environment(): KubernetesEnvironment {
-    this.environmentValue ??= kubernetesEnvironment({ ...this.options, type: "NewExpressions" });
+    this.environmentValue ??= kubernetesEnvironment({ ...this.options, type: this.type });
     return this.environmentValue;
   }
 
