@@ -4,6 +4,7 @@ import { FieldPath } from "../../src/model/path.js";
 import type { JSONSchemaProps, ValidationRule } from "../../src/model/schema-types.js";
 import { type CelValidationOptions, createOptions } from "../../src/schema/options.js";
 import { validateOpenAPISchema } from "../../src/schema/validate-schema.js";
+import { validateSchema } from "../../src/schema/public.js";
 
 const root = FieldPath.root("spec.validation.openAPIV3Schema");
 
@@ -118,5 +119,19 @@ describe("D13/D14: oldSelf", () => {
     expect(check(withRules("string", { rule: "self == 'a'", optionalOldSelf: true }))).toEqual([
       `${f}.x-kubernetes-validations[0].optionalOldSelf: Invalid value: true: may not be set if oldSelf is not used in rule`,
     ]);
+  });
+});
+
+describe("validateSchema's cel option", () => {
+  it("selects the compatibility version", () => {
+    const schema = {
+      type: "object",
+      properties: { if: { type: "integer" } },
+      "x-kubernetes-validations": [{ rule: "self.if > 0" }],
+    };
+    expect(validateSchema(schema)).toEqual([]);
+    expect(validateSchema(schema, { cel: { compatibilityVersion: "1.30" } }).map(errorString)[0]).toContain(
+      "undefined field 'if'",
+    );
   });
 });

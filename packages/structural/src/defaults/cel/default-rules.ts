@@ -84,8 +84,9 @@ export class DefaultRules {
     out: FieldError[],
   ): boolean {
     if (value === null || value === undefined || !this.hasRulesBelow(node)) return true;
-    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out))
+    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out)) {
       return false;
+    }
     if (Array.isArray(value)) return this.validateArray(node, declType, value, old, path, budget, out);
     if (typeof value === "object") {
       return this.validateMap(node, declType, value as Record<string, unknown>, old, path, budget, out);
