@@ -33,7 +33,7 @@ export { isProtectedCommunityGroup } from "./crd/index.js";
 /** Go-decoder checks (wrong JSON types, unknown fields) of a CRD or of one schema. */
 export { decodeCustomResourceDefinition, decodeSchema } from "./decode/index.js";
 
-export type { SchemaCheckOptions, SchemaValidationOptions } from "./schema/index.js";
+export type { CelValidationOptions, SchemaCheckOptions, SchemaValidationOptions } from "./schema/index.js";
 /** Structurality (NewStructural + ValidateStructural) and full create-time validation of one schema. */
 export { validateSchema, validateStructural } from "./schema/index.js";
 /** The per-schema validator with explicit upstream options, for callers that place schemas themselves. */

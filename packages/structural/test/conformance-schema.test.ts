@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FieldPath } from "../src/model/path.js";
 import type { JSONSchemaProps } from "../src/model/schema-types.js";
 import { fieldPathError } from "../src/schema/openapi/field-path-syntax.js";
-import type { SchemaValidationOptions } from "../src/schema/options.js";
+import type { CelValidationOptions, SchemaValidationOptions } from "../src/schema/options.js";
 import { conversionError } from "../src/schema/structural/conversion.js";
 import { validateCompleteness } from "../src/schema/structural/completeness.js";
 import { structuralError } from "../src/schema/structural/errors.js";
@@ -22,7 +22,14 @@ function optionsOf(testCase: ConformanceCase): SchemaValidationOptions {
     requireAtomicSetType: opts.requireAtomicSetType === true,
     requireMapListKeysMapSetValidation: opts.requireMapListKeysMapSetValidation === true,
     statusEnabled: testCase.context.statusEnabled === true,
+    cel: celOptionsOf(testCase),
   };
+}
+
+/** The upstream test's `environment.MustBaseEnvSet(version)`, when it names one. */
+function celOptionsOf(testCase: ConformanceCase): CelValidationOptions {
+  const version = testCase.context.celEnvironmentCompatibilityVersion;
+  return version === undefined ? {} : { compatibilityVersion: version };
 }
 
 const schemaOf = (testCase: ConformanceCase): JSONSchemaProps => testCase.schema as JSONSchemaProps;
@@ -30,14 +37,9 @@ const prefixOf = (testCase: ConformanceCase): FieldPath => FieldPath.root(testCa
 
 function runEach(cases: ConformanceCase[], run: (testCase: ConformanceCase) => readonly FieldError[]): void {
   for (const testCase of cases) {
-    // CEL compilation, cost estimation and evaluation come with a later issue; these vectors need them.
-    if (testCase.context.requiresCEL) {
-      it.skip(`${testCase.name} (needs CEL)`, () => undefined);
-    } else {
-      it(testCase.name, () => {
-        expectConformance(testCase, run(testCase));
-      });
-    }
+    it(testCase.name, () => {
+      expectConformance(testCase, run(testCase));
+    });
   }
 }
 

@@ -50,16 +50,22 @@ describe("CEL rules", () => {
     ]);
   });
 
+  // Real CEL: the generated CRD is checked, rules compiled included.
   it("lists an alias chain's rules from the outermost name in", () => {
     const declarations = [
-      `/** ${rule("a")} */\nexport type A = string;`,
-      `/** ${rule("b")} */\nexport type B = A;`,
-      `/** ${rule("c")} */\nexport type C = B;`,
-      `export interface Spec {\n  /** ${rule("f")} */\n  f: C;\n  c: C;\n}`,
+      `/** ${rule("self != 'a'")} */\nexport type A = string;`,
+      `/** ${rule("self != 'b'")} */\nexport type B = A;`,
+      `/** ${rule("self != 'c'")} */\nexport type C = B;`,
+      `export interface Spec {\n  /** ${rule("self != 'f'")} */\n  f: C;\n  c: C;\n}`,
     ].join("\n");
     const rules = (name: string): unknown => field(declarations, name)?.["x-kubernetes-validations"];
-    expect(rules("f")).toEqual([{ rule: "f" }, { rule: "c" }, { rule: "b" }, { rule: "a" }]);
-    expect(rules("c")).toEqual([{ rule: "c" }, { rule: "b" }, { rule: "a" }]);
+    expect(rules("f")).toEqual([
+      { rule: "self != 'f'" },
+      { rule: "self != 'c'" },
+      { rule: "self != 'b'" },
+      { rule: "self != 'a'" },
+    ]);
+    expect(rules("c")).toEqual([{ rule: "self != 'c'" }, { rule: "self != 'b'" }, { rule: "self != 'a'" }]);
   });
 });
 

@@ -12,6 +12,9 @@ import { isEmbeddedResource, itemsSchema } from "../schema/node.js";
 import type { SurroundingStep } from "./surrounding-object.js";
 import { surroundingObject } from "./surrounding-object.js";
 import { SchemaViews } from "./value/schema-view.js";
+import { CelSession } from "../schema/cel/session.js";
+import type { CelValidationOptions } from "../schema/options.js";
+import { DefaultRules } from "./cel/default-rules.js";
 import { validateValueWith } from "./value/validate-value.js";
 
 const errors = fieldErrors("defaults");
@@ -26,6 +29,8 @@ export interface DefaultsOptions {
    * already (the schema rules' walk does); otherwise a walk finds them.
    */
   readonly withDefaults?: ReadonlySet<JSONSchemaProps>;
+  /** The API server whose CEL environment evaluates the rules on defaults (C9). */
+  readonly cel?: CelValidationOptions;
 }
 
 // Where the walk is: the node, its path, and the resource it belongs to.
@@ -56,7 +61,8 @@ function stepsFromRoot(list: StepList | undefined): SurroundingStep[] {
  * Checks every `default` of a schema that passed the structural rules, as the API server does on CRD create
  * (rules C4–C11): walking `items` and `properties` only (never `additionalProperties`), the root and every
  * `x-kubernetes-embedded-resource` node starting a resource, each default must be pruned (C5), have well-typed
- * (C6) and valid (C7) resource metadata in its embedded resources, and satisfy the node's schema (C8); defaults
+ * (C6) and valid (C7) resource metadata in its embedded resources, satisfy the node's schema (C8) and its CEL
+ * rules and those below it (C9); defaults
  * inside a resource's `metadata`/`kind`/`apiVersion` must yield valid metadata (C10). Errors are reported at
  * `….default` or below it, in walk order (properties in key order). Never throws.
  */
@@ -73,10 +79,13 @@ export function validateDefaults(
   // spares sorting the keys of every node on the way to a default, and only a walk that found some is
   // repeated in upstream's order.
   const views = new SchemaViews();
-  walk(start, true, { ...options, withDefaults, views, keysOf: Object.keys }, out);
+  // Rules compile once per call; each walk has its own cost budget, as each upstream validation has.
+  const session = new CelSession(options.cel ?? {}, "StoredExpressions");
+  const rules = (): DefaultRules => new DefaultRules(session);
+  walk(start, true, { ...options, withDefaults, views, rules: rules(), keysOf: Object.keys }, out);
   if (out.length === 0) return out;
   const sorted: FieldError[] = [];
-  walk(start, true, { ...options, withDefaults, views, keysOf: sortedKeys }, sorted);
+  walk(start, true, { ...options, withDefaults, views, rules: rules(), keysOf: sortedKeys }, sorted);
   return sorted;
 }
 
@@ -107,6 +116,8 @@ interface WalkOptions extends DefaultsOptions {
   readonly withDefaults: ReadonlySet<JSONSchemaProps>;
   /** The schema views of this validateDefaults call: the schema cannot change during it. */
   readonly views: SchemaViews;
+  /** C9's evaluator, with the walk's CEL cost budget. */
+  readonly rules: DefaultRules;
   /** The order properties are visited in: the input's own, or upstream's (Go's byte order). */
   readonly keysOf: (properties: JsonObject) => readonly string[];
 }
@@ -121,7 +132,7 @@ function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: 
   if (value !== null && value !== undefined) {
     out.push(
       ...(here.insideMeta
-        ? checkMetaDefault(here, value, options.views)
+        ? checkMetaDefault(here, value, options)
         : checkDefault(here, value, resourceRoot, options)),
     );
   }
@@ -163,7 +174,9 @@ function checkDefault(
   const at = context.path.child("default");
   // Most defaults are scalars: they have nothing to prune and no resource metadata, so only C8 can fail.
   if (typeof value !== "object" || value === null) {
-    return validateValueWith(options.views, value, context.node, at);
+    const valueErrors = validateValueWith(options.views, value, context.node, at);
+    if (valueErrors.length > 0) return valueErrors;
+    return options.rules.check(context.node, value, at, resourceRoot);
   }
   const out: FieldError[] = [];
   // Upstream rewrites embedded metadata of the default in place while checking it, and its errors show the
@@ -178,14 +191,13 @@ function checkDefault(
   if (metaErrors.length > 0) return [...out, ...metaErrors];
   const valueErrors = validateValueWith(options.views, working, context.node, at);
   if (valueErrors.length > 0) return [...out, ...valueErrors];
-  // C9 would run here: the node's x-kubernetes-validations (and those below it) evaluated on the default, as a
-  // create and as an update from nothing. We have no CEL evaluator, so those rule failures are not reported.
-  return out;
+  return [...out, ...options.rules.check(context.node, working, at, resourceRoot)];
 }
 
 // C10 for a default inside metadata/kind/apiVersion: it must make valid metadata in a synthetic resource, then
 // satisfy the node's schema.
-function checkMetaDefault(context: NodeContext, value: unknown, views: SchemaViews): FieldError[] {
+function checkMetaDefault(context: NodeContext, value: unknown, options: WalkOptions): FieldError[] {
+  const views = options.views;
   const at = context.path.child("default");
   const resource = surroundingObject(stepsFromRoot(context.steps), deepCopyJson(value));
   const inner = FieldPath.root("");
@@ -197,8 +209,9 @@ function checkMetaDefault(context: NodeContext, value: unknown, views: SchemaVie
   if (metaErrors.length > 0) {
     return [errors.invalid(at, value, `must result in valid metadata: ${aggregate(metaErrors)}`)];
   }
-  // As above, C9 (CEL rules on the default) would follow if this passes; it is not implemented.
-  return validateValueWith(views, value, context.node, at);
+  const valueErrors = validateValueWith(views, value, context.node, at);
+  if (valueErrors.length > 0) return valueErrors;
+  return options.rules.check(context.node, value, at, false);
 }
 
 // apimachinery's ErrorList.ToAggregate().Error(): duplicates dropped, one error plainly, several as [a, b].

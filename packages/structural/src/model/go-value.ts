@@ -1,11 +1,20 @@
 import { goJson, goNumber } from "./go-format.js";
 
 /**
+ * A bad value that apimachinery prints with Go's `%#v` (a struct without `String()`): the text is computed
+ * once, here, because the JSON form of the value would not be what the API server shows.
+ */
+export class GoSyntax {
+  constructor(readonly text: string) {}
+}
+
+/**
  * Renders a bad value the way apimachinery (>= 1.34) prints it in an error message: strings with Go's `%q`,
  * numbers and booleans plainly, `null` as `null`, everything else as Go's `encoding/json` output
- * (sorted keys, `<`, `>`, `&` escaped).
+ * (sorted keys, `<`, `>`, `&` escaped); a {@link GoSyntax} value as its `%#v` text.
  */
 export function renderGoValue(value: unknown): string {
+  if (value instanceof GoSyntax) return value.text;
   if (typeof value === "string") return goQuote(value);
   if (typeof value === "number") return goNumber(value);
   if (typeof value === "boolean") return String(value);

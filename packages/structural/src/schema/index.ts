@@ -1,4 +1,4 @@
-export type { SchemaValidationOptions } from "./options.js";
+export type { CelValidationOptions, SchemaValidationOptions } from "./options.js";
 export { createOptions } from "./options.js";
 export type { SchemaCheckOptions } from "./public.js";
 export { validateSchema, validateStructural } from "./public.js";

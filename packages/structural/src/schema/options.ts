@@ -11,6 +11,18 @@ export interface SchemaValidationOptions {
   readonly requireMapListKeysMapSetValidation: boolean;
   /** Whether the status subresource is enabled for the version(s) this schema serves (rule B16). */
   readonly statusEnabled: boolean;
+  /** The API server whose CEL environment compiles the rules (D10–D14, C9); default Kubernetes 1.35's. */
+  readonly cel?: CelValidationOptions;
+}
+
+/**
+ * Which API server's CEL environment for new expressions compiles the rules: `binaryVersion` (`major.minor`,
+ * default Kubernetes 1.35, `@crdgen/cel`'s `defaultBinaryVersion`) and `compatibilityVersion` (default one minor
+ * below the binary, as the API server's `DefaultCompatibilityVersion()`).
+ */
+export interface CelValidationOptions {
+  readonly binaryVersion?: string;
+  readonly compatibilityVersion?: string;
 }
 
 /** The options in force when a v1 CRD is created. */

@@ -2,7 +2,7 @@ import { decodeSchema } from "../decode/decode-crd.js";
 import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
-import { createOptions } from "./options.js";
+import { type CelValidationOptions, createOptions } from "./options.js";
 import { conversionError } from "./structural/conversion.js";
 import { structuralError } from "./structural/errors.js";
 import { validateStructuralRules } from "./structural/validate-structural.js";
@@ -14,6 +14,8 @@ export interface SchemaCheckOptions {
   readonly pathPrefix?: string;
   /** Whether the status subresource is enabled (rule B16). */
   readonly statusEnabled?: boolean;
+  /** The API server whose CEL environment compiles the rules (D10–D14, C9); default Kubernetes 1.35. */
+  readonly cel?: CelValidationOptions;
 }
 
 const defaultPrefix = "spec.validation.openAPIV3Schema";
@@ -42,9 +44,8 @@ export function validateSchema(schema: unknown, options: SchemaCheckOptions = {}
   const path = FieldPath.root(options.pathPrefix ?? defaultPrefix);
   const decodeErrors = decodeSchema(schema, path);
   if (decodeErrors.length > 0) return decodeErrors;
-  return validateOpenAPISchema(
-    schema as JSONSchemaProps | null | undefined,
-    path,
-    createOptions(options.statusEnabled ?? false),
-  );
+  return validateOpenAPISchema(schema as JSONSchemaProps | null | undefined, path, {
+    ...createOptions(options.statusEnabled ?? false),
+    ...(options.cel === undefined ? {} : { cel: options.cel }),
+  });
 }

@@ -9,6 +9,8 @@ import { ownKeys, sortedKeys } from "./node.js";
 import { schemaError } from "./openapi/errors.js";
 import { walkOpenAPISchema } from "./openapi/walk.js";
 import type { SchemaValidationOptions } from "./options.js";
+import { CelSession } from "./cel/session.js";
+import { validateCelRules } from "./cel/validate-cel.js";
 import { validateStatusRoot } from "./status-root.js";
 import { conversionError } from "./structural/conversion.js";
 import { structuralError } from "./structural/errors.js";
@@ -19,8 +21,9 @@ import { completeStructuralRules } from "./structural/validate-structural.js";
  * are reported under `path` (`spec.validation.openAPIV3Schema` or `spec.versions[i].schema.openAPIV3Schema`).
  * Errors in the API server's order: B16, B15, structural conversion (A22) and rules (A1–A21), default values
  * (C3–C11) only when those pass, then the B/C1/D walk; the conversion error only when nothing else was found.
- * CEL compilation and cost estimation (D10–D14) are not performed. The rule ids and this order are defined
- * in docs/rules.md (§1.4).
+ * The CEL rules (D10–D14) are compiled when the schema is structural with valid defaults; their errors follow
+ * the walk's, the per-CRD cost total's come last. The rule ids and this order are defined in docs/rules.md
+ * (§1.4).
  */
 export function validateOpenAPISchema(
   schema: JSONSchemaProps | null | undefined,
@@ -41,26 +44,32 @@ export function validateOpenAPISchema(
   const walkErrors = walkInUpstreamOrder(schema, path, options, findings);
 
   let unconvertible: string | undefined;
+  // Upstream's RootCELContext exists only once the structural rules and the defaults pass.
+  let celReady = false;
   if (options.requireStructuralSchema) {
     unconvertible = findings.mayNotConvert ? conversionError(schema) : undefined;
     if (unconvertible === undefined) {
       const structuralErrors = completeStructuralRules(schema, path, findings.structuralErrors);
       appendErrors(out, structuralErrors);
       if (structuralErrors.length === 0) {
-        appendErrors(
-          out,
-          validateDefaults(schema, path, {
-            requirePrunedDefaults: options.requirePrunedDefaults,
-            withDefaults: findings.withDefaults,
-          }),
-        );
+        const defaultErrors = validateDefaults(schema, path, {
+          requirePrunedDefaults: options.requirePrunedDefaults,
+          withDefaults: findings.withDefaults,
+          ...(options.cel === undefined ? {} : { cel: options.cel }),
+        });
+        appendErrors(out, defaultErrors);
+        celReady = defaultErrors.length === 0;
       }
     }
   }
   appendErrors(out, walkErrors);
-  if (out.length === 0 && unconvertible !== undefined) {
+  const celErrors = celReady
+    ? validateCelRules(schema, path, findings.rulesBlocked, new CelSession(options.cel ?? {}))
+    : [];
+  if (out.length === 0 && celErrors.length === 0 && unconvertible !== undefined) {
     out.push(structuralError.invalid(path, "", unconvertible));
   }
+  appendErrors(out, celErrors);
   return out;
 }
 

@@ -15,6 +15,8 @@ export interface ConformanceCase {
     readonly statusEnabled?: boolean;
     readonly exhaustive: boolean;
     readonly requiresCEL: boolean;
+    /** The CEL environment set's compatibility version (`major.minor`) the upstream test builds. */
+    readonly celEnvironmentCompatibilityVersion?: string;
     readonly fieldPath?: string;
     readonly crd?: Record<string, unknown>;
   };
@@ -23,6 +25,8 @@ export interface ConformanceCase {
     readonly field?: string;
     readonly message?: string;
     readonly detailContains?: string;
+    /** The docs/rules.md rule the error belongs to. */
+    readonly rule?: string;
   }[];
   readonly expectMessages?: readonly string[];
   readonly unexpectedMessageSubstrings?: readonly string[];

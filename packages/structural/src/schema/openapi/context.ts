@@ -24,11 +24,17 @@ export interface WalkFindings {
    * `additionalProperties` lead to from there), unsorted. They count only if the schema converts (A22).
    */
   readonly structuralErrors: FieldError[];
+  /**
+   * The nodes with CEL rules that have a schema error at or below them: upstream skips compiling their rules
+   * ("If any schema related validation errors have been found at this level or deeper, skip CEL expression
+   * validation").
+   */
+  readonly rulesBlocked: Set<JSONSchemaProps>;
 }
 
 /** Findings before the walk. */
 export function noFindings(): WalkFindings {
-  return { mayNotConvert: false, withDefaults: new Set(), structuralErrors: [] };
+  return { mayNotConvert: false, withDefaults: new Set(), structuralErrors: [], rulesBlocked: new Set() };
 }
 
 /** The order in which a walk visits the keys of a map-valued field (`properties`, `definitions` …). */

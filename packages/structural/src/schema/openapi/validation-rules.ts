@@ -24,8 +24,8 @@ function trimSpace(text: string): string {
 const hasNewlines = (text: string): boolean => /[\n\r]/.test(text);
 
 /**
- * D9: the shape of each `x-kubernetes-validations` entry. Compiling the CEL rules (D10–D14) needs a CEL
- * environment crdgen does not have yet; the rules are checked for shape only.
+ * D9: the shape of each `x-kubernetes-validations` entry. Compiling the CEL rules (D10–D14) is a later step
+ * (schema/cel/validate-cel.ts), which needs the whole schema to be structural.
  */
 export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   const rules = node["x-kubernetes-validations"];

@@ -36,6 +36,7 @@ export function walkOpenAPISchema(
   out: FieldError[],
 ): boolean {
   const keywords = presentKeywords(node);
+  const errorsBefore = out.length;
   if (level !== undefined) {
     checkStructuralNode(node, level, keywords, path, context.findings.structuralErrors);
   }
@@ -59,7 +60,10 @@ export function walkOpenAPISchema(
     defaultBelow = true;
   }
   if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
-  if ((keywords & Keywords.rules) !== 0) validateRuleShapes(node, path, out);
+  if ((keywords & Keywords.rules) !== 0) {
+    validateRuleShapes(node, path, out);
+    if (out.length !== errorsBefore) context.findings.rulesBlocked.add(node);
+  }
   if (!defaultBelow && node.default == null) return false;
   context.findings.withDefaults.add(node);
   return true;

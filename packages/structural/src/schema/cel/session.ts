@@ -1,0 +1,49 @@
+/**
+ * What one validation call shares between the nodes it compiles rules for: the CEL environment and the
+ * compilation results. Each (schema node, CEL type) is compiled once per call, whichever step asks (the rule
+ * checks D10–D14, the default checks C9); nothing outlives the call, so no cache holds a caller's objects.
+ */
+import {
+  type DeclType,
+  type ExpressionsType,
+  type KubernetesEnvironment,
+  kubernetesEnvironment,
+} from "@crdgen/cel";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { CelValidationOptions } from "../options.js";
+import { type CompilationResult, compileRules } from "./compile-rules.js";
+
+export class CelSession {
+  private environmentValue: KubernetesEnvironment | undefined;
+  private readonly results = new Map<JSONSchemaProps, Map<DeclType, CompilationResult[]>>();
+
+  /**
+   * `type`: new expressions (what the API server checks a created CRD's rules with) or stored ones (what it
+   * evaluates rules with, C9).
+   */
+  constructor(
+    private readonly options: CelValidationOptions,
+    private readonly type: ExpressionsType = "NewExpressions",
+  ) {}
+
+  /** The environment, built on first use. */
+  get environment(): KubernetesEnvironment {
+    this.environmentValue ??= kubernetesEnvironment({ ...this.options, type: this.type });
+    return this.environmentValue;
+  }
+
+  /** The results of `node`'s rules with `self` of type `declType`. */
+  compile(node: JSONSchemaProps, declType: DeclType): CompilationResult[] {
+    let byType = this.results.get(node);
+    if (byType === undefined) {
+      byType = new Map();
+      this.results.set(node, byType);
+    }
+    let results = byType.get(declType);
+    if (results === undefined) {
+      results = compileRules(node["x-kubernetes-validations"] ?? [], declType, this.environment);
+      byType.set(declType, results);
+    }
+    return results;
+  }
+}
