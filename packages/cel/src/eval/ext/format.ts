@@ -27,7 +27,7 @@ class FormatFailure extends Error {}
 type Clause = (arg: CelValue) => string;
 
 const utf8 = new TextEncoder();
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const quote = (s: string): string => goQuote(utf8.encode(s));
 const fail = (message: string): never => {
   throw new FormatFailure(message);
