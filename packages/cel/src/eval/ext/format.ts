@@ -34,7 +34,8 @@ const fail = (message: string): never => {
 };
 
 /** `stringFormatError` and its siblings: the clause names what it accepts. */
-const clauseError = (accepts: string, arg: CelValue): never => fail(`${accepts}, was given ${typeNameOf(arg)}`);
+const clauseError = (accepts: string, arg: CelValue): never =>
+  fail(`${accepts}, was given ${typeNameOf(arg)}`);
 
 /** `String.ConvertToType(StringType)` of the scalar types `FormatString` accepts. */
 function scalarToString(arg: CelValue): string | undefined {
@@ -49,7 +50,9 @@ function scalarToString(arg: CelValue): string | undefined {
     try {
       return strictUtf8.decode(arg);
     } catch {
-      return fail(`could not convert argument ${quote("invalid UTF-8 in bytes, cannot convert to string")} to string`);
+      return fail(
+        `could not convert argument ${quote("invalid UTF-8 in bytes, cannot convert to string")} to string`,
+      );
     }
   }
   return undefined;
@@ -88,7 +91,8 @@ function clauseForElement(arg: CelValue): Clause {
   ) {
     return formatAsString;
   }
-  if (arg instanceof TimestampValue) return (v) => `timestamp(${quote(formatTimestamp(v as TimestampValue))})`;
+  if (arg instanceof TimestampValue)
+    return (v) => `timestamp(${quote(formatTimestamp(v as TimestampValue))})`;
   if (arg instanceof DurationValue) return (v) => `duration(${quote(formatDuration(v as DurationValue))})`;
   if (arg instanceof ListValue) return (v) => formatList(v as ListValue);
   if (arg instanceof MapValue || arg instanceof ObjectValue) return (v) => formatMap(v as MapValue);
@@ -175,13 +179,16 @@ function parsePrecision(s: string, at: number): [number, number | undefined] {
   let digits = "";
   for (;;) {
     const c = s[i];
-    if (c === undefined) return fail("error while parsing precision: could not find end of precision specifier");
+    if (c === undefined)
+      return fail("error while parsing precision: could not find end of precision specifier");
     if (c < "0" || c > "9") break;
     digits += c;
     i++;
   }
   if (digits === "") {
-    return fail('error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax');
+    return fail(
+      'error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax',
+    );
   }
   const value = BigInt(digits);
   if (value > 2n ** 63n - 1n) {

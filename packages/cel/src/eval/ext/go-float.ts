@@ -40,7 +40,9 @@ export function goFixed(v: number, prec: number): string {
 
 function fixedParts(v: number, prec: number): { int: string; frac: string } {
   const { digits, scale } = exactDecimal(v);
-  const q = roundDrop(digits, scale - prec).toString().padStart(prec + 1, "0");
+  const q = roundDrop(digits, scale - prec)
+    .toString()
+    .padStart(prec + 1, "0");
   return { int: q.slice(0, q.length - prec), frac: q.slice(q.length - prec) };
 }
 

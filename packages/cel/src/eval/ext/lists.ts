@@ -29,7 +29,9 @@ function slice(list: ListValue, start: bigint, end: bigint): CelValue {
     return new ErrorValue(`cannot slice(${start}, ${end}), negative indexes not supported`);
   }
   if (start > end) {
-    return new ErrorValue(`cannot slice(${start}, ${end}), start index must be less than or equal to end index`);
+    return new ErrorValue(
+      `cannot slice(${start}, ${end}), start index must be less than or equal to end index`,
+    );
   }
   if (BigInt(list.size) < end) {
     return new ErrorValue(`cannot slice(${start}, ${end}), list is length ${list.size}`);
@@ -110,7 +112,9 @@ function range(n: bigint): CelValue {
 /** The overloads `ext.Lists(ext.ListsVersion(version))` binds. */
 export function listsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeOverload[] {
   const out: RuntimeOverload[] = [
-    overload("slice", "list_slice", [isList, isInt, isInt], ([l, s, e]) => slice(a.list(l), a.int(s), a.int(e))),
+    overload("slice", "list_slice", [isList, isInt, isInt], ([l, s, e]) =>
+      slice(a.list(l), a.int(s), a.int(e)),
+    ),
   ];
   if (version >= 1) {
     // DisableTypeGuards: the bindings see any argument and word their own errors.
@@ -130,7 +134,12 @@ export function listsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeOve
     }
     out.push(
       overload("lists.range", "lists_range", [isInt], ([n]) => range(a.int(n))),
-      overload("reverse", "list_reverse", [isList], ([l]) => new ListValue([...a.list(l).elements].reverse())),
+      overload(
+        "reverse",
+        "list_reverse",
+        [isList],
+        ([l]) => new ListValue([...a.list(l).elements].reverse()),
+      ),
       overload("distinct", "list_distinct", [isList], ([l]) => distinct(a.list(l))),
     );
   }

@@ -152,11 +152,15 @@ export function stringsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeO
     overload("replace", "string_replace_string_string_int", [...s2, isString, isInt], ([s, o, n, k]) =>
       goStringsReplace(a.str(s), a.str(o), a.str(n), a.int(k)),
     ),
-    overload("split", "string_split_string", s2, ([s, sep]) => strings(goStringsSplitN(a.str(s), a.str(sep), -1n))),
+    overload("split", "string_split_string", s2, ([s, sep]) =>
+      strings(goStringsSplitN(a.str(s), a.str(sep), -1n)),
+    ),
     overload("split", "string_split_string_int", [...s2, isInt], ([s, sep, n]) =>
       strings(goStringsSplitN(a.str(s), a.str(sep), a.int(n))),
     ),
-    overload("substring", "string_substring_int", [isString, isInt], ([s, i]) => substring(a.str(s), a.int(i))),
+    overload("substring", "string_substring_int", [isString, isInt], ([s, i]) =>
+      substring(a.str(s), a.int(i)),
+    ),
     overload("substring", "string_substring_int_int", [isString, isInt, isInt], ([s, i, j]) =>
       substringRange(a.str(s), a.int(i), a.int(j)),
     ),

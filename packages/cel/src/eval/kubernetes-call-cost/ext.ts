@@ -83,7 +83,8 @@ export function traversalCost(v: CelValue | undefined): bigint {
     for (const e of v.elements) cost += traversalCost(e);
     return cost;
   }
-  const entries = v instanceof MapValue ? [...v.entries()] : v instanceof ObjectValue ? [...v.fields] : undefined;
+  const entries =
+    v instanceof MapValue ? [...v.entries()] : v instanceof ObjectValue ? [...v.fields] : undefined;
   if (entries === undefined) return 1n;
   for (const [k, e] of entries) cost += traversalCost(k) + traversalCost(e);
   return cost;

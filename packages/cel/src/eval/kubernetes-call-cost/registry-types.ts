@@ -5,4 +5,8 @@ import type { CelValue } from "../../values/value.js";
 export type OverloadCostTracker = (args: readonly CelValue[], result: CelValue) => bigint | undefined;
 
 /** One case of apiserver `CostEstimator.CallCost`'s switch on the function name; undefined to defer. */
-export type FunctionCallCost = (overloadId: string, args: readonly CelValue[], result: CelValue) => bigint | undefined;
+export type FunctionCallCost = (
+  overloadId: string,
+  args: readonly CelValue[],
+  result: CelValue,
+) => bigint | undefined;
