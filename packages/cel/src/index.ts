@@ -201,7 +201,7 @@ export { standardOverloads } from "./eval/stdlib-registry.js";
 export type { ExtOverloadVersions } from "./eval/ext/registry.js";
 export { extOverloads, standardAndExtOverloads } from "./eval/ext/registry.js";
 export { formatString } from "./eval/ext/format.js";
-export { kubernetesCallCost } from "./eval/kubernetes-call-cost/registry.js";
+export { extLibrariesCallCost, kubernetesCallCost } from "./eval/kubernetes-call-cost/registry.js";
 export type { FunctionCallCost, OverloadCostTracker } from "./eval/kubernetes-call-cost/registry-types.js";
 export type { EvalOptions, EvalResult, Variables } from "./eval/program.js";
 export { evaluate } from "./eval/program.js";

@@ -30,3 +30,7 @@ const functionCallCosts = merge(functionCallCostTables, "function");
 /** The Kubernetes environment's `callCost` hook for `evaluate`. */
 export const kubernetesCallCost: CallCostHook = (fn, overloadId, args, result) =>
   overloadTrackers.get(overloadId)?.(args, result) ?? functionCallCosts.get(fn)?.(overloadId, args, result);
+
+/** Only the ext libraries' own trackers: the cost of a plain `cel.NewEnv(ext.Sets(), ext.Lists(…))`. */
+export const extLibrariesCallCost: CallCostHook = (_fn, overloadId, args, result) =>
+  extOverloadTrackers.get(overloadId)?.(args, result);

@@ -9,6 +9,8 @@ import {
   type Library,
   check,
   evaluate,
+  extLibrariesCallCost,
+  type CallCostHook,
   parse,
   standardAndExtOverloads,
   standardLibrary,
@@ -36,7 +38,13 @@ const registries = new Map<string, ReturnType<typeof standardAndExtOverloads>>()
 export function evalExt(
   text: string,
   env: ExtEnv,
-  options: { parseOnly?: boolean; vars?: Readonly<Record<string, CelValue>> } = {},
+  options: {
+    parseOnly?: boolean;
+    vars?: Readonly<Record<string, CelValue>>;
+    /** The libraries' cost trackers by default. */
+    callCost?: CallCostHook;
+    presenceTestHasCost?: boolean;
+  } = {},
 ): Outcome {
   const parsed = parse(text, {
     ...kubernetesParseOptions,
@@ -64,7 +72,11 @@ export function evalExt(
     overloads = standardAndExtOverloads(env.versions);
     registries.set(key, overloads);
   }
-  const result = evaluate(ast, options.vars ?? {}, { overloads });
+  const result = evaluate(ast, options.vars ?? {}, {
+    overloads,
+    callCost: options.callCost ?? extLibrariesCallCost,
+    presenceTestHasCost: options.presenceTestHasCost ?? true,
+  });
   const v = result.value;
   if (v !== null && typeof v === "object" && "message" in v && v.constructor.name === "ErrorValue") {
     return { error: (v as { message: string }).message, cost: result.cost };
