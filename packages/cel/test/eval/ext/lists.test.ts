@@ -66,7 +66,7 @@ const listsTests: readonly (readonly [string, string?])[] = [
 const env = { library: listsExtLibrary(3) };
 
 describe("cel-go TestLists", () => {
-  it.each(listsTests)("%s", (expr, err) => {
+  it.each(listsTests.map(([expr, err]) => ({ expr, err })))("$expr", ({ expr, err }) => {
     for (const parseOnly of [true, false]) {
       const out = evalExt(expr, env, { parseOnly });
       if (err !== undefined) expect(out.error).toContain(err);

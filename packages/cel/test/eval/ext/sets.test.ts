@@ -56,13 +56,16 @@ const tests: readonly (readonly [string, bigint, boolean?])[] = [
 const x = new ListValue([5n, 4n, 3n, 2n, 1n]);
 
 describe("cel-go TestSets", () => {
-  it.each(tests)("%s", (expr, cost, readsX) => {
-    const env = {
-      library: setsLibrary(),
-      variables: readsX === true ? [variableDecl("x", listType(celTypes.int))] : [],
-    };
-    const vars = readsX === true ? { x } : {};
-    expect(evalExt(expr, env, { vars })).toEqual({ value: true, cost });
-    expect(evalExt(expr, env, { vars, parseOnly: true })).toMatchObject({ value: true });
-  });
+  it.each(tests.map(([expr, cost, readsX]) => ({ expr, cost, readsX })))(
+    "$expr",
+    ({ expr, cost, readsX }) => {
+      const env = {
+        library: setsLibrary(),
+        variables: readsX === true ? [variableDecl("x", listType(celTypes.int))] : [],
+      };
+      const vars = readsX === true ? { x } : {};
+      expect(evalExt(expr, env, { vars })).toEqual({ value: true, cost });
+      expect(evalExt(expr, env, { vars, parseOnly: true })).toMatchObject({ value: true });
+    },
+  );
 });
