@@ -79,9 +79,9 @@ function formatDecimal(arg: CelValue): string {
   return clauseError("decimal clause can only be used on integers", arg);
 }
 
-/** `clauseForType`: how an element of a list or a map value is written. */
-function clauseForElement(arg: CelValue): Clause {
-  if (typeof arg === "bigint" || arg instanceof UintValue) return formatDecimal;
+/** `clauseForType` applied: how an element of a list or a map value is written. */
+function formatElement(arg: CelValue): string {
+  if (typeof arg === "bigint" || arg instanceof UintValue) return formatDecimal(arg);
   if (
     typeof arg === "string" ||
     typeof arg === "boolean" ||
@@ -89,14 +89,13 @@ function clauseForElement(arg: CelValue): Clause {
     arg instanceof Uint8Array ||
     arg instanceof TypeValue
   ) {
-    return formatAsString;
+    return formatAsString(arg);
   }
-  if (arg instanceof TimestampValue)
-    return (v) => `timestamp(${quote(formatTimestamp(v as TimestampValue))})`;
-  if (arg instanceof DurationValue) return (v) => `duration(${quote(formatDuration(v as DurationValue))})`;
-  if (arg instanceof ListValue) return (v) => formatList(v as ListValue);
-  if (arg instanceof MapValue || arg instanceof ObjectValue) return (v) => formatMap(v as MapValue);
-  if (typeof arg === "number") return (v) => goFixed(v as number, 6);
+  if (arg instanceof TimestampValue) return `timestamp(${quote(formatTimestamp(arg))})`;
+  if (arg instanceof DurationValue) return `duration(${quote(formatDuration(arg))})`;
+  if (arg instanceof ListValue) return formatList(arg);
+  if (arg instanceof MapValue || arg instanceof ObjectValue) return formatMap(arg);
+  if (typeof arg === "number") return goFixed(arg, 6);
   return fail(`no formatting function for ${typeNameOf(arg)}`);
 }
 
@@ -109,7 +108,7 @@ function quoteForCel(v: CelValue, text: string): string {
 }
 
 function formatList(list: ListValue): string {
-  return `[${list.elements.map((e) => quoteForCel(e, clauseForElement(e)(e))).join(", ")}]`;
+  return `[${list.elements.map((e) => quoteForCel(e, formatElement(e))).join(", ")}]`;
 }
 
 const byteOrder = (a: string, b: string): number => Buffer.compare(utf8.encode(a), utf8.encode(b));
@@ -123,7 +122,7 @@ function formatMap(map: MapValue | ObjectValue): string {
     if (typeof k === "string" || typeof k === "boolean") key = formatAsString(k);
     else if (typeof k === "bigint" || k instanceof UintValue) key = formatDecimal(k);
     else return fail(`no formatting function for map key of type ${typeNameOf(k)}`);
-    return { key: quoteForCel(k, key), value: quoteForCel(v, clauseForElement(v)(v)) };
+    return { key: quoteForCel(k, key), value: quoteForCel(v, formatElement(v)) };
   });
   pairs.sort((a, b) => byteOrder(a.key, b.key));
   return `{${pairs.map((p) => `${p.key}:${p.value}`).join(", ")}}`;
@@ -179,8 +178,9 @@ function parsePrecision(s: string, at: number): [number, number | undefined] {
   let digits = "";
   for (;;) {
     const c = s[i];
-    if (c === undefined)
+    if (c === undefined) {
       return fail("error while parsing precision: could not find end of precision specifier");
+    }
     if (c < "0" || c > "9") break;
     digits += c;
     i++;

@@ -4,7 +4,7 @@
  * is in the standard registry, as its macros expand into it).
  */
 import type { RuntimeOverload } from "../overload.js";
-import { OverloadRegistry } from "../overload.js";
+import type { OverloadRegistry } from "../overload.js";
 import { standardOverloads } from "../stdlib-registry.js";
 import { listsExtOverloads } from "./lists.js";
 import { setsOverloads } from "./sets.js";
