@@ -8,6 +8,7 @@ import { type CelValue, ErrorValue, ListValue, typeNameOf } from "../../values/v
 import { argAccess as a, overload } from "../arithmetic.js";
 import { isAny, isInt, isList } from "../matchers.js";
 import type { RuntimeOverload } from "../overload.js";
+import { goSortSlice } from "./go-sort.js";
 
 /** `comparableTypes`' `TypeName()`s, which the templated overload ids embed. */
 const comparableTypeNames = [
@@ -68,8 +69,8 @@ function flattenDepth(arg: CelValue | undefined, depth: CelValue | undefined): C
 }
 
 /**
- * `sortListByAssociatedKeys`: the list ordered by its keys. Go's `sort.Slice` is not stable; this sort is,
- * which matches Go for up to 12 elements (insertion sort) and whenever the keys are distinct.
+ * `sortListByAssociatedKeys`: the list ordered by its keys, with Go's (unstable) `sort.Slice`, so that
+ * elements with equal keys end up where cel-go puts them.
  */
 function sortByKeys(list: ListValue, keys: ListValue): CelValue {
   if (list.size !== keys.size) {
@@ -85,12 +86,20 @@ function sortByKeys(list: ListValue, keys: ListValue): CelValue {
   if (keys.size > 1 && keys.elements.some((k) => typeNameOf(k) !== type)) {
     return new ErrorValue("list elements must have the same type");
   }
+  // `sort.Slice` over the indices, comparing their keys.
   const order = keys.elements.map((_, i) => i);
-  order.sort((i, j) => {
-    const less = (x: number, y: number): boolean =>
-      compare(keys.elements[x] ?? null, keys.elements[y] ?? null) === -1;
-    return less(i, j) ? -1 : less(j, i) ? 1 : 0;
-  });
+  const keyAt = (i: number): CelValue => keys.elements[order[i] ?? 0] ?? null;
+  goSortSlice(
+    {
+      less: (i, j) => compare(keyAt(i), keyAt(j)) === -1,
+      swap: (i, j) => {
+        const t = order[i] ?? 0;
+        order[i] = order[j] ?? 0;
+        order[j] = t;
+      },
+    },
+    order.length,
+  );
   return new ListValue(order.map((i) => list.elements[i] ?? null));
 }
 

@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CelValue, ListValue, celTypes, listType, variableDecl } from "../../../src/index.js";
 import { listsExtLibrary, stringsLibrary } from "../../../src/index.js";
+import { goSortSlice } from "../../../src/eval/ext/go-sort.js";
 import { evalExt } from "./eval-ext.js";
 
 const strings = { library: stringsLibrary(3), versions: { strings: 3 } };
@@ -140,5 +141,48 @@ describe("ext lists properties", () => {
         ).toBe(true);
       }),
     );
+  });
+});
+
+describe("Go sort.Slice port", () => {
+  it("orders any array of small integers (many duplicates, all lengths) and permutes it", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 300 }), (xs) => {
+        const data = [...xs];
+        goSortSlice(
+          {
+            less: (i, j) => (data[i] ?? 0) < (data[j] ?? 0),
+            swap: (i, j) => {
+              [data[i], data[j]] = [data[j] ?? 0, data[i] ?? 0];
+            },
+          },
+          data.length,
+        );
+        expect(data).toEqual([...xs].sort((a, b) => a - b));
+      }),
+    );
+  });
+
+  it("orders descending, ascending and sawtooth inputs (the pivot hints and pattern breaking)", () => {
+    for (const n of [13, 50, 51, 200, 1000]) {
+      for (const make of [
+        (i: number) => n - i,
+        (i: number) => i,
+        (i: number) => i % 7,
+        (i: number) => (i * 7919) % n,
+      ]) {
+        const data = Array.from({ length: n }, (_, i) => make(i));
+        goSortSlice(
+          {
+            less: (i, j) => (data[i] ?? 0) < (data[j] ?? 0),
+            swap: (i, j) => {
+              [data[i], data[j]] = [data[j] ?? 0, data[i] ?? 0];
+            },
+          },
+          n,
+        );
+        expect(data).toEqual(Array.from({ length: n }, (_, i) => make(i)).sort((a, b) => a - b));
+      }
+    }
   });
 });
