@@ -1,7 +1,9 @@
 /**
  * apiserver `pkg/cel/library/cost_test.go`, transcribed: expression → estimated [min, max] cost in the Kubernetes
  * environment (presence tests free, the sets estimators, the library's EstimateCallCost over a size estimator that
- * bounds strings and bytes at 12). The runtime cost column is recorded for the evaluator but not asserted here.
+ * bounds strings and bytes at 12). The runtime cost column is asserted for the rows whose functions this package
+ * evaluates (`runtimeTables`): the string extensions, sets and two-variable comprehensions, with the Kubernetes
+ * `CallCost` (`kubernetesCallCost`).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -9,6 +11,9 @@ import {
   type SizeEstimate,
   KubernetesCostEstimator,
   estimateCost,
+  evaluate,
+  kubernetesCallCost,
+  standardAndExtOverloads,
   kubernetesOverloadEstimators,
   kubernetesParseOptions,
   optionalLibrary,
@@ -17,7 +22,7 @@ import {
 import { compile } from "./compile.js";
 import { authorizerType, kubernetesTestFunctions } from "./kubernetes-decls.js";
 
-/** One row: expression, estimated [min, max], runtime cost (recorded only). */
+/** One row: expression, estimated [min, max], runtime cost. */
 type Row = readonly [expr: string, min: number, max: number, runtime: number];
 
 const intList = "[1, 2, 3, 4, 5]";
@@ -310,12 +315,15 @@ const testSizeEstimator = {
   },
 };
 
-function estimate(expr: string): [bigint, bigint] {
-  const checked = compile(expr, {
+const compileRow = (expr: string) =>
+  compile(expr, {
     functions: [...optionalLibrary().functions, ...kubernetesTestFunctions],
     vars: [variableDecl("authorizer", authorizerType)],
     parseOptions: kubernetesParseOptions,
   });
+
+function estimate(expr: string): [bigint, bigint] {
+  const checked = compileRow(expr);
   const result = estimateCost(checked, new KubernetesCostEstimator(testSizeEstimator), {
     presenceTestHasCost: false,
     overloadEstimators: kubernetesOverloadEstimators(),
@@ -345,6 +353,33 @@ for (const [name, rows] of Object.entries(tables)) {
     for (const [expr, min, max] of rows) {
       it(expr, () => {
         expect(estimate(expr)).toEqual([BigInt(min), BigInt(max)]);
+      });
+    }
+  });
+}
+
+/** The rows whose functions the evaluator implements (the Kubernetes libraries' runtime is elsewhere). */
+const otherLibraries = /\b(find|findAll|jsonpatch\.escapeKey)\(/;
+const runtimeTables: Readonly<Record<string, readonly Row[]>> = {
+  TestIndexOfCost: indexOfRows.filter(([expr]) => expr.startsWith(stringLiteral)),
+  TestStringLibrary: stringRows.filter(([expr]) => !otherLibraries.test(expr)),
+  TestSetsCost: setsRows,
+  TestTwoVariableComprehensionCost: twoVarRows,
+};
+
+const overloads = standardAndExtOverloads({ strings: 2 });
+
+for (const [name, rows] of Object.entries(runtimeTables)) {
+  describe(`apiserver ${name} runtime cost`, () => {
+    for (const [expr, , , runtime] of rows) {
+      it(expr, () => {
+        const result = evaluate(
+          compileRow(expr),
+          {},
+          { overloads, callCost: kubernetesCallCost, presenceTestHasCost: true },
+        );
+        expect(result.value).not.toHaveProperty("message");
+        expect(result.cost).toBe(BigInt(runtime));
       });
     }
   });
