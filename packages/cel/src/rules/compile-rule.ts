@@ -11,9 +11,14 @@ import { formatType } from "../common/types.js";
 import { variableDecl } from "../decls/decls.js";
 import { compileKubernetes } from "../env/compile.js";
 import type { CelEnvironment } from "../env/environment.js";
-import { type RuleCost, expressionMaxCost, ruleCost } from "../cost/crd-cost.js";
+import {
+  type RuleCost,
+  crdCostEstimator,
+  estimateKubernetesCost,
+  expressionMaxCost,
+} from "../cost/crd-cost.js";
 import type { DeclType } from "../schema/decl-type.js";
-import { oldScopedVarName, ruleScope, scopedVarName } from "../schema/rule-scope.js";
+import { maxCardinality, oldScopedVarName, ruleScope, scopedVarName } from "../schema/rule-scope.js";
 
 /** The parts of a ValidationRule that compiling reads. */
 export interface RuleText {
@@ -40,6 +45,8 @@ export interface CompiledRule {
   readonly problems: readonly ExpressionProblem[];
   /** The rule's costs, when it compiled. */
   readonly cost?: RuleCost;
+  /** cel-go's estimate of one evaluation of the rule (`cost.max` is its max). */
+  readonly estimatedCost?: { readonly min: bigint; readonly max: bigint };
   readonly messageExpressionMaxCost?: bigint;
   readonly usesOldSelf: boolean;
 }
@@ -103,10 +110,13 @@ export function compileRule(rule: RuleText, declType: DeclType, environment: Cel
       }
     }
   }
+  // compileRule's `costEst` (ruleCost's MaxCost), kept whole for showing the minimum too.
+  const estimate = estimateKubernetesCost(compiled.ast, crdCostEstimator(declType));
   return {
     ast: compiled.ast,
     problems,
-    cost: ruleCost(compiled.ast, declType),
+    cost: { maxCost: estimate.max, maxCardinality: maxCardinality(declType.minSerializedSize) },
+    estimatedCost: { min: estimate.min, max: estimate.max },
     ...(messageExpressionMaxCost === undefined ? {} : { messageExpressionMaxCost }),
     usesOldSelf,
   };

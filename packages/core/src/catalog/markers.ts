@@ -99,4 +99,19 @@ export const markerDiagnostics = {
     title: "default applies to every union member",
     hint: "The API server fills in a default whatever the object's member is: declare the field with the same default in every member, or leave the default to the code that reads the field.",
   },
+  CRD1023: {
+    severity: "error",
+    title: "CEL rule of an XValidation marker does not compile",
+    hint: "Fix the rule at the column shown: the API server compiles it against the schema of the field or type the marker is on, where `self` is that value.",
+  },
+  CRD1024: {
+    severity: "warning",
+    title: "CEL rule uses more than half of its cost budget",
+    hint: "Bound the lists, maps and strings the rule walks with +kubebuilder:validation:MaxItems, MaxProperties or MaxLength: the API server estimates their size from the request size limit otherwise.",
+  },
+  CRD1025: {
+    severity: "error",
+    title: "CEL rule exceeds its cost budget",
+    hint: "The API server refuses a rule whose estimated cost times the times it may run exceeds 10,000,000: bound the lists, maps and strings it walks (MaxItems, MaxProperties, MaxLength), or simplify the rule.",
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -3,6 +3,7 @@ import { hasErrors } from "@crdgen/core";
 import type { AssembledCrd } from "../assemble/crd.js";
 import { assembleCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
+import { celStage } from "../cel/cel-stage.js";
 import { checkStage } from "./check-stage.js";
 import type { GeneratedCrd } from "./types.js";
 
@@ -21,7 +22,7 @@ export function buildCrd(members: readonly KindVersion[]): CrdEntry {
   if (value === undefined || hasErrors(assembled.diagnostics)) {
     return { members, generated: undefined, diagnostics: assembled.diagnostics };
   }
-  const diagnostics = [...assembled.diagnostics, ...checkStage([value])];
+  const diagnostics = [...assembled.diagnostics, ...checkStage([value]), ...celStage(value)];
   return { members, generated: generatedCrd(value), diagnostics };
 }
 
