@@ -209,3 +209,13 @@ export { PreservedValue } from "./values/value.js";
 export type { ValueSchema } from "./values/unstructured.js";
 export { unstructuredToVal } from "./values/unstructured.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
+export type { CompiledRule, ExpressionProblem, RuleText } from "./rules/compile-rule.js";
+export { compileRule } from "./rules/compile-rule.js";
+export type {
+  RuleSchema,
+  SchemaRule,
+  SchemaRulesOptions,
+  SchemaRulesResult,
+  SchemaStep,
+} from "./rules/schema-rules.js";
+export { schemaRules } from "./rules/schema-rules.js";

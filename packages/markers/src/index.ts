@@ -29,3 +29,7 @@ export { markerReference } from "./doc/reference.js";
 export type { MarkerLookup } from "./doc/lookup.js";
 /** The marker list and one marker's reference, for `crdgen markers [NAME]`. */
 export { lookUpMarker, markerIndex } from "./doc/lookup.js";
+/** Where a character of a marker argument's value is written, for errors inside the value (CEL rules). */
+export { argumentValueOffset } from "./grammar/argument-offset.js";
+/** The name a mistyped one most likely meant. */
+export { closestName } from "./registry/suggest.js";

@@ -200,4 +200,36 @@ export const markerDiagnostics = {
         '+{marker} on "{property}" of {member} applies to every member of the union: the API server fills "{property}" in for {others} too, which do not declare it',
     },
   },
+  CRD1023: {
+    severity: "error",
+    title: "CEL rule of an XValidation marker does not compile",
+    hint: "Fix the rule at the column shown: the API server compiles it against the schema of the field or type the marker is on, where `self` is that value.",
+    messages: {
+      compileError: "+{marker} on {owner}: {field} {expression}: {detail}",
+      ruleNotBool:
+        "+{marker} on {owner}: the rule must evaluate to a bool, not {resultType} (the API server says: {detail})",
+      messageExpressionNotString:
+        "+{marker} on {owner}: messageExpression must evaluate to a string, not {resultType}",
+      optionalOldSelfUnused: "+{marker} on {owner}: optionalOldSelf {detail}",
+    },
+  },
+  CRD1024: {
+    severity: "warning",
+    title: "CEL rule uses more than half of its cost budget",
+    hint: "Bound the lists, maps and strings the rule walks with +kubebuilder:validation:MaxItems, MaxProperties or MaxLength: the API server estimates their size from the request size limit otherwise.",
+    messages: {
+      costly:
+        "+{marker} on {owner}: the rule {rule} has an estimated cost of {totalCost} ({maxCost} per evaluation, run at most {times}), {share}% of the per-rule limit of {limit}",
+    },
+  },
+  CRD1025: {
+    severity: "error",
+    title: "CEL rule exceeds its cost budget",
+    hint: "The API server refuses a rule whose estimated cost times the times it may run exceeds 10,000,000: bound the lists, maps and strings it walks (MaxItems, MaxProperties, MaxLength), or simplify the rule.",
+    messages: {
+      overBudget:
+        "+{marker} on {owner}: the rule {rule} has an estimated cost of {totalCost} ({maxCost} per evaluation, run at most {times}), {share}% of the per-rule limit of {limit}: {detail}",
+      crdTotal: "the CEL rules of {kind} together exceed the per-CRD cost limit: {detail}",
+    },
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -7,6 +7,7 @@ import type { ManifestDocument } from "../manifest/documents.js";
 import { readManifestText } from "../manifest/documents.js";
 import { classifyDocument, crdApiVersion } from "./classify.js";
 import { locateErrors } from "./locate-errors.js";
+import { crdRuleCosts } from "./rule-costs.js";
 import type { CheckedCrd, FileReport } from "./types.js";
 
 /**
@@ -14,29 +15,39 @@ import type { CheckedCrd, FileReport } from "./types.js";
  * `apiextensions.k8s.io/v1` CustomResourceDefinition as the API server does on create. Only the errors
  * are kept, never the documents.
  */
-export function checkManifestText(text: string, file: string): FileReport {
+export function checkManifestText(text: string, file: string, options: TextCheckOptions = {}): FileReport {
   const documents: CheckedCrd[] = [];
   const diagnostics: ManifestDiagnostic[] = [];
   for (const item of readManifestText(text, file)) {
     if (item.kind === "diagnostic") diagnostics.push(item.diagnostic);
-    else checkDocument(item.document, file, documents, diagnostics);
+    else checkDocument(item.document, { file, costs: options.costs === true }, documents, diagnostics);
   }
   return { file, documents, diagnostics, unreadable: false };
 }
 
+/** What {@link checkManifestText} computes besides the errors. */
+export interface TextCheckOptions {
+  readonly costs?: boolean;
+}
+
+interface Place {
+  readonly file: string;
+  readonly costs: boolean;
+}
+
 function checkDocument(
   document: ManifestDocument,
-  file: string,
+  place: Place,
   crds: CheckedCrd[],
   diagnostics: ManifestDiagnostic[],
 ): void {
   const found = classifyDocument(document.value);
   if (found.kind !== "list") {
-    checkObject(document.value, document, undefined, file, crds, diagnostics);
+    checkObject(document.value, document, undefined, place, crds, diagnostics);
     return;
   }
   found.items.forEach((item, i) => {
-    checkObject(item, document, i, file, crds, diagnostics);
+    checkObject(item, document, i, place, crds, diagnostics);
   });
 }
 
@@ -44,10 +55,11 @@ function checkObject(
   value: unknown,
   document: ManifestDocument,
   item: number | undefined,
-  file: string,
+  place: Place,
   crds: CheckedCrd[],
   diagnostics: ManifestDiagnostic[],
 ): void {
+  const { file } = place;
   const found = classifyDocument(value);
   const where = { line: document.line, column: 1, document: document.index };
   const subject = item === undefined ? "document" : `item ${item} of the List`;
@@ -59,6 +71,7 @@ function checkObject(
         name: found.name,
         line: document.line,
         errors: locateErrors(validate(value, found.name, file), value, document, item),
+        ...(place.costs ? { costs: crdRuleCosts(value) } : {}),
       });
       return;
     case "retired-crd":

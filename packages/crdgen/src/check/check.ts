@@ -22,17 +22,21 @@ export async function check(paths: readonly string[], options: CheckOptions = {}
     options.onFile?.(fileReport);
   };
   for (const path of unique(paths)) {
-    if (path === stdinPath) report(await checkStream(options.stdin ?? process.stdin, path));
-    else await checkPath(path, report);
+    if (path === stdinPath) report(await checkStream(options.stdin ?? process.stdin, path, options));
+    else await checkPath(path, report, options);
   }
   return { files, summary: summarize(files) };
 }
 
-async function checkPath(path: string, report: (fileReport: FileReport) => void): Promise<void> {
+async function checkPath(
+  path: string,
+  report: (fileReport: FileReport) => void,
+  options: CheckOptions,
+): Promise<void> {
   const expanded = await expandPath(path);
   switch (expanded.kind) {
     case "file":
-      report(checkFile(path));
+      report(checkFile(path, options));
       return;
     case "missing":
       report(
@@ -43,7 +47,7 @@ async function checkPath(path: string, report: (fileReport: FileReport) => void)
       );
       return;
     case "directory":
-      for (const file of expanded.files) report(checkFile(file));
+      for (const file of expanded.files) report(checkFile(file, options));
       for (const folder of expanded.unlisted) {
         report(
           unreadable(
@@ -59,15 +63,19 @@ async function checkPath(path: string, report: (fileReport: FileReport) => void)
   }
 }
 
-function checkFile(file: string): FileReport {
+function checkFile(file: string, options: CheckOptions): FileReport {
   const read = readManifestFile(file);
-  if (read.kind === "text") return checkManifestText(read.text, file);
+  if (read.kind === "text") return checkManifestText(read.text, file, options);
   return { file, documents: [], diagnostics: [read.diagnostic], unreadable: read.unreadable === true };
 }
 
-async function checkStream(stream: AsyncIterable<unknown>, file: string): Promise<FileReport> {
+async function checkStream(
+  stream: AsyncIterable<unknown>,
+  file: string,
+  options: CheckOptions,
+): Promise<FileReport> {
   const read = await readManifestStream(stream, file);
-  if (read.kind === "text") return checkManifestText(read.text, file);
+  if (read.kind === "text") return checkManifestText(read.text, file, options);
   return { file, documents: [], diagnostics: [read.diagnostic], unreadable: read.unreadable === true };
 }
 

@@ -1,5 +1,6 @@
 import type { ErrorOrigin, ErrorType } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import type { CrdCostReport } from "./rule-costs.js";
 import type { CheckedError, CheckResult, FileReport } from "./types.js";
 
 /**
@@ -25,6 +26,18 @@ export interface DocumentJson {
   readonly item?: number;
   readonly name: string;
   readonly errors: readonly ErrorJson[];
+  /** With `--costs`: each CEL rule's estimated cost, and the CRD's total. */
+  readonly rules?: readonly RuleCostJson[];
+  readonly estimatedCostTotal?: number;
+}
+
+/** A CEL rule's cost in the JSON output; numbers as JSON numbers (above 2^53 they lose precision). */
+export interface RuleCostJson {
+  readonly field: string;
+  readonly rule: string;
+  readonly estimatedCost: { readonly min: number; readonly max: number } | null;
+  readonly maxCardinality: number | null;
+  readonly totalCost: number;
 }
 
 /**
@@ -74,6 +87,7 @@ function fileToJson(report: FileReport): FileJson {
     ...(crd.item === undefined ? {} : { item: crd.item }),
     name: crd.name,
     errors: crd.errors.map(errorToJson),
+    ...(crd.costs === undefined ? {} : costsToJson(crd.costs)),
   }));
   if (report.diagnostics.length === 0) return { file: report.file, documents };
   return { file: report.file, documents, diagnostics: report.diagnostics.map(diagnosticToJson) };
@@ -104,5 +118,21 @@ function diagnosticToJson(diagnostic: ManifestDiagnostic): DiagnosticJson {
     ...(diagnostic.document === undefined ? {} : { document: diagnostic.document }),
     ...(diagnostic.crdPath === undefined ? {} : { path: diagnostic.crdPath }),
     ...(diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }),
+  };
+}
+
+function costsToJson(costs: CrdCostReport): Pick<DocumentJson, "rules" | "estimatedCostTotal"> {
+  return {
+    rules: costs.rules.map((rule) => ({
+      field: rule.field,
+      rule: rule.rule,
+      estimatedCost:
+        rule.estimatedCost === undefined
+          ? null
+          : { min: Number(rule.estimatedCost.min), max: Number(rule.estimatedCost.max) },
+      maxCardinality: rule.maxCardinality === undefined ? null : Number(rule.maxCardinality),
+      totalCost: Number(rule.totalCost),
+    })),
+    estimatedCostTotal: Number(costs.estimatedCostTotal),
   };
 }

@@ -1,5 +1,6 @@
 import { catalogMessage, renderDiagnostic } from "@crdgen/core";
 import { errorString } from "@crdgen/structural";
+import { renderCostsText } from "./render-costs.js";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import type { CheckedError, CheckSummary, FileReport } from "./types.js";
@@ -41,6 +42,7 @@ export function renderFileReportText(report: FileReport, options: TextRenderOpti
     for (const error of crd.errors) {
       blocks.push(renderManifestDiagnostic(errorDiagnostic(report.file, error), options.color));
     }
+    if (crd.costs !== undefined) blocks.push(renderCostsText(report.file, crd));
   }
   return blocks.map((block) => `${block}\n`).join("\n");
 }

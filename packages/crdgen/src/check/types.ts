@@ -1,3 +1,4 @@
+import type { CrdCostReport } from "./rule-costs.js";
 import type { FieldError } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 
@@ -13,6 +14,8 @@ export interface CheckedCrd {
   readonly line: number;
   /** The API server's errors, in the API server's order; empty when the CRD is valid. */
   readonly errors: readonly CheckedError[];
+  /** The CEL rules' estimated costs, with `--costs`. */
+  readonly costs?: CrdCostReport;
 }
 
 /** An API server error with the place in the file it is about. */
@@ -70,4 +73,6 @@ export interface CheckOptions {
   readonly onFile?: (report: FileReport) => void;
   /** What the path `-` reads; standard input by default. */
   readonly stdin?: AsyncIterable<unknown>;
+  /** Estimate the cost of each CEL rule as the API server does (`--costs`). */
+  readonly costs?: boolean;
 }

@@ -29,7 +29,11 @@ export async function runCheckCommand(argv: readonly string[], context: CliConte
     printed.any = true;
   };
   const json = parsed.options.format === "json";
-  const result = await check(parsed.operands, { stdin: context.stdin, ...(json ? {} : { onFile }) });
+  const result = await check(parsed.operands, {
+    stdin: context.stdin,
+    costs: parsed.options.costs,
+    ...(json ? {} : { onFile }),
+  });
   if (json) context.stdout.write(renderCheckJson(result));
   else context.stdout.write(`${printed.any ? "\n" : ""}${renderSummaryText(result.summary, options)}`);
   return outcomeOf(result.summary, parsed.options.strict);

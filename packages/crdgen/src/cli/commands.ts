@@ -42,6 +42,15 @@ export const checkCommand = defineCommand({
       type: "boolean",
       description: "Fail on warnings as on errors (exit 1), for CI.",
     },
+    costs: {
+      type: "boolean",
+      description:
+        "Also print each CEL rule's estimated cost as the API server computes it: the cost of one " +
+        "evaluation, its maximum cardinality (how often it can run, from the maxItems/maxProperties above it), " +
+        "its share of the per-rule limit, and the CRD's total against the per-CRD limit. With --format json " +
+        'each document gains "rules" ([{"field","rule","estimatedCost":{"min","max"},"maxCardinality",' +
+        '"totalCost"}]) and "estimatedCostTotal".',
+    },
   },
   notes: exitCodeNotes,
 });

@@ -1,3 +1,4 @@
+import type { RuleMarkers } from "../cel/rule-markers.js";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { RootKind } from "../discover/types.js";
 
@@ -7,4 +8,6 @@ export interface KindVersion {
   readonly schema: JSONSchemaProps;
   /** The files its types come from, absolute. */
   readonly sources: readonly string[];
+  /** The XValidation marker of each CEL rule object in `schema` (see lower.ts). */
+  readonly ruleMarkers?: RuleMarkers;
 }

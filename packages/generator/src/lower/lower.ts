@@ -2,6 +2,7 @@ import type { Diagnostic } from "@crdgen/core";
 import type { Marker, MarkerTarget } from "@crdgen/markers";
 import { applyMarkers } from "@crdgen/markers";
 import type { JSONSchemaProps } from "@crdgen/structural";
+import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
 
@@ -14,6 +15,8 @@ export interface LowerContext {
   readonly diagnostics: Diagnostic[];
   /** Lowered definitions by key. */
   readonly lowered: Map<string, JSONSchemaProps>;
+  /** The XValidation marker each CEL rule object was written as, for errors found once the CRD is built. */
+  readonly ruleMarkers: RuleMarkers;
 }
 
 /**
@@ -31,6 +34,7 @@ export function applyAll(
   if (markers.length === 0) return schema;
   const result = applyMarkers(schema, markers, target, { layered });
   context.diagnostics.push(...result.diagnostics);
+  recordRuleMarkers(schema, result.value, markers, context.ruleMarkers);
   return result.value;
 }
 

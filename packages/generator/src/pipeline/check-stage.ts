@@ -23,9 +23,24 @@ function diagnosticOf(error: FieldError, assembled: AssembledCrd): Diagnostic {
   if (owner !== undefined) return owner;
   const span =
     assembled.versions.find((v) => v.root.crd.storageVersion)?.root.span ?? assembled.versions[0]?.root.span;
+  if (isCrdCostTotal(error)) {
+    // The rules are the user's (XValidation markers), each within its own budget; together they are too
+    // expensive. The per-rule errors of the most expensive ones follow at their markers' paths.
+    const message = catalogMessage("CRD1025", "crdTotal", { kind: assembled.kind, detail: errorBody(error) });
+    return createDiagnostic(message, { span, crdPath: error.field });
+  }
   const name = assembled.crd.metadata?.name ?? assembled.kind;
   return createDiagnostic(catalogMessage("CRD2020", "invalidCrd", { name, detail: errorBody(error) }), {
     span,
     crdPath: error.field,
   });
+}
+
+/** validation.go's per-CRD total: Forbidden at the schema root, `x-kubernetes-validations estimated rule cost total …`. */
+function isCrdCostTotal(error: FieldError): boolean {
+  return (
+    error.type === "FieldValueForbidden" &&
+    /openAPIV3Schema$/.test(error.field) &&
+    error.detail.startsWith("x-kubernetes-validations estimated rule cost total")
+  );
 }

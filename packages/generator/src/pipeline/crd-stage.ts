@@ -3,6 +3,7 @@ import { hasErrors } from "@crdgen/core";
 import type { AssembledCrd } from "../assemble/crd.js";
 import { assembleCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
+import { celStage } from "../cel/cel-stage.js";
 import { checkStage } from "./check-stage.js";
 import type { GeneratedCrd } from "./types.js";
 
@@ -21,8 +22,26 @@ export function buildCrd(members: readonly KindVersion[]): CrdEntry {
   if (value === undefined || hasErrors(assembled.diagnostics)) {
     return { members, generated: undefined, diagnostics: assembled.diagnostics };
   }
-  const diagnostics = [...assembled.diagnostics, ...checkStage([value])];
+  // The CEL stage reports a marker's rule at the marker, with the column inside the rule; the checker's error
+  // about the same rule (the API server's text, at the CRD path) is then already told.
+  const celDiagnostics = celStage(value);
+  const told = new Set(
+    celDiagnostics.flatMap((d) => (d.crdPath === undefined ? [] : [schemaRelative(d.crdPath)])),
+  );
+  const checked = checkStage([value]).filter(
+    (d) => d.crdPath === undefined || !told.has(schemaRelative(d.crdPath)),
+  );
+  const diagnostics = [...assembled.diagnostics, ...checked, ...celDiagnostics];
   return { members, generated: generatedCrd(value), diagnostics };
+}
+
+/**
+ * A CRD path from the schema root on: the API server names a schema all versions share
+ * `spec.validation.openAPIV3Schema`, the CEL stage always `spec.versions[i].schema.openAPIV3Schema`.
+ */
+function schemaRelative(crdPath: string): string {
+  const at = crdPath.indexOf("openAPIV3Schema");
+  return at === -1 ? crdPath : crdPath.slice(at);
 }
 
 function generatedCrd(assembled: AssembledCrd): GeneratedCrd {

@@ -40,7 +40,7 @@ export function lowerContext(
   definitions: ReadonlyMap<string, IRDefinition>,
   embeddedObjectMeta: () => JSONSchemaProps,
 ): LowerContext {
-  return { definitions, embeddedObjectMeta, diagnostics: [], lowered: new Map() };
+  return { definitions, embeddedObjectMeta, diagnostics: [], lowered: new Map(), ruleMarkers: new WeakMap() };
 }
 
 /**
@@ -57,5 +57,5 @@ export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersi
     return undefined;
   }
   if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);
-  return { root: kind.root, schema, sources: kind.sources };
+  return { root: kind.root, schema, sources: kind.sources, ruleMarkers: context.ruleMarkers };
 }

@@ -1,0 +1,131 @@
+/**
+ * One `x-kubernetes-validations` entry compiled as apiextensions `pkg/apiserver/schema/cel/compilation.go`'s
+ * compileRule does: the rule must compile to a `bool`, the messageExpression to a `string`, both with `self` and
+ * `oldSelf` declared; a rule that names `oldSelf` is a transition rule. The results keep cel-go's errors (with
+ * their offsets inside the expression) so that callers can point into the text the rule was written in.
+ */
+import type { CheckedAst } from "../checker/checker.js";
+import type { CelError } from "../common/errors.js";
+import { formatErrors, type Source } from "../common/source.js";
+import { formatType } from "../common/types.js";
+import { variableDecl } from "../decls/decls.js";
+import { compileKubernetes } from "../env/compile.js";
+import type { CelEnvironment } from "../env/environment.js";
+import {
+  type RuleCost,
+  crdCostEstimator,
+  estimateKubernetesCost,
+  expressionMaxCost,
+} from "../cost/crd-cost.js";
+import type { DeclType } from "../schema/decl-type.js";
+import { maxCardinality, oldScopedVarName, ruleScope, scopedVarName } from "../schema/rule-scope.js";
+
+/** The parts of a ValidationRule that compiling reads. */
+export interface RuleText {
+  readonly rule?: string | null;
+  readonly messageExpression?: string | null;
+  readonly optionalOldSelf?: boolean | null;
+}
+
+/** Why an expression of a rule is refused: the server's detail, and cel-go's errors when it did not compile. */
+export interface ExpressionProblem {
+  /** The field of the ValidationRule the problem is on. */
+  readonly field: "rule" | "messageExpression" | "optionalOldSelf";
+  /** The API server's detail (`compilation failed: ERROR: <input>:1:6: …`). */
+  readonly detail: string;
+  /** cel-go's errors, with offsets in code points into the expression; empty for a wrong result type. */
+  readonly errors: readonly CelError[];
+  /** The type the expression has, when it compiled to the wrong one. */
+  readonly resultType?: string;
+}
+
+export interface CompiledRule {
+  /** The checked rule; undefined when it is empty or did not compile. */
+  readonly ast?: CheckedAst;
+  readonly problems: readonly ExpressionProblem[];
+  /** The rule's costs, when it compiled. */
+  readonly cost?: RuleCost;
+  /** cel-go's estimate of one evaluation of the rule (`cost.max` is its max). */
+  readonly estimatedCost?: { readonly min: bigint; readonly max: bigint };
+  readonly messageExpressionMaxCost?: bigint;
+  readonly usesOldSelf: boolean;
+}
+
+/** Compiles `rule` for a node whose CEL type is `declType` (schemaDeclType of the node). */
+export function compileRule(rule: RuleText, declType: DeclType, environment: CelEnvironment): CompiledRule {
+  const text = rule.rule ?? "";
+  // The server keeps an empty rule without a program or an error (the structural checker requires it).
+  if (text.trim() === "") return { problems: [], usesOldSelf: false };
+  const scope = ruleScope(declType, { optionalOldSelf: rule.optionalOldSelf === true });
+  const options = {
+    provider: scope.provider,
+    variables: [
+      variableDecl(scopedVarName, scope.selfType),
+      variableDecl(oldScopedVarName, scope.oldSelfType),
+    ],
+  };
+  const compiled = compileKubernetes(text, environment, options);
+  if (compiled.ast === undefined) {
+    return { problems: [compilationProblem("rule", "compilation failed: ", compiled)], usesOldSelf: false };
+  }
+  const outputType = compiled.ast.types.get(compiled.ast.expr.id);
+  if (outputType?.kind !== "bool" || outputType.nullable === true) {
+    const problem: ExpressionProblem = {
+      field: "rule",
+      detail: "cel expression must evaluate to a bool",
+      errors: [],
+      ...(outputType === undefined ? {} : { resultType: formatType(outputType) }),
+    };
+    return { problems: [problem], usesOldSelf: false };
+  }
+  const usesOldSelf = [...compiled.ast.references.values()].some((r) => r.name === oldScopedVarName);
+  const problems: ExpressionProblem[] = [];
+  if (!usesOldSelf && rule.optionalOldSelf !== undefined && rule.optionalOldSelf !== null) {
+    // validation.go: optionalOldSelf only means something for a transition rule.
+    problems.push({
+      field: "optionalOldSelf",
+      detail: "may not be set if oldSelf is not used in rule",
+      errors: [],
+    });
+  }
+  const message = rule.messageExpression ?? "";
+  let messageExpressionMaxCost: bigint | undefined;
+  if (message !== "") {
+    const messageCompiled = compileKubernetes(message, environment, options);
+    if (messageCompiled.ast === undefined) {
+      problems.push(
+        compilationProblem("messageExpression", "messageExpression compilation failed: ", messageCompiled),
+      );
+    } else {
+      const messageType = messageCompiled.ast.types.get(messageCompiled.ast.expr.id);
+      if (messageType?.kind !== "string" || messageType.nullable === true) {
+        problems.push({
+          field: "messageExpression",
+          detail: "must evaluate to a string",
+          errors: [],
+          ...(messageType === undefined ? {} : { resultType: formatType(messageType) }),
+        });
+      } else {
+        messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
+      }
+    }
+  }
+  // compileRule's `costEst` (ruleCost's MaxCost), kept whole for showing the minimum too.
+  const estimate = estimateKubernetesCost(compiled.ast, crdCostEstimator(declType));
+  return {
+    ast: compiled.ast,
+    problems,
+    cost: { maxCost: estimate.max, maxCardinality: maxCardinality(declType.minSerializedSize) },
+    estimatedCost: { min: estimate.min, max: estimate.max },
+    ...(messageExpressionMaxCost === undefined ? {} : { messageExpressionMaxCost }),
+    usesOldSelf,
+  };
+}
+
+function compilationProblem(
+  field: "rule" | "messageExpression",
+  prefix: string,
+  compiled: { readonly errors: readonly CelError[]; readonly source: Source },
+): ExpressionProblem {
+  return { field, detail: prefix + formatErrors(compiled.source, compiled.errors), errors: compiled.errors };
+}

@@ -1,0 +1,116 @@
+/**
+ * Every `x-kubernetes-validations` rule of one CRD version's schema, compiled and costed as the API server does
+ * when it validates the CRD (validation.go's walk with cel_validation.go's CELSchemaContext): each rule's type
+ * is its node's, its cost is multiplied by how often the node can occur (from its ancestors' maxItems and
+ * maxProperties, else from the request size limit), and the products add up to the schema's total.
+ */
+import type { CelSchema } from "../schema/cel-schema.js";
+import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
+import { schemaDeclType } from "../schema/schema-decl-type.js";
+import { CelCostContext } from "../cost/cel-cost-context.js";
+import { getExpressionCost } from "../cost/crd-cost.js";
+import { kubernetesEnvironment } from "../env/environment.js";
+import type { CelEnvironment } from "../env/environment.js";
+import { type CompiledRule, type RuleText, compileRule } from "./compile-rule.js";
+
+/** A schema node with its rules: a CelSchema that may carry `x-kubernetes-validations`. */
+export interface RuleSchema extends CelSchema {
+  readonly properties?: Readonly<Record<string, RuleSchema>> | null;
+  readonly items?: RuleSchema | readonly RuleSchema[] | null;
+  readonly additionalProperties?: RuleSchema | boolean | null;
+  readonly "x-kubernetes-validations"?: readonly RuleText[] | null;
+}
+
+/** One step from the root to a node, for naming the bound that is missing. */
+export interface SchemaStep {
+  /** The node's path as the server prints it. */
+  readonly path: string;
+  readonly schema: RuleSchema;
+}
+
+/** One rule of the schema, with what the server computes for it. */
+export interface SchemaRule {
+  /** `<node path>.x-kubernetes-validations[i].rule`. */
+  readonly field: string;
+  /** The path of the node the rule is on. */
+  readonly nodePath: string;
+  readonly index: number;
+  readonly rule: RuleText;
+  readonly schema: RuleSchema;
+  /** The nodes from the root down to the rule's node (the node last). */
+  readonly ancestors: readonly SchemaStep[];
+  readonly compiled: CompiledRule;
+  /** How often the node can occur by its ancestors' bounds; undefined when an ancestor is unbounded. */
+  readonly maxCardinality: bigint | undefined;
+  /** The rule's cost times its cardinality (`getExpressionCost`); 0 when it did not compile. */
+  readonly totalCost: bigint;
+}
+
+export interface SchemaRulesResult {
+  readonly rules: readonly SchemaRule[];
+  /** The CRD's `TotalCost` for this schema, messageExpressions included. */
+  readonly totalCost: bigint;
+}
+
+export interface SchemaRulesOptions {
+  readonly environment?: CelEnvironment;
+}
+
+/** Compiles and costs the rules of the schema at `schemaPath` (e.g. `spec.validation.openAPIV3Schema`). */
+export function schemaRules(
+  root: RuleSchema,
+  schemaPath: string,
+  options: SchemaRulesOptions = {},
+): SchemaRulesResult {
+  const environment = options.environment ?? kubernetesEnvironment();
+  const context = CelCostContext.root(root);
+  const rules: SchemaRule[] = [];
+  const visit = (
+    schema: RuleSchema,
+    path: string,
+    nodeContext: CelCostContext,
+    ancestors: readonly SchemaStep[],
+  ): void => {
+    const here = [...ancestors, { path, schema }];
+    const declared = schema["x-kubernetes-validations"] ?? [];
+    if (declared.length > 0) {
+      const declType = schemaDeclType(schema, here.length === 1);
+      declared.forEach((rule, index) => {
+        if (declType === undefined) return;
+        const compiled = compileRule(rule, declType, environment);
+        const totalCost =
+          compiled.cost === undefined ? 0n : getExpressionCost(compiled.cost, nodeContext.maxCardinality);
+        nodeContext.totalCost.observeExpressionCost(
+          `${path}.x-kubernetes-validations[${index}].rule`,
+          totalCost,
+        );
+        if (compiled.messageExpressionMaxCost !== undefined) {
+          const messagePath = `${path}.x-kubernetes-validations[${index}].messageExpression`;
+          nodeContext.totalCost.observeExpressionCost(messagePath, compiled.messageExpressionMaxCost);
+        }
+        rules.push({
+          field: `${path}.x-kubernetes-validations[${index}].rule`,
+          nodePath: path,
+          index,
+          rule,
+          schema,
+          ancestors: here,
+          compiled,
+          maxCardinality: nodeContext.maxCardinality,
+          totalCost,
+        });
+      });
+    }
+    for (const [name, child] of Object.entries(schema.properties ?? {})) {
+      visit(child, `${path}.properties[${name}]`, nodeContext.child(child), here);
+    }
+    const additional = additionalPropertiesSchemaOf(schema) as RuleSchema | undefined;
+    if (additional !== undefined) {
+      visit(additional, `${path}.additionalProperties`, nodeContext.child(additional), here);
+    }
+    const items = itemsOf(schema) as RuleSchema | undefined;
+    if (items !== undefined) visit(items, `${path}.items`, nodeContext.child(items), here);
+  };
+  visit(root, schemaPath, context, []);
+  return { rules, totalCost: context.totalCost.total };
+}

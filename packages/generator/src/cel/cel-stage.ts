@@ -1,0 +1,45 @@
+import type { Diagnostic } from "@crdgen/core";
+import { schemaRules } from "@crdgen/cel";
+import type { Marker } from "@crdgen/markers";
+import type { ValidationRule } from "@crdgen/structural";
+import type { AssembledCrd } from "../assemble/crd.js";
+import { ruleCostWarning } from "./rule-cost.js";
+import { ruleProblemDiagnostics } from "./rule-errors.js";
+
+/**
+ * Compiles every XValidation rule of an assembled CRD as the API server will, against the finished schema of
+ * the node it is on, and costs it where the node sits: errors and cost warnings at the marker. A named type's
+ * rules appear wherever the type is used, so a problem is reported once per marker and message. Rules that no
+ * marker wrote (none today) are left to the CRD checker.
+ */
+export function celStage(assembled: AssembledCrd): Diagnostic[] {
+  const markerOf = (rule: ValidationRule): Marker | undefined => {
+    for (const version of assembled.versions) {
+      const marker = version.ruleMarkers?.get(rule);
+      if (marker !== undefined) return marker;
+    }
+    return undefined;
+  };
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  const add = (diagnostic: Diagnostic): void => {
+    const start = diagnostic.span?.start;
+    const key = `${diagnostic.span?.file}:${start?.line}:${start?.column}:${diagnostic.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(diagnostic);
+  };
+  (assembled.crd.spec?.versions ?? []).forEach((version, i) => {
+    const schema = version.schema?.openAPIV3Schema;
+    if (schema === undefined || schema === null) return;
+    const owner = `${assembled.kind} ${version.name ?? ""}`;
+    for (const rule of schemaRules(schema, `spec.versions[${i}].schema.openAPIV3Schema`).rules) {
+      const marker = markerOf(rule.rule);
+      if (marker === undefined) continue;
+      for (const d of ruleProblemDiagnostics(rule, marker, owner)) add(d);
+      const warning = ruleCostWarning(rule, marker, owner);
+      if (warning !== undefined) add({ ...warning, crdPath: rule.field });
+    }
+  });
+  return out;
+}
