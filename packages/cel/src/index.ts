@@ -204,3 +204,6 @@ export { PreservedValue } from "./values/value.js";
 export type { ValueSchema } from "./values/unstructured.js";
 export { unstructuredToVal } from "./values/unstructured.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
+export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
+export { OpaqueValue } from "./values/value.js";
+export { CIDRValue, IPValue } from "./values/kubernetes-net.js";

@@ -1,0 +1,14 @@
+/** The runtime overloads of the Kubernetes CEL libraries, added to the standard ones. */
+import type { OverloadRegistry } from "../overload.js";
+import { standardOverloads } from "../stdlib-registry.js";
+import { kubernetesListsOverloads } from "./lists.js";
+import { kubernetesNetOverloads } from "./net.js";
+import { kubernetesRegexOverloads } from "./regex.js";
+
+export function kubernetesOverloads(): OverloadRegistry {
+  return standardOverloads().add(
+    ...kubernetesListsOverloads,
+    ...kubernetesRegexOverloads,
+    ...kubernetesNetOverloads,
+  );
+}
