@@ -22,7 +22,7 @@ export class IPValue extends OpaqueValue {
     return addrString(this.addr);
   }
   /** `Size()`: the bytes of the address. */
-  get size(): bigint {
+  override get size(): bigint {
     return BigInt(Math.ceil(bitLen(this.addr) / 8));
   }
 }
@@ -39,7 +39,7 @@ export class CIDRValue extends OpaqueValue {
     return prefixString(this.prefix);
   }
   /** `Size()`: the bytes of the prefix length. */
-  get size(): bigint {
+  override get size(): bigint {
     return BigInt(Math.ceil(this.prefix.bits / 8));
   }
 }

@@ -123,6 +123,10 @@ export abstract class OpaqueValue {
   abstract equals(other: OpaqueValue): boolean;
   /** Go's `Compare` for types that are `traits.Comparer`: -1, 0, 1, or undefined for another type. */
   compare?(other: OpaqueValue): number | undefined;
+  /** `traits.Sizer.Size()` for the types that have one (IP, CIDR), else undefined. */
+  get size(): bigint | undefined {
+    return undefined;
+  }
   /** Go's `String()` of the wrapped value (also its key in `x-kubernetes-list-type: set` lists). */
   abstract toString(): string;
 }
