@@ -111,7 +111,6 @@ export function kubernetesCallCost(
   fn: string,
   overloadId: string,
   args: readonly CelValue[],
-  _result: CelValue,
 ): bigint | undefined {
   const [a0, a1] = args;
   if (nominal.has(fn)) return 1n;
