@@ -3,6 +3,7 @@ import type { OverloadRegistry } from "../overload.js";
 import { standardOverloads } from "../stdlib-registry.js";
 import { kubernetesListsOverloads } from "./lists.js";
 import { kubernetesNetOverloads } from "./net.js";
+import { kubernetesQuantityOverloads } from "./quantity.js";
 import { kubernetesRegexOverloads } from "./regex.js";
 
 export function kubernetesOverloads(): OverloadRegistry {
@@ -10,5 +11,6 @@ export function kubernetesOverloads(): OverloadRegistry {
     ...kubernetesListsOverloads,
     ...kubernetesRegexOverloads,
     ...kubernetesNetOverloads,
+    ...kubernetesQuantityOverloads,
   );
 }

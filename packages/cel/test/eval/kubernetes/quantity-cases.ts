@@ -7,9 +7,11 @@ export const quantityCases = [
   },
   {
     expr: 'quantity("10Mo")',
+    expectRuntimeErrPattern: "quantities must match the regular expression.*",
   },
   {
     expr: 'quantity("10Mm")',
+    expectRuntimeErrPattern: "unable to parse quantity's suffix",
   },
   {
     expr: 'isQuantity("20")',
@@ -30,9 +32,6 @@ export const quantityCases = [
   {
     expr: 'isQuantity("10Mm")',
     result: "falseVal",
-  },
-  {
-    expr: "isQuantity([1, 2, 3])",
   },
   {
     expr: 'quantity("200M") == quantity("200M")',
@@ -116,6 +115,7 @@ export const quantityCases = [
   },
   {
     expr: 'quantity("9999999999999999999999999999999999999G").asInteger()',
+    expectRuntimeErrPattern: "cannot convert value to integer",
   },
   {
     expr: 'quantity("9999999999999999999999999999999999999G").isInteger()',
