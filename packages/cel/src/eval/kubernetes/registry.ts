@@ -5,6 +5,7 @@ import { kubernetesListsOverloads } from "./lists.js";
 import { kubernetesNetOverloads } from "./net.js";
 import { kubernetesQuantityOverloads } from "./quantity.js";
 import { kubernetesRegexOverloads } from "./regex.js";
+import { kubernetesSemverOverloads } from "./semver.js";
 
 export function kubernetesOverloads(): OverloadRegistry {
   return standardOverloads().add(
@@ -12,5 +13,6 @@ export function kubernetesOverloads(): OverloadRegistry {
     ...kubernetesRegexOverloads,
     ...kubernetesNetOverloads,
     ...kubernetesQuantityOverloads,
+    ...kubernetesSemverOverloads,
   );
 }
