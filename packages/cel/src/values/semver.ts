@@ -25,8 +25,9 @@ function parseUint(s: string): bigint {
 function newPRVersion(s: string): PRVersion {
   if (s.length === 0) throw new Error("Prerelease is empty");
   if (numbers.test(s)) {
-    if (hasLeadingZeroes(s))
+    if (hasLeadingZeroes(s)) {
       throw new Error(`Numeric PreRelease version must not contain leading zeroes ${quote(s)}`);
+    }
     return { isNum: true, num: parseUint(s) };
   }
   if (alphanum.test(s)) return { isNum: false, str: s };
