@@ -65,7 +65,7 @@ const goBools: Record<string, boolean> = {
 };
 
 const utf8 = new TextEncoder();
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 export const conversionOverloads: readonly RuntimeOverload[] = [
   overload("type", "type", [isAny], ([v]) => new TypeValue(typeNameOf(v ?? null))),

@@ -236,9 +236,26 @@ export class Interpreter {
       const lazy = this.evalOptionalOr(e, act);
       if (lazy !== undefined) return lazy;
     }
+    const qualified = this.qualifiedFunction(e);
+    if (qualified !== undefined) {
+      return this.evalCall({ kind: "call", id: e.id, function: qualified, args: e.args }, act);
+    }
     const argExprs = e.target === undefined ? e.args : [e.target, ...e.args];
     const args = argExprs.map((a) => this.eval(a, act));
     return this.invoke(e, args);
+  }
+
+  /**
+   * cel-go's planner `resolveFunction` for unchecked ASTs: `a.b.f(x)` whose target is a qualified name is the
+   * namespaced global `a.b.f` when such a function exists (`sets.contains`, `strings.quote`). The checker
+   * already rewrites these calls in checked ASTs.
+   */
+  private qualifiedFunction(e: CallExpr): string | undefined {
+    if (e.target === undefined || this.ctx.overloadIds.has(e.id)) return undefined;
+    const prefix = qualifiedName(e.target);
+    if (prefix === undefined) return undefined;
+    const name = `${prefix}.${e.function}`;
+    return this.ctx.registry.has(name) ? name : undefined;
   }
 
   private invoke(e: CallExpr, args: readonly CelValue[]): CelValue {
@@ -325,4 +342,12 @@ export class Interpreter {
     this.ctx.tracker.add(1n);
     return e.function === "or" ? target : target.value;
   }
+}
+
+/** cel-go `containers.ToQualifiedName`: `a.b.c` of an identifier or a chain of (non-test) selections. */
+function qualifiedName(e: Expr): string | undefined {
+  if (e.kind === "ident") return e.name;
+  if (e.kind !== "select" || e.testOnly) return undefined;
+  const operand = qualifiedName(e.operand);
+  return operand === undefined ? undefined : `${operand}.${e.field}`;
 }

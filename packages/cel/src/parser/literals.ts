@@ -5,7 +5,8 @@ import { unescape } from "./unescape.js";
 const maxInt64 = (1n << 63n) - 1n;
 const minInt64 = -(1n << 63n);
 const maxUint64 = (1n << 64n) - 1n;
-const decoder = new TextDecoder();
+// ignoreBOM: a leading U+FEFF is text in a CEL string (the default decoder drops it as a byte-order mark).
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 export type LiteralResult = { value: Literal } | { error: string; value?: Literal };
 

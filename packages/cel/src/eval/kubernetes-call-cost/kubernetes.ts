@@ -1,35 +1,17 @@
 /**
  * apiserver `pkg/cel/library/cost.go` `CostEstimator.CallCost`: the actual cost of a Kubernetes library call,
- * keyed on the function name as the Go switch is. The ext-strings cases of that switch (`lowerAscii`,
- * `replace`, `join`, …) live with the ext libraries' costs; undefined falls back to cel-go's defaults.
+ * keyed on the function name as the Go switch is. The cases shared with the ext libraries (`lowerAscii`,
+ * `replace`, `join`, and the list library's traversals) are in ext.ts; undefined falls back to cel-go's defaults.
  */
 import { costFactors } from "../../cost/estimates.js";
 import { selectorCostEstimate } from "../../cost/kubernetes-strings.js";
-import { type CelValue, ListValue, MapValue, ObjectValue, OpaqueValue } from "../../values/value.js";
+import { type CelValue, OpaqueValue } from "../../values/value.js";
 import { actualSize } from "../cost.js";
+import type { FunctionCallCost } from "./registry-types.js";
 
 const stringFactor = costFactors.stringTraversalCostFactor;
 const regexFactor = costFactors.regexStringLengthCostFactor;
 const ceil = (x: number): bigint => BigInt(Math.ceil(x));
-const utf8Length = (s: string): number => new TextEncoder().encode(s).length;
-
-/** `traversalCost`: strings and bytes by their byte length (truncated), containers by their elements, else 1. */
-export function traversalCost(v: CelValue): bigint {
-  if (typeof v === "string") return BigInt(Math.trunc(utf8Length(v) * stringFactor));
-  if (v instanceof Uint8Array) return BigInt(Math.trunc(v.length * stringFactor));
-  if (v instanceof ListValue) return v.elements.reduce<bigint>((sum, e) => sum + traversalCost(e), 0n);
-  if (v instanceof MapValue) {
-    let cost = 0n;
-    for (const [k, e] of v.entries()) cost += traversalCost(k) + traversalCost(e);
-    return cost;
-  }
-  if (v instanceof ObjectValue) {
-    let cost = 0n;
-    for (const [k, e] of v.fields) cost += traversalCost(k) + traversalCost(e);
-    return cost;
-  }
-  return 1n;
-}
 
 /** A `cel.Format`, whose regex size `validate` charges for. */
 interface HasMaxRegexSize {
@@ -107,11 +89,7 @@ function containsCost(overloadId: string, cidr: CelValue, other: CelValue, isCID
   return cost;
 }
 
-export function kubernetesCallCost(
-  fn: string,
-  overloadId: string,
-  args: readonly CelValue[],
-): bigint | undefined {
+function libraryCallCost(fn: string, overloadId: string, args: readonly CelValue[]): bigint | undefined {
   const [a0, a1] = args;
   if (nominal.has(fn)) return 1n;
   if (stringParses.has(fn)) return a0 === undefined ? undefined : ceil(Number(actualSize(a0)) * stringFactor);
@@ -122,14 +100,6 @@ export function kubernetesCallCost(
     case "labelSelector":
       if (a1 === undefined) return undefined;
       return selectorCostEstimate({ min: actualSize(a1), max: actualSize(a1) }).max;
-    case "isSorted":
-    case "sum":
-    case "max":
-    case "min":
-    case "indexOf":
-    case "lastIndexOf":
-    case "includes":
-      return a0 === undefined ? 0n : traversalCost(a0);
     case "find":
     case "findAll":
       if (a0 === undefined || a1 === undefined) return undefined;
@@ -152,3 +122,24 @@ export function kubernetesCallCost(
   }
   return undefined;
 }
+
+const switchCases = [
+  ...nominal,
+  ...stringParses,
+  "check",
+  "fieldSelector",
+  "labelSelector",
+  "find",
+  "findAll",
+  "ip",
+  "ip.isCanonical",
+  "containsIP",
+  "containsCIDR",
+  "validate",
+  "_==_",
+];
+
+/** The Kubernetes libraries' cases of `CallCost`, by function name. */
+export const kubernetesFunctionCallCosts: ReadonlyMap<string, FunctionCallCost> = new Map(
+  switchCases.map((fn): [string, FunctionCallCost] => [fn, (id, args) => libraryCallCost(fn, id, args)]),
+);

@@ -1,14 +1,14 @@
-/** The runtime overloads of the Kubernetes CEL libraries, added to the standard ones. */
+/** The runtime overloads of the Kubernetes CEL libraries, added to the standard and extension ones. */
 import type { OverloadRegistry } from "../overload.js";
-import { standardOverloads } from "../stdlib-registry.js";
+import { type ExtOverloadVersions, standardAndExtOverloads } from "../ext/registry.js";
 import { kubernetesListsOverloads } from "./lists.js";
 import { kubernetesNetOverloads } from "./net.js";
 import { kubernetesQuantityOverloads } from "./quantity.js";
 import { kubernetesRegexOverloads } from "./regex.js";
 import { kubernetesSemverOverloads } from "./semver.js";
 
-export function kubernetesOverloads(): OverloadRegistry {
-  return standardOverloads().add(
+export function kubernetesOverloads(versions: ExtOverloadVersions = {}): OverloadRegistry {
+  return standardAndExtOverloads(versions).add(
     ...kubernetesListsOverloads,
     ...kubernetesRegexOverloads,
     ...kubernetesNetOverloads,

@@ -1,0 +1,81 @@
+/**
+ * Exact decimal renderings of a float64 as Go prints them: `strconv`'s `%.Nf` / `%.Ne` round the exact
+ * binary value half to even, and `golang.org/x/text/message` (which cel-go's `string.format` uses for
+ * `%f` and `%e`, with the en_US locale Kubernetes gets by default) adds digit grouping and writes the
+ * exponent as `× 10` with superscript digits.
+ */
+
+/** The exact value of a finite, non-negative double: `digits × 10^-scale`. */
+function exactDecimal(v: number): { digits: bigint; scale: number } {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, v);
+  const bits = view.getBigUint64(0);
+  const exponentBits = Number((bits >> 52n) & 0x7ffn);
+  const fraction = bits & 0xfffffffffffffn;
+  const mantissa = exponentBits === 0 ? fraction : fraction | (1n << 52n);
+  const exp = (exponentBits === 0 ? 1 : exponentBits) - 1075;
+  if (exp >= 0) return { digits: mantissa << BigInt(exp), scale: 0 };
+  return { digits: mantissa * 5n ** BigInt(-exp), scale: -exp };
+}
+
+/** `n / 10^drop`, rounded half to even. */
+function roundDrop(n: bigint, drop: number): bigint {
+  if (drop <= 0) return n * 10n ** BigInt(-drop);
+  const unit = 10n ** BigInt(drop);
+  let q = n / unit;
+  const r2 = (n % unit) * 2n;
+  if (r2 > unit || (r2 === unit && q % 2n === 1n)) q++;
+  return q;
+}
+
+const negative = (v: number): boolean => v < 0 || Object.is(v, -0);
+
+/** Go's `fmt.Sprintf("%.<prec>f", v)`. */
+export function goFixed(v: number, prec: number): string {
+  if (Number.isNaN(v)) return "NaN";
+  if (!Number.isFinite(v)) return v > 0 ? "+Inf" : "-Inf";
+  const { int, frac } = fixedParts(Math.abs(v), prec);
+  return (negative(v) ? "-" : "") + int + (prec > 0 ? `.${frac}` : "");
+}
+
+function fixedParts(v: number, prec: number): { int: string; frac: string } {
+  const { digits, scale } = exactDecimal(v);
+  const q = roundDrop(digits, scale - prec)
+    .toString()
+    .padStart(prec + 1, "0");
+  return { int: q.slice(0, q.length - prec), frac: q.slice(q.length - prec) };
+}
+
+/** x/text's en `%.<prec>f`: grouped integer digits; NaN and infinities as CLDR symbols. */
+export function localizedFixed(v: number, prec: number): string {
+  if (Number.isNaN(v)) return "NaN";
+  if (!Number.isFinite(v)) return v > 0 ? "∞" : "-∞";
+  const { int, frac } = fixedParts(Math.abs(v), prec);
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return (negative(v) ? "-" : "") + grouped + (prec > 0 ? `.${frac}` : "");
+}
+
+const superscripts = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"];
+
+/** x/text's en `%.<prec>e`: `d.ddd × 10ⁿⁿ` with at least two exponent digits. */
+export function localizedScientific(v: number, prec: number): string {
+  if (Number.isNaN(v)) return "NaN";
+  if (!Number.isFinite(v)) return v > 0 ? "∞" : "-∞";
+  let mantissa = 0n;
+  let exp = 0;
+  if (v !== 0) {
+    const { digits, scale } = exactDecimal(Math.abs(v));
+    const length = digits.toString().length;
+    exp = length - 1 - scale;
+    mantissa = roundDrop(digits, length - (prec + 1));
+    if (mantissa.toString().length > prec + 1) {
+      mantissa /= 10n;
+      exp++;
+    }
+  }
+  const m = mantissa.toString().padStart(prec + 1, "0");
+  const body = prec > 0 ? `${m.slice(0, 1)}.${m.slice(1)}` : m;
+  const expDigits = String(Math.abs(exp)).padStart(2, "0");
+  const sup = (exp < 0 ? "⁻" : "") + Array.from(expDigits, (d) => superscripts[Number(d)] ?? "").join("");
+  return `${negative(v) ? "-" : ""}${body}\u202f×\u202f10${sup}`;
+}

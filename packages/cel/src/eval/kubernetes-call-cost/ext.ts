@@ -1,0 +1,118 @@
+/**
+ * Runtime call costs of the cel-go extension functions the Kubernetes environment declares:
+ * - the cost trackers the ext libraries install as program options (`ext/sets.go` `trackSetsCost`,
+ *   `ext/lists.go` version 3 `trackListOutputSize` and friends), which cel-go's `costCall` consults before
+ *   the environment's `CallCost`. (`ext/strings.go` installs trackers only from version 5; Kubernetes uses 2.)
+ * - apiserver `pkg/cel/library/cost.go` `CallCost` for the string extension functions, keyed by function
+ *   name as its switch is.
+ */
+import { costFactors } from "../../cost/estimates.js";
+import { type CelValue, ListValue, MapValue, ObjectValue, typeNameOf } from "../../values/value.js";
+import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
+import { ceilUint64, goUint64, safeAdd, sizerSize } from "./sizes.js";
+
+const stringFactor = costFactors.stringTraversalCostFactor;
+const callCost = 1n;
+
+/** `trackSetsCost`. */
+const setsCost =
+  (factor: number): OverloadCostTracker =>
+  (args) =>
+    safeAdd(callCost, goUint64(Number(sizerSize(args[0]) * sizerSize(args[1])) * factor));
+
+/** `trackAllocatingListCall`. */
+const allocatingListCall = (factor: number, size: bigint): bigint =>
+  safeAdd(goUint64(Number(size) * factor), callCost, costFactors.listCreateBaseCost);
+
+/** `trackListSelfCompare`: a quadratic number of comparisons, strings and bytes a little dearer. */
+function selfCompare(list: CelValue | undefined): bigint {
+  const size = sizerSize(list);
+  let factor = 2.0;
+  if (size === 0n) return allocatingListCall(factor, 0n);
+  const first = list instanceof ListValue ? list.elements[0] : undefined;
+  if (first !== undefined && (typeNameOf(first) === "string" || typeNameOf(first) === "bytes")) {
+    factor += stringFactor;
+  }
+  const squared = size * size;
+  return allocatingListCall(factor, squared > 2n ** 64n - 1n ? 2n ** 64n - 1n : squared);
+}
+
+const outputSize: OverloadCostTracker = (_args, result) => allocatingListCall(1, sizerSize(result));
+const flattenCost: OverloadCostTracker = (args) => {
+  const depth = args.length === 2 && typeof args[1] === "bigint" ? Number(args[1]) : 1.0;
+  return allocatingListCall(depth, sizerSize(args[0]));
+};
+
+const comparableTypeNames = [
+  "int",
+  "uint",
+  "double",
+  "bool",
+  "google.protobuf.Duration",
+  "google.protobuf.Timestamp",
+  "string",
+  "bytes",
+];
+
+/** Overload id → tracker, for the ext libraries the Kubernetes environment installs. */
+export const extOverloadTrackers: ReadonlyMap<string, OverloadCostTracker> = new Map([
+  ["list_sets_contains_list", setsCost(1)],
+  ["list_sets_intersects_list", setsCost(1)],
+  ["list_sets_equivalent_list", setsCost(2)],
+  ["list_slice", outputSize],
+  ["list_flatten", flattenCost],
+  ["list_flatten_int", flattenCost],
+  ["lists_range", outputSize],
+  ["list_reverse", outputSize],
+  ["list_distinct", (args) => selfCompare(args[0])],
+  ...comparableTypeNames.flatMap((t): [string, OverloadCostTracker][] => [
+    [`list_${t}_sort`, (args) => selfCompare(args[0])],
+    [`list_${t}_sortByAssociatedKeys`, (args) => selfCompare(args[1])],
+  ]),
+]);
+
+/**
+ * apiserver `traversalCost`: strings and bytes by their byte length (truncated, not rounded up), lists and
+ * maps by their elements' traversal, anything else 1.
+ */
+export function traversalCost(v: CelValue | undefined): bigint {
+  if (typeof v === "string") return goUint64(utf8Length(v) * stringFactor);
+  if (v instanceof Uint8Array) return goUint64(v.length * stringFactor);
+  let cost = 0n;
+  if (v instanceof ListValue) {
+    for (const e of v.elements) cost += traversalCost(e);
+    return cost;
+  }
+  const entries =
+    v instanceof MapValue ? [...v.entries()] : v instanceof ObjectValue ? [...v.fields] : undefined;
+  if (entries === undefined) return 1n;
+  for (const [k, e] of entries) cost += traversalCost(k) + traversalCost(e);
+  return cost;
+}
+
+const encoder = new TextEncoder();
+const utf8Length = (s: string): number => encoder.encode(s).length;
+
+/** A string scan: `uint64(math.Ceil(size * factor))` of the first argument, when there is one. */
+const scan =
+  (factor: number, of: "first" | "result"): FunctionCallCost =>
+  (_id, args, result) => {
+    if (args.length < 1) return undefined;
+    return ceilUint64(Number(sizerSize(of === "first" ? args[0] : result)) * factor);
+  };
+
+/** apiserver `CallCost` cases of the string extension functions (and the list functions sharing them). */
+export const extFunctionCallCosts: ReadonlyMap<string, FunctionCallCost> = new Map([
+  // One traversal of the receiver; the Kubernetes list library's functions share this case.
+  ...["isSorted", "sum", "max", "min", "indexOf", "lastIndexOf", "includes"].map(
+    (fn): [string, FunctionCallCost] => [fn, (_id, args) => (args.length > 0 ? traversalCost(args[0]) : 0n)],
+  ),
+  ...["lowerAscii", "upperAscii", "substring", "trim"].map((fn): [string, FunctionCallCost] => [
+    fn,
+    scan(stringFactor, "first"),
+  ]),
+  // The traversal plus the construction of the result.
+  ["replace", scan(2 * stringFactor, "first")],
+  ["split", scan(2 * stringFactor, "first")],
+  ["join", scan(2 * stringFactor, "result")],
+]);

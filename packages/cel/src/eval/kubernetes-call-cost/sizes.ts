@@ -1,0 +1,34 @@
+/** The size and arithmetic helpers cel-go's ext libraries and apiserver's `library/cost.go` share. */
+import { codePointLength } from "../functions.js";
+import { type CelValue, ListValue, MapValue, ObjectValue } from "../../values/value.js";
+
+export const uint64Max = 2n ** 64n - 1n;
+
+/** `actualSize`: the size of a `traits.Sizer` (runes of a string, bytes, entries), else 1. */
+export function sizerSize(v: CelValue | undefined): bigint {
+  if (typeof v === "string") return BigInt(codePointLength(v));
+  if (v instanceof Uint8Array) return BigInt(v.length);
+  if (v instanceof ListValue) return BigInt(v.size);
+  if (v instanceof MapValue) return BigInt(v.size);
+  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  return 1n;
+}
+
+/** `safeAdd`: a sum of uint64s that saturates instead of wrapping. */
+export function safeAdd(...xs: readonly bigint[]): bigint {
+  const sum = xs.reduce((s, x) => s + x, 0n);
+  return sum > uint64Max ? uint64Max : sum;
+}
+
+/**
+ * Go's `uint64(x)` of a float64, as amd64 converts it: truncation toward zero; a negative value within the
+ * int64 range wraps around (the two's complement of the truncated int64).
+ */
+export function goUint64(x: number): bigint {
+  if (Number.isNaN(x)) return 2n ** 63n;
+  const t = BigInt(Math.trunc(Math.max(Math.min(x, 2 ** 64 - 1), -(2 ** 63))));
+  return t < 0n ? 2n ** 64n + t : t;
+}
+
+/** `uint64(math.Ceil(x))`. */
+export const ceilUint64 = (x: number): bigint => goUint64(Math.ceil(x));
