@@ -219,3 +219,6 @@ export type {
   SchemaStep,
 } from "./rules/schema-rules.js";
 export { schemaRules } from "./rules/schema-rules.js";
+export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
+export { OpaqueValue } from "./values/value.js";
+export { CIDRValue, IPValue } from "./values/kubernetes-net.js";

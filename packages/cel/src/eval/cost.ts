@@ -3,7 +3,14 @@
  * `PresenceTestHasCost(false)`: the interpreter reports each observed program step and the tracker adds
  * its cost, stopping evaluation once the actual cost exceeds the limit.
  */
-import { type CelValue, ListValue, MapValue, ObjectValue, OptionalValue } from "../values/value.js";
+import {
+  type CelValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OpaqueValue,
+  OptionalValue,
+} from "../values/value.js";
 import { costFactors } from "../cost/estimates.js";
 import { codePointLength } from "./functions.js";
 
@@ -33,6 +40,7 @@ export function actualSize(v: CelValue): bigint {
   if (v instanceof MapValue) return BigInt(v.size);
   if (v instanceof ObjectValue) return BigInt(v.fields.size);
   if (v instanceof OptionalValue && v.value !== undefined) return actualSize(v.value);
+  if (v instanceof OpaqueValue) return v.size ?? 1n;
   return 1n;
 }
 

@@ -39,7 +39,7 @@ export function mapHas(m: CelValue | undefined, key: CelValue | undefined): bool
 const regexCache = new Map<string, RE2JS | ErrorValue>();
 
 /** Go's `regexp.Compile`, cached as cel-go's program-level regex optimisation does. */
-function compileRegex(pattern: string): RE2JS | ErrorValue {
+export function compileRegex(pattern: string): RE2JS | ErrorValue {
   let re = regexCache.get(pattern);
   if (re === undefined) {
     try {

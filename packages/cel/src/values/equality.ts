@@ -11,6 +11,7 @@ import {
   ListValue,
   MapValue,
   ObjectValue,
+  OpaqueValue,
   OptionalValue,
   PreservedValue,
   TimestampValue,
@@ -97,6 +98,9 @@ export function compare(a: CelValue, b: CelValue): number | ErrorValue {
   if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
   if (a instanceof TimestampValue && b instanceof TimestampValue) return sign(a.nanos, b.nanos);
   if (a instanceof DurationValue && b instanceof DurationValue) return sign(a.nanos, b.nanos);
+  if (a instanceof OpaqueValue && b instanceof OpaqueValue && a.compare !== undefined) {
+    return a.compare(b) ?? noSuchOverload();
+  }
   return noSuchOverload();
 }
 
@@ -131,6 +135,7 @@ export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
   if (a instanceof PreservedValue) {
     return b instanceof PreservedValue && JSON.stringify(a.json) === JSON.stringify(b.json);
   }
+  if (a instanceof OpaqueValue) return b instanceof OpaqueValue && a.equals(b);
   return false;
 }
 
@@ -233,6 +238,7 @@ export function setElementKey(v: CelValue): string | undefined {
   if (v instanceof PreservedValue) return `unknown:${JSON.stringify(v.json)}`;
   if (v instanceof TypeValue) return `type:${v.name}`;
   if (v instanceof ErrorValue) return `error:${v.message}`;
+  if (v instanceof OpaqueValue) return `${v.typeName}:${v.toString()}`;
   if (v instanceof OptionalValue) {
     return v.value === undefined ? "optional:none" : `optional:${setElementKey(v.value) ?? ""}`;
   }

@@ -112,6 +112,25 @@ export class PreservedValue {
   constructor(readonly json: unknown) {}
 }
 
+/**
+ * A value of a type a library introduces (apiserver's `URL`, `Quantity`, `IP`, `CIDR`, `Semver`, `Format`):
+ * opaque to the language, with its own `Equal` and, when it implements `traits.Comparer`, `Compare`.
+ */
+export abstract class OpaqueValue {
+  /** The runtime type name (`kubernetes.Quantity`, `net.IP`), as `type(x)` and errors print it. */
+  abstract readonly typeName: string;
+  /** Go's `Equal`: only called with another value; a different type is simply unequal. */
+  abstract equals(other: OpaqueValue): boolean;
+  /** Go's `Compare` for types that are `traits.Comparer`: -1, 0, 1, or undefined for another type. */
+  compare?(other: OpaqueValue): number | undefined;
+  /** `traits.Sizer.Size()` for the types that have one (IP, CIDR), else undefined. */
+  get size(): bigint | undefined {
+    return undefined;
+  }
+  /** Go's `String()` of the wrapped value (also its key in `x-kubernetes-list-type: set` lists). */
+  abstract toString(): string;
+}
+
 export type CelValue =
   | boolean
   | bigint
@@ -128,7 +147,8 @@ export type CelValue =
   | ListValue
   | MapValue
   | ObjectValue
-  | PreservedValue;
+  | PreservedValue
+  | OpaqueValue;
 
 /** The key under which a map stores a key value; undefined for types that cannot be map keys. */
 export function mapKeyOf(key: CelValue): string | undefined {
@@ -169,6 +189,7 @@ export function typeNameOf(v: CelValue): string {
   if (v instanceof OptionalValue) return "optional_type";
   if (v instanceof ListValue) return "list";
   if (v instanceof PreservedValue) return "unknown";
+  if (v instanceof OpaqueValue) return v.typeName;
   // apiserver's unstructuredMap reports MapType whatever its schema (objects included).
   return "map";
 }

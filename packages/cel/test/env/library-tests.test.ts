@@ -2,7 +2,7 @@
  * The expressions of apiserver `pkg/cel/library/{cidr,ip,quantity,format,semver}_test.go`, compiled in
  * the environments those tests build (`cel.NewEnv` with the same libraries). Each case that expects a
  * compile error must produce one matching its pattern; every other case must compile, since its
- * expected value or runtime error comes after checking. (Evaluation is not part of this package yet.)
+ * expected value or runtime error comes after checking (test/eval/kubernetes/ evaluates them).
  */
 import { describe, expect, it } from "vitest";
 import type { Library } from "../../src/decls/decls.js";

@@ -8,10 +8,14 @@
  */
 import type { CallCostHook } from "../cost.js";
 import { extFunctionCallCosts, extOverloadTrackers } from "./ext.js";
+import { kubernetesFunctionCallCosts } from "./kubernetes.js";
 import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
 
 const overloadTrackerTables: readonly ReadonlyMap<string, OverloadCostTracker>[] = [extOverloadTrackers];
-const functionCallCostTables: readonly ReadonlyMap<string, FunctionCallCost>[] = [extFunctionCallCosts];
+const functionCallCostTables: readonly ReadonlyMap<string, FunctionCallCost>[] = [
+  extFunctionCallCosts,
+  kubernetesFunctionCallCosts,
+];
 
 function merge<V>(tables: readonly ReadonlyMap<string, V>[], what: string): ReadonlyMap<string, V> {
   const out = new Map<string, V>();

@@ -1,0 +1,18 @@
+/** The runtime overloads of the Kubernetes CEL libraries, added to the standard and extension ones. */
+import type { OverloadRegistry } from "../overload.js";
+import { type ExtOverloadVersions, standardAndExtOverloads } from "../ext/registry.js";
+import { kubernetesListsOverloads } from "./lists.js";
+import { kubernetesNetOverloads } from "./net.js";
+import { kubernetesQuantityOverloads } from "./quantity.js";
+import { kubernetesRegexOverloads } from "./regex.js";
+import { kubernetesSemverOverloads } from "./semver.js";
+
+export function kubernetesOverloads(versions: ExtOverloadVersions = {}): OverloadRegistry {
+  return standardAndExtOverloads(versions).add(
+    ...kubernetesListsOverloads,
+    ...kubernetesRegexOverloads,
+    ...kubernetesNetOverloads,
+    ...kubernetesQuantityOverloads,
+    ...kubernetesSemverOverloads,
+  );
+}

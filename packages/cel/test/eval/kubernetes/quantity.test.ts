@@ -1,0 +1,84 @@
+/** apiserver `pkg/cel/library/quantity_test.go`: values and runtime errors; plus Quantity round trips. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { kubernetesListsLibrary } from "../../../src/decls/kubernetes/lists.js";
+import { kubernetesQuantityLibrary } from "../../../src/decls/kubernetes/quantity.js";
+import { kubernetesRegexLibrary } from "../../../src/decls/kubernetes/regex.js";
+import { optionalLibrary } from "../../../src/decls/optional.js";
+import { parseQuantity } from "../../../src/values/quantity-parse.js";
+import type { Quantity } from "../../../src/values/quantity.js";
+import type { CelValue } from "../../../src/values/value.js";
+import { expectGoCase, goScalar, newEnv, run } from "./harness.js";
+import { quantityCases } from "./quantity-cases.js";
+
+const env = newEnv(
+  ["cel.lib.optional", optionalLibrary()],
+  ["kubernetes.regex", kubernetesRegexLibrary()],
+  ["kubernetes.lists", kubernetesListsLibrary()],
+  ["kubernetes.quantity", kubernetesQuantityLibrary()],
+);
+
+function parsed(s: string): Quantity {
+  const q = parseQuantity(s);
+  if (typeof q === "string") throw new Error(q);
+  return q;
+}
+
+function resolve(goResult: string): CelValue {
+  const scalar = goScalar(goResult);
+  if (scalar !== undefined) return scalar;
+  if (goResult === "apiservercel.Quantity{Quantity: &twelveMi}") return parsed("12Mi");
+  throw new Error(`unknown Go result ${goResult}`);
+}
+
+describe("quantity_test.go", () => {
+  it.each(quantityCases)("$expr", (c) => {
+    expectGoCase(env, c, resolve);
+  });
+});
+
+describe("resource.Quantity", () => {
+  it.each([
+    ["1000m", "1"],
+    ["1.5Ki", "1536"],
+    ["0.5Gi", "512Mi"],
+    ["1e3", "1e3"],
+    ["100m", "100m"],
+    ["1M", "1M"],
+    ["0.0000000001", "1n"],
+    ["-1.5", "-1500m"],
+    ["12Mi", "12Mi"],
+    ["1024", "1024"],
+  ])("%s prints as %s", (input, want) => {
+    expect(parsed(input).toString()).toBe(want);
+  });
+
+  it("keeps Go's representation: an integral value with a negative scale is not an integer", () => {
+    expect(run(env, `quantity("1000m").isInteger()`)).toBe(false);
+    expect(run(env, `quantity("1k").isInteger()`)).toBe(true);
+  });
+
+  it("parse → String → parse is the same value and the same text", () => {
+    const text = fc
+      .tuple(
+        fc.constantFrom("", "-"),
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom("", "n", "u", "m", "k", "M", "G", "T", "P", "Ki", "Mi", "Gi", "Ti", "e3", "e-2"),
+      )
+      .map(([sign, digits, point, suffix]) => {
+        const s = digits.toString();
+        const cut = Math.max(1, s.length - point);
+        const number = point === 0 || cut >= s.length ? s : `${s.slice(0, cut)}.${s.slice(cut)}`;
+        return `${sign}${number}${suffix}`;
+      });
+    fc.assert(
+      fc.property(text, (s) => {
+        const q = parsed(s);
+        const again = parsed(q.toString());
+        expect(again.cmp(q)).toBe(0);
+        expect(again.toString()).toBe(q.toString());
+      }),
+    );
+  });
+});
