@@ -102,7 +102,9 @@ function optionSynopsis(key: string, spec: OptionSpec): string {
 }
 
 function defaultOf(spec: OptionSpec): string {
-  return spec.type === "boolean" || spec.default === undefined ? "" : code(String(spec.default));
+  return spec.type === "boolean" || spec.type === "strings" || spec.default === undefined
+    ? ""
+    : code(String(spec.default));
 }
 
 // Help text is plain text: outside its `code spans`, characters that Markdown would read as markup are escaped.

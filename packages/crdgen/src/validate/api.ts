@@ -1,0 +1,33 @@
+import { CrdCatalog } from "@crdgen/objects";
+import type { CustomResourceDefinition } from "@crdgen/structural";
+import type { ObjectOutcome } from "./object.js";
+import { validateObject } from "./object.js";
+import type { RuleEvaluator } from "./rules.js";
+
+/** What {@link validate} checks. */
+export interface ValidateInput {
+  /** The CRDs objects are matched against by apiVersion and kind (parsed manifests, or generate's `crds`). */
+  readonly crds: readonly CustomResourceDefinition[];
+  /** The objects, as parsed from YAML or JSON (or built in code). */
+  readonly objects: readonly unknown[];
+  /** Evaluates x-kubernetes-validations rules; without one they are not evaluated (`unevaluatedRules`). */
+  readonly rules?: RuleEvaluator;
+}
+
+/** The result of {@link validate}: one outcome per object, in order. */
+export interface ValidateOutput {
+  readonly objects: readonly ObjectOutcome[];
+  /** Every object is valid. */
+  readonly valid: boolean;
+}
+
+/**
+ * Creates each object against the CRDs as the API server would, offline: matched by apiVersion/kind, pruned
+ * (unknown fields become warnings), defaulted, and validated with the server's messages. Returns what would be
+ * stored, the errors and the warnings. Never throws for bad input and never changes its input.
+ */
+export function validate(input: ValidateInput): ValidateOutput {
+  const catalog = new CrdCatalog(input.crds);
+  const objects = input.objects.map((object) => validateObject(catalog, object, input.rules));
+  return { objects, valid: objects.every((o) => o.valid) };
+}
