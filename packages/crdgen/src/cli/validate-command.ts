@@ -7,6 +7,7 @@ import { renderValidateFileText, renderValidateSummaryText } from "../validate/r
 import { validateResultToJson } from "../validate/render-json.js";
 import type { ValidateSummary } from "../validate/run.js";
 import { summarize, validateFiles } from "../validate/run.js";
+import { withExactIntegers } from "../validate/exact-integers.js";
 import { renderStoredObjects } from "../validate/stored-output.js";
 import type { ValidateFileReport } from "../validate/types.js";
 import { validateCommand } from "./commands.js";
@@ -53,7 +54,7 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
   });
   const summary = summarize(reports, judge);
   if (json) {
-    context.stdout.write(`${JSON.stringify(validateResultToJson(reports, judge))}\n`);
+    context.stdout.write(`${withExactIntegers(JSON.stringify(validateResultToJson(reports, judge)))}\n`);
   } else {
     findings.write(`${printed.any ? "\n" : ""}${renderValidateSummaryText(summary)}`);
     if (flags.output !== undefined) context.stdout.write(renderStoredObjects(reports, flags.output));

@@ -4,6 +4,7 @@ import type { ManifestDocument } from "../manifest/documents.js";
 import { readManifestText } from "../manifest/documents.js";
 import { classifyDocument } from "../check/classify.js";
 import { oversizedObject } from "./diagnostics.js";
+import { restoreExactIntegers, takeExactIntegers } from "./exact-integers.js";
 import { DocumentPlaces } from "./locate.js";
 import { validateObject } from "./object.js";
 import type { RuleEvaluator } from "./rules.js";
@@ -23,7 +24,7 @@ export interface ObjectChecks {
 export function validateManifestText(text: string, file: string, checks: ObjectChecks): ValidateFileReport {
   const objects: ValidatedObject[] = [];
   const diagnostics: ManifestDiagnostic[] = [];
-  for (const item of readManifestText(text, file)) {
+  for (const item of readManifestText(text, file, { exactIntegers: true })) {
     if (item.kind === "diagnostic") {
       diagnostics.push(item.diagnostic);
       continue;
@@ -53,7 +54,9 @@ function validateDocument(
   file: string,
   diagnostics: ManifestDiagnostic[],
 ): ValidatedObject {
+  const exact = takeExactIntegers(value);
   const outcome = validateObject(checks.catalog, value, checks.rules);
+  if (outcome.stored !== undefined && exact.length > 0) restoreExactIntegers(outcome.stored, exact);
   const places = new DocumentPlaces(document, item);
   const size = outcome.refusal === undefined ? JSON.stringify(value).length : 0;
   if (size > maxRequestBytes) {
