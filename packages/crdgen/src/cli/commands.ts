@@ -1,5 +1,6 @@
 import type { CommandSpec } from "./spec.js";
 import { defineCommand } from "./spec.js";
+import { validateExampleMarkdown } from "./validate-example.js";
 
 const exitCodeNotes = [
   "Exit codes: 0 every CRD is valid, 1 errors were found, 2 usage error, unreadable input or internal error.",
@@ -215,6 +216,7 @@ export const validateCommand = defineCommand({
       "error, unreadable input, no CRDs (--crds holds none, or the project's types do not generate) or " +
       "internal error.",
   ],
+  example: validateExampleMarkdown,
 });
 
 /** `crdgen markers`: the marker reference, from the same registry as docs/markers.md. */

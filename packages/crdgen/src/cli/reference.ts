@@ -47,6 +47,7 @@ function commandSection(command: CommandSpec): string[] {
     row([code("-h, --help"), "Show the command's help.", ""]),
     "",
     ...command.notes.flatMap((note) => [prose(note), ""]),
+    ...(command.example?.() ?? []),
   ];
 }
 

@@ -67,6 +67,8 @@ export interface CommandSpec<
   readonly options: O;
   /** Closing lines of the help text, e.g. the exit codes. */
   readonly notes: readonly string[];
+  /** A worked example for the reference page (Markdown lines), after the notes. */
+  readonly example?: () => readonly string[];
 }
 
 /** The value type an option parses to. */
