@@ -1,13 +1,17 @@
 import { CrdCatalog } from "@crdgen/objects";
 import type { CustomResourceDefinition } from "@crdgen/structural";
+import { classifyDocument } from "../check/classify.js";
 import type { ObjectOutcome } from "./object.js";
 import { validateObject } from "./object.js";
 import type { RuleEvaluator } from "./rules.js";
 
 /** What {@link validate} checks. */
 export interface ValidateInput {
-  /** The CRDs objects are matched against by apiVersion and kind (parsed manifests, or generate's `crds`). */
-  readonly crds: readonly CustomResourceDefinition[];
+  /**
+   * The CRDs objects are matched against by apiVersion and kind: parsed manifests (documents that are not
+   * apiextensions.k8s.io/v1 CRDs are ignored, so `yaml.loadAll` of a file will do) or generate's `crds`.
+   */
+  readonly crds: readonly unknown[];
   /** The objects, as parsed from YAML or JSON (or built in code). */
   readonly objects: readonly unknown[];
   /** Evaluates x-kubernetes-validations rules; without one they are not evaluated (`unevaluatedRules`). */
@@ -27,7 +31,10 @@ export interface ValidateOutput {
  * stored, the errors and the warnings. Never throws for bad input and never changes its input.
  */
 export function validate(input: ValidateInput): ValidateOutput {
-  const catalog = new CrdCatalog(input.crds);
+  const crds = input.crds.filter(
+    (crd): crd is CustomResourceDefinition => classifyDocument(crd).kind === "crd",
+  );
+  const catalog = new CrdCatalog(crds);
   const objects = input.objects.map((object) => validateObject(catalog, object, input.rules));
   return { objects, valid: objects.every((o) => o.valid) };
 }

@@ -85,3 +85,16 @@ describe("validate({ crds, objects })", () => {
     });
   });
 });
+
+describe("validate's crds", () => {
+  it("takes parsed documents as they come, ignoring what is not a v1 CRD", () => {
+    const documents = yaml.loadAll(`---\n${widgetCrd}---\nkind: ConfigMap\n---\n`);
+    const object = {
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w" },
+      spec: { size: 1 },
+    };
+    expect(validate({ crds: documents, objects: [object] }).valid).toBe(true);
+  });
+});
