@@ -31,10 +31,14 @@ export interface ValidateOutput {
  * stored, the errors and the warnings. Never throws for bad input and never changes its input.
  */
 export function validate(input: ValidateInput): ValidateOutput {
-  const crds = input.crds.filter(
-    (crd): crd is CustomResourceDefinition => classifyDocument(crd).kind === "crd",
-  );
-  const catalog = new CrdCatalog(crds);
+  const catalog = catalogOf(input.crds);
   const objects = input.objects.map((object) => validateObject(catalog, object, input.rules));
   return { objects, valid: objects.every((o) => o.valid) };
+}
+
+/** The catalog of the apiextensions.k8s.io/v1 CRDs among `documents`; other documents are ignored. */
+export function catalogOf(documents: readonly unknown[]): CrdCatalog {
+  return new CrdCatalog(
+    documents.filter((crd): crd is CustomResourceDefinition => classifyDocument(crd).kind === "crd"),
+  );
 }

@@ -1,5 +1,4 @@
-import { CrdCatalog } from "@crdgen/objects";
-import type { CustomResourceDefinition } from "@crdgen/structural";
+import { catalogOf } from "./api.js";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import type { JudgeOptions } from "./diagnostics.js";
 import { isRefused, objectDiagnostics } from "./diagnostics.js";
@@ -10,7 +9,8 @@ import { validateManifestText } from "./validate-text.js";
 
 /** Options of {@link validateFiles}. */
 export interface ValidateFilesOptions {
-  readonly crds: readonly CustomResourceDefinition[];
+  /** The CRDs; documents that are not apiextensions.k8s.io/v1 CRDs are ignored. */
+  readonly crds: readonly unknown[];
   readonly rules?: RuleEvaluator;
   /** What the path `-` reads; standard input by default. */
   readonly stdin?: AsyncIterable<unknown>;
@@ -26,7 +26,7 @@ export async function validateFiles(
   paths: readonly string[],
   options: ValidateFilesOptions,
 ): Promise<ValidateFileReport[]> {
-  const checks = { catalog: new CrdCatalog(options.crds), rules: options.rules };
+  const checks = { catalog: catalogOf(options.crds), rules: options.rules };
   const reports: ValidateFileReport[] = [];
   for await (const input of readInputs(paths, options.stdin)) {
     const report: ValidateFileReport =
