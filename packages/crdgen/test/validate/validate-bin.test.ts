@@ -166,4 +166,19 @@ describe("crdgen validate through the bin", () => {
     );
     expect(run.status).toBe(0);
   });
+
+  it("reads standard input, and the items of a List each at their own place", () => {
+    const dir = folderWith({ "crd.yaml": widgetCrd });
+    const list =
+      "apiVersion: v1\nkind: List\nitems:\n" +
+      "  - apiVersion: example.com/v1\n    kind: Widget\n    metadata:\n      name: a\n    spec:\n      size: 1\n" +
+      "  - apiVersion: example.com/v1\n    kind: Widget\n    metadata:\n      name: b\n    spec:\n      size: 12\n";
+    const run = runBin(["validate", "-", "--crds", "crd.yaml"], dir, list);
+    expect(run.stdout).toContain(
+      '-:10 (item 1 of the List): The Widget "b" is invalid: spec.size: Invalid value: 12',
+    );
+    expect(run.stdout).toContain("-:15:13 - error CRD5040: spec.size: Invalid value: 12");
+    expect(run.stdout).toContain("Validated 2 objects in 1 file: 1 invalid, 1 error\n");
+    expect(run.status).toBe(1);
+  });
 });
