@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, generate } from "crdgen";
+import { check, generate, readManifestText, validateFiles } from "crdgen";
 import { describe, expect, it } from "vitest";
 
 // Every example project under examples/ (a folder with TypeScript API types in api/) commits the CRDs that
@@ -48,7 +48,7 @@ describe("example projects", () => {
     });
 
     it("passes crdgen check", async () => {
-      const result = await check([join(cwd, "config")]);
+      const result = await check([join(cwd, crdFolder)]);
       const problems = result.files.flatMap((report) => [
         ...report.diagnostics.map((d) => `${report.file}: ${d.code} ${d.message}`),
         ...report.documents.flatMap((doc) =>
@@ -59,6 +59,26 @@ describe("example projects", () => {
       expect(result.summary.crds).toBe(committedFiles(join(cwd, crdFolder)).size);
       expect(result.summary.errors).toBe(0);
       expect(result.summary.warnings).toBe(0);
+    });
+
+    it("has samples (config/samples) the API server would store without errors or warnings", async () => {
+      const samples = join(cwd, "config", "samples");
+      if (!existsSync(samples)) return;
+      const crds = [...committedFiles(join(cwd, crdFolder))].flatMap(([file, text]) =>
+        [...readManifestText(text, file)].flatMap((item) =>
+          item.kind === "document" ? [item.document.value] : [],
+        ),
+      );
+      const reports = await validateFiles([samples], { crds });
+      const problems = reports.flatMap((report) => [
+        ...report.diagnostics.map((d) => `${report.file}: ${d.code} ${d.message}`),
+        ...report.objects.flatMap((object) => [
+          ...(object.outcome.message === "" ? [] : [`${report.file}: ${object.outcome.message}`]),
+          ...object.warnings.map((w) => `${report.file}: ${w.text}`),
+        ]),
+      ]);
+      expect(problems).toEqual([]);
+      expect(reports.flatMap((report) => report.objects).length).toBeGreaterThan(0);
     });
   });
 });

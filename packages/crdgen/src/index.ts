@@ -9,6 +9,21 @@ export { renderFileReportText, renderSummaryText } from "./check/render-text.js"
 export type { CheckJson, DiagnosticJson, DocumentJson, ErrorJson, FileJson } from "./check/render-json.js";
 /** Converts check results to the CLI's `--format json` document, as data or as text. */
 export { checkResultToJson, renderCheckJson } from "./check/render-json.js";
+export type { ValidateInput, ValidateOutput } from "./validate/api.js";
+/** Creates objects against CRDs as the API server would, offline: stored objects, errors and warnings. */
+export { validate } from "./validate/api.js";
+export type { ObjectOutcome, ObjectRefusal } from "./validate/object.js";
+export type { RuleEvaluator, RuleOutcome } from "./validate/rules.js";
+export type { ValidateFilesOptions, ValidateSummary } from "./validate/run.js";
+/** Validates the objects of manifest files and folders, with file positions; returns data, never prints. */
+export { validateFiles } from "./validate/run.js";
+export type {
+  FilePlace,
+  LocatedError,
+  LocatedWarning,
+  ValidatedObject,
+  ValidateFileReport,
+} from "./validate/types.js";
 export type { ManifestDiagnostic } from "./manifest/diagnostic.js";
 export type { ManifestDocument, ManifestItem } from "./manifest/documents.js";
 /** Reads the documents of a YAML or JSON manifest's text the way kubectl does, yielding problems as data. */

@@ -12,3 +12,5 @@ export { compareKubeAwareVersions } from "./kube-version.js";
 export type { ObjectReport, ValidateInput } from "./validate.js";
 /** Creates objects against CRDs as the API server would, offline: what it stores, refuses and warns about. */
 export { validateObjects } from "./validate.js";
+/** The error line kubectl prints for an object the server refuses: `The Widget "w1" is invalid: …`. */
+export { invalidMessage } from "./validate.js";

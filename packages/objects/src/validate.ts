@@ -80,8 +80,11 @@ function refused(
   };
 }
 
-// kubectl's StandardErrorMessage for an Invalid status: one cause plainly, several as an aggregate `[a, b]`.
-function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
+/**
+ * kubectl's StandardErrorMessage for an Invalid status: `The Widget "w1" is invalid: ` and one cause plainly,
+ * several as an aggregate `[a, b]`.
+ */
+export function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
   const causes = errors.map(errorString);
   const detail = causes.length === 1 ? at(causes, 0) : `[${causes.join(", ")}]`;
   return `The ${kind} ${goQuote(name)} is invalid: ${detail}`;

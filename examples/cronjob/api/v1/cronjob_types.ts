@@ -31,6 +31,7 @@ export interface CronJobSpec {
 
   /**
    * What to do when a run is due while an earlier Job still runs. Allow when left out.
+   * +kubebuilder:default=Allow
    * +optional
    */
   concurrencyPolicy?: ConcurrencyPolicy;

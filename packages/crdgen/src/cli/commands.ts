@@ -1,5 +1,6 @@
 import type { CommandSpec } from "./spec.js";
 import { defineCommand } from "./spec.js";
+import { validateExampleMarkdown } from "./validate-example.js";
 
 const exitCodeNotes = [
   "Exit codes: 0 every CRD is valid, 1 errors were found, 2 usage error, unreadable input or internal error.",
@@ -48,8 +49,8 @@ export const checkCommand = defineCommand({
         "Also print each CEL rule's estimated cost as the API server computes it: the cost of one " +
         "evaluation, its maximum cardinality (how often it can run, from the maxItems/maxProperties above it), " +
         "its share of the per-rule limit, and the CRD's total against the per-CRD limit. With --format json " +
-        'each document gains "rules" ([{"field","rule","estimatedCost":{"min","max"},"maxCardinality",' +
-        '"totalCost"}]) and "estimatedCostTotal".',
+        'each document gains "rules" (each with field, rule, estimatedCost {min, max}, maxCardinality and ' +
+        'totalCost) and "estimatedCostTotal".',
     },
   },
   notes: exitCodeNotes,
@@ -156,6 +157,77 @@ export const generateCommand = defineCommand({
   ],
 });
 
+/** `crdgen validate`: its operands, options and help text. */
+export const validateCommand = defineCommand({
+  name: "validate",
+  summary: "Validate custom resources offline, as the API server would store them",
+  description: [
+    "Reads objects (YAML, multi-document YAML, JSON, List documents) and creates each one as the API server " +
+      "would, without a cluster: matched to its CRD and served version by apiVersion and kind, decoded with " +
+      "Go's JSON number semantics, pruned of unknown fields (reported as the server's `unknown field \"…\"` " +
+      "warnings), defaulted, then validated: ObjectMeta, the schema, int-or-string, formats and " +
+      "x-kubernetes-list-type sets and maps, with the server's messages.",
+    "CRDs come from --crds, or else from the project itself: generated in memory from its TypeScript types " +
+      "with the same settings and config file as `generate`, so `crdgen validate config/samples` needs no " +
+      "flags in a crdgen project. CustomResourceDefinition documents among the objects are skipped, and " +
+      "objects of Kubernetes' own API groups (apps/v1, v1 …) are skipped with a note.",
+    'Each refused object is reported with kubectl\'s line (`The Widget "w1" is invalid: …`), then every ' +
+      "error and warning at the file:line:col of its field (or of its nearest parent in the file, for a " +
+      "missing field). x-kubernetes-validations (CEL) rules are not evaluated yet: objects whose schema has " +
+      "some get a note (CRD5045), and runtimeCost is 0.",
+  ],
+  operands: {
+    name: "FILE",
+    description:
+      "A file of objects, or a folder searched recursively for *.yaml, *.yml and *.json files; - reads " +
+      "standard input.",
+    min: 1,
+    variadic: true,
+  },
+  options: {
+    crds: {
+      type: "strings",
+      placeholder: "FILE|DIR",
+      description:
+        "CRD manifests to validate against (repeatable; folders are searched recursively; other documents in " +
+        "them are ignored). Without it, the project's CRDs are generated in memory.",
+    },
+    output: {
+      type: "choice",
+      choices: ["yaml", "json"],
+      description:
+        "Print each accepted object as it would be stored (pruned and defaulted) to standard output, as " +
+        "`kubectl get -o yaml|json` would; the findings then go to standard error. Text format only.",
+    },
+    strict: {
+      type: "boolean",
+      description:
+        "Unknown fields are errors, as `kubectl --validate=strict` refuses them; other warnings fail the run " +
+        "too (exit 1), for CI.",
+    },
+    format: {
+      type: "choice",
+      choices: ["text", "json"],
+      default: "text",
+      description:
+        'Output format: text for people, json for tools ({"objects":[{"file","index","apiVersion","kind",' +
+        '"name","valid","message","errors":[{"type","field","detail","line","column"}],"warnings","stored",' +
+        '"runtimeCost"}],"diagnostics"}; runtimeCost is 0 until CEL rules are evaluated).',
+    },
+    config: {
+      type: "string",
+      placeholder: "FILE",
+      description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
+    },
+  },
+  notes: [
+    "Exit codes: 0 every object is valid, 1 an object is invalid (or, with --strict, has warnings), 2 usage " +
+      "error, unreadable input, no CRDs (--crds holds none, or the project's types do not generate) or " +
+      "internal error.",
+  ],
+  example: validateExampleMarkdown,
+});
+
 /** `crdgen markers`: the marker reference, from the same registry as docs/markers.md. */
 export const markersCommand = defineCommand({
   name: "markers",
@@ -178,4 +250,9 @@ export const markersCommand = defineCommand({
 });
 
 /** Every command, in the order `crdgen --help` lists them. */
-export const commands: readonly CommandSpec[] = [generateCommand, checkCommand, markersCommand];
+export const commands: readonly CommandSpec[] = [
+  generateCommand,
+  checkCommand,
+  validateCommand,
+  markersCommand,
+];

@@ -9,7 +9,9 @@ export function usageLine(command: CommandSpec): string {
   const { name, min, variadic } = command.operands;
   const operand = `${name}${variadic ? "..." : ""}`;
   const parts = [`crdgen ${command.name}`, min > 0 ? operand : `[${operand}]`];
-  for (const [key, spec] of Object.entries(command.options)) parts.push(`[${optionSynopsis(key, spec)}]`);
+  for (const [key, spec] of Object.entries(command.options)) {
+    parts.push(`[${optionSynopsis(key, spec)}]${spec.type === "strings" ? "..." : ""}`);
+  }
   return parts.join(" ");
 }
 
@@ -67,7 +69,9 @@ function optionSynopsis(key: string, spec: OptionSpec): string {
 }
 
 function describeOption(spec: OptionSpec): string {
-  if (spec.type === "boolean" || spec.default === undefined) return spec.description;
+  if (spec.type === "boolean" || spec.type === "strings" || spec.default === undefined) {
+    return spec.description;
+  }
   return `${spec.description} Default: ${String(spec.default)}.`;
 }
 

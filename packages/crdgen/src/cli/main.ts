@@ -15,10 +15,17 @@ const runGenerate: Runner = async (argv, context) => {
   return runGenerateCommand(argv, context);
 };
 
+// `validate` may generate the project's CRDs, which loads the TypeScript compiler only when it does.
+const runValidate: Runner = async (argv, context) => {
+  const { runValidateCommand } = await import("./validate-command.js");
+  return runValidateCommand(argv, context);
+};
+
 const runners: Readonly<Record<string, Runner>> = {
   check: runCheckCommand,
   generate: runGenerate,
   markers: runMarkersCommand,
+  validate: runValidate,
 };
 
 /**

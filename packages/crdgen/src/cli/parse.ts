@@ -46,7 +46,10 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
     const flag = equals === -1 ? arg : arg.slice(0, equals);
     const option = byFlag.get(flag);
     if (option === undefined) throw unknownOption(command, flag, [...byFlag.keys()]);
-    if (values.has(option.key)) throw new UsageError(catalogMessage("CRD5002", "givenTwice", { flag }));
+    const repeatable = option.spec.type === "strings";
+    if (values.has(option.key) && !repeatable) {
+      throw new UsageError(catalogMessage("CRD5002", "givenTwice", { flag }));
+    }
     if (option.spec.type === "boolean") {
       if (equals !== -1) throw new UsageError(catalogMessage("CRD5002", "takesNoValue", { flag }));
       values.set(option.key, true);
@@ -59,7 +62,11 @@ export function parseCommandLine<O extends Readonly<Record<string, OptionSpec>>>
       throw new UsageError(catalogMessage("CRD5002", "needsValue", args));
     }
     text = text.trim();
-    values.set(option.key, parseValue(flag, option.spec, text));
+    const value = parseValue(flag, option.spec, text);
+    values.set(
+      option.key,
+      repeatable ? [...((values.get(option.key) as string[] | undefined) ?? []), value] : value,
+    );
   }
   const given = new Set(values.keys());
   if (help) return { options: withDefaults(command, values), operands, help, given };
@@ -83,6 +90,7 @@ function parseValue(flag: string, spec: OptionSpec, text: string): unknown {
       }
       return Number(text);
     case "string":
+    case "strings":
       if (text === "") throw new UsageError(catalogMessage("CRD5002", "emptyValue", { flag }));
       return text;
     case "boolean":
@@ -96,7 +104,7 @@ function withDefaults<O extends Readonly<Record<string, OptionSpec>>>(
 ): OptionValues<O> {
   const result: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(command.options)) {
-    const fallback = spec.type === "boolean" ? false : spec.default;
+    const fallback = spec.type === "boolean" ? false : spec.type === "strings" ? [] : spec.default;
     const value = values.has(key) ? values.get(key) : fallback;
     if (value !== undefined) result[key] = value;
   }
@@ -136,6 +144,7 @@ export function placeholder(spec: OptionSpec): string {
     case "choice":
       return spec.choices.join("|");
     case "string":
+    case "strings":
     case "integer":
       return spec.placeholder;
     case "boolean":

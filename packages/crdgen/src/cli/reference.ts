@@ -47,6 +47,7 @@ function commandSection(command: CommandSpec): string[] {
     row([code("-h, --help"), "Show the command's help.", ""]),
     "",
     ...command.notes.flatMap((note) => [prose(note), ""]),
+    ...(command.example?.() ?? []),
   ];
 }
 
@@ -102,7 +103,9 @@ function optionSynopsis(key: string, spec: OptionSpec): string {
 }
 
 function defaultOf(spec: OptionSpec): string {
-  return spec.type === "boolean" || spec.default === undefined ? "" : code(String(spec.default));
+  return spec.type === "boolean" || spec.type === "strings" || spec.default === undefined
+    ? ""
+    : code(String(spec.default));
 }
 
 // Help text is plain text: outside its `code spans`, characters that Markdown would read as markup are escaped.

@@ -21,6 +21,12 @@ export interface StringOption extends OptionBase {
   readonly default?: string;
 }
 
+/** `--name VALUE`, repeatable: every value given, in order. */
+export interface StringListOption extends OptionBase {
+  readonly type: "strings";
+  readonly placeholder: string;
+}
+
 /** `--name N`, a non-negative integer. */
 export interface IntegerOption extends OptionBase {
   readonly type: "integer";
@@ -36,7 +42,7 @@ export interface ChoiceOption<C extends string = string> extends OptionBase {
 }
 
 /** Any option of a command. */
-export type OptionSpec = BooleanOption | StringOption | IntegerOption | ChoiceOption;
+export type OptionSpec = BooleanOption | StringOption | StringListOption | IntegerOption | ChoiceOption;
 
 /** A command's operands, e.g. `FILE...`. */
 export interface OperandSpec {
@@ -61,6 +67,8 @@ export interface CommandSpec<
   readonly options: O;
   /** Closing lines of the help text, e.g. the exit codes. */
   readonly notes: readonly string[];
+  /** A worked example for the reference page (Markdown lines), after the notes. */
+  readonly example?: () => readonly string[];
 }
 
 /** The value type an option parses to. */
@@ -69,17 +77,21 @@ export type OptionValue<S extends OptionSpec> =
     ? C
     : S extends BooleanOption
       ? boolean
-      : S extends IntegerOption
-        ? number
-        : string;
+      : S extends StringListOption
+        ? readonly string[]
+        : S extends IntegerOption
+          ? number
+          : string;
 
 /** The parsed values of an option table: booleans default to false, options without a default may be absent. */
 export type OptionValues<O extends Readonly<Record<string, OptionSpec>>> = {
   readonly [K in keyof O]: O[K] extends BooleanOption
     ? boolean
-    : O[K] extends { readonly default: unknown }
-      ? OptionValue<O[K]>
-      : OptionValue<O[K]> | undefined;
+    : O[K] extends StringListOption
+      ? readonly string[]
+      : O[K] extends { readonly default: unknown }
+        ? OptionValue<O[K]>
+        : OptionValue<O[K]> | undefined;
 };
 
 /** Declares a command with its literal types kept, so parsing returns precisely typed values. */

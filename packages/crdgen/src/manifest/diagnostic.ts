@@ -1,4 +1,4 @@
-import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
+import type { Diagnostic, DiagnosticMessage, Severity } from "@crdgen/core";
 import { createDiagnostic } from "@crdgen/core";
 
 /** A diagnostic about a manifest file, with what is needed to show it after the file is gone. */
@@ -18,6 +18,8 @@ export interface ManifestDiagnosticDetails {
   readonly document?: number | undefined;
   readonly crdPath?: string | undefined;
   readonly hint?: string | undefined;
+  /** Overrides the catalog's severity (a warning made an error by `--strict`). */
+  readonly severity?: Severity | undefined;
 }
 
 /** Builds a {@link ManifestDiagnostic}; severity and default hint come from the catalog. */
@@ -31,6 +33,7 @@ export function manifestDiagnostic(
     span: line === undefined ? undefined : { file, start: { line, column: column ?? 1 } },
     hint: details.hint,
     crdPath: details.crdPath,
+    severity: details.severity,
   });
   const sourceLine = line === undefined ? undefined : frameLine(details.sourceLine, column ?? 1);
   return {

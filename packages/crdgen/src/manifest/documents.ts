@@ -6,6 +6,7 @@ import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
 import { NodeTracker } from "./node-tracker.js";
+import { exactIntegerMode } from "./scalars.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
 import type { DocumentChunk } from "./split.js";
 import { splitDocuments } from "./split.js";
@@ -33,6 +34,15 @@ export interface DocumentSource {
   readonly documentInText: number;
 }
 
+/** How to read a manifest. */
+export interface ReadOptions {
+  /**
+   * Keep integers past 2^53 (within int64) exact as `Int64Scalar`s, as the API server's decoder does for
+   * objects; otherwise they are numbers.
+   */
+  readonly exactIntegers?: boolean;
+}
+
 /** What reading a manifest yields, in file order: documents and problems. */
 export type ManifestItem =
   | { readonly kind: "document"; readonly document: ManifestDocument }
@@ -43,10 +53,20 @@ export type ManifestItem =
  * one `---`-separated document at a time. Problems are yielded as diagnostics and never thrown; a
  * document with a problem is not yielded.
  */
-export function* readManifestText(text: string, file: string): Generator<ManifestItem> {
+export function* readManifestText(
+  text: string,
+  file: string,
+  options: ReadOptions = {},
+): Generator<ManifestItem> {
   let index = 0;
   for (const chunk of splitDocuments(text)) {
-    const found = readChunk(chunk, file, index);
+    exactIntegerMode.enabled = options.exactIntegers === true;
+    let found: ChunkItems;
+    try {
+      found = readChunk(chunk, file, index);
+    } finally {
+      exactIntegerMode.enabled = false;
+    }
     yield* found.items;
     index += found.documents;
   }

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * Plain-scalar resolution as kubectl does it: sigs.k8s.io/yaml decodes with go-yaml v2, which resolves
  * untagged plain scalars with YAML 1.1 rules (its `resolve.go`), not the YAML 1.2 core schema that JS
@@ -41,6 +43,44 @@ export class NonJsonScalar {
     return this.keyText;
   }
 }
+
+/**
+ * An integer beyond JavaScript's exact range (2^53) that Go's JSON decoder keeps exactly as an int64: the
+ * API server decodes an object's integers as int64 (only those past int64 become float64). Produced only when
+ * {@link exactIntegerMode} is on; its digits survive where a number would be rounded.
+ */
+export class Int64Scalar {
+  readonly #digits: string;
+
+  constructor(digits: string) {
+    this.#digits = digits;
+  }
+
+  /** The decimal digits, with a leading `-` when negative. */
+  get digits(): string {
+    return this.#digits;
+  }
+
+  // As a mapping key, the integer's text (what go-yaml makes of an integer key).
+  toString(): string {
+    return this.#digits;
+  }
+
+  // JSON.stringify and the YAML renderer cannot write a number JavaScript does not have: it is written as a
+  // string starting with this process's marker, which the caller then replaces by the digits.
+  toJSON(): string {
+    return `${int64JsonMarker}${this.#digits}`;
+  }
+}
+
+/** What an {@link Int64Scalar} turns into in JSON text, before its digits: unlikely in any real value. */
+export const int64JsonMarker = `crdgen-int64-${randomBytes(6).toString("hex")}:`;
+
+/**
+ * Whether the reader keeps integers past 2^53 as {@link Int64Scalar}. Off by default (CRDs are read as
+ * numbers); reading is synchronous, so the reader turns it on around one load when asked to.
+ */
+export const exactIntegerMode = { enabled: false };
 
 const boolWords = new Map<string, boolean>([
   ...["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true] as const),
@@ -112,9 +152,16 @@ export function resolveNonString(text: string): ResolvedScalar | undefined {
 function resolveNumber(text: string): ResolvedScalar | undefined {
   const plain = text.replaceAll("_", "");
   const integer = parseGoInteger(plain);
-  if (integer !== undefined) return { tag: "int", value: Number(integer) };
+  if (integer !== undefined) return { tag: "int", value: integerValue(integer) };
   if (yamlStyleFloat.test(plain)) return finiteFloat(plain);
   return undefined;
+}
+
+// Go's decoder keeps an int64 exact, and makes a float64 of a larger unsigned integer (as Number does).
+function integerValue(integer: bigint): unknown {
+  const value = Number(integer);
+  if (!exactIntegerMode.enabled || Number.isSafeInteger(value) || integer > int64Max) return value;
+  return new Int64Scalar(integer.toString());
 }
 
 // Go's ParseFloat fails with ErrRange on overflow; go-yaml then keeps the scalar as a string.

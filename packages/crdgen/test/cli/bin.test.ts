@@ -243,7 +243,7 @@ describe("crdgen command line (built bin)", () => {
     [["check", "--format", "xml", "a.yaml"], 'error CRD5002: --format must be one of text, json, not "xml"'],
     [
       ["chek", "a.yaml"],
-      'error CRD5002: unknown command "chek"; did you mean check? (commands: generate, check, markers)',
+      'error CRD5002: unknown command "chek"; did you mean check? (commands: generate, check, validate, markers)',
     ],
   ])("%j is a usage error: exit 2, message and hint on stderr", (args, message) => {
     expect(crdgen(args)).toEqual({
@@ -257,7 +257,7 @@ describe("crdgen command line (built bin)", () => {
     const run = crdgen([]);
     expect(run.status).toBe(2);
     expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("  crdgen check FILE... [--format text|json] [--strict]\n");
+    expect(run.stderr).toContain("  crdgen check FILE... [--format text|json] [--strict] [--costs]\n");
   });
 
   it("answers --help, check --help and --version on stdout", () => {
@@ -266,7 +266,7 @@ describe("crdgen command line (built bin)", () => {
     const checkHelp = crdgen(["check", "--help"]);
     expect([checkHelp.status, checkHelp.stdout.split("\n")[0]]).toEqual([
       0,
-      "Usage: crdgen check FILE... [--format text|json] [--strict]",
+      "Usage: crdgen check FILE... [--format text|json] [--strict] [--costs]",
     ]);
     expect(crdgen(["--version"])).toEqual({ status: 0, stdout: "0.1.0\n", stderr: "" });
   });

@@ -4,12 +4,14 @@ import { renderCommandHelp, renderMainHelp, usageLine } from "../../src/cli/help
 
 describe("help text from the option table", () => {
   it("writes the synopsis of ARCHITECTURE.md", () => {
-    expect(usageLine(checkCommand)).toBe("crdgen check FILE... [--format text|json] [--strict]");
+    expect(usageLine(checkCommand)).toBe("crdgen check FILE... [--format text|json] [--strict] [--costs]");
   });
 
   it("lists operands and options with their defaults", () => {
     const help = renderCommandHelp(checkCommand);
-    expect(help.startsWith("Usage: crdgen check FILE... [--format text|json] [--strict]\n\n")).toBe(true);
+    expect(help.startsWith("Usage: crdgen check FILE... [--format text|json] [--strict] [--costs]\n\n")).toBe(
+      true,
+    );
     expect(help).toMatch(/^Arguments:\n {2}FILE\.\.\. {13}A manifest file, or a folder/m);
     expect(help).toMatch(/^ {2}--format text\|json {2}Output format: .* Default: text\.$/ms);
     expect(help).toContain("  -h, --help          Show this help.");
@@ -19,17 +21,19 @@ describe("help text from the option table", () => {
 
   it("lists every command in the main help", () => {
     const help = renderMainHelp(commands, "1.2.3");
-    expect(help.split("\n").slice(0, 12)).toEqual([
+    expect(help.split("\n").slice(0, 14)).toEqual([
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
       "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--prune] [--strict] [--format text|json] [--max-desc-len N] [--formatter none|prettier] [--embedded-object-meta object|restricted] [--config FILE]",
-      "  crdgen check FILE... [--format text|json] [--strict]",
+      "  crdgen check FILE... [--format text|json] [--strict] [--costs]",
+      "  crdgen validate FILE... [--crds FILE|DIR]... [--output yaml|json] [--strict] [--format text|json] [--config FILE]",
       "  crdgen markers [NAME]",
       "",
       "Commands:",
       "  generate  Generate CRD manifests from TypeScript API types with +kubebuilder markers",
       "  check     Check CRD manifests the way the Kubernetes API server validates them",
+      "  validate  Validate custom resources offline, as the API server would store them",
       "  markers   List the markers crdgen understands, or show one marker's reference",
       "",
     ]);

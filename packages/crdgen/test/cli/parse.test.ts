@@ -33,7 +33,7 @@ function usageError(argv: string[], command: CommandSpec = checkCommand): string
 describe("parseCommandLine: check", () => {
   it("takes operands and the format, defaulting to text", () => {
     expect(parseCommandLine(checkCommand, ["a.yaml", "dir"])).toEqual({
-      options: { format: "text", strict: false },
+      options: { costs: false, format: "text", strict: false },
       operands: ["a.yaml", "dir"],
       help: false,
       given: new Set(),

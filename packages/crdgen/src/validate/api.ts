@@ -1,0 +1,44 @@
+import { CrdCatalog } from "@crdgen/objects";
+import type { CustomResourceDefinition } from "@crdgen/structural";
+import { classifyDocument } from "../check/classify.js";
+import type { ObjectOutcome } from "./object.js";
+import { validateObject } from "./object.js";
+import type { RuleEvaluator } from "./rules.js";
+
+/** What {@link validate} checks. */
+export interface ValidateInput {
+  /**
+   * The CRDs objects are matched against by apiVersion and kind: parsed manifests (documents that are not
+   * apiextensions.k8s.io/v1 CRDs are ignored, so `yaml.loadAll` of a file will do) or generate's `crds`.
+   */
+  readonly crds: readonly unknown[];
+  /** The objects, as parsed from YAML or JSON (or built in code). */
+  readonly objects: readonly unknown[];
+  /** Evaluates x-kubernetes-validations rules; without one they are not evaluated (`unevaluatedRules`). */
+  readonly rules?: RuleEvaluator;
+}
+
+/** The result of {@link validate}: one outcome per object, in order. */
+export interface ValidateOutput {
+  readonly objects: readonly ObjectOutcome[];
+  /** Every object is valid. */
+  readonly valid: boolean;
+}
+
+/**
+ * Creates each object against the CRDs as the API server would, offline: matched by apiVersion/kind, pruned
+ * (unknown fields become warnings), defaulted, and validated with the server's messages. Returns what would be
+ * stored, the errors and the warnings. Never throws for bad input and never changes its input.
+ */
+export function validate(input: ValidateInput): ValidateOutput {
+  const catalog = catalogOf(input.crds);
+  const objects = input.objects.map((object) => validateObject(catalog, object, input.rules));
+  return { objects, valid: objects.every((o) => o.valid) };
+}
+
+/** The catalog of the apiextensions.k8s.io/v1 CRDs among `documents`; other documents are ignored. */
+export function catalogOf(documents: readonly unknown[]): CrdCatalog {
+  return new CrdCatalog(
+    documents.filter((crd): crd is CustomResourceDefinition => classifyDocument(crd).kind === "crd"),
+  );
+}

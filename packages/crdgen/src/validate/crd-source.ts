@@ -1,0 +1,51 @@
+import { catalogMessage } from "@crdgen/core";
+import type { CustomResourceDefinition } from "@crdgen/structural";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import { readManifestText } from "../manifest/documents.js";
+import { classifyDocument } from "../check/classify.js";
+import { noCrds } from "./diagnostics.js";
+import { readInputs } from "./read-inputs.js";
+
+/** The CRDs a run validates against, and the problems met while reading them. */
+export interface CrdSource {
+  readonly crds: readonly CustomResourceDefinition[];
+  readonly diagnostics: readonly ManifestDiagnostic[];
+  /** Some input could not be read, or none held a CRD: the run cannot go on (exit 2). */
+  readonly failed: boolean;
+}
+
+/**
+ * Reads the `apiextensions.k8s.io/v1` CustomResourceDefinitions of manifest files and folders (also the items
+ * of `List` documents, as `kubectl get crd -o yaml` prints them). Other documents are ignored: a bundle of
+ * third-party manifests holds Deployments and RBAC beside its CRDs.
+ */
+export async function readCrdFiles(paths: readonly string[]): Promise<CrdSource> {
+  const crds: CustomResourceDefinition[] = [];
+  const diagnostics: ManifestDiagnostic[] = [];
+  let failed = false;
+  for await (const input of readInputs(paths, undefined)) {
+    if (input.kind === "problem") {
+      diagnostics.push(input.diagnostic);
+      failed ||= input.unreadable;
+      continue;
+    }
+    for (const item of readManifestText(input.text, input.file)) {
+      if (item.kind === "diagnostic") {
+        diagnostics.push(item.diagnostic);
+        continue;
+      }
+      const found = classifyDocument(item.document.value);
+      const values = found.kind === "list" ? found.items : [item.document.value];
+      for (const value of values) {
+        if (classifyDocument(value).kind === "crd") crds.push(value as CustomResourceDefinition);
+      }
+    }
+  }
+  if (crds.length === 0 && !failed) {
+    diagnostics.push(
+      noCrds(paths.join(", "), catalogMessage("CRD5046", "noCrdFiles", { paths: paths.join(", ") })),
+    );
+    failed = true;
+  }
+  return { crds, diagnostics, failed };
+}

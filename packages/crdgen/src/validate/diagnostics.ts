@@ -1,0 +1,118 @@
+import type { DiagnosticMessage } from "@crdgen/core";
+import { catalogMessage } from "@crdgen/core";
+import { errorString } from "@crdgen/structural";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import { manifestDiagnostic } from "../manifest/diagnostic.js";
+import type { ManifestDocument } from "../manifest/documents.js";
+import type { FilePlace, ValidatedObject } from "./types.js";
+
+// Every diagnostic `crdgen validate` reports is built in this file, so that how messages are worded (and
+// where their text comes from) changes in one place.
+
+/** How the diagnostics of a run are judged. */
+export interface JudgeOptions {
+  /** Unknown fields are errors, as `kubectl --validate=strict` refuses them. */
+  readonly strict: boolean;
+}
+
+/** The diagnostics of one object, in the order they are shown: refusal or errors, then warnings, then notes. */
+export function objectDiagnostics(
+  file: string,
+  object: ValidatedObject,
+  options: JudgeOptions,
+): ManifestDiagnostic[] {
+  const { outcome } = object;
+  const at = (place: FilePlace): ReturnType<typeof details> => details(place, object.index);
+  const refusal = outcome.refusal;
+  if (refusal !== undefined) {
+    const place = object.refusalPlace ?? { line: object.line, column: 1 };
+    switch (refusal.reason) {
+      case "not-an-object":
+      case "no-kind":
+        return [
+          manifestDiagnostic(
+            catalogMessage("CRD5044", "notAnObject", { subject: subject(object), detail: refusal.message }),
+            file,
+            at(place),
+          ),
+        ];
+      case "no-match":
+        return [
+          manifestDiagnostic(
+            catalogMessage("CRD5042", "noMatch", { detail: refusal.message }),
+            file,
+            at(place),
+          ),
+        ];
+      case "built-in":
+        return [
+          manifestDiagnostic(
+            catalogMessage("CRD5048", "builtIn", {
+              kind: outcome.kind,
+              name: JSON.stringify(outcome.name),
+              apiVersion: outcome.apiVersion,
+            }),
+            file,
+            at(place),
+          ),
+        ];
+    }
+  }
+  const found = object.errors.map((error) =>
+    manifestDiagnostic(catalogMessage("CRD5040", "invalid", { detail: errorString(error) }), file, at(error)),
+  );
+  for (const warning of object.warnings) {
+    const message = warning.unknownField
+      ? catalogMessage("CRD5041", "unknownField", { warning: warning.text })
+      : catalogMessage("CRD5043", "serverWarning", { warning: warning.text });
+    const severity = warning.unknownField && options.strict ? "error" : undefined;
+    found.push(manifestDiagnostic(message, file, { ...at(warning), severity }));
+  }
+  if (outcome.unevaluatedRules) {
+    const message = catalogMessage("CRD5045", "rulesNotEvaluated", {
+      kind: outcome.kind,
+      name: JSON.stringify(outcome.name),
+    });
+    found.push(manifestDiagnostic(message, file, at({ line: object.line, column: 1 })));
+  }
+  return found;
+}
+
+/** Whether the server would refuse the object (with `strict`, also for unknown fields). Skipped kinds pass. */
+export function isRefused(object: ValidatedObject, options: JudgeOptions): boolean {
+  const { outcome } = object;
+  if (outcome.refusal?.reason === "built-in") return false;
+  return !outcome.valid || (options.strict && outcome.unknownFields.length > 0);
+}
+
+/** An object bigger than the API server accepts in one request. */
+export function oversizedObject(
+  file: string,
+  document: ManifestDocument,
+  size: number,
+  limit: number,
+): ManifestDiagnostic {
+  const message = catalogMessage("CRD5047", "oversized", {
+    document: document.index,
+    size: size.toLocaleString("en-US"),
+    limit: (limit / (1024 * 1024)).toString(),
+  });
+  return manifestDiagnostic(message, file, {
+    line: document.line,
+    column: 1,
+    document: document.index,
+  });
+}
+
+/** No CRD to check against: `--crds` found none, or the project's types did not generate. */
+export function noCrds(file: string, message: DiagnosticMessage<"CRD5046">): ManifestDiagnostic {
+  return manifestDiagnostic(message, file);
+}
+
+function subject(object: ValidatedObject): string {
+  return object.item === undefined ? `document ${object.index}` : `item ${object.item} of the List`;
+}
+
+function details(place: FilePlace, document: number) {
+  return { line: place.line, column: place.column, sourceLine: place.sourceLine, document };
+}

@@ -1,0 +1,58 @@
+import { Int64Scalar, int64JsonMarker } from "../manifest/scalars.js";
+
+/** Where an exact integer was in a document: its path from the root and its digits. */
+interface ExactInteger {
+  readonly steps: readonly string[];
+  readonly digits: string;
+}
+
+/**
+ * Replaces the {@link Int64Scalar}s of a freshly read document with numbers, in place, for validation (whose
+ * checks work on numbers; near ±2^63 a bound is compared to within float64 precision), and returns where they
+ * were, so that {@link restoreExactIntegers} can put the exact digits back into the stored object.
+ */
+export function takeExactIntegers(document: unknown): ExactInteger[] {
+  const found: ExactInteger[] = [];
+  const walk = (value: unknown, steps: readonly string[]): void => {
+    if (value === null || typeof value !== "object" || value instanceof Int64Scalar) return;
+    const container = value as Record<string, unknown>;
+    for (const key of Object.keys(container)) {
+      const item = container[key];
+      if (item instanceof Int64Scalar) {
+        found.push({ steps: [...steps, key], digits: item.digits });
+        container[key] = Number(item.digits);
+      } else {
+        walk(item, [...steps, key]);
+      }
+    }
+  };
+  walk(document, []);
+  return found;
+}
+
+/**
+ * Puts exact integers back into `stored` where the same (rounded) number still is: pruning may have removed
+ * the field, and a default cannot have put one there.
+ */
+export function restoreExactIntegers(stored: Record<string, unknown>, exact: readonly ExactInteger[]): void {
+  for (const { steps, digits } of exact) {
+    let container: unknown = stored;
+    for (const step of steps.slice(0, -1)) {
+      container =
+        container !== null && typeof container === "object"
+          ? (container as Record<string, unknown>)[step]
+          : undefined;
+    }
+    const last = steps.at(-1);
+    if (last === undefined || container === null || typeof container !== "object") continue;
+    const record = container as Record<string, unknown>;
+    if (record[last] === Number(digits)) record[last] = new Int64Scalar(digits);
+  }
+}
+
+const markerPattern = new RegExp(`(["']?)${int64JsonMarker}(-?[0-9]+)\\1`, "g");
+
+/** Text written by JSON.stringify or the YAML renderer, with exact integers written as numbers. */
+export function withExactIntegers(text: string): string {
+  return text.includes(int64JsonMarker) ? text.replace(markerPattern, "$2") : text;
+}

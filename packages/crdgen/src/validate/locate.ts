@@ -1,0 +1,57 @@
+import type { ManifestDocument } from "../manifest/documents.js";
+import { YamlPositionIndex } from "../manifest/yaml-positions.js";
+import { parseFieldPath } from "../check/field-path.js";
+import type { FilePlace } from "./types.js";
+
+/**
+ * Finds the places of field paths (as the API server renders them) in one document's text. The text is parsed
+ * for positions only when a first place is asked for: valid objects never pay for it.
+ */
+export class DocumentPlaces {
+  private index: YamlPositionIndex | undefined | null = null;
+
+  constructor(
+    private readonly document: ManifestDocument,
+    /** The object's index in a `List` document's items. */
+    private readonly item: number | undefined,
+  ) {}
+
+  /** The place of `field`, or of its nearest parent the file has (a missing required field: its parent). */
+  of(field: string): FilePlace {
+    return this.ofSteps(field === "" ? [] : parseFieldPath(field));
+  }
+
+  /**
+   * The place of the key of `field` (an unknown field is about its name, not its value); the place of its
+   * value or nearest parent when the key is not on that line.
+   */
+  ofKey(field: string): FilePlace {
+    const place = this.of(field);
+    const key = parseFieldPath(field).at(-1);
+    const line = place.sourceLine;
+    if (key === undefined || line === undefined) return place;
+    const at = line.lastIndexOf(`${key}:`, place.column - 1);
+    return at === -1 ? place : { ...place, column: at + 1 };
+  }
+
+  /** The place of the path `steps` from the object's root. */
+  ofSteps(steps: readonly string[]): FilePlace {
+    const { source, line } = this.document;
+    const prefix = this.item === undefined ? [] : ["items", String(this.item)];
+    const found = this.positions()?.locate(source.documentInText, [...prefix, ...steps]);
+    if (found === undefined) return { line, column: 1 };
+    return { line: source.line + found.line - 1, column: found.column, sourceLine: found.lineText };
+  }
+
+  private positions(): YamlPositionIndex | undefined {
+    if (this.index === null) {
+      try {
+        this.index = new YamlPositionIndex(this.document.source.text);
+      } catch {
+        // The text was read by js-yaml already; a parser that disagrees costs the positions, never the errors.
+        this.index = undefined;
+      }
+    }
+    return this.index;
+  }
+}

@@ -1,0 +1,121 @@
+import type { CrdCatalog } from "@crdgen/objects";
+import { createObject, invalidMessage } from "@crdgen/objects";
+import type { FieldError } from "@crdgen/structural";
+import { isJsonObject } from "@crdgen/structural";
+import type { RuleEvaluator } from "./rules.js";
+
+/** Why an object was not created at all: it is no object, or no CRD serves its kind and version. */
+export interface ObjectRefusal {
+  readonly reason: "not-an-object" | "no-kind" | "no-match" | "built-in";
+  /** The API server's (or kubectl's) text. */
+  readonly message: string;
+}
+
+/** One object's fate on create, as the API server would decide it. */
+export interface ObjectOutcome {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly namespace: string;
+  /** No errors, and a CRD serves the object's version. */
+  readonly valid: boolean;
+  /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); "" when valid. */
+  readonly message: string;
+  /** Set when the object never reached validation. */
+  readonly refusal?: ObjectRefusal;
+  /** The validation errors in the server's order: decoding, ObjectMeta, schema, list types, then CEL rules. */
+  readonly errors: readonly FieldError[];
+  /** The warnings the server returns, word for word (`unknown field "spec.replicaz"`, deprecations …). */
+  readonly warnings: readonly string[];
+  /** The pruned fields, as the warnings name them. */
+  readonly unknownFields: readonly string[];
+  /** The object as stored, pruned and defaulted; undefined when refused. */
+  readonly stored: Record<string, unknown> | undefined;
+  /** The schema has CEL rules and no evaluator was given: they were not run. */
+  readonly unevaluatedRules: boolean;
+  /** The CEL runtime cost spent on the object; 0 without an evaluator. */
+  readonly runtimeCost: number;
+}
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** Matches one object to its CRD and runs the create path on it, with the CEL rules when `rules` is given. */
+export function validateObject(
+  catalog: CrdCatalog,
+  object: unknown,
+  rules: RuleEvaluator | undefined,
+): ObjectOutcome {
+  const fields = isJsonObject(object) ? object : {};
+  const metadata = isJsonObject(fields.metadata) ? fields.metadata : {};
+  const identity = {
+    apiVersion: text(fields.apiVersion),
+    kind: text(fields.kind),
+    name: text(metadata.name),
+    namespace: text(metadata.namespace),
+  };
+  if (!isJsonObject(object)) return refused(identity, "not-an-object", `the document is ${shapeOf(object)}`);
+  // kubectl's decoder refuses a document without kind or apiVersion before sending anything.
+  if (identity.kind === "") return refused(identity, "no-kind", "Object 'Kind' is missing in the document");
+  if (identity.apiVersion === "") {
+    return refused(identity, "no-kind", "Object 'apiVersion' is missing in the document");
+  }
+  const resolution = catalog.resolve(identity.apiVersion, identity.kind);
+  if (!resolution.found) {
+    const reason = isBuiltInApiVersion(identity.apiVersion) ? "built-in" : "no-match";
+    return refused(identity, reason, resolution.message);
+  }
+  const outcome = createObject(resolution.served, object);
+  const evaluated =
+    rules !== undefined && outcome.unevaluatedRules && outcome.stored !== undefined
+      ? rules.evaluate(resolution.served, outcome.stored)
+      : undefined;
+  const errors = [...outcome.errors, ...(evaluated?.errors ?? [])];
+  const valid = errors.length === 0;
+  return {
+    ...identity,
+    valid,
+    message: valid ? "" : invalidMessage(identity.kind, identity.name, errors),
+    errors,
+    warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
+    unknownFields: outcome.unknownFields,
+    stored: valid ? outcome.stored : undefined,
+    unevaluatedRules: outcome.unevaluatedRules && evaluated === undefined,
+    runtimeCost: evaluated?.runtimeCost ?? 0,
+  };
+}
+
+function refused(
+  identity: Pick<ObjectOutcome, "apiVersion" | "kind" | "name" | "namespace">,
+  reason: ObjectRefusal["reason"],
+  message: string,
+): ObjectOutcome {
+  return {
+    ...identity,
+    valid: false,
+    message,
+    refusal: { reason, message },
+    errors: [],
+    warnings: [],
+    unknownFields: [],
+    stored: undefined,
+    unevaluatedRules: false,
+    runtimeCost: 0,
+  };
+}
+
+// Kubernetes' own API groups: the core group (`v1`), groups without a dot (`apps`, `batch`) and *.k8s.io.
+// No CRD may use them without an approval annotation, so their kinds are built-ins crdgen has no schema for.
+function isBuiltInApiVersion(apiVersion: string): boolean {
+  const slash = apiVersion.lastIndexOf("/");
+  if (slash < 0) return true;
+  const group = apiVersion.slice(0, slash);
+  return !group.includes(".") || group.endsWith(".k8s.io");
+}
+
+function shapeOf(value: unknown): string {
+  if (Array.isArray(value)) return "a sequence, not an object";
+  if (typeof value === "string") return "a string, not an object";
+  if (typeof value === "number") return "a number, not an object";
+  if (typeof value === "boolean") return "a boolean, not an object";
+  return "not an object";
+}

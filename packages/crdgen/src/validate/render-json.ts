@@ -1,0 +1,105 @@
+import type { ErrorType } from "@crdgen/structural";
+import type { DiagnosticJson } from "../check/render-json.js";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import type { JudgeOptions } from "./diagnostics.js";
+import { isRefused, objectDiagnostics } from "./diagnostics.js";
+import type { LocatedError, ValidatedObject, ValidateFileReport } from "./types.js";
+
+/** An API server error of an object in the JSON output, at the 1-based line and column of its field. */
+export interface ObjectErrorJson {
+  readonly type: ErrorType;
+  readonly field: string;
+  readonly detail: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** One object in the JSON output of `crdgen validate --format json`. */
+export interface ObjectJson {
+  readonly file: string;
+  readonly index: number;
+  readonly item?: number;
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly valid: boolean;
+  /** kubectl's line for a refused object; "" when valid. */
+  readonly message: string;
+  readonly errors: readonly ObjectErrorJson[];
+  /** The server's warnings, word for word. */
+  readonly warnings: readonly string[];
+  /** The object as stored (pruned, defaulted), or null when refused. */
+  readonly stored: Record<string, unknown> | null;
+  /** CEL runtime cost; 0 while CEL rules are not evaluated. */
+  readonly runtimeCost: number;
+  /** Present (true) for a built-in kind, which is not validated. */
+  readonly skipped?: true;
+}
+
+/** A problem that is not one of an object's errors or warnings: YAML errors, unmatched kinds, notes. */
+export type ValidateDiagnosticJson = DiagnosticJson & { readonly file: string };
+
+/** The whole JSON output of `crdgen validate --format json`. */
+export interface ValidateJson {
+  readonly objects: readonly ObjectJson[];
+  readonly diagnostics?: readonly ValidateDiagnosticJson[];
+}
+
+// These are in the objects' errors and warnings already.
+const inObjects = new Set(["CRD5040", "CRD5041", "CRD5043"]);
+
+/** The JSON document of a run; `diagnostics` only when there are some. */
+export function validateResultToJson(
+  reports: readonly ValidateFileReport[],
+  options: JudgeOptions,
+): ValidateJson {
+  const objects = reports.flatMap((report) =>
+    report.objects.map((o) => objectToJson(report.file, o, options)),
+  );
+  const diagnostics = reports.flatMap((report) =>
+    [
+      ...report.diagnostics,
+      ...report.objects.flatMap((object) => objectDiagnostics(report.file, object, options)),
+    ]
+      .filter((d) => !inObjects.has(d.code))
+      .map((d) => diagnosticToJson(report.file, d)),
+  );
+  return diagnostics.length === 0 ? { objects } : { objects, diagnostics };
+}
+
+function objectToJson(file: string, object: ValidatedObject, options: JudgeOptions): ObjectJson {
+  const { outcome } = object;
+  return {
+    file,
+    index: object.index,
+    ...(object.item === undefined ? {} : { item: object.item }),
+    apiVersion: outcome.apiVersion,
+    kind: outcome.kind,
+    name: outcome.name,
+    valid: !isRefused(object, options),
+    message: outcome.refusal?.reason === "built-in" ? "" : outcome.message,
+    errors: object.errors.map(errorToJson),
+    warnings: outcome.warnings,
+    stored: outcome.stored ?? null,
+    runtimeCost: outcome.runtimeCost,
+    ...(outcome.refusal?.reason === "built-in" ? { skipped: true as const } : {}),
+  };
+}
+
+function errorToJson(error: LocatedError): ObjectErrorJson {
+  const { type, field, detail, line, column } = error;
+  return { type, field, detail, line, column };
+}
+
+function diagnosticToJson(file: string, diagnostic: ManifestDiagnostic): ValidateDiagnosticJson {
+  const start = diagnostic.span?.start;
+  return {
+    file,
+    code: diagnostic.code,
+    severity: diagnostic.severity,
+    message: diagnostic.message,
+    ...(start === undefined ? {} : { line: start.line, column: start.column }),
+    ...(diagnostic.document === undefined ? {} : { document: diagnostic.document }),
+    ...(diagnostic.hint === undefined ? {} : { hint: diagnostic.hint }),
+  };
+}

@@ -1,0 +1,23 @@
+import type { ServedVersion } from "@crdgen/objects";
+import type { FieldError } from "@crdgen/structural";
+
+/**
+ * The seam for `x-kubernetes-validations` (CEL) rules. The API server runs them in the strategy's Validate,
+ * after the schema validation, on the pruned and defaulted object; their errors follow the schema's and their
+ * cost is charged to a per-request runtime budget. `crdgen validate` calls an evaluator for every object whose
+ * schema has rules; without one, the rules are reported as not evaluated (CRD5045) and the cost is 0.
+ */
+export interface RuleEvaluator {
+  /** Evaluates every rule of `served`'s schema on `stored` (which it must not change). */
+  evaluate(served: ServedVersion, stored: Readonly<Record<string, unknown>>): RuleOutcome;
+}
+
+/** What the rules said about one object. */
+export interface RuleOutcome {
+  /** The rules' errors, with the server's field paths, types and messages. */
+  readonly errors: readonly FieldError[];
+  /** Warnings the evaluation returns (e.g. a deprecated function), as the server words them. */
+  readonly warnings?: readonly string[];
+  /** The runtime cost spent, in the API server's cost units. */
+  readonly runtimeCost: number;
+}

@@ -1,0 +1,86 @@
+import type { CrdCatalog } from "@crdgen/objects";
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import type { ManifestDocument } from "../manifest/documents.js";
+import { readManifestText } from "../manifest/documents.js";
+import { classifyDocument } from "../check/classify.js";
+import { oversizedObject } from "./diagnostics.js";
+import { restoreExactIntegers, takeExactIntegers } from "./exact-integers.js";
+import { DocumentPlaces } from "./locate.js";
+import { validateObject } from "./object.js";
+import type { RuleEvaluator } from "./rules.js";
+import type { LocatedWarning, ValidatedObject, ValidateFileReport } from "./types.js";
+
+/** What objects are validated against. */
+export interface ObjectChecks {
+  readonly catalog: CrdCatalog;
+  readonly rules?: RuleEvaluator | undefined;
+}
+
+/**
+ * Validates every object of one manifest file's text: each document (each item of a `List`) is created
+ * against the catalog's CRDs. CustomResourceDefinitions among the objects are skipped: they are what
+ * objects are checked against, not objects to check.
+ */
+export function validateManifestText(text: string, file: string, checks: ObjectChecks): ValidateFileReport {
+  const objects: ValidatedObject[] = [];
+  const diagnostics: ManifestDiagnostic[] = [];
+  for (const item of readManifestText(text, file, { exactIntegers: true })) {
+    if (item.kind === "diagnostic") {
+      diagnostics.push(item.diagnostic);
+      continue;
+    }
+    const { document } = item;
+    const found = classifyDocument(document.value);
+    if (found.kind === "crd" || found.kind === "retired-crd") continue;
+    if (found.kind === "list") {
+      found.items.forEach((value, i) => {
+        objects.push(validateDocument(value, document, i, checks, file, diagnostics));
+      });
+    } else {
+      objects.push(validateDocument(document.value, document, undefined, checks, file, diagnostics));
+    }
+  }
+  return { file, objects, diagnostics, unreadable: false };
+}
+
+// The API server's request body limit (3 MiB, apiserver's MaxRequestBodyBytes).
+const maxRequestBytes = 3 * 1024 * 1024;
+
+function validateDocument(
+  value: unknown,
+  document: ManifestDocument,
+  item: number | undefined,
+  checks: ObjectChecks,
+  file: string,
+  diagnostics: ManifestDiagnostic[],
+): ValidatedObject {
+  const exact = takeExactIntegers(value);
+  const outcome = validateObject(checks.catalog, value, checks.rules);
+  if (outcome.stored !== undefined && exact.length > 0) restoreExactIntegers(outcome.stored, exact);
+  const places = new DocumentPlaces(document, item);
+  const size = outcome.refusal === undefined ? JSON.stringify(value).length : 0;
+  if (size > maxRequestBytes) {
+    diagnostics.push(oversizedObject(file, document, size, maxRequestBytes));
+  }
+  const unknown = new Set(outcome.unknownFields.map((field) => `unknown field "${field}"`));
+  const warnings = outcome.warnings.map((text): LocatedWarning => {
+    if (unknown.has(text)) {
+      const field = text.slice('unknown field "'.length, -1);
+      return { text, unknownField: true, ...places.ofKey(field) };
+    }
+    // A deprecation is about the apiVersion asked for; other warnings about the object as a whole.
+    const deprecation = text.includes(" is deprecated");
+    return { text, unknownField: false, ...places.ofSteps(deprecation ? ["apiVersion"] : []) };
+  });
+  return {
+    index: document.index,
+    ...(item === undefined ? {} : { item }),
+    line: item === undefined ? document.line : places.ofSteps([]).line,
+    outcome,
+    ...(outcome.refusal === undefined
+      ? {}
+      : { refusalPlace: places.ofSteps(outcome.refusal.reason === "no-kind" ? [] : ["apiVersion"]) }),
+    errors: outcome.errors.map((error) => ({ ...error, ...places.of(error.field) })),
+    warnings,
+  };
+}
