@@ -222,3 +222,4 @@ export { schemaRules } from "./rules/schema-rules.js";
 export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
 export { OpaqueValue } from "./values/value.js";
 export { CIDRValue, IPValue } from "./values/kubernetes-net.js";
+export { withoutCaptureNames } from "./validators/go-capture-names.js";
