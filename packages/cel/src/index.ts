@@ -209,7 +209,7 @@ export { PreservedValue } from "./values/value.js";
 export type { ValueSchema } from "./values/unstructured.js";
 export { unstructuredToVal } from "./values/unstructured.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
-export type { CompiledRule, ExpressionProblem, RuleText } from "./rules/compile-rule.js";
+export type { CompiledRule, CompileRuleOptions, ExpressionProblem, RuleText } from "./rules/compile-rule.js";
 export { compileRule } from "./rules/compile-rule.js";
 export type {
   RuleSchema,
@@ -222,3 +222,4 @@ export { schemaRules } from "./rules/schema-rules.js";
 export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
 export { OpaqueValue } from "./values/value.js";
 export { CIDRValue, IPValue } from "./values/kubernetes-net.js";
+export { withoutCaptureNames } from "./validators/go-capture-names.js";

@@ -65,13 +65,23 @@ export class CheckerEnv {
   private readonly disabledOverloads: ReadonlySet<string>;
   private declarations: Scopes;
 
-  constructor(options: CheckerEnvOptions = {}) {
+  /** `shared`: declarations to start from (read through, never modified), see `extending`. */
+  constructor(options: CheckerEnvOptions = {}, shared?: Scopes) {
     this.container = options.container ?? "";
     this.provider = options.provider ?? noProvider;
     this.homogeneousAggregateLiterals = options.homogeneousAggregateLiterals ?? false;
     this.disabledOverloads =
       options.crossTypeNumericComparisons === true ? new Set() : crossTypeNumericComparisonOverloads;
-    this.declarations = new Scopes();
+    this.declarations = shared === undefined ? new Scopes() : Scopes.over(shared);
+  }
+
+  /**
+   * A new environment with `base`'s declarations and `options`' container, provider and checking options,
+   * without redeclaring them: the declarations are shared, and what the new one adds (its variables) stays
+   * its own. `base` must not be given declarations afterwards, or the environments built on it see them too.
+   */
+  static extending(base: CheckerEnv, options: CheckerEnvOptions = {}): CheckerEnv {
+    return new CheckerEnv(options, base.declarations);
   }
 
   /** Adds a library's declarations; throws a `DeclarationError` with cel-go's text on a conflict. */

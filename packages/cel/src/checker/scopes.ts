@@ -8,7 +8,20 @@ export class Scopes {
   private readonly idents = new Map<string, VariableDecl>();
   private readonly functions = new Map<string, FunctionDecl>();
 
-  constructor(private readonly parent?: Scopes) {}
+  /**
+   * `base`: for a root scope, declarations shared with other environments (an environment's libraries, built
+   * once) that this scope reads through without copying; what is declared here shadows them and never writes
+   * to `base`, so one base serves any number of checks.
+   */
+  constructor(
+    private readonly parent?: Scopes,
+    private readonly base?: Scopes,
+  ) {}
+
+  /** A root scope that starts with `base`'s declarations (copy-on-write: additions stay in the new scope). */
+  static over(base: Scopes): Scopes {
+    return new Scopes(undefined, base);
+  }
 
   push(): Scopes {
     return new Scopes(this);
@@ -24,7 +37,8 @@ export class Scopes {
   }
 
   findIdentInScope(name: string): VariableDecl | undefined {
-    return this.idents.get(trimDot(name));
+    const trimmed = trimDot(name);
+    return this.idents.get(trimmed) ?? this.base?.findIdentInScope(trimmed);
   }
 
   /** A variable of a comprehension scope, ignoring the root scope. */
@@ -42,7 +56,9 @@ export class Scopes {
   }
 
   findFunction(name: string): FunctionDecl | undefined {
-    return this.functions.get(trimDot(name)) ?? this.parent?.findFunction(name);
+    return (
+      this.functions.get(trimDot(name)) ?? this.parent?.findFunction(name) ?? this.base?.findFunction(name)
+    );
   }
 
   private root(): Scopes {

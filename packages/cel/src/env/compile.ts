@@ -34,6 +34,18 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
  * recorded: Kubernetes does not enable `cel.EnableMacroCallTracking`.
  */
 export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
+  let options = parseOptionsOf.get(environment);
+  if (options === undefined) {
+    options = buildParseOptions(environment);
+    parseOptionsOf.set(environment, options);
+  }
+  return options;
+}
+
+/** The parse options of each environment, built once, for as long as the environment lives. */
+const parseOptionsOf = new WeakMap<CelEnvironment, ParseOptions>();
+
+function buildParseOptions(environment: CelEnvironment): ParseOptions {
   const macros = [...standardMacros];
   for (const m of environment.macros) {
     const found = libraryMacros.get(macroKey(m.name, m.argCount, m.receiver));

@@ -102,14 +102,31 @@ export type CelEnvironment = Pick<
   "libraries" | "checkerOptions" | "validators" | "macros"
 >;
 
+/**
+ * The declarations of each environment's libraries, declared once: declaring them (merging every overload,
+ * checking it against the macros) is most of the cost of compiling a short rule. Keyed by the environment
+ * object, so an entry lives as long as its environment does (e.g. one validation call's `CelSession`) and no
+ * longer; environments are plain readonly data that nothing modifies after building them. The shared
+ * environments are never handed out: each compile gets its own `CheckerEnv.extending` one.
+ */
+const librariesDeclared = new WeakMap<CelEnvironment, CheckerEnv>();
+
+function declaredLibraries(environment: CelEnvironment): CheckerEnv {
+  let declared = librariesDeclared.get(environment);
+  if (declared === undefined) {
+    declared = new CheckerEnv();
+    for (const { library } of environment.libraries) declared.addLibrary(library);
+    librariesDeclared.set(environment, declared);
+  }
+  return declared;
+}
+
 /** A checker environment with the environment's declarations and checking options. */
 export function newKubernetesCheckerEnv(
   environment: CelEnvironment,
   options: Pick<CheckerEnvOptions, "container" | "provider"> = {},
 ): CheckerEnv {
-  const env = new CheckerEnv({ ...options, ...environment.checkerOptions });
-  for (const { library } of environment.libraries) env.addLibrary(library);
-  return env;
+  return CheckerEnv.extending(declaredLibraries(environment), { ...options, ...environment.checkerOptions });
 }
 
 /** The entry as the binary knows it: absent when introduced later, without a removal still to come. */

@@ -18,7 +18,13 @@ import {
   expressionMaxCost,
 } from "../cost/crd-cost.js";
 import type { DeclType } from "../schema/decl-type.js";
-import { maxCardinality, oldScopedVarName, ruleScope, scopedVarName } from "../schema/rule-scope.js";
+import {
+  type RuleScope,
+  maxCardinality,
+  oldScopedVarName,
+  ruleScope,
+  scopedVarName,
+} from "../schema/rule-scope.js";
 
 /** The parts of a ValidationRule that compiling reads. */
 export interface RuleText {
@@ -48,15 +54,39 @@ export interface CompiledRule {
   /** cel-go's estimate of one evaluation of the rule (`cost.max` is its max). */
   readonly estimatedCost?: { readonly min: bigint; readonly max: bigint };
   readonly messageExpressionMaxCost?: bigint;
+  /** The checked messageExpression, when it compiled to a string. */
+  readonly messageAst?: CheckedAst;
   readonly usesOldSelf: boolean;
 }
 
+export interface CompileRuleOptions {
+  /**
+   * The scope (`self`, `oldSelf`, the provider) for the rule; callers compiling many rules of one node pass
+   * one that builds each of the node's two scopes once (`prepareEnvSet` builds them per node too).
+   */
+  readonly scopeFor?: (optionalOldSelf: boolean) => RuleScope;
+  /** `EnvSet.Extend`'s keyword escaping of field names, from compatibility version 1.31 (see `ruleScope`). */
+  readonly recognizeKeywordAsFieldName?: boolean;
+}
+
+// Go's strings.TrimSpace for compileRule's emptiness test (JavaScript's trim also drops U+FEFF, Go's does not).
+const blank = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/u;
+
 /** Compiles `rule` for a node whose CEL type is `declType` (schemaDeclType of the node). */
-export function compileRule(rule: RuleText, declType: DeclType, environment: CelEnvironment): CompiledRule {
+export function compileRule(
+  rule: RuleText,
+  declType: DeclType,
+  environment: CelEnvironment,
+  compileOptions: CompileRuleOptions = {},
+): CompiledRule {
   const text = rule.rule ?? "";
   // The server keeps an empty rule without a program or an error (the structural checker requires it).
-  if (text.trim() === "") return { problems: [], usesOldSelf: false };
-  const scope = ruleScope(declType, { optionalOldSelf: rule.optionalOldSelf === true });
+  if (blank.test(text)) return { problems: [], usesOldSelf: false };
+  const optionalOldSelf = rule.optionalOldSelf === true;
+  const { recognizeKeywordAsFieldName = false } = compileOptions;
+  const scope =
+    compileOptions.scopeFor?.(optionalOldSelf) ??
+    ruleScope(declType, { optionalOldSelf, recognizeKeywordAsFieldName });
   const options = {
     provider: scope.provider,
     variables: [
@@ -90,6 +120,7 @@ export function compileRule(rule: RuleText, declType: DeclType, environment: Cel
   }
   const message = rule.messageExpression ?? "";
   let messageExpressionMaxCost: bigint | undefined;
+  let messageAst: CheckedAst | undefined;
   if (message !== "") {
     const messageCompiled = compileKubernetes(message, environment, options);
     if (messageCompiled.ast === undefined) {
@@ -101,12 +132,13 @@ export function compileRule(rule: RuleText, declType: DeclType, environment: Cel
       if (messageType?.kind !== "string" || messageType.nullable === true) {
         problems.push({
           field: "messageExpression",
-          detail: "must evaluate to a string",
+          detail: "messageExpression must evaluate to a string",
           errors: [],
           ...(messageType === undefined ? {} : { resultType: formatType(messageType) }),
         });
       } else {
         messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
+        messageAst = messageCompiled.ast;
       }
     }
   }
@@ -118,6 +150,7 @@ export function compileRule(rule: RuleText, declType: DeclType, environment: Cel
     cost: { maxCost: estimate.max, maxCardinality: maxCardinality(declType.minSerializedSize) },
     estimatedCost: { min: estimate.min, max: estimate.max },
     ...(messageExpressionMaxCost === undefined ? {} : { messageExpressionMaxCost }),
+    ...(messageAst === undefined ? {} : { messageAst }),
     usesOldSelf,
   };
 }

@@ -1,6 +1,5 @@
 /**
- * Copied from @crdgen/structural `src/schema/capture-names.ts` (same rule, same Go version): the CEL
- * package does not depend on structural.
+ * The one copy of this rule: @crdgen/structural's pattern checks (rule A19) import it from here.
  * Go's `regexp/syntax` (Go 1.25, which Kubernetes 1.35 is built with) accepts the same capture name twice,
  * `(?P<a>x)(?P<a>y)`; re2js rejects it ("duplicate capture group name"), a check Go never had. Names change
  * neither what a pattern matches nor whether it parses, so for re2js they are dropped: each valid

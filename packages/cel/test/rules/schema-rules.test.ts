@@ -39,7 +39,7 @@ describe("schemaRules", () => {
     expect(problems[0]?.[0]?.[1]).toContain("undefined field 'minReplica'");
     expect(problems.slice(1)).toEqual([
       [["rule", "cel expression must evaluate to a bool"]],
-      [["messageExpression", "must evaluate to a string"]],
+      [["messageExpression", "messageExpression must evaluate to a string"]],
       [["optionalOldSelf", "may not be set if oldSelf is not used in rule"]],
     ]);
   });

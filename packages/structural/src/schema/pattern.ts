@@ -1,5 +1,5 @@
 import { RE2JS, RE2Set } from "re2js";
-import { withoutCaptureNames } from "./capture-names.js";
+import { withoutCaptureNames } from "@crdgen/cel";
 
 // Real CRDs repeat the same few patterns thousands of times, and both the schema rules and the value
 // validator ask about them: each answer is kept. The caches are cleared, not grown, past 10 000 patterns.
