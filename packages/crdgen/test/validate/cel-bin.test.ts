@@ -56,4 +56,29 @@ describe("crdgen validate evaluates x-kubernetes-validations rules", () => {
     // The three rules' actual costs added up, as the server charges them to the request's budget.
     expect(object?.runtimeCost).toBe(15);
   });
+
+  it("reports a failed rule of the resource root at the server's nil path", () => {
+    const rootRule = crd.replace(
+      "        openAPIV3Schema:\n          type: object\n          properties:\n",
+      "        openAPIV3Schema:\n          type: object\n          x-kubernetes-validations:\n" +
+        "            - rule: self.metadata.name != 'w1'\n          properties:\n",
+    );
+    const dir = folderWith({ "crd.yaml": rootRule, "w1.yaml": widget("  size: 4\n") });
+    const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);
+    expect(run.stdout).toContain(
+      "w1.yaml:1:1 - error CRD5040: <nil>: Invalid value: failed rule: self.metadata.name != 'w1'",
+    );
+    expect(run.status).toBe(1);
+  });
+
+  it("does not run the rules after a blocking schema error, as the server's hasBlockingErr", () => {
+    const run = validateOne("  count: 9\n");
+    expect(run.stdout).toContain("spec.size: Required value");
+    expect(run.stdout).toContain(
+      "<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; " +
+        "correct the existing errors to complete validation",
+    );
+    expect(run.stdout).not.toContain("count must be at least size");
+    expect(run.status).toBe(1);
+  });
 });
