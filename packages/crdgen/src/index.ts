@@ -14,6 +14,7 @@ export type { ValidateInput, ValidateOutput } from "./validate/api.js";
 export { validate } from "./validate/api.js";
 export type { ObjectOutcome, ObjectRefusal } from "./validate/object.js";
 export type { RuleEvaluator, RuleOutcome } from "./validate/rules.js";
+export { celRuleEvaluator } from "./validate/cel-rules.js";
 export type { ValidateFilesOptions, ValidateSummary } from "./validate/run.js";
 /** Validates the objects of manifest files and folders, with file positions; returns data, never prints. */
 export { validateFiles } from "./validate/run.js";

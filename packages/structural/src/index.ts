@@ -38,6 +38,9 @@ export type { CelValidationOptions, SchemaCheckOptions, SchemaValidationOptions 
 export { validateSchema, validateStructural } from "./schema/index.js";
 /** The per-schema validator with explicit upstream options, for callers that place schemas themselves. */
 export { createOptions, validateOpenAPISchema } from "./schema/index.js";
+export type { ObjectRulesResult } from "./schema/index.js";
+/** A custom resource's CEL rules evaluated on it, as the API server does on create. */
+export { validateObjectRules } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
 export { compileGoRegexp } from "./schema/index.js";
 

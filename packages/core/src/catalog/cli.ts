@@ -193,10 +193,11 @@ export const cliDiagnostics = {
     severity: "info",
     title: "CEL validation rules not evaluated",
     hint:
-      "The schema has x-kubernetes-validations rules; crdgen validate does not evaluate them yet, so the API " +
-      "server may still refuse the object.",
+      "Some x-kubernetes-validations rules call functions crdgen has no runtime for; those rules were skipped, " +
+      "so the API server may still refuse the object.",
     messages: {
-      rulesNotEvaluated: "{kind} {name}: the schema's x-kubernetes-validations rules were not evaluated",
+      rulesNotEvaluated:
+        "{kind} {name}: the x-kubernetes-validations rules calling {functions} were not evaluated (no runtime in crdgen)",
     },
   },
   CRD5046: {

@@ -173,8 +173,10 @@ export const validateCommand = defineCommand({
       "objects of Kubernetes' own API groups (apps/v1, v1 …) are skipped with a note.",
     'Each refused object is reported with kubectl\'s line (`The Widget "w1" is invalid: …`), then every ' +
       "error and warning at the file:line:col of its field (or of its nearest parent in the file, for a " +
-      "missing field). x-kubernetes-validations (CEL) rules are not evaluated yet: objects whose schema has " +
-      "some get a note (CRD5045), and runtimeCost is 0.",
+      "missing field). x-kubernetes-validations (CEL) rules are evaluated as the server evaluates them on " +
+      "create, on the stored object, with its runtime cost budget; their errors follow the schema's and " +
+      "runtimeCost is the cost spent. A rule calling a function crdgen has no runtime for is skipped with a " +
+      "note (CRD5045) naming the function.",
   ],
   operands: {
     name: "FILE",
@@ -212,7 +214,7 @@ export const validateCommand = defineCommand({
       description:
         'Output format: text for people, json for tools ({"objects":[{"file","index","apiVersion","kind",' +
         '"name","valid","message","errors":[{"type","field","detail","line","column"}],"warnings","stored",' +
-        '"runtimeCost"}],"diagnostics"}; runtimeCost is 0 until CEL rules are evaluated).',
+        '"runtimeCost"}],"diagnostics"}; runtimeCost is what the CEL rules cost at runtime).',
     },
     config: {
       type: "string",

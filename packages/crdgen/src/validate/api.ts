@@ -14,7 +14,7 @@ export interface ValidateInput {
   readonly crds: readonly unknown[];
   /** The objects, as parsed from YAML or JSON (or built in code). */
   readonly objects: readonly unknown[];
-  /** Evaluates x-kubernetes-validations rules; without one they are not evaluated (`unevaluatedRules`). */
+  /** Evaluates x-kubernetes-validations rules; crdgen's own (`celRuleEvaluator`) by default. */
   readonly rules?: RuleEvaluator;
 }
 

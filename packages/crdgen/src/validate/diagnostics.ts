@@ -72,6 +72,7 @@ export function objectDiagnostics(
     const message = catalogMessage("CRD5045", "rulesNotEvaluated", {
       kind: outcome.kind,
       name: JSON.stringify(outcome.name),
+      functions: outcome.unevaluatedFunctions.join(", "),
     });
     found.push(manifestDiagnostic(message, file, at({ line: object.line, column: 1 })));
   }

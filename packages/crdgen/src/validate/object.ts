@@ -2,7 +2,8 @@ import type { CrdCatalog } from "@crdgen/objects";
 import { createObject, invalidMessage } from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
-import type { RuleEvaluator } from "./rules.js";
+import { blockingError, celRuleEvaluator } from "./cel-rules.js";
+import type { RuleEvaluator, RuleOutcome } from "./rules.js";
 
 /** Why an object was not created at all: it is no object, or no CRD serves its kind and version. */
 export interface ObjectRefusal {
@@ -31,15 +32,19 @@ export interface ObjectOutcome {
   readonly unknownFields: readonly string[];
   /** The object as stored, pruned and defaulted; undefined when refused. */
   readonly stored: Record<string, unknown> | undefined;
-  /** The schema has CEL rules and no evaluator was given: they were not run. */
+  /** Some of the schema's CEL rules were not run: they call a function the evaluator has no runtime for. */
   readonly unevaluatedRules: boolean;
-  /** The CEL runtime cost spent on the object; 0 without an evaluator. */
+  /** The functions those rules call, sorted. */
+  readonly unevaluatedFunctions: readonly string[];
+  /** The CEL runtime cost spent on the object. */
   readonly runtimeCost: number;
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** Matches one object to its CRD and runs the create path on it, with the CEL rules when `rules` is given. */
+const defaultRules = celRuleEvaluator();
+
+/** Matches one object to its CRD and runs the create path on it, with its CEL rules (crdgen's evaluator by default). */
 export function validateObject(
   catalog: CrdCatalog,
   object: unknown,
@@ -65,11 +70,16 @@ export function validateObject(
     return refused(identity, reason, resolution.message);
   }
   const outcome = createObject(resolution.served, object);
-  const evaluated =
-    rules !== undefined && outcome.unevaluatedRules && outcome.stored !== undefined
-      ? rules.evaluate(resolution.served, outcome.stored)
+  // `outcome.unevaluatedRules`: the schema has rules, which createObject leaves to the evaluator.
+  const blocking = blockingError(outcome.errors);
+  const evaluated: RuleOutcome | undefined =
+    outcome.unevaluatedRules && outcome.stored !== undefined && blocking === undefined
+      ? (rules ?? defaultRules).evaluate(resolution.served, outcome.stored)
       : undefined;
-  const errors = [...outcome.errors, ...(evaluated?.errors ?? [])];
+  const ruleErrors =
+    outcome.unevaluatedRules && blocking !== undefined ? [blocking] : (evaluated?.errors ?? []);
+  const errors = [...outcome.errors, ...ruleErrors];
+  const unevaluatedFunctions = evaluated?.unevaluatedFunctions ?? [];
   const valid = errors.length === 0;
   return {
     ...identity,
@@ -79,7 +89,8 @@ export function validateObject(
     warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
     unknownFields: outcome.unknownFields,
     stored: valid ? outcome.stored : undefined,
-    unevaluatedRules: outcome.unevaluatedRules && evaluated === undefined,
+    unevaluatedRules: unevaluatedFunctions.length > 0,
+    unevaluatedFunctions,
     runtimeCost: evaluated?.runtimeCost ?? 0,
   };
 }
@@ -99,6 +110,7 @@ function refused(
     unknownFields: [],
     stored: undefined,
     unevaluatedRules: false,
+    unevaluatedFunctions: [],
     runtimeCost: 0,
   };
 }

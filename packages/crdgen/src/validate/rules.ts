@@ -5,7 +5,8 @@ import type { FieldError } from "@crdgen/structural";
  * The seam for `x-kubernetes-validations` (CEL) rules. The API server runs them in the strategy's Validate,
  * after the schema validation, on the pruned and defaulted object; their errors follow the schema's and their
  * cost is charged to a per-request runtime budget. `crdgen validate` calls an evaluator for every object whose
- * schema has rules; without one, the rules are reported as not evaluated (CRD5045) and the cost is 0.
+ * schema has rules (crdgen's own, `celRuleEvaluator`, unless another is given); rules it could not evaluate are
+ * reported as such (CRD5045).
  */
 export interface RuleEvaluator {
   /** Evaluates every rule of `served`'s schema on `stored` (which it must not change). */
@@ -20,4 +21,6 @@ export interface RuleOutcome {
   readonly warnings?: readonly string[];
   /** The runtime cost spent, in the API server's cost units. */
   readonly runtimeCost: number;
+  /** Functions some rule calls that the evaluator cannot run; those rules were skipped. */
+  readonly unevaluatedFunctions?: readonly string[];
 }

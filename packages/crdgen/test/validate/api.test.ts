@@ -58,11 +58,16 @@ describe("validate({ crds, objects })", () => {
       metadata: { name: "w" },
       spec: { size: 1 },
     };
+    // crdgen's own evaluator by default; an object's value is omitted from the message (field.OmitValueType).
     expect(validate({ crds: [withRule], objects: [object] }).objects[0]).toMatchObject({
-      valid: true,
-      unevaluatedRules: true,
-      runtimeCost: 0,
+      valid: false,
+      unevaluatedRules: false,
+      runtimeCost: 3,
+      message: 'The Widget "w" is invalid: spec: Invalid value: failed rule: self.size > 1',
     });
+    expect(
+      validate({ crds: [withRule], objects: [{ ...object, spec: { size: 2 } }] }).objects[0],
+    ).toMatchObject({ valid: true, runtimeCost: 3 });
     const rules = {
       evaluate: () => ({
         errors: [

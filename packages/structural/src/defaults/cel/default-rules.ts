@@ -2,350 +2,43 @@
  * Rule C9: a default must satisfy the CEL rules of its node and of the nodes below it, evaluated as apiextensions
  * `cel.NewValidator(s, isResourceRoot, PerCallLimit).Validate` does in defaulting/validation.go: once as an update
  * from the default to itself, and, when that passes, once as a create (ratcheting is on). Rules compile in the
- * environment for stored expressions. The walk follows upstream's `Validator` (validateExpressions, validateMap,
- * validateArray); allOf branches are not followed.
+ * environment for stored expressions; the walk is the shared `RuleValidator`'s (allOf branches are not followed).
  *
- * crdgen's evaluator implements the standard and optional libraries only: a rule that calls another function
+ * The defaults are evaluated with the standard and optional libraries only: a rule that calls another function
  * (the Kubernetes and extension libraries) is not evaluated, and so never reported, rather than reported wrongly.
  */
-import {
-  type CelValue,
-  type CheckedAst,
-  type DeclType,
-  type Expr,
-  OptionalValue,
-  type ValueSchema,
-  escape,
-  schemaDeclType,
-  standardOverloads,
-  unstructuredToVal,
-  withTypeAndObjectMeta,
-} from "@crdgen/cel";
-import { at } from "@crdgen/core";
+import { schemaDeclType, standardOverloads } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
-import { fieldErrors } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
-import type { JSONSchemaProps, ValidationRule } from "../../model/schema-types.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { Budget } from "../../schema/cel/evaluate-rule.js";
+import { RuleValidator, runtimeCostBudget } from "../../schema/cel/rule-validator.js";
 import type { CelSession } from "../../schema/cel/session.js";
-import { type Budget, evaluateMessage, evaluateRule, ruleMessageOrDefault } from "./evaluate-rule.js";
-
-const errors = fieldErrors("defaults");
-
-/** `celconfig.RuntimeCELCostBudget`: what all the defaults of one schema may cost together. */
-const runtimeCostBudget = 10_000_000n;
-
-// Calls the interpreter evaluates itself rather than through the overload registry.
-const intrinsicCalls = new Set([
-  "_&&_",
-  "_||_",
-  "_?_:_",
-  "@not_strictly_false",
-  "__not_strictly_false__",
-  "_[_]",
-  "_[?_]",
-  "_?._",
-]);
 
 export class DefaultRules {
   private readonly budget: Budget = { remaining: runtimeCostBudget };
-  private readonly implemented = standardOverloads();
-  private readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
+  private readonly validator: RuleValidator;
 
   /** `session` compiles in the environment for stored expressions and lives as long as one validation call. */
-  constructor(private readonly session: CelSession) {}
+  constructor(session: CelSession) {
+    this.validator = new RuleValidator(session, { overloads: standardOverloads() }, "defaults");
+  }
 
   /** C9 for the default `value` of `node`, reported at `path` (`….default`). */
   check(node: JSONSchemaProps, value: unknown, path: FieldPath, isResourceRoot: boolean): FieldError[] {
-    if (!this.hasRulesBelow(node)) return [];
+    if (!this.validator.hasRulesBelow(node)) return [];
     const declType = schemaDeclType(node, isResourceRoot);
     const start = this.budget.remaining;
     const asUpdate: Budget = { remaining: start };
     const out: FieldError[] = [];
-    this.validate(node, declType, isResourceRoot, value, value, path, asUpdate, out);
+    this.validator.validate(node, declType, isResourceRoot, value, value, path, asUpdate, out);
     let remaining = asUpdate.remaining;
     if (out.length === 0) {
       const asCreate: Budget = { remaining: start };
-      this.validate(node, declType, isResourceRoot, value, undefined, path, asCreate, out);
+      this.validator.validate(node, declType, isResourceRoot, value, undefined, path, asCreate, out);
       if (asCreate.remaining < remaining) remaining = asCreate.remaining;
     }
     this.budget.remaining = remaining;
     return out;
   }
-
-  /** `Validator.validate`; false once the budget is spent (validation stops). */
-  private validate(
-    node: JSONSchemaProps,
-    declType: DeclType | undefined,
-    isResourceRoot: boolean,
-    value: unknown,
-    old: unknown,
-    path: FieldPath,
-    budget: Budget,
-    out: FieldError[],
-  ): boolean {
-    if (value === null || value === undefined || !this.hasRulesBelow(node)) return true;
-    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out)) {
-      return false;
-    }
-    if (Array.isArray(value)) return this.validateArray(node, declType, value, old, path, budget, out);
-    if (typeof value === "object") {
-      return this.validateMap(node, declType, value as Record<string, unknown>, old, path, budget, out);
-    }
-    return true;
-  }
-
-  private validateArray(
-    node: JSONSchemaProps,
-    declType: DeclType | undefined,
-    value: readonly unknown[],
-    old: unknown,
-    path: FieldPath,
-    budget: Budget,
-    out: FieldError[],
-  ): boolean {
-    const items = node.items;
-    if (items == null || Array.isArray(items)) return true;
-    const itemSchema = items;
-    const oldItems = Array.isArray(old) ? old : [];
-    for (let i = 0; i < value.length; i++) {
-      const item = value[i];
-      const oldItem = correlatedItem(node, oldItems, item);
-      const embedded = itemSchema["x-kubernetes-embedded-resource"] === true;
-      if (
-        !this.validate(itemSchema, declType?.elemType, embedded, item, oldItem, path.index(i), budget, out)
-      ) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private validateMap(
-    node: JSONSchemaProps,
-    declType: DeclType | undefined,
-    value: Record<string, unknown>,
-    old: unknown,
-    path: FieldPath,
-    budget: Budget,
-    out: FieldError[],
-  ): boolean {
-    const mapType = node["x-kubernetes-map-type"];
-    const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
-    const oldMap =
-      correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
-    // Go iterates maps in random order; crdgen's order is the keys' sorted order.
-    const keys = Object.keys(value).sort();
-    const values = node.additionalProperties;
-    if (values != null && typeof values !== "boolean") {
-      const embedded = values["x-kubernetes-embedded-resource"] === true;
-      for (const key of keys) {
-        const ok = this.validate(
-          values,
-          declType?.elemType,
-          embedded,
-          value[key],
-          oldMap[key],
-          path.key(key),
-          budget,
-          out,
-        );
-        if (!ok) return false;
-      }
-    }
-    const properties = node.properties;
-    if (properties == null) return true;
-    for (const key of keys) {
-      const property = properties[key];
-      if (property === undefined) continue;
-      const embedded = property["x-kubernetes-embedded-resource"] === true;
-      let fieldType: DeclType | undefined;
-      const escaped = escape(key);
-      if (escaped !== undefined) {
-        fieldType = declType?.fields?.get(escaped)?.type;
-      } else {
-        fieldType = schemaDeclType(property, embedded);
-      }
-      // Upstream builds no validator for a property outside the node's CEL type.
-      if (fieldType === undefined) continue;
-      const ok = this.validate(
-        property,
-        fieldType,
-        embedded,
-        value[key],
-        oldMap[key],
-        path.child(key),
-        budget,
-        out,
-      );
-      if (!ok) return false;
-    }
-    return true;
-  }
-
-  /** `validateExpressions`; false when validation must stop. */
-  private validateExpressions(
-    node: JSONSchemaProps,
-    declType: DeclType | undefined,
-    isResourceRoot: boolean,
-    value: unknown,
-    old: unknown,
-    path: FieldPath,
-    budget: Budget,
-    out: FieldError[],
-  ): boolean {
-    const rules = node["x-kubernetes-validations"] ?? [];
-    if (rules.length === 0) return true;
-    const type = node.type ?? "";
-    if (declType === undefined) {
-      out.push(
-        errors.invalid(
-          path,
-          type,
-          "rule compiler initialization error: failed to convert to declType for CEL validation rules",
-        ),
-      );
-      return true;
-    }
-    if (budget.remaining <= 0n) {
-      out.push(
-        errors.invalid(
-          path,
-          type,
-          "validation failed due to running out of cost budget, no further validation rules will be run",
-        ),
-      );
-      return false;
-    }
-    const results = this.session.compile(node, declType);
-    const schema = (isResourceRoot ? withTypeAndObjectMeta(node) : node) as ValueSchema;
-    const self = unstructuredToVal(value, schema);
-    const oldSelf = old === undefined || old === null ? undefined : unstructuredToVal(old, schema);
-    for (let i = 0; i < results.length; i++) {
-      const compiled = at(results, i);
-      const rule = at(rules, i);
-      if (compiled.error !== undefined) {
-        out.push(errors.invalid(path, type, `rule compile error: ${compiled.error.detail}`));
-        continue;
-      }
-      const program = compiled.program;
-      if (program === undefined || !this.evaluable(program)) continue;
-      const optionalOldSelf = rule.optionalOldSelf === true;
-      if (compiled.usesOldSelf && oldSelf === undefined && !optionalOldSelf) continue;
-      const vars: Record<string, CelValue> = { self };
-      if (optionalOldSelf) vars["oldSelf"] = new OptionalValue(oldSelf);
-      else if (oldSelf !== undefined) vars["oldSelf"] = oldSelf;
-      const outcome = evaluateRule(program, rule, vars, budget);
-      if (outcome.kind === "held") continue;
-      if (outcome.kind === "error") {
-        out.push(errors.invalid(path, type, outcome.detail));
-        if (outcome.stop) return false;
-        continue;
-      }
-      const rulePath = withRuleFieldPath(path, rule);
-      if (rulePath === undefined) continue;
-      let detail = ruleMessageOrDefault(rule);
-      const messageProgram = compiled.messageProgram;
-      if (messageProgram !== undefined && this.evaluable(messageProgram)) {
-        const plainVars: Record<string, CelValue> = oldSelf === undefined ? { self } : { self, oldSelf };
-        const message = evaluateMessage(messageProgram, rule.messageExpression ?? "", plainVars, budget);
-        if (message !== undefined && "stop" in message) {
-          out.push(errors.invalid(rulePath, type, message.stop));
-          return false;
-        }
-        if (message !== undefined) detail = message.message;
-      }
-      out.push(ruleError(rulePath, type, detail, rule));
-    }
-    return true;
-  }
-
-  /** Whether every function the expression calls has an implementation in crdgen's evaluator. */
-  private evaluable(program: CheckedAst): boolean {
-    const pending: Expr[] = [program.expr];
-    for (let expr = pending.pop(); expr !== undefined; expr = pending.pop()) {
-      switch (expr.kind) {
-        case "call":
-          if (!intrinsicCalls.has(expr.function) && !this.implemented.has(expr.function)) return false;
-          if (expr.target !== undefined) pending.push(expr.target);
-          pending.push(...expr.args);
-          break;
-        case "select":
-          pending.push(expr.operand);
-          break;
-        case "list":
-          pending.push(...expr.elements);
-          break;
-        case "map":
-          for (const entry of expr.entries) pending.push(entry.key, entry.value);
-          break;
-        case "struct":
-          for (const field of expr.fields) pending.push(field.value);
-          break;
-        case "comprehension":
-          pending.push(expr.iterRange, expr.accuInit, expr.loopCondition, expr.loopStep, expr.result);
-          break;
-        default:
-          break;
-      }
-    }
-    return true;
-  }
-
-  private hasRulesBelow(node: JSONSchemaProps): boolean {
-    let known = this.rulesBelow.get(node);
-    if (known !== undefined) return known;
-    known = (node["x-kubernetes-validations"]?.length ?? 0) > 0;
-    const items = node.items;
-    if (!known && items != null && !Array.isArray(items)) known = this.hasRulesBelow(items);
-    const values = node.additionalProperties;
-    if (!known && values != null && typeof values !== "boolean") known = this.hasRulesBelow(values);
-    for (const property of Object.values(node.properties ?? {})) {
-      if (known) break;
-      known = this.hasRulesBelow(property);
-    }
-    this.rulesBelow.set(node, known);
-    return known;
-  }
-}
-
-/**
- * The path a failed rule reports at: the node's, or below it along the rule's `fieldPath`. Only the dotted form
- * (`.a.b`) is normalized here (`NormalizedRuleFieldPath` is `a.b`); a failure of a rule with another form is not
- * reported.
- */
-function withRuleFieldPath(path: FieldPath, rule: ValidationRule): FieldPath | undefined {
-  const fieldPath = rule.fieldPath ?? "";
-  if (fieldPath === "") return path;
-  if (!/^(\.[A-Za-z_][A-Za-z0-9_-]*)+$/.test(fieldPath)) return undefined;
-  return path.child(fieldPath.slice(1));
-}
-
-/** `fieldErrorForReason`; objects and arrays omit the value (`field.OmitValueType`). */
-function ruleError(path: FieldPath, type: string, detail: string, rule: ValidationRule): FieldError {
-  switch (rule.reason) {
-    case "FieldValueForbidden":
-      return errors.forbidden(path, detail);
-    case "FieldValueRequired":
-      return errors.required(path, detail);
-    case "FieldValueDuplicate":
-      return errors.duplicate(path, type);
-    default:
-      if (type === "object" || type === "array") {
-        return { type: "FieldValueInvalid", field: String(path), detail, origin: "defaults" };
-      }
-      return errors.invalid(path, type, detail);
-  }
-}
-
-/** `makeMapList(…).Get(item)`: for a map list, the old item with the same keys; otherwise none. */
-function correlatedItem(node: JSONSchemaProps, oldItems: readonly unknown[], item: unknown): unknown {
-  if (node["x-kubernetes-list-type"] !== "map" || typeof item !== "object" || item === null) return undefined;
-  const keys = node["x-kubernetes-list-map-keys"] ?? [];
-  const record = item as Record<string, unknown>;
-  return oldItems.find(
-    (old) =>
-      typeof old === "object" &&
-      old !== null &&
-      keys.every((k) => JSON.stringify((old as Record<string, unknown>)[k]) === JSON.stringify(record[k])),
-  );
 }

@@ -2,7 +2,15 @@
  * One rule evaluated on a value, as apiextensions `Validator.validateExpressions` and `evalMessageExpression`
  * (pkg/apiserver/schema/cel/validation.go) do it, with their error texts.
  */
-import { type CelValue, type CheckedAst, ErrorValue, type EvalResult, evaluate } from "@crdgen/cel";
+import {
+  type CallCostHook,
+  type CelValue,
+  type CheckedAst,
+  ErrorValue,
+  type EvalResult,
+  type OverloadRegistry,
+  evaluate,
+} from "@crdgen/cel";
 import { goQuote } from "../../model/go-value.js";
 import type { ValidationRule } from "../../model/schema-types.js";
 
@@ -19,6 +27,12 @@ export type RuleOutcome =
 
 export interface Budget {
   remaining: bigint;
+}
+
+/** The runtime the rules are evaluated with: function implementations and their call costs. */
+export interface RuleRuntime {
+  readonly overloads: OverloadRegistry;
+  readonly callCost?: CallCostHook;
 }
 
 const outOfBudget =
@@ -42,8 +56,9 @@ export function evaluateRule(
   rule: ValidationRule,
   vars: Readonly<Record<string, CelValue>>,
   budget: Budget,
+  runtime: RuleRuntime,
 ): RuleOutcome {
-  const result = evaluate(program, vars, { costLimit: perCallLimit });
+  const result = evaluate(program, vars, evalOptions(runtime));
   if (result.cost > budget.remaining) return { kind: "error", detail: outOfBudget, stop: true };
   budget.remaining -= result.cost;
   if (result.cancelled) {
@@ -72,8 +87,9 @@ export function evaluateMessage(
   source: string,
   vars: Readonly<Record<string, CelValue>>,
   budget: Budget,
+  runtime: RuleRuntime,
 ): { readonly message: string } | { readonly stop: string } | undefined {
-  const result: EvalResult = evaluate(program, vars, { costLimit: perCallLimit });
+  const result: EvalResult = evaluate(program, vars, evalOptions(runtime));
   if (result.cost > budget.remaining) {
     return {
       stop: "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run",
@@ -90,4 +106,10 @@ export function evaluateMessage(
   const bytes = new TextEncoder().encode(trimmed).length;
   if (bytes > maxMessageBytes || trimmed.includes("\n") || trimmed.length === 0) return undefined;
   return { message: trimmed };
+}
+
+function evalOptions(runtime: RuleRuntime): Parameters<typeof evaluate>[2] {
+  return runtime.callCost === undefined
+    ? { costLimit: perCallLimit, overloads: runtime.overloads }
+    : { costLimit: perCallLimit, overloads: runtime.overloads, callCost: runtime.callCost };
 }

@@ -1,0 +1,48 @@
+import type { ServedVersion } from "@crdgen/objects";
+import type { CelValidationOptions, FieldError } from "@crdgen/structural";
+import { validateObjectRules } from "@crdgen/structural";
+import type { RuleEvaluator, RuleOutcome } from "./rules.js";
+
+/**
+ * crdgen's own evaluator: the rules run as the API server runs them on create (`@crdgen/structural`'s
+ * `validateObjectRules`), with the Kubernetes and extension libraries. Rules calling a function crdgen has no
+ * runtime for are skipped and named in `unevaluatedFunctions`.
+ */
+export function celRuleEvaluator(options: CelValidationOptions = {}): RuleEvaluator {
+  return {
+    evaluate(served: ServedVersion, stored: Readonly<Record<string, unknown>>): RuleOutcome {
+      if (served.schema === undefined) return { errors: [], runtimeCost: 0 };
+      const result = validateObjectRules(served.schema, stored, options);
+      return {
+        errors: result.errors,
+        runtimeCost: result.runtimeCost,
+        unevaluatedFunctions: result.unevaluatedFunctions,
+      };
+    },
+  };
+}
+
+/**
+ * `hasBlockingErr` of the customresource strategy: errors after which the server does not run the rules (the
+ * object is too far from its schema for them to make sense), and the error it adds instead.
+ */
+export function blockingError(errors: readonly FieldError[]): FieldError | undefined {
+  const blocking = errors.some((error) => blockingTypes.has(error.type));
+  if (!blocking) return undefined;
+  return {
+    type: "FieldValueInvalid",
+    field: "<nil>",
+    detail:
+      "some validation rules were not checked because the object was invalid; correct the existing errors to complete validation",
+    origin: "objects",
+    badValue: null,
+  };
+}
+
+const blockingTypes = new Set<FieldError["type"]>([
+  "FieldValueNotSupported",
+  "FieldValueRequired",
+  "FieldValueTooLong",
+  "FieldValueTooMany",
+  "FieldValueTypeInvalid",
+]);

@@ -1,0 +1,56 @@
+/**
+ * The pieces of apiextensions `Validator` (pkg/apiserver/schema/cel/validation.go) around a rule's evaluation:
+ * where a failed rule reports, the error its reason asks for, and which old item a map list correlates.
+ */
+import type { ErrorOrigin, FieldError, FieldErrorFactory } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps, ValidationRule } from "../../model/schema-types.js";
+
+/**
+ * The path a failed rule reports at: the node's, or below it along the rule's `fieldPath`. Only the dotted form
+ * (`.a.b`) is normalized here (`NormalizedRuleFieldPath` is `a.b`); a failure of a rule with another form is not
+ * reported.
+ */
+export function withRuleFieldPath(path: FieldPath, rule: ValidationRule): FieldPath | undefined {
+  const fieldPath = rule.fieldPath ?? "";
+  if (fieldPath === "") return path;
+  if (!/^(\.[A-Za-z_][A-Za-z0-9_-]*)+$/.test(fieldPath)) return undefined;
+  return path.child(fieldPath.slice(1));
+}
+
+/** `fieldErrorForReason`; objects and arrays omit the value (`field.OmitValueType`). */
+export function ruleError(
+  errors: FieldErrorFactory,
+  origin: ErrorOrigin,
+  path: FieldPath,
+  type: string,
+  detail: string,
+  rule: ValidationRule,
+): FieldError {
+  switch (rule.reason) {
+    case "FieldValueForbidden":
+      return errors.forbidden(path, detail);
+    case "FieldValueRequired":
+      return errors.required(path, detail);
+    case "FieldValueDuplicate":
+      return errors.duplicate(path, type);
+    default:
+      if (type === "object" || type === "array") {
+        return { type: "FieldValueInvalid", field: String(path), detail, origin };
+      }
+      return errors.invalid(path, type, detail);
+  }
+}
+
+/** `makeMapList(…).Get(item)`: for a map list, the old item with the same keys; otherwise none. */
+export function correlatedItem(node: JSONSchemaProps, oldItems: readonly unknown[], item: unknown): unknown {
+  if (node["x-kubernetes-list-type"] !== "map" || typeof item !== "object" || item === null) return undefined;
+  const keys = node["x-kubernetes-list-map-keys"] ?? [];
+  const record = item as Record<string, unknown>;
+  return oldItems.find(
+    (old) =>
+      typeof old === "object" &&
+      old !== null &&
+      keys.every((k) => JSON.stringify((old as Record<string, unknown>)[k]) === JSON.stringify(record[k])),
+  );
+}

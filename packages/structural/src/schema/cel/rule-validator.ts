@@ -1,0 +1,314 @@
+/**
+ * The CEL rules of a schema evaluated on a value, as apiextensions `Validator.Validate`
+ * (pkg/apiserver/schema/cel/validation.go) does it: per node `validateExpressions`, then down through
+ * `validateMap` (additionalProperties, properties) and `validateArray` (items, map lists correlated by their
+ * keys). Shared by the default checks (C9) and `crdgen validate`'s evaluation of custom resources. Rules compile
+ * in the session's environment; a rule calling a function without a runtime implementation is skipped, and the
+ * function is recorded in `unevaluatedFunctions`.
+ */
+import {
+  type CelValue,
+  type CheckedAst,
+  type DeclType,
+  type Expr,
+  OptionalValue,
+  type ValueSchema,
+  escape,
+  schemaDeclType,
+  unstructuredToVal,
+  withTypeAndObjectMeta,
+} from "@crdgen/cel";
+import { at } from "@crdgen/core";
+import type { ErrorOrigin, FieldError, FieldErrorFactory } from "../../model/field-error.js";
+import { fieldErrors } from "../../model/field-error.js";
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import {
+  type Budget,
+  type RuleRuntime,
+  evaluateMessage,
+  evaluateRule,
+  ruleMessageOrDefault,
+} from "./evaluate-rule.js";
+import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
+import type { CelSession } from "./session.js";
+
+/** `celconfig.RuntimeCELCostBudget`: what the rules of one request may cost together. */
+export const runtimeCostBudget = 10_000_000n;
+
+// Calls the interpreter evaluates itself rather than through the overload registry.
+const intrinsicCalls = new Set([
+  "_&&_",
+  "_||_",
+  "_?_:_",
+  "@not_strictly_false",
+  "__not_strictly_false__",
+  "_[_]",
+  "_[?_]",
+  "_?._",
+]);
+
+export class RuleValidator {
+  /** The functions some rule called that have no runtime implementation (those rules were skipped). */
+  readonly unevaluatedFunctions = new Set<string>();
+  private readonly errors: FieldErrorFactory;
+  private readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
+
+  /** `origin` names the check the errors belong to (`defaults` for C9, `objects` for custom resources). */
+  constructor(
+    private readonly session: CelSession,
+    private readonly runtime: RuleRuntime,
+    private readonly origin: ErrorOrigin,
+  ) {
+    this.errors = fieldErrors(origin);
+  }
+
+  /** `Validator.validate`; false once the budget is spent (validation stops). */
+  validate(
+    node: JSONSchemaProps,
+    declType: DeclType | undefined,
+    isResourceRoot: boolean,
+    value: unknown,
+    old: unknown,
+    path: FieldPath,
+    budget: Budget,
+    out: FieldError[],
+  ): boolean {
+    if (value === null || value === undefined || !this.hasRulesBelow(node)) return true;
+    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out)) {
+      return false;
+    }
+    if (Array.isArray(value)) return this.validateArray(node, declType, value, old, path, budget, out);
+    if (typeof value === "object") {
+      return this.validateMap(node, declType, value as Record<string, unknown>, old, path, budget, out);
+    }
+    return true;
+  }
+
+  private validateArray(
+    node: JSONSchemaProps,
+    declType: DeclType | undefined,
+    value: readonly unknown[],
+    old: unknown,
+    path: FieldPath,
+    budget: Budget,
+    out: FieldError[],
+  ): boolean {
+    const items = node.items;
+    if (items == null || Array.isArray(items)) return true;
+    const itemSchema = items;
+    const oldItems = Array.isArray(old) ? old : [];
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const oldItem = correlatedItem(node, oldItems, item);
+      const embedded = itemSchema["x-kubernetes-embedded-resource"] === true;
+      if (
+        !this.validate(itemSchema, declType?.elemType, embedded, item, oldItem, path.index(i), budget, out)
+      ) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private validateMap(
+    node: JSONSchemaProps,
+    declType: DeclType | undefined,
+    value: Record<string, unknown>,
+    old: unknown,
+    path: FieldPath,
+    budget: Budget,
+    out: FieldError[],
+  ): boolean {
+    const mapType = node["x-kubernetes-map-type"];
+    const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
+    const oldMap =
+      correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
+    // Go iterates maps in random order; crdgen's order is the keys' sorted order.
+    const keys = Object.keys(value).sort();
+    const values = node.additionalProperties;
+    if (values != null && typeof values !== "boolean") {
+      const embedded = values["x-kubernetes-embedded-resource"] === true;
+      for (const key of keys) {
+        const ok = this.validate(
+          values,
+          declType?.elemType,
+          embedded,
+          value[key],
+          oldMap[key],
+          path.key(key),
+          budget,
+          out,
+        );
+        if (!ok) return false;
+      }
+    }
+    const properties = node.properties;
+    if (properties == null) return true;
+    for (const key of keys) {
+      const property = properties[key];
+      if (property === undefined) continue;
+      const embedded = property["x-kubernetes-embedded-resource"] === true;
+      let fieldType: DeclType | undefined;
+      const escaped = escape(key);
+      if (escaped !== undefined) {
+        fieldType = declType?.fields?.get(escaped)?.type;
+      } else {
+        fieldType = schemaDeclType(property, embedded);
+      }
+      // Upstream builds no validator for a property outside the node's CEL type.
+      if (fieldType === undefined) continue;
+      const ok = this.validate(
+        property,
+        fieldType,
+        embedded,
+        value[key],
+        oldMap[key],
+        path.child(key),
+        budget,
+        out,
+      );
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  /** `validateExpressions`; false when validation must stop. */
+  private validateExpressions(
+    node: JSONSchemaProps,
+    declType: DeclType | undefined,
+    isResourceRoot: boolean,
+    value: unknown,
+    old: unknown,
+    path: FieldPath,
+    budget: Budget,
+    out: FieldError[],
+  ): boolean {
+    const rules = node["x-kubernetes-validations"] ?? [];
+    if (rules.length === 0) return true;
+    const type = node.type ?? "";
+    if (declType === undefined) {
+      out.push(
+        this.errors.invalid(
+          path,
+          type,
+          "rule compiler initialization error: failed to convert to declType for CEL validation rules",
+        ),
+      );
+      return true;
+    }
+    if (budget.remaining <= 0n) {
+      out.push(
+        this.errors.invalid(
+          path,
+          type,
+          "validation failed due to running out of cost budget, no further validation rules will be run",
+        ),
+      );
+      return false;
+    }
+    const results = this.session.compile(node, declType);
+    const schema = (isResourceRoot ? withTypeAndObjectMeta(node) : node) as ValueSchema;
+    const self = unstructuredToVal(value, schema);
+    const oldSelf = old === undefined || old === null ? undefined : unstructuredToVal(old, schema);
+    for (let i = 0; i < results.length; i++) {
+      const compiled = at(results, i);
+      const rule = at(rules, i);
+      if (compiled.error !== undefined) {
+        out.push(this.errors.invalid(path, type, `rule compile error: ${compiled.error.detail}`));
+        continue;
+      }
+      const program = compiled.program;
+      if (program === undefined || !this.evaluable(program)) continue;
+      const optionalOldSelf = rule.optionalOldSelf === true;
+      if (compiled.usesOldSelf && oldSelf === undefined && !optionalOldSelf) continue;
+      const vars: Record<string, CelValue> = { self };
+      if (optionalOldSelf) vars["oldSelf"] = new OptionalValue(oldSelf);
+      else if (oldSelf !== undefined) vars["oldSelf"] = oldSelf;
+      const outcome = evaluateRule(program, rule, vars, budget, this.runtime);
+      if (outcome.kind === "held") continue;
+      if (outcome.kind === "error") {
+        out.push(this.errors.invalid(path, type, outcome.detail));
+        if (outcome.stop) return false;
+        continue;
+      }
+      const rulePath = withRuleFieldPath(path, rule);
+      if (rulePath === undefined) continue;
+      let detail = ruleMessageOrDefault(rule);
+      const messageProgram = compiled.messageProgram;
+      if (messageProgram !== undefined && this.evaluable(messageProgram)) {
+        const plainVars: Record<string, CelValue> = oldSelf === undefined ? { self } : { self, oldSelf };
+        const message = evaluateMessage(
+          messageProgram,
+          rule.messageExpression ?? "",
+          plainVars,
+          budget,
+          this.runtime,
+        );
+        if (message !== undefined && "stop" in message) {
+          out.push(this.errors.invalid(rulePath, type, message.stop));
+          return false;
+        }
+        if (message !== undefined) detail = message.message;
+      }
+      out.push(ruleError(this.errors, this.origin, rulePath, type, detail, rule));
+    }
+    return true;
+  }
+
+  /**
+   * Whether every function the expression calls has a runtime implementation; the ones without are recorded in
+   * `unevaluated`, so the caller can say which rules it skipped rather than report them wrongly.
+   */
+  private evaluable(program: CheckedAst): boolean {
+    const pending: Expr[] = [program.expr];
+    let complete = true;
+    for (let expr = pending.pop(); expr !== undefined; expr = pending.pop()) {
+      switch (expr.kind) {
+        case "call":
+          if (!intrinsicCalls.has(expr.function) && !this.runtime.overloads.has(expr.function)) {
+            this.unevaluatedFunctions.add(expr.function);
+            complete = false;
+          }
+          if (expr.target !== undefined) pending.push(expr.target);
+          pending.push(...expr.args);
+          break;
+        case "select":
+          pending.push(expr.operand);
+          break;
+        case "list":
+          pending.push(...expr.elements);
+          break;
+        case "map":
+          for (const entry of expr.entries) pending.push(entry.key, entry.value);
+          break;
+        case "struct":
+          for (const field of expr.fields) pending.push(field.value);
+          break;
+        case "comprehension":
+          pending.push(expr.iterRange, expr.accuInit, expr.loopCondition, expr.loopStep, expr.result);
+          break;
+        default:
+          break;
+      }
+    }
+    return complete;
+  }
+
+  /** Whether `node` or a node below it has rules (nothing to walk otherwise). */
+  hasRulesBelow(node: JSONSchemaProps): boolean {
+    let known = this.rulesBelow.get(node);
+    if (known !== undefined) return known;
+    known = (node["x-kubernetes-validations"]?.length ?? 0) > 0;
+    const items = node.items;
+    if (!known && items != null && !Array.isArray(items)) known = this.hasRulesBelow(items);
+    const values = node.additionalProperties;
+    if (!known && values != null && typeof values !== "boolean") known = this.hasRulesBelow(values);
+    for (const property of Object.values(node.properties ?? {})) {
+      if (known) break;
+      known = this.hasRulesBelow(property);
+    }
+    this.rulesBelow.set(node, known);
+    return known;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The CEL rules of a custom resource's schema evaluated on the object, as the API server's customresource
+ * strategy does on create: `cel.NewValidator(structuralSchema, true, PerCallLimit).Validate(ctx, nil, schema,
+ * obj, nil, RuntimeCELCostBudget)`, with the Kubernetes and extension libraries' runtime and call costs. Rules
+ * compile in the environment for stored expressions, as the server's validator does.
+ */
+import { kubernetesCallCost, kubernetesOverloads, schemaDeclType } from "@crdgen/cel";
+import type { FieldError } from "../../model/field-error.js";
+import { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { CelValidationOptions } from "../options.js";
+import type { Budget } from "./evaluate-rule.js";
+import { RuleValidator, runtimeCostBudget } from "./rule-validator.js";
+import { CelSession } from "./session.js";
+
+/** What the rules said about one object. */
+export interface ObjectRulesResult {
+  readonly errors: readonly FieldError[];
+  /** The runtime cost spent, in the API server's cost units (`RuntimeCELCostBudget` minus what is left). */
+  readonly runtimeCost: number;
+  /** Functions called by rules that crdgen has no runtime for, sorted; those rules were skipped. */
+  readonly unevaluatedFunctions: readonly string[];
+}
+
+/** Evaluates every rule of `schema` (a version's openAPIV3Schema) on `object`, as stored (pruned, defaulted). */
+export function validateObjectRules(
+  schema: JSONSchemaProps,
+  object: Readonly<Record<string, unknown>>,
+  options: CelValidationOptions = {},
+): ObjectRulesResult {
+  const session = new CelSession(options, "StoredExpressions");
+  const validator = new RuleValidator(
+    session,
+    { overloads: kubernetesOverloads(), callCost: kubernetesCallCost },
+    "objects",
+  );
+  const budget: Budget = { remaining: runtimeCostBudget };
+  const errors: FieldError[] = [];
+  // The strategy passes a nil path: the root renders as "" here and as Go's "<nil>" in the message.
+  const root = FieldPath.root("");
+  validator.validate(schema, schemaDeclType(schema, true), true, object, undefined, root, budget, errors);
+  return {
+    errors: errors.map((error) => (error.field === "" ? { ...error, field: "<nil>" } : error)),
+    runtimeCost: Number(runtimeCostBudget - budget.remaining),
+    unevaluatedFunctions: [...validator.unevaluatedFunctions].sort(),
+  };
+}
