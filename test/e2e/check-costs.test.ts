@@ -13,7 +13,9 @@ const corpusCrd = fileURLToPath(
 );
 
 const folder = mkdtempSync(join(tmpdir(), "crdgen-costs-"));
-afterAll(() => { rmSync(folder, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
 
 /** A CRD with a rule over an unbounded list (cardinality from the request size) under a bounded one. */
 const handMade = [

@@ -61,7 +61,7 @@ function versionSchemas(crd: unknown): { path: string; schema: RuleSchema }[] {
   if (!Array.isArray(versions)) return [];
   const found = versions.map((v: unknown) => {
     const schema = (v as { schema?: { openAPIV3Schema?: unknown } } | null)?.schema?.openAPIV3Schema;
-    return typeof schema === "object" && schema !== null ? (schema) : undefined;
+    return typeof schema === "object" && schema !== null ? schema : undefined;
   });
   const [first] = found;
   if (first !== undefined && found.length > 0 && found.every((s) => isDeepStrictEqual(s, first))) {
