@@ -29,7 +29,11 @@ const unit: CallEstimate = { cost: fixedEstimate(1n) };
 export const maxFormatSize = 64n;
 export const maxNameFormatRegexSize = 128;
 
-const nominal = new Set([
+/**
+ * The functions apiserver's cost.go prices at a fixed cost of 1, statically (EstimateCallCost) and at run time
+ * (CallCost) alike.
+ */
+export const nominalCostFunctions: ReadonlySet<string> = new Set([
   // authorization builders and accessors
   "serviceAccount",
   "path",
@@ -106,7 +110,7 @@ export class KubernetesCostEstimator implements CostEstimator {
     const scan = (node: AstNode, factor: number = stringFactor): CostEstimate =>
       multiplyByCostFactor(size(node), factor);
     const [arg0, arg1] = args;
-    if (nominal.has(fn)) return unit;
+    if (nominalCostFunctions.has(fn)) return unit;
     switch (fn) {
       case "check":
         // A fixed cost that allows only two authorization checks per expression.

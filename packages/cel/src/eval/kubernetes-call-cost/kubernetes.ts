@@ -8,6 +8,7 @@ import { selectorCostEstimate } from "../../cost/kubernetes-strings.js";
 import { type CelValue, OpaqueValue } from "../../values/value.js";
 import { actualSize } from "../cost.js";
 import type { FunctionCallCost } from "./registry-types.js";
+import { nominalCostFunctions } from "../../cost/kubernetes-call-cost.js";
 
 const stringFactor = costFactors.stringTraversalCostFactor;
 const regexFactor = costFactors.regexStringLengthCostFactor;
@@ -19,47 +20,6 @@ interface HasMaxRegexSize {
 }
 const isFormat = (v: CelValue | undefined): v is OpaqueValue & HasMaxRegexSize =>
   v instanceof OpaqueValue && typeof (v as Partial<HasMaxRegexSize>).maxRegexSize === "number";
-
-const nominal = new Set([
-  "serviceAccount",
-  "path",
-  "group",
-  "resource",
-  "subresource",
-  "namespace",
-  "name",
-  "allowed",
-  "reason",
-  "error",
-  "errored",
-  "masked",
-  "prefixLength",
-  "family",
-  "isUnspecified",
-  "isLoopback",
-  "isLinkLocalMulticast",
-  "isLinkLocalUnicast",
-  "isGlobalUnicast",
-  "format.named",
-  "sign",
-  "asInteger",
-  "isInteger",
-  "asApproximateFloat",
-  "isGreaterThan",
-  "isLessThan",
-  "compareTo",
-  "add",
-  "sub",
-  "major",
-  "minor",
-  "patch",
-  "getScheme",
-  "getHostname",
-  "getHost",
-  "getPort",
-  "getEscapedPath",
-  "getQuery",
-]);
 
 const stringParses = new Set([
   "url",
@@ -91,7 +51,7 @@ function containsCost(overloadId: string, cidr: CelValue, other: CelValue, isCID
 
 function libraryCallCost(fn: string, overloadId: string, args: readonly CelValue[]): bigint | undefined {
   const [a0, a1] = args;
-  if (nominal.has(fn)) return 1n;
+  if (nominalCostFunctions.has(fn)) return 1n;
   if (stringParses.has(fn)) return a0 === undefined ? undefined : ceil(Number(actualSize(a0)) * stringFactor);
   switch (fn) {
     case "check":
@@ -124,7 +84,7 @@ function libraryCallCost(fn: string, overloadId: string, args: readonly CelValue
 }
 
 const switchCases = [
-  ...nominal,
+  ...nominalCostFunctions,
   ...stringParses,
   "check",
   "fieldSelector",
