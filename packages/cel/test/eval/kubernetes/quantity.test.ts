@@ -75,6 +75,9 @@ describe("resource.Quantity", () => {
     fc.assert(
       fc.property(text, (s) => {
         const q = parsed(s);
+        // At or above 1000E a canonical exponent has no suffix: Go's CanonicalizeBytes then prints the bare
+        // mantissa ("6103515625000000P" -> "6103515625"), which Go itself does not read back as the same value.
+        fc.pre(q.cmp(parsed("1000E")) < 0 && q.cmp(parsed("-1000E")) > 0);
         const again = parsed(q.toString());
         expect(again.cmp(q)).toBe(0);
         expect(again.toString()).toBe(q.toString());
