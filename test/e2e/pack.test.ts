@@ -24,7 +24,7 @@ import {
   writeOperatorProject,
 } from "./operator-project.js";
 
-// What a user gets from `npm install crdgen`: the six packages packed with `npm pack` (only what their
+// What a user gets from `npm install crdgen`: the seven packages packed with `npm pack` (only what their
 // `files` lists), installed from the tarballs into a fresh project outside the repository, so nothing can
 // resolve from the monorepo's node_modules or its workspace links. Assumes `npm run build` has run.
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -72,9 +72,10 @@ afterAll(() => {
 // The steps build on each other (generate, then check, then edit the type, then regenerate), so they run
 // in order on one project: the install is the slow part and is done once.
 describe("crdgen installed from npm pack tarballs", () => {
-  it("installs real copies of all six packages, not links into the repository", () => {
+  it("installs real copies of all seven packages, not links into the repository", () => {
     expect(tarballs.map((t) => `${t.name}@${t.version}`)).toEqual([
       "@crdgen/core@0.1.0",
+      "@crdgen/cel@0.1.0",
       "@crdgen/structural@0.1.0",
       "@crdgen/objects@0.1.0",
       "@crdgen/markers@0.1.0",
