@@ -14,6 +14,7 @@ import {
   multiplyEstimates,
   wrapUint64,
 } from "./estimates.js";
+import { comparableTypeNames } from "../decls/ext/lists.js";
 
 /** `callCostEstimate`. */
 const callCost = fixedEstimate(1n);
@@ -91,18 +92,6 @@ function estimateListSortCost(
   }
   return estimateAllocatingListCall(costFactor, multiplyEstimates(sz, sz));
 }
-
-/** `comparableTypes` of ext/lists.go, by type name. */
-const comparableTypeNames = [
-  "int",
-  "uint",
-  "double",
-  "bool",
-  "google.protobuf.Duration",
-  "google.protobuf.Timestamp",
-  "string",
-  "bytes",
-];
 
 /** The overload estimators of the API server's environment, by overload id. */
 export function kubernetesOverloadEstimators(): ReadonlyMap<string, FunctionEstimator> {

@@ -7,8 +7,11 @@
 import { type CelType, celTypes as t, listType, typeParam } from "../../common/types.js";
 import { type FunctionDecl, type Library, functionDecl, globalOverload, memberOverload } from "../decls.js";
 
-/** `comparableTypes`, in the Go slice's order. */
-const comparableTypes: readonly CelType[] = [
+/**
+ * `comparableTypes` of ext/lists.go, in the Go slice's order. Their `TypeName()`s are embedded in the templated
+ * overload ids, which the cost estimator, the runtime costs and the runtime overloads key on.
+ */
+export const comparableTypes: readonly CelType[] = [
   t.int,
   t.uint,
   t.double,
@@ -18,6 +21,9 @@ const comparableTypes: readonly CelType[] = [
   t.string,
   t.bytes,
 ];
+
+/** The `TypeName()`s of {@link comparableTypes}: `list_google.protobuf.Duration_sort`. */
+export const comparableTypeNames: readonly string[] = comparableTypes.map((type) => type.name);
 
 export function listsExtLibrary(version = Number.MAX_SAFE_INTEGER): Library {
   const list = listType(typeParam("T"));

@@ -9,18 +9,7 @@ import { argAccess as a, overload } from "../arithmetic.js";
 import { isAny, isInt, isList } from "../matchers.js";
 import type { RuntimeOverload } from "../overload.js";
 import { goSortSlice } from "./go-sort.js";
-
-/** `comparableTypes`' `TypeName()`s, which the templated overload ids embed. */
-const comparableTypeNames = [
-  "int",
-  "uint",
-  "double",
-  "bool",
-  "google.protobuf.Duration",
-  "google.protobuf.Timestamp",
-  "string",
-  "bytes",
-];
+import { comparableTypeNames } from "../../decls/ext/lists.js";
 
 /** The runtime types implementing `traits.Comparer`. */
 const comparerTypes = new Set(comparableTypeNames);

@@ -10,6 +10,7 @@ import { costFactors } from "../../cost/estimates.js";
 import { type CelValue, ListValue, MapValue, ObjectValue, typeNameOf } from "../../values/value.js";
 import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
 import { ceilUint64, goUint64, safeAdd, sizerSize } from "./sizes.js";
+import { comparableTypeNames } from "../../decls/ext/lists.js";
 
 const stringFactor = costFactors.stringTraversalCostFactor;
 const callCost = 1n;
@@ -42,17 +43,6 @@ const flattenCost: OverloadCostTracker = (args) => {
   const depth = args.length === 2 && typeof args[1] === "bigint" ? Number(args[1]) : 1.0;
   return allocatingListCall(depth, sizerSize(args[0]));
 };
-
-const comparableTypeNames = [
-  "int",
-  "uint",
-  "double",
-  "bool",
-  "google.protobuf.Duration",
-  "google.protobuf.Timestamp",
-  "string",
-  "bytes",
-];
 
 /** Overload id → tracker, for the ext libraries the Kubernetes environment installs. */
 export const extOverloadTrackers: ReadonlyMap<string, OverloadCostTracker> = new Map([
