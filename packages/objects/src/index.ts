@@ -9,7 +9,9 @@ export { createObject } from "./store.js";
 export { validateListTypes } from "./list-type.js";
 /** apimachinery's ordering of API version names. */
 export { compareKubeAwareVersions } from "./kube-version.js";
-export type { ObjectReport, ValidateInput } from "./validate.js";
+export type { ObjectIdentity, ObjectReport, ValidateInput } from "./validate.js";
+/** The apiVersion, kind, name and namespace a document gives. */
+export { objectIdentity } from "./validate.js";
 /** Creates objects against CRDs as the API server would, offline: what it stores, refuses and warns about. */
 export { validateObjects } from "./validate.js";
 /** The error line kubectl prints for an object the server refuses: `The Widget "w1" is invalid: …`. */

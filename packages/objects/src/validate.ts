@@ -11,11 +11,7 @@ export interface ValidateInput {
 }
 
 /** One object's fate on create. */
-export interface ObjectReport {
-  readonly apiVersion: string;
-  readonly kind: string;
-  readonly name: string;
-  readonly namespace: string;
+export interface ObjectReport extends ObjectIdentity {
   /** The server accepts the object: no errors, and a CRD that serves its version. */
   readonly valid: boolean;
   /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); empty when valid. */
@@ -39,15 +35,28 @@ export function validateObjects(input: ValidateInput): ObjectReport[] {
   return input.objects.map((object) => validateOne(catalog, object));
 }
 
-function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
+/** Who an object says it is; empty strings for what it does not say (or says with a non-string). */
+export interface ObjectIdentity {
+  readonly apiVersion: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly namespace: string;
+}
+
+/** The apiVersion, kind, name and namespace of a document, whatever its shape. */
+export function objectIdentity(object: unknown): ObjectIdentity {
   const fields = isJsonObject(object) ? object : {};
   const metadata = isJsonObject(fields.metadata) ? fields.metadata : {};
-  const identity = {
+  return {
     apiVersion: text(fields.apiVersion),
     kind: text(fields.kind),
     name: text(metadata.name),
     namespace: text(metadata.namespace),
   };
+}
+
+function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
+  const identity = objectIdentity(object);
   if (!isJsonObject(object)) return refused(identity, "the document is not an object");
   if (identity.kind === "") return refused(identity, "Object 'Kind' is missing in the document");
   const resolution = catalog.resolve(identity.apiVersion, identity.kind);
@@ -65,10 +74,7 @@ function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
   };
 }
 
-function refused(
-  identity: Omit<ObjectReport, "valid" | "message" | "errors" | "warnings" | "stored" | "unevaluatedRules">,
-  message: string,
-): ObjectReport {
+function refused(identity: ObjectIdentity, message: string): ObjectReport {
   return {
     ...identity,
     valid: false,

@@ -1,5 +1,5 @@
-import type { CrdCatalog } from "@crdgen/objects";
-import { createObject, invalidMessage } from "@crdgen/objects";
+import type { CrdCatalog, ObjectIdentity } from "@crdgen/objects";
+import { createObject, invalidMessage, objectIdentity } from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
 import { blockingError, celRuleEvaluator } from "./cel-rules.js";
@@ -13,11 +13,7 @@ export interface ObjectRefusal {
 }
 
 /** One object's fate on create, as the API server would decide it. */
-export interface ObjectOutcome {
-  readonly apiVersion: string;
-  readonly kind: string;
-  readonly name: string;
-  readonly namespace: string;
+export interface ObjectOutcome extends ObjectIdentity {
   /** No errors, and a CRD serves the object's version. */
   readonly valid: boolean;
   /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); "" when valid. */
@@ -40,8 +36,6 @@ export interface ObjectOutcome {
   readonly runtimeCost: number;
 }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
 const defaultRules = celRuleEvaluator();
 
 /** Matches one object to its CRD and runs the create path on it, with its CEL rules (crdgen's evaluator by default). */
@@ -50,14 +44,7 @@ export function validateObject(
   object: unknown,
   rules: RuleEvaluator | undefined,
 ): ObjectOutcome {
-  const fields = isJsonObject(object) ? object : {};
-  const metadata = isJsonObject(fields.metadata) ? fields.metadata : {};
-  const identity = {
-    apiVersion: text(fields.apiVersion),
-    kind: text(fields.kind),
-    name: text(metadata.name),
-    namespace: text(metadata.namespace),
-  };
+  const identity = objectIdentity(object);
   if (!isJsonObject(object)) return refused(identity, "not-an-object", `the document is ${shapeOf(object)}`);
   // kubectl's decoder refuses a document without kind or apiVersion before sending anything.
   if (identity.kind === "") return refused(identity, "no-kind", "Object 'Kind' is missing in the document");
@@ -95,11 +82,7 @@ export function validateObject(
   };
 }
 
-function refused(
-  identity: Pick<ObjectOutcome, "apiVersion" | "kind" | "name" | "namespace">,
-  reason: ObjectRefusal["reason"],
-  message: string,
-): ObjectOutcome {
+function refused(identity: ObjectIdentity, reason: ObjectRefusal["reason"], message: string): ObjectOutcome {
   return {
     ...identity,
     valid: false,
