@@ -1,11 +1,11 @@
 import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage } from "@crdgen/core";
 import { normalize } from "node:path";
-import { manifestDiagnostic } from "../manifest/diagnostic.js";
-import { expandPath, manifestExtensions } from "../manifest/expand.js";
-import type { ManifestText } from "../manifest/read-file.js";
-import { describeFsError, readManifestFile, readManifestStream } from "../manifest/read-file.js";
-import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import { manifestDiagnostic } from "./diagnostic.js";
+import { expandPath, manifestExtensions } from "./expand.js";
+import type { ManifestText } from "./read-file.js";
+import { describeFsError, readManifestFile, readManifestStream } from "./read-file.js";
+import type { ManifestDiagnostic } from "./diagnostic.js";
 
 /** The path that stands for standard input. */
 export const stdinPath = "-";
@@ -21,8 +21,9 @@ export type InputFile =
     };
 
 /**
- * Reads manifest files and folders (folders recursively, as `crdgen check` does) one at a time, in the order
- * given; the same path named twice is read once. Never throws: problems are items.
+ * Reads manifest files and folders (folders recursively, see {@link expandPath}) and `-` (standard input) one
+ * at a time, in the order given, for `crdgen check` and `crdgen validate`; the same path named twice
+ * (`a.yaml ./a.yaml`) is read once. Never throws: problems are items.
  */
 export async function* readInputs(
   paths: readonly string[],

@@ -4,7 +4,7 @@ import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { readManifestText } from "../manifest/documents.js";
 import { classifyDocument } from "../check/classify.js";
 import { noCrds } from "./diagnostics.js";
-import { readInputs } from "./read-inputs.js";
+import { readInputs } from "../manifest/read-inputs.js";
 
 /** The CRDs a run validates against, and the problems met while reading them. */
 export interface CrdSource {

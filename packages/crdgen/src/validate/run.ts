@@ -2,7 +2,7 @@ import { catalogOf } from "./api.js";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import type { JudgeOptions } from "./diagnostics.js";
 import { isRefused, objectDiagnostics } from "./diagnostics.js";
-import { readInputs } from "./read-inputs.js";
+import { readInputs } from "../manifest/read-inputs.js";
 import type { RuleEvaluator } from "./rules.js";
 import type { ValidateFileReport } from "./types.js";
 import { validateManifestText } from "./validate-text.js";
