@@ -173,7 +173,12 @@ export { optionalMacros, standardMacros, twoVarComprehensionMacros } from "./par
 export type { Macro, MacroExpander, MacroResult } from "./parser/macros.js";
 export { MacroExprHelper } from "./parser/helper.js";
 export type { CompiledRuleCost, CostFinding, RuleCostOptions } from "./cost/cost-findings.js";
-export { observeRuleCosts, totalCostFindings } from "./cost/cost-findings.js";
+export {
+  observeMessageExpressionCost,
+  observeRuleCost,
+  observeRuleCosts,
+  totalCostFindings,
+} from "./cost/cost-findings.js";
 export type { CompileOptions, CompileResult } from "./env/compile.js";
 export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
 export { stringFormatValidator } from "./validators/string-format.js";

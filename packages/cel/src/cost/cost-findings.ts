@@ -41,33 +41,52 @@ export function observeRuleCosts(
   context: CelCostContext,
   options: RuleCostOptions = {},
 ): CostFinding[] {
-  const findings: CostFinding[] = [];
-  rules.forEach((rule, i) => {
+  return rules.flatMap((rule, i) => {
     const rulePath = `${nodePath}.x-kubernetes-validations[${i}]`;
-    const expressionCost = getExpressionCost(rule, context.maxCardinality);
-    if (options.suppressPerExpressionCost !== true && expressionCost > staticEstimatedCostLimit) {
-      findings.push({
-        path: `${rulePath}.rule`,
-        detail: getCostErrorMessage("estimated rule cost", expressionCost, staticEstimatedCostLimit),
-      });
-    }
-    context.totalCost.observeExpressionCost(`${rulePath}.rule`, expressionCost);
+    const ruleFinding = observeRuleCost(`${rulePath}.rule`, rule, context, options);
     const messageCost = rule.messageExpressionMaxCost;
-    if (messageCost !== undefined) {
-      if (options.suppressPerExpressionCost !== true && messageCost > staticEstimatedCostLimit) {
-        findings.push({
-          path: `${rulePath}.messageExpression`,
-          detail: getCostErrorMessage(
-            "estimated messageExpression cost",
-            messageCost,
-            staticEstimatedCostLimit,
-          ),
-        });
-      }
-      context.totalCost.observeExpressionCost(`${rulePath}.messageExpression`, messageCost);
-    }
+    const messageFinding =
+      messageCost === undefined
+        ? undefined
+        : observeMessageExpressionCost(`${rulePath}.messageExpression`, messageCost, context, options);
+    return [ruleFinding, messageFinding].filter((f): f is CostFinding => f !== undefined);
   });
-  return findings;
+}
+
+/**
+ * One rule's cost times the node's cardinality: added to the CRD's total, and a finding (at `path`, the rule's
+ * `….rule`) when above the per-expression limit.
+ */
+export function observeRuleCost(
+  path: string,
+  rule: RuleCost,
+  context: CelCostContext,
+  options: RuleCostOptions = {},
+): CostFinding | undefined {
+  const expressionCost = getExpressionCost(rule, context.maxCardinality);
+  context.totalCost.observeExpressionCost(path, expressionCost);
+  if (options.suppressPerExpressionCost === true || expressionCost <= staticEstimatedCostLimit) {
+    return undefined;
+  }
+  return {
+    path,
+    detail: getCostErrorMessage("estimated rule cost", expressionCost, staticEstimatedCostLimit),
+  };
+}
+
+/** A messageExpression's cost (not multiplied by the cardinality), likewise. */
+export function observeMessageExpressionCost(
+  path: string,
+  messageCost: bigint,
+  context: CelCostContext,
+  options: RuleCostOptions = {},
+): CostFinding | undefined {
+  context.totalCost.observeExpressionCost(path, messageCost);
+  if (options.suppressPerExpressionCost === true || messageCost <= staticEstimatedCostLimit) return undefined;
+  return {
+    path,
+    detail: getCostErrorMessage("estimated messageExpression cost", messageCost, staticEstimatedCostLimit),
+  };
 }
 
 /**

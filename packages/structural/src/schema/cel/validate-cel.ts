@@ -8,10 +8,10 @@
  */
 import {
   CelCostContext,
-  getCostErrorMessage,
-  getExpressionCost,
-  staticEstimatedCRDCostLimit,
-  staticEstimatedCostLimit,
+  type CostFinding,
+  observeMessageExpressionCost,
+  observeRuleCost,
+  totalCostFindings,
 } from "@crdgen/cel";
 import { at } from "@crdgen/core";
 import type { FieldError } from "../../model/field-error.js";
@@ -53,27 +53,7 @@ export function validateCelRules(
     uncorrelatable: undefined,
   };
   walk(root, blocked, session, out);
-  const total = root.cost.totalCost;
-  if (total.total > staticEstimatedCRDCostLimit) {
-    for (const expensive of total.mostExpensive) {
-      out.push(
-        schemaError.forbidden(
-          expensive.path,
-          "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema",
-        ),
-      );
-    }
-    out.push(
-      schemaError.forbidden(
-        path,
-        getCostErrorMessage(
-          "x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema",
-          total.total,
-          staticEstimatedCRDCostLimit,
-        ),
-      ),
-    );
-  }
+  out.push(...totalCostFindings(root.cost, String(path)).map(forbidden));
   return out;
 }
 
@@ -210,17 +190,8 @@ function reportRuleCost(
   rulePath: FieldPath,
   out: FieldError[],
 ): void {
-  const expressionCost = getExpressionCost(result, cost.maxCardinality);
-  const path = rulePath.child("rule");
-  if (expressionCost > staticEstimatedCostLimit) {
-    out.push(
-      schemaError.forbidden(
-        path,
-        getCostErrorMessage("estimated rule cost", expressionCost, staticEstimatedCostLimit),
-      ),
-    );
-  }
-  cost.totalCost.observeExpressionCost(String(path), expressionCost);
+  const finding = observeRuleCost(String(rulePath.child("rule")), result, cost);
+  if (finding !== undefined) out.push(forbidden(finding));
 }
 
 /** D11/D12 for the messageExpression: its compilation error, or its cost (not multiplied by cardinality). */
@@ -238,15 +209,13 @@ function reportMessageExpression(
   }
   const messageCost = result.messageExpressionMaxCost;
   if (messageCost === undefined) return;
-  if (messageCost > staticEstimatedCostLimit) {
-    out.push(
-      schemaError.forbidden(
-        path,
-        getCostErrorMessage("estimated messageExpression cost", messageCost, staticEstimatedCostLimit),
-      ),
-    );
-  }
-  cost.totalCost.observeExpressionCost(String(path), messageCost);
+  const finding = observeMessageExpressionCost(String(path), messageCost, cost);
+  if (finding !== undefined) out.push(forbidden(finding));
+}
+
+/** A cost finding of @crdgen/cel as the `field.Forbidden` error validation.go makes of it. */
+function forbidden(finding: CostFinding): FieldError {
+  return schemaError.forbidden(finding.path, finding.detail);
 }
 
 /** D11: `Required` errors as such, the others as `Invalid` with the whole rule (`%#v`) as the value. */
