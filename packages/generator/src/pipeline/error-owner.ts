@@ -1,7 +1,7 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
-import { errorString, isProtectedCommunityGroup } from "@crdgen/structural";
+import { errorBody, errorString, isProtectedCommunityGroup } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
 
@@ -87,5 +87,32 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
  * the erroneous part itself.
  */
 export function markerOf(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
-  return versionMarkerError(error, assembled) ?? approvalError(error, assembled);
+  return (
+    versionMarkerError(error, assembled) ??
+    approvalError(error, assembled) ??
+    crdCostTotalError(error, assembled)
+  );
+}
+
+/**
+ * validation.go's per-CRD total (Forbidden at the schema root, `x-kubernetes-validations estimated rule cost
+ * total …`): the rules are the user's XValidation markers, each within its own budget, together too expensive.
+ * The errors on the most expensive rules are reported at their markers by the CEL stage.
+ */
+function crdCostTotalError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  const isTotal =
+    error.type === "FieldValueForbidden" &&
+    /openAPIV3Schema$/.test(error.field) &&
+    error.detail.startsWith("x-kubernetes-validations estimated rule cost total");
+  if (!isTotal) return undefined;
+  const span = kindSpan(assembled);
+  const message = catalogMessage("CRD1025", "crdTotal", { kind: assembled.kind, detail: errorBody(error) });
+  return createDiagnostic(message, { span, crdPath: error.field });
+}
+
+/** Where a kind is declared: its storage version's root type (the first version's while none is marked). */
+export function kindSpan(assembled: AssembledCrd): SourceSpan | undefined {
+  return (
+    assembled.versions.find((v) => v.root.crd.storageVersion)?.root.span ?? assembled.versions[0]?.root.span
+  );
 }
