@@ -101,3 +101,6 @@ export type {
   RawExtension,
   Time,
 } from "./api-types.js";
+export type { OpenApiDocument, OpenApiFile, OpenApiInput } from "./openapi/api.js";
+/** The OpenAPI v3 (or v2) documents the API server publishes for CRDs, one per served group-version. */
+export { openapi } from "./openapi/api.js";

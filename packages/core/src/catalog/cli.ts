@@ -18,6 +18,10 @@ export const cliDiagnostics = {
     hint: "Run `crdgen --help` for the commands and their options.",
     messages: {
       outputWithJson: "--output prints the stored objects as text; with --format json they are in `stored`",
+      openapiBothVersions:
+        "--v2 and --v3 are both given; crdgen openapi writes one OpenAPI version at a time",
+      openapiSeveralDocuments:
+        "the CRDs serve {count} group-versions ({groupVersions}); pass --out DIR to write one file for each",
       unknownCommand: "unknown command {name} (commands: {commands})",
       unknownCommandDidYouMean: "unknown command {name}; did you mean {suggestion}? (commands: {commands})",
       optionBeforeCommand: "unknown option {option}; options come after the command",

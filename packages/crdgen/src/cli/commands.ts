@@ -252,9 +252,61 @@ export const markersCommand = defineCommand({
 });
 
 /** Every command, in the order `crdgen --help` lists them. */
+/** `crdgen openapi`: its options and help text. */
+export const openapiCommand = defineCommand({
+  name: "openapi",
+  summary: "Write the OpenAPI documents the API server publishes for the CRDs",
+  description: [
+    "Builds, without a cluster, the OpenAPI the API server serves for the CRDs: for each group-version of a " +
+      "served CRD version, the v3 document of `/openapi/v3/apis/<group>/<version>`, or with --v2 the " +
+      "definitions and paths those CRDs add to `/openapi/v2`. Each document holds the kind and its list " +
+      "(with x-kubernetes-group-version-kind, TypeMeta's apiVersion and kind, a metadata reference to " +
+      "ObjectMeta or ListMeta), the paths of the resource and of its status and scale subresources, and the " +
+      "built-in definitions they refer to (ObjectMeta, ListMeta, Status, DeleteOptions, Patch, Scale), taken " +
+      "from the official Kubernetes documents (1.35 for v3, 1.36 for v2).",
+    "v2 is converted as the server converts it: junctors dropped, nullable fields untyped and no longer " +
+      "required, preserve-unknown-fields without properties. Only structural schemas are published; a kind " +
+      "without one is `type: object`.",
+    "CRDs come from --crds, or else from the project itself, generated in memory as `validate` does.",
+  ],
+  operands: {
+    name: "FILE",
+    description: "CRD manifests or folders to read, as with --crds.",
+    min: 0,
+    variadic: true,
+  },
+  options: {
+    v2: { type: "boolean", description: "Write the OpenAPI v2 (Swagger 2.0) definitions and paths." },
+    v3: { type: "boolean", description: "Write OpenAPI v3 documents (the default)." },
+    out: {
+      type: "string",
+      placeholder: "DIR",
+      description:
+        "The folder the documents are written to, one file per group-version (apis__<group>__<version>_openapi.json " +
+        "for v3, swagger__<group>__<version>.json for v2). Without it, the one document is printed.",
+    },
+    crds: {
+      type: "strings",
+      placeholder: "FILE|DIR",
+      description:
+        "CRD manifests to read (repeatable; folders are searched recursively; other documents are ignored). " +
+        "Without it, the project's CRDs are generated in memory.",
+    },
+    config: {
+      type: "string",
+      placeholder: "FILE",
+      description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
+    },
+  },
+  notes: [
+    "Exit codes: 0 the documents were written, 2 usage error, unreadable input, no CRDs or internal error.",
+  ],
+});
+
 export const commands: readonly CommandSpec[] = [
   generateCommand,
   checkCommand,
   validateCommand,
+  openapiCommand,
   markersCommand,
 ];

@@ -21,10 +21,17 @@ const runValidate: Runner = async (argv, context) => {
   return runValidateCommand(argv, context);
 };
 
+// `openapi` may generate the project's CRDs too.
+const runOpenapi: Runner = async (argv, context) => {
+  const { runOpenapiCommand } = await import("./openapi-command.js");
+  return runOpenapiCommand(argv, context);
+};
+
 const runners: Readonly<Record<string, Runner>> = {
   check: runCheckCommand,
   generate: runGenerate,
   markers: runMarkersCommand,
+  openapi: runOpenapi,
   validate: runValidate,
 };
 
