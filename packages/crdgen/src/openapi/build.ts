@@ -6,6 +6,7 @@ import { kindSchema, listSchema, modelName } from "./kind-schemas.js";
 import type { Route } from "./routes.js";
 import { buildRoutes } from "./routes.js";
 import { toKubeOpenApi } from "./structural-schema.js";
+import { schemaHasInvalidTypes } from "./invalid-types.js";
 import type { OpenApiFlavour } from "./flavour.js";
 import { v2Flavour, v3Flavour } from "./flavour.js";
 import { buildV3Document } from "./document-v3.js";
@@ -102,7 +103,7 @@ function addVersion(
 // generateBuilder: only a structural schema is published; otherwise the kind is just `type: object`.
 function structuralSchema(schema: unknown): JsonObject | undefined {
   if (schema === undefined || schema === null || typeof schema !== "object") return undefined;
-  if (validateStructural(schema).length > 0) return undefined;
+  if (schemaHasInvalidTypes(schema) || validateStructural(schema).length > 0) return undefined;
   return toKubeOpenApi(schema as JsonObject);
 }
 
