@@ -3,6 +3,7 @@ import type { RouteParameter } from "./query-parameters.js";
 import type { Route } from "./routes.js";
 import { v2Flavour } from "./flavour.js";
 import { collectDefinitions } from "./definitions.js";
+import { deduplicateParameters } from "./shared-parameters.js";
 import { commonParameters, groupByPath, sortParameters, unauthorized } from "./paths.js";
 
 /** kube-openapi builder's BuildOpenAPISpecFromRoutes (Swagger 2.0) with the CRD builder's config. */
@@ -19,12 +20,14 @@ export function buildV2Document(routes: readonly Route[], own: ReadonlyMap<strin
     ...[...route.responses.values()].map((r) => r.model),
     route.body ?? "",
   ]);
-  return {
+  const document: JsonObject = {
     swagger: "2.0",
     info: { title: "Kubernetes CRD Swagger", version: "v0.1.0" },
     paths,
     definitions: collectDefinitions(own, models, v2Flavour),
   };
+  deduplicateParameters(document);
+  return document;
 }
 
 function operationV2(route: Route, common: readonly RouteParameter[]): JsonObject {

@@ -92,7 +92,7 @@ describe("routes of a Deployment-shaped CRD against Deployment's", () => {
         // and no watch parameters; get takes no GetOptions); each parameter both have is the same.
         const official = new Map(((theirs.parameters ?? []) as JsonObject[]).map((p) => [p.name, p]));
         for (const parameter of (mine.parameters ?? []) as JsonObject[]) {
-          const same = official.get(parameter.name as string);
+          const same = official.get(parameter.name);
           if (same !== undefined) expect(parameter).toEqual(same);
         }
         if (theirs["x-kubernetes-action"] === "list") expect(mine.parameters).toEqual(theirs.parameters);

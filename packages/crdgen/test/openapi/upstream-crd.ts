@@ -34,7 +34,7 @@ export function fooCrd(
         },
       ],
     },
-  } as CustomResourceDefinition;
+  };
 }
 
 /** The upstream tests' comparison: TypeMeta/ObjectMeta descriptions wiped ("we trust that they match here"). */
