@@ -282,8 +282,9 @@ export const openapiCommand = defineCommand({
       type: "string",
       placeholder: "DIR",
       description:
-        "The folder the documents are written to, one file per group-version (apis__<group>__<version>_openapi.json " +
-        "for v3, swagger__<group>__<version>.json for v2). Without it, the one document is printed.",
+        "The folder the documents are written to, one file per group-version " +
+        "(`apis__<group>__<version>_openapi.json` for v3, `swagger__<group>__<version>.json` for v2). Without " +
+        "it, the one document is printed.",
     },
     crds: {
       type: "strings",
