@@ -105,3 +105,21 @@ function readAutoscaling(): Record<string, JsonObject> {
   const text = readFileSync(new URL("apis__autoscaling__v1_openapi.json", officialDir), "utf8");
   return ((JSON.parse(text) as JsonObject).components as JsonObject).schemas as Record<string, JsonObject>;
 }
+
+describe("merged built-in definitions in v2", () => {
+  const swagger = JSON.parse(
+    readFileSync(new URL("../../../../testdata/k8s-openapi/1.36/swagger.json", import.meta.url), "utf8"),
+  ) as JsonObject;
+  const officialDefinitions = swagger.definitions as Record<string, JsonObject>;
+  const [v2] = buildOpenApiDocuments([deploymentLike], "v2");
+  const v2Definitions = v2?.document.definitions as Record<string, JsonObject>;
+  it("are the official 1.36 swagger.json definitions", () => {
+    const builtIn = Object.keys(v2Definitions).filter((key) => key.startsWith("io.k8s."));
+    expect(builtIn.length).toBeGreaterThan(10);
+    for (const name of builtIn) expect(v2Definitions[name]).toEqual(officialDefinitions[name]);
+  });
+  it("metadata refers to ObjectMeta without allOf, as v2 allows siblings of $ref", () => {
+    const kind = v2Definitions["apps.v1.Deployment"]?.properties as Record<string, JsonObject>;
+    expect(kind.metadata?.$ref).toBe("#/definitions/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta");
+  });
+});
