@@ -20,10 +20,8 @@ export async function runOpenapiCommand(argv: readonly string[], context: CliCon
   }
   const flags = parsed.options;
   if (flags.v2 && flags.v3) throw new UsageError(catalogMessage("CRD5002", "openapiBothVersions"));
-  const paths = [...parsed.operands, ...flags.crds].map((path) =>
-    path === "-" ? path : resolve(context.cwd, path),
-  );
-  const crds = await loadCrds(paths, flags.config, context);
+  // Given as they are, as validate gives them, so that problems name the files as the user wrote them.
+  const crds = await loadCrds([...parsed.operands, ...flags.crds], flags.config, context);
   if (crds === undefined) return "usage";
   const files = openapi({ crds, openapiVersion: flags.v2 ? "v2" : "v3" });
   if (flags.out === undefined) {

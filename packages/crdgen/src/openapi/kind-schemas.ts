@@ -18,8 +18,8 @@ const embeddedApiVersionDescription =
 const embeddedKindDescription =
   "kind is a string value representing the type of this object. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
-export const objectMetaName = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
-export const listMetaName = "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta";
+const objectMetaName = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+const listMetaName = "io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta";
 
 /** The names of one CRD version, as the builder keeps them. */
 export interface KindNames {

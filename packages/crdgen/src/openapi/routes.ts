@@ -10,10 +10,10 @@ import {
   updateOptions,
 } from "./query-parameters.js";
 
-export const statusModel = "io.k8s.apimachinery.pkg.apis.meta.v1.Status";
-export const patchModel = "io.k8s.apimachinery.pkg.apis.meta.v1.Patch";
-export const deleteOptionsModel = "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions";
-export const scaleModel = "io.k8s.api.autoscaling.v1.Scale";
+const statusModel = "io.k8s.apimachinery.pkg.apis.meta.v1.Status";
+const patchModel = "io.k8s.apimachinery.pkg.apis.meta.v1.Patch";
+const deleteOptionsModel = "io.k8s.apimachinery.pkg.apis.meta.v1.DeleteOptions";
+const scaleModel = "io.k8s.api.autoscaling.v1.Scale";
 
 /** One go-restful route of a CRD version (apiextensions builder.go, generateBuilder and buildRoute). */
 export interface Route {
@@ -228,7 +228,7 @@ const verbs = [
 ];
 
 /** GetOperationIDAndTags: the group and version go after the verb (`listExampleComV1NamespacedWidget`). */
-export function operationIdAndTags(operation: string, path: string): { operationId: string; tags: string[] } {
+function operationIdAndTags(operation: string, path: string): { operationId: string; tags: string[] } {
   let prefix = "";
   for (let length = 1; length <= operation.length && prefix === ""; length++) {
     if (verbs.includes(operation.slice(0, length))) prefix = operation.slice(0, length);

@@ -53,8 +53,9 @@ function forEachParameterList(
 function isShared(parameter: JsonObject): boolean {
   if (parameter.$ref !== undefined) return false;
   if ((parameter.in === "query" || parameter.in === "path") && parameter.name === "name") return false;
-  if (parameter.in === "query" && (parameter.name === "fieldValidation" || parameter.name === "dryRun"))
-    {return false;}
+  if (parameter.in === "query" && (parameter.name === "fieldValidation" || parameter.name === "dryRun")) {
+    return false;
+  }
   const schema = parameter.schema as JsonObject | undefined;
   if (schema !== undefined && parameter.in === "body" && parameter.name === "body") {
     const ref = typeof schema.$ref === "string" ? schema.$ref : "";
