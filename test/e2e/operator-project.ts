@@ -3,15 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { delimiter, dirname, join, sep } from "node:path";
 
 /** The workspace packages that make up a crdgen install, in dependency order. */
-export const packedPackages = [
-  "core",
-  "cel",
-  "structural",
-  "objects",
-  "markers",
-  "generator",
-  "crdgen",
-] as const;
+const packedPackages = ["core", "cel", "structural", "objects", "markers", "generator", "crdgen"] as const;
 
 /** What a finished child process left behind. */
 export interface CommandResult {

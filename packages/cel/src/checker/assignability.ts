@@ -11,7 +11,7 @@ export function isDyn(t: CelType): boolean {
   return t.kind === "dyn" || t.kind === "any";
 }
 
-export function isError(t: CelType): boolean {
+function isError(t: CelType): boolean {
   return t.kind === "error";
 }
 
@@ -19,7 +19,7 @@ export function isDynOrError(t: CelType): boolean {
   return isError(t) || isDyn(t);
 }
 
-export function isOptional(t: CelType): boolean {
+function isOptional(t: CelType): boolean {
   return t.kind === "opaque" && t.name === "optional_type";
 }
 

@@ -61,7 +61,10 @@ export function fixedEstimate(n: bigint): CostEstimate {
 
 /** `UnknownSizeEstimate()`: between 0 and 2^64-1. */
 export const unknownSize: SizeEstimate = Object.freeze({ min: 0n, max: maxUint64 });
-/** `UnknownCostEstimate()`. */
+/**
+ * `UnknownCostEstimate()`: the same bounds as a cost, under cel-go's other name.
+ * @alias
+ */
 export const unknownCost: CostEstimate = unknownSize;
 
 /** `Add` of either estimate kind. */
@@ -82,11 +85,6 @@ export function multiplyByCostFactor(a: CostEstimate, factor: number): CostEstim
 /** `Union`: the smaller min and the larger max. */
 export function unionEstimates(a: CostEstimate, b: CostEstimate): CostEstimate {
   return { min: b.min < a.min ? b.min : a.min, max: b.max > a.max ? b.max : a.max };
-}
-
-/** `SizeEstimate.AsCost`. */
-export function sizeAsCost(size: SizeEstimate): CostEstimate {
-  return multiplyByCostFactor(size, 1);
 }
 
 /** cel-go `common/cost.go`. */

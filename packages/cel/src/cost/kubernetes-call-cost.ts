@@ -26,8 +26,8 @@ const stringFactor = costFactors.stringTraversalCostFactor;
 const regexFactor = costFactors.regexStringLengthCostFactor;
 const unit: CallEstimate = { cost: fixedEstimate(1n) };
 /** apiserver pkg/cel/limits.go. */
-export const maxFormatSize = 64n;
-export const maxNameFormatRegexSize = 128;
+const maxFormatSize = 64n;
+const maxNameFormatRegexSize = 128;
 
 /**
  * The functions apiserver's cost.go prices at a fixed cost of 1, statically (EstimateCallCost) and at run time

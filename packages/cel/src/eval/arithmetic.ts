@@ -1,16 +1,8 @@
 /** The arithmetic operators of cel-go's standard library (`_+_`, `_-_`, `_*_`, `_/_`, `_%_`, `-_`). */
-import { durationOverflow } from "../values/errors.js";
 import { checkedInt, checkedUint, divideInt, divideUint, moduloInt, moduloUint } from "../values/int64.js";
 import { addLists } from "../values/list-ops.js";
 import { checkedDuration, checkedTimestamp, subtractTimestamps } from "../values/time.js";
-import {
-  type CelValue,
-  DurationValue,
-  ErrorValue,
-  ListValue,
-  TimestampValue,
-  UintValue,
-} from "../values/value.js";
+import { type CelValue, DurationValue, ListValue, TimestampValue, UintValue } from "../values/value.js";
 import { isBytes, isDouble, isDuration, isInt, isList, isString, isTimestamp, isUint } from "./matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "./overload.js";
 
@@ -46,11 +38,6 @@ function concatBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
 /** cel-go's `addTimeDurationChecked` and friends: the result must stay within the timestamp range. */
 function addTimestamp(t: TimestampValue, d: bigint): CelValue {
   return checkedTimestamp(t.nanos + d, t.offsetSeconds);
-}
-
-function negateDuration(d: DurationValue): CelValue {
-  const v = checkedDuration(-d.nanos);
-  return v instanceof ErrorValue ? durationOverflow() : v;
 }
 
 export const arithmeticOverloads: readonly RuntimeOverload[] = [
@@ -92,5 +79,3 @@ export const arithmeticOverloads: readonly RuntimeOverload[] = [
   ),
   overload("_-_", "subtract_uint64", [isUint, isUint], ([a, b]) => checkedUint(uint(a) - uint(b))),
 ];
-
-export { negateDuration };

@@ -29,7 +29,7 @@ function mapSize(v: CelValue | undefined): bigint {
 }
 
 /** `k in m`: a map has the key (with numeric key equality); an object has the field. */
-export function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
+function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
   if (key === undefined) return false;
   if (m instanceof MapValue) return m.get(key) !== undefined;
   if (m instanceof ObjectValue) return typeof key === "string" && m.fields.has(key);

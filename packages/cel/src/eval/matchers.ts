@@ -1,13 +1,11 @@
 /** Runtime type tests of overload parameters (the kinds of cel-go's `ref.Val.Type()`). */
 import {
-  type CelValue,
   DurationValue,
   ListValue,
   MapValue,
   ObjectValue,
   OptionalValue,
   TimestampValue,
-  TypeValue,
   UintValue,
 } from "../values/value.js";
 import type { ArgMatcher } from "./overload.js";
@@ -23,9 +21,4 @@ export const isDuration: ArgMatcher = (v) => v instanceof DurationValue;
 export const isList: ArgMatcher = (v) => v instanceof ListValue;
 export const isMap: ArgMatcher = (v) => v instanceof MapValue || v instanceof ObjectValue;
 export const isOptional: ArgMatcher = (v) => v instanceof OptionalValue;
-export const isType: ArgMatcher = (v) => v instanceof TypeValue;
 export const isAny: ArgMatcher = () => true;
-
-export function asBigint(v: CelValue | undefined): bigint {
-  return typeof v === "bigint" ? v : v instanceof UintValue ? v.value : 0n;
-}

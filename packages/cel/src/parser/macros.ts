@@ -24,7 +24,7 @@ export function macroKey(fn: string, argCount: number, receiverStyle: boolean): 
 }
 
 /** cel-go's `parser.AccumulatorName`, still refused as an iteration variable. */
-export const legacyAccumulatorName = "__result__";
+const legacyAccumulatorName = "__result__";
 
 const err = (exprId: number, message: string): MacroResult => ({ error: { exprId, message } });
 const identName = (e: Expr | undefined): string | undefined => (e?.kind === "ident" ? e.name : undefined);

@@ -65,7 +65,7 @@ export const empty = set();
  * `DefaultErrorStrategy.reportNoViableAlternative`'s text: the text of the tokens from the start of the
  * decision to the offending token (hidden ones included, EOF excluded), whitespace escaped.
  */
-export function noViableText(tokens: readonly Token[], start: Token, offending: Token): string {
+function noViableText(tokens: readonly Token[], start: Token, offending: Token): string {
   if (start.type === T.EOF) return "'<EOF>'";
   let text = "";
   for (let i = start.index; i <= offending.index && i < tokens.length; i++) {

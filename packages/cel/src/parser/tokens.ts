@@ -85,7 +85,7 @@ const displayNames: readonly string[] = [
   "ESC_IDENTIFIER",
 ];
 
-export function tokenDisplayName(type: T): string {
+function tokenDisplayName(type: T): string {
   return type === T.EOF ? "<EOF>" : (displayNames[type] ?? "<INVALID>");
 }
 

@@ -5,7 +5,10 @@
 
 /** `celconfig.MaxRequestSizeBytes`: the largest request the API server accepts (3 MiB). */
 export const maxRequestSizeBytes = 3n * 1024n * 1024n;
-/** `DefaultMaxRequestSizeBytes`. */
+/**
+ * `DefaultMaxRequestSizeBytes`: the same limit under the name schemas.go uses.
+ * @alias
+ */
 export const defaultMaxRequestSizeBytes = maxRequestSizeBytes;
 
 /** RFC 3339 durations, like date-times, are at most 30 characters plus 2 quotation marks. */

@@ -219,7 +219,7 @@ export const listSetError = (): ErrorValue =>
   new ErrorValue("listSet operations are only supported on lists of scalar values");
 
 /** The `setElementKey`s of a list, or Go's error when an element is a list or map. */
-export function setKeys(list: ListValue): Set<string> | ErrorValue {
+function setKeys(list: ListValue): Set<string> | ErrorValue {
   const keys = new Set<string>();
   for (const e of list.elements) {
     const k = setElementKey(e);

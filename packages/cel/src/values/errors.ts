@@ -6,7 +6,6 @@ export const divisionByZero = (): ErrorValue => new ErrorValue("division by zero
 export const modulusByZero = (): ErrorValue => new ErrorValue("modulus by zero");
 export const intOverflow = (): ErrorValue => new ErrorValue("integer overflow");
 export const uintOverflow = (): ErrorValue => new ErrorValue("unsigned integer overflow");
-export const durationOverflow = (): ErrorValue => new ErrorValue("duration overflow");
 export const timestampOverflow = (): ErrorValue => new ErrorValue("timestamp overflow");
 export const indexOutOfBounds = (index: string): ErrorValue =>
   new ErrorValue(`index out of bounds: ${index}`);

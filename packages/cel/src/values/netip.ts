@@ -207,7 +207,7 @@ export function isLoopback(addr: Addr): boolean {
   return a.zone === "" && a.bytes.every((x, i) => x === (i === 15 ? 1 : 0));
 }
 
-export function isMulticast(addr: Addr): boolean {
+function isMulticast(addr: Addr): boolean {
   const a = unmap(addr);
   return is4(a) ? ((a.bytes[0] ?? 0) & 0xf0) === 0xe0 : a.bytes[0] === 0xff;
 }

@@ -5,10 +5,10 @@
  */
 import { type Amount, type QuantityFormat, Quantity } from "./quantity.js";
 
-export const errFormatWrong =
+const errFormatWrong =
   "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-export const errNumeric = "unable to parse numeric part of quantity";
-export const errSuffix = "unable to parse quantity's suffix";
+const errNumeric = "unable to parse numeric part of quantity";
+const errSuffix = "unable to parse quantity's suffix";
 
 const int64Max = (1n << 63n) - 1n;
 const int64Min = -(1n << 63n);
@@ -186,7 +186,7 @@ export function parseQuantity(str: string): Quantity | string {
 }
 
 /** Compares two decimals `a·10^-as` and `b·10^-bs`. */
-export function compareDec(a: bigint, as: number, b: bigint, bs: number): number {
+function compareDec(a: bigint, as: number, b: bigint, bs: number): number {
   const s = Math.max(as, bs);
   const x = a * 10n ** BigInt(s - as);
   const y = b * 10n ** BigInt(s - bs);

@@ -200,7 +200,7 @@ export function formatDuration(d: DurationValue): string {
 }
 
 /** Go's `strconv.FormatFloat(v, 'f', -1, 64)`: shortest digits, never an exponent. */
-export function formatFloatF(v: number): string {
+function formatFloatF(v: number): string {
   if (Number.isInteger(v) && Math.abs(v) < 1e21) return v.toFixed(0);
   const s = String(v);
   if (!s.includes("e")) return s;

@@ -160,7 +160,7 @@ export function mapKeyOf(key: CelValue): string | undefined {
 }
 
 /** Like `mapKeyOf`, but a double with an integral value finds the int/uint entry (cel-go's map Find). */
-export function mapLookupKeyOf(key: CelValue): string | undefined {
+function mapLookupKeyOf(key: CelValue): string | undefined {
   if (typeof key === "number") {
     return Number.isInteger(key) ? `n:${BigInt(key)}` : undefined;
   }
@@ -192,8 +192,4 @@ export function typeNameOf(v: CelValue): string {
   if (v instanceof OpaqueValue) return v.typeName;
   // apiserver's unstructuredMap reports MapType whatever its schema (objects included).
   return "map";
-}
-
-export function isError(v: CelValue): v is ErrorValue {
-  return v instanceof ErrorValue;
 }

@@ -71,7 +71,7 @@ const wellKnownTypes: Readonly<Record<string, CelType>> = {
 
 const registry = getTestRegistry();
 
-export function jsonType(t: JsonType): CelType {
+function jsonType(t: JsonType): CelType {
   if (t.primitive !== undefined) return primitives[t.primitive] ?? celTypes.error;
   if (t.wrapper !== undefined) return nullableType(primitives[t.wrapper] ?? celTypes.error);
   if (t.wellKnown !== undefined) return wellKnownTypes[t.wellKnown] ?? celTypes.error;
@@ -94,7 +94,7 @@ export function jsonType(t: JsonType): CelType {
   return celTypes.error;
 }
 
-export function jsonDecl(decl: JsonDecl): VariableDecl | FunctionDecl {
+function jsonDecl(decl: JsonDecl): VariableDecl | FunctionDecl {
   if (decl.ident !== undefined) return variableDecl(decl.name, jsonType(decl.ident.type));
   const overloads = (decl.function?.overloads ?? []).map((o) => {
     const args = (o.params ?? []).map(jsonType);

@@ -31,7 +31,7 @@ export function classifyDocument(value: unknown): DocumentClass {
 }
 
 /** `metadata.name` when it is a string, else the empty string (the validator reports it missing). */
-export function metadataName(value: Record<string, unknown>): string {
+function metadataName(value: Record<string, unknown>): string {
   const metadata = value.metadata;
   return isRecord(metadata) && typeof metadata.name === "string" ? metadata.name : "";
 }

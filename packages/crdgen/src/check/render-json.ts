@@ -32,7 +32,7 @@ export interface DocumentJson {
 }
 
 /** A CEL rule's cost in the JSON output; numbers as JSON numbers (above 2^53 they lose precision). */
-export interface RuleCostJson {
+interface RuleCostJson {
   readonly field: string;
   readonly rule: string;
   readonly estimatedCost: { readonly min: number; readonly max: number } | null;

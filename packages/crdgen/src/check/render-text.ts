@@ -48,7 +48,7 @@ export function renderFileReportText(report: FileReport, options: TextRenderOpti
 }
 
 /** An API-server error as a diagnostic of the file, keeping the server's text as the message. */
-export function errorDiagnostic(file: string, error: CheckedError): ManifestDiagnostic {
+function errorDiagnostic(file: string, error: CheckedError): ManifestDiagnostic {
   return manifestDiagnostic(catalogMessage(error.code, "fieldError", { detail: errorString(error) }), file, {
     line: error.line,
     column: error.column,

@@ -3,7 +3,7 @@ import { schemaRules, staticEstimatedCRDCostLimit, staticEstimatedCostLimit } fr
 import { isDeepStrictEqual } from "node:util";
 
 /** One CEL rule of a CRD with what the API server estimates for it (`crdgen check --costs`). */
-export interface RuleCostReport {
+interface RuleCostReport {
   /** The rule's path as the server names it, ending in `x-kubernetes-validations[i].rule`. */
   readonly field: string;
   readonly rule: string;

@@ -3,7 +3,7 @@ import type { GenerateOutput } from "../generate/index.js";
 import type { RunSummary } from "./generate-summary.js";
 
 /** A diagnostic in `crdgen generate --format json`; positions are 1-based. */
-export interface GenerateDiagnosticJson {
+interface GenerateDiagnosticJson {
   readonly code: string;
   readonly severity: string;
   readonly message: string;
@@ -17,7 +17,7 @@ export interface GenerateDiagnosticJson {
 }
 
 /** A generated CRD in the JSON output, with the file it goes to. */
-export interface GeneratedCrdJson {
+interface GeneratedCrdJson {
   readonly group: string;
   readonly kind: string;
   readonly plural: string;
@@ -26,7 +26,7 @@ export interface GeneratedCrdJson {
 }
 
 /** A file in the JSON output: `status` is the write status or the `--check` state; `content` with `--stdout`. */
-export interface GeneratedFileJson {
+interface GeneratedFileJson {
   readonly path: string;
   readonly status?: string;
   readonly diff?: string;

@@ -22,7 +22,7 @@ export interface StringOption extends OptionBase {
 }
 
 /** `--name VALUE`, repeatable: every value given, in order. */
-export interface StringListOption extends OptionBase {
+interface StringListOption extends OptionBase {
   readonly type: "strings";
   readonly placeholder: string;
 }
@@ -72,7 +72,7 @@ export interface CommandSpec<
 }
 
 /** The value type an option parses to. */
-export type OptionValue<S extends OptionSpec> =
+type OptionValue<S extends OptionSpec> =
   S extends ChoiceOption<infer C>
     ? C
     : S extends BooleanOption

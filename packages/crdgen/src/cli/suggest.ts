@@ -18,7 +18,7 @@ export function closestWord(word: string, candidates: readonly string[]): string
 }
 
 /** Levenshtein distance between two short strings. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];

@@ -8,7 +8,7 @@ import { displayPath, printRunText } from "./generate-text.js";
 import { ProgressLine } from "./progress-line.js";
 
 /** The end of the status line printed after every run; tests and scripts wait for it. */
-export const watchingMarker = "watching for changes";
+const watchingMarker = "watching for changes";
 
 /**
  * `crdgen generate --watch`: generates, then regenerates on every change until interrupted, printing each

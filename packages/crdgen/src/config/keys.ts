@@ -63,7 +63,8 @@ export type ConfigKey = keyof typeof configKeys;
 type KeysWithoutFlag = Exclude<ConfigKey, keyof typeof generateCommand.options | "inputs">;
 type MustBeNever<T extends never> = T;
 /** Compiles only while every configuration key but `inputs` has its flag. */
-export type EveryKeyHasAFlag = MustBeNever<KeysWithoutFlag>;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- declaring it is the check
+type EveryKeyHasAFlag = MustBeNever<KeysWithoutFlag>;
 
 /** The keys in table order. */
 export const configKeyNames = Object.keys(configKeys) as readonly ConfigKey[];

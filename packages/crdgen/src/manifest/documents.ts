@@ -25,7 +25,7 @@ export interface ManifestDocument {
 }
 
 /** The `---`-separated part of a file a document was read from. */
-export interface DocumentSource {
+interface DocumentSource {
   /** The part's text; usually the document alone, but a part can hold several (ended with `...`). */
   readonly text: string;
   /** 1-based file line of the part's first character. */

@@ -8,7 +8,7 @@ import { describeFsError, readManifestFile, readManifestStream } from "./read-fi
 import type { ManifestDiagnostic } from "./diagnostic.js";
 
 /** The path that stands for standard input. */
-export const stdinPath = "-";
+const stdinPath = "-";
 
 /** One input file's text, or the problem that kept it from being read. */
 export type InputFile =

@@ -23,7 +23,7 @@ function formatInteger(n: number): string {
  * Go's shortest `%g`: scientific notation when the decimal exponent is below -4 or at least 6 (`1e+06`,
  * `1.5e-07`, always two exponent digits), plain decimals otherwise.
  */
-export function formatGoFloat(n: number): string {
+function formatGoFloat(n: number): string {
   const [mantissa = "0", exponentText = "0"] = n.toExponential().split("e");
   const negative = mantissa.startsWith("-");
   const digits = mantissa.replace("-", "").replace(".", "");

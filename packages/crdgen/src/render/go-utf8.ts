@@ -32,7 +32,7 @@ function sequenceLength(lead: number): number {
 }
 
 /** Decodes the character starting at `start`, as Go's utf8.DecodeRune does. */
-export function decodeGoRune(bytes: Uint8Array, start: number): GoRune {
+function decodeGoRune(bytes: Uint8Array, start: number): GoRune {
   const lead = at(bytes, start);
   const size = sequenceLength(lead);
   if (size === 1) return { start, cp: lead, size };

@@ -5,8 +5,8 @@ import type { ConfigSettings } from "../config/index.js";
 import { loadConfig } from "../config/index.js";
 
 /** Where the inputs and the output are when neither a flag nor the config file says. */
-export const defaultInputs: readonly string[] = ["api"];
-export const defaultOut = "config/crd/bases";
+const defaultInputs: readonly string[] = ["api"];
+const defaultOut = "config/crd/bases";
 
 /** How `crdgen generate` runs, every setting decided; paths are absolute. */
 export interface GenerateSettings {

@@ -6,7 +6,7 @@ import { isRefused, objectDiagnostics } from "./diagnostics.js";
 import type { LocatedError, ValidatedObject, ValidateFileReport } from "./types.js";
 
 /** An API server error of an object in the JSON output, at the 1-based line and column of its field. */
-export interface ObjectErrorJson {
+interface ObjectErrorJson {
   readonly type: ErrorType;
   readonly field: string;
   readonly detail: string;
@@ -15,7 +15,7 @@ export interface ObjectErrorJson {
 }
 
 /** One object in the JSON output of `crdgen validate --format json`. */
-export interface ObjectJson {
+interface ObjectJson {
   readonly file: string;
   readonly index: number;
   readonly item?: number;
@@ -37,7 +37,7 @@ export interface ObjectJson {
 }
 
 /** A problem that is not one of an object's errors or warnings: YAML errors, unmatched kinds, notes. */
-export type ValidateDiagnosticJson = DiagnosticJson & { readonly file: string };
+type ValidateDiagnosticJson = DiagnosticJson & { readonly file: string };
 
 /** The whole JSON output of `crdgen validate --format json`. */
 export interface ValidateJson {

@@ -40,7 +40,7 @@ export async function validateFiles(
 }
 
 /** Every diagnostic of a file: its own problems first, then its objects' in file order. */
-export function fileDiagnostics(report: ValidateFileReport, options: JudgeOptions): ManifestDiagnostic[] {
+function fileDiagnostics(report: ValidateFileReport, options: JudgeOptions): ManifestDiagnostic[] {
   return [
     ...report.diagnostics,
     ...report.objects.flatMap((object) => objectDiagnostics(report.file, object, options)),

@@ -1,7 +1,7 @@
 import { at } from "@crdgen/core";
 
 /** One step of an edit script between two line lists. */
-export type EditOp = "equal" | "delete" | "insert";
+type EditOp = "equal" | "delete" | "insert";
 
 /** An edit: `equal` keeps a[aIndex] (= b[bIndex]), `delete` drops a[aIndex], `insert` adds b[bIndex]. */
 export interface Edit {

@@ -41,7 +41,7 @@ function steps(jsonPath: string): string[] | undefined {
  * step names a field, or where the schema cannot tell (objects that keep unknown fields or have no declared
  * fields, such as the root's `metadata`), or for JSONPath forms beyond fields and brackets.
  */
-export function missingField(
+function missingField(
   jsonPath: string,
   schema: JSONSchemaProps,
 ): { readonly parent: string; readonly name: string } | undefined {

@@ -5,7 +5,7 @@ import { getCostErrorMessage, staticEstimatedCostLimit } from "@crdgen/cel";
 import type { Marker } from "@crdgen/markers";
 
 /** A missing bound: where, and the marker that would set it. */
-export interface MissingBound {
+interface MissingBound {
   /** The field as a user reads it: `spec.items[*].name`. */
   readonly field: string;
   readonly marker: "MaxItems" | "MaxProperties" | "MaxLength";
@@ -49,7 +49,7 @@ export function ruleCostWarning(rule: SchemaRule, marker: Marker, owner: string)
  * The unbounded lists and maps above the rule's node (they multiply how often it runs) and the unbounded
  * lists, maps and strings of the node that the rule names (they size what one evaluation walks).
  */
-export function missingBounds(rule: SchemaRule): MissingBound[] {
+function missingBounds(rule: SchemaRule): MissingBound[] {
   const out: MissingBound[] = [];
   const steps = rule.ancestors;
   const names = steps.map((s) => userField(s.path));
@@ -96,7 +96,7 @@ function stringBound(schema: RuleSchema): MissingBound["marker"] | undefined {
 }
 
 /** `x.properties[spec].properties[items].items.properties[name]` → `spec.items[*].name`. */
-export function userField(serverPath: string): string {
+function userField(serverPath: string): string {
   return serverPath
     .replace(/^.*?openAPIV3Schema/, "")
     .replace(/\.properties\[([^\]]*)\]/g, ".$1")

@@ -3,7 +3,7 @@ import type { DeclarationIdentity, TsType } from "../ts/model.js";
 import type { ConvertContext, Converter } from "./context.js";
 
 /** The pattern controller-gen puts on resource.Quantity, exactly as it emits it. */
-export const quantityPattern =
+const quantityPattern =
   "^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";
 
 /** The types crdgen gives a fixed meaning, whichever library they come from. */
@@ -66,7 +66,7 @@ const table: readonly Entry[] = [
 ];
 
 /** Which special type a declaration is, if any. */
-export function specialTypeOf(identity: DeclarationIdentity): SpecialType | undefined {
+function specialTypeOf(identity: DeclarationIdentity): SpecialType | undefined {
   return table.find(
     (e) =>
       e.packageName === identity.packageName &&

@@ -9,7 +9,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
  */
 
 /** What every node carries: where it came from, and what the named type it was written as says. */
-export interface IRBase {
+interface IRBase {
   readonly span?: SourceSpan | undefined;
   /** The doc comment of the named type, if any (a field's own doc wins over it). */
   readonly description?: string | undefined;
@@ -36,75 +36,75 @@ export interface IRProperty {
   readonly span?: SourceSpan | undefined;
 }
 
-export interface IRObject extends IRBase {
+interface IRObject extends IRBase {
   readonly kind: "object";
   readonly properties: readonly IRProperty[];
   /** Fields besides the listed ones are kept (`[key: string]: unknown` next to the properties). */
   readonly preserveUnknown?: boolean;
 }
 
-export interface IRArray extends IRBase {
+interface IRArray extends IRBase {
   readonly kind: "array";
   readonly items: IRNode;
 }
 
 /** `Record<string, T>` and string index signatures. */
-export interface IRMap extends IRBase {
+interface IRMap extends IRBase {
   readonly kind: "map";
   readonly values: IRNode;
 }
 
-export interface IRString extends IRBase {
+interface IRString extends IRBase {
   readonly kind: "string";
   readonly format?: "date-time";
 }
 
-export interface IRNumber extends IRBase {
+interface IRNumber extends IRBase {
   readonly kind: "number";
 }
 
-export interface IRInteger extends IRBase {
+interface IRInteger extends IRBase {
   readonly kind: "integer";
   /** Absent for crdgen's `integer` (Go's `int`), which controller-gen writes without a format. */
   readonly format?: "int32" | "int64";
 }
 
-export interface IRBoolean extends IRBase {
+interface IRBoolean extends IRBase {
   readonly kind: "boolean";
 }
 
 /** Literal unions and enums: the values in declaration order. */
-export interface IREnum extends IRBase {
+interface IREnum extends IRBase {
   readonly kind: "enum";
   readonly valueType: "string" | "number" | "integer" | "boolean";
   readonly values: readonly (string | number | boolean)[];
 }
 
 /** `number | string`, IntOrString and Quantity (with its pattern). */
-export interface IRIntOrString extends IRBase {
+interface IRIntOrString extends IRBase {
   readonly kind: "intOrString";
   readonly pattern?: string;
 }
 
 /** `unknown` and JSONValue (any JSON, no type), `Record<string, unknown>` and RawExtension (any object). */
-export interface IRPreserveUnknown extends IRBase {
+interface IRPreserveUnknown extends IRBase {
   readonly kind: "preserveUnknown";
   readonly object: boolean;
 }
 
 /** ObjectMeta below the root: `type: object`, or the restricted schema when asked for. */
-export interface IRObjectMeta extends IRBase {
+interface IRObjectMeta extends IRBase {
   readonly kind: "objectMeta";
 }
 
 /** EmbeddedResource<T>: T's object (with apiVersion, kind, metadata) or, without T, any object. */
-export interface IREmbedded extends IRBase {
+interface IREmbedded extends IRBase {
   readonly kind: "embedded";
   readonly body?: IRObject;
 }
 
 /** A core Kubernetes type from a client library: its canonical schema, already complete. */
-export interface IRCore extends IRBase {
+interface IRCore extends IRBase {
   readonly kind: "core";
   readonly definition: string;
   readonly schema: JSONSchemaProps;
@@ -129,7 +129,7 @@ export interface IRUnion extends IRBase {
 }
 
 /** A named type, converted once and stored in the definitions table. */
-export interface IRRef extends IRBase {
+interface IRRef extends IRBase {
   readonly kind: "ref";
   readonly target: string;
   readonly name: string;

@@ -24,7 +24,7 @@ export interface LowerContext {
  * the schema of a type they refer to (a field's over its type, an alias's over the type it names), merged
  * as controller-gen merges a node with the type it references.
  */
-export function applyAll(
+function applyAll(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
@@ -61,7 +61,7 @@ export function applyTypeMarkers(
 }
 
 /** An IR node as a schema: its shape, the named type's doc, its type markers, then `nullable`. */
-export function lowerNode(node: IRNode, context: LowerContext): JSONSchemaProps {
+function lowerNode(node: IRNode, context: LowerContext): JSONSchemaProps {
   let schema = lowerShape(node, context);
   if (node.description !== undefined && node.description !== "") schema.description = node.description;
   schema = applyTypeMarkers(schema, node, context);

@@ -4,7 +4,7 @@ import type { LowerContext } from "./lower.js";
 import { applyTypeMarkers, lowerProperty } from "./lower.js";
 
 /** controller-gen's description of a root kind's `apiVersion` (from metav1.TypeMeta). */
-export const apiVersionDescription = [
+const apiVersionDescription = [
   "APIVersion defines the versioned schema of this representation of an object.",
   "Servers should convert recognized schemas to the latest internal value, and",
   "may reject unrecognized values.",
@@ -12,7 +12,7 @@ export const apiVersionDescription = [
 ].join("\n");
 
 /** controller-gen's description of a root kind's `kind` (from metav1.TypeMeta). */
-export const kindDescription = [
+const kindDescription = [
   "Kind is a string value representing the REST resource this object represents.",
   "Servers may infer this from the endpoint the client submits requests to.",
   "Cannot be updated.",

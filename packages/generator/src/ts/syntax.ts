@@ -27,7 +27,7 @@ export function referencedDeclaration(
 }
 
 /** The type node a non-generic alias reference stands for (`Phase` → `"a" | "b"`), if it is one. */
-export function aliasedNode(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode | undefined {
+function aliasedNode(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode | undefined {
   const bare = skipParens(node);
   if (!ts.isTypeReferenceNode(bare)) return undefined;
   const declaration = referencedDeclaration(checker, bare);
@@ -36,7 +36,7 @@ export function aliasedNode(checker: ts.TypeChecker, node: ts.TypeNode): ts.Type
 }
 
 /** The node behind a chain of non-generic alias references (`Names` → `Hostname[]`). */
-export function resolveAliases(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode {
+function resolveAliases(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode {
   let current = skipParens(node);
   const seen = new Set<ts.TypeNode>();
   for (

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 
 /** controller-gen's output for its own cronjob test input, from controller-tools' pkg/crd/testdata. */
-export const goldenFile = fileURLToPath(
+const goldenFile = fileURLToPath(
   new URL(
     "../../../../testdata/corpus/crds/controller-tools/testdata.kubebuilder.io_cronjobs.yaml",
     import.meta.url,

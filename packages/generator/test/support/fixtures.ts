@@ -3,7 +3,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Diagnostic } from "@crdgen/core";
 import { renderDiagnostic } from "@crdgen/core";
-import yaml from "js-yaml";
 import type { GenerateOptions, GenerateResult } from "../../src/index.js";
 import { generateCrds } from "../../src/index.js";
 
@@ -40,14 +39,6 @@ export function runFixture(folder: string): GenerateResult {
     tsconfig: fixturesTsconfig,
     ...fixtureOptions(folder),
   });
-}
-
-/** The CRDs as YAML documents, keys sorted (js-yaml until the real renderer arrives). */
-export function crdsAsYaml(result: GenerateResult): string {
-  return result.crds
-    .map((c) => yaml.dump(c.crd, { sortKeys: true, lineWidth: -1, noRefs: true }))
-    .map((doc) => `---\n${doc}`)
-    .join("");
 }
 
 /** Every diagnostic rendered without colour, with its code frame, paths relative to the fixture. */

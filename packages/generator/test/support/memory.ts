@@ -5,7 +5,7 @@ import { generateCrds } from "../../src/index.js";
 const apiTypes = readFileSync(new URL("../../../crdgen/src/api-types.ts", import.meta.url), "utf8");
 
 /** An in-memory `crdgen` package with the real user-facing types, for programs that import from "crdgen". */
-export const crdgenPackage: Readonly<Record<string, string>> = {
+const crdgenPackage: Readonly<Record<string, string>> = {
   "/node_modules/crdgen/package.json": JSON.stringify({ name: "crdgen", types: "index.ts" }),
   "/node_modules/crdgen/index.ts": apiTypes,
 };

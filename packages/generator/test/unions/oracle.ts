@@ -5,7 +5,7 @@ import { loadProject } from "../../src/index.js";
 import { fixturesTsconfig } from "../support/fixtures.js";
 
 /** A JSON value written as the TypeScript type of exactly that value (a non-fresh value: extra keys allowed). */
-export function typeOfValue(value: unknown): string {
+function typeOfValue(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return `[${value.map(typeOfValue).join(", ")}]`;
   if (typeof value === "object") {

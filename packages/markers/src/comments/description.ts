@@ -1,7 +1,7 @@
 import type { CommentLine } from "./lines.js";
 
 /** What a comment line is: a marker, part of a JSDoc block tag (`@deprecated …`), or description text. */
-export type LineRole = "marker" | "tag" | "text";
+type LineRole = "marker" | "tag" | "text";
 
 /** A comment line with its role. */
 export interface ClassifiedLine {

@@ -7,7 +7,7 @@ import type { SplitMarker } from "./split.js";
 import { describeToken, readValue, ValueReader } from "./values.js";
 
 /** Why a marker's arguments could not be read. */
-export type ArgumentProblem = "malformed" | "missing" | "unknown" | "extra";
+type ArgumentProblem = "malformed" | "missing" | "unknown" | "extra";
 
 /** The parsed value of a marker, or why there is none. */
 export type ParsedArguments =

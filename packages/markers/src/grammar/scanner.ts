@@ -125,11 +125,6 @@ export class Scanner {
   }
 }
 
-/** True for a decimal integer literal as Go's `strconv.Atoi` reads it (leading zeros allowed). */
-export function isDecimalInt(text: string): boolean {
-  return /^[0-9]+$/.test(text);
-}
-
 /** True for a decimal floating-point literal (`1.5`, `.5`, `1e3`, `2.5E-3`). */
 export function isDecimalFloat(text: string): boolean {
   return /^(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(text);

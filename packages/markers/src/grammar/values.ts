@@ -38,7 +38,7 @@ const listEnd = new Set([",", ";", "}", EOF]);
  * A Go integer literal that `strconv.Atoi` accepts after Go's scanner has read it: decimal, or a leading
  * zero followed by octal digits only (which Atoi still reads as decimal, as controller-gen does).
  */
-export function isGoIntLiteral(text: string): boolean {
+function isGoIntLiteral(text: string): boolean {
   return /^(?:0|[1-9][0-9]*|0[0-7]+)$/.test(text);
 }
 
@@ -132,7 +132,7 @@ function readBool(reader: ValueReader): boolean | undefined {
  * Reads a quoted string (Go escapes) or a bare one: the raw text of the tokens up to the next `,` `;` `}`
  * (and `:` when reading a map key), with numbers not scanned so that `0x` or `1e` never fail.
  */
-export function readString(reader: ValueReader, mapKey: boolean): string | undefined {
+function readString(reader: ValueReader, mapKey: boolean): string | undefined {
   const { scanner } = reader;
   const ends = (ch: string): boolean => listEnd.has(ch) || (mapKey && ch === ":");
   const saved = scanner.scanNumbers;
@@ -220,7 +220,7 @@ function readMap(reader: ValueReader, item: ArgType): Record<string, unknown> | 
  * Unlike older controller-gen, a number or bool must be the whole value: `100Mi`, `087bdd`, `2024-01-15`
  * and `123/config` stay strings.
  */
-export function guessType(scanner: Scanner, allowSlice: boolean): ArgType {
+function guessType(scanner: Scanner, allowSlice: boolean): ArgType {
   if (allowSlice) {
     const item = guessType(scanner, false);
     const ahead = scanner.fork();

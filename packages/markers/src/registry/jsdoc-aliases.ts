@@ -3,7 +3,7 @@ import { catalogMessage } from "@crdgen/core";
 import type { MarkerTarget } from "./types.js";
 
 /** What a JSDoc tag stands for on one target: marker lines to parse in its place, or why there are none. */
-export type TagTranslation =
+type TagTranslation =
   | { readonly markers: readonly string[] }
   | { readonly unsupported: { readonly message: DiagnosticMessage<"CRD1015">; readonly hint: string } };
 

@@ -58,7 +58,7 @@ function sharedSegments(a: string, b: string): number {
 }
 
 /** Levenshtein distance, giving up (returning `cap`) once it cannot be below `cap`. */
-export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINITY): number {
+function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINITY): number {
   if (Math.abs(a.length - b.length) >= cap) return cap;
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

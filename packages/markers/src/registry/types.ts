@@ -27,10 +27,7 @@ export type MarkerArguments =
   | { readonly form: "json"; readonly help: string };
 
 /** The codes of problems with one marker (1020–1022 are found later, on the whole CRD). */
-export type MarkerProblemCode = Exclude<
-  Extract<DiagnosticCode, `CRD1${string}`>,
-  "CRD1020" | "CRD1021" | "CRD1022"
->;
+type MarkerProblemCode = Exclude<Extract<DiagnosticCode, `CRD1${string}`>, "CRD1020" | "CRD1021" | "CRD1022">;
 
 /** A problem found while applying a marker to a schema. */
 export interface ApplyProblem {

@@ -41,7 +41,7 @@ function applyUniqueItems(schema: JSONSchemaProps, value: unknown, context: Appl
 }
 
 /** The `x-kubernetes-validations` entry an XValidation marker describes, with Go's empty fields left out. */
-export function validationRule(value: unknown): ValidationRule {
+function validationRule(value: unknown): ValidationRule {
   const fields = asFields(value);
   const rule: ValidationRule = { rule: asString(fields.rule) };
   for (const key of ["message", "messageExpression", "reason", "fieldPath"] as const) {

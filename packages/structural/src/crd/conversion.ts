@@ -73,7 +73,7 @@ function validateReviewVersions(versions: readonly string[], path: FieldPath, ou
 const urlForm = "; desired format: https://host[/path]";
 
 /** apiserver's `webhook.ValidateWebhookURL` with https required. */
-export function validateWebhookURL(url: string, path: FieldPath, out: FieldError[]): void {
+function validateWebhookURL(url: string, path: FieldPath, out: FieldError[]): void {
   const parsed = parseGoURL(url);
   if (typeof parsed === "string") {
     out.push(crdError.required(path, `url must be a valid URL: ${parsed}${urlForm}`));
@@ -95,7 +95,7 @@ export function validateWebhookURL(url: string, path: FieldPath, out: FieldError
 }
 
 /** apiserver's `webhook.ValidateWebhookService`. */
-export function validateWebhookService(service: ServiceReference, path: FieldPath, out: FieldError[]): void {
+function validateWebhookService(service: ServiceReference, path: FieldPath, out: FieldError[]): void {
   if (service.name === "") out.push(crdError.required(path.child("name"), "service name is required"));
   if (service.namespace === "") {
     out.push(crdError.required(path.child("namespace"), "service namespace is required"));

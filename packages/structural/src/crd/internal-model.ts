@@ -9,7 +9,7 @@ export interface Validation {
 }
 
 /** `CustomResourceSubresourceScale`. */
-export interface Scale {
+interface Scale {
   readonly specReplicasPath: string;
   readonly statusReplicasPath: string;
   readonly labelSelectorPath: string | undefined;

@@ -15,7 +15,7 @@ const labelValueFormat = `(${labelKeyFormat})?`;
 const labelValue = new RegExp(`^${labelValueFormat}$`);
 
 /** apimachinery's `RegexError`: the message, examples and the regex used (with its doubled space before "or"). */
-export function regexError(message: string, format: string, ...examples: string[]): string {
+function regexError(message: string, format: string, ...examples: string[]): string {
   if (examples.length === 0) return `${message} (regex used for validation is '${format}')`;
   return `${message} (e.g. ${examples.map((e) => `'${e}', `).join(" or ")}regex used for validation is '${format}')`;
 }

@@ -56,16 +56,16 @@ const names = struct({
 });
 
 /** `CustomResourceValidation` (`versions[i].schema`). */
-export const validationType: GoType = struct({ openAPIV3Schema: pointer(schemaType) });
+const validationType: GoType = struct({ openAPIV3Schema: pointer(schemaType) });
 
 /** `CustomResourceSubresources`; `status` is an empty struct whose presence enables the subresource. */
-export const subresourcesType: GoType = struct({
+const subresourcesType: GoType = struct({
   status: pointer(struct({})),
   scale: pointer(struct({ specReplicasPath: str, statusReplicasPath: str, labelSelectorPath: strPtr })),
 });
 
 /** `CustomResourceColumnDefinition`. */
-export const columnType: GoType = struct({
+const columnType: GoType = struct({
   name: str,
   type: str,
   format: str,
@@ -75,7 +75,7 @@ export const columnType: GoType = struct({
 });
 
 /** `SelectableField`. */
-export const selectableFieldType: GoType = struct({ jsonPath: str });
+const selectableFieldType: GoType = struct({ jsonPath: str });
 
 /** The per-version fields that the v1 → internal conversion may hoist, with their Go declarations. */
 export const hoistableVersionFields = {

@@ -6,7 +6,7 @@ import { GoSyntax, goQuote } from "./go-value.js";
  * (`(*bool)(0xc000a1b2c8)`), which differs on every request; crdgen prints this fixed one instead so that its
  * output is byte-for-byte stable. Only the address differs from the server's text.
  */
-export const stablePointerAddress = "0xc000000000";
+const stablePointerAddress = "0xc000000000";
 
 function pointer(goType: string, present: boolean): string {
   return `(${goType})(${present ? stablePointerAddress : "nil"})`;

@@ -32,7 +32,7 @@ export function goKind(value: unknown): GoKind {
 }
 
 /** Whether a JSON number decodes to an int64 (an integer literal in range). */
-export function isGoInt(n: number): boolean {
+function isGoInt(n: number): boolean {
   return Number.isInteger(n) && n < int64Limit && n >= -int64Limit;
 }
 

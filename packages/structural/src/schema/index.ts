@@ -4,7 +4,5 @@ export type { SchemaCheckOptions } from "./public.js";
 export { validateSchema, validateStructural } from "./public.js";
 export { validateOpenAPISchema } from "./validate-schema.js";
 export { compileGoRegexp } from "./pattern.js";
-export { validateStructuralRules } from "./structural/validate-structural.js";
-export { conversionError } from "./structural/conversion.js";
 export type { ObjectRulesResult } from "./cel/validate-object-rules.js";
 export { validateObjectRules } from "./cel/validate-object-rules.js";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import yaml from "js-yaml";
 
 /** testdata/corpus/crds: real CRD files, every one accepted by an API server (see its SOURCES.md). */
-export const corpusDir = fileURLToPath(new URL("../../../../testdata/corpus/crds", import.meta.url));
+const corpusDir = fileURLToPath(new URL("../../../../testdata/corpus/crds", import.meta.url));
 
 /** One YAML document of the corpus. */
 export interface CorpusDocument {
@@ -14,7 +14,7 @@ export interface CorpusDocument {
 }
 
 /** Every YAML file of the corpus, relative to {@link corpusDir}, sorted. */
-export function corpusFiles(): string[] {
+function corpusFiles(): string[] {
   const files: string[] = [];
   const visit = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -28,7 +28,7 @@ export function corpusFiles(): string[] {
 }
 
 /** The text of a corpus file. */
-export function corpusText(file: string): string {
+function corpusText(file: string): string {
   return readFileSync(join(corpusDir, file), "utf8");
 }
 

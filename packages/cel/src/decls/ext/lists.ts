@@ -11,7 +11,7 @@ import { type FunctionDecl, type Library, functionDecl, globalOverload, memberOv
  * `comparableTypes` of ext/lists.go, in the Go slice's order. Their `TypeName()`s are embedded in the templated
  * overload ids, which the cost estimator, the runtime costs and the runtime overloads key on.
  */
-export const comparableTypes: readonly CelType[] = [
+const comparableTypes: readonly CelType[] = [
   t.int,
   t.uint,
   t.double,

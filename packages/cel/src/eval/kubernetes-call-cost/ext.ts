@@ -65,7 +65,7 @@ export const extOverloadTrackers: ReadonlyMap<string, OverloadCostTracker> = new
  * apiserver `traversalCost`: strings and bytes by their byte length (truncated, not rounded up), lists and
  * maps by their elements' traversal, anything else 1.
  */
-export function traversalCost(v: CelValue | undefined): bigint {
+function traversalCost(v: CelValue | undefined): bigint {
   if (typeof v === "string") return goUint64(utf8Length(v) * stringFactor);
   if (v instanceof Uint8Array) return goUint64(v.length * stringFactor);
   let cost = 0n;

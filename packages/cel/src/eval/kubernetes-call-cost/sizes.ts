@@ -2,7 +2,7 @@
 import { codePointLength } from "../functions.js";
 import { type CelValue, ListValue, MapValue, ObjectValue } from "../../values/value.js";
 
-export const uint64Max = 2n ** 64n - 1n;
+const uint64Max = 2n ** 64n - 1n;
 
 /** `actualSize`: the size of a `traits.Sizer` (runes of a string, bytes, entries), else 1. */
 export function sizerSize(v: CelValue | undefined): bigint {

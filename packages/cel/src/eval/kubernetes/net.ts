@@ -14,7 +14,7 @@ const quote = (s: string): string => goQuote(new TextEncoder().encode(s));
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** ip.go `parseIPAddr`: Go's parser, then no zone and no IPv4-mapped IPv6 address. */
-export function parseIPAddr(raw: string): netip.Addr | Error {
+function parseIPAddr(raw: string): netip.Addr | Error {
   let addr: netip.Addr;
   try {
     addr = netip.parseAddr(raw);
@@ -27,7 +27,7 @@ export function parseIPAddr(raw: string): netip.Addr | Error {
 }
 
 /** cidr.go `parseCIDR`. */
-export function parseCIDR(raw: string): netip.Prefix | Error {
+function parseCIDR(raw: string): netip.Prefix | Error {
   let prefix: netip.Prefix;
   try {
     prefix = netip.parsePrefix(raw);

@@ -20,7 +20,7 @@ function compile(pattern: string): RE2JS | ErrorValue {
  * Go's `Regexp.FindAllString(s, n)` (`allMatches`): successive leftmost matches, skipping an empty match
  * right after the previous match and stepping one code point past an empty one; `n < 0` means all.
  */
-export function findAllString(re: RE2JS, s: string, n: bigint): string[] {
+function findAllString(re: RE2JS, s: string, n: bigint): string[] {
   const out: string[] = [];
   const m = re.matcher(s);
   let prevMatchEnd = -1;

@@ -14,7 +14,7 @@ export function parseIP(text: string, sloppy: boolean): "v4" | "v6" | undefined 
 }
 
 /** Dotted-quad IPv4: four decimal parts up to 255; leading zeros only when sloppy. */
-export function parseIPv4(text: string, sloppy: boolean): boolean {
+function parseIPv4(text: string, sloppy: boolean): boolean {
   const parts = text.split(".");
   if (parts.length !== 4) return false;
   return parts.every((part) => {

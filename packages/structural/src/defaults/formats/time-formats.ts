@@ -37,7 +37,7 @@ const goUnits: Record<string, bigint> = {
 const maxDuration = 2n ** 63n;
 
 /** Whether Go's time.ParseDuration accepts the text (`1h30m`, `-1.5s`, `0`), overflow included. */
-export function isGoDuration(text: string): boolean {
+function isGoDuration(text: string): boolean {
   let s = text;
   const negative = s.startsWith("-");
   if (negative || s.startsWith("+")) s = s.slice(1);

@@ -15,7 +15,7 @@ export type GoType =
   | { readonly kind: "struct"; readonly name: string; readonly fields: Readonly<Record<string, GoField>> };
 
 /** A struct field: its type, and whether Go declares it as a pointer (so `null` clears it). */
-export interface GoField {
+interface GoField {
   readonly type: GoType;
   readonly pointer?: boolean;
 }

@@ -2,13 +2,13 @@ import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { isJsonObject } from "../../model/json-value.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
-export interface AdditionalProperties {
+interface AdditionalProperties {
   readonly allows: boolean;
   readonly schema: ValueSchema | undefined;
 }
 
 /** The declared properties of a node as the validator sees them (only object-valued entries count). */
-export interface PropertySchemas {
+interface PropertySchemas {
   has(name: string): boolean;
   get(name: string): ValueSchema | undefined;
   /** The property names, in the input's order. */

@@ -15,7 +15,7 @@ import { goQuote } from "../../model/go-value.js";
 import type { ValidationRule } from "../../model/schema-types.js";
 
 /** `celconfig.PerCallLimit`: the cost one evaluation may reach. */
-export const perCallLimit = 1_000_000n;
+const perCallLimit = 1_000_000n;
 /** `celconfig.MaxEvaluatedMessageExpressionSizeBytes`. */
 const maxMessageBytes = 5 * 1024;
 
@@ -39,7 +39,7 @@ const outOfBudget =
   "validation failed due to running out of cost budget, no further validation rules will be run";
 
 /** `ruleErrorString`. */
-export function ruleErrorString(rule: ValidationRule): string {
+function ruleErrorString(rule: ValidationRule): string {
   const message = rule.message ?? "";
   return message.length > 0 ? message.trim() : (rule.rule ?? "").trim();
 }

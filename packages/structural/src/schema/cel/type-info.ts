@@ -9,7 +9,7 @@ import { type DeclType, escape, schemaDeclType } from "@crdgen/cel";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 
 /** `CELTypeInfo`; `declType` may be missing when the parent's type has no element type. */
-export interface CelTypeInfo {
+interface CelTypeInfo {
   readonly schema: JSONSchemaProps;
   readonly declType: DeclType | undefined;
 }
