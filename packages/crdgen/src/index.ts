@@ -101,3 +101,9 @@ export type {
   RawExtension,
   Time,
 } from "./api-types.js";
+export type { ExplainInput, ExplainOutput } from "./explain/api.js";
+/** Prints what `kubectl explain` prints for a CRD's kind or field, offline (the OpenAPI v3 plaintext template). */
+export { explain } from "./explain/api.js";
+export type { DocsInput } from "./docs/api.js";
+/** The Markdown API reference of CRDs, as `crdgen docs` writes it. */
+export { docs } from "./docs/api.js";

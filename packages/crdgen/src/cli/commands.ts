@@ -1,5 +1,6 @@
 import type { CommandSpec } from "./spec.js";
 import { defineCommand } from "./spec.js";
+import { docsCommand, explainCommand } from "./explain-commands.js";
 import { validateExampleMarkdown } from "./validate-example.js";
 
 const exitCodeNotes = [
@@ -256,5 +257,7 @@ export const commands: readonly CommandSpec[] = [
   generateCommand,
   checkCommand,
   validateCommand,
+  explainCommand,
+  docsCommand,
   markersCommand,
 ];

@@ -66,8 +66,8 @@ function outcomeOf(summary: ValidateSummary, strict: boolean): CliOutcome {
 }
 
 // The CRDs from --crds, or generated in memory from the project; undefined (after saying why) when there are
-// none to validate against.
-async function loadCrds(
+// none to validate against. `crdgen explain` and `crdgen docs` read their CRDs the same way.
+export async function loadCrds(
   paths: readonly string[],
   config: string | undefined,
   context: CliContext,
