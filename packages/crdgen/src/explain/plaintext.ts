@@ -172,8 +172,14 @@ function fieldList(context: Context, schema: JsonMap, level: number, history: Hi
   return out;
 }
 
-// define "fieldDetail": `name<TAB><type> -required-`, the enum line, then (unless short) the description.
-function fieldDetail(context: Context, name: string, schema: JsonMap, short: boolean, level: number): string {
+/** define "fieldDetail": `name<TAB><type> -required-`, the enum line, then (unless short) the description. */
+export function fieldDetail(
+  context: Pick<Context, "document">,
+  name: string,
+  schema: JsonMap,
+  short: boolean,
+  level: number,
+): string {
   const indentAmount = level * 2;
   const fieldSchema = mapAt(mapAt(schema, "properties"), name);
   let out = `${indent(indentAmount, name)}\t<${typeGuess(context, fieldSchema)}>`;
