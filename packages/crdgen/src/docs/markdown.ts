@@ -1,3 +1,4 @@
+import { compareKubeAwareVersions } from "@crdgen/objects";
 import type { CrdVersionView, CrdView } from "../explain/crd-view.js";
 import type { JsonMap } from "../explain/go-values.js";
 import { compareGoStrings, goKeys, isJsonMap } from "../explain/go-values.js";
@@ -43,8 +44,9 @@ export function renderApiReference(crds: readonly CrdView[]): string {
   return `${lines.join("\n").replace(/\n+$/, "")}\n`;
 }
 
+// Served versions, preferred first (Kubernetes version order: v2, v1, v1beta1, v1alpha1), as kubectl lists them.
 function served(crd: CrdView): CrdVersionView[] {
-  return crd.versions.filter((v) => v.served).sort((a, b) => compareGoStrings(a.name, b.name));
+  return crd.versions.filter((v) => v.served).sort((a, b) => compareKubeAwareVersions(b.name, a.name));
 }
 
 function versionSection(crd: CrdView, version: CrdVersionView): string[] {
@@ -150,9 +152,10 @@ function objectTable(
 // link for an object with fields.
 function typeName(schema: JsonMap, path: string, sections: readonly ObjectSection[]): string {
   if (schema["x-kubernetes-int-or-string"] === true) return "int-or-string";
-  if (isJsonMap(schema["items"])) return `[]${typeName(schema["items"], `${path}[]`, sections)}`;
+  // Brackets escaped: `[][object](#…)` would read as a reference link.
+  if (isJsonMap(schema["items"])) return `\\[\\]${typeName(schema["items"], `${path}[]`, sections)}`;
   if (isJsonMap(schema["additionalProperties"])) {
-    return `map[string]${typeName(schema["additionalProperties"], `${path}{}`, sections)}`;
+    return `map\\[string\\]${typeName(schema["additionalProperties"], `${path}{}`, sections)}`;
   }
   const section = sections.find((s) => s.title === path);
   if (section !== undefined) return `[object](#${section.anchor})`;
