@@ -19,9 +19,8 @@ const batch = openapi("apis__batch__v1_openapi.json");
 const crdGvr = { group: "apiextensions.k8s.io", version: "v1", resource: "customresourcedefinitions" };
 
 function withoutPaths(document: JsonMap, removed: readonly string[]): JsonMap {
-  const paths = { ...(document["paths"] as JsonMap) };
-  for (const path of removed) delete paths[path];
-  return { ...document, paths };
+  const paths = Object.entries(document["paths"] as JsonMap).filter(([path]) => !removed.includes(path));
+  return { ...document, paths: Object.fromEntries(paths) };
 }
 
 function render(request: Partial<PlaintextRequest> & Pick<PlaintextRequest, "document" | "gvr">): string {
