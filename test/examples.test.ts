@@ -54,7 +54,7 @@ describe("example projects", () => {
         readFileSync(join(cwd, "docs", "api.md"), "utf8"),
       );
       for (const { crd } of output.crds) {
-        const explained = explain({ crds, resource: `${crd.spec.names.kind}.spec` });
+        const explained = explain({ crds, resource: `${crd.spec?.names?.kind ?? ""}.spec` });
         expect(explained.ok && explained.text).toMatch(/^GROUP: .*\nKIND: .*\nVERSION: .*\n\nFIELD: spec </);
       }
     });
