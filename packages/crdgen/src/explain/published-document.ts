@@ -21,7 +21,7 @@ const embeddedKindDescription =
   "kind is a string value representing the type of this object. In CamelCase. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md#types-kinds";
 
 /** The name of a kind's schema in components.schemas (the builder's gvkToModelName): com.example.v1.Widget. */
-export function modelName(group: string, version: string, kind: string): string {
+function modelName(group: string, version: string, kind: string): string {
   return `${group.split(".").reverse().join(".")}.${version}.${kind}`;
 }
 

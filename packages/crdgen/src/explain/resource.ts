@@ -92,7 +92,7 @@ function servedVersions(crd: CrdView): string[] {
 }
 
 /** The version discovery lists first for the CRD's group: the highest served one in Kubernetes order. */
-export function preferredVersion(crd: CrdView): string {
+function preferredVersion(crd: CrdView): string {
   return [...servedVersions(crd)].sort((a, b) => compareKubeAwareVersions(b, a))[0] ?? "";
 }
 
