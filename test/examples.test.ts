@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, generate, readManifestText, validateFiles } from "crdgen";
+import { check, docs, explain, generate, readManifestText, validateFiles } from "crdgen";
 import { describe, expect, it } from "vitest";
 
 // Every example project under examples/ (a folder with TypeScript API types in api/) commits the CRDs that
@@ -44,6 +44,18 @@ describe("example projects", () => {
         expect(content, `${name}/${crdFolder}/${file} is stale: run \`npm run generate\``).toBe(
           committed.get(file),
         );
+      }
+    });
+
+    it("commits the API reference crdgen docs writes (docs/api.md), and explains every kind", async () => {
+      const output = await generate({ inputs: ["api"], cwd });
+      const crds = output.crds.map((generated) => generated.crd);
+      expect(docs({ crds }), `${name}/docs/api.md is stale: run \`npm run docs\``).toBe(
+        readFileSync(join(cwd, "docs", "api.md"), "utf8"),
+      );
+      for (const { crd } of output.crds) {
+        const explained = explain({ crds, resource: `${crd.spec?.names?.kind ?? ""}.spec` });
+        expect(explained.ok && explained.text).toMatch(/^GROUP: .*\nKIND: .*\nVERSION: .*\n\nFIELD: spec </);
       }
     });
 

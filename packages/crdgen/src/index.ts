@@ -104,3 +104,9 @@ export type {
 export type { OpenApiDocument, OpenApiFile, OpenApiInput } from "./openapi/api.js";
 /** The OpenAPI v3 (or v2) documents the API server publishes for CRDs, one per served group-version. */
 export { openapi } from "./openapi/api.js";
+export type { ExplainInput, ExplainOutput } from "./explain/api.js";
+/** Prints what `kubectl explain` prints for a CRD's kind or field, offline (the OpenAPI v3 plaintext template). */
+export { explain } from "./explain/api.js";
+export type { DocsInput } from "./docs/api.js";
+/** The Markdown API reference of CRDs, as `crdgen docs` writes it. */
+export { docs } from "./docs/api.js";

@@ -36,6 +36,8 @@ export const cliDiagnostics = {
       needsOperand: "crdgen {command} needs a {operand} operand",
       needsOperands: "crdgen {command} needs at least {min} {operand} operand",
       oneOperand: "crdgen {command} takes one {operand}, got {count}",
+      noOperands: "crdgen {command} takes no arguments, got {operand}",
+      checkNeedsOut: "--check compares the reference with a file: give it with --out FILE",
       exclusiveFlags: "{flags} cannot be used together",
       pruneNeedsWrite: "--prune deletes files only when writing: it cannot be used with --{flag}",
       unknownMarker: "unknown marker {name} (`crdgen markers` lists them all)",

@@ -1,4 +1,5 @@
 import { cliDiagnostics } from "./cli.js";
+import { explainDiagnostics } from "./explain.js";
 import type { CatalogEntry } from "./entry.js";
 import { generatorDiagnostics } from "./generator.js";
 import { manifestDiagnostics } from "./manifest.js";
@@ -17,6 +18,7 @@ export const diagnosticCatalog = {
   ...structuralDiagnostics,
   ...manifestDiagnostics,
   ...cliDiagnostics,
+  ...explainDiagnostics,
 } as const satisfies Record<string, CatalogEntry>;
 
 /** A code that exists in the catalog. */

@@ -1,5 +1,6 @@
 import type { CommandSpec } from "./spec.js";
 import { defineCommand } from "./spec.js";
+import { docsCommand, explainCommand } from "./explain-commands.js";
 import { validateExampleMarkdown } from "./validate-example.js";
 
 const exitCodeNotes = [
@@ -309,5 +310,7 @@ export const commands: readonly CommandSpec[] = [
   checkCommand,
   validateCommand,
   openapiCommand,
+  explainCommand,
+  docsCommand,
   markersCommand,
 ];

@@ -8,7 +8,9 @@ const width = 100;
 export function usageLine(command: CommandSpec): string {
   const { name, min, variadic } = command.operands;
   const operand = `${name}${variadic ? "..." : ""}`;
-  const parts = [`crdgen ${command.name}`, min > 0 ? operand : `[${operand}]`];
+  const parts = [`crdgen ${command.name}`];
+  // A command without operands (name "") shows none.
+  if (name !== "") parts.push(min > 0 ? operand : `[${operand}]`);
   for (const [key, spec] of Object.entries(command.options)) {
     parts.push(`[${optionSynopsis(key, spec)}]${spec.type === "strings" ? "..." : ""}`);
   }
@@ -17,9 +19,10 @@ export function usageLine(command: CommandSpec): string {
 
 /** `crdgen <command> --help`: synopsis, description, operands, options with defaults, notes. */
 export function renderCommandHelp(command: CommandSpec): string {
-  const operands: Row[] = [
-    [`${command.operands.name}${command.operands.variadic ? "..." : ""}`, command.operands.description],
-  ];
+  const operands: Row[] =
+    command.operands.name === ""
+      ? []
+      : [[`${command.operands.name}${command.operands.variadic ? "..." : ""}`, command.operands.description]];
   const options: Row[] = [
     ...Object.entries(command.options).map(([key, spec]): Row => [
       optionSynopsis(key, spec),
@@ -32,9 +35,7 @@ export function renderCommandHelp(command: CommandSpec): string {
     `Usage: ${usageLine(command)}`,
     "",
     ...command.description.flatMap((paragraph) => [...wrap(paragraph, width), ""]),
-    "Arguments:",
-    ...table(operands, left),
-    "",
+    ...(operands.length === 0 ? [] : ["Arguments:", ...table(operands, left), ""]),
     "Options:",
     ...table(options, left),
     "",

@@ -27,8 +27,21 @@ const runOpenapi: Runner = async (argv, context) => {
   return runOpenapiCommand(argv, context);
 };
 
+// `explain` and `docs` may generate the project's CRDs, as validate does.
+const runExplain: Runner = async (argv, context) => {
+  const { runExplainCommand } = await import("./explain-command.js");
+  return runExplainCommand(argv, context);
+};
+
+const runDocs: Runner = async (argv, context) => {
+  const { runDocsCommand } = await import("./docs-command.js");
+  return runDocsCommand(argv, context);
+};
+
 const runners: Readonly<Record<string, Runner>> = {
   check: runCheckCommand,
+  docs: runDocs,
+  explain: runExplain,
   generate: runGenerate,
   markers: runMarkersCommand,
   openapi: runOpenapi,

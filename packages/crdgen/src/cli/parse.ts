@@ -114,6 +114,11 @@ function withDefaults<O extends Readonly<Record<string, OptionSpec>>>(
 
 function checkOperands(command: CommandSpec, operands: readonly string[]): void {
   const { name, min, variadic } = command.operands;
+  if (name === "" && operands.length > 0) {
+    throw new UsageError(
+      catalogMessage("CRD5002", "noOperands", { command: command.name, operand: operands[0] ?? "" }),
+    );
+  }
   if (operands.length < min) {
     const args = { command: command.name, operand: name };
     throw new UsageError(

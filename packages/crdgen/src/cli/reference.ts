@@ -37,10 +37,15 @@ function commandSection(command: CommandSpec): string[] {
     "```",
     "",
     ...command.description.flatMap((paragraph) => [prose(paragraph), ""]),
-    "| Argument | Description |",
-    "| --- | --- |",
-    row([code(operand), prose(command.operands.description)]),
-    "",
+    // A command without operands (name "") has no argument table.
+    ...(command.operands.name === ""
+      ? []
+      : [
+          "| Argument | Description |",
+          "| --- | --- |",
+          row([code(operand), prose(command.operands.description)]),
+          "",
+        ]),
     "| Option | Description | Default |",
     "| --- | --- | --- |",
     ...options,

@@ -66,7 +66,7 @@ function outcomeOf(summary: ValidateSummary, strict: boolean): CliOutcome {
 }
 
 // The CRDs from --crds, or generated in memory from the project; undefined (after saying why) when there are
-// none to validate against. `crdgen openapi` reads its CRDs the same way.
+// none to validate against. `crdgen openapi`, `explain` and `docs` read their CRDs the same way.
 export async function loadCrds(
   paths: readonly string[],
   config: string | undefined,

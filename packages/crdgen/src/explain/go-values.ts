@@ -1,0 +1,64 @@
+// How Go's text/template sees the JSON values of an OpenAPI document (encoding/json into `any`): which are
+// true in `if`/`with`/`and`/`or`, and how `{{ . }}` prints them.
+
+/** A JSON object, as encoding/json decodes one into map[string]any. */
+export type JsonMap = Readonly<Record<string, unknown>>;
+
+export function isJsonMap(value: unknown): value is JsonMap {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** text/template's truth: false, 0, "", nil, and empty maps and slices are false. */
+export function truth(value: unknown): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === "") return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (isJsonMap(value)) return Object.keys(value).length > 0;
+  return true;
+}
+
+/** `{{ . }}` of a decoded JSON value: fmt's %v (float64 numbers, map[k:v] maps, [a b] slices). */
+export function goPrint(value: unknown): string {
+  if (value === undefined || value === null) return "<nil>";
+  if (typeof value === "number") return goFloat(value);
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(goPrint).join(" ")}]`;
+  if (isJsonMap(value)) {
+    const keys = Object.keys(value).sort(compareGoStrings);
+    return `map[${keys.map((key) => `${key}:${goPrint(value[key])}`).join(" ")}]`;
+  }
+  return typeof value === "bigint" ? value.toString() : "";
+}
+
+// fmt's %v of a float64: the shortest representation, with an exponent when it is below -4 or at least 21
+// (JavaScript switches below -6 instead), and Go's two-digit exponent (1e-05).
+function goFloat(value: number): string {
+  if (value === 0) return Object.is(value, -0) ? "-0" : "0";
+  const exponent = Math.floor(Math.log10(Math.abs(value)));
+  if (exponent >= -4 && exponent < 21) {
+    const plain = String(value);
+    if (!plain.includes("e")) return plain;
+  }
+  const [mantissa = "", power = "0"] = value.toExponential().split("e");
+  const sign = power.startsWith("-") ? "-" : "+";
+  const digits = power.replace(/^[+-]/, "").padStart(2, "0");
+  return `${mantissa}e${sign}${digits}`;
+}
+
+/** Go orders map keys (in `range` and when printing) by bytes; UTF-16 order is the same below U+D800. */
+export function compareGoStrings(a: string, b: string): number {
+  const left = Buffer.from(a, "utf8");
+  const right = Buffer.from(b, "utf8");
+  return Buffer.compare(left, right);
+}
+
+/** The sorted keys of a map, as `range` visits them. */
+export function goKeys(map: unknown): string[] {
+  return isJsonMap(map) ? Object.keys(map).sort(compareGoStrings) : [];
+}
+
+/** kubectl's `indent` template function: the pad before the text and after every newline in it. */
+export function indent(amount: number, text: string): string {
+  const pad = " ".repeat(amount);
+  return pad + text.split("\n").join(`\n${pad}`);
+}
