@@ -12,6 +12,7 @@ import { getExpressionCost } from "../cost/crd-cost.js";
 import { kubernetesEnvironment } from "../env/environment.js";
 import type { CelEnvironment } from "../env/environment.js";
 import { type CompiledRule, type RuleText, compileRule } from "./compile-rule.js";
+import type { RuleCompiler } from "./rule-compiler.js";
 
 /** A schema node with its rules: a CelSchema that may carry `x-kubernetes-validations`. */
 export interface RuleSchema extends CelSchema {
@@ -54,6 +55,11 @@ export interface SchemaRulesResult {
 
 export interface SchemaRulesOptions {
   readonly environment?: CelEnvironment;
+  /**
+   * Shares compilations with the job's other callers (the CRD checker compiles the same rules); without it,
+   * each rule is compiled here.
+   */
+  readonly compiler?: RuleCompiler;
 }
 
 /** Compiles and costs the rules of the schema at `schemaPath` (e.g. `spec.validation.openAPIV3Schema`). */
@@ -62,7 +68,8 @@ export function schemaRules(
   schemaPath: string,
   options: SchemaRulesOptions = {},
 ): SchemaRulesResult {
-  const environment = options.environment ?? kubernetesEnvironment();
+  const { compiler } = options;
+  const environment = options.environment ?? compiler?.environment() ?? kubernetesEnvironment();
   const context = CelCostContext.root(root);
   const rules: SchemaRule[] = [];
   const visit = (
@@ -77,7 +84,10 @@ export function schemaRules(
       const declType = schemaDeclType(schema, here.length === 1);
       declared.forEach((rule, index) => {
         if (declType === undefined) return;
-        const compiled = compileRule(rule, declType, environment);
+        const compiled =
+          compiler === undefined
+            ? compileRule(rule, declType, environment)
+            : compiler.compile(rule, declType, environment);
         const totalCost =
           compiled.cost === undefined ? 0n : getExpressionCost(compiled.cost, nodeContext.maxCardinality);
         nodeContext.totalCost.observeExpressionCost(
