@@ -150,6 +150,7 @@ export {
   kubernetesEnvSet,
   kubernetesEnvironment,
   newKubernetesCheckerEnv,
+  recognizesKeywordsAsFieldNames,
 } from "./env/environment.js";
 export type { MajorMinor } from "./env/version.js";
 export type { AstValidator, ValidatorConfig } from "./validators/validator.js";

@@ -50,7 +50,11 @@ export class RuleCompiler {
 
   /** The environment for `options`, built once per compiler, so that callers asking alike share results. */
   environment(options: KubernetesEnvironmentOptions = {}): KubernetesEnvironment {
-    const key = JSON.stringify([options.binaryVersion, options.compatibilityVersion, options.type]);
+    const key = JSON.stringify([
+      options.binaryVersion ?? null,
+      options.compatibilityVersion ?? null,
+      options.type ?? "NewExpressions",
+    ]);
     let environment = this.environments.get(key);
     if (environment === undefined) {
       environment = kubernetesEnvironment(options);

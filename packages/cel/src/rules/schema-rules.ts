@@ -9,7 +9,7 @@ import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { schemaDeclType } from "../schema/schema-decl-type.js";
 import { CelCostContext } from "../cost/cel-cost-context.js";
 import { getExpressionCost } from "../cost/crd-cost.js";
-import { kubernetesEnvironment } from "../env/environment.js";
+import { kubernetesEnvironment, recognizesKeywordsAsFieldNames } from "../env/environment.js";
 import type { CelEnvironment } from "../env/environment.js";
 import { type CompiledRule, type RuleText, compileRule } from "./compile-rule.js";
 import type { RuleCompiler } from "./rule-compiler.js";
@@ -70,6 +70,12 @@ export function schemaRules(
 ): SchemaRulesResult {
   const { compiler } = options;
   const environment = options.environment ?? compiler?.environment() ?? kubernetesEnvironment();
+  // As the CRD checker compiles (compile-rules.ts in @crdgen/structural), so that both agree and can share.
+  const recognizeKeywordAsFieldName =
+    "compatibilityVersion" in environment &&
+    typeof environment.compatibilityVersion === "string" &&
+    recognizesKeywordsAsFieldNames({ compatibilityVersion: environment.compatibilityVersion });
+  const compileOptions = { recognizeKeywordAsFieldName };
   const context = CelCostContext.root(root);
   const rules: SchemaRule[] = [];
   const visit = (
@@ -86,8 +92,8 @@ export function schemaRules(
         if (declType === undefined) return;
         const compiled =
           compiler === undefined
-            ? compileRule(rule, declType, environment)
-            : compiler.compile(rule, declType, environment);
+            ? compileRule(rule, declType, environment, compileOptions)
+            : compiler.compile(rule, declType, environment, compileOptions);
         const totalCost =
           compiled.cost === undefined ? 0n : getExpressionCost(compiled.cost, nodeContext.maxCardinality);
         nodeContext.totalCost.observeExpressionCost(

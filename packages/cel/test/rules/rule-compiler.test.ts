@@ -7,6 +7,7 @@ import {
   RuleCompiler,
   compileRule,
   schemaDeclType,
+  schemaRules,
 } from "../../src/index.js";
 
 function declTypeOf(schema: CelSchema, isRoot = false): DeclType {
@@ -85,5 +86,23 @@ describe("RuleCompiler", () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe("schemaRules with a RuleCompiler", () => {
+  it("escapes keyword field names as the CRD checker does, so that both share compilations", () => {
+    const schema = { type: "object", properties: { namespace: { type: "string" } } } as const;
+    const rules = { ...schema, "x-kubernetes-validations": [{ rule: "self.namespace != ''" }] };
+    const root = { type: "object", properties: { spec: rules } };
+    const compiler = new RuleCompiler();
+    const result = schemaRules(root, "spec.validation.openAPIV3Schema", { compiler });
+    expect(result.rules.map((r) => r.compiled.problems)).toEqual([[]]);
+    compiler.compile(
+      { rule: "self.namespace != ''" },
+      declTypeOf(rules),
+      compiler.environment({ type: "NewExpressions" }),
+      { recognizeKeywordAsFieldName: true },
+    );
+    expect(compiler.stats).toMatchObject({ rules: 2, compiled: 1 });
   });
 });

@@ -13,6 +13,7 @@ import {
   type KubernetesEnvironment,
   type RuleCompiler,
   type RuleScope,
+  recognizesKeywordsAsFieldNames,
   ruleScope,
 } from "@crdgen/cel";
 import type { ValidationRule } from "../../model/schema-types.js";
@@ -65,15 +66,6 @@ export function compileRules(
       compiler.compile(rule, declType, environment, { scopeFor, recognizeKeywordAsFieldName }),
     ),
   );
-}
-
-/**
- * apiserver `EnvSet.Extend` (environment.go) lets `self.namespace` reach the field escaped as `__namespace__`
- * from compatibility version 1.31.
- */
-function recognizesKeywordsAsFieldNames(environment: KubernetesEnvironment): boolean {
-  const [major = 0, minor = 0] = environment.compatibilityVersion.split(".").map(Number);
-  return major > 1 || (major === 1 && minor >= 31);
 }
 
 /**
