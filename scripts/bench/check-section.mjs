@@ -1,10 +1,12 @@
 // The checker benchmark: `crdgen check` end to end over the corpus, next to parsing the same files alone.
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bundle/bin.js", import.meta.url));
 const parseCorpus = fileURLToPath(new URL("./parse-corpus.mjs", import.meta.url));
+const celCompileTime = fileURLToPath(new URL("./cel-compile-time.mjs", import.meta.url));
 
 function isInstalled(name) {
   try {
@@ -33,5 +35,23 @@ export function checkSection(corpus) {
       },
     ],
     ratios: [{ label: "check / js-yaml parse", numerator: "check", denominator: "js-yaml", target: 1.5 }],
+    notes: () => celNotes(corpus),
   };
+}
+
+/**
+ * The issue's "compile time per rule": the CEL time of one check run over the corpus (compiling and costing,
+ * measured inside the run) divided by the rules it checked; rules repeated with the same text and type (a
+ * CRD's versions, shared types) are compiled once.
+ */
+function celNotes(corpus) {
+  const run = spawnSync(process.execPath, [celCompileTime, corpus], { cwd: root, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`cel-compile-time.mjs exited with ${run.status}:\n${run.stderr}`);
+  const { rules, compiled, milliseconds } = JSON.parse(run.stdout);
+  const perRule = (1000 * milliseconds) / Math.max(1, rules);
+  const perCompiled = (1000 * milliseconds) / Math.max(1, compiled);
+  return [
+    `CEL: ${rules} rules, ${compiled} compiled (the others repeat a compiled rule and type), ` +
+      `${Math.round(milliseconds)} ms CPU: ${Math.round(perRule)} µs per rule, ${Math.round(perCompiled)} µs per compiled rule`,
+  ];
 }

@@ -2,7 +2,7 @@
 // alternately (one run of each in turn, BENCH_RUNS rounds, default 5) as separate processes and prints
 // the median wall time and peak RSS, and the ratios it has targets for. A section that cannot be measured
 // that way (watch mode: one long-lived process) has a `measure()` instead, resolving to the table and the
-// target lines to print. Environment: BENCH_RUNS, BENCH_ONLY (check, generate or watch), BENCH_KINDS,
+// target lines to print. A section may have `notes()`, lines printed under its table. Environment: BENCH_RUNS, BENCH_ONLY (check, generate or watch), BENCH_KINDS,
 // BENCH_CORPUS (default testdata/corpus/crds of this repository), BENCH_RSS=child (measure RSS inside the child even where
 // /usr/bin/time exists).
 import { statSync } from "node:fs";
@@ -119,6 +119,7 @@ for (const section of sections) {
     const table =
       section.measure === undefined ? variantTable(section, runSection(section)) : await section.measure();
     printTable(section.title, table);
+    for (const note of section.notes?.() ?? []) console.log(`  ${note}`);
   } catch (error) {
     console.error(`${section.title}: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

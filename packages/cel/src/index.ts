@@ -150,6 +150,7 @@ export {
   kubernetesEnvSet,
   kubernetesEnvironment,
   newKubernetesCheckerEnv,
+  recognizesKeywordsAsFieldNames,
 } from "./env/environment.js";
 export type { MajorMinor } from "./env/version.js";
 export type { AstValidator, ValidatorConfig } from "./validators/validator.js";
@@ -216,6 +217,8 @@ export { unstructuredToVal } from "./values/unstructured.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
 export type { CompiledRule, CompileRuleOptions, ExpressionProblem, RuleText } from "./rules/compile-rule.js";
 export { compileRule } from "./rules/compile-rule.js";
+export type { RuleCompilerOptions, RuleCompilerStats } from "./rules/rule-compiler.js";
+export { RuleCompiler } from "./rules/rule-compiler.js";
 export type {
   RuleSchema,
   SchemaRule,

@@ -27,6 +27,7 @@ export { goFormatV, goJson } from "./model/go-format.js";
 export { goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
 
 /** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
+export type { CrdValidationOptions } from "./crd/index.js";
 export { validateCustomResourceDefinition } from "./crd/index.js";
 /** Groups that need the `api-approved.kubernetes.io` annotation. */
 export { isProtectedCommunityGroup } from "./crd/index.js";

@@ -96,6 +96,17 @@ export function kubernetesEnvSet(
   };
 }
 
+/**
+ * apiserver `EnvSet.Extend` (environment.go) lets `self.namespace` reach the field escaped as `__namespace__`
+ * from compatibility version 1.31 (`SetRecognizeKeywordAsFieldName`).
+ */
+export function recognizesKeywordsAsFieldNames(
+  environment: Pick<KubernetesEnvironment, "compatibilityVersion">,
+): boolean {
+  const [major = 0, minor = 0] = environment.compatibilityVersion.split(".").map(Number);
+  return major > 1 || (major === 1 && minor >= 31);
+}
+
 /** What checking needs of an environment; tests build their own (cel-go's `NewEnv` with options). */
 export type CelEnvironment = Pick<
   KubernetesEnvironment,

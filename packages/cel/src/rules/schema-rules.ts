@@ -9,9 +9,10 @@ import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { schemaDeclType } from "../schema/schema-decl-type.js";
 import { CelCostContext } from "../cost/cel-cost-context.js";
 import { getExpressionCost } from "../cost/crd-cost.js";
-import { kubernetesEnvironment } from "../env/environment.js";
+import { kubernetesEnvironment, recognizesKeywordsAsFieldNames } from "../env/environment.js";
 import type { CelEnvironment } from "../env/environment.js";
 import { type CompiledRule, type RuleText, compileRule } from "./compile-rule.js";
+import type { RuleCompiler } from "./rule-compiler.js";
 
 /** A schema node with its rules: a CelSchema that may carry `x-kubernetes-validations`. */
 export interface RuleSchema extends CelSchema {
@@ -54,6 +55,11 @@ export interface SchemaRulesResult {
 
 export interface SchemaRulesOptions {
   readonly environment?: CelEnvironment;
+  /**
+   * Shares compilations with the job's other callers (the CRD checker compiles the same rules); without it,
+   * each rule is compiled here.
+   */
+  readonly compiler?: RuleCompiler;
 }
 
 /** Compiles and costs the rules of the schema at `schemaPath` (e.g. `spec.validation.openAPIV3Schema`). */
@@ -62,7 +68,14 @@ export function schemaRules(
   schemaPath: string,
   options: SchemaRulesOptions = {},
 ): SchemaRulesResult {
-  const environment = options.environment ?? kubernetesEnvironment();
+  const { compiler } = options;
+  const environment = options.environment ?? compiler?.environment() ?? kubernetesEnvironment();
+  // As the CRD checker compiles (compile-rules.ts in @crdgen/structural), so that both agree and can share.
+  const recognizeKeywordAsFieldName =
+    "compatibilityVersion" in environment &&
+    typeof environment.compatibilityVersion === "string" &&
+    recognizesKeywordsAsFieldNames({ compatibilityVersion: environment.compatibilityVersion });
+  const compileOptions = { recognizeKeywordAsFieldName };
   const context = CelCostContext.root(root);
   const rules: SchemaRule[] = [];
   const visit = (
@@ -77,7 +90,10 @@ export function schemaRules(
       const declType = schemaDeclType(schema, here.length === 1);
       declared.forEach((rule, index) => {
         if (declType === undefined) return;
-        const compiled = compileRule(rule, declType, environment);
+        const compiled =
+          compiler === undefined
+            ? compileRule(rule, declType, environment, compileOptions)
+            : compiler.compile(rule, declType, environment, compileOptions);
         const totalCost =
           compiled.cost === undefined ? 0n : getExpressionCost(compiled.cost, nodeContext.maxCardinality);
         nodeContext.totalCost.observeExpressionCost(

@@ -1,3 +1,4 @@
+import { RuleCompiler } from "@crdgen/cel";
 import { catalogMessage, InternalError } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import { validateCustomResourceDefinition } from "@crdgen/structural";
@@ -18,9 +19,14 @@ import type { CheckedCrd, FileReport } from "./types.js";
 export function checkManifestText(text: string, file: string, options: TextCheckOptions = {}): FileReport {
   const documents: CheckedCrd[] = [];
   const diagnostics: ManifestDiagnostic[] = [];
+  const place: Place = {
+    file,
+    costs: options.costs === true,
+    compiler: options.compiler ?? new RuleCompiler(),
+  };
   for (const item of readManifestText(text, file)) {
     if (item.kind === "diagnostic") diagnostics.push(item.diagnostic);
-    else checkDocument(item.document, { file, costs: options.costs === true }, documents, diagnostics);
+    else checkDocument(item.document, place, documents, diagnostics);
   }
   return { file, documents, diagnostics, unreadable: false };
 }
@@ -28,11 +34,15 @@ export function checkManifestText(text: string, file: string, options: TextCheck
 /** What {@link checkManifestText} computes besides the errors. */
 export interface TextCheckOptions {
   readonly costs?: boolean;
+  /** Compiles the CEL rules; a run checking many files passes one for all of them. Default: one per call. */
+  readonly compiler?: RuleCompiler;
 }
 
 interface Place {
   readonly file: string;
   readonly costs: boolean;
+  /** Shared by the checker and the cost report, so that each rule is compiled once. */
+  readonly compiler: RuleCompiler;
 }
 
 function checkDocument(
@@ -70,8 +80,8 @@ function checkObject(
         ...(item === undefined ? {} : { item }),
         name: found.name,
         line: document.line,
-        errors: locateErrors(validate(value, found.name, file), value, document, item),
-        ...(place.costs ? { costs: crdRuleCosts(value) } : {}),
+        errors: locateErrors(validate(value, found.name, place), value, document, item),
+        ...(place.costs ? { costs: crdRuleCosts(value, place.compiler) } : {}),
       });
       return;
     case "retired-crd":
@@ -110,9 +120,9 @@ function checkObject(
   }
 }
 
-function validate(crd: unknown, name: string, file: string): readonly FieldError[] {
+function validate(crd: unknown, name: string, { file, compiler }: Place): readonly FieldError[] {
   try {
-    return validateCustomResourceDefinition(crd);
+    return validateCustomResourceDefinition(crd, { compiler });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new InternalError(`validating CRD ${JSON.stringify(name)} in ${file} failed: ${reason}`, {

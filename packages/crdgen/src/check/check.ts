@@ -1,3 +1,4 @@
+import { RuleCompiler } from "@crdgen/cel";
 import type { InputFile } from "../manifest/read-inputs.js";
 import { readInputs } from "../manifest/read-inputs.js";
 import { checkManifestText } from "./check-text.js";
@@ -6,20 +7,22 @@ import type { CheckOptions, CheckResult, CheckSummary, FileReport } from "./type
 /**
  * Checks CRD manifest files and folders (see {@link readInputs}) one file at a time and returns what was
  * found: per file, the validated CRDs with their API-server errors and the other diagnostics. It never
- * prints and never exits; unreadable input is a diagnostic with `unreadable: true`.
+ * prints and never exits; unreadable input is a diagnostic with `unreadable: true`. The CEL rules are compiled
+ * by one compiler for the whole run: CRDs repeat their rules across versions and often across files.
  */
 export async function check(paths: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
   const files: FileReport[] = [];
+  const compiler = options.compiler ?? new RuleCompiler();
   for await (const input of readInputs(paths, options.stdin)) {
-    const fileReport = checkInput(input, options);
+    const fileReport = checkInput(input, options, compiler);
     files.push(fileReport);
     options.onFile?.(fileReport);
   }
   return { files, summary: summarize(files) };
 }
 
-function checkInput(input: InputFile, options: CheckOptions): FileReport {
-  if (input.kind === "text") return checkManifestText(input.text, input.file, options);
+function checkInput(input: InputFile, options: CheckOptions, compiler: RuleCompiler): FileReport {
+  if (input.kind === "text") return checkManifestText(input.text, input.file, { ...options, compiler });
   return { file: input.file, documents: [], diagnostics: [input.diagnostic], unreadable: input.unreadable };
 }
 

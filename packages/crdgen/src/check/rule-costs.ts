@@ -1,4 +1,4 @@
-import type { RuleSchema } from "@crdgen/cel";
+import type { RuleCompiler, RuleSchema } from "@crdgen/cel";
 import { schemaRules, staticEstimatedCRDCostLimit, staticEstimatedCostLimit } from "@crdgen/cel";
 import { isDeepStrictEqual } from "node:util";
 
@@ -32,13 +32,14 @@ export const perCrdCostLimit = staticEstimatedCRDCostLimit;
 /**
  * Compiles and costs every rule of a CRD's schemas as the API server does on create. Versions whose schemas are
  * all the same are checked once at `spec.validation.openAPIV3Schema`, as the server's conversion to its
- * internal form hoists them; otherwise each at `spec.versions[i].schema.openAPIV3Schema`.
+ * internal form hoists them; otherwise each at `spec.versions[i].schema.openAPIV3Schema`. `compiler` shares
+ * the compilations with the checker's.
  */
-export function crdRuleCosts(crd: unknown): CrdCostReport {
+export function crdRuleCosts(crd: unknown, compiler?: RuleCompiler): CrdCostReport {
   const rules: RuleCostReport[] = [];
   const schemas: { path: string; total: bigint }[] = [];
   for (const { path, schema } of versionSchemas(crd)) {
-    const result = schemaRules(schema, path);
+    const result = schemaRules(schema, path, compiler === undefined ? {} : { compiler });
     schemas.push({ path, total: result.totalCost });
     for (const rule of result.rules) {
       const { cost, estimatedCost } = rule.compiled;

@@ -1,3 +1,4 @@
+import type { RuleCompiler } from "@crdgen/cel";
 import type { CrdCostReport } from "./rule-costs.js";
 import type { FieldError } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
@@ -75,4 +76,9 @@ export interface CheckOptions {
   readonly stdin?: AsyncIterable<unknown>;
   /** Estimate the cost of each CEL rule as the API server does (`--costs`). */
   readonly costs?: boolean;
+  /**
+   * Compiles the CEL rules of the whole run (one is made for the run when not given); a caller passes its own
+   * to read its statistics afterwards (the benchmark's compile time per rule).
+   */
+  readonly compiler?: RuleCompiler;
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { schemaRules } from "@crdgen/cel";
+import { type RuleCompiler, schemaRules } from "@crdgen/cel";
 import type { Marker } from "@crdgen/markers";
 import type { ValidationRule } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
@@ -10,9 +10,11 @@ import { ruleProblemDiagnostics } from "./rule-errors.js";
  * Compiles every XValidation rule of an assembled CRD as the API server will, against the finished schema of
  * the node it is on, and costs it where the node sits: errors and cost warnings at the marker. A named type's
  * rules appear wherever the type is used, so a problem is reported once per marker and message. Rules that no
- * marker wrote (none today) are left to the CRD checker.
+ * marker wrote (none today) are left to the CRD checker. `compiler`, when given, shares the compilations with
+ * the CRD checker.
  */
-export function celStage(assembled: AssembledCrd): Diagnostic[] {
+export function celStage(assembled: AssembledCrd, compiler?: RuleCompiler): Diagnostic[] {
+  const options = compiler === undefined ? {} : { compiler };
   const markerOf = (rule: ValidationRule): Marker | undefined => {
     for (const version of assembled.versions) {
       const marker = version.ruleMarkers?.get(rule);
@@ -33,7 +35,7 @@ export function celStage(assembled: AssembledCrd): Diagnostic[] {
     const schema = version.schema?.openAPIV3Schema;
     if (schema === undefined || schema === null) return;
     const owner = `${assembled.kind} ${version.name ?? ""}`;
-    for (const rule of schemaRules(schema, `spec.versions[${i}].schema.openAPIV3Schema`).rules) {
+    for (const rule of schemaRules(schema, `spec.versions[${i}].schema.openAPIV3Schema`, options).rules) {
       const marker = markerOf(rule.rule);
       if (marker === undefined) continue;
       for (const d of ruleProblemDiagnostics(rule, marker, owner)) add(d);

@@ -1,3 +1,4 @@
+import type { RuleCompiler } from "@crdgen/cel";
 import type { Diagnostic } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
@@ -10,11 +11,13 @@ import { kindSpan, markerOf } from "./error-owner.js";
  * by construction, so an error in a part crdgen makes is a crdgen bug, reported as an internal error with the
  * CRD path. The parts the user's markers write (selectable fields, printer columns, the scale subresource, the
  * approval annotation of a protected group, the XValidation rules' total cost) can be wrong as written: those
- * errors are the user's, reported at the marker (or the kind) with the API server's text.
+ * errors are the user's, reported at the marker (or the kind) with the API server's text. `compiler`, when
+ * given, shares the rules' compilations with the CEL stage.
  */
-export function checkStage(crds: readonly AssembledCrd[]): Diagnostic[] {
+export function checkStage(crds: readonly AssembledCrd[], compiler?: RuleCompiler): Diagnostic[] {
+  const options = compiler === undefined ? {} : { compiler };
   return crds.flatMap((assembled) =>
-    validateCustomResourceDefinition(assembled.crd).map((error) => diagnosticOf(error, assembled)),
+    validateCustomResourceDefinition(assembled.crd, options).map((error) => diagnosticOf(error, assembled)),
   );
 }
 

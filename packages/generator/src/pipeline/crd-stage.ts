@@ -1,3 +1,4 @@
+import { RuleCompiler } from "@crdgen/cel";
 import type { Diagnostic } from "@crdgen/core";
 import { hasErrors } from "@crdgen/core";
 import type { AssembledCrd } from "../assemble/crd.js";
@@ -22,13 +23,15 @@ export function buildCrd(members: readonly KindVersion[]): CrdEntry {
   if (value === undefined || hasErrors(assembled.diagnostics)) {
     return { members, generated: undefined, diagnostics: assembled.diagnostics };
   }
+  // The CEL stage and the checker compile the same rules: one compiler, owned by this build, compiles each once.
+  const compiler = new RuleCompiler();
   // The CEL stage reports a marker's rule at the marker, with the column inside the rule; the checker's error
   // about the same rule (the API server's text, at the CRD path) is then already told.
-  const celDiagnostics = celStage(value);
+  const celDiagnostics = celStage(value, compiler);
   const told = new Set(
     celDiagnostics.flatMap((d) => (d.crdPath === undefined ? [] : [schemaRelative(d.crdPath)])),
   );
-  const checked = checkStage([value]).filter(
+  const checked = checkStage([value], compiler).filter(
     (d) => d.crdPath === undefined || !told.has(schemaRelative(d.crdPath)),
   );
   const diagnostics = [...assembled.diagnostics, ...checked, ...celDiagnostics];

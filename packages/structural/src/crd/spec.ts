@@ -1,3 +1,4 @@
+import type { RuleCompiler } from "@crdgen/cel";
 import type { FieldError } from "../model/field-error.js";
 import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
@@ -19,7 +20,7 @@ import { hasAnyStatusEnabled, validateVersions } from "./versions.js";
  * (`spec.validation.openAPIV3Schema`, status enabled if any version has it), subresources, printer columns and
  * selectable fields, and conversion.
  */
-export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[]): void {
+export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], compiler: RuleCompiler): void {
   validateGroup(spec.group, path.child("group"), out);
   validateScope(spec.scope, path.child("scope"), out);
   validateSchemasPresent(spec, path, out);
@@ -32,14 +33,20 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[]): vo
       ),
     );
   }
-  validateVersions(spec, path, out);
+  validateVersions(spec, path, out, compiler);
   validateRequiredNames(spec.names, path.child("names"), out);
   validateNames(spec.names, path.child("names"), out);
 
   const schema = spec.validation?.openAPIV3Schema;
   const schemaPath = path.child("validation").child("openAPIV3Schema");
   if (schema !== undefined) {
-    appendErrors(out, validateOpenAPISchema(schema, schemaPath, createOptions(hasAnyStatusEnabled(spec))));
+    appendErrors(
+      out,
+      validateOpenAPISchema(schema, schemaPath, {
+        ...createOptions(hasAnyStatusEnabled(spec)),
+        compiler,
+      }),
+    );
   }
   validateSubresources(spec.subresources, path.child("subresources"), out);
   spec.additionalPrinterColumns.forEach((column, i) => {

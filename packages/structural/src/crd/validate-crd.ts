@@ -1,3 +1,4 @@
+import { RuleCompiler } from "@crdgen/cel";
 import { decodeCustomResourceDefinition } from "../decode/decode-crd.js";
 import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
@@ -13,16 +14,22 @@ import { validateSpec } from "./spec.js";
  * (`ValidateCustomResourceDefinition` after decoding, defaulting and the v1 → internal conversion), in the order
  * upstream appends them: object metadata, spec (with every schema checked by the schema rules under the path
  * the conversion decides), stored versions, API approval, `spec.preserveUnknownFields`. If the object does
- * not even decode, only the decode errors are returned. CEL rules are not compiled. Never throws.
+ * not even decode, only the decode errors are returned. Never throws.
+ *
+ * The CEL rules of all versions are compiled by `options.compiler`, by default one owned by this call; a caller
+ * checking many CRDs (or compiling the same rules for its own reports) passes its own to share compilations.
  */
-export function validateCustomResourceDefinition(crd: unknown): FieldError[] {
+export function validateCustomResourceDefinition(
+  crd: unknown,
+  options: CrdValidationOptions = {},
+): FieldError[] {
   const decodeErrors = decodeCustomResourceDefinition(crd);
   if (decodeErrors.length > 0) return decodeErrors;
   const object = goStruct(crd) ?? {};
   const metadata = goStruct(object.metadata);
   const spec = toInternalSpec(object.spec);
   const out = validateObjectMeta(metadata, `${spec.names.plural}.${spec.group}`);
-  validateSpec(spec, FieldPath.root("spec"), out);
+  validateSpec(spec, FieldPath.root("spec"), out, options.compiler ?? new RuleCompiler());
   validateStoredVersions(spec.versions, out);
   out.push(...validateAPIApproval(spec.group, metadata?.annotations));
   if (spec.preserveUnknownFields) {
@@ -35,6 +42,11 @@ export function validateCustomResourceDefinition(crd: unknown): FieldError[] {
     );
   }
   return out;
+}
+
+export interface CrdValidationOptions {
+  /** Compiles the CEL rules, sharing compilations with the caller's other uses of it. */
+  readonly compiler?: RuleCompiler;
 }
 
 // On create the server records the first storage version as the only stored version before validating.

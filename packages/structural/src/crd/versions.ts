@@ -1,3 +1,4 @@
+import type { RuleCompiler } from "@crdgen/cel";
 import type { FieldError } from "../model/field-error.js";
 import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
@@ -22,7 +23,12 @@ import { validateSubresources } from "./subresources.js";
  * bad value, which prints as a screenful of Go field names and pointers; the value here is what the error is
  * about instead: the version names, and for the storage error the names of the versions marked storage.
  */
-export function validateVersions(spec: Spec, path: FieldPath, out: FieldError[]): void {
+export function validateVersions(
+  spec: Spec,
+  path: FieldPath,
+  out: FieldError[],
+  compiler: RuleCompiler,
+): void {
   const versionsPath = path.child("versions");
   const seen = new Set<string>();
   let unique = true;
@@ -36,7 +42,7 @@ export function validateVersions(spec: Spec, path: FieldPath, out: FieldError[])
       out.push(crdError.invalid(versionsPath.index(i).child("name"), version.name, errors.join(",")));
     }
     const statusEnabled = subresourcesForVersion(spec, version)?.status === true;
-    validateVersion(version, versionsPath.index(i), statusEnabled, out);
+    validateVersion(version, versionsPath.index(i), statusEnabled, out, compiler);
   }
   const names = spec.versions.map((version) => version.name);
   if (!unique) out.push(crdError.invalid(versionsPath, names, "must contain unique version names"));
@@ -66,14 +72,23 @@ function subresourcesForVersion(spec: Spec, version: Version): Subresources | un
   return perVersion ? version.subresources : spec.subresources;
 }
 
-function validateVersion(version: Version, path: FieldPath, statusEnabled: boolean, out: FieldError[]): void {
+function validateVersion(
+  version: Version,
+  path: FieldPath,
+  statusEnabled: boolean,
+  out: FieldError[],
+  compiler: RuleCompiler,
+): void {
   for (const message of deprecationWarningErrors(version.deprecated, version.deprecationWarning)) {
     out.push(crdError.invalid(path.child("deprecationWarning"), version.deprecationWarning, message));
   }
   const schemaPath = path.child("schema").child("openAPIV3Schema");
   const schema = version.schema?.openAPIV3Schema;
   if (schema !== undefined) {
-    appendErrors(out, validateOpenAPISchema(schema, schemaPath, createOptions(statusEnabled)));
+    appendErrors(
+      out,
+      validateOpenAPISchema(schema, schemaPath, { ...createOptions(statusEnabled), compiler }),
+    );
   }
   validateSubresources(version.subresources, path.child("subresources"), out);
   version.additionalPrinterColumns.forEach((column, i) => {

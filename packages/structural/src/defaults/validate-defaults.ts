@@ -14,6 +14,7 @@ import { surroundingObject } from "./surrounding-object.js";
 import { SchemaViews } from "./value/schema-view.js";
 import { CelSession } from "../schema/cel/session.js";
 import type { CelValidationOptions } from "../schema/options.js";
+import type { RuleCompiler } from "@crdgen/cel";
 import { DefaultRules } from "./cel/default-rules.js";
 import { validateValueWith } from "./value/validate-value.js";
 
@@ -31,6 +32,8 @@ export interface DefaultsOptions {
   readonly withDefaults?: ReadonlySet<JSONSchemaProps>;
   /** The API server whose CEL environment evaluates the rules on defaults (C9). */
   readonly cel?: CelValidationOptions;
+  /** Shares rule compilations with the caller's (see SchemaValidationOptions); default this call's own. */
+  readonly compiler?: RuleCompiler;
 }
 
 // Where the walk is: the node, its path, and the resource it belongs to.
@@ -80,7 +83,7 @@ export function validateDefaults(
   // repeated in upstream's order.
   const views = new SchemaViews();
   // Rules compile once per call; each walk has its own cost budget, as each upstream validation has.
-  const session = new CelSession(options.cel ?? {}, "StoredExpressions");
+  const session = new CelSession(options.cel ?? {}, "StoredExpressions", options.compiler);
   const rules = (): DefaultRules => new DefaultRules(session);
   walk(start, true, { ...options, withDefaults, views, rules: rules(), keysOf: Object.keys }, out);
   if (out.length === 0) return out;

@@ -1,3 +1,5 @@
+import type { RuleCompiler } from "@crdgen/cel";
+
 /**
  * The switches of upstream's `validateCustomResourceDefinitionValidation`. On create of a v1 CRD every
  * `require*`/`allow*` option is on ({@link createOptions}); the conformance vectors record others.
@@ -13,6 +15,11 @@ export interface SchemaValidationOptions {
   readonly statusEnabled: boolean;
   /** The API server whose CEL environment compiles the rules (D10–D14, C9); default Kubernetes 1.35's. */
   readonly cel?: CelValidationOptions;
+  /**
+   * Shares rule compilations with the caller's other validations (the CRD's other versions, a check run's
+   * other CRDs); without it the call compiles with a compiler of its own.
+   */
+  readonly compiler?: RuleCompiler;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ownKeys, sortedKeys } from "./node.js";
 import { schemaError } from "./openapi/errors.js";
 import { walkOpenAPISchema } from "./openapi/walk.js";
 import type { SchemaValidationOptions } from "./options.js";
+import { RuleCompiler } from "@crdgen/cel";
 import { CelSession } from "./cel/session.js";
 import { validateCelRules } from "./cel/validate-cel.js";
 import { validateStatusRoot } from "./status-root.js";
@@ -31,6 +32,7 @@ export function validateOpenAPISchema(
   options: SchemaValidationOptions,
 ): FieldError[] {
   if (schema == null) return [];
+  const compiler = options.compiler ?? new RuleCompiler();
   const out: FieldError[] = [];
   if (options.statusEnabled) validateStatusRoot(schema, path, out);
   if (schema.nullable === true) {
@@ -56,6 +58,7 @@ export function validateOpenAPISchema(
           requirePrunedDefaults: options.requirePrunedDefaults,
           withDefaults: findings.withDefaults,
           ...(options.cel === undefined ? {} : { cel: options.cel }),
+          compiler,
         });
         appendErrors(out, defaultErrors);
         celReady = defaultErrors.length === 0;
@@ -64,7 +67,12 @@ export function validateOpenAPISchema(
   }
   appendErrors(out, walkErrors);
   const celErrors = celReady
-    ? validateCelRules(schema, path, findings.rulesBlocked, new CelSession(options.cel ?? {}))
+    ? validateCelRules(
+        schema,
+        path,
+        findings.rulesBlocked,
+        new CelSession(options.cel ?? {}, "NewExpressions", compiler),
+      )
     : [];
   if (out.length === 0 && celErrors.length === 0 && unconvertible !== undefined) {
     out.push(structuralError.invalid(path, "", unconvertible));

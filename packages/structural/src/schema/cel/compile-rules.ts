@@ -11,8 +11,9 @@ import {
   type CompiledRule,
   type DeclType,
   type KubernetesEnvironment,
+  type RuleCompiler,
   type RuleScope,
-  compileRule,
+  recognizesKeywordsAsFieldNames,
   ruleScope,
 } from "@crdgen/cel";
 import type { ValidationRule } from "../../model/schema-types.js";
@@ -41,12 +42,14 @@ export interface CompilationResult {
 
 /**
  * `Compile`: the results of a node's rules, in order, for a node whose CEL type is `declType`. The two scopes
- * (`oldSelf` plain or optional, `prepareEnvSet`) are built once for the node and only when a rule needs them.
+ * (`oldSelf` plain or optional, `prepareEnvSet`) are built once for the node and only when a rule is compiled
+ * (`compiler` answers rules it has compiled before, for a type of the same shape, without them).
  */
 export function compileRules(
   rules: readonly ValidationRule[],
   declType: DeclType,
   environment: KubernetesEnvironment,
+  compiler: RuleCompiler,
 ): CompilationResult[] {
   const recognizeKeywordAsFieldName = recognizesKeywordsAsFieldNames(environment);
   const scopes = new Map<boolean, RuleScope>();
@@ -59,17 +62,10 @@ export function compileRules(
     return scope;
   };
   return rules.map((rule) =>
-    compilationResult(compileRule(rule, declType, environment, { scopeFor, recognizeKeywordAsFieldName })),
+    compilationResult(
+      compiler.compile(rule, declType, environment, { scopeFor, recognizeKeywordAsFieldName }),
+    ),
   );
-}
-
-/**
- * apiserver `EnvSet.Extend` (environment.go) lets `self.namespace` reach the field escaped as `__namespace__`
- * from compatibility version 1.31.
- */
-function recognizesKeywordsAsFieldNames(environment: KubernetesEnvironment): boolean {
-  const [major = 0, minor = 0] = environment.compatibilityVersion.split(".").map(Number);
-  return major > 1 || (major === 1 && minor >= 31);
 }
 
 /**

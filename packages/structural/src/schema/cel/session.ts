@@ -3,12 +3,7 @@
  * compilation results. Each (schema node, CEL type) is compiled once per call, whichever step asks (the rule
  * checks D10–D14, the default checks C9); nothing outlives the call, so no cache holds a caller's objects.
  */
-import {
-  type DeclType,
-  type ExpressionsType,
-  type KubernetesEnvironment,
-  kubernetesEnvironment,
-} from "@crdgen/cel";
+import { type DeclType, type ExpressionsType, type KubernetesEnvironment, RuleCompiler } from "@crdgen/cel";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CelValidationOptions } from "../options.js";
 import { type CompilationResult, compileRules } from "./compile-rules.js";
@@ -19,16 +14,18 @@ export class CelSession {
 
   /**
    * `type`: new expressions (what the API server checks a created CRD's rules with) or stored ones (what it
-   * evaluates rules with, C9).
+   * evaluates rules with, C9). `compiler`: the caller's, when compilations are shared beyond this call (with
+   * the other versions of a CRD, the other CRDs of a check run); by default this call's own.
    */
   constructor(
     private readonly options: CelValidationOptions,
     private readonly type: ExpressionsType = "NewExpressions",
+    private readonly compiler: RuleCompiler = new RuleCompiler(),
   ) {}
 
-  /** The environment, built on first use. */
+  /** The environment, built on first use (once per compiler). */
   get environment(): KubernetesEnvironment {
-    this.environmentValue ??= kubernetesEnvironment({ ...this.options, type: this.type });
+    this.environmentValue ??= this.compiler.environment({ ...this.options, type: this.type });
     return this.environmentValue;
   }
 
@@ -41,7 +38,12 @@ export class CelSession {
     }
     let results = byType.get(declType);
     if (results === undefined) {
-      results = compileRules(node["x-kubernetes-validations"] ?? [], declType, this.environment);
+      results = compileRules(
+        node["x-kubernetes-validations"] ?? [],
+        declType,
+        this.environment,
+        this.compiler,
+      );
       byType.set(declType, results);
     }
     return results;

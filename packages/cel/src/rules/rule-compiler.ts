@@ -1,0 +1,105 @@
+/**
+ * Shares rule compilations between the callers of one job (one `crdgen check` run, one CRD build): a rule with
+ * the same text, options and `self` type compiles to the same result, so it is compiled once. CRDs repeat rules
+ * a lot (each served version usually carries the same schema; a generator's named type appears in many
+ * places). Not a port of Go: the API server compiles every rule it meets.
+ *
+ * House rule: every cache has an owner with a clear lifetime. A RuleCompiler is made by the job that owns it
+ * and dropped with it; nothing here is module-level.
+ */
+import {
+  type CelEnvironment,
+  type KubernetesEnvironment,
+  type KubernetesEnvironmentOptions,
+  kubernetesEnvironment,
+} from "../env/environment.js";
+import type { DeclType } from "../schema/decl-type.js";
+import { DeclTypeKeys } from "../schema/decl-type-key.js";
+import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
+
+/** What a compiler did: for reporting compile time per rule. */
+export interface RuleCompilerStats {
+  /** Rules asked for (each x-kubernetes-validations entry each time a caller compiled it). */
+  readonly rules: number;
+  /** Rules actually compiled (the others were answered from earlier compilations). */
+  readonly compiled: number;
+  /** Milliseconds spent in compiling, costing and looking up, over all the rules asked for (by the clock). */
+  readonly milliseconds: number;
+}
+
+export interface RuleCompilerOptions {
+  /**
+   * The clock of {@link RuleCompilerStats.milliseconds}, in milliseconds; default `performance.now` (wall time).
+   * A benchmark on a busy machine passes the process's CPU time instead.
+   */
+  readonly clock?: () => number;
+}
+
+export class RuleCompiler {
+  private readonly clock: () => number;
+  private readonly environments = new Map<string, KubernetesEnvironment>();
+  private readonly results = new Map<CelEnvironment, Map<string, CompiledRule>>();
+  private readonly typeKeys = new DeclTypeKeys();
+  private asked = 0;
+  private done = 0;
+  private elapsed = 0;
+
+  constructor(options: RuleCompilerOptions = {}) {
+    this.clock = options.clock ?? (() => performance.now());
+  }
+
+  /** The environment for `options`, built once per compiler, so that callers asking alike share results. */
+  environment(options: KubernetesEnvironmentOptions = {}): KubernetesEnvironment {
+    const key = JSON.stringify([
+      options.binaryVersion ?? null,
+      options.compatibilityVersion ?? null,
+      options.type ?? "NewExpressions",
+    ]);
+    let environment = this.environments.get(key);
+    if (environment === undefined) {
+      environment = kubernetesEnvironment(options);
+      this.environments.set(key, environment);
+    }
+    return environment;
+  }
+
+  /**
+   * {@link compileRule}'s result for `rule` on a node of type `declType`: computed the first time this
+   * (environment, type shape, rule text, messageExpression, optionalOldSelf, keyword escaping) is seen.
+   * `options.scopeFor` is called only when the rule is compiled.
+   */
+  compile(
+    rule: RuleText,
+    declType: DeclType,
+    environment: CelEnvironment,
+    options: CompileRuleOptions = {},
+  ): CompiledRule {
+    const start = this.clock();
+    this.asked++;
+    let byKey = this.results.get(environment);
+    if (byKey === undefined) {
+      byKey = new Map();
+      this.results.set(environment, byKey);
+    }
+    // optionalOldSelf: false differs from absent (compileRule reports it when the rule does not use oldSelf).
+    const key = JSON.stringify([
+      this.typeKeys.key(declType),
+      options.recognizeKeywordAsFieldName === true,
+      rule.optionalOldSelf ?? null,
+      rule.rule ?? "",
+      rule.messageExpression ?? "",
+    ]);
+    let compiled = byKey.get(key);
+    if (compiled === undefined) {
+      compiled = compileRule(rule, declType, environment, options);
+      byKey.set(key, compiled);
+      this.done++;
+    }
+    this.elapsed += this.clock() - start;
+    return compiled;
+  }
+
+  get stats(): RuleCompilerStats {
+    return { rules: this.asked, compiled: this.done, milliseconds: this.elapsed };
+  }
+}

@@ -1,0 +1,108 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type CelSchema,
+  type DeclType,
+  type RuleText,
+  RuleCompiler,
+  compileRule,
+  schemaDeclType,
+  schemaRules,
+} from "../../src/index.js";
+
+function declTypeOf(schema: CelSchema, isRoot = false): DeclType {
+  const declType = schemaDeclType(schema, isRoot);
+  if (declType === undefined) throw new Error("no decl type");
+  return declType;
+}
+
+const spec = (maxLength?: number): CelSchema => ({
+  type: "object",
+  required: ["name"],
+  properties: {
+    name: { type: "string", ...(maxLength === undefined ? {} : { maxLength }) },
+    items: { type: "array", items: { type: "string" } },
+  },
+});
+
+describe("RuleCompiler", () => {
+  it("compiles a rule once for types of the same shape (each version decodes its own schema)", () => {
+    const compiler = new RuleCompiler();
+    const environment = compiler.environment();
+    const rule = { rule: "self.name.size() < 10 && self.items.all(i, i != '')" };
+    const first = compiler.compile(rule, declTypeOf(spec()), environment);
+    const second = compiler.compile({ ...rule }, declTypeOf(spec()), environment);
+    expect(second).toBe(first);
+    expect(compiler.stats).toMatchObject({ rules: 2, compiled: 1 });
+  });
+
+  it("compiles again when anything the result depends on differs", () => {
+    const compiler = new RuleCompiler();
+    const environment = compiler.environment();
+    const rule = { rule: "self.name.contains('x')" };
+    const unbounded = compiler.compile(rule, declTypeOf(spec()), environment);
+    const bounded = compiler.compile(rule, declTypeOf(spec(5)), environment);
+    expect(bounded.cost?.maxCost).toBeLessThan(unbounded.cost?.maxCost ?? 0n);
+    // optionalOldSelf: false is reported on a rule without oldSelf, absent is not.
+    const withFalse = compiler.compile({ ...rule, optionalOldSelf: false }, declTypeOf(spec()), environment);
+    expect(withFalse.problems.map((p) => p.field)).toEqual(["optionalOldSelf"]);
+    compiler.compile({ ...rule, messageExpression: "'too long'" }, declTypeOf(spec()), environment);
+    compiler.compile(rule, declTypeOf(spec()), compiler.environment({ type: "StoredExpressions" }));
+    expect(compiler.stats).toMatchObject({ rules: 5, compiled: 5 });
+  });
+
+  it("gives the same environment for the same options", () => {
+    const compiler = new RuleCompiler();
+    expect(compiler.environment({ type: "NewExpressions" })).toBe(
+      compiler.environment({ type: "NewExpressions" }),
+    );
+    expect(compiler.environment()).not.toBe(compiler.environment({ type: "StoredExpressions" }));
+  });
+
+  it("answers as compileRule does, whatever was compiled before (property)", () => {
+    // The last one is typed as a resource root (with apiVersion, kind and metadata): another shape.
+    const schemas = [spec(), spec(5), spec(50), { ...spec(), required: [] }, spec()];
+    const rules: RuleText[] = [
+      { rule: "self.name.size() < 10" },
+      { rule: "self.name.size() < 10", optionalOldSelf: false },
+      { rule: "self.items.all(i, i.size() < 3)", messageExpression: "'bad: ' + self.name" },
+      { rule: "has(self.name) ? oldSelf.name == self.name : true", optionalOldSelf: true },
+      { rule: "self.nosuchfield == 1" },
+      { rule: "self.name" },
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(schemas.length - 1), fc.nat(rules.length - 1)), { maxLength: 12 }),
+        (picks) => {
+          const compiler = new RuleCompiler();
+          const environment = compiler.environment();
+          for (const [s, r] of picks) {
+            const schema = schemas[s] ?? {};
+            const rule = rules[r] ?? {};
+            const alone = compileRule(rule, declTypeOf(schema, s === 4), environment);
+            expect(compiler.compile(rule, declTypeOf(schema, s === 4), environment)).toEqual(alone);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe("schemaRules with a RuleCompiler", () => {
+  it("escapes keyword field names as the CRD checker does, so that both share compilations", () => {
+    const schema = { type: "object", properties: { namespace: { type: "string" } } } as const;
+    const rules = { ...schema, "x-kubernetes-validations": [{ rule: "self.namespace != ''" }] };
+    const root = { type: "object", properties: { spec: rules } };
+    const compiler = new RuleCompiler();
+    const result = schemaRules(root, "spec.validation.openAPIV3Schema", { compiler });
+    expect(result.rules.map((r) => r.compiled.problems)).toEqual([[]]);
+    compiler.compile(
+      { rule: "self.namespace != ''" },
+      declTypeOf(rules),
+      compiler.environment({ type: "NewExpressions" }),
+      { recognizeKeywordAsFieldName: true },
+    );
+    expect(compiler.stats).toMatchObject({ rules: 2, compiled: 1 });
+  });
+});
