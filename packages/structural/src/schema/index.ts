@@ -8,5 +8,5 @@ export { validateStructuralRules } from "./structural/validate-structural.js";
 export { conversionError } from "./structural/conversion.js";
 export type { ObjectRulesResult } from "./cel/validate-object-rules.js";
 export { validateObjectRules } from "./cel/validate-object-rules.js";
-export { CorrelatedObject } from "./cel/correlated-object.js";
+export { CorrelatedObject, plainDeepEqual } from "./cel/correlated-object.js";
 export { RatchetScope, ratchetSchemaErrors } from "./cel/ratcheting.js";
