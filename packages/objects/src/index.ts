@@ -7,6 +7,7 @@ export type { CreateOutcome } from "./store.js";
 export { createObject } from "./store.js";
 /** The API server's update path for one object: both decoded, PrepareForUpdate, ValidateUpdate with ratcheting. */
 export { updateObject } from "./update.js";
+export type { UpdateOutcome } from "./update.js";
 /** The x-kubernetes-list-type invariants of an object. */
 export { validateListTypes } from "./list-type.js";
 /** apimachinery's ordering of API version names. */

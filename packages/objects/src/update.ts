@@ -14,6 +14,12 @@ import { finalizerWarnings } from "./finalizers.js";
 import { validateListTypes } from "./list-type.js";
 import { validateScale } from "./scale.js";
 import type { CreateOutcome } from "./store.js";
+
+/** What the API server makes of one object on update. */
+export interface UpdateOutcome extends CreateOutcome {
+  /** The old object as read from storage (decoded, pruned, defaulted): what the CEL rules see as `oldSelf`. */
+  readonly old: Record<string, unknown> | undefined;
+}
 import { decodeObject, hasRules } from "./store.js";
 import { validateObjectMetaUpdate } from "./update-meta.js";
 
@@ -32,21 +38,35 @@ export function updateObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
   old: Readonly<Record<string, unknown>>,
-): CreateOutcome {
+): UpdateOutcome {
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
   const decodedOld = decodeObject(served, old);
   const decoded = decodeObject(served, object);
   if (decoded.stored === undefined) {
     const { error, unknownFields } = decoded;
-    return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
+    return {
+      stored: undefined,
+      old: undefined,
+      errors: [error],
+      warnings,
+      unknownFields,
+      unevaluatedRules: false,
+    };
   }
   const { stored, meta, unknownFields } = decoded;
   if (decodedOld.stored === undefined) {
     // What storage holds always decodes; an old file that does not cannot be what the server has.
     const error = errors.invalid(root, null, `the old object cannot be decoded: ${decodedOld.error.detail}`);
-    return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
+    return {
+      stored: undefined,
+      old: undefined,
+      errors: [error],
+      warnings,
+      unknownFields,
+      unevaluatedRules: false,
+    };
   }
-  const oldStored = withStoredGeneration(decodedOld.stored);
+  const oldStored = inRequestNamespace(withStoredGeneration(decodedOld.stored), stored, served);
   beforeUpdate(stored, oldStored, served);
   const schema = served.schema ?? {};
   const correlation = new CorrelatedObject(stored, oldStored, schema);
@@ -66,7 +86,33 @@ export function updateObject(
   const oldFinalizers = new Set(stringList(metadataOf(oldStored).finalizers));
   const added = stringList(meta.finalizers).filter((name) => !oldFinalizers.has(name));
   warnings.push(...finalizerWarnings({ finalizers: added }));
-  return { stored, errors: found, warnings, unknownFields, unevaluatedRules: hasRules(schema) };
+  return {
+    stored,
+    old: oldStored,
+    errors: found,
+    warnings,
+    unknownFields,
+    unevaluatedRules: hasRules(schema),
+  };
+}
+
+/**
+ * EnsureObjectNamespaceMatchesRequestNamespace: the update goes to the stored object's namespace, which a
+ * request object without one takes (kubectl also fills in its own). A stored namespaced object always has a
+ * namespace; an old file without one is taken to be in the new object's, or in `default` as kubectl would.
+ * Returns the old object, in that namespace.
+ */
+function inRequestNamespace(
+  old: Record<string, unknown>,
+  stored: Record<string, unknown>,
+  served: ServedVersion,
+): Record<string, unknown> {
+  if (!served.namespaced) return old;
+  const oldMeta = metadataOf(old);
+  const newMeta = metadataOf(stored);
+  const namespace = [oldMeta.namespace, newMeta.namespace].find(isSet) ?? "default";
+  if (!isSet(newMeta.namespace)) stored.metadata = { ...newMeta, namespace };
+  return isSet(oldMeta.namespace) ? old : { ...old, metadata: { ...oldMeta, namespace } };
 }
 
 // A stored object always has a generation (create sets 1); an old object written without one is taken as
