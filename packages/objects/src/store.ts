@@ -60,7 +60,7 @@ export function createObject(
 }
 
 /** An object as the server decodes it, before the strategy; or the error that stops it. */
-export type DecodedObject =
+type DecodedObject =
   | {
       readonly stored: Record<string, unknown>;
       /** The decoded ObjectMeta. */
@@ -146,7 +146,7 @@ export function hasRules(schema: unknown): boolean {
   return below.some(hasRules);
 }
 
-/** Byte order of strings, as Go sorts them. */
-export function byteOrder(a: string, b: string): number {
+// Byte order of strings, as Go sorts them.
+function byteOrder(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

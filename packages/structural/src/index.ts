@@ -44,7 +44,7 @@ export type { ObjectRulesResult } from "./schema/index.js";
 /** A custom resource's CEL rules evaluated on it, as the API server does on create. */
 export { validateObjectRules } from "./schema/index.js";
 /** Old and new values correlated through a schema, and validation ratcheting on update. */
-export { CorrelatedObject, plainDeepEqual, RatchetScope, ratchetSchemaErrors } from "./schema/index.js";
+export { CorrelatedObject, plainDeepEqual, ratchetSchemaErrors } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
 export { compileGoRegexp } from "./schema/index.js";
 

@@ -9,4 +9,4 @@ export { conversionError } from "./structural/conversion.js";
 export type { ObjectRulesResult } from "./cel/validate-object-rules.js";
 export { validateObjectRules } from "./cel/validate-object-rules.js";
 export { CorrelatedObject, plainDeepEqual } from "./cel/correlated-object.js";
-export { RatchetScope, ratchetSchemaErrors } from "./cel/ratcheting.js";
+export { ratchetSchemaErrors } from "./cel/ratcheting.js";
