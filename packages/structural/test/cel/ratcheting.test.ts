@@ -174,3 +174,65 @@ describe("optionalOldSelf (validation_test.go TestOptionalOldSelf)", () => {
     });
   }
 });
+
+// validation_test.go TestValidationExpressions, its transition-rule cases: `valid` rules hold; with no old
+// value a rule reading oldSelf is skipped (`expectSkipped`: nothing is evaluated, so no cost is spent).
+describe("transition rules (validation_test.go TestValidationExpressions)", () => {
+  const withRules = (schema: JSONSchemaProps, rules: readonly string[]): JSONSchemaProps => ({
+    ...schema,
+    "x-kubernetes-validations": rules.map((rule) => ({ rule })),
+  });
+  const stringType: JSONSchemaProps = { type: "string" };
+  const cases: readonly {
+    name: string;
+    schema: JSONSchemaProps;
+    obj: unknown;
+    oldObj: unknown;
+    skipped: boolean;
+  }[] = [
+    {
+      name: "transition rules",
+      schema: withRules({ type: "object", properties: { v: stringType } }, [
+        "oldSelf.v != self.v",
+        "oldSelf.v == 'old' && self.v == 'new'",
+      ]),
+      obj: { v: "new" },
+      oldObj: { v: "old" },
+      skipped: false,
+    },
+    {
+      name: "skipped transition rule for nil old primitive",
+      schema: withRules(stringType, ["oldSelf == self"]),
+      obj: "exists",
+      oldObj: undefined,
+      skipped: true,
+    },
+    {
+      name: "skipped transition rule for nil old array",
+      schema: withRules({ type: "array", items: stringType }, ["oldSelf == self"]),
+      obj: [],
+      oldObj: undefined,
+      skipped: true,
+    },
+    {
+      name: "skipped transition rule for nil old object",
+      schema: withRules({ type: "object", properties: { f: stringType } }, ["oldSelf.f == self.f"]),
+      obj: { f: "exists" },
+      oldObj: undefined,
+      skipped: true,
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const session = new CelSession({}, "StoredExpressions");
+      const runtime = { overloads: kubernetesOverloads(), callCost: kubernetesCallCost };
+      const validator = new RuleValidator(session, runtime, "objects");
+      const budget = { remaining: runtimeCostBudget };
+      const errors: Parameters<RuleValidator["validate"]>[7] = [];
+      const declType = schemaDeclType(c.schema, false);
+      validator.validate(c.schema, declType, false, c.obj, c.oldObj, FieldPath.root("root"), budget, errors);
+      expect(errors.map(errorString)).toEqual([]);
+      expect(budget.remaining === runtimeCostBudget).toBe(c.skipped);
+    });
+  }
+});
