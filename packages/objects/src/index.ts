@@ -5,6 +5,9 @@ export { CrdCatalog } from "./catalog.js";
 export type { CreateOutcome } from "./store.js";
 /** The API server's create path for one object: prune, default, validate. */
 export { createObject } from "./store.js";
+/** The API server's update path for one object: both decoded, PrepareForUpdate, ValidateUpdate with ratcheting. */
+export { updateObject } from "./update.js";
+export type { UpdateOutcome } from "./update.js";
 /** The x-kubernetes-list-type invariants of an object. */
 export { validateListTypes } from "./list-type.js";
 /** apimachinery's ordering of API version names. */

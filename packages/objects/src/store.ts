@@ -44,33 +44,59 @@ export function createObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
 ): CreateOutcome {
-  const schema = served.schema ?? {};
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
+  const decoded = decodeObject(served, object);
+  if (decoded.stored === undefined) {
+    const { error, unknownFields } = decoded;
+    return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
+  }
+  const { stored, meta, unknownFields } = decoded;
+  const schema = served.schema ?? {};
+  prepareForCreate(stored, served);
+  const found = validate(stored, schema, served, meta);
+  warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
+  warnings.push(...finalizerWarnings(meta));
+  return { stored, errors: found, warnings, unknownFields, unevaluatedRules: hasRules(schema) };
+}
+
+/** An object as the server decodes it, before the strategy; or the error that stops it. */
+type DecodedObject =
+  | {
+      readonly stored: Record<string, unknown>;
+      /** The decoded ObjectMeta. */
+      readonly meta: DecodedObjectMeta;
+      readonly unknownFields: readonly string[];
+    }
+  | { readonly stored: undefined; readonly error: FieldError; readonly unknownFields: readonly string[] };
+
+/**
+ * Decoding with the schema coercer, as for every request body and every read from storage: ObjectMeta,
+ * pruning, nulls, embedded metadata, then defaulting. `object` is not changed.
+ */
+export function decodeObject(
+  served: ServedVersion,
+  object: Readonly<Record<string, unknown>>,
+): DecodedObject {
+  const schema = served.schema ?? {};
   const metadata = object.metadata;
   if (metadata !== undefined && !isJsonObject(metadata)) {
     const error = errors.invalid(root.child("metadata"), metadata, "must be an object");
-    return { stored: undefined, errors: [error], warnings, unknownFields: [], unevaluatedRules: false };
+    return { stored: undefined, error, unknownFields: [] };
   }
   const decodedMeta = metadata === undefined ? { ok: true as const, meta: {} } : decodeObjectMeta(metadata);
   if (!decodedMeta.ok) {
     const error = errors.invalid(root.child("metadata"), metadata, decodedMeta.error);
-    return { stored: undefined, errors: [error], warnings, unknownFields: [], unevaluatedRules: false };
+    return { stored: undefined, error, unknownFields: [] };
   }
   const pruned = pruneUnknownFields(object, schema, true);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
   pruneNonNullableNulls(stored, schema);
   const coerceError = coerceResourceMeta(root, stored, schema, false);
-  if (coerceError !== undefined) {
-    return { stored: undefined, errors: [coerceError], warnings, unknownFields, unevaluatedRules: false };
-  }
+  if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   applyDefaults(stored, schema);
-  prepareForCreate(stored, served);
-  const found = validate(stored, schema, served, decodedMeta.meta);
-  warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
-  warnings.push(...finalizerWarnings(decodedMeta.meta));
-  return { stored, errors: found, warnings, unknownFields, unevaluatedRules: hasRules(schema) };
+  return { stored, meta: decodedMeta.meta, unknownFields };
 }
 
 function validate(
@@ -103,8 +129,8 @@ function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion
   stored.metadata = { ...metadata, generation: 1 };
 }
 
-// Whether any schema node (through properties, items, additionalProperties and junctors) has CEL rules.
-function hasRules(schema: unknown): boolean {
+/** Whether any schema node (through properties, items, additionalProperties and junctors) has CEL rules. */
+export function hasRules(schema: unknown): boolean {
   if (!isJsonObject(schema)) return false;
   const rules = schema["x-kubernetes-validations"];
   if (Array.isArray(rules) && rules.length > 0) return true;
@@ -120,6 +146,7 @@ function hasRules(schema: unknown): boolean {
   return below.some(hasRules);
 }
 
+// Byte order of strings, as Go sorts them.
 function byteOrder(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

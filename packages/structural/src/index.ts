@@ -20,6 +20,8 @@ export type { ErrorOrigin, ErrorType, FieldError, FieldErrorFactory } from "./mo
 export { compareErrorStrings, errorBody, errorString, fieldErrors } from "./model/field-error.js";
 /** A lazily rendered API-server field path (`spec.versions[0].schema.openAPIV3Schema.properties[a]`). */
 export { FieldPath } from "./model/path.js";
+/** The steps of a field path as the API server renders it (`spec.items[0].name` -> spec, items, 0, name). */
+export { fieldPathSteps } from "./model/field-path-steps.js";
 /** Renders a bad value as apimachinery prints it in messages. */
 export { goQuote, renderGoValue } from "./model/go-value.js";
 /** encoding/json's text of a decoded JSON value, and the Go kind a JSON value decodes to. */
@@ -42,6 +44,8 @@ export { createOptions, validateOpenAPISchema } from "./schema/index.js";
 export type { ObjectRulesResult } from "./schema/index.js";
 /** A custom resource's CEL rules evaluated on it, as the API server does on create. */
 export { validateObjectRules } from "./schema/index.js";
+/** Old and new values correlated through a schema, and validation ratcheting on update. */
+export { CorrelatedObject, plainDeepEqual, ratchetSchemaErrors } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
 export { compileGoRegexp } from "./schema/index.js";
 
@@ -57,6 +61,7 @@ export {
   encodeObjectMeta,
   dns1123SubdomainErrors,
   qualifiedNameErrors,
+  validateObjectMetaUpdateContent,
   validateObjectMetaWith,
   validateResourceMeta,
 } from "./defaults/index.js";

@@ -159,6 +159,17 @@ export const cliDiagnostics = {
       invalid: "{detail}",
     },
   },
+  CRD5060: {
+    severity: "error",
+    title: "custom resource update is invalid",
+    hint:
+      "The API server would refuse this update of the object (--old has its old version) with this error; " +
+      "errors of values the update leaves unchanged are already dropped (ratcheting), so this one is about " +
+      "a change: fix the field, or the CRD's schema if the change is right.",
+    messages: {
+      invalid: "{detail}",
+    },
+  },
   CRD5041: {
     severity: "warning",
     title: "unknown field pruned",

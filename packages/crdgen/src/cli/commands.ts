@@ -178,6 +178,12 @@ export const validateCommand = defineCommand({
       "create, on the stored object, with its runtime cost budget; their errors follow the schema's and " +
       "runtimeCost is the cost spent. A rule calling a function crdgen has no runtime for is skipped with a " +
       "note (CRD5045) naming the function.",
+    "With --old, an object whose old version is given (same apiVersion, kind, namespace and name; a " +
+      "namespaced object without a namespace is in default) is validated as an update of it, as kubectl apply " +
+      "would send it: status and generation as the server keeps them, immutable metadata, transition rules " +
+      "(oldSelf, optionalOldSelf) and validation ratcheting — errors of values the update leaves unchanged are " +
+      "dropped (schema) or become warnings (CEL rules). Objects without an old version are created; old " +
+      "objects without a new version are ignored.",
   ],
   operands: {
     name: "FILE",
@@ -194,6 +200,13 @@ export const validateCommand = defineCommand({
       description:
         "CRD manifests to validate against (repeatable; folders are searched recursively; other documents in " +
         "them are ignored). Without it, the project's CRDs are generated in memory.",
+    },
+    old: {
+      type: "strings",
+      placeholder: "FILE|DIR",
+      description:
+        "The objects as they are now (as `kubectl get -o yaml` prints them, or as last applied; repeatable, " +
+        "folders searched recursively): objects with an old version are validated as updates of it.",
     },
     output: {
       type: "choice",

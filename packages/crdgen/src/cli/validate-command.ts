@@ -1,7 +1,7 @@
 import { UsageError, catalogMessage } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { renderManifestDiagnostic } from "../check/render-text.js";
-import { readCrdFiles } from "../validate/crd-source.js";
+import { readCrdFiles, readDocumentFiles } from "../validate/crd-source.js";
 import { noCrds } from "../validate/diagnostics.js";
 import { renderValidateFileText, renderValidateSummaryText } from "../validate/render-text.js";
 import { validateResultToJson } from "../validate/render-json.js";
@@ -37,6 +37,8 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
   const color = useColor(findings, context.env);
   const crds = await loadCrds(flags.crds, flags.config, context);
   if (crds === undefined) return "usage";
+  const old = await loadOldObjects(flags.old, context);
+  if (old === undefined) return "usage";
   const judge = { strict: flags.strict };
   const printed = { any: false };
   const onFile = (report: ValidateFileReport): void => {
@@ -47,6 +49,7 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
   };
   const reports = await validateFiles(parsed.operands, {
     crds,
+    ...(flags.old.length > 0 ? { old } : {}),
     stdin: context.stdin,
     ...(json ? {} : { onFile }),
   });
@@ -63,6 +66,19 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
 function outcomeOf(summary: ValidateSummary, strict: boolean): CliOutcome {
   if (summary.unreadableFiles > 0) return "usage";
   return summary.errors > 0 || (strict && summary.warnings > 0) ? "failed" : "ok";
+}
+
+// The objects of --old (none without it); undefined, after printing why, when a file cannot be read.
+async function loadOldObjects(
+  paths: readonly string[],
+  context: CliContext,
+): Promise<readonly unknown[] | undefined> {
+  if (paths.length === 0) return [];
+  const source = await readDocumentFiles(paths);
+  for (const diagnostic of source.diagnostics) {
+    context.stderr.write(`${renderManifestDiagnostic(diagnostic, useColor(context.stderr, context.env))}\n`);
+  }
+  return source.failed ? undefined : source.documents;
 }
 
 // The CRDs from --crds, or generated in memory from the project; undefined (after saying why) when there are

@@ -3,6 +3,7 @@ import type { CustomResourceDefinition } from "@crdgen/structural";
 import { classifyDocument } from "../check/classify.js";
 import type { ObjectOutcome } from "./object.js";
 import { validateObject } from "./object.js";
+import { OldObjects } from "./old-objects.js";
 import type { RuleEvaluator } from "./rules.js";
 
 /** What {@link validate} checks. */
@@ -14,6 +15,12 @@ export interface ValidateInput {
   readonly crds: readonly unknown[];
   /** The objects, as parsed from YAML or JSON (or built in code). */
   readonly objects: readonly unknown[];
+  /**
+   * The objects as they are now (as stored, or as last applied), for updates: an object with an old version
+   * (same apiVersion, kind, namespace and name) is validated as an update of it — transition rules, ratcheting,
+   * immutable metadata —, one without as a create. Old objects without a new version are ignored.
+   */
+  readonly old?: readonly unknown[];
   /** Evaluates x-kubernetes-validations rules; crdgen's own (`celRuleEvaluator`) by default. */
   readonly rules?: RuleEvaluator;
 }
@@ -26,13 +33,16 @@ export interface ValidateOutput {
 }
 
 /**
- * Creates each object against the CRDs as the API server would, offline: matched by apiVersion/kind, pruned
+ * Creates (or, given its old version, updates) each object against the CRDs as the API server would, offline: matched by apiVersion/kind, pruned
  * (unknown fields become warnings), defaulted, and validated with the server's messages. Returns what would be
  * stored, the errors and the warnings. Never throws for bad input and never changes its input.
  */
 export function validate(input: ValidateInput): ValidateOutput {
   const catalog = catalogOf(input.crds);
-  const objects = input.objects.map((object) => validateObject(catalog, object, input.rules));
+  const old = input.old === undefined ? undefined : new OldObjects(catalog, input.old);
+  const objects = input.objects.map((object) =>
+    validateObject(catalog, object, input.rules, old?.find(object)),
+  );
   return { objects, valid: objects.every((o) => o.valid) };
 }
 

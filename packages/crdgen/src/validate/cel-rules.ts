@@ -4,17 +4,22 @@ import { validateObjectRules } from "@crdgen/structural";
 import type { RuleEvaluator, RuleOutcome } from "./rules.js";
 
 /**
- * crdgen's own evaluator: the rules run as the API server runs them on create (`@crdgen/structural`'s
+ * crdgen's own evaluator: the rules run as the API server runs them on create and update (`@crdgen/structural`'s
  * `validateObjectRules`), with the Kubernetes and extension libraries. Rules calling a function crdgen has no
  * runtime for are skipped and named in `unevaluatedFunctions`.
  */
 export function celRuleEvaluator(options: CelValidationOptions = {}): RuleEvaluator {
   return {
-    evaluate(served: ServedVersion, stored: Readonly<Record<string, unknown>>): RuleOutcome {
+    evaluate(
+      served: ServedVersion,
+      stored: Readonly<Record<string, unknown>>,
+      old?: Readonly<Record<string, unknown>>,
+    ): RuleOutcome {
       if (served.schema === undefined) return { errors: [], runtimeCost: 0 };
-      const result = validateObjectRules(served.schema, stored, options);
+      const result = validateObjectRules(served.schema, stored, options, old);
       return {
         errors: result.errors,
+        warnings: result.warnings,
         runtimeCost: result.runtimeCost,
         unevaluatedFunctions: result.unevaluatedFunctions,
       };

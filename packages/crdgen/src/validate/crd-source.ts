@@ -14,13 +14,20 @@ export interface CrdSource {
   readonly failed: boolean;
 }
 
+/** The documents of manifest files (`List` documents as their items), and the problems met reading them. */
+export interface DocumentSource {
+  readonly documents: readonly unknown[];
+  readonly diagnostics: readonly ManifestDiagnostic[];
+  /** Some input could not be read. */
+  readonly failed: boolean;
+}
+
 /**
- * Reads the `apiextensions.k8s.io/v1` CustomResourceDefinitions of manifest files and folders (also the items
- * of `List` documents, as `kubectl get crd -o yaml` prints them). Other documents are ignored: a bundle of
- * third-party manifests holds Deployments and RBAC beside its CRDs.
+ * Reads the documents of manifest files and folders, with the items of `List` documents (as `kubectl get -o
+ * yaml` prints them) in place of the List. Integers are read as numbers.
  */
-export async function readCrdFiles(paths: readonly string[]): Promise<CrdSource> {
-  const crds: CustomResourceDefinition[] = [];
+export async function readDocumentFiles(paths: readonly string[]): Promise<DocumentSource> {
+  const documents: unknown[] = [];
   const diagnostics: ManifestDiagnostic[] = [];
   let failed = false;
   for await (const input of readInputs(paths, undefined)) {
@@ -35,12 +42,24 @@ export async function readCrdFiles(paths: readonly string[]): Promise<CrdSource>
         continue;
       }
       const found = classifyDocument(item.document.value);
-      const values = found.kind === "list" ? found.items : [item.document.value];
-      for (const value of values) {
-        if (classifyDocument(value).kind === "crd") crds.push(value as CustomResourceDefinition);
-      }
+      documents.push(...(found.kind === "list" ? found.items : [item.document.value]));
     }
   }
+  return { documents, diagnostics, failed };
+}
+
+/**
+ * Reads the `apiextensions.k8s.io/v1` CustomResourceDefinitions of manifest files and folders (also the items
+ * of `List` documents, as `kubectl get crd -o yaml` prints them). Other documents are ignored: a bundle of
+ * third-party manifests holds Deployments and RBAC beside its CRDs.
+ */
+export async function readCrdFiles(paths: readonly string[]): Promise<CrdSource> {
+  const source = await readDocumentFiles(paths);
+  const crds = source.documents.filter(
+    (value): value is CustomResourceDefinition => classifyDocument(value).kind === "crd",
+  );
+  const diagnostics = [...source.diagnostics];
+  let failed = source.failed;
   if (crds.length === 0 && !failed) {
     diagnostics.push(
       noCrds(paths.join(", "), catalogMessage("CRD5046", "noCrdFiles", { paths: paths.join(", ") })),

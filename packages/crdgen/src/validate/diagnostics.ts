@@ -58,9 +58,14 @@ export function objectDiagnostics(
         ];
     }
   }
-  const found = object.errors.map((error) =>
-    manifestDiagnostic(catalogMessage("CRD5040", "invalid", { detail: errorString(error) }), file, at(error)),
-  );
+  const found = object.errors.map((error) => {
+    const detail = errorString(error);
+    const message =
+      outcome.operation === "update"
+        ? catalogMessage("CRD5060", "invalid", { detail })
+        : catalogMessage("CRD5040", "invalid", { detail });
+    return manifestDiagnostic(message, file, at(error));
+  });
   for (const warning of object.warnings) {
     const message = warning.unknownField
       ? catalogMessage("CRD5041", "unknownField", { warning: warning.text })

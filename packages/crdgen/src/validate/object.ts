@@ -1,5 +1,5 @@
 import type { CrdCatalog, ObjectIdentity } from "@crdgen/objects";
-import { createObject, invalidMessage, objectIdentity } from "@crdgen/objects";
+import { createObject, invalidMessage, objectIdentity, updateObject } from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
 import { blockingError, celRuleEvaluator } from "./cel-rules.js";
@@ -12,8 +12,10 @@ export interface ObjectRefusal {
   readonly message: string;
 }
 
-/** One object's fate on create, as the API server would decide it. */
+/** One object's fate on create (or update), as the API server would decide it. */
 export interface ObjectOutcome extends ObjectIdentity {
+  /** `update` when an old version of the object was given (`--old`), else `create`. */
+  readonly operation: "create" | "update";
   /** No errors, and a CRD serves the object's version. */
   readonly valid: boolean;
   /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); "" when valid. */
@@ -38,13 +40,17 @@ export interface ObjectOutcome extends ObjectIdentity {
 
 const defaultRules = celRuleEvaluator();
 
-/** Matches one object to its CRD and runs the create path on it, with its CEL rules (crdgen's evaluator by default). */
+/**
+ * Matches one object to its CRD and runs the create path on it, or the update path when `old` (the stored
+ * object it replaces) is given, with its CEL rules (crdgen's evaluator by default).
+ */
 export function validateObject(
   catalog: CrdCatalog,
   object: unknown,
   rules: RuleEvaluator | undefined,
+  old?: Readonly<Record<string, unknown>>,
 ): ObjectOutcome {
-  const identity = objectIdentity(object);
+  const identity = { ...objectIdentity(object), operation: old === undefined ? "create" : "update" } as const;
   if (!isJsonObject(object)) return refused(identity, "not-an-object", `the document is ${shapeOf(object)}`);
   // kubectl's decoder refuses a document without kind or apiVersion before sending anything.
   if (identity.kind === "") return refused(identity, "no-kind", "Object 'Kind' is missing in the document");
@@ -56,12 +62,15 @@ export function validateObject(
     const reason = isBuiltInApiVersion(identity.apiVersion) ? "built-in" : "no-match";
     return refused(identity, reason, resolution.message);
   }
-  const outcome = createObject(resolution.served, object);
+  const outcome =
+    old === undefined
+      ? { ...createObject(resolution.served, object), old: undefined }
+      : updateObject(resolution.served, object, old);
   // `outcome.unevaluatedRules`: the schema has rules, which createObject leaves to the evaluator.
   const blocking = blockingError(outcome.errors);
   const evaluated: RuleOutcome | undefined =
     outcome.unevaluatedRules && outcome.stored !== undefined && blocking === undefined
-      ? (rules ?? defaultRules).evaluate(resolution.served, outcome.stored)
+      ? (rules ?? defaultRules).evaluate(resolution.served, outcome.stored, outcome.old)
       : undefined;
   const ruleErrors =
     outcome.unevaluatedRules && blocking !== undefined ? [blocking] : (evaluated?.errors ?? []);
@@ -82,7 +91,11 @@ export function validateObject(
   };
 }
 
-function refused(identity: ObjectIdentity, reason: ObjectRefusal["reason"], message: string): ObjectOutcome {
+function refused(
+  identity: ObjectIdentity & Pick<ObjectOutcome, "operation">,
+  reason: ObjectRefusal["reason"],
+  message: string,
+): ObjectOutcome {
   return {
     ...identity,
     valid: false,

@@ -9,8 +9,16 @@ import type { FieldError } from "@crdgen/structural";
  * reported as such (CRD5045).
  */
 export interface RuleEvaluator {
-  /** Evaluates every rule of `served`'s schema on `stored` (which it must not change). */
-  evaluate(served: ServedVersion, stored: Readonly<Record<string, unknown>>): RuleOutcome;
+  /**
+   * Evaluates every rule of `served`'s schema on `stored` (which it must not change). On update `old` is the
+   * stored object being replaced: transition rules (`oldSelf`) run where an old value correlates, and errors of
+   * unchanged values are ratcheted (returned as warnings, as the server does).
+   */
+  evaluate(
+    served: ServedVersion,
+    stored: Readonly<Record<string, unknown>>,
+    old?: Readonly<Record<string, unknown>>,
+  ): RuleOutcome;
 }
 
 /** What the rules said about one object. */

@@ -3,6 +3,7 @@ import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import type { JudgeOptions } from "./diagnostics.js";
 import { isRefused, objectDiagnostics } from "./diagnostics.js";
 import { readInputs } from "../manifest/read-inputs.js";
+import { OldObjects } from "./old-objects.js";
 import type { RuleEvaluator } from "./rules.js";
 import type { ValidateFileReport } from "./types.js";
 import { validateManifestText } from "./validate-text.js";
@@ -12,6 +13,8 @@ export interface ValidateFilesOptions {
   /** The CRDs; documents that are not apiextensions.k8s.io/v1 CRDs are ignored. */
   readonly crds: readonly unknown[];
   readonly rules?: RuleEvaluator;
+  /** The objects' old versions (see `ValidateInput.old`): objects that have one are validated as updates. */
+  readonly old?: readonly unknown[];
   /** What the path `-` reads; standard input by default. */
   readonly stdin?: AsyncIterable<unknown>;
   /** Called with each file's report as soon as it is done, so output can stream. */
@@ -26,7 +29,9 @@ export async function validateFiles(
   paths: readonly string[],
   options: ValidateFilesOptions,
 ): Promise<ValidateFileReport[]> {
-  const checks = { catalog: catalogOf(options.crds), rules: options.rules };
+  const catalog = catalogOf(options.crds);
+  const old = options.old === undefined ? undefined : new OldObjects(catalog, options.old);
+  const checks = { catalog, rules: options.rules, old };
   const reports: ValidateFileReport[] = [];
   for await (const input of readInputs(paths, options.stdin)) {
     const report: ValidateFileReport =

@@ -7,6 +7,7 @@ import { oversizedObject } from "./diagnostics.js";
 import { restoreExactIntegers, takeExactIntegers } from "./exact-integers.js";
 import { DocumentPlaces } from "./locate.js";
 import { validateObject } from "./object.js";
+import type { OldObjects } from "./old-objects.js";
 import type { RuleEvaluator } from "./rules.js";
 import type { LocatedWarning, ValidatedObject, ValidateFileReport } from "./types.js";
 
@@ -14,11 +15,13 @@ import type { LocatedWarning, ValidatedObject, ValidateFileReport } from "./type
 export interface ObjectChecks {
   readonly catalog: CrdCatalog;
   readonly rules?: RuleEvaluator | undefined;
+  /** The old versions of objects: an object that has one is validated as an update. */
+  readonly old?: OldObjects | undefined;
 }
 
 /**
  * Validates every object of one manifest file's text: each document (each item of a `List`) is created
- * against the catalog's CRDs. CustomResourceDefinitions among the objects are skipped: they are what
+ * against the catalog's CRDs, or updated when `checks.old` has its old version. CustomResourceDefinitions among the objects are skipped: they are what
  * objects are checked against, not objects to check.
  */
 export function validateManifestText(text: string, file: string, checks: ObjectChecks): ValidateFileReport {
@@ -55,7 +58,7 @@ function validateDocument(
   diagnostics: ManifestDiagnostic[],
 ): ValidatedObject {
   const exact = takeExactIntegers(value);
-  const outcome = validateObject(checks.catalog, value, checks.rules);
+  const outcome = validateObject(checks.catalog, value, checks.rules, checks.old?.find(value));
   if (outcome.stored !== undefined && exact.length > 0) restoreExactIntegers(outcome.stored, exact);
   const places = new DocumentPlaces(document, item);
   const size = outcome.refusal === undefined ? JSON.stringify(value).length : 0;

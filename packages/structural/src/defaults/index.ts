@@ -15,4 +15,4 @@ export { coerceResourceMeta } from "./objectmeta/coerce.js";
 export { encodeObjectMeta } from "./objectmeta/encode.js";
 export { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 export { dns1123SubdomainErrors, qualifiedNameErrors } from "./objectmeta/names.js";
-export { validateObjectMetaWith } from "./objectmeta/object-meta-rules.js";
+export { validateObjectMetaUpdateContent, validateObjectMetaWith } from "./objectmeta/object-meta-rules.js";

@@ -60,6 +60,19 @@ export function validateObjectMetaWith(
   return out;
 }
 
+/**
+ * The content checks ValidateObjectMetaAccessorUpdate makes on the new metadata of an update, after its
+ * immutability checks: labels, annotations, owner references and managed fields (finalizers are not checked).
+ */
+export function validateObjectMetaUpdateContent(meta: DecodedObjectMeta, path: FieldPath): FieldError[] {
+  return [
+    ...validateLabels(object(meta.labels), path.child("labels")),
+    ...validateAnnotations(object(meta.annotations), path.child("annotations")),
+    ...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences")),
+    ...validateManagedFields(list(meta.managedFields).map(object), path.child("managedFields")),
+  ];
+}
+
 function validateLabels(labels: JsonObject, path: FieldPath): FieldError[] {
   const out: FieldError[] = [];
   for (const key of sortedKeys(labels)) {

@@ -32,6 +32,11 @@ import {
 } from "./evaluate-rule.js";
 import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
 import type { CelSession } from "./session.js";
+import { RatchetScope } from "./ratcheting.js";
+import { errorString } from "../../model/field-error.js";
+
+// No correlation: nothing ratchets (create, and the default checks).
+const noRatcheting = new RatchetScope(undefined, undefined);
 
 /** `celconfig.RuntimeCELCostBudget`: what the rules of one request may cost together. */
 export const runtimeCostBudget = 10_000_000n;
@@ -51,6 +56,8 @@ const intrinsicCalls = new Set([
 export class RuleValidator {
   /** The functions some rule called that have no runtime implementation (those rules were skipped). */
   readonly unevaluatedFunctions = new Set<string>();
+  /** Ratcheted rule errors, as the warnings the server returns for them (`warning.AddWarning(ctx, "", e.Error())`). */
+  readonly warnings: string[] = [];
   private readonly errors: FieldErrorFactory;
   private readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
 
@@ -73,14 +80,18 @@ export class RuleValidator {
     path: FieldPath,
     budget: Budget,
     out: FieldError[],
+    ratchet: RatchetScope = noRatcheting,
   ): boolean {
     if (value === null || value === undefined || !this.hasRulesBelow(node)) return true;
-    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out)) {
+    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out, ratchet)) {
       return false;
     }
-    if (Array.isArray(value)) return this.validateArray(node, declType, value, old, path, budget, out);
+    if (Array.isArray(value)) {
+      return this.validateArray(node, declType, value, old, path, budget, out, ratchet);
+    }
     if (typeof value === "object") {
-      return this.validateMap(node, declType, value as Record<string, unknown>, old, path, budget, out);
+      const map = value as Record<string, unknown>;
+      return this.validateMap(node, declType, map, old, path, budget, out, ratchet);
     }
     return true;
   }
@@ -93,6 +104,7 @@ export class RuleValidator {
     path: FieldPath,
     budget: Budget,
     out: FieldError[],
+    ratchet: RatchetScope,
   ): boolean {
     const items = node.items;
     if (items == null || Array.isArray(items)) return true;
@@ -102,8 +114,10 @@ export class RuleValidator {
       const item = value[i];
       const oldItem = correlatedItem(node, oldItems, item);
       const embedded = itemSchema["x-kubernetes-embedded-resource"] === true;
+      const itemPath = path.index(i);
+      const scope = ratchet.index(i);
       if (
-        !this.validate(itemSchema, declType?.elemType, embedded, item, oldItem, path.index(i), budget, out)
+        !this.validate(itemSchema, declType?.elemType, embedded, item, oldItem, itemPath, budget, out, scope)
       ) {
         return false;
       }
@@ -119,6 +133,7 @@ export class RuleValidator {
     path: FieldPath,
     budget: Budget,
     out: FieldError[],
+    ratchet: RatchetScope,
   ): boolean {
     const mapType = node["x-kubernetes-map-type"];
     const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
@@ -139,6 +154,7 @@ export class RuleValidator {
           path.key(key),
           budget,
           out,
+          ratchet.key(key),
         );
         if (!ok) return false;
       }
@@ -167,6 +183,7 @@ export class RuleValidator {
         path.child(key),
         budget,
         out,
+        ratchet.key(key),
       );
       if (!ok) return false;
     }
@@ -183,6 +200,7 @@ export class RuleValidator {
     path: FieldPath,
     budget: Budget,
     out: FieldError[],
+    ratchet: RatchetScope,
   ): boolean {
     const rules = node["x-kubernetes-validations"] ?? [];
     if (rules.length === 0) return true;
@@ -234,6 +252,12 @@ export class RuleValidator {
       }
       const rulePath = withRuleFieldPath(path, rule);
       if (rulePath === undefined) continue;
+      // addErr: an error of a rule without oldSelf on an unchanged value is ratcheted into a warning.
+      const ratcheted = !compiled.usesOldSelf && ratchet.shouldRatchetError();
+      const addError = (error: FieldError): void => {
+        if (ratcheted) this.warnings.push(errorString(error));
+        else out.push(error);
+      };
       let detail = ruleMessageOrDefault(rule);
       const messageProgram = compiled.messageProgram;
       if (messageProgram !== undefined && this.evaluable(messageProgram)) {
@@ -246,12 +270,12 @@ export class RuleValidator {
           this.runtime,
         );
         if (message !== undefined && "stop" in message) {
-          out.push(this.errors.invalid(rulePath, type, message.stop));
+          addError(this.errors.invalid(rulePath, type, message.stop));
           return false;
         }
         if (message !== undefined) detail = message.message;
       }
-      out.push(ruleError(this.errors, this.origin, rulePath, type, detail, rule));
+      addError(ruleError(this.errors, this.origin, rulePath, type, detail, rule));
     }
     return true;
   }

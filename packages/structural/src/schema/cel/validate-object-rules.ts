@@ -2,7 +2,9 @@
  * The CEL rules of a custom resource's schema evaluated on the object, as the API server's customresource
  * strategy does on create: `cel.NewValidator(structuralSchema, true, PerCallLimit).Validate(ctx, nil, schema,
  * obj, nil, RuntimeCELCostBudget)`, with the Kubernetes and extension libraries' runtime and call costs. Rules
- * compile in the environment for stored expressions, as the server's validator does.
+ * compile in the environment for stored expressions, as the server's validator does. With an old object it is
+ * the update (`ValidateUpdate`): transition rules see `oldSelf`, and errors of unchanged values are ratcheted
+ * into warnings.
  */
 import { kubernetesCallCost, kubernetesOverloads, schemaDeclType } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
@@ -12,6 +14,8 @@ import type { CelValidationOptions } from "../options.js";
 import type { Budget } from "./evaluate-rule.js";
 import { RuleValidator, runtimeCostBudget } from "./rule-validator.js";
 import { CelSession } from "./session.js";
+import { CorrelatedObject } from "./correlated-object.js";
+import { RatchetScope } from "./ratcheting.js";
 
 /** What the rules said about one object. */
 export interface ObjectRulesResult {
@@ -20,13 +24,19 @@ export interface ObjectRulesResult {
   readonly runtimeCost: number;
   /** Functions called by rules that crdgen has no runtime for, sorted; those rules were skipped. */
   readonly unevaluatedFunctions: readonly string[];
+  /** On update, the ratcheted errors as the warnings the server returns for them. */
+  readonly warnings: readonly string[];
 }
 
-/** Evaluates every rule of `schema` (a version's openAPIV3Schema) on `object`, as stored (pruned, defaulted). */
+/**
+ * Evaluates every rule of `schema` (a version's openAPIV3Schema) on `object`, as stored (pruned, defaulted);
+ * `old` is the stored object an update replaces.
+ */
 export function validateObjectRules(
   schema: JSONSchemaProps,
   object: Readonly<Record<string, unknown>>,
   options: CelValidationOptions = {},
+  old?: Readonly<Record<string, unknown>>,
 ): ObjectRulesResult {
   const session = new CelSession(options, "StoredExpressions");
   const validator = new RuleValidator(
@@ -38,10 +48,17 @@ export function validateObjectRules(
   const errors: FieldError[] = [];
   // The strategy passes a nil path: the root renders as "" here and as Go's "<nil>" in the message.
   const root = FieldPath.root("");
-  validator.validate(schema, schemaDeclType(schema, true), true, object, undefined, root, budget, errors);
+  // customResourceStrategy.ValidateUpdate: cel.WithRatcheting(NewCorrelatedObject(new, old, schema)).
+  const ratchet = new RatchetScope(
+    old === undefined ? undefined : new CorrelatedObject(object, old, schema),
+    undefined,
+  );
+  const declType = schemaDeclType(schema, true);
+  validator.validate(schema, declType, true, object, old, root, budget, errors, ratchet);
   return {
     errors: errors.map((error) => (error.field === "" ? { ...error, field: "<nil>" } : error)),
     runtimeCost: Number(runtimeCostBudget - budget.remaining),
     unevaluatedFunctions: [...validator.unevaluatedFunctions].sort(),
+    warnings: validator.warnings,
   };
 }

@@ -1,0 +1,162 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { errorString } from "@crdgen/structural";
+import { CrdCatalog, createObject, updateObject } from "../src/index.js";
+import { exampleCrd } from "./support/crd.js";
+
+const widgets = exampleCrd("Widget", "Namespaced", [
+  {
+    name: "v1",
+    served: true,
+    storage: true,
+    subresources: { status: {} },
+    schema: {
+      openAPIV3Schema: {
+        type: "object",
+        properties: {
+          spec: {
+            type: "object",
+            required: ["size"],
+            properties: {
+              replicas: { type: "integer", maximum: 10 },
+              size: { type: "string", maxLength: 3 },
+              other: { type: "string" },
+              tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
+              ports: {
+                type: "array",
+                "x-kubernetes-list-type": "map",
+                "x-kubernetes-list-map-keys": ["port"],
+                items: {
+                  type: "object",
+                  required: ["port"],
+                  properties: { port: { type: "integer" }, name: { type: "string", maxLength: 3 } },
+                },
+              },
+            },
+          },
+          status: { type: "object", properties: { replicas: { type: "integer" } } },
+        },
+      },
+    },
+  },
+]);
+
+const resolution = new CrdCatalog([widgets]).resolve("example.com/v1", "Widget");
+if (!resolution.found) throw new Error(resolution.message);
+const served = resolution.served;
+
+const widget = (spec: Record<string, unknown>, metadata: Record<string, unknown> = {}, extra = {}) => ({
+  apiVersion: "example.com/v1",
+  kind: "Widget",
+  metadata: { name: "w1", namespace: "default", ...metadata },
+  spec,
+  ...extra,
+});
+
+function update(object: Record<string, unknown>, old: Record<string, unknown>) {
+  const outcome = updateObject(served, object, old);
+  return { ...outcome, errors: outcome.errors.map(errorString) };
+}
+
+describe("updateObject: the update path", () => {
+  it("drops the errors of unchanged invalid fields and keeps those of changed ones (ratcheting)", () => {
+    const old = widget({ size: "large", replicas: 20 });
+    expect(update(widget({ size: "large", replicas: 20, other: "x" }), old).errors).toEqual([]);
+    expect(update(widget({ size: "large", replicas: 30 }), old).errors).toEqual([
+      "spec.replicas: Invalid value: 30: spec.replicas in body should be less than or equal to 10",
+    ]);
+    // The same object created is refused.
+    expect(createObject(served, widget({ size: "large", replicas: 20 })).errors).toHaveLength(2);
+  });
+
+  it("correlates map-list items by key, and checks list types only when the old object kept them", () => {
+    const old = widget({ size: "s", ports: [{ port: 1, name: "long" }], tags: ["a", "a"] });
+    const moved = widget({ size: "s", ports: [{ port: 2 }, { port: 1, name: "long" }], tags: ["a", "a"] });
+    expect(update(moved, old).errors).toEqual([]);
+    const fresh = widget({ size: "s", tags: ["a", "a"] });
+    expect(update(fresh, widget({ size: "s" })).errors).toEqual(['spec.tags[1]: Duplicate value: "a"']);
+  });
+
+  it("keeps status from the old object and bumps the generation when the spec changes", () => {
+    const old = widget({ size: "s" }, { generation: 4 }, { status: { replicas: 1 } });
+    const same = update(widget({ size: "s" }, {}, { status: { replicas: 9 } }), old);
+    expect(same.stored?.status).toEqual({ replicas: 1 });
+    expect(same.stored?.metadata).toMatchObject({ generation: 4 });
+    const changed = update(widget({ size: "m" }), old);
+    expect(changed.stored?.metadata).toMatchObject({ generation: 5 });
+    // An old object written without a generation is taken as created: generation 1.
+    expect(update(widget({ size: "m" }), widget({ size: "s" })).stored?.metadata).toMatchObject({
+      generation: 2,
+    });
+  });
+
+  it("applies ValidateObjectMetaUpdate: uid is immutable, no new finalizers on an object being deleted", () => {
+    const old = widget(
+      { size: "s" },
+      { uid: "a", deletionTimestamp: "2026-01-01T00:00:00Z", finalizers: ["x.io/f"] },
+    );
+    expect(update(widget({ size: "s" }, { uid: "b", finalizers: ["x.io/f", "y.io/g"] }), old).errors).toEqual(
+      [
+        'metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"y.io/g"}',
+        'metadata.uid: Invalid value: "b": field is immutable',
+      ],
+    );
+    // The uid the request leaves out is the old one.
+    expect(update(widget({ size: "s" }), old).stored?.metadata).toMatchObject({ uid: "a" });
+  });
+
+  it("warns only about the finalizers the update adds", () => {
+    const old = widget({ size: "s" }, { finalizers: ["bad"] });
+    expect(update(widget({ size: "s" }, { finalizers: ["bad", "worse"] }), old).warnings).toEqual([
+      'metadata.finalizers: "worse": prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers',
+    ]);
+  });
+});
+
+const arbitrarySpec = fc.record(
+  {
+    size: fc.constantFrom("s", "large"),
+    replicas: fc.integer({ min: -5, max: 20 }),
+    other: fc.string({ maxLength: 4 }),
+    tags: fc.array(fc.constantFrom("a", "b"), { maxLength: 3 }),
+    ports: fc.array(fc.record({ port: fc.integer({ min: 1, max: 3 }), name: fc.constantFrom("a", "long") }), {
+      maxLength: 3,
+    }),
+  },
+  { requiredKeys: [] },
+);
+
+describe("updateObject: properties", () => {
+  it("an update where old == new never reports more errors than the create of the same object", () => {
+    fc.assert(
+      fc.property(arbitrarySpec, (spec) => {
+        const object = widget(spec);
+        const created = createObject(served, object).errors.length;
+        expect(update(object, object).errors.length).toBeLessThanOrEqual(created);
+      }),
+    );
+  });
+
+  it("ratcheting makes an unchanged object valid, when its map lists have unique keys", () => {
+    // With a repeated key, an item correlates with the first old item of that key (mapList.Get), so the list
+    // counts as changed and its parent's errors stay, as on the server.
+    const uniqueKeys = arbitrarySpec.filter(
+      (spec) => new Set((spec.ports ?? []).map((p) => p.port)).size === (spec.ports ?? []).length,
+    );
+    fc.assert(
+      fc.property(uniqueKeys, (spec) => {
+        const object = widget(spec);
+        expect(update(object, object).errors).toEqual([]);
+      }),
+    );
+  });
+
+  it("never reports more errors than the create of the same object", () => {
+    fc.assert(
+      fc.property(arbitrarySpec, arbitrarySpec, (spec, oldSpec) => {
+        const created = createObject(served, widget(spec)).errors.length;
+        expect(update(widget(spec), widget(oldSpec)).errors.length).toBeLessThanOrEqual(created);
+      }),
+    );
+  });
+});
