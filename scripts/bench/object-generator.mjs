@@ -63,7 +63,7 @@ class ValueMaker {
   }
 
   value(schema, depth) {
-    if (!isObject(schema) || depth > 9) return undefined;
+    if (!isObject(schema)) return undefined;
     if (schema.nullable === true && this.random() < 0.03) return null;
     if (Array.isArray(schema.enum) && schema.enum.length > 0) return this.pick(schema.enum);
     if (schema["x-kubernetes-int-or-string"] === true) return this.random() < 0.5 ? this.int(0, 100) : "25%";
@@ -95,11 +95,15 @@ class ValueMaker {
     const properties = isObject(schema.properties) ? schema.properties : {};
     for (const [name, property] of Object.entries(properties)) {
       if (name === "metadata" && depth === 0) continue;
-      if (!required.has(name) && this.random() > this.fill.optional) continue;
+      // Optional fields stop at a depth, so that deep schemas give objects of a bounded size; required
+      // fields are always there (CRD schemas are finite trees), and so are valid objects.
+      if (!required.has(name) && (depth > 8 || this.random() > this.fill.optional)) continue;
+      // A pattern is not something to generate strings for: optional fields with one are left out.
+      if (!required.has(name) && typeof property?.pattern === "string") continue;
       const value = this.value(property, depth + 1);
       if (value !== undefined) out[name] = value;
     }
-    if (isObject(schema.additionalProperties)) {
+    if (isObject(schema.additionalProperties) && depth <= 8) {
       const count = this.int(0, this.fill.items);
       for (let i = 0; i < count; i++) {
         const value = this.value(schema.additionalProperties, depth + 1);
@@ -113,7 +117,7 @@ class ValueMaker {
     const max =
       typeof schema.maxItems === "number" ? Math.min(schema.maxItems, this.fill.items) : this.fill.items;
     const min = typeof schema.minItems === "number" ? Math.min(schema.minItems, max) : 0;
-    const count = this.int(min, max);
+    const count = depth > 8 ? min : this.int(min, max);
     const out = [];
     for (let i = 0; i < count; i++) {
       const value = this.value(schema.items, depth + 1);
