@@ -47,6 +47,8 @@ export { compileGoRegexp } from "./schema/index.js";
 export type { DecodedObjectMeta, DecodeResult, DefaultsOptions, PrunedValue } from "./defaults/index.js";
 /** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */
 export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";
+/** ValidateCustomResource as the custom resource strategy calls it (nil root path: `<nil>`). */
+export { validateCustomResource } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
 export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */

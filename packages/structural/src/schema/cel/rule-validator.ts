@@ -251,7 +251,7 @@ export class RuleValidator {
         }
         if (message !== undefined) detail = message.message;
       }
-      out.push(ruleError(this.errors, this.origin, rulePath, type, detail, rule));
+      out.push(ruleError(this.errors, this.origin, rulePath, type, value, detail, rule));
     }
     return true;
   }
