@@ -41,6 +41,8 @@ export { createOptions, validateOpenAPISchema } from "./schema/index.js";
 export type { ObjectRulesResult } from "./schema/index.js";
 /** A custom resource's CEL rules evaluated on it, as the API server does on create. */
 export { validateObjectRules } from "./schema/index.js";
+/** validateObjectRules for many objects of one schema, its rules compiled once. */
+export { ObjectRulesValidator } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
 export { compileGoRegexp } from "./schema/index.js";
 

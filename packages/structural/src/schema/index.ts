@@ -7,4 +7,4 @@ export { compileGoRegexp } from "./pattern.js";
 export { validateStructuralRules } from "./structural/validate-structural.js";
 export { conversionError } from "./structural/conversion.js";
 export type { ObjectRulesResult } from "./cel/validate-object-rules.js";
-export { validateObjectRules } from "./cel/validate-object-rules.js";
+export { ObjectRulesValidator, validateObjectRules } from "./cel/validate-object-rules.js";
