@@ -2,7 +2,8 @@
 // alternately (one run of each in turn, BENCH_RUNS rounds, default 5) as separate processes and prints
 // the median wall time and peak RSS, and the ratios it has targets for. A section that cannot be measured
 // that way (watch mode: one long-lived process) has a `measure()` instead, resolving to the table and the
-// target lines to print. A section may have `notes()`, lines printed under its table. Environment: BENCH_RUNS, BENCH_ONLY (check, generate or watch), BENCH_KINDS,
+// target lines to print. A section may have `notes()`, lines printed under its table. Environment: BENCH_RUNS,
+// BENCH_ONLY (check, generate, watch or validate), BENCH_KINDS, BENCH_OBJECTS (validate: how many objects, default 10000),
 // BENCH_CORPUS (default testdata/corpus/crds of this repository), BENCH_RSS=child (measure RSS inside the child even where
 // /usr/bin/time exists).
 import { statSync } from "node:fs";
@@ -11,6 +12,7 @@ import { checkSection } from "./check-section.mjs";
 import { generateSection } from "./generate-section.mjs";
 import { measureNode, median, medianWithSpread, rssSource } from "./measure.mjs";
 import { watchSection } from "./watch-section.mjs";
+import { validateSection } from "./validate-section.mjs";
 
 const corpus =
   process.env.BENCH_CORPUS ?? fileURLToPath(new URL("../../testdata/corpus/crds", import.meta.url));
@@ -19,15 +21,18 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error(`BENCH_RUNS must be a positive whole number, not ${process.env.BENCH_RUNS}`);
   process.exit(2);
 }
-// BENCH_ONLY=check, generate or watch runs one section.
+// BENCH_ONLY=check, generate, watch or validate runs one section.
 const only = process.env.BENCH_ONLY;
-const sectionNames = ["check", "generate", "watch"];
+const sectionNames = ["check", "generate", "watch", "validate"];
 if (only !== undefined && !sectionNames.includes(only)) {
   console.error(`BENCH_ONLY must be one of ${sectionNames.join(", ")}, not ${only}`);
   process.exit(2);
 }
 const selected = (name) => only === undefined || only === name;
-if (selected("check") && !statSync(corpus, { throwIfNoEntry: false })?.isDirectory()) {
+if (
+  (selected("check") || selected("validate")) &&
+  !statSync(corpus, { throwIfNoEntry: false })?.isDirectory()
+) {
   console.error(`corpus folder ${corpus} not found (set BENCH_CORPUS)`);
   process.exit(2);
 }
@@ -35,6 +40,7 @@ const sections = [
   ...(selected("check") ? [checkSection(corpus)] : []),
   ...(selected("generate") ? [generateSection()] : []),
   ...(selected("watch") ? [watchSection()] : []),
+  ...(selected("validate") ? [validateSection(corpus)] : []),
 ];
 
 function runSection(section) {
@@ -88,12 +94,13 @@ function variantTable(section, samples) {
     header: ["variant", "wall: median (min–max)", "CPU user+sys: median (min–max)", "peak RSS (median)"],
     rows,
     targets,
+    notes: section.summary === undefined ? [] : section.summary(samples, median),
   };
 }
 
 // A table: { header, rows (arrays of strings, the first column left-aligned), targets: [{ label, value,
 // target, met }] }.
-function printTable(title, { header, rows, targets }) {
+function printTable(title, { header, rows, targets, notes = [] }) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) =>
     `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   ")}`;
@@ -102,6 +109,7 @@ function printTable(title, { header, rows, targets }) {
   for (const row of rows) console.log(line(row));
   for (const t of targets)
     console.log(`  ${t.label}: ${t.value}  (target ${t.target}: ${t.met ? "met" : "MISSED"})`);
+  for (const note of notes) console.log(`  ${note}`);
 }
 
 // A ratio record: { label, numerator, denominator, target, strictlyLess? }; without strictlyLess the

@@ -9,8 +9,8 @@ import {
   isJsonObject,
   pruneNonNullableNulls,
   pruneUnknownFields,
+  validateCustomResource,
   validateResourceMeta,
-  validateValue,
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
 import { validateListTypes } from "./list-type.js";
@@ -107,7 +107,7 @@ function validate(
 ): FieldError[] {
   return [
     ...validateRootMeta(meta, root.child("metadata")),
-    ...validateValue(stored, schema, root),
+    ...validateCustomResource(stored, schema),
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false),
     ...validateListTypes(root, schema, stored),

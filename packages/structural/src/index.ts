@@ -46,12 +46,16 @@ export type { ObjectRulesResult } from "./schema/index.js";
 export { validateObjectRules } from "./schema/index.js";
 /** Old and new values correlated through a schema, and validation ratcheting on update. */
 export { CorrelatedObject, plainDeepEqual, ratchetSchemaErrors } from "./schema/index.js";
+/** validateObjectRules for many objects of one schema, its rules compiled once. */
+export { ObjectRulesValidator } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
 export { compileGoRegexp } from "./schema/index.js";
 
 export type { DecodedObjectMeta, DecodeResult, DefaultsOptions, PrunedValue } from "./defaults/index.js";
 /** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */
 export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";
+/** ValidateCustomResource as the custom resource strategy calls it (nil root path: `<nil>`). */
+export { validateCustomResource } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
 export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */

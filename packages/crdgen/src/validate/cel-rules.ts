@@ -1,6 +1,6 @@
 import type { ServedVersion } from "@crdgen/objects";
-import type { CelValidationOptions, FieldError } from "@crdgen/structural";
-import { validateObjectRules } from "@crdgen/structural";
+import type { CelValidationOptions, FieldError, JSONSchemaProps } from "@crdgen/structural";
+import { ObjectRulesValidator } from "@crdgen/structural";
 import type { RuleEvaluator, RuleOutcome } from "./rules.js";
 
 /**
@@ -9,6 +9,9 @@ import type { RuleEvaluator, RuleOutcome } from "./rules.js";
  * runtime for are skipped and named in `unevaluatedFunctions`.
  */
 export function celRuleEvaluator(options: CelValidationOptions = {}): RuleEvaluator {
+  // One validator per version's schema for the evaluator's lifetime: its rules compile once, not once per object.
+  // A caller keeps an evaluator while its schemas stay as they are (crdgen keeps one per catalog, i.e. per run).
+  const validators = new WeakMap<JSONSchemaProps, ObjectRulesValidator>();
   return {
     evaluate(
       served: ServedVersion,
@@ -16,7 +19,12 @@ export function celRuleEvaluator(options: CelValidationOptions = {}): RuleEvalua
       old?: Readonly<Record<string, unknown>>,
     ): RuleOutcome {
       if (served.schema === undefined) return { errors: [], runtimeCost: 0 };
-      const result = validateObjectRules(served.schema, stored, options, old);
+      let validator = validators.get(served.schema);
+      if (validator === undefined) {
+        validator = new ObjectRulesValidator(served.schema, options);
+        validators.set(served.schema, validator);
+      }
+      const result = validator.validate(stored, old);
       return {
         errors: result.errors,
         warnings: result.warnings,

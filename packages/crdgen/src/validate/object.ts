@@ -38,7 +38,18 @@ export interface ObjectOutcome extends ObjectIdentity {
   readonly runtimeCost: number;
 }
 
-const defaultRules = celRuleEvaluator();
+// crdgen's evaluator, one per catalog: a catalog is one run's CRDs, whose schemas do not change, so each version's
+// rules compile once for all the run's objects and nothing is kept once the run's catalog is gone.
+const defaultRules = new WeakMap<CrdCatalog, RuleEvaluator>();
+
+function defaultRulesFor(catalog: CrdCatalog): RuleEvaluator {
+  let evaluator = defaultRules.get(catalog);
+  if (evaluator === undefined) {
+    evaluator = celRuleEvaluator();
+    defaultRules.set(catalog, evaluator);
+  }
+  return evaluator;
+}
 
 /**
  * Matches one object to its CRD and runs the create path on it, or the update path when `old` (the stored
@@ -70,7 +81,7 @@ export function validateObject(
   const blocking = blockingError(outcome.errors);
   const evaluated: RuleOutcome | undefined =
     outcome.unevaluatedRules && outcome.stored !== undefined && blocking === undefined
-      ? (rules ?? defaultRules).evaluate(resolution.served, outcome.stored, outcome.old)
+      ? (rules ?? defaultRulesFor(catalog)).evaluate(resolution.served, outcome.stored, outcome.old)
       : undefined;
   const ruleErrors =
     outcome.unevaluatedRules && blocking !== undefined ? [blocking] : (evaluated?.errors ?? []);

@@ -5,6 +5,6 @@ export { validateSchema, validateStructural } from "./public.js";
 export { validateOpenAPISchema } from "./validate-schema.js";
 export { compileGoRegexp } from "./pattern.js";
 export type { ObjectRulesResult } from "./cel/validate-object-rules.js";
-export { validateObjectRules } from "./cel/validate-object-rules.js";
+export { ObjectRulesValidator, validateObjectRules } from "./cel/validate-object-rules.js";
 export { CorrelatedObject, plainDeepEqual } from "./cel/correlated-object.js";
 export { ratchetSchemaErrors } from "./cel/ratcheting.js";

@@ -24,18 +24,18 @@ const string = (value: string, ...rules: ValidationRule[]): JSONSchemaProps => (
 });
 
 describe("C9: defaults satisfy the CEL rules", () => {
-  it("reports a failed rule with the node's type as the value", () => {
+  it("reports a failed rule with the value it judged", () => {
     expect(check(string("a", { rule: "self.startsWith('kube')" }))).toEqual([
-      `${at}: Invalid value: "string": failed rule: self.startsWith('kube')`,
+      `${at}: Invalid value: "a": failed rule: self.startsWith('kube')`,
     ]);
   });
 
   it("uses the rule's message, its messageExpression and its reason", () => {
     expect(check(string("a", { rule: "self == 'b'", message: " must be b " }))).toEqual([
-      `${at}: Invalid value: "string": must be b`,
+      `${at}: Invalid value: "a": must be b`,
     ]);
     expect(check(string("a", { rule: "self == 'b'", messageExpression: "'got ' + self" }))).toEqual([
-      `${at}: Invalid value: "string": got a`,
+      `${at}: Invalid value: "a": got a`,
     ]);
     expect(check(string("a", { rule: "self == 'b'", reason: "FieldValueForbidden" }))).toEqual([
       `${at}: Forbidden: failed rule: self == 'b'`,
@@ -56,14 +56,14 @@ describe("C9: defaults satisfy the CEL rules", () => {
       },
     });
     expect(errors).toEqual([
-      `${at}.a: Invalid value: "integer": failed rule: self < 1`,
+      `${at}.a: Invalid value: 2: failed rule: self < 1`,
       `${at}.b: Invalid value: failed rule: self.c == 'y'`,
     ]);
   });
 
   it("evaluates as a create too: optionalOldSelf is then absent", () => {
     expect(check(string("a", { rule: "oldSelf.hasValue()", optionalOldSelf: true }))).toEqual([
-      `${at}: Invalid value: "string": failed rule: oldSelf.hasValue()`,
+      `${at}: Invalid value: "a": failed rule: oldSelf.hasValue()`,
     ]);
     expect(check(string("a", { rule: "self == oldSelf" }))).toEqual([]);
   });

@@ -43,7 +43,7 @@ describe("validateObjectRules", () => {
       },
     });
     expect(result.errors.map(errorString)).toEqual([
-      `spec.limits[a]: Invalid value: "string": failed rule: quantity(self).isLessThan(quantity('1Gi'))`,
+      `spec.limits[a]: Invalid value: "2Gi": failed rule: quantity(self).isLessThan(quantity('1Gi'))`,
       "spec.ports[1]: Invalid value: port must be positive",
     ]);
     expect(result.runtimeCost).toBeGreaterThan(0);

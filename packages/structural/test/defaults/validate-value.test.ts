@@ -42,9 +42,26 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
     "float where an integer is required",
     { type: "integer" },
     1.5,
-    [["FieldValueTypeInvalid", `${D}: Invalid value: "number":  in body must be of type integer: "number"`]],
+    [
+      ["FieldValueTypeInvalid", `${D}: Invalid value: "number":  in body must be of type integer: "number"`],
+      // kube-openapi 1d94e88: numberValidator also checks that the value parses as its type and format.
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer (default format) in `,
+      ],
+    ],
   ],
-  ["a float within 1e-9 of an integer counts as an integer", { type: "integer" }, 1.0000000001, []],
+  [
+    "a float within 1e-9 of an integer passes the type check but not the range check",
+    { type: "integer" },
+    1.0000000001,
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer (default format) in `,
+      ],
+    ],
+  ],
   ["an integer is a number", { type: "number" }, 3, []],
   [
     "array for an integer",
@@ -418,7 +435,13 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
     "a number that does not fit an integer format is reported against the format",
     { type: "integer", format: "int32" },
     1.5,
-    [["FieldValueTypeInvalid", `${D}: Invalid value: "float64":  in body must be of type int32: "float64"`]],
+    [
+      ["FieldValueTypeInvalid", `${D}: Invalid value: "float64":  in body must be of type int32: "float64"`],
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer with format int32 in `,
+      ],
+    ],
   ],
   [
     "a format on a non-numeric type lets any string through the type check",
@@ -427,7 +450,29 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
     [["FieldValueTypeInvalid", `${D}: Invalid value: "x":  in body must be of type byte: "x"`]],
   ],
   ["unknown formats are not checked", { type: "string", format: "my-format" }, "anything", []],
-  ["int32 ranges are not checked", { type: "integer", format: "int32" }, 2 ** 40, []],
+  [
+    "int32 ranges are checked (kube-openapi 1d94e88)",
+    { type: "integer", format: "int32" },
+    2 ** 40,
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer with format int32 in `,
+      ],
+    ],
+  ],
+  [
+    "a float format is checked against float32",
+    { type: "number", format: "float" },
+    1e39,
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type number with format float in `,
+      ],
+    ],
+  ],
+  ["a double format is not range-checked", { type: "number", format: "double" }, 1e300, []],
   [
     "errors are kept unique by message",
     { type: "string", allOf: [{ maxLength: 1 }, { maxLength: 1 }] },

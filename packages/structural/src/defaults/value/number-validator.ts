@@ -6,8 +6,9 @@ import {
   integerDivideByZero,
   multipleOfMustBePositive,
   notMultipleOf,
+  outOfFormatRange,
 } from "./messages.js";
-import type { ValidationFailure } from "./result.js";
+import type { CompositeFailure, ValidationFailure } from "./result.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { isFloatAJSONInteger } from "./type-validator.js";
@@ -19,6 +20,8 @@ import { isFloatAJSONInteger } from "./type-validator.js";
 export function validateNumber(schema: ValueSchema, path: string, data: number): Result {
   const isInt = goKind(data) === "int64";
   const result = new Result();
+  const range = checkRange(schema, path, data, isInt);
+  if (range !== undefined) result.addErrors(range);
   const multiple =
     schema.multipleOf === undefined ? undefined : checkMultipleOf(path, data, schema.multipleOf, isInt);
   const minimum =
@@ -73,4 +76,37 @@ function checkMinimum(
   const limit = isInt ? Math.trunc(min) : min;
   const broken = exclusive ? data <= limit : data < limit;
   return broken ? exceedsMinimum(path, isInt ? String(limit) : goFloat(limit), exclusive, data) : undefined;
+}
+
+/**
+ * Whether the value fits the type and format of its schema (kube-openapi `IsValueValidAgainstRange` with the
+ * prefix "Checked", as `numberValidator` calls it since kube-openapi 1d94e88). Only an unambiguous type counts:
+ * exactly one of `integer` (formats int32 and int64 checked as such, others as the default int64) or `number`
+ * (format float checked against float32; double and the default not at all).
+ */
+function checkRange(
+  schema: ValueSchema,
+  path: string,
+  data: number,
+  isInt: boolean,
+): CompositeFailure | undefined {
+  if (schema.types.length !== 1) return undefined;
+  const [type] = schema.types;
+  if (type === "integer") {
+    const format = schema.format === "int32" || schema.format === "int64" ? schema.format : "";
+    const bits = format === "int32" ? 32n : 64n;
+    // Go parses the value's decimal text as an integer: a float64 with a fraction, or one out of range, fails.
+    const fits =
+      (isInt || Number.isInteger(data)) &&
+      BigInt(data) >= -(1n << (bits - 1n)) &&
+      BigInt(data) < 1n << (bits - 1n);
+    return fits ? undefined : outOfFormatRange("Checked", "integer", format, path);
+  }
+  if (type === "number" && schema.format === "float") {
+    // strconv.ParseFloat(…, 32) fails when the value rounds past the largest float32, as fround does.
+    return Number.isFinite(Math.fround(data))
+      ? undefined
+      : outOfFormatRange("Checked", "number", "float", path);
+  }
+  return undefined;
 }

@@ -69,6 +69,13 @@ export class SchemaViews {
   readonly #views = new Map<object, ValueSchema>();
   readonly #junctorViews = new Map<object, ValueSchema>();
 
+  /**
+   * `intOrStringTyped`: `x-kubernetes-int-or-string` gives the types integer and string, as the object
+   * validator's conversion (validation.ConvertJSONSchemaPropsWithPostProcess) writes them; the defaults'
+   * validator (Structural.ToKubeOpenAPI) adds none.
+   */
+  constructor(readonly options: { readonly intOrStringTyped?: boolean } = {}) {}
+
   /** The view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
   of(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
     if (!isJsonObject(raw)) return buildView({}, inJunctor, this);
@@ -92,7 +99,7 @@ export function schemasBelow(view: ValueSchema): BelowSchemas {
 
 function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): ValueSchema {
   return {
-    types: nonEmptyString(node.type) ? [node.type] : [],
+    types: viewTypes(node, views),
     nullable: node.nullable === true,
     format: nonEmptyString(node.format) ? node.format : "",
     maximum: num(node.maximum),
@@ -117,6 +124,15 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     below: undefined,
   };
 }
+
+function viewTypes(node: RawNode, views: SchemaViews): readonly string[] {
+  if (views.options.intOrStringTyped === true && node["x-kubernetes-int-or-string"] === true) {
+    return intOrStringTypes;
+  }
+  return nonEmptyString(node.type) ? [node.type] : [];
+}
+
+const intOrStringTypes: readonly string[] = ["integer", "string"];
 
 function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSchemas {
   return {

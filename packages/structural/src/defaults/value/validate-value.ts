@@ -1,6 +1,6 @@
 import type { FieldError } from "../../model/field-error.js";
 import { fieldErrors } from "../../model/field-error.js";
-import type { FieldPath } from "../../model/path.js";
+import { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { goJson } from "../../model/go-format.js";
 import type { OpenAPIFailure, ValidationFailure } from "./result.js";
@@ -84,4 +84,17 @@ function tooLongDetail(max: number | undefined): string {
 function tooManyDetail(max: number | undefined): string {
   if (max === undefined || max < 0) return "has too many items";
   return `must have at most ${max} ${max === 1 ? "item" : "items"}`;
+}
+
+/**
+ * `validation.ValidateCustomResource(nil, value, validator)`, as the custom resource strategy calls it: paths
+ * start at the object's root, and errors about the root itself (the composite anyOf/allOf/oneOf/not errors,
+ * kube-openapi's plain errors) are at the nil path, which renders as `<nil>`; x-kubernetes-int-or-string fields
+ * are typed integer or string, as the strategy's validator converts them.
+ */
+export function validateCustomResource(value: unknown, schema: JSONSchemaProps): FieldError[] {
+  const views = new SchemaViews({ intOrStringTyped: true });
+  return validateValueWith(views, value, schema, FieldPath.root("")).map((error) =>
+    error.field === "" ? { ...error, field: "<nil>" } : error,
+  );
 }

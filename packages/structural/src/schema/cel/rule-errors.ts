@@ -18,27 +18,33 @@ export function withRuleFieldPath(path: FieldPath, rule: ValidationRule): FieldP
   return path.child(fieldPath.slice(1));
 }
 
-/** `fieldErrorForReason`; objects and arrays omit the value (`field.OmitValueType`). */
+/**
+ * `fieldErrorForReason` for a failed rule: the bad value is the value the rule judged, except that objects and
+ * arrays omit it (`field.OmitValueType`; apiextensions-apiserver 51853851, "Omit value type from validation
+ * rule failures").
+ */
 export function ruleError(
   errors: FieldErrorFactory,
   origin: ErrorOrigin,
   path: FieldPath,
   type: string,
+  value: unknown,
   detail: string,
   rule: ValidationRule,
 ): FieldError {
+  const omitted = type === "object" || type === "array";
   switch (rule.reason) {
     case "FieldValueForbidden":
       return errors.forbidden(path, detail);
     case "FieldValueRequired":
       return errors.required(path, detail);
     case "FieldValueDuplicate":
-      return errors.duplicate(path, type);
+      return omitted
+        ? { type: "FieldValueDuplicate", field: String(path), detail: "", origin }
+        : errors.duplicate(path, value);
     default:
-      if (type === "object" || type === "array") {
-        return { type: "FieldValueInvalid", field: String(path), detail, origin };
-      }
-      return errors.invalid(path, type, detail);
+      if (omitted) return { type: "FieldValueInvalid", field: String(path), detail, origin };
+      return errors.invalid(path, value, detail);
   }
 }
 

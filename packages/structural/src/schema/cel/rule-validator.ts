@@ -275,7 +275,7 @@ export class RuleValidator {
         }
         if (message !== undefined) detail = message.message;
       }
-      addError(ruleError(this.errors, this.origin, rulePath, type, detail, rule));
+      addError(ruleError(this.errors, this.origin, rulePath, type, value, detail, rule));
     }
     return true;
   }

@@ -38,27 +38,50 @@ export function validateObjectRules(
   options: CelValidationOptions = {},
   old?: Readonly<Record<string, unknown>>,
 ): ObjectRulesResult {
-  const session = new CelSession(options, "StoredExpressions");
-  const validator = new RuleValidator(
-    session,
-    { overloads: kubernetesOverloads(), callCost: kubernetesCallCost },
-    "objects",
-  );
-  const budget: Budget = { remaining: runtimeCostBudget };
-  const errors: FieldError[] = [];
-  // The strategy passes a nil path: the root renders as "" here and as Go's "<nil>" in the message.
-  const root = FieldPath.root("");
-  // customResourceStrategy.ValidateUpdate: cel.WithRatcheting(NewCorrelatedObject(new, old, schema)).
-  const ratchet = new RatchetScope(
-    old === undefined ? undefined : new CorrelatedObject(object, old, schema),
-    undefined,
-  );
-  const declType = schemaDeclType(schema, true);
-  validator.validate(schema, declType, true, object, old, root, budget, errors, ratchet);
-  return {
-    errors: errors.map((error) => (error.field === "" ? { ...error, field: "<nil>" } : error)),
-    runtimeCost: Number(runtimeCostBudget - budget.remaining),
-    unevaluatedFunctions: [...validator.unevaluatedFunctions].sort(),
-    warnings: validator.warnings,
-  };
+  return new ObjectRulesValidator(schema, options).validate(object, old);
+}
+
+/**
+ * {@link validateObjectRules} for many objects of one schema: the schema's CEL types are built and its rules
+ * compiled once, as the API server builds one validator per CRD version. The schema must not change while the
+ * validator is in use (a caller that edits schemas makes a new one).
+ */
+export class ObjectRulesValidator {
+  readonly #session: CelSession;
+  readonly #declType: ReturnType<typeof schemaDeclType>;
+
+  constructor(
+    private readonly schema: JSONSchemaProps,
+    options: CelValidationOptions = {},
+  ) {
+    this.#session = new CelSession(options, "StoredExpressions");
+    this.#declType = schemaDeclType(schema, true);
+  }
+
+  validate(
+    object: Readonly<Record<string, unknown>>,
+    old?: Readonly<Record<string, unknown>>,
+  ): ObjectRulesResult {
+    const validator = new RuleValidator(
+      this.#session,
+      { overloads: kubernetesOverloads(), callCost: kubernetesCallCost },
+      "objects",
+    );
+    const budget: Budget = { remaining: runtimeCostBudget };
+    const errors: FieldError[] = [];
+    // The strategy passes a nil path: the root renders as "" here and as Go's "<nil>" in the message.
+    const root = FieldPath.root("");
+    // customResourceStrategy.ValidateUpdate: cel.WithRatcheting(NewCorrelatedObject(new, old, schema)).
+    const ratchet = new RatchetScope(
+      old === undefined ? undefined : new CorrelatedObject(object, old, this.schema),
+      undefined,
+    );
+    validator.validate(this.schema, this.#declType, true, object, old, root, budget, errors, ratchet);
+    return {
+      errors: errors.map((error) => (error.field === "" ? { ...error, field: "<nil>" } : error)),
+      runtimeCost: Number(runtimeCostBudget - budget.remaining),
+      unevaluatedFunctions: [...validator.unevaluatedFunctions].sort(),
+      warnings: validator.warnings,
+    };
+  }
 }
