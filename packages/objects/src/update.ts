@@ -5,9 +5,9 @@ import {
   fieldErrors,
   isJsonObject,
   plainDeepEqual,
-  ratchetSchemaErrors,
+  schemaErrorRatchet,
   validateResourceMeta,
-  validateValue,
+  validateCustomResource,
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
 import { finalizerWarnings } from "./finalizers.js";
@@ -72,7 +72,7 @@ export function updateObject(
   const correlation = new CorrelatedObject(stored, oldStored, schema);
   const found: FieldError[] = [
     ...validateObjectMetaUpdate(metadataOf(stored), metadataOf(oldStored), root.child("metadata")),
-    ...ratchetSchemaErrors(validateValue(stored, schema, root), correlation),
+    ...validateCustomResource(stored, schema, schemaErrorRatchet(correlation)),
     // The scale subresource's checks are the same on update (customResourceValidator.ValidateUpdate).
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false),

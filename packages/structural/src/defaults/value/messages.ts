@@ -135,28 +135,28 @@ export function propertyNotAllowed(name: string, key: string): ValidationFailure
   return failure("UnallowedProperty", name, `${name}.${key} ${IN} is a forbidden property`, { value: key });
 }
 
-function composite(message: string): CompositeFailure {
-  return { kind: "composite", message };
+function composite(name: string, message: string): CompositeFailure {
+  return { kind: "composite", name, message };
 }
 
 /** No anyOf branch matched. */
 export function mustValidateAtLeastOne(path: string): CompositeFailure {
-  return composite(`${goQuote(path)} must validate at least one schema (anyOf)`);
+  return composite(path, `${goQuote(path)} must validate at least one schema (anyOf)`);
 }
 
 /** Not exactly one oneOf branch matched. */
 export function mustValidateOnlyOne(path: string, detail: string): CompositeFailure {
-  return composite(`${goQuote(path)} must validate one and only one schema (oneOf). ${detail}`);
+  return composite(path, `${goQuote(path)} must validate one and only one schema (oneOf). ${detail}`);
 }
 
 /** Some allOf branch failed. */
 export function mustValidateAll(path: string, detail: string): CompositeFailure {
-  return composite(`${goQuote(path)} must validate all the schemas (allOf)${detail}`);
+  return composite(path, `${goQuote(path)} must validate all the schemas (allOf)${detail}`);
 }
 
 /** The `not` schema matched. */
 export function mustNotValidate(path: string): CompositeFailure {
-  return composite(`${goQuote(path)} must not validate the schema (not)`);
+  return composite(path, `${goQuote(path)} must not validate the schema (not)`);
 }
 
 /** kube-openapi `IsValueValidAgainstRange`: a number its type and format cannot hold (a plain error, at the root). */
@@ -167,5 +167,5 @@ export function outOfFormatRange(
   path: string,
 ): CompositeFailure {
   const of = format === "" ? `${type} (default format)` : `${type} with format ${format}`;
-  return composite(`${prefix} value must be of type ${of} in ${path}`);
+  return composite(path, `${prefix} value must be of type ${of} in ${path}`);
 }

@@ -36,6 +36,8 @@ export interface ValidationFailure {
 /** A composite-schema error (`errors.New`): the API server reports it at the root of the value. */
 export interface CompositeFailure {
   readonly kind: "composite";
+  /** The dotted name of the value whose validator raised it (ratcheting drops it when that value is unchanged). */
+  readonly name: string;
   readonly message: string;
 }
 

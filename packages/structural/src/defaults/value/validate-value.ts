@@ -31,8 +31,27 @@ export function validateValueWith(
   schema: JSONSchemaProps,
   path: FieldPath,
 ): FieldError[] {
+  return raisedErrors(views, value, schema, path).map(({ error }) => error);
+}
+
+/** A field error and the path of the value whose validator raised it, which ratcheting looks at. */
+interface RaisedError {
+  readonly error: FieldError;
+  /** Below `error.field` for a composite error, which is reported at the root but raised further down. */
+  readonly raisedAt: string;
+}
+
+function raisedErrors(
+  views: SchemaViews,
+  value: unknown,
+  schema: JSONSchemaProps,
+  path: FieldPath,
+): RaisedError[] {
   const result = validateAgainstSchema(views.of(schema), "", value);
-  return result.errors.map((failure) => toFieldError(failure, path));
+  return result.errors.map((failure) => ({
+    error: toFieldError(failure, path),
+    raisedAt: String(errorPath(failure.name, path)),
+  }));
 }
 
 function toFieldError(failure: OpenAPIFailure, root: FieldPath): FieldError {
@@ -90,11 +109,16 @@ function tooManyDetail(max: number | undefined): string {
  * `validation.ValidateCustomResource(nil, value, validator)`, as the custom resource strategy calls it: paths
  * start at the object's root, and errors about the root itself (the composite anyOf/allOf/oneOf/not errors,
  * kube-openapi's plain errors) are at the nil path, which renders as `<nil>`; x-kubernetes-int-or-string fields
- * are typed integer or string, as the strategy's validator converts them.
+ * are typed integer or string, as the strategy's validator converts them. On update, `ratchet` says whether an
+ * error raised by the value at a path is dropped (validation ratcheting: that value did not change).
  */
-export function validateCustomResource(value: unknown, schema: JSONSchemaProps): FieldError[] {
+export function validateCustomResource(
+  value: unknown,
+  schema: JSONSchemaProps,
+  ratchet?: (raisedAt: string) => boolean,
+): FieldError[] {
   const views = new SchemaViews({ intOrStringTyped: true });
-  return validateValueWith(views, value, schema, FieldPath.root("")).map((error) =>
-    error.field === "" ? { ...error, field: "<nil>" } : error,
-  );
+  return raisedErrors(views, value, schema, FieldPath.root(""))
+    .filter(({ raisedAt }) => ratchet === undefined || !ratchet(raisedAt))
+    .map(({ error }) => (error.field === "" ? { ...error, field: "<nil>" } : error));
 }

@@ -4,7 +4,6 @@
  * be updated. Two ports: the CEL validator's `ratchetingOptions` (pkg/apiserver/schema/cel/validation.go) and
  * the schema validator's `ratchetingValueValidator` (pkg/apiserver/validation/ratcheting.go).
  */
-import type { FieldError } from "../../model/field-error.js";
 import { fieldPathSteps } from "../../model/field-path-steps.js";
 import type { CorrelatedObject } from "./correlated-object.js";
 
@@ -38,15 +37,15 @@ export class RatchetScope {
 }
 
 /**
- * The schema validator's errors without the ratcheted ones. Upstream wraps each correlatable node's validator
+ * Whether the schema validator's error raised at a path is ratcheted (dropped), for `validateCustomResource`. Upstream wraps each correlatable node's validator
  * and turns its whole result into (discarded) warnings when the node is unchanged; an error therefore goes when
  * some correlatable node on its path is unchanged, which is when the deepest one is (an unchanged node's
  * correlated children are unchanged). A `Required` error names the missing child, which has no correlation, so
  * its parent, the node that raised it, decides. At the root, `apiVersion` and `kind` are not followed
  * (`isTypeMetaField`): the root decides for them.
  */
-export function ratchetSchemaErrors(errors: readonly FieldError[], root: CorrelatedObject): FieldError[] {
-  return errors.filter((error) => !deepestCorrelation(root, error.field).cachedDeepEqual());
+export function schemaErrorRatchet(root: CorrelatedObject): (raisedAt: string) => boolean {
+  return (raisedAt) => deepestCorrelation(root, raisedAt).cachedDeepEqual();
 }
 
 function deepestCorrelation(root: CorrelatedObject, field: string): CorrelatedObject {
