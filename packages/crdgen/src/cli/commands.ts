@@ -66,6 +66,11 @@ export const generateCommand = defineCommand({
       "comment), finds the root kinds and writes one CustomResourceDefinition per kind to the output folder " +
       "as <group>_<plural>.yaml. Every CRD passes the same checks as `crdgen check` before it is written.",
     "Nothing is written when there are errors. Files whose content did not change are left untouched.",
+    "Every run (writing, --check, --stdout, --watch) also validates the project's sample objects (--samples, " +
+      "config/samples by default) against the CRDs just generated, as `crdgen validate` does: a sample the " +
+      "new CRDs refuse is an error at the sample's file:line:col (validate's codes: CRD5040, CRD5042 …), so the run fails and, as " +
+      "for any error, nothing is written; unknown fields are warnings (CRD5041). Watch mode validates the " +
+      "samples again when one of them changes.",
   ],
   operands: {
     name: "PATH",
@@ -94,7 +99,8 @@ export const generateCommand = defineCommand({
     watch: {
       type: "boolean",
       description:
-        "Keep running: regenerate when an input, the tsconfig or the config file changes, rewriting only " +
+        "Keep running: regenerate when an input, the tsconfig or the config file changes (validate the " +
+        "samples again when a sample changes), rewriting only " +
         "the CRD files whose bytes changed. Errors are printed and watching goes on; Ctrl-C stops.",
     },
     stdout: {
@@ -119,6 +125,15 @@ export const generateCommand = defineCommand({
       description:
         'Output format: text for people, json for tools and editors (one JSON document per run: {"ok",' +
         '"crds","files","diagnostics","summary"}).',
+    },
+    samples: {
+      type: "string",
+      placeholder: "DIR",
+      description:
+        "Sample objects (YAML or JSON, a folder or a file) validated against the freshly generated CRDs on " +
+        "every run, as `crdgen validate` would: an invalid sample is an error at its file:line:col. By " +
+        "default config/samples, when it exists; documents of groups the project does not generate (a " +
+        "kustomization.yaml) are skipped.",
     },
     maxDescLen: {
       type: "integer",

@@ -81,6 +81,7 @@ function settingsInput(
     ...(operands.length === 0 ? {} : { inputs: operands }),
     ...(given.has("out") ? { out: flags.out } : {}),
     ...(flags.tsconfig === undefined ? {} : { tsconfig: flags.tsconfig }),
+    ...(flags.samples === undefined ? {} : { samples: flags.samples }),
     ...(flags.maxDescLen === undefined ? {} : { maxDescLen: flags.maxDescLen }),
     ...(flags.formatter === undefined ? {} : { formatter: flags.formatter }),
     ...(flags.embeddedObjectMeta === undefined ? {} : { embeddedObjectMeta: flags.embeddedObjectMeta }),

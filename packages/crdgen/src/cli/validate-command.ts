@@ -99,7 +99,12 @@ export async function loadCrds(
   }
   // Loaded only here: the generator brings the TypeScript compiler.
   const { generate } = await import("../generate/index.js");
-  const output = await generate({ cwd: context.cwd, ...(config === undefined ? {} : { config }) });
+  // The samples are not validated here: validate reports on the objects it is given, by itself.
+  const output = await generate({
+    cwd: context.cwd,
+    samples: false,
+    ...(config === undefined ? {} : { config }),
+  });
   if (!output.ok || output.crds.length === 0) {
     printDiagnostics(output.diagnostics, context);
     const inputs = output.settings?.inputs ?? [context.cwd];

@@ -3,7 +3,7 @@ import { flagName } from "../cli/spec.js";
 import type { ConfigKeyTable } from "./types.js";
 
 // Keys that are also flags take their type and wording from the flag's spec, so the two cannot drift apart.
-const { out, tsconfig, maxDescLen, formatter, embeddedObjectMeta } = generateCommand.options;
+const { out, tsconfig, samples, maxDescLen, formatter, embeddedObjectMeta } = generateCommand.options;
 
 /**
  * Every key of crdgen.config.json (and of package.json's `"crdgen"` key). Drives the validator, the
@@ -31,6 +31,13 @@ export const configKeys = {
     path: true,
     description: tsconfig.description,
     flag: flagName("tsconfig"),
+  },
+  samples: {
+    type: samples.type,
+    placeholder: samples.placeholder,
+    path: true,
+    description: samples.description,
+    flag: flagName("samples"),
   },
   maxDescLen: {
     type: maxDescLen.type,

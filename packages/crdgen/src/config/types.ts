@@ -11,6 +11,8 @@ export interface ConfigSettings {
   readonly out?: string;
   /** The tsconfig.json of the API types (`tsconfig`, `--tsconfig`). */
   readonly tsconfig?: string;
+  /** The sample objects validated against the generated CRDs (`samples`, `--samples`). */
+  readonly samples?: string;
   /** Cut descriptions to this many bytes; a whole number >= 0 (`maxDescLen`, `--max-desc-len`). */
   readonly maxDescLen?: number;
   /** `prettier` formats the generated YAML with the user's prettier (config only). */

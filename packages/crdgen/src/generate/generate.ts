@@ -10,9 +10,15 @@ import { finishRun, passes, withDiagnostics } from "./output-folder.js";
 import type { ProgressListener } from "./progress.js";
 import type { GenerateRun } from "./session.js";
 import { GenerateSession } from "./session.js";
+import { withSamples } from "./samples.js";
 
 /** What to generate from, and what to do with the result. Unset settings come from the config file. */
-export interface GenerateOptions extends SettingsInput {
+export interface GenerateOptions extends Omit<SettingsInput, "samples"> {
+  /**
+   * The sample objects to validate against the generated CRDs (relative to `cwd`); `false` validates none.
+   * By default the config file's `samples`, else config/samples when it exists.
+   */
+  readonly samples?: string | false;
   /** The folder relative paths start from and the config file is looked for; the working folder by default. */
   readonly cwd?: string;
   /** Write the files into the output folder (only those whose bytes changed). */
@@ -62,14 +68,20 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateO
   if (options.prune === true && options.write !== true) {
     throw new UsageError(catalogMessage("CRD5002", "pruneWithoutWrite"));
   }
-  const resolved = resolveSettings(options.cwd ?? process.cwd(), options);
+  const { samples, ...given } = options;
+  const resolved = resolveSettings(options.cwd ?? process.cwd(), {
+    ...given,
+    ...(typeof samples === "string" ? { samples } : {}),
+  });
   const settings = resolved.settings;
   if (settings === undefined) {
     return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
   }
   const strict = options.strict === true;
   const session = GenerateSession.open(settings, options.onProgress);
-  const output = runOutput(settings, await session.run(), resolved.diagnostics, strict);
+  const generated = runOutput(settings, await session.run(), resolved.diagnostics, strict);
+  const output =
+    options.samples === false ? generated : await withSamples(generated, settings.samples, strict);
   if (hasErrors(output.diagnostics)) return output;
   if (options.check === true) {
     const diff = await diffCrdFiles(settings.out, output.files, { relativeTo: settings.cwd });

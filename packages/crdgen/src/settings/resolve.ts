@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { hasErrors } from "@crdgen/core";
@@ -7,6 +8,8 @@ import { loadConfig } from "../config/index.js";
 /** Where the inputs and the output are when neither a flag nor the config file says. */
 const defaultInputs: readonly string[] = ["api"];
 const defaultOut = "config/crd/bases";
+/** The sample objects kubebuilder scaffolds; validated by default only when the folder exists. */
+const defaultSamples = "config/samples";
 
 /** How `crdgen generate` runs, every setting decided; paths are absolute. */
 export interface GenerateSettings {
@@ -18,6 +21,8 @@ export interface GenerateSettings {
   readonly out: string;
   readonly tsconfig?: string;
   readonly maxDescLen?: number;
+  /** The sample objects validated against the generated CRDs, when set or config/samples exists. */
+  readonly samples?: string;
   /** `prettier`: the generated YAML goes through the project's own prettier. */
   readonly formatter: "none" | "prettier";
   readonly embeddedObjectMeta: "object" | "restricted";
@@ -60,6 +65,10 @@ export function resolveSettings(cwd: string, given: SettingsInput = {}): Resolve
   const givenInputs = given.inputs !== undefined && given.inputs.length > 0 ? given.inputs : undefined;
   const tsconfig = given.tsconfig === undefined ? fromConfig.tsconfig : path(given.tsconfig);
   const maxDescLen = given.maxDescLen ?? fromConfig.maxDescLen;
+  const samples =
+    given.samples === undefined
+      ? (fromConfig.samples ?? existing(fromProject(defaultSamples)))
+      : path(given.samples);
   const settings: GenerateSettings = {
     cwd: base,
     projectDir,
@@ -67,9 +76,15 @@ export function resolveSettings(cwd: string, given: SettingsInput = {}): Resolve
     out: given.out === undefined ? (fromConfig.out ?? fromProject(defaultOut)) : path(given.out),
     ...(tsconfig === undefined ? {} : { tsconfig }),
     ...(maxDescLen === undefined ? {} : { maxDescLen }),
+    ...(samples === undefined ? {} : { samples }),
     formatter: given.formatter ?? fromConfig.formatter ?? "none",
     embeddedObjectMeta: given.embeddedObjectMeta ?? fromConfig.embeddedObjectMeta ?? "object",
     ...(configFile === undefined ? {} : { configFile }),
   };
   return { settings, diagnostics: loaded.diagnostics };
+}
+
+// A default folder is used only when the project has it: most projects have no samples.
+function existing(path: string): string | undefined {
+  return existsSync(path) ? path : undefined;
 }

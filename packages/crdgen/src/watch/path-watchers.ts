@@ -1,9 +1,11 @@
-import { dirname } from "node:path";
+import { dirname, sep } from "node:path";
 import type { FSWatcher } from "chokidar";
 import { watch as watchFiles } from "chokidar";
 
 /** TypeScript sources, the files a change in an input folder is about. */
 const sourceFile = /\.(?:d\.)?[cm]?tsx?$/;
+/** Manifests, the files a change in a samples folder is about. */
+const manifestFile = /\.(?:ya?ml|json)$/;
 
 function isSkipped(path: string): boolean {
   return /\/(?:node_modules|\.git)(?:\/|$)/.test(path);
@@ -19,6 +21,7 @@ export class PathWatchers {
   private readonly files = new Set<string>();
   private readonly watchedFolders = new Set<string>();
   private readonly watchedTrees = new Set<string>();
+  private readonly manifestTrees = new Set<string>();
   private trees: FSWatcher | undefined;
   private folders: FSWatcher | undefined;
 
@@ -29,8 +32,14 @@ export class PathWatchers {
   ) {}
 
   /** Watches these input folders and files too (what is watched already stays); settles once it does. */
-  async add(trees: readonly string[], files: readonly string[]): Promise<void> {
-    const newTrees = trees.filter((tree) => !this.watchedTrees.has(tree));
+  /** `manifestTrees` are watched recursively for YAML and JSON files (the samples), not sources. */
+  async add(
+    trees: readonly string[],
+    files: readonly string[],
+    manifestTrees: readonly string[] = [],
+  ): Promise<void> {
+    for (const tree of manifestTrees) this.manifestTrees.add(tree);
+    const newTrees = [...trees, ...manifestTrees].filter((tree) => !this.watchedTrees.has(tree));
     for (const file of files) this.files.add(file);
     const newFolders = [...new Set(files.map((file) => dirname(file)))].filter(
       (f) => !this.watchedFolders.has(f),
@@ -41,7 +50,9 @@ export class PathWatchers {
     if (newTrees.length > 0) {
       if (this.trees === undefined) {
         this.trees = this.start(newTrees, undefined, (event, path) => {
-          if (event === "addDir" || event === "unlinkDir" || sourceFile.test(path)) this.onChange(path);
+          if (event === "addDir" || event === "unlinkDir" || sourceFile.test(path) || this.isManifest(path)) {
+            this.onChange(path);
+          }
         });
         ready.push(readyOf(this.trees));
       } else {
@@ -59,6 +70,13 @@ export class PathWatchers {
       }
     }
     await Promise.all(ready);
+  }
+
+  private isManifest(path: string): boolean {
+    return (
+      manifestFile.test(path) &&
+      [...this.manifestTrees].some((tree) => path === tree || path.startsWith(`${tree}${sep}`))
+    );
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,10 @@
 import { statSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { hasErrors } from "@crdgen/core";
 import type { GenerateOutput, GenerateRun, ProgressListener } from "../generate/index.js";
 import { finishRun, GenerateSession, runOutput } from "../generate/index.js";
+import { withSamples } from "../generate/samples.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { Signatures } from "./file-signatures.js";
@@ -163,7 +164,10 @@ class WatchLoop {
   private async rerun(changed: readonly string[]): Promise<GenerateOutput> {
     const session = this.session;
     if (session === undefined) return this.reopen();
-    return this.finish(session, await session.run(changed), []);
+    // A sample is no TypeScript file: the program is left as it is, and finish validates the samples again.
+    const samples = session.settings.samples;
+    const programChanges = changed.filter((path) => samples === undefined || !isWithin(path, samples));
+    return this.finish(session, await session.run(programChanges), []);
   }
 
   private async finish(
@@ -172,7 +176,11 @@ class WatchLoop {
     settingsDiagnostics: readonly Diagnostic[],
   ): Promise<GenerateOutput> {
     const strict = this.options.strict === true;
-    const output = runOutput(session.settings, run, settingsDiagnostics, strict);
+    const output = await withSamples(
+      runOutput(session.settings, run, settingsDiagnostics, strict),
+      session.settings.samples,
+      strict,
+    );
     if (hasErrors(output.diagnostics)) return output;
     return finishRun(output, session.settings.out, {
       strict,
@@ -197,8 +205,19 @@ class WatchLoop {
   private async watchWhatWasRead(): Promise<void> {
     this.started = true;
     const inputs = this.session?.settings.inputs ?? [];
-    const trees = inputs.filter((input) => statSync(input, { throwIfNoEntry: false })?.isFile() !== true);
+    const samples = this.session?.settings.samples;
+    const watched = samples === undefined ? inputs : [...inputs, samples];
+    const isTree = (path: string): boolean => statSync(path, { throwIfNoEntry: false })?.isFile() !== true;
+    const trees = inputs.filter(isTree);
+    const sampleTrees = samples !== undefined && isTree(samples) ? [samples] : [];
     const files = [...(this.session?.programFiles() ?? []), ...this.settingsFiles()];
-    await this.paths.add(trees, [...files, ...inputs.filter((input) => !trees.includes(input))]);
+    const singleFiles = watched.filter((path) => !trees.includes(path) && !sampleTrees.includes(path));
+    await this.paths.add(trees, [...files, ...singleFiles], sampleTrees);
   }
+}
+
+// Whether `path` is `root` or inside it.
+function isWithin(path: string, root: string): boolean {
+  const below = relative(root, path);
+  return below === "" || (!below.startsWith("..") && !isAbsolute(below));
 }
