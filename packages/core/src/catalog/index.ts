@@ -1,6 +1,7 @@
 import { cliDiagnostics } from "./cli.js";
 import type { CatalogEntry } from "./entry.js";
 import { generatorDiagnostics } from "./generator.js";
+import { jsonSchemaDiagnostics } from "./jsonschema.js";
 import { manifestDiagnostics } from "./manifest.js";
 import { markerDiagnostics } from "./markers.js";
 import { structuralDiagnostics } from "./structural.js";
@@ -17,6 +18,7 @@ export const diagnosticCatalog = {
   ...structuralDiagnostics,
   ...manifestDiagnostics,
   ...cliDiagnostics,
+  ...jsonSchemaDiagnostics,
 } as const satisfies Record<string, CatalogEntry>;
 
 /** A code that exists in the catalog. */

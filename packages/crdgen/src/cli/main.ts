@@ -21,9 +21,16 @@ const runValidate: Runner = async (argv, context) => {
   return runValidateCommand(argv, context);
 };
 
+// `jsonschema` may generate the project's CRDs, as validate does.
+const runJsonSchema: Runner = async (argv, context) => {
+  const { runJsonSchemaCommand } = await import("./jsonschema-command.js");
+  return runJsonSchemaCommand(argv, context);
+};
+
 const runners: Readonly<Record<string, Runner>> = {
   check: runCheckCommand,
   generate: runGenerate,
+  jsonschema: runJsonSchema,
   markers: runMarkersCommand,
   validate: runValidate,
 };

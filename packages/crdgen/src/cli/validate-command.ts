@@ -65,12 +65,15 @@ function outcomeOf(summary: ValidateSummary, strict: boolean): CliOutcome {
   return summary.errors > 0 || (strict && summary.warnings > 0) ? "failed" : "ok";
 }
 
-// The CRDs from --crds, or generated in memory from the project; undefined (after saying why) when there are
-// none to validate against.
-async function loadCrds(
+/**
+ * The CRDs from --crds, or generated in memory from the project (from `inputs`, else the configured ones);
+ * undefined (after saying why) when there are none. `crdgen jsonschema` loads its CRDs the same way.
+ */
+export async function loadCrds(
   paths: readonly string[],
   config: string | undefined,
   context: CliContext,
+  inputs: readonly string[] = [],
 ): Promise<readonly CustomResourceDefinition[] | undefined> {
   if (paths.length > 0) {
     const source = await readCrdFiles(paths);
@@ -83,7 +86,11 @@ async function loadCrds(
   }
   // Loaded only here: the generator brings the TypeScript compiler.
   const { generate } = await import("../generate/index.js");
-  const output = await generate({ cwd: context.cwd, ...(config === undefined ? {} : { config }) });
+  const output = await generate({
+    cwd: context.cwd,
+    ...(config === undefined ? {} : { config }),
+    ...(inputs.length === 0 ? {} : { inputs }),
+  });
   if (!output.ok || output.crds.length === 0) {
     printDiagnostics(output.diagnostics, context);
     const inputs = output.settings?.inputs ?? [context.cwd];
