@@ -2,6 +2,7 @@ import type { CustomResourceDefinition } from "@crdgen/structural";
 import type { ConvertContext } from "./convert-schema.js";
 import { convertNode } from "./convert-schema.js";
 import { objectMetaSchema } from "./object-meta.js";
+import { scaleSchemas } from "./scale.js";
 import type { DroppedPattern, JsonSchema, JsonSchemaOptions, KindSchema } from "./types.js";
 
 /** The draft the schemas declare: the newest one every YAML editor and kubeconform reads. */
@@ -25,6 +26,7 @@ export function kindSchemas(crd: CustomResourceDefinition, options: JsonSchemaOp
       const context: ConvertContext = { strict: options.strict === true, apiVersion, kind, dropped };
       const subresources = (version.subresources ?? {}) as Node;
       const root = ((version.schema ?? {}) as Node).openAPIV3Schema;
+      const scale = scaleSchemas(subresources);
       const schema = rootSchema(
         isNode(root) ? root : {},
         { apiVersion, kind },
@@ -32,6 +34,8 @@ export function kindSchemas(crd: CustomResourceDefinition, options: JsonSchemaOp
         context,
       );
       const file = `${group}/${kind.toLowerCase()}_${name}.json`;
+      const allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), ...scale];
+      if (allOf.length > 0) schema.allOf = allOf;
       return { group, version: name, kind, apiVersion, file, schema, droppedPatterns: dropped };
     });
 }
