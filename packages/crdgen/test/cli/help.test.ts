@@ -21,20 +21,22 @@ describe("help text from the option table", () => {
 
   it("lists every command in the main help", () => {
     const help = renderMainHelp(commands, "1.2.3");
-    expect(help.split("\n").slice(0, 14)).toEqual([
+    expect(help.split("\n").slice(0, 16)).toEqual([
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
       "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--prune] [--strict] [--format text|json] [--max-desc-len N] [--formatter none|prettier] [--embedded-object-meta object|restricted] [--config FILE]",
       "  crdgen check FILE... [--format text|json] [--strict] [--costs]",
       "  crdgen validate FILE... [--crds FILE|DIR]... [--output yaml|json] [--strict] [--format text|json] [--config FILE]",
+      "  crdgen jsonschema [PATH...] [--out DIR] [--crds FILE|DIR]... [--strict] [--config FILE]",
       "  crdgen markers [NAME]",
       "",
       "Commands:",
-      "  generate  Generate CRD manifests from TypeScript API types with +kubebuilder markers",
-      "  check     Check CRD manifests the way the Kubernetes API server validates them",
-      "  validate  Validate custom resources offline, as the API server would store them",
-      "  markers   List the markers crdgen understands, or show one marker's reference",
+      "  generate    Generate CRD manifests from TypeScript API types with +kubebuilder markers",
+      "  check       Check CRD manifests the way the Kubernetes API server validates them",
+      "  validate    Validate custom resources offline, as the API server would store them",
+      "  jsonschema  Write a JSON Schema per kind and version, for YAML editors and JSON Schema validators",
+      "  markers     List the markers crdgen understands, or show one marker's reference",
       "",
     ]);
   });
