@@ -133,7 +133,11 @@ function requiredWithoutDefaults(node: Node, properties: Node | undefined): stri
 function objectField(node: Node, path: string, required: boolean, context: ConvertContext): JsonSchema {
   const converted = convertNode(node, path, context);
   const takesNull = !required || node.nullable === true || node.default !== undefined;
-  return takesNull ? allowNull(converted) : converted;
+  if (takesNull) return allowNull(converted);
+  // A required field the server would prune when null (then miss): refused even where the node has no type.
+  return converted.type === undefined && converted.not === undefined
+    ? { ...converted, not: { type: "null" } }
+    : converted;
 }
 
 // An array item is never pruned: null is accepted only where the item schema is nullable.

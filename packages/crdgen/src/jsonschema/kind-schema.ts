@@ -34,7 +34,10 @@ export function kindSchemas(crd: CustomResourceDefinition, options: JsonSchemaOp
         context,
       );
       const file = `${group}/${kind.toLowerCase()}_${name}.json`;
-      const allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), ...scale];
+      const allOf: unknown[] = [
+        ...(Array.isArray(schema.allOf) ? (schema.allOf as unknown[]) : []),
+        ...scale,
+      ];
       if (allOf.length > 0) schema.allOf = allOf;
       return { group, version: name, kind, apiVersion, file, schema, droppedPatterns: dropped };
     });

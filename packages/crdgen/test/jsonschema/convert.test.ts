@@ -68,6 +68,23 @@ describe("jsonSchemas", () => {
     expect(judge(crd, { size: null })).toEqual({ server: false, schema: false });
   });
 
+  it("refuses null for a required field without type, which the server prunes and then misses", () => {
+    const crd = crdWith(
+      specWith("state: {x-kubernetes-preserve-unknown-fields: true}", "    required: [state]\n"),
+    );
+    expect(judge(crd, { state: { any: 1 } })).toEqual({ server: true, schema: true });
+    expect(judge(crd, { state: null })).toEqual({ server: false, schema: false });
+  });
+
+  it("checks the scale subresource's replicas", () => {
+    const crd = crdWith(
+      specWith("replicas: {type: integer}"),
+      "subresources: {scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}}",
+    );
+    expect(judge(crd, { replicas: 2 })).toEqual({ server: true, schema: true });
+    expect(judge(crd, { replicas: -1 })).toEqual({ server: false, schema: false });
+  });
+
   it("gives int-or-string as integer|string, and turns boolean exclusive bounds into numbers", () => {
     const crd = crdWith(
       specWith(
