@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, docs, explain, generate, readManifestText, validateFiles } from "crdgen";
+import { check, docs, explain, generate, jsonSchemas, readManifestText, validateFiles } from "crdgen";
 import { describe, expect, it } from "vitest";
 
 // Every example project under examples/ (a folder with TypeScript API types in api/) commits the CRDs that
@@ -71,6 +71,22 @@ describe("example projects", () => {
       expect(result.summary.crds).toBe(committedFiles(join(cwd, crdFolder)).size);
       expect(result.summary.errors).toBe(0);
       expect(result.summary.warnings).toBe(0);
+    });
+
+    it("commits the JSON Schemas `crdgen jsonschema` writes (config/jsonschema)", async () => {
+      const output = await generate({ inputs: ["api"], cwd });
+      const { files } = jsonSchemas({ crds: output.crds.map((generated) => generated.crd) });
+      const folder = join(cwd, "config", "jsonschema");
+      const committed = readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.split("\\").join("/"))
+        .sort();
+      expect(committed).toEqual(files.map((file) => file.file));
+      for (const { file, content } of files) {
+        expect(content, `${name}/config/jsonschema/${file} is stale: run \`npm run jsonschema\``).toBe(
+          readFileSync(join(folder, file), "utf8"),
+        );
+      }
     });
 
     it("has samples (config/samples) the API server would store without errors or warnings", async () => {

@@ -12,6 +12,10 @@ export { checkResultToJson, renderCheckJson } from "./check/render-json.js";
 export type { ValidateInput, ValidateOutput } from "./validate/api.js";
 /** Creates objects against CRDs as the API server would, offline: stored objects, errors and warnings. */
 export { validate } from "./validate/api.js";
+export type { JsonSchemaFile, JsonSchemasInput, JsonSchemasOutput } from "./jsonschema/api.js";
+export type { DroppedPattern, JsonSchema, JsonSchemaOptions, KindSchema } from "./jsonschema/types.js";
+/** One draft-07 JSON Schema per kind and served version of CRDs, and their catalog, for editors and validators. */
+export { jsonSchemas } from "./jsonschema/api.js";
 export type { ObjectOutcome, ObjectRefusal } from "./validate/object.js";
 export type { RuleEvaluator, RuleOutcome } from "./validate/rules.js";
 export { celRuleEvaluator } from "./validate/cel-rules.js";

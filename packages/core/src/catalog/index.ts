@@ -2,6 +2,7 @@ import { cliDiagnostics } from "./cli.js";
 import { explainDiagnostics } from "./explain.js";
 import type { CatalogEntry } from "./entry.js";
 import { generatorDiagnostics } from "./generator.js";
+import { jsonSchemaDiagnostics } from "./jsonschema.js";
 import { manifestDiagnostics } from "./manifest.js";
 import { markerDiagnostics } from "./markers.js";
 import { structuralDiagnostics } from "./structural.js";
@@ -19,6 +20,7 @@ export const diagnosticCatalog = {
   ...manifestDiagnostics,
   ...cliDiagnostics,
   ...explainDiagnostics,
+  ...jsonSchemaDiagnostics,
 } as const satisfies Record<string, CatalogEntry>;
 
 /** A code that exists in the catalog. */

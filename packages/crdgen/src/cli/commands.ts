@@ -259,6 +259,61 @@ export const validateCommand = defineCommand({
   example: validateExampleMarkdown,
 });
 
+/** `crdgen jsonschema`: JSON Schemas of the custom resources, for YAML editors and JSON Schema validators. */
+export const jsonSchemaCommand = defineCommand({
+  name: "jsonschema",
+  summary: "Write a JSON Schema per kind and version, for YAML editors and JSON Schema validators",
+  description: [
+    "Writes one draft-07 JSON Schema per served version of each kind, as <group>/<kind>_<version>.json (the " +
+      "layout kubeconform's -schema-location reads), and catalog.json mapping each apiVersion and kind to " +
+      "its file. Point yaml-language-server at a schema with a `# yaml-language-server: $schema=…` modeline " +
+      "or VS Code's `yaml.schemas` setting.",
+    "The schemas accept every object the API server accepts on create: apiVersion and kind are constants, " +
+      "metadata follows ObjectMeta's rules, fields the server prunes are allowed (refused with --strict), " +
+      "required fields with a default are not required, null is allowed where the server prunes or defaults " +
+      "it, int-or-string is integer|string, embedded resources and x-kubernetes-preserve-unknown-fields " +
+      "objects stay open and formats are kept. CEL rules and list-map keys cannot be expressed in JSON " +
+      "Schema: they are written into the descriptions, as are Go patterns JavaScript cannot compile (CRD5070).",
+    "CRDs come from --crds, or else are generated in memory from the project, as `crdgen validate` does.",
+  ],
+  operands: {
+    name: "PATH",
+    description: "An API folder (or file) to generate the CRDs from, as for generate; ignored with --crds.",
+    min: 0,
+    variadic: true,
+  },
+  options: {
+    out: {
+      type: "string",
+      placeholder: "DIR",
+      default: "config/jsonschema",
+      description: "The folder the schemas and catalog.json are written to.",
+    },
+    crds: {
+      type: "strings",
+      placeholder: "FILE|DIR",
+      description:
+        "CRD manifests to convert (repeatable; folders are searched recursively; other documents in them are " +
+        "ignored). Without it, the project's CRDs are generated in memory.",
+    },
+    strict: {
+      type: "boolean",
+      description:
+        "Refuse fields the schema does not declare (additionalProperties: false), as `crdgen validate " +
+        "--strict` and `kubectl --validate=strict` do, except where the CRD keeps unknown fields.",
+    },
+    config: {
+      type: "string",
+      placeholder: "FILE",
+      description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
+    },
+  },
+  notes: [
+    "Files whose content did not change are left untouched.",
+    "Exit codes: 0 schemas written, 2 usage error, unreadable input, no CRDs or internal error.",
+  ],
+});
+
 /** `crdgen markers`: the marker reference, from the same registry as docs/markers.md. */
 export const markersCommand = defineCommand({
   name: "markers",
@@ -340,5 +395,6 @@ export const commands: readonly CommandSpec[] = [
   openapiCommand,
   explainCommand,
   docsCommand,
+  jsonSchemaCommand,
   markersCommand,
 ];

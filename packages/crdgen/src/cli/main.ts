@@ -38,11 +38,18 @@ const runDocs: Runner = async (argv, context) => {
   return runDocsCommand(argv, context);
 };
 
+// `jsonschema` may generate the project's CRDs, as validate does.
+const runJsonSchema: Runner = async (argv, context) => {
+  const { runJsonSchemaCommand } = await import("./jsonschema-command.js");
+  return runJsonSchemaCommand(argv, context);
+};
+
 const runners: Readonly<Record<string, Runner>> = {
   check: runCheckCommand,
   docs: runDocs,
   explain: runExplain,
   generate: runGenerate,
+  jsonschema: runJsonSchema,
   markers: runMarkersCommand,
   openapi: runOpenapi,
   validate: runValidate,

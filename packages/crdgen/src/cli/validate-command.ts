@@ -81,12 +81,16 @@ async function loadOldObjects(
   return source.failed ? undefined : source.documents;
 }
 
-// The CRDs from --crds, or generated in memory from the project; undefined (after saying why) when there are
-// none to validate against. `crdgen openapi`, `explain` and `docs` read their CRDs the same way.
+/**
+ * The CRDs from --crds, or generated in memory from the project (from `inputs`, else the configured ones);
+ * undefined (after saying why) when there are none. `crdgen openapi`, `explain`, `docs` and `jsonschema` load
+ * their CRDs the same way.
+ */
 export async function loadCrds(
   paths: readonly string[],
   config: string | undefined,
   context: CliContext,
+  inputs: readonly string[] = [],
 ): Promise<readonly CustomResourceDefinition[] | undefined> {
   if (paths.length > 0) {
     const source = await readCrdFiles(paths);
@@ -104,6 +108,7 @@ export async function loadCrds(
     cwd: context.cwd,
     samples: false,
     ...(config === undefined ? {} : { config }),
+    ...(inputs.length === 0 ? {} : { inputs }),
   });
   if (!output.ok || output.crds.length === 0) {
     printDiagnostics(output.diagnostics, context);

@@ -45,7 +45,7 @@ export async function validateFiles(
 }
 
 /** Every diagnostic of a file: its own problems first, then its objects' in file order. */
-function fileDiagnostics(report: ValidateFileReport, options: JudgeOptions): ManifestDiagnostic[] {
+export function fileDiagnostics(report: ValidateFileReport, options: JudgeOptions): ManifestDiagnostic[] {
   return [
     ...report.diagnostics,
     ...report.objects.flatMap((object) => objectDiagnostics(report.file, object, options)),

@@ -243,7 +243,7 @@ describe("crdgen command line (built bin)", () => {
     [["check", "--format", "xml", "a.yaml"], 'error CRD5002: --format must be one of text, json, not "xml"'],
     [
       ["chek", "a.yaml"],
-      'error CRD5002: unknown command "chek"; did you mean check? (commands: generate, check, validate, openapi, explain, docs, markers)',
+      'error CRD5002: unknown command "chek"; did you mean check? (commands: generate, check, validate, openapi, explain, docs, jsonschema, markers)',
     ],
   ])("%j is a usage error: exit 2, message and hint on stderr", (args, message) => {
     expect(crdgen(args)).toEqual({

@@ -21,7 +21,7 @@ describe("help text from the option table", () => {
 
   it("lists every command in the main help", () => {
     const help = renderMainHelp(commands, "1.2.3");
-    expect(help.split("\n").slice(0, 20)).toEqual([
+    expect(help.split("\n").slice(0, 22)).toEqual([
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
@@ -31,16 +31,18 @@ describe("help text from the option table", () => {
       "  crdgen openapi [FILE...] [--v2] [--v3] [--out DIR] [--crds FILE|DIR]... [--config FILE]",
       "  crdgen explain RESOURCE [--recursive] [--api-version GROUP/VERSION] [--crds FILE|DIR]... [--config FILE]",
       "  crdgen docs [--out FILE] [--check] [--crds FILE|DIR]... [--config FILE]",
+      "  crdgen jsonschema [PATH...] [--out DIR] [--crds FILE|DIR]... [--strict] [--config FILE]",
       "  crdgen markers [NAME]",
       "",
       "Commands:",
-      "  generate  Generate CRD manifests from TypeScript API types with +kubebuilder markers",
-      "  check     Check CRD manifests the way the Kubernetes API server validates them",
-      "  validate  Validate custom resources offline, as the API server would store them",
-      "  openapi   Write the OpenAPI documents the API server publishes for the CRDs",
-      "  explain   Print what kubectl explain prints for a kind or field of the CRDs, without a cluster",
-      "  docs      Write a Markdown API reference for the CRDs",
-      "  markers   List the markers crdgen understands, or show one marker's reference",
+      "  generate    Generate CRD manifests from TypeScript API types with +kubebuilder markers",
+      "  check       Check CRD manifests the way the Kubernetes API server validates them",
+      "  validate    Validate custom resources offline, as the API server would store them",
+      "  openapi     Write the OpenAPI documents the API server publishes for the CRDs",
+      "  explain     Print what kubectl explain prints for a kind or field of the CRDs, without a cluster",
+      "  docs        Write a Markdown API reference for the CRDs",
+      "  jsonschema  Write a JSON Schema per kind and version, for YAML editors and JSON Schema validators",
+      "  markers     List the markers crdgen understands, or show one marker's reference",
       "",
     ]);
   });
