@@ -8,7 +8,9 @@ import {
   renderDiagnostic,
 } from "../src/index.js";
 import { cliDiagnostics } from "../src/catalog/cli.js";
+import { explainDiagnostics } from "../src/catalog/explain.js";
 import { generatorDiagnostics } from "../src/catalog/generator.js";
+import { jsonSchemaDiagnostics } from "../src/catalog/jsonschema.js";
 import { manifestDiagnostics } from "../src/catalog/manifest.js";
 import { markerDiagnostics } from "../src/catalog/markers.js";
 import { structuralDiagnostics } from "../src/catalog/structural.js";
@@ -66,6 +68,8 @@ describe("catalog", () => {
     ["structural", structuralDiagnostics, "3"],
     ["manifest", manifestDiagnostics, "4"],
     ["cli", cliDiagnostics, "5"],
+    ["explain", explainDiagnostics, "5"],
+    ["jsonschema", jsonSchemaDiagnostics, "5"],
   ])("keeps the %s codes in the %sxxx range", (_name, entries, range) => {
     const codes = Object.keys(entries);
     expect(codes.length).toBeGreaterThan(0);
@@ -79,6 +83,8 @@ describe("catalog", () => {
       structuralDiagnostics,
       manifestDiagnostics,
       cliDiagnostics,
+      explainDiagnostics,
+      jsonSchemaDiagnostics,
     ]
       .map((entries) => Object.keys(entries).length)
       .reduce((a, b) => a + b, 0);
