@@ -30,8 +30,14 @@ function remove(files) {
   for (const file of files) rmSync(file);
 }
 
-// Derived from testdata/ only; the generator's build reads it, so it comes first.
+// Derived from testdata/ only; the generator's and crdgen's builds read them, so they come first. The OpenAPI
+// meta definitions (ObjectMeta, ListMeta, Status, ... that `crdgen openapi` and `crdgen explain` publish) are
+// deleted first: the script writes them from nothing, and the build fails if it no longer does.
 run("node", ["scripts/derive-core-schemas.mjs"]);
+rmSync(path.join(root, "packages", "crdgen", "src", "openapi", "data", "meta-definitions.ts"), {
+  force: true,
+});
+run("node", ["scripts/derive-openapi-meta.mjs"]);
 run(npm, ["run", "build"]);
 run("node", ["scripts/markers-doc.mjs"]);
 run("node", ["scripts/cli-doc.mjs"]);

@@ -219,14 +219,15 @@ export const cliDiagnostics = {
   },
   CRD5046: {
     severity: "error",
-    title: "no CRDs to validate against",
+    title: "no CRDs to work on",
     hint:
       "Pass CRD manifests with --crds FILE|DIR, or run in a crdgen project whose API types generate without " +
       "errors (crdgen generate).",
+    // {command} is the command that needed the CRDs (validate, openapi, explain, docs, jsonschema).
     messages: {
       noCrdFiles: "no apiextensions.k8s.io/v1 CustomResourceDefinition in {paths}",
-      projectHasErrors: "the project's API types ({inputs}) have errors: no CRDs to validate against",
-      projectHasNoKinds: "the project's API types ({inputs}) define no kinds: no CRDs to validate against",
+      projectHasErrors: "the project's API types ({inputs}) have errors: no CRDs for crdgen {command}",
+      projectHasNoKinds: "the project's API types ({inputs}) define no kinds: no CRDs for crdgen {command}",
     },
   },
   CRD5047: {

@@ -11,7 +11,7 @@ import { docsCommand } from "./explain-commands.js";
 import { displayPath } from "./generate-text.js";
 import { renderCommandHelp } from "./help.js";
 import { parseCommandLine } from "./parse.js";
-import { loadCrds } from "./validate-command.js";
+import { loadCrds } from "./load-crds.js";
 
 /** Runs `crdgen docs`: the API reference to stdout or --out, or with --check the comparison with --out. */
 export async function runDocsCommand(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
@@ -24,7 +24,7 @@ export async function runDocsCommand(argv: readonly string[], context: CliContex
   if (flags.check && flags.out === undefined) {
     throw new UsageError(catalogMessage("CRD5002", "checkNeedsOut"));
   }
-  const crds = await loadCrds(flags.crds, flags.config, context);
+  const crds = await loadCrds(docsCommand.name, flags.crds, flags.config, context);
   if (crds === undefined) return "usage";
   const text = docs({ crds });
   if (flags.out === undefined) {

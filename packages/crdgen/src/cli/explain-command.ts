@@ -6,7 +6,7 @@ import { useColor } from "./context.js";
 import { explainCommand } from "./explain-commands.js";
 import { renderCommandHelp } from "./help.js";
 import { parseCommandLine } from "./parse.js";
-import { loadCrds } from "./validate-command.js";
+import { loadCrds } from "./load-crds.js";
 
 /** Runs `crdgen explain RESOURCE`: kubectl explain's text on stdout, or the reason there is none on stderr. */
 export async function runExplainCommand(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
@@ -16,7 +16,7 @@ export async function runExplainCommand(argv: readonly string[], context: CliCon
     return "ok";
   }
   const flags = parsed.options;
-  const crds = await loadCrds(flags.crds, flags.config, context);
+  const crds = await loadCrds(explainCommand.name, flags.crds, flags.config, context);
   if (crds === undefined) return "usage";
   const result = explain({
     crds,

@@ -9,7 +9,7 @@ import type { CliContext, CliOutcome } from "./context.js";
 import { displayPath, printDiagnostics } from "./generate-text.js";
 import { renderCommandHelp } from "./help.js";
 import { parseCommandLine } from "./parse.js";
-import { loadCrds } from "./validate-command.js";
+import { loadCrds } from "./load-crds.js";
 
 /**
  * Runs `crdgen jsonschema`: reads the CRDs (from --crds, or generated from the project), converts each served
@@ -25,7 +25,7 @@ export async function runJsonSchemaCommand(
     return "ok";
   }
   const flags = parsed.options;
-  const crds = await loadCrds(flags.crds, flags.config, context, parsed.operands);
+  const crds = await loadCrds(jsonSchemaCommand.name, flags.crds, flags.config, context, parsed.operands);
   if (crds === undefined) return "usage";
   const output = jsonSchemas({ crds, strict: flags.strict });
   printDiagnostics(conversionDiagnostics(output), context);

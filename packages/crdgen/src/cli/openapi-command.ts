@@ -6,7 +6,7 @@ import { openapiCommand } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
 import { renderCommandHelp } from "./help.js";
 import { parseCommandLine } from "./parse.js";
-import { loadCrds } from "./validate-command.js";
+import { loadCrds } from "./load-crds.js";
 
 /**
  * Runs `crdgen openapi`: reads the CRDs (operands and --crds, or generated from the project), builds one
@@ -21,7 +21,12 @@ export async function runOpenapiCommand(argv: readonly string[], context: CliCon
   const flags = parsed.options;
   if (flags.v2 && flags.v3) throw new UsageError(catalogMessage("CRD5002", "openapiBothVersions"));
   // Given as they are, as validate gives them, so that problems name the files as the user wrote them.
-  const crds = await loadCrds([...parsed.operands, ...flags.crds], flags.config, context);
+  const crds = await loadCrds(
+    openapiCommand.name,
+    [...parsed.operands, ...flags.crds],
+    flags.config,
+    context,
+  );
   if (crds === undefined) return "usage";
   const files = openapi({ crds, openapiVersion: flags.v2 ? "v2" : "v3" });
   if (flags.out === undefined) {

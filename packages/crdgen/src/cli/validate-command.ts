@@ -1,8 +1,6 @@
 import { UsageError, catalogMessage } from "@crdgen/core";
-import type { CustomResourceDefinition } from "@crdgen/structural";
 import { renderManifestDiagnostic } from "../check/render-text.js";
-import { readCrdFiles, readDocumentFiles } from "../validate/crd-source.js";
-import { noCrds } from "../validate/diagnostics.js";
+import { readDocumentFiles } from "../validate/crd-source.js";
 import { renderValidateFileText, renderValidateSummaryText } from "../validate/render-text.js";
 import { validateResultToJson } from "../validate/render-json.js";
 import type { ValidateSummary } from "../validate/run.js";
@@ -13,8 +11,8 @@ import type { ValidateFileReport } from "../validate/types.js";
 import { validateCommand } from "./commands.js";
 import type { CliContext, CliOutcome, TextSink } from "./context.js";
 import { useColor } from "./context.js";
-import { displayPath, printDiagnostics } from "./generate-text.js";
 import { renderCommandHelp } from "./help.js";
+import { loadCrds } from "./load-crds.js";
 import { parseCommandLine } from "./parse.js";
 
 /**
@@ -35,7 +33,7 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
   }
   const findings: TextSink = flags.output === undefined ? context.stdout : context.stderr;
   const color = useColor(findings, context.env);
-  const crds = await loadCrds(flags.crds, flags.config, context);
+  const crds = await loadCrds(validateCommand.name, flags.crds, flags.config, context);
   if (crds === undefined) return "usage";
   const old = await loadOldObjects(flags.old, context);
   if (old === undefined) return "usage";
@@ -79,49 +77,4 @@ async function loadOldObjects(
     context.stderr.write(`${renderManifestDiagnostic(diagnostic, useColor(context.stderr, context.env))}\n`);
   }
   return source.failed ? undefined : source.documents;
-}
-
-/**
- * The CRDs from --crds, or generated in memory from the project (from `inputs`, else the configured ones);
- * undefined (after saying why) when there are none. `crdgen openapi`, `explain`, `docs` and `jsonschema` load
- * their CRDs the same way.
- */
-export async function loadCrds(
-  paths: readonly string[],
-  config: string | undefined,
-  context: CliContext,
-  inputs: readonly string[] = [],
-): Promise<readonly CustomResourceDefinition[] | undefined> {
-  if (paths.length > 0) {
-    const source = await readCrdFiles(paths);
-    for (const diagnostic of source.diagnostics) {
-      context.stderr.write(
-        `${renderManifestDiagnostic(diagnostic, useColor(context.stderr, context.env))}\n`,
-      );
-    }
-    return source.failed ? undefined : source.crds;
-  }
-  // Loaded only here: the generator brings the TypeScript compiler.
-  const { generate } = await import("../generate/index.js");
-  // The samples are not validated here: validate reports on the objects it is given, by itself.
-  const output = await generate({
-    cwd: context.cwd,
-    samples: false,
-    ...(config === undefined ? {} : { config }),
-    ...(inputs.length === 0 ? {} : { inputs }),
-  });
-  if (!output.ok || output.crds.length === 0) {
-    printDiagnostics(output.diagnostics, context);
-    const inputs = output.settings?.inputs ?? [context.cwd];
-    const where = inputs.map((input) => displayPath(input, context.cwd)).join(", ");
-    const problem = noCrds(
-      where,
-      output.ok
-        ? catalogMessage("CRD5046", "projectHasNoKinds", { inputs: where })
-        : catalogMessage("CRD5046", "projectHasErrors", { inputs: where }),
-    );
-    context.stderr.write(`${renderManifestDiagnostic(problem, useColor(context.stderr, context.env))}\n`);
-    return undefined;
-  }
-  return output.crds.map((generated) => generated.crd);
 }

@@ -2,9 +2,11 @@ import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { classifyDocument } from "../check/classify.js";
+import { buildOpenApiDocuments } from "../openapi/build.js";
+import type { CrdView } from "./crd-view.js";
 import { viewCrd } from "./crd-view.js";
+import type { JsonMap } from "./go-values.js";
 import { ExplainTemplateError, renderPlaintext } from "./plaintext.js";
-import { publishedDocument } from "./published-document.js";
 import { findResource } from "./resource.js";
 
 /** What {@link explain} explains. */
@@ -26,21 +28,34 @@ export type ExplainOutput =
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly message: DiagnosticMessage<"CRD5080" | "CRD5081" | "CRD5082"> };
 
+/** A CRD document with the view explain's resource lookup reads. */
+interface ExplainableCrd {
+  readonly document: CustomResourceDefinition;
+  readonly view: CrdView;
+}
+
 /**
  * Prints what `kubectl explain` (1.27+, the OpenAPI v3 plaintext template) prints for a CRD's kind or field,
- * offline: from the schema the API server would publish for the CRD, with ObjectMeta under metadata.
+ * offline: from the OpenAPI v3 document the API server would publish for the CRD's group-version (the one
+ * `crdgen openapi` builds), with ObjectMeta under metadata.
  */
 export function explain(input: ExplainInput): ExplainOutput {
-  const crds = input.crds.flatMap((crd) => {
-    const view = classifyDocument(crd).kind === "crd" ? viewCrd(crd as CustomResourceDefinition) : undefined;
-    return view === undefined ? [] : [view];
+  const crds = input.crds.flatMap((crd): ExplainableCrd[] => {
+    if (classifyDocument(crd).kind !== "crd") return [];
+    const document = crd as CustomResourceDefinition;
+    const view = viewCrd(document);
+    return view === undefined ? [] : [{ document, view }];
   });
-  const lookup = findResource(crds, input.resource, input.apiVersion);
+  const lookup = findResource(
+    crds.map((crd) => crd.view),
+    input.resource,
+    input.apiVersion,
+  );
   if (!lookup.ok) return lookup;
   const { crd, version, resource, fieldPath } = lookup.match;
   try {
     const text = renderPlaintext({
-      document: publishedDocument(crd, version),
+      document: groupVersionDocument(crds, crd.group, version),
       gvr: { group: crd.group, version, resource },
       fieldPath,
       recursive: input.recursive ?? false,
@@ -57,4 +72,15 @@ export function explain(input: ExplainInput): ExplainOutput {
           : catalogMessage("CRD5081", "resourceNotFound", { gvr: error.subject }),
     };
   }
+}
+
+// kubectl explain fetches /openapi/v3/apis/<group>/<version>, the document of every CRD served in that
+// group-version, and finds the kind's model in it by x-kubernetes-group-version-kind (renderPlaintext does).
+// Only the group's CRDs can contribute to it, so the others are not built. findResource only matches served
+// versions, which are the ones the document exists for; an empty document (no paths) otherwise makes the
+// template report the resource as not found, as kubectl would.
+function groupVersionDocument(crds: readonly ExplainableCrd[], group: string, version: string): JsonMap {
+  const inGroup = crds.filter((crd) => crd.view.group === group).map((crd) => crd.document);
+  const found = buildOpenApiDocuments(inGroup, "v3").find((document) => document.version === version);
+  return found?.document ?? {};
 }

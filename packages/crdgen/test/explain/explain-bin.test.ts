@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { apiProject } from "../generate/api-project.js";
 import { folderWith, runBin, widgetCrd } from "../validate/fixtures.js";
 
 // crdgen explain and crdgen docs through the built bin, on the Widget CRD of the validate tests.
@@ -50,6 +51,22 @@ describe("crdgen explain", () => {
       'error CRD5082: couldn\'t find resource for "example.com/v9, Resource=widgets" (served: example.com/v1beta1, example.com/v1)',
     );
   });
+});
+
+describe("crdgen explain in a crdgen project", () => {
+  it("says the project's types define no kinds, naming crdgen explain (CRD5046), exit 2", () => {
+    const root = apiProject({ "api/v1/widget.ts": "// +groupName=example.com\nexport const nothing = 1;\n" });
+    try {
+      const run = runBin(["explain", "widget"], root);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain(
+        "error CRD5046: the project's API types (api) define no kinds: no CRDs for crdgen explain",
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("crdgen docs", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiProject } from "../generate/api-project.js";
+import { apiProject, widgetSource } from "../generate/api-project.js";
 
 // `crdgen openapi` through the package's bin, as users run it.
 const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
@@ -102,5 +102,16 @@ describe("crdgen openapi", () => {
     const run = crdgen(root);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toHaveProperty("components.schemas");
+  });
+
+  it("says the project's types have errors, naming crdgen openapi (CRD5046), exit 2", () => {
+    const root = apiProject({ "api/v1/widget.ts": widgetSource("{ size: symbol }") });
+    roots.push(root);
+    const run = crdgen(root);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toContain(
+      "error CRD5046: the project's API types (api) have errors: no CRDs for crdgen openapi",
+    );
   });
 });

@@ -39,7 +39,9 @@ describe("crdgen validate in a crdgen project", () => {
     });
     roots.push(root);
     const run = runBin(["validate", "w.yaml"], root);
-    expect(run.stderr).toContain("error CRD5046: the project's API types (api) define no kinds");
+    expect(run.stderr).toContain(
+      "error CRD5046: the project's API types (api) define no kinds: no CRDs for crdgen validate",
+    );
     expect(run.status).toBe(2);
   }, 60_000);
 });
