@@ -27,7 +27,7 @@ describe("help text from the option table", () => {
       "Usage:",
       "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--prune] [--strict] [--format text|json] [--samples DIR] [--max-desc-len N] [--formatter none|prettier] [--embedded-object-meta object|restricted] [--config FILE]",
       "  crdgen check FILE... [--format text|json] [--strict] [--costs]",
-      "  crdgen validate FILE... [--crds FILE|DIR]... [--output yaml|json] [--strict] [--format text|json] [--config FILE]",
+      "  crdgen validate FILE... [--crds FILE|DIR]... [--old FILE|DIR]... [--output yaml|json] [--strict] [--format text|json] [--config FILE]",
       "  crdgen openapi [FILE...] [--v2] [--v3] [--out DIR] [--crds FILE|DIR]... [--config FILE]",
       "  crdgen explain RESOURCE [--recursive] [--api-version GROUP/VERSION] [--crds FILE|DIR]... [--config FILE]",
       "  crdgen docs [--out FILE] [--check] [--crds FILE|DIR]... [--config FILE]",
