@@ -33,27 +33,42 @@ export const celReservedSymbols: ReadonlySet<string> = new Set([
 const expandMatcher = /(__|[-./]|[^a-zA-Z0-9\-./_])/gu;
 /** `unexpandMatcher`: a run of non-underscores between two double underscores. */
 const unexpandMatcher = /(_{2}[^_]+_{2})/gu;
-const validCharacter = /^[a-zA-Z0-9_]$/u;
-
 export interface EscapeCheck {
   readonly canSkipRegex: boolean;
   readonly invalidCharFound: boolean;
 }
 
+// skipRegexCheck's three answers, shared: it runs for every property name of every type a rule sees.
+const mustEscape: EscapeCheck = Object.freeze({ canSkipRegex: false, invalidCharFound: false });
+const invalidChar: EscapeCheck = Object.freeze({ canSkipRegex: true, invalidCharFound: true });
+const asIs: EscapeCheck = Object.freeze({ canSkipRegex: true, invalidCharFound: false });
+
+/** `[a-zA-Z0-9_]` on a UTF-16 code unit. */
+function isValidCharacter(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x5f
+  );
+}
+
 /**
  * `skipRegexCheck`: whether escaping can be skipped. When invalidCharFound is true the name has a character that
- * cannot be escaped; when false it may still have one after a character that stopped the scan.
+ * cannot be escaped; when false it may still have one after a character that stopped the scan. Go ranges over
+ * runes; scanning UTF-16 code units gives the same answers, because every non-ASCII rune is invalid and stops
+ * the scan at its first unit.
  */
 export function skipRegexCheck(ident: string): EscapeCheck {
   let previousUnderscore = false;
-  // Go ranges over runes, so iterate code points.
-  for (const c of ident) {
-    if (c === "/" || c === "-" || c === ".") return { canSkipRegex: false, invalidCharFound: false };
-    if (!validCharacter.test(c)) return { canSkipRegex: true, invalidCharFound: true };
-    if (c === "_" && previousUnderscore) return { canSkipRegex: false, invalidCharFound: false };
-    previousUnderscore = c === "_";
+  for (let i = 0; i < ident.length; i++) {
+    const c = ident.charCodeAt(i);
+    if (c === 0x2f || c === 0x2d || c === 0x2e) return mustEscape; // / - .
+    if (!isValidCharacter(c)) return invalidChar;
+    if (c === 0x5f && previousUnderscore) return mustEscape;
+    previousUnderscore = c === 0x5f;
   }
-  return { canSkipRegex: true, invalidCharFound: false };
+  return asIs;
 }
 
 /**

@@ -156,9 +156,13 @@ function zeroIfNegative(v: bigint): bigint {
   return v < 0n ? 0n : v;
 }
 
-/** Go's `len(string)`: the UTF-8 byte length. */
+/**
+ * Go's `len(string)`: the UTF-8 byte length (a lone surrogate counts as U+FFFD, 3 bytes, as when encoding).
+ * Counted without encoding: every property of every node a rule sees asks, and a TextEncoder per name was a
+ * tenth of `crdgen check`'s CEL time over the corpus.
+ */
 function utf8Length(text: string): bigint {
-  return BigInt(new TextEncoder().encode(text).length);
+  return BigInt(Buffer.byteLength(text, "utf8"));
 }
 
 /**

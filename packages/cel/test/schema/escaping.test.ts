@@ -155,3 +155,40 @@ describe("escaping properties (TestEscapingFuzz)", () => {
     );
   });
 });
+
+describe("skipRegexCheck over code units", () => {
+  // Go's loop over runes, as it reads in escaping.go; the port scans UTF-16 code units instead.
+  function runeWise(ident: string): { canSkipRegex: boolean; invalidCharFound: boolean } {
+    let previousUnderscore = false;
+    for (const c of ident) {
+      if (c === "/" || c === "-" || c === ".") return { canSkipRegex: false, invalidCharFound: false };
+      if (!/^[a-zA-Z0-9_]$/u.test(c)) return { canSkipRegex: true, invalidCharFound: true };
+      if (c === "_" && previousUnderscore) return { canSkipRegex: false, invalidCharFound: false };
+      previousUnderscore = c === "_";
+    }
+    return { canSkipRegex: true, invalidCharFound: false };
+  }
+
+  it("answers as Go's rune loop does, surrogate pairs and lone surrogates included", () => {
+    const unit = fc.constantFrom(
+      "a",
+      "Z",
+      "0",
+      "_",
+      "/",
+      "-",
+      ".",
+      " ",
+      "é",
+      "\u{1F600}",
+      "\uD800",
+      "\uDC00",
+    );
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 8 }), (parts) => {
+        const ident = parts.join("");
+        expect({ ...skipRegexCheck(ident) }).toEqual(runeWise(ident));
+      }),
+    );
+  });
+});

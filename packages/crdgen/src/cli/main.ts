@@ -1,6 +1,5 @@
 import { catalogMessage, UsageError } from "@crdgen/core";
 import { runCheckCommand } from "./check-command.js";
-import { runMarkersCommand } from "./markers-command.js";
 import { commands } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
 import { renderCommandHelp, renderMainHelp } from "./help.js";
@@ -44,13 +43,19 @@ const runJsonSchema: Runner = async (argv, context) => {
   return runJsonSchemaCommand(argv, context);
 };
 
+// `markers` reads the marker registry, which loads the comment parser: `check` and `--help` need neither.
+const runMarkers: Runner = async (argv, context) => {
+  const { runMarkersCommand } = await import("./markers-command.js");
+  return runMarkersCommand(argv, context);
+};
+
 const runners: Readonly<Record<string, Runner>> = {
   check: runCheckCommand,
   docs: runDocs,
   explain: runExplain,
   generate: runGenerate,
   jsonschema: runJsonSchema,
-  markers: runMarkersCommand,
+  markers: runMarkers,
   openapi: runOpenapi,
   validate: runValidate,
 };

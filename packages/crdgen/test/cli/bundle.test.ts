@@ -76,6 +76,12 @@ describe("the bin's bundle", () => {
     );
     expect(runChunks.some((chunk) => loadedBy(chunk).has("ts-morph"))).toBe(true);
   });
+
+  // The marker registry and its comment parser serve `generate` and `markers`; loading them (a dozen modules
+  // of comment-parser) at every start made each `check` pay for them.
+  it("loads the marker comment parser only for the commands that read markers", () => {
+    expect(loadedBy("bin.js")).not.toContain("comment-parser");
+  });
 });
 
 describe("undeclaredDependencies", () => {

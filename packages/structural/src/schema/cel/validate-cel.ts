@@ -22,6 +22,7 @@ import { schemaError } from "../openapi/errors.js";
 import { additionalPropertiesSchema, sortedKeys } from "../node.js";
 import type { CompilationResult, CompileError } from "./compile-rules.js";
 import type { CelSession } from "./session.js";
+import { nodesLeadingToRules } from "./rules-below.js";
 import { CelTypeContext } from "./type-info.js";
 
 /** A node on the CEL walk: its CEL contexts and the first uncorrelatable ancestor (for D13). */
@@ -52,20 +53,25 @@ export function validateCelRules(
     cost: CelCostContext.root(schema),
     uncorrelatable: undefined,
   };
-  walk(root, blocked, session, out);
+  const leadingToRules = nodesLeadingToRules(schema);
+  if (leadingToRules.has(schema)) walk(root, { blocked, leadingToRules, session }, out);
   out.push(...totalCostFindings(root.cost, String(path)).map(forbidden));
   return out;
 }
 
-function walk(
-  node: CelNode,
-  blocked: ReadonlySet<JSONSchemaProps>,
-  session: CelSession,
-  out: FieldError[],
-): void {
+/** What the walk carries unchanged from node to node. */
+interface Walk {
+  readonly blocked: ReadonlySet<JSONSchemaProps>;
+  /** The only nodes visited: those with rules at or below them (nothing else can report an error). */
+  readonly leadingToRules: ReadonlySet<JSONSchemaProps>;
+  readonly session: CelSession;
+}
+
+function walk(node: CelNode, context: Walk, out: FieldError[]): void {
   const { schema, path } = node;
+  const { leadingToRules } = context;
   const values = additionalPropertiesSchema(schema);
-  if (values !== undefined) {
+  if (values !== undefined && leadingToRules.has(values)) {
     walk(
       {
         schema: values,
@@ -74,8 +80,7 @@ function walk(
         cost: node.cost.child(values),
         uncorrelatable: node.uncorrelatable,
       },
-      blocked,
-      session,
+      context,
       out,
     );
   }
@@ -88,7 +93,7 @@ function walk(
     for (let i = 0; i < keys.length; i++) {
       const key = at(keys, i);
       const child = properties[key];
-      if (child == null) continue;
+      if (child == null || !leadingToRules.has(child)) continue;
       walk(
         {
           schema: child,
@@ -97,14 +102,13 @@ function walk(
           cost: node.cost.child(child),
           uncorrelatable: node.uncorrelatable ?? (correlatable ? undefined : path),
         },
-        blocked,
-        session,
+        context,
         out,
       );
     }
   }
   const items = schema.items;
-  if (items != null && !Array.isArray(items)) {
+  if (items != null && !Array.isArray(items) && leadingToRules.has(items)) {
     const item = items;
     // Only map lists match old and new items (by key); sets are not correlated for CEL rules.
     const correlatable = schema["x-kubernetes-list-type"] === "map";
@@ -116,13 +120,14 @@ function walk(
         cost: node.cost.child(item),
         uncorrelatable: node.uncorrelatable ?? (correlatable ? undefined : path),
       },
-      blocked,
-      session,
+      context,
       out,
     );
   }
   const rules = schema["x-kubernetes-validations"];
-  if (rules != null && rules.length > 0 && !blocked.has(schema)) validateNodeRules(node, session, out);
+  if (rules != null && rules.length > 0 && !context.blocked.has(schema)) {
+    validateNodeRules(node, context.session, out);
+  }
 }
 
 function validateNodeRules(node: CelNode, session: CelSession, out: FieldError[]): void {
