@@ -49,7 +49,7 @@ export async function runJsonSchemaCommand(
 }
 
 /** The warnings of a conversion: patterns left out, kinds defined twice. */
-export function conversionDiagnostics(output: JsonSchemasOutput): Diagnostic[] {
+function conversionDiagnostics(output: JsonSchemasOutput): Diagnostic[] {
   return [
     ...output.droppedPatterns.map((dropped) =>
       createDiagnostic(

@@ -9,7 +9,7 @@ import { wrapString } from "./word-wrap.js";
 // element of the path. See SOURCES.md for the commit read.
 
 /** The resource explained: kubectl looks its kind up in the paths of the group version's document. */
-export interface ExplainGvr {
+interface ExplainGvr {
   readonly group: string;
   readonly version: string;
   readonly resource: string;

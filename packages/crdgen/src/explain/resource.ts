@@ -4,7 +4,7 @@ import { compareKubeAwareVersions } from "@crdgen/objects";
 import type { CrdView } from "./crd-view.js";
 
 /** A CRD version a request names, with the field path after the resource. */
-export interface ResourceMatch {
+interface ResourceMatch {
   readonly crd: CrdView;
   readonly version: string;
   /** The resource (plural) of the GVR kubectl explains. */

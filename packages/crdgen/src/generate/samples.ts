@@ -24,7 +24,7 @@ export async function withSamples(
 }
 
 /** The diagnostics of the samples at `path` (a folder or a file) against the generated CRDs. */
-export async function sampleDiagnostics(path: string, crds: readonly GeneratedCrd[]): Promise<Diagnostic[]> {
+async function sampleDiagnostics(path: string, crds: readonly GeneratedCrd[]): Promise<Diagnostic[]> {
   const groups = new Set(crds.map((generated) => generated.group));
   const reports = await validateFiles([path], { crds: crds.map((generated) => generated.crd) });
   return reports.flatMap((report) => fileDiagnostics(ours(report, groups), { strict: false }));

@@ -28,7 +28,7 @@ export interface JsonSchemasOutput {
 }
 
 /** The name of the file mapping apiVersion and kind to schema files. */
-export const catalogFileName = "catalog.json";
+const catalogFileName = "catalog.json";
 
 /**
  * Converts CRDs to one draft-07 JSON Schema per kind and served version, for YAML editors

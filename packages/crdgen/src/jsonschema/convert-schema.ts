@@ -147,7 +147,7 @@ function nullableItem(node: Node, path: string, context: ConvertContext): JsonSc
 }
 
 /** The schema, also accepting null. */
-export function allowNull(schema: JsonSchema): JsonSchema {
+function allowNull(schema: JsonSchema): JsonSchema {
   const plain = ["allOf", "anyOf", "oneOf", "not", "enum"].every((keyword) => schema[keyword] === undefined);
   if (!plain) return { anyOf: [{ type: "null" }, schema] };
   if (schema.type === undefined) return schema;

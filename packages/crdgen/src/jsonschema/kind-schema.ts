@@ -6,7 +6,7 @@ import { scaleSchemas } from "./scale.js";
 import type { DroppedPattern, JsonSchema, JsonSchemaOptions, KindSchema } from "./types.js";
 
 /** The draft the schemas declare: the newest one every YAML editor and kubeconform reads. */
-export const draft07 = "http://json-schema.org/draft-07/schema#";
+const draft07 = "http://json-schema.org/draft-07/schema#";
 
 type Node = Readonly<Record<string, unknown>>;
 

@@ -85,6 +85,10 @@ export const createOptions: readonly RouteParameter[] = [
   query("fieldValidation", "string", fieldValidation),
 ];
 
+/**
+ * metav1.UpdateOptions: the same query parameters as CreateOptions (a second name, as the builder has one).
+ * @alias
+ */
 export const updateOptions: readonly RouteParameter[] = createOptions;
 
 export const patchOptions: readonly RouteParameter[] = [

@@ -5,7 +5,7 @@ import { compilesInJavaScript } from "../../../src/jsonschema/pattern.js";
  * Why the API server refused an object that the JSON Schema accepts: the kinds of rule JSON Schema cannot
  * express (or that crdgen's schemas leave to the server). Anything else is a gap in the conversion.
  */
-export type InexpressibleClass =
+type InexpressibleClass =
   | "CEL rule (x-kubernetes-validations)"
   | "format (kube-openapi's formats; the validator ran without formats)"
   | "list-map keys unique (x-kubernetes-list-type: map)"
