@@ -1,7 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { check, docs, explain, generate, jsonSchemas, readManifestText, validateFiles } from "crdgen";
+import {
+  check,
+  docs,
+  explain,
+  generate,
+  jsonSchemas,
+  openapi,
+  readManifestText,
+  validateFiles,
+} from "crdgen";
 import { describe, expect, it } from "vitest";
 
 // Every example project under examples/ (a folder with TypeScript API types in api/) commits the CRDs that
@@ -85,6 +94,20 @@ describe("example projects", () => {
       for (const { file, content } of files) {
         expect(content, `${name}/config/jsonschema/${file} is stale: run \`npm run jsonschema\``).toBe(
           readFileSync(join(folder, file), "utf8"),
+        );
+      }
+    });
+
+    it("commits the OpenAPI v3 documents `crdgen openapi` writes (openapi/), where the example publishes them", async () => {
+      const folder = join(cwd, "openapi");
+      if (!existsSync(folder)) return;
+      const output = await generate({ inputs: ["api"], cwd });
+      const files = openapi({ crds: output.crds.map((generated) => generated.crd) });
+      const committed = committedFiles(folder);
+      expect([...committed.keys()]).toEqual(files.map((file) => file.fileName).sort());
+      for (const { fileName, text } of files) {
+        expect(text, `${name}/openapi/${fileName} is stale: run \`npm run openapi\``).toBe(
+          committed.get(fileName),
         );
       }
     });
