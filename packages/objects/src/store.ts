@@ -17,6 +17,7 @@ import { validateListTypes } from "./list-type.js";
 import { unknownMetadataFields, validateRootMeta } from "./root-meta.js";
 import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
+import { withGeneratedName } from "./generate-name.js";
 
 const errors = fieldErrors("objects");
 const root = FieldPath.root("");
@@ -50,7 +51,8 @@ export function createObject(
     const { error, unknownFields } = decoded;
     return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
   }
-  const { stored, meta, unknownFields } = decoded;
+  const { stored, unknownFields } = decoded;
+  const meta = withGeneratedName(stored, decoded.meta);
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);

@@ -63,10 +63,12 @@ function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
   if (!resolution.found) return refused(identity, resolution.message);
   const outcome = createObject(resolution.served, object);
   const valid = outcome.errors.length === 0;
+  // The server names an invalid object by the name it generated from generateName, if it did.
+  const storedName = objectIdentity(outcome.stored).name;
   return {
     ...identity,
     valid,
-    message: valid ? "" : invalidMessage(identity.kind, identity.name, outcome.errors),
+    message: valid ? "" : invalidMessage(identity.kind, storedName || identity.name, outcome.errors),
     errors: outcome.errors,
     warnings: outcome.warnings,
     stored: valid ? outcome.stored : undefined,

@@ -2,6 +2,7 @@
  * Field selection and indexing (cel-go's `refQualify` in `interpreter/attributes.go`), with presence tests
  * for `has()` and the optional forms `a.?b` / `a[?k]`.
  */
+import { escape, unescape } from "../schema/escaping.js";
 import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
 import {
@@ -14,11 +15,24 @@ import {
   typeNameOf,
 } from "../values/value.js";
 
+/**
+ * A field of an object by the name a rule wrote: apiserver's `unstructuredMap.Find` unescapes the name and looks
+ * the property up, so `__namespace__` and (where the environment lets keywords be field names) `namespace`
+ * both find the property `namespace`, which the object holds under its escaped name.
+ */
+export function objectField(obj: ObjectValue, name: string): CelValue | undefined {
+  const found = obj.fields.get(name);
+  if (found !== undefined) return found;
+  const property = unescape(name);
+  const escaped = property === undefined ? undefined : escape(property);
+  return escaped === undefined || escaped === name ? undefined : obj.fields.get(escaped);
+}
+
 /** The value found, `undefined` when absent (the caller decides between error and none), or an error. */
 export function qualify(obj: CelValue, key: CelValue): CelValue | undefined {
   if (obj instanceof ErrorValue) return obj;
   if (obj instanceof MapValue) return obj.get(key);
-  if (obj instanceof ObjectValue) return typeof key === "string" ? obj.fields.get(key) : undefined;
+  if (obj instanceof ObjectValue) return typeof key === "string" ? objectField(obj, key) : undefined;
   if (obj instanceof ListValue) {
     const i = listIndex(key);
     if (i instanceof ErrorValue) return i;
@@ -52,10 +66,17 @@ export function missing(obj: CelValue, key: CelValue): ErrorValue {
   return noSuchKey(formatKey(key));
 }
 
-/** `has(obj.field)`: presence without error for maps and objects; other operands are an error. */
+/**
+ * `has(obj.field)`: presence without error for maps and objects; other operands are an error. A present field
+ * whose value is an error (invalid data, converted eagerly) is that error, as apiserver's
+ * `unstructuredMap.Contains` returns the error its lazy `Find` conversion produced.
+ */
 export function isPresent(obj: CelValue, field: string): CelValue {
   if (obj instanceof ErrorValue) return obj;
-  if (obj instanceof MapValue) return obj.get(field) !== undefined;
-  if (obj instanceof ObjectValue) return obj.fields.has(field);
-  return noSuchKey(field);
+  let value: CelValue | undefined;
+  if (obj instanceof MapValue) value = obj.get(field);
+  else if (obj instanceof ObjectValue) value = objectField(obj, field);
+  else return noSuchKey(field);
+  if (value instanceof ErrorValue) return value;
+  return value !== undefined;
 }

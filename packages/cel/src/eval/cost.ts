@@ -67,7 +67,9 @@ export class CostTracker {
   }
 
   add(cost: bigint): void {
-    this.total += cost;
+    // CostTracker.cost is a uint64 and `+=` wraps: a saturated call cost (math.MaxUint64, e.g. flatten's
+    // tracker given a negative depth) takes the total one below where it was rather than past the limit.
+    this.total = BigInt.asUintN(64, this.total + cost);
     if (this.limit !== undefined && this.total > this.limit) throw new CostLimitExceeded();
   }
 

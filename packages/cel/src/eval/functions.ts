@@ -6,6 +6,8 @@ import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
+import { goRegexpError } from "../validators/go-regexp.js";
+import { objectField } from "./access.js";
 
 /** The number of code points (cel-go's `String.Size` counts runes). */
 export function codePointLength(s: string): number {
@@ -32,7 +34,7 @@ function mapSize(v: CelValue | undefined): bigint {
 function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
   if (key === undefined) return false;
   if (m instanceof MapValue) return m.get(key) !== undefined;
-  if (m instanceof ObjectValue) return typeof key === "string" && m.fields.has(key);
+  if (m instanceof ObjectValue) return typeof key === "string" && objectField(m, key) !== undefined;
   return false;
 }
 
@@ -45,7 +47,8 @@ export function compileRegex(pattern: string): RE2JS | ErrorValue {
     try {
       re = RE2JS.compile(pattern);
     } catch (e) {
-      re = new ErrorValue(`error parsing regexp: ${e instanceof Error ? e.message : String(e)}`);
+      // Go's err.Error() is already `error parsing regexp: <code>: `<expr>``, as goRegexpError renders it.
+      re = new ErrorValue(goRegexpError(pattern) ?? (e instanceof Error ? e.message : String(e)));
     }
     regexCache.set(pattern, re);
   }

@@ -19,6 +19,14 @@ export const isBytes: ArgMatcher = (v) => v instanceof Uint8Array;
 export const isTimestamp: ArgMatcher = (v) => v instanceof TimestampValue;
 export const isDuration: ArgMatcher = (v) => v instanceof DurationValue;
 export const isList: ArgMatcher = (v) => v instanceof ListValue;
+/**
+ * A `list(T)` parameter's runtime guard (cel-go `defaultIsAssignableRuntimeType`): a list whose first element,
+ * if any, matches `elem` — the only element Go looks at when dispatching a call on a `dyn` list.
+ */
+export const isListOf =
+  (elem: ArgMatcher): ArgMatcher =>
+  (v) =>
+    v instanceof ListValue && (v.elements[0] === undefined || elem(v.elements[0]));
 export const isMap: ArgMatcher = (v) => v instanceof MapValue || v instanceof ObjectValue;
 export const isOptional: ArgMatcher = (v) => v instanceof OptionalValue;
 export const isAny: ArgMatcher = () => true;

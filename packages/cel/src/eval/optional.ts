@@ -18,6 +18,9 @@ import type { RuntimeOverload } from "./overload.js";
 
 const none = new OptionalValue(undefined);
 
+// 0001-01-01T00:00:00Z in nanoseconds since the Unix epoch.
+const goZeroTimeNanos = -62135596800n * 1_000_000_000n;
+
 /** cel-go's `IsZeroValue` of each value type, for `optional.ofNonZeroValue`. */
 function isZeroValue(v: CelValue): boolean {
   if (v === null || v === false || v === 0n || v === 0 || v === "") return true;
@@ -26,7 +29,9 @@ function isZeroValue(v: CelValue): boolean {
   if (v instanceof ListValue) return v.size === 0;
   if (v instanceof MapValue) return v.size === 0;
   if (v instanceof ObjectValue) return v.fields.size === 0;
-  if (v instanceof DurationValue || v instanceof TimestampValue) return v.nanos === 0n;
+  if (v instanceof DurationValue) return v.nanos === 0n;
+  // Timestamp.IsZeroValue is Go's time.Time.IsZero: January 1, year 1, 00:00:00 UTC (not the Unix epoch).
+  if (v instanceof TimestampValue) return v.nanos === goZeroTimeNanos;
   if (v instanceof OptionalValue) return !v.hasValue();
   return false;
 }

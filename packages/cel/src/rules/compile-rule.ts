@@ -18,6 +18,7 @@ import {
   expressionMaxCost,
 } from "../cost/crd-cost.js";
 import type { DeclType } from "../schema/decl-type.js";
+import { regexConstantError } from "./regex-constants.js";
 import {
   type RuleScope,
   maxCardinality,
@@ -109,6 +110,12 @@ export function compileRule(
     return { problems: [problem], usesOldSelf: false };
   }
   const usesOldSelf = [...compiled.ast.references.values()].some((r) => r.name === oldScopedVarName);
+  const instantiationError = regexConstantError(compiled.ast.expr);
+  if (instantiationError !== undefined) {
+    // compileRule: `ruleEnv.Program` failed; the rule has no program, cost or messageExpression.
+    const detail = `program instantiation failed: ${instantiationError}`;
+    return { problems: [{ field: "rule", detail, errors: [] }], usesOldSelf };
+  }
   const problems: ExpressionProblem[] = [];
   if (!usesOldSelf && rule.optionalOldSelf !== undefined && rule.optionalOldSelf !== null) {
     // validation.go: optionalOldSelf only means something for a transition rule.

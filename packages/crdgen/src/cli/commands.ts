@@ -192,7 +192,9 @@ export const validateCommand = defineCommand({
       "missing field). x-kubernetes-validations (CEL) rules are evaluated as the server evaluates them on " +
       "create, on the stored object, with its runtime cost budget; their errors follow the schema's and " +
       "runtimeCost is the cost spent. A rule calling a function crdgen has no runtime for is skipped with a " +
-      "note (CRD5045) naming the function.",
+      "note (CRD5045) naming the function. An object with a generateName and no name gets the name the " +
+      "server generates before validating (the prefix, cut to 58 bytes, and 5 random characters), with the " +
+      "fixed suffix xxxxx so that the output is deterministic.",
     "With --old, an object whose old version is given (same apiVersion, kind, namespace and name; a " +
       "namespaced object without a namespace is in default) is validated as an update of it, as kubectl apply " +
       "would send it: status and generation as the server keeps them, immutable metadata, transition rules " +

@@ -91,7 +91,10 @@ export function validateObject(
   return {
     ...identity,
     valid,
-    message: valid ? "" : invalidMessage(identity.kind, identity.name, errors),
+    // The server names an invalid object by the name it generated from generateName, if it did.
+    message: valid
+      ? ""
+      : invalidMessage(identity.kind, objectIdentity(outcome.stored).name || identity.name, errors),
     errors,
     warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
     unknownFields: outcome.unknownFields,

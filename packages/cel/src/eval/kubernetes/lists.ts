@@ -9,8 +9,8 @@ import { compare, equals } from "../../values/equality.js";
 import { checkedDuration } from "../../values/time.js";
 import { type CelValue, DurationValue, ErrorValue, ListValue, UintValue } from "../../values/value.js";
 import { overload } from "../arithmetic.js";
-import { isAny, isList } from "../matchers.js";
-import type { RuntimeOverload } from "../overload.js";
+import { isAny, isDouble, isDuration, isInt, isList, isListOf, isUint } from "../matchers.js";
+import type { ArgMatcher, RuntimeOverload } from "../overload.js";
 
 const comparableNames = ["int", "uint", "double", "bool", "duration", "timestamp", "string", "bytes"];
 
@@ -64,11 +64,12 @@ function sum(init: CelValue): (list: ListValue) => CelValue {
   };
 }
 
-const sumInits: readonly (readonly [string, CelValue])[] = [
-  ["int", 0n],
-  ["uint", new UintValue(0n)],
-  ["double", 0],
-  ["duration", new DurationValue(0n)],
+// In summableTypes' order: a call on a `dyn` list runs the first overload whose guard its first element passes.
+const sumInits: readonly (readonly [string, CelValue, ArgMatcher])[] = [
+  ["int", 0n, isInt],
+  ["uint", new UintValue(0n), isUint],
+  ["double", 0, isDouble],
+  ["duration", new DurationValue(0n), isDuration],
 ];
 
 function indexOf(list: ListValue, item: CelValue, last: boolean): bigint {
@@ -98,7 +99,9 @@ export const kubernetesListsOverloads: readonly RuntimeOverload[] = [
     overload("max", `list_${n}_max_${n}`, [isList], onList(extreme("max", -1))),
     overload("min", `list_${n}_min_${n}`, [isList], onList(extreme("min", 1))),
   ]),
-  ...sumInits.map(([n, init]) => overload("sum", `list_${n}_sum_${n}`, [isList], onList(sum(init)))),
+  ...sumInits.map(([n, init, elem]) =>
+    overload("sum", `list_${n}_sum_${n}`, [isListOf(elem)], onList(sum(init))),
+  ),
   overload("indexOf", "list_a_index_of_int", [isList, isAny], ([l, x]) =>
     l instanceof ListValue && x !== undefined ? indexOf(l, x, false) : noSuchOverload(),
   ),

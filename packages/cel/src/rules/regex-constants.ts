@@ -1,0 +1,56 @@
+/**
+ * cel-go's `decRegexOptimizer` (interpreter/decorators.go) as Kubernetes configures it: the base environment's
+ * program options (apiserver pkg/cel/environment/base.go) include `cel.EvalOptions(cel.OptOptimize, …)`, which
+ * adds `interpreter.MatchesRegexOptimization` (cel/program.go), and the regex library (pkg/cel/library/regex.go)
+ * asks for `cel.OptimizeRegex(FindRegexOptimization, FindAllRegexOptimization)`. A `matches`/`find`/`findAll`
+ * whose pattern is a string literal has the pattern compiled when the program is planned, and an invalid
+ * pattern fails `Program` ("program instantiation failed: …") instead of each evaluation.
+ */
+import type { Expr } from "../ast/expr.js";
+import { compileRegex } from "../eval/functions.js";
+import { ErrorValue } from "../values/value.js";
+
+// RegexOptimization.Function → RegexIndex (the position among the call's args, a member call's target first).
+const optimizedFunctions = new Map([
+  ["matches", 1],
+  ["find", 1],
+  ["findAll", 1],
+]);
+
+/**
+ * The error `Program` fails with for `expr`, if any: the first invalid literal pattern in the planner's order
+ * (a call's arguments are planned, and decorated, before the call).
+ */
+export function regexConstantError(expr: Expr): string | undefined {
+  for (const child of plannedChildren(expr)) {
+    const error = regexConstantError(child);
+    if (error !== undefined) return error;
+  }
+  if (expr.kind !== "call") return undefined;
+  const regexIndex = optimizedFunctions.get(expr.function);
+  if (regexIndex === undefined) return undefined;
+  const args = expr.target === undefined ? expr.args : [expr.target, ...expr.args];
+  const pattern = args[regexIndex];
+  if (pattern?.kind !== "literal" || pattern.value.type !== "string") return undefined;
+  const compiled = compileRegex(pattern.value.value);
+  return compiled instanceof ErrorValue ? compiled.message : undefined;
+}
+
+function plannedChildren(e: Expr): readonly Expr[] {
+  switch (e.kind) {
+    case "select":
+      return [e.operand];
+    case "call":
+      return e.target === undefined ? e.args : [e.target, ...e.args];
+    case "list":
+      return e.elements;
+    case "map":
+      return e.entries.flatMap((entry) => [entry.key, entry.value]);
+    case "struct":
+      return e.fields.map((field) => field.value);
+    case "comprehension":
+      return [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result];
+    default:
+      return [];
+  }
+}
