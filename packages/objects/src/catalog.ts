@@ -1,10 +1,13 @@
 import type {
+  CustomResourceViews,
   CustomResourceDefinition,
   CustomResourceDefinitionVersion,
   CustomResourceSubresourceScale,
   JSONSchemaProps,
 } from "@crdgen/structural";
+import { customResourceViews } from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
+import { hasRules } from "./store.js";
 
 /** A served version of a CRD, as the API server handles objects of it. */
 export interface ServedVersion {
@@ -19,6 +22,13 @@ export interface ServedVersion {
   readonly scale: CustomResourceSubresourceScale | undefined;
   /** The warning the server returns for every request to a deprecated version. */
   readonly deprecationWarning: string | undefined;
+  /**
+   * The validator's views of the schema's nodes, kept by the catalog so that they are built once per CRD
+   * version rather than once per object; without them each validation builds its own.
+   */
+  readonly views?: CustomResourceViews;
+  /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
+  readonly hasRules?: boolean;
 }
 
 /** What the catalog says of an `apiVersion`/`kind` pair. */
@@ -32,6 +42,10 @@ export type Resolution =
  */
 export class CrdCatalog {
   private readonly byGroupKind = new Map<string, CustomResourceDefinition>();
+  // Views are snapshots of schema nodes, keyed by node: a schema the caller replaces gets new ones, but one edited
+  // in place would not. The catalog is built for one run over CRDs nobody edits (a changed CRD: a new catalog).
+  private readonly views = customResourceViews();
+  private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {
     for (const crd of crds) {
@@ -52,6 +66,7 @@ export class CrdCatalog {
       return { found: false, message: `no matches for kind "${kind}" in version "${apiVersion}"` };
     }
     const subresources = entry.subresources;
+    const schema = entry.schema?.openAPIV3Schema ?? undefined;
     return {
       found: true,
       served: {
@@ -60,12 +75,23 @@ export class CrdCatalog {
         kind,
         version,
         namespaced: crd.spec?.scope !== "Cluster",
-        schema: entry.schema?.openAPIV3Schema ?? undefined,
+        schema,
         statusEnabled: subresources?.status != null,
         scale: subresources?.scale ?? undefined,
         deprecationWarning: entry.deprecated === true ? deprecationWarning(crd, entry) : undefined,
+        views: this.views,
+        ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
       },
     };
+  }
+
+  private hasRules(schema: JSONSchemaProps): boolean {
+    let found = this.rules.get(schema);
+    if (found === undefined) {
+      found = hasRules(schema);
+      this.rules.set(schema, found);
+    }
+    return found;
   }
 }
 

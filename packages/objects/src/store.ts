@@ -58,7 +58,13 @@ export function createObject(
   const found = validate(stored, schema, served, meta);
   warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
   warnings.push(...finalizerWarnings(meta));
-  return { stored, errors: found, warnings, unknownFields, unevaluatedRules: hasRules(schema) };
+  return {
+    stored,
+    errors: found,
+    warnings,
+    unknownFields,
+    unevaluatedRules: served.hasRules ?? hasRules(schema),
+  };
 }
 
 /** An object as the server decodes it, before the strategy; or the error that stops it. */
@@ -109,7 +115,7 @@ function validate(
 ): FieldError[] {
   return [
     ...validateRootMeta(meta, root.child("metadata")),
-    ...validateCustomResource(stored, schema),
+    ...validateCustomResource(stored, schema, undefined, served.views),
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false),
     ...validateListTypes(root, schema, stored),

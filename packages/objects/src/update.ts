@@ -72,7 +72,7 @@ export function updateObject(
   const correlation = new CorrelatedObject(stored, oldStored, schema);
   const found: FieldError[] = [
     ...validateObjectMetaUpdate(metadataOf(stored), metadataOf(oldStored), root.child("metadata")),
-    ...validateCustomResource(stored, schema, schemaErrorRatchet(correlation)),
+    ...validateCustomResource(stored, schema, schemaErrorRatchet(correlation), served.views),
     // The scale subresource's checks are the same on update (customResourceValidator.ValidateUpdate).
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false),
@@ -92,7 +92,7 @@ export function updateObject(
     errors: found,
     warnings,
     unknownFields,
-    unevaluatedRules: hasRules(schema),
+    unevaluatedRules: served.hasRules ?? hasRules(schema),
   };
 }
 

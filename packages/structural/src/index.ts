@@ -55,7 +55,8 @@ export type { DecodedObjectMeta, DecodeResult, DefaultsOptions, PrunedValue } fr
 /** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */
 export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";
 /** ValidateCustomResource as the custom resource strategy calls it (nil root path: `<nil>`). */
-export { validateCustomResource } from "./defaults/index.js";
+export { customResourceViews, validateCustomResource } from "./defaults/index.js";
+export type { CustomResourceViews } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
 export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */

@@ -6,6 +6,7 @@ import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
 import { NodeTracker } from "./node-tracker.js";
+import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
 import type { DocumentChunk } from "./split.js";
@@ -32,6 +33,8 @@ interface DocumentSource {
   readonly line: number;
   /** 0-based index of the document among those the part holds, empty ones included. */
   readonly documentInText: number;
+  /** The places of the part's nodes, noted while it was read (when asked for with `positions`). */
+  readonly positions?: RecordedPositions;
 }
 
 /** How to read a manifest. */
@@ -41,6 +44,11 @@ export interface ReadOptions {
    * objects; otherwise they are numbers.
    */
   readonly exactIntegers?: boolean;
+  /**
+   * Note where nodes are while reading, so that places in the documents can be found without reading their
+   * text again (`ManifestDocument.source.positions`).
+   */
+  readonly positions?: boolean;
 }
 
 /** What reading a manifest yields, in file order: documents and problems. */
@@ -63,7 +71,7 @@ export function* readManifestText(
     exactIntegerMode.enabled = options.exactIntegers === true;
     let found: ChunkItems;
     try {
-      found = readChunk(chunk, file, index);
+      found = readChunk(chunk, file, index, options.positions === true);
     } finally {
       exactIntegerMode.enabled = false;
     }
@@ -80,11 +88,11 @@ export function* readManifestText(
 
 type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
 
-function load(chunk: DocumentChunk, tracker: NodeTracker | undefined): Loaded {
+function load(chunk: DocumentChunk, listener: yaml.LoadOptions["listener"] | undefined): Loaded {
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
-    ...(tracker === undefined ? {} : { listener: tracker.listener }),
+    ...(listener === undefined ? {} : { listener }),
   };
   nonJsonCounter.count = 0;
   try {
@@ -101,14 +109,21 @@ interface ChunkItems {
   readonly documents: number;
 }
 
-function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItems {
+function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
   let tracker = mayHoldAliases(chunk.text) ? new NodeTracker() : undefined;
-  let loaded = load(chunk, tracker);
+  // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
+  // byte order mark, which js-yaml drops and so counts its offsets from the next character.
+  let recorder =
+    positions && tracker === undefined && !chunk.text.startsWith("\uFEFF")
+      ? new PositionRecorder()
+      : undefined;
+  let loaded = load(chunk, (tracker ?? recorder)?.listener);
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   if (tracker === undefined && nonJsonCounter.count > 0) {
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
-    loaded = load(chunk, tracker);
+    recorder = undefined;
+    loaded = load(chunk, tracker.listener);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
   const documents = loaded.documents.flatMap((value, documentInText) =>
@@ -125,10 +140,16 @@ function readChunk(chunk: DocumentChunk, file: string, index: number): ChunkItem
     return failed(manifestDiagnostic(message, file, { ...where, document: index }));
   }
   const line = contentLine(chunk);
+  const recorded = recorder === undefined ? undefined : new RecordedPositions(chunk.text, recorder);
   const items = documents.flatMap(({ value, documentInText }, i): ManifestItem[] => {
     const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
     if (problems.length > 0) return problems.map(diagnosticItem);
-    const source = { text: chunk.text, line: chunk.line, documentInText };
+    const source = {
+      text: chunk.text,
+      line: chunk.line,
+      documentInText,
+      ...(recorded === undefined ? {} : { positions: recorded }),
+    };
     return [{ kind: "document", document: { index: index + i, line, value, source } }];
   });
   return { items, documents: documents.length };

@@ -13,7 +13,9 @@ interface ExactInteger {
  */
 export function takeExactIntegers(document: unknown): ExactInteger[] {
   const found: ExactInteger[] = [];
-  const walk = (value: unknown, steps: readonly string[]): void => {
+  // One path, grown and shrunk as the walk goes: copied only where an exact integer is, which is rare.
+  const steps: string[] = [];
+  const walk = (value: unknown): void => {
     if (value === null || typeof value !== "object" || value instanceof Int64Scalar) return;
     const container = value as Record<string, unknown>;
     for (const key of Object.keys(container)) {
@@ -21,12 +23,14 @@ export function takeExactIntegers(document: unknown): ExactInteger[] {
       if (item instanceof Int64Scalar) {
         found.push({ steps: [...steps, key], digits: item.digits });
         container[key] = Number(item.digits);
-      } else {
-        walk(item, [...steps, key]);
+      } else if (item !== null && typeof item === "object") {
+        steps.push(key);
+        walk(item);
+        steps.pop();
       }
     }
   };
-  walk(document, []);
+  walk(document);
   return found;
 }
 

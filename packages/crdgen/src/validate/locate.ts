@@ -1,11 +1,14 @@
 import type { ManifestDocument } from "../manifest/documents.js";
+import { unsure } from "../manifest/position-recorder.js";
+import type { NodePosition } from "../manifest/yaml-positions.js";
 import { YamlPositionIndex } from "../manifest/yaml-positions.js";
 import { parseFieldPath } from "../check/field-path.js";
 import type { FilePlace } from "./types.js";
 
 /**
- * Finds the places of field paths (as the API server renders them) in one document's text. The text is parsed
- * for positions only when a first place is asked for: valid objects never pay for it.
+ * Finds the places of field paths (as the API server renders them) in one document's text: from the places
+ * noted while the text was read when it has them, otherwise (and for what those notes cannot answer) from the
+ * text parsed again by the `yaml` package, only when a first place is asked for: valid objects never pay for it.
  */
 export class DocumentPlaces {
   private index: YamlPositionIndex | undefined | null = null;
@@ -38,9 +41,15 @@ export class DocumentPlaces {
   ofSteps(steps: readonly string[]): FilePlace {
     const { source, line } = this.document;
     const prefix = this.item === undefined ? [] : ["items", String(this.item)];
-    const found = this.positions()?.locate(source.documentInText, [...prefix, ...steps]);
+    const found = this.locate(source.documentInText, [...prefix, ...steps]);
     if (found === undefined) return { line, column: 1 };
     return { line: source.line + found.line - 1, column: found.column, sourceLine: found.lineText };
+  }
+
+  private locate(document: number, path: readonly string[]): NodePosition | undefined {
+    const recorded = this.document.source.positions?.locate(document, path);
+    if (recorded !== undefined && recorded !== unsure) return recorded;
+    return this.positions()?.locate(document, path);
   }
 
   private positions(): YamlPositionIndex | undefined {

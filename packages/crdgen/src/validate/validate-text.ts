@@ -27,7 +27,7 @@ export interface ObjectChecks {
 export function validateManifestText(text: string, file: string, checks: ObjectChecks): ValidateFileReport {
   const objects: ValidatedObject[] = [];
   const diagnostics: ManifestDiagnostic[] = [];
-  for (const item of readManifestText(text, file, { exactIntegers: true })) {
+  for (const item of readManifestText(text, file, { exactIntegers: true, positions: true })) {
     if (item.kind === "diagnostic") {
       diagnostics.push(item.diagnostic);
       continue;

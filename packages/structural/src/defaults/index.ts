@@ -2,7 +2,8 @@
 export { validateDefaults } from "./validate-defaults.js";
 export type { DefaultsOptions } from "./validate-defaults.js";
 /** The API server's OpenAPI value validator (kube-openapi with Kubernetes' error mapping). */
-export { validateCustomResource, validateValue } from "./value/validate-value.js";
+export { customResourceViews, validateCustomResource, validateValue } from "./value/validate-value.js";
+export type { CustomResourceViews } from "./value/validate-value.js";
 /** Removes the object fields a schema does not specify, as the API server prunes custom resources. */
 export { pruneUnknownFields, pruneValue } from "./prune.js";
 export type { PrunedValue } from "./prune.js";

@@ -1,5 +1,6 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { isJsonObject } from "../../model/json-value.js";
+import { isKnownFormat } from "../formats/registry.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
 interface AdditionalProperties {
@@ -24,6 +25,8 @@ export interface ValueSchema {
   readonly types: readonly string[];
   readonly nullable: boolean;
   readonly format: string;
+  /** Whether kube-openapi's format validator knows {@link format} (decided once per node, not per value). */
+  readonly formatKnown: boolean;
   readonly maximum: number | undefined;
   readonly exclusiveMaximum: boolean;
   readonly minimum: number | undefined;
@@ -64,6 +67,7 @@ export interface BelowSchemas {
  * convert the same subtrees over and over. A view converts the node's own keywords at once and the nodes below
  * it when the validator first goes there: a default rarely reaches far into its schema. The cache must not
  * outlive the call: callers (editors, linters) mutate their schemas between calls, and a view is a snapshot.
+ * The one exception is a catalog of CRDs read for one run (`customResourceViews`), whose schemas nobody edits.
  */
 export class SchemaViews {
   readonly #views = new Map<object, ValueSchema>();
@@ -102,6 +106,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     types: viewTypes(node, views),
     nullable: node.nullable === true,
     format: nonEmptyString(node.format) ? node.format : "",
+    formatKnown: isKnownFormat(nonEmptyString(node.format) ? node.format : ""),
     maximum: num(node.maximum),
     exclusiveMaximum: node.exclusiveMaximum === true,
     minimum: num(node.minimum),

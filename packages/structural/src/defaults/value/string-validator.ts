@@ -1,5 +1,5 @@
 import { compileGoRegexp } from "../../schema/pattern.js";
-import { formatValidates, isKnownFormat } from "../formats/registry.js";
+import { formatValidates } from "../formats/registry.js";
 import { goRegexpMatches } from "../go-regexp.js";
 import { runeCount } from "../../model/json-value.js";
 import { failedPattern, invalidType, tooLong, tooShort } from "./messages.js";
@@ -34,7 +34,7 @@ export function validateString(schema: ValueSchema, path: string, data: string):
 
 /** Whether kube-openapi's format validator runs for this schema and a string value. */
 export function formatApplies(schema: ValueSchema): boolean {
-  return isKnownFormat(schema.format);
+  return schema.formatKnown;
 }
 
 /** The `format` check; a failure reads like a type error (`must be of type date-time: "x"`). */

@@ -105,19 +105,33 @@ function tooManyDetail(max: number | undefined): string {
   return `must have at most ${max} ${max === 1 ? "item" : "items"}`;
 }
 
+/** The node views {@link validateCustomResource} validates with; opaque to callers. */
+export type CustomResourceViews = SchemaViews;
+
+/**
+ * Views for {@link validateCustomResource} to keep across calls. A view is a snapshot of its node: whoever keeps
+ * them must make new ones when a schema may have changed in place (a changed schema given as new objects gets
+ * new views by itself, views being keyed by node).
+ */
+export function customResourceViews(): CustomResourceViews {
+  return new SchemaViews({ intOrStringTyped: true });
+}
+
 /**
  * `validation.ValidateCustomResource(nil, value, validator)`, as the custom resource strategy calls it: paths
  * start at the object's root, and errors about the root itself (the composite anyOf/allOf/oneOf/not errors,
  * kube-openapi's plain errors) are at the nil path, which renders as `<nil>`; x-kubernetes-int-or-string fields
  * are typed integer or string, as the strategy's validator converts them. On update, `ratchet` says whether an
  * error raised by the value at a path is dropped (validation ratcheting: that value did not change).
+ * `views`: the views of the schema's nodes (from {@link customResourceViews}) when the caller keeps them across
+ * calls, as a catalog does for its schemas; by default this call's own.
  */
 export function validateCustomResource(
   value: unknown,
   schema: JSONSchemaProps,
   ratchet?: (raisedAt: string) => boolean,
+  views: CustomResourceViews = customResourceViews(),
 ): FieldError[] {
-  const views = new SchemaViews({ intOrStringTyped: true });
   return raisedErrors(views, value, schema, FieldPath.root(""))
     .filter(({ raisedAt }) => ratchet === undefined || !ratchet(raisedAt))
     .map(({ error }) => (error.field === "" ? { ...error, field: "<nil>" } : error));

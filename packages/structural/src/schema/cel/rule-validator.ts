@@ -59,7 +59,6 @@ export class RuleValidator {
   /** Ratcheted rule errors, as the warnings the server returns for them (`warning.AddWarning(ctx, "", e.Error())`). */
   readonly warnings: string[] = [];
   private readonly errors: FieldErrorFactory;
-  private readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
 
   /** `origin` names the check the errors belong to (`defaults` for C9, `objects` for custom resources). */
   constructor(
@@ -321,7 +320,7 @@ export class RuleValidator {
 
   /** Whether `node` or a node below it has rules (nothing to walk otherwise). */
   hasRulesBelow(node: JSONSchemaProps): boolean {
-    let known = this.rulesBelow.get(node);
+    let known = this.session.rulesBelow.get(node);
     if (known !== undefined) return known;
     known = (node["x-kubernetes-validations"]?.length ?? 0) > 0;
     const items = node.items;
@@ -332,7 +331,7 @@ export class RuleValidator {
       if (known) break;
       known = this.hasRulesBelow(property);
     }
-    this.rulesBelow.set(node, known);
+    this.session.rulesBelow.set(node, known);
     return known;
   }
 }

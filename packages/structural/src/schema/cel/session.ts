@@ -11,6 +11,12 @@ import { type CompilationResult, compileRules } from "./compile-rules.js";
 export class CelSession {
   private environmentValue: KubernetesEnvironment | undefined;
   private readonly results = new Map<JSONSchemaProps, Map<DeclType, CompilationResult[]>>();
+  /**
+   * Whether a node or a node below it has rules, as the rule validators of this session found out; kept as long
+   * as the compilations are, since it is as much a fact of the schema (an ObjectRulesValidator's session lives
+   * for all the objects of one schema).
+   */
+  readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
 
   /**
    * `type`: new expressions (what the API server checks a created CRD's rules with) or stored ones (what it

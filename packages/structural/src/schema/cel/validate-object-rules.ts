@@ -49,6 +49,8 @@ export function validateObjectRules(
 export class ObjectRulesValidator {
   readonly #session: CelSession;
   readonly #declType: ReturnType<typeof schemaDeclType>;
+  // The functions rules can call, registered once for every object rather than once per object.
+  readonly #runtime = { overloads: kubernetesOverloads(), callCost: kubernetesCallCost };
 
   constructor(
     private readonly schema: JSONSchemaProps,
@@ -62,11 +64,7 @@ export class ObjectRulesValidator {
     object: Readonly<Record<string, unknown>>,
     old?: Readonly<Record<string, unknown>>,
   ): ObjectRulesResult {
-    const validator = new RuleValidator(
-      this.#session,
-      { overloads: kubernetesOverloads(), callCost: kubernetesCallCost },
-      "objects",
-    );
+    const validator = new RuleValidator(this.#session, this.#runtime, "objects");
     const budget: Budget = { remaining: runtimeCostBudget };
     const errors: FieldError[] = [];
     // The strategy passes a nil path: the root renders as "" here and as Go's "<nil>" in the message.

@@ -1,0 +1,240 @@
+import type { State } from "js-yaml";
+import type { NodePosition } from "./yaml-positions.js";
+
+// What js-yaml's state holds while a node closes, beyond what its type declarations show.
+type ClosingState = Omit<State, "kind"> & { kind: string | null; depth: number };
+
+/**
+ * A js-yaml listener that notes where each node of a chunk opens and closes while the chunk is read, so that
+ * the places of refused objects' errors can be found later without parsing the text again. It only appends
+ * to flat arrays: the tree is built from them by {@link RecordedPositions} the first time a place is asked
+ * for, which valid objects never do.
+ */
+export class PositionRecorder {
+  private readonly openOffsets: number[] = [];
+  /**
+   * Per closed node, in closing order: open offset, close offset, depth (1 for a document's root), and the
+   * length of a sequence as read (later steps may change the decoded arrays; the text does not).
+   */
+  readonly numbers: number[] = [];
+  /** Per closed node: its kind ("scalar", "mapping", "sequence"; null for an alias or an empty node). */
+  readonly kinds: (string | null)[] = [];
+  /** Per closed node: what it decoded to (a key's text, or the collection itself). */
+  readonly results: unknown[] = [];
+
+  readonly listener = (event: "open" | "close", state: State): void => {
+    if (event === "open") {
+      this.openOffsets.push(state.position);
+      return;
+    }
+    const closing = state as ClosingState;
+    const length = Array.isArray(closing.result) ? closing.result.length : -1;
+    this.numbers.push(this.openOffsets.pop() ?? closing.position, closing.position, closing.depth, length);
+    this.kinds.push(closing.kind);
+    this.results.push(closing.result);
+  };
+}
+
+/** One node rebuilt from a {@link PositionRecorder}'s notes. */
+interface RecordedNode {
+  readonly open: number;
+  readonly close: number;
+  readonly depth: number;
+  readonly kind: string | null;
+  readonly result: unknown;
+  /** A sequence's length when read; -1 for other nodes. */
+  readonly length: number;
+  children: readonly RecordedNode[];
+  /** A mapping's entries by key, built when first walked; "unsure" when the notes do not pair up. */
+  entries?: ReadonlyMap<string, Entry> | "unsure";
+}
+
+interface Entry {
+  readonly key: RecordedNode;
+  /** Undefined for a key without a value (`key:` then a sibling), which js-yaml reads without a node. */
+  readonly value: RecordedNode | undefined;
+}
+
+/** What {@link RecordedPositions.locate} answers when the notes cannot tell what the `yaml` package would. */
+export const unsure = Symbol("unsure");
+
+/**
+ * The places of a chunk's nodes, rebuilt from the notes taken while js-yaml read it. It answers as
+ * `YamlPositionIndex` (the `yaml` package's nodes) does, and says {@link unsure} for what it cannot answer
+ * the same way — aliases, merge keys, empty values, explicit keys, keys that are not text, pairs in flow
+ * sequences — so that the caller asks `YamlPositionIndex` for those.
+ */
+export class RecordedPositions {
+  private roots: readonly RecordedNode[] | undefined;
+  private lineStarts: number[] | undefined;
+
+  constructor(
+    private readonly text: string,
+    private recorder: PositionRecorder | undefined,
+  ) {}
+
+  /** Like `YamlPositionIndex.locate`, or {@link unsure}. */
+  locate(document: number, path: readonly (string | number)[]): NodePosition | undefined | typeof unsure {
+    const root = this.documentRoots()[document];
+    if (root === undefined || root.kind === null) return unsure;
+    let node = root;
+    let at = this.start(root);
+    let matched = 0;
+    for (const step of path) {
+      const child = this.childOf(node, step);
+      if (child === unsure) return unsure;
+      if (child === undefined) break;
+      matched++;
+      node = child.node;
+      at = child.offset;
+    }
+    const { line, column } = this.lineColumn(at);
+    return { offset: at, line, column, lineText: this.lineText(line), matchedSteps: matched };
+  }
+
+  private childOf(
+    parent: RecordedNode,
+    step: string | number,
+  ): { node: RecordedNode; offset: number } | undefined | typeof unsure {
+    if (parent.kind === "sequence") {
+      // js-yaml reads an empty item (`-` alone) and a flow sequence's `a: b` pair without a node of their own.
+      if (parent.length !== parent.children.length) return unsure;
+      const index = typeof step === "number" ? step : /^\d+$/.test(step) ? Number(step) : -1;
+      const item = parent.children[index];
+      if (item === undefined) return undefined;
+      if (item.kind === null) return unsure;
+      return { node: item, offset: this.start(item) };
+    }
+    if (parent.kind !== "mapping") return undefined;
+    const entries = this.entriesOf(parent);
+    if (entries === unsure) return unsure;
+    const entry = entries.get(String(step));
+    // A key the mapping lacks may come from a `<<` merge, which the `yaml` package follows.
+    if (entry === undefined) return entries.has("<<") ? unsure : undefined;
+    const { key, value } = entry;
+    if (value === undefined || value.kind === null) return unsure;
+    // A scalar is pointed at itself (`type: strin` at `strin`); a collection at its key.
+    return { node: value, offset: value.kind === "scalar" ? this.start(value) : this.start(key) };
+  }
+
+  private entriesOf(mapping: RecordedNode): ReadonlyMap<string, Entry> | typeof unsure {
+    mapping.entries ??= this.pairUp(mapping.children);
+    return mapping.entries === "unsure" ? unsure : mapping.entries;
+  }
+
+  private pairUp(children: readonly RecordedNode[]): ReadonlyMap<string, Entry> | "unsure" {
+    const entries = new Map<string, Entry>();
+    // js-yaml tries to read one more key where a document ends with `...`, and notes a node holding nothing.
+    const last = children.at(-1);
+    if (last !== undefined && last.kind === null && last.result === null && last.open === last.close) {
+      children = children.slice(0, -1);
+    }
+    for (let i = 0; i < children.length;) {
+      const key = children[i];
+      if (key === undefined || key.kind !== "scalar" || typeof key.result !== "string" || !this.isKey(key)) {
+        return "unsure";
+      }
+      const next = children[i + 1];
+      const value = next !== undefined && !this.isKey(next) ? next : undefined;
+      // The last of duplicate keys wins, as in the decoded document.
+      entries.set(key.result, { key, value });
+      i += value === undefined ? 1 : 2;
+    }
+    return entries;
+  }
+
+  /** Whether a node is a mapping's key: a `:` follows it on its line. */
+  private isKey(node: RecordedNode): boolean {
+    let i = node.close;
+    while (this.text.charCodeAt(i) === 0x20 || this.text.charCodeAt(i) === 0x09) i++;
+    return this.text.charCodeAt(i) === 0x3a;
+  }
+
+  private documentRoots(): readonly RecordedNode[] {
+    if (this.roots === undefined) {
+      this.roots = this.recorder === undefined ? [] : rebuild(this.recorder);
+      // The notes are not needed once the tree is built.
+      this.recorder = undefined;
+    }
+    return this.roots;
+  }
+
+  /** Where a node's content starts: past blanks, comment lines and its tag or anchor. */
+  private start(node: RecordedNode): number {
+    const text = this.text;
+    let i = node.open;
+    while (i < node.close) {
+      const ch = text.charCodeAt(i);
+      if (ch === 0x20 || ch === 0x09 || ch === 0x0a || ch === 0x0d) {
+        i++;
+      } else if (ch === 0x23 /* # */) {
+        const eol = text.indexOf("\n", i);
+        i = eol === -1 ? node.close : eol + 1;
+      } else if (ch === 0x21 /* ! */ || ch === 0x26 /* & */) {
+        while (i < node.close && !" \t\r\n".includes(text.charAt(i))) i++;
+      } else {
+        break;
+      }
+    }
+    return Math.min(i, node.close);
+  }
+
+  private lineColumn(offset: number): { line: number; column: number } {
+    const starts = this.starts();
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((starts[mid] ?? 0) <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+  }
+
+  private lineText(line: number): string {
+    const starts = this.starts();
+    const start = starts[line - 1] ?? 0;
+    const next = starts[line];
+    const end = next === undefined ? this.text.length : next - 1;
+    return this.text.slice(start, end).replace(/\r$/, "");
+  }
+
+  private starts(): number[] {
+    if (this.lineStarts === undefined) {
+      const starts = [0];
+      for (let i = this.text.indexOf("\n"); i !== -1; i = this.text.indexOf("\n", i + 1)) starts.push(i + 1);
+      this.lineStarts = starts;
+    }
+    return this.lineStarts;
+  }
+}
+
+/** The documents' roots, from notes in closing order: each node's children are the deeper nodes closed before it. */
+function rebuild(recorder: PositionRecorder): RecordedNode[] {
+  const stack: RecordedNode[] = [];
+  const { numbers, kinds, results } = recorder;
+  for (let n = 0; n < kinds.length; n++) {
+    const depth = numbers[4 * n + 2] ?? 0;
+    let first = stack.length;
+    while (first > 0 && (stack[first - 1]?.depth ?? 0) > depth) first--;
+    let children = stack.splice(first);
+    const result = results[n];
+    // A collection js-yaml first read as a would-be key (`[a, b]` alone on a value's line) and then kept as
+    // the value: its one child is itself.
+    const only = children.length === 1 ? children[0] : undefined;
+    if (only !== undefined && typeof result === "object" && result !== null && only.result === result) {
+      children = [...only.children];
+    }
+    const node: RecordedNode = {
+      open: numbers[4 * n] ?? 0,
+      close: numbers[4 * n + 1] ?? 0,
+      depth,
+      length: numbers[4 * n + 3] ?? -1,
+      kind: kinds[n] ?? null,
+      result,
+      children,
+    };
+    stack.push(node);
+  }
+  return stack;
+}

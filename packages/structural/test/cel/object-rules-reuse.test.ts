@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { type JSONSchemaProps, ObjectRulesValidator, validateObjectRules } from "../../src/index.js";
+
+const schemaWith = (rule: string | undefined): JSONSchemaProps => ({
+  type: "object",
+  properties: {
+    spec: {
+      type: "object",
+      properties: {
+        size: { type: "integer", ...(rule === undefined ? {} : { "x-kubernetes-validations": [{ rule }] }) },
+      },
+    },
+  },
+});
+
+const details = (errors: readonly { detail: string }[]): string[] => errors.map((e) => e.detail);
+
+describe("an ObjectRulesValidator kept for many objects", () => {
+  it("gives each object what a validator of its own gives", () => {
+    const schema = schemaWith("self < 10");
+    const shared = new ObjectRulesValidator(schema);
+    const objects = [{ spec: { size: 20 } }, { spec: {} }, { spec: { size: 3 } }, { spec: { size: 11 } }];
+    for (const object of objects) {
+      expect(details(shared.validate(object).errors)).toEqual(
+        details(validateObjectRules(schema, object).errors),
+      );
+    }
+    expect(details(shared.validate({ spec: { size: 20 } }).errors)).toHaveLength(1);
+  });
+
+  it("does not carry what it learnt of a schema over to a changed one", () => {
+    const schema = schemaWith(undefined);
+    expect(validateObjectRules(schema, { spec: { size: 20 } }).errors).toEqual([]);
+    // A caller edits its schema between calls: a rule appears below a node that had none.
+    const size = schema.properties?.spec?.properties?.size;
+    if (size === undefined) throw new Error("no size");
+    size["x-kubernetes-validations"] = [{ rule: "self < 10" }];
+    expect(validateObjectRules(schema, { spec: { size: 20 } }).errors).toHaveLength(1);
+    expect(new ObjectRulesValidator(schema).validate({ spec: { size: 20 } }).errors).toHaveLength(1);
+  });
+});
