@@ -10,10 +10,10 @@ import { isJsonObject } from "@crdgen/structural";
 
 const maxGeneratedNameLength = 63 - 5;
 /** The deterministic stand-in for `utilrand.String(5)`. */
-export const generatedNameSuffix = "xxxxx";
+const generatedNameSuffix = "xxxxx";
 
 /** `SimpleNameGenerator.GenerateName(base)` with the fixed suffix. */
-export function generateName(base: string): string {
+function generateName(base: string): string {
   const bytes = Buffer.from(base, "utf8");
   const cut =
     bytes.length > maxGeneratedNameLength ? bytes.subarray(0, maxGeneratedNameLength).toString("utf8") : base;
