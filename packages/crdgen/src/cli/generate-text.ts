@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { displayPath } from "../display-path.js";
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
@@ -14,9 +14,9 @@ export { displayPath } from "../display-path.js";
 /** Prints diagnostics to stderr with code frames read from the files they point at. */
 export function printDiagnostics(diagnostics: readonly Diagnostic[], context: CliContext): void {
   const color = useColor(context.stderr, context.env);
-  const sourceOf = (file: string): string | undefined => {
+  const sourceOf = (file: string, throughLine: number): string | undefined => {
     try {
-      return readFileSync(isAbsolute(file) ? file : join(context.cwd, file), "utf8");
+      return readThroughLine(isAbsolute(file) ? file : join(context.cwd, file), throughLine);
     } catch {
       return undefined;
     }
@@ -31,6 +31,30 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], context: Cl
           };
     context.stderr.write(`${renderDiagnostic(shown, { color, sourceOf })}\n`);
   }
+}
+
+/**
+ * The start of a file, through the end of line `line` (or all of it when shorter): a size warning about line 1 of
+ * each of 200 generated 600 KB files reads 200 short prefixes, not 120 MB.
+ */
+function readThroughLine(path: string, line: number): string {
+  const chunks: Buffer[] = [];
+  let newlines = 0;
+  const fd = openSync(path, "r");
+  try {
+    for (;;) {
+      const chunk = Buffer.alloc(64 * 1024);
+      const read = readSync(fd, chunk, 0, chunk.length, null);
+      if (read === 0) break;
+      chunks.push(chunk.subarray(0, read));
+      for (let i = chunk.indexOf(10); i !== -1 && i < read; i = chunk.indexOf(10, i + 1)) newlines++;
+      if (newlines >= line) break;
+    }
+  } finally {
+    closeSync(fd);
+  }
+  // A character cut at the end of the last chunk lies after line `line`'s newline, so it is never shown.
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**

@@ -53,6 +53,8 @@ describe("crdgen generate: one set of diagnostics in every mode", () => {
     const written = crdgen(hugeProject());
     expect(written.status).toBe(0);
     expect(written.stderr).toMatch(warning);
+    // The code frame shows the file's first line, read without reading the whole (large) file.
+    expect(written.stderr).toContain("\n\n1 ---\n  ~\n");
     expect(written.stdout).toMatch(new RegExp(`1 written, 0 unchanged, 1 warning ${summaryEnd}`));
   });
 
