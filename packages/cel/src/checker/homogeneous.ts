@@ -9,6 +9,7 @@ import { type CelType, celTypes } from "../common/types.js";
 import { isEquivalentType } from "../decls/equivalence.js";
 import type { CheckedAst } from "./checker.js";
 import { formatCheckedType } from "./format.js";
+import { exprChildren } from "../ast/children.js";
 
 export function validateHomogeneousAggregateLiterals(
   checked: CheckedAst,
@@ -28,7 +29,7 @@ export function validateHomogeneousAggregateLiterals(
   const maps: Expr[] = [];
   const visit = (e: Expr, exempt: boolean): void => {
     const inside = exempt || (e.kind === "call" && exemptFunctions.includes(e.function));
-    for (const child of children(e)) visit(child, inside);
+    for (const child of exprChildren(e)) visit(child, inside);
     if (exempt) return;
     if (e.kind === "list") lists.push(e);
     if (e.kind === "map") maps.push(e);
@@ -66,24 +67,4 @@ export function validateHomogeneousAggregateLiterals(
     }
   }
   return errors;
-}
-
-/** The children of a node in cel-go's visiting order. */
-function children(e: Expr): readonly Expr[] {
-  switch (e.kind) {
-    case "select":
-      return [e.operand];
-    case "call":
-      return e.target === undefined ? e.args : [e.target, ...e.args];
-    case "list":
-      return e.elements;
-    case "map":
-      return e.entries.flatMap((entry) => [entry.key, entry.value]);
-    case "struct":
-      return e.fields.map((field) => field.value);
-    case "comprehension":
-      return [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result];
-    default:
-      return [];
-  }
 }

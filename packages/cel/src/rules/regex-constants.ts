@@ -9,6 +9,7 @@
 import type { Expr } from "../ast/expr.js";
 import { compileRegex } from "../eval/functions.js";
 import { ErrorValue } from "../values/value.js";
+import { exprChildren } from "../ast/children.js";
 
 // RegexOptimization.Function → RegexIndex (the position among the call's args, a member call's target first).
 const optimizedFunctions = new Map([
@@ -22,7 +23,7 @@ const optimizedFunctions = new Map([
  * (a call's arguments are planned, and decorated, before the call).
  */
 export function regexConstantError(expr: Expr): string | undefined {
-  for (const child of plannedChildren(expr)) {
+  for (const child of exprChildren(expr)) {
     const error = regexConstantError(child);
     if (error !== undefined) return error;
   }
@@ -34,23 +35,4 @@ export function regexConstantError(expr: Expr): string | undefined {
   if (pattern?.kind !== "literal" || pattern.value.type !== "string") return undefined;
   const compiled = compileRegex(pattern.value.value);
   return compiled instanceof ErrorValue ? compiled.message : undefined;
-}
-
-function plannedChildren(e: Expr): readonly Expr[] {
-  switch (e.kind) {
-    case "select":
-      return [e.operand];
-    case "call":
-      return e.target === undefined ? e.args : [e.target, ...e.args];
-    case "list":
-      return e.elements;
-    case "map":
-      return e.entries.flatMap((entry) => [entry.key, entry.value]);
-    case "struct":
-      return e.fields.map((field) => field.value);
-    case "comprehension":
-      return [e.iterRange, e.accuInit, e.loopCondition, e.loopStep, e.result];
-    default:
-      return [];
-  }
 }

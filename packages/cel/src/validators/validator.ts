@@ -6,6 +6,7 @@
 import type { Expr } from "../ast/expr.js";
 import type { CheckedAst } from "../checker/checker.js";
 import type { CelError } from "../common/errors.js";
+import { exprChildren } from "../ast/children.js";
 
 /** cel-go's `ValidatorConfig`, with the one key the validators here read. */
 export interface ValidatorConfig {
@@ -56,31 +57,9 @@ export function matchDescendants(root: Expr, matcher: (expr: Expr) => boolean): 
   const matches: Navigated[] = [];
   const visit = (expr: Expr, ancestors: readonly Expr[]): void => {
     const inner = [...ancestors, expr];
-    for (const child of children(expr)) visit(child, inner);
+    for (const child of exprChildren(expr)) visit(child, inner);
     if (matcher(expr)) matches.push({ expr, ancestors });
   };
   visit(root, []);
   return matches;
-}
-
-/** The children in cel-go's `visit` order. */
-function children(expr: Expr): readonly Expr[] {
-  switch (expr.kind) {
-    case "call":
-      return expr.target === undefined ? expr.args : [expr.target, ...expr.args];
-    case "comprehension":
-      return [expr.iterRange, expr.accuInit, expr.loopCondition, expr.loopStep, expr.result];
-    case "list":
-      return expr.elements;
-    case "map":
-      return expr.entries.flatMap((entry) => [entry.key, entry.value]);
-    case "select":
-      return [expr.operand];
-    case "struct":
-      return expr.fields.map((field) => field.value);
-    case "ident":
-    case "literal":
-    case "unspecified":
-      return [];
-  }
 }
