@@ -54,7 +54,7 @@ export function generateSection(kinds = Number(process.env.BENCH_KINDS ?? 200)) 
  * with TSJ 103 'Type "ObjectMeta" has multiple definitions', because crdgen and kubernetes-types both
  * export an ObjectMeta (and a Quantity).
  */
-function schemaGeneratorVariant(apiDir, require) {
+export function schemaGeneratorVariant(apiDir, require = createRequire(import.meta.url)) {
   const workDir = mkdtempSync(join(tmpdir(), "crdgen-bench-ts-json-schema-"));
   const cli = require.resolve("ts-json-schema-generator/dist/ts-json-schema-generator.js");
   const entry = writeRootsEntry(workDir, apiDir);
@@ -66,5 +66,7 @@ function schemaGeneratorVariant(apiDir, require) {
       ...["--expose", "none", "--out", join(workDir, "schema.json")],
     ],
     okStatus: [0],
+    // The temporary folder with the entry file and the schema, for a caller that removes it.
+    workDir,
   };
 }
