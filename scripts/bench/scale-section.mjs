@@ -60,7 +60,10 @@ function measureScale(points, { runs, runSection, variantTable }) {
       const section = pointSection(kinds);
       const rounds = roundsAt(kinds, runs);
       const samples = runSection(section, rounds);
-      tables.push({ ...variantTable(section, samples), title: `${section.title}, ${rounds} rounds` });
+      tables.push({
+        ...variantTable(section, samples),
+        title: `${section.title}, ${rounds} round${rounds === 1 ? "" : "s"}`,
+      });
       measured.push({ kinds, variants: section.variants, samples });
     }
   } finally {
