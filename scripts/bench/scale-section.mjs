@@ -98,12 +98,7 @@ function perKindTable(small, large) {
   const extra = large.kinds - small.kinds;
   const perKind = (values) => {
     const [a, b] = [small.samples.get(values.id)?.[values.key], large.samples.get(values.id)?.[values.key]];
-    if (a === undefined || b === undefined) return undefined;
-    return {
-      median: (median(b) - median(a)) / extra,
-      min: (Math.min(...b) - Math.max(...a)) / extra,
-      max: (Math.max(...b) - Math.min(...a)) / extra,
-    };
+    return a === undefined || b === undefined ? undefined : costPerExtraKind(a, b, extra);
   };
   const cell = (cost) => `${cost.median.toFixed(2)} ms (${cost.min.toFixed(2)}–${cost.max.toFixed(2)})`;
   const rows = [];
@@ -130,5 +125,17 @@ function perKindTable(small, large) {
     header: ["variant", "wall per kind: median (range)", "CPU per kind: median (range)"],
     rows,
     targets,
+  };
+}
+
+/**
+ * One more kind's cost from the samples (ms) at two points `extraKinds` apart: `{ median, min, max }`, the
+ * difference of the medians, and the narrowest and the widest difference of the samples, each per kind.
+ */
+export function costPerExtraKind(smallSamples, largeSamples, extraKinds) {
+  return {
+    median: (median(largeSamples) - median(smallSamples)) / extraKinds,
+    min: (Math.min(...largeSamples) - Math.max(...smallSamples)) / extraKinds,
+    max: (Math.max(...largeSamples) - Math.min(...smallSamples)) / extraKinds,
   };
 }

@@ -20,31 +20,46 @@ const nativeNeedsGnuTime =
     ? undefined
     : "not measurable without /usr/bin/time -v (a native child process)";
 
-/**
- * What this build's `crdgen generate` says about TypeScript backends: `{ flag, values }`, flag true when its
- * help has `--ts-backend`, values the choices its usage line lists (`[--ts-backend a|b]`, empty when it lists
- * none). Asked once, of the built bin, so that the bench never assumes a backend the build does not have.
- */
-export const tsBackendOption = (() => {
-  const help = spawnSync(process.execPath, [bin, "generate", "--help"], { encoding: "utf8" });
-  if (help.status !== 0)
-    throw new Error(`crdgen generate --help exited with ${help.status}:\n${help.stderr}`);
-  const usage = /\[--ts-backend ([^\]\s]+)\]/.exec(help.stdout);
-  return { flag: help.stdout.includes("--ts-backend"), values: usage ? usage[1].split("|") : [] };
-})();
+let askedTsBackendOption;
 
-/** Why the TypeScript 7 backend cannot be measured with this build, or undefined when it can. */
-export function typescript7BackendSkip() {
-  if (!tsBackendOption.flag) return "not measurable: this build has no --ts-backend";
-  if (tsBackendOption.values.length > 0 && !tsBackendOption.values.includes("typescript7"))
-    return `not measurable: --ts-backend offers ${tsBackendOption.values.join(", ")}, not typescript7`;
+/**
+ * What this build's `crdgen generate` says about TypeScript backends (see parseTsBackendOption). Asked once,
+ * of the built bin, so that the bench never assumes a backend the build does not have.
+ */
+function tsBackendOption() {
+  if (askedTsBackendOption === undefined) {
+    const help = spawnSync(process.execPath, [bin, "generate", "--help"], { encoding: "utf8" });
+    if (help.status !== 0)
+      throw new Error(`crdgen generate --help exited with ${help.status}:\n${help.stderr}`);
+    askedTsBackendOption = parseTsBackendOption(help.stdout);
+  }
+  return askedTsBackendOption;
+}
+
+/**
+ * `{ flag, values }` from the text of `crdgen generate --help`: flag true when it has `--ts-backend`, values
+ * the choices its usage line lists (`[--ts-backend a|b]`; empty when it lists none).
+ */
+export function parseTsBackendOption(helpText) {
+  const usage = /\[--ts-backend ([^\]\s]+)\]/.exec(helpText);
+  return { flag: helpText.includes("--ts-backend"), values: usage ? usage[1].split("|") : [] };
+}
+
+/**
+ * Why the TypeScript 7 backend cannot be measured with this build (whose `--help` says `option`), or
+ * undefined when it can.
+ */
+export function typescript7BackendSkip(option = tsBackendOption()) {
+  if (!option.flag) return "not measurable: this build has no --ts-backend";
+  if (option.values.length > 0 && !option.values.includes("typescript7"))
+    return `not measurable: --ts-backend offers ${option.values.join(", ")}, not typescript7`;
   return nativeNeedsGnuTime;
 }
 
 /** The arguments that select a backend: the ts-morph backend is the default, named when the build can. */
-export function tsBackendArgs(backend) {
+export function tsBackendArgs(backend, option = tsBackendOption()) {
   if (backend === "typescript7") return ["--ts-backend", "typescript7"];
-  return tsBackendOption.values.includes(backend) ? ["--ts-backend", backend] : [];
+  return option.values.includes(backend) ? ["--ts-backend", backend] : [];
 }
 
 /** `crdgen generate <args>` on each backend, run in the section's folder, writing to `outs` (temporaryOutputs). */
