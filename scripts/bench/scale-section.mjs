@@ -9,7 +9,13 @@ import { fileURLToPath } from "node:url";
 import { schemaGeneratorVariant } from "./generate-section.mjs";
 import { median } from "./measure.mjs";
 import { writeSyntheticApi } from "./synthetic-api.mjs";
-import { generateVariants, removeAtExit, temporaryOutputs, tscVariants } from "./ts-variants.mjs";
+import {
+  generateVariants,
+  installTypeScript7,
+  removeAtExit,
+  temporaryOutputs,
+  tscVariants,
+} from "./ts-variants.mjs";
 
 // Inside the repository (so that `crdgen` and `kubernetes-types` resolve), apart from the generate and watch
 // sections' folder; rewritten for each point and removed at the end.
@@ -75,6 +81,7 @@ function measureScale(points, { runs, runSection, variantTable }) {
 
 function pointSection(kinds) {
   const apiDir = writeSyntheticApi(projectDir, kinds);
+  installTypeScript7(projectDir);
   const schemaGenerator = schemaGeneratorVariant(apiDir);
   removeAtExit(schemaGenerator.workDir);
   return {

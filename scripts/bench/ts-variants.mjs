@@ -3,7 +3,7 @@
 // (native, the root devDependency `typescript7`, an npm alias of typescript@7). A variant that cannot be
 // measured carries a `skip` reason, printed in its row instead of figures.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -60,6 +60,22 @@ export function typescript7BackendSkip(option = tsBackendOption()) {
 export function tsBackendArgs(backend, option = tsBackendOption()) {
   if (backend === "typescript7") return ["--ts-backend", "typescript7"];
   return option.values.includes(backend) ? ["--ts-backend", backend] : [];
+}
+
+/**
+ * Makes TypeScript 7 the project's own `typescript` (a `node_modules/typescript` link in `projectDir` to the
+ * repository's `typescript7`), as a project on TypeScript 7 has it: the TypeScript 7 backend uses the compiler
+ * the project resolves, and the repository's `typescript` is 5.9. Only when that backend is measured; the
+ * other variants name their compiler (`--ts-backend ts-morph`, tsc by path), so the link changes nothing for them.
+ */
+export function installTypeScript7(projectDir) {
+  if (typescript7BackendSkip() !== undefined) return;
+  mkdirSync(join(projectDir, "node_modules"), { recursive: true });
+  symlinkSync(
+    dirname(require.resolve("typescript7/package.json")),
+    join(projectDir, "node_modules", "typescript"),
+    "junction",
+  );
 }
 
 /** `crdgen generate <args>` on each backend, run in the section's folder, writing to `outs` (temporaryOutputs). */

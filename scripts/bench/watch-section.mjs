@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeSyntheticApi } from "./synthetic-api.mjs";
-import { tsBackendArgs, typescript7BackendSkip } from "./ts-variants.mjs";
+import { installTypeScript7, tsBackendArgs, typescript7BackendSkip } from "./ts-variants.mjs";
 
 const bin = fileURLToPath(new URL("../../packages/crdgen/dist/bundle/bin.js", import.meta.url));
 // The generator section's project folder, rewritten here (the API is deterministic) and restored at the end.
@@ -77,6 +77,7 @@ export function watchSection(points = watchPoints()) {
 
 async function measureWatch(kinds, backend) {
   const kindFile = join(writeSyntheticApi(projectDir, kinds), "group0", "v1", "widget0_types.ts");
+  installTypeScript7(projectDir);
   const original = readFileSync(kindFile, "utf8");
   const out = mkdtempSync(join(tmpdir(), "crdgen-bench-watch-out-"));
   const crdFile = join(out, "group0.bench.example.com_widget0s.yaml");
