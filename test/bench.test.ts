@@ -51,21 +51,27 @@ describe("TypeScript backend detection", () => {
 });
 
 describe("npm run bench, BENCH_ONLY=scale", () => {
-  it("prints a table per point, the ratios' targets at 200 kinds and the cost per extra kind", () => {
+  it("prints a table per point, the ratios' targets at the ratio point and the cost per extra kind", () => {
     const run = spawnSync(process.execPath, [runBench], {
       encoding: "utf8",
-      env: { ...process.env, BENCH_ONLY: "scale", BENCH_RUNS: "1", BENCH_KINDS_SCALE: "2,200" },
+      env: {
+        ...process.env,
+        BENCH_ONLY: "scale",
+        BENCH_RUNS: "1",
+        BENCH_KINDS_SCALE: "2,12",
+        BENCH_SCALE_RATIO_KINDS: "12",
+      },
     });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("scale, 2 kinds:");
-    expect(run.stdout).toContain("scale, 200 kinds:");
+    expect(run.stdout).toContain("scale, 12 kinds:");
     expect(run.stdout).toMatch(
       /ts-morph backend \/ ts-json-schema-generator: [\d.]+x CPU .*\(target <= 0\.8x/,
     );
     expect(run.stdout).toMatch(/ts-morph backend \/ tsc 5\.9: [\d.]+x CPU .*\(target <= 1\.6x/);
     expect(run.stdout).toMatch(/typescript7 backend \/ tsc 5\.9: .*\(target <= 1\.0x/);
-    expect(run.stdout).toContain("scale: cost per extra kind, 2 → 200 kinds");
+    expect(run.stdout).toContain("scale: cost per extra kind, 2 → 12 kinds");
     expect(run.stdout).toMatch(/crdgen generate, ts-morph backend, per extra kind: -?[\d.]+ ms CPU/);
     expect(run.stdout).toMatch(/tsc --noEmit, TypeScript 7\.[\d.]+ \(native\)/);
   });
