@@ -7,8 +7,6 @@ import { goValidate } from "./upstream/go-validator.js";
 import { TestValidationExpressions } from "./upstream/validation-tables.js";
 
 // Rules upstream accepts that crdgen does not (yet): the reason is in SOURCES.md.
-const optOptimize =
-  "cel.OptOptimize (base.go) prebuilds constant list literals, so they cost nothing at runtime; not ported";
 const preservedInLists =
   "elements of a list of x-kubernetes-preserve-unknown-fields objects compare equal in crdgen; not investigated";
 const knownFailures = new Map<string, string>([
@@ -19,11 +17,6 @@ const knownFailures = new Map<string, string>([
   ["preserve unknown fields/self.withUnknownList[0] != self.withUnknownList[1]", preservedInLists],
   ["known and unknown fields/self.withUnknownList[0] != self.withUnknownList[1]", preservedInLists],
   ["known and unknown fields/self.withUnknownList[0] != self.withUnknownList[3]", preservedInLists],
-  ["cost for extended lib calculated correctly: isSorted/[1,2,3,4].isSorted()", optOptimize],
-  [
-    "cost for extended lib calculated correctly: join/size(['aa', 'bb', 'cc', 'd', 'e', 'f', 'g', 'h', 'i', 'j'].join(' ')) > 0",
-    optOptimize,
-  ],
   [
     "cost for extended lib calculated correctly: url/url('https:://kubernetes.io/').getHostname() != 'test'",
     "crdgen charges no runtime cost for url(…).getHostname(); not investigated",

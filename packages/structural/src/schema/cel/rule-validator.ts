@@ -59,6 +59,11 @@ export class RuleValidator {
   readonly unevaluatedFunctions = new Set<string>();
   /** Ratcheted rule errors, as the warnings the server returns for them (`warning.AddWarning(ctx, "", e.Error())`). */
   readonly warnings: string[] = [];
+  /**
+   * Why a messageExpression gave no message (the rule's own was used instead): what the API server only logs
+   * (`klog.V(2)`), kept for tests and tools that want to show it.
+   */
+  readonly messageExpressionFailures: string[] = [];
   private readonly errors: FieldErrorFactory;
 
   /** `origin` names the check the errors belong to (`defaults` for C9, `objects` for custom resources). */
@@ -316,11 +321,12 @@ export class RuleValidator {
           budget,
           this.runtime,
         );
-        if (message !== undefined && "stop" in message) {
+        if ("stop" in message) {
           addError(this.errors.invalid(rulePath, type, message.stop));
           return false;
         }
-        if (message !== undefined) detail = message.message;
+        if ("failed" in message) this.messageExpressionFailures.push(message.failed);
+        else detail = message.message;
       }
       addError(ruleError(this.errors, this.origin, rulePath, type, value, detail, rule));
     }
