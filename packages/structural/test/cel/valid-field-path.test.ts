@@ -1,4 +1,4 @@
-// validation_test.go TestValidateFieldPath (apiextensions-apiserver 1aa2717a), all 27 cases, and property tests
+// validation_test.go TestValidateFieldPath (apiextensions-apiserver 1aa2717a), all 28 cases, and property tests
 // of the port (src/schema/cel/valid-field-path.ts).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
