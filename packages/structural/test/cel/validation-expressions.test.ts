@@ -7,14 +7,7 @@ import { goValidate } from "./upstream/go-validator.js";
 import { TestValidationExpressions } from "./upstream/validation-tables.js";
 
 // Rules upstream accepts that crdgen does not (yet): the reason is in SOURCES.md.
-const preservedInLists =
-  "apiserver's unstructuredMap.Equal (pkg/cel/common/valuesunstructured.go) compares fields outside the schema " +
-  "with equality.Semantic.DeepEqual and its Size counts every raw key; crdgen's ObjectValue keeps only the " +
-  "schema's fields, so two objects of a preserve-unknown-fields schema with no properties always compare equal";
 const knownFailures = new Map<string, string>([
-  ["preserve unknown fields/self.withUnknownList[0] != self.withUnknownList[1]", preservedInLists],
-  ["known and unknown fields/self.withUnknownList[0] != self.withUnknownList[1]", preservedInLists],
-  ["known and unknown fields/self.withUnknownList[0] != self.withUnknownList[3]", preservedInLists],
   [
     "cost for extended lib calculated correctly: url/url('https:://kubernetes.io/').getHostname() != 'test'",
     "the URL library (apiserver pkg/cel/library/urls.go: url, getHostname, …) has no runtime in crdgen: the rule " +
