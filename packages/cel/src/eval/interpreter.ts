@@ -37,6 +37,12 @@ export interface Activation {
 
 const noVariables: Activation = { resolve: () => undefined };
 
+// OptOptimize's plan-time constants, per AST node: which nodes are constants, and their values (built once at
+// no cost, as cel-go builds them when it plans the program). AST nodes never change, and a constant's value
+// depends only on its literals and the standard conversions, so the facts hold for every evaluation.
+const constantNodes = new WeakMap<Expr, boolean>();
+const constantValues = new WeakMap<Expr, CelValue>();
+
 export interface EvalContext {
   readonly registry: OverloadRegistry;
   readonly tracker: CostTracker;
@@ -51,24 +57,20 @@ export interface EvalContext {
 }
 
 export class Interpreter {
-  // OptOptimize's plan-time constants: which nodes are constants, and their values (computed at no cost).
-  private readonly constantNodes = new Map<Expr, boolean>();
-  private readonly constantValues = new Map<Expr, CelValue>();
-
   constructor(private readonly ctx: EvalContext) {}
 
   /** Whether OptOptimize makes `e` a constant. */
   private isConstant(e: Expr): boolean {
-    return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, this.constantNodes);
+    return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, constantNodes);
   }
 
   /** The value of a constant node, evaluated once as the planner does (`Eval(EmptyActivation())`), uncosted. */
   private constant(e: Expr): CelValue {
-    let v = this.constantValues.get(e);
+    let v = constantValues.get(e);
     if (v === undefined) {
       const planner = new Interpreter({ ...this.ctx, tracker: new CostTracker(undefined, undefined) });
       v = planner.evalPlanned(e);
-      this.constantValues.set(e, v);
+      constantValues.set(e, v);
     }
     return v;
   }

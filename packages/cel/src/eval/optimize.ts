@@ -32,7 +32,7 @@ const typeConversions = new Set([
 export function isPlanConstant(
   e: Expr,
   typeIdents: ReadonlyMap<number, string>,
-  memo: Map<Expr, boolean>,
+  memo: WeakMap<Expr, boolean>,
 ): boolean {
   const known = memo.get(e);
   if (known !== undefined) return known;
@@ -54,11 +54,12 @@ export function isPlanConstant(
       );
       break;
     case "call": {
-      const args = e.target === undefined ? e.args : [e.target, ...e.args];
-      const [arg] = args;
+      // The planner's argument list: the target, if any, then the arguments.
+      const arg = e.target ?? e.args[0];
+      const count = e.args.length + (e.target === undefined ? 0 : 1);
       constant =
         typeConversions.has(e.function) &&
-        args.length === 1 &&
+        count === 1 &&
         arg !== undefined &&
         isPlanConstant(arg, typeIdents, memo);
       break;
