@@ -117,9 +117,10 @@ export class RuleValidator {
     }
     // AllOfValidators: each branch over the same node. Errors found there are not ratcheted by the node's own
     // correlation, only by its nearest correlatable ancestor's, as the schema validator does for allOf.
-    const branchRatchet = new RatchetScope(undefined, ratchet.nearestParent);
+    let branchRatchet: RatchetScope | undefined;
     for (const branch of pair.validation.allOf ?? []) {
       if (!this.hasValidatorBelow(branch)) continue;
+      branchRatchet ??= new RatchetScope(undefined, ratchet.nearestParent);
       const branchPair = { validation: branch, node: pair.node };
       const ok = this.validatePair(
         branchPair,
