@@ -25,7 +25,8 @@ import {
   literalValue,
   withLocals,
 } from "./attributes.js";
-import type { CostTracker } from "./cost.js";
+import { CostTracker } from "./cost.js";
+import { isHashablePrimitive, isPlanConstant } from "./optimize.js";
 import { costFactors } from "../cost/estimates.js";
 import type { OverloadRegistry } from "./overload.js";
 
@@ -33,6 +34,14 @@ import type { OverloadRegistry } from "./overload.js";
 export interface Activation {
   resolve(name: string): CelValue | undefined;
 }
+
+const noVariables: Activation = { resolve: () => undefined };
+
+// OptOptimize's plan-time constants, per AST node: which nodes are constants, and their values (built once at
+// no cost, as cel-go builds them when it plans the program). AST nodes never change, and a constant's value
+// depends only on its literals and the standard conversions, so the facts hold for every evaluation.
+const constantNodes = new WeakMap<Expr, boolean>();
+const constantValues = new WeakMap<Expr, CelValue>();
 
 export interface EvalContext {
   readonly registry: OverloadRegistry;
@@ -43,10 +52,44 @@ export interface EvalContext {
   readonly typeIdents: ReadonlyMap<number, string>;
   /** cel-go's `PresenceTestHasCost`: whether `has()` costs one; Kubernetes turns it off. */
   readonly presenceTestHasCost: boolean;
+  /** cel-go's `OptOptimize` (see optimize.ts); Kubernetes turns it on. */
+  readonly optimize?: boolean;
 }
 
 export class Interpreter {
   constructor(private readonly ctx: EvalContext) {}
+
+  /** Whether OptOptimize makes `e` a constant. */
+  private isConstant(e: Expr): boolean {
+    return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, constantNodes);
+  }
+
+  /** The value of a constant node, evaluated once as the planner does (`Eval(EmptyActivation())`), uncosted. */
+  private constant(e: Expr): CelValue {
+    let v = constantValues.get(e);
+    if (v === undefined) {
+      const planner = new Interpreter({ ...this.ctx, tracker: new CostTracker(undefined, undefined) });
+      v = planner.evalPlanned(e);
+      constantValues.set(e, v);
+    }
+    return v;
+  }
+
+  private evalPlanned(e: Expr): CelValue {
+    switch (e.kind) {
+      case "list":
+        return this.evalList(e.elements, e.optionalIndices, noVariables);
+      case "map":
+        return this.evalMap(e, noVariables);
+      case "call":
+        return this.invoke(
+          e,
+          [e.target ?? e.args[0]].map((a) => (a === undefined ? null : this.eval(a, noVariables))),
+        );
+      default:
+        return this.eval(e, noVariables);
+    }
+  }
 
   eval(e: Expr, act: Activation): CelValue {
     switch (e.kind) {
@@ -59,8 +102,10 @@ export class Interpreter {
       case "call":
         return this.evalCall(e, act);
       case "list":
+        if (this.isConstant(e)) return this.constant(e);
         return this.evalList(e.elements, e.optionalIndices, act);
       case "map":
+        if (this.isConstant(e)) return this.constant(e);
         return this.evalMap(e, act);
       case "struct":
         this.ctx.tracker.add(costFactors.structCreateBaseCost);
@@ -232,6 +277,11 @@ export class Interpreter {
       case "_?._":
         return this.evalIndex(e, act);
     }
+    if (this.ctx.optimize === true) {
+      if (this.isConstant(e)) return this.constant(e);
+      const member = this.evalSetMembership(e, act);
+      if (member !== undefined) return member;
+    }
     if (e.target !== undefined && (e.function === "or" || e.function === "orValue")) {
       const lazy = this.evalOptionalOr(e, act);
       if (lazy !== undefined) return lazy;
@@ -271,6 +321,27 @@ export class Interpreter {
     }
     this.ctx.tracker.add(this.ctx.tracker.callCost(e.function, overloadId, args, result));
     return result;
+  }
+
+  /**
+   * OptOptimize's `evalSetMembership`: `x in <constant list>` with an `in_list` overload and primitive, non-bytes
+   * elements tests `x` against a set, at no call cost; an empty list is the constant false (`x` is not even
+   * evaluated). The answer is `in_list`'s. Undefined when the call is not such a test.
+   */
+  private evalSetMembership(e: CallExpr, act: Activation): CelValue | undefined {
+    const [lhs, rhs] = e.args;
+    if (e.function !== "@in" || e.target !== undefined) return undefined;
+    if (lhs === undefined || rhs === undefined) return undefined;
+    const ids = this.ctx.overloadIds.get(e.id);
+    if (ids?.length !== 1 || ids[0] !== "in_list" || !this.isConstant(rhs)) return undefined;
+    const list = this.constant(rhs);
+    if (!(list instanceof ListValue)) return undefined;
+    if (list.elements.length === 0) return false;
+    if (!list.elements.every(isHashablePrimitive)) return undefined;
+    const x = this.eval(lhs, act);
+    if (x instanceof ErrorValue) return x;
+    const fn = this.ctx.registry.resolve(e.function, [x, list], ids);
+    return fn === undefined ? noSuchOverload() : fn.impl([x, list]);
   }
 
   /** cel-go's `evalAnd`/`evalOr`: the absorbing value wins over errors in any position. */

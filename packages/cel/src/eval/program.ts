@@ -20,6 +20,11 @@ export interface EvalOptions {
   readonly presenceTestHasCost?: boolean;
   /** The function implementations; the standard and optional libraries by default. */
   readonly overloads?: OverloadRegistry;
+  /**
+   * cel-go's `OptOptimize`, which Kubernetes' base environment sets: constant literals and conversions cost
+   * nothing, nor does `in` on a constant list (eval/optimize.ts). Off by default, as in cel-go.
+   */
+  readonly optimize?: boolean;
 }
 
 export interface EvalResult {
@@ -72,6 +77,7 @@ export function evaluate(
     overloadIds,
     typeIdents,
     presenceTestHasCost: options.presenceTestHasCost ?? false,
+    optimize: options.optimize ?? false,
   });
   try {
     const value = interpreter.eval(ast.expr, toActivation(vars));

@@ -3,6 +3,7 @@
  * `CrossTypeNumericComparisons` as Kubernetes enables it): values of different types are unequal rather
  * than an error, and int, uint and double compare by numeric value.
  */
+import { escape } from "../schema/escaping.js";
 import { noSuchOverload } from "./errors.js";
 import {
   type CelValue,
@@ -17,6 +18,7 @@ import {
   TimestampValue,
   TypeValue,
   UintValue,
+  type Unstructured,
   typeNameOf,
 } from "./value.js";
 
@@ -145,6 +147,8 @@ function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, Cel
 
 function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorValue {
   if (!(b instanceof MapValue || b instanceof ObjectValue)) return false;
+  const unstructured = a instanceof ObjectValue ? a.unstructured : undefined;
+  if (unstructured !== undefined) return unstructuredMapEquals(a as ObjectValue, unstructured, b);
   const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : m.fields.size);
   if (size(a) !== size(b)) return false;
   for (const [k, v] of mapEntries(a)) {
@@ -197,6 +201,65 @@ function listEquals(a: ListValue, b: ListValue): boolean | ErrorValue {
     if (eq !== true) return eq;
   }
   return true;
+}
+
+/**
+ * apiserver `unstructuredMap.Equal` (pkg/cel/common/valuesunstructured.go): sizes are the raw objects' (every
+ * key); a schema property compares as a CEL value, present on both sides or neither; a field outside the schema
+ * compares with `equality.Semantic.DeepEqual` when the other object has it too.
+ */
+function unstructuredMapEquals(
+  a: ObjectValue,
+  { raw, known }: Unstructured,
+  b: MapValue | ObjectValue,
+): boolean | ErrorValue {
+  const keys = Object.keys(raw);
+  const otherSize =
+    b instanceof MapValue
+      ? b.size
+      : b.unstructured === undefined
+        ? b.fields.size
+        : Object.keys(b.unstructured.raw).length;
+  if (keys.length !== otherSize) return false;
+  for (const key of keys) {
+    if (known.has(key)) {
+      const name = escape(key) ?? key;
+      const mine = a.fields.get(name);
+      const theirs = b instanceof MapValue ? b.get(key) : b.fields.get(name);
+      if ((mine === undefined) !== (theirs === undefined)) return false;
+      if (mine === undefined || theirs === undefined) continue;
+      const eq = equalsOrError(mine, theirs);
+      if (eq !== true) return eq;
+    } else {
+      // "The compiler ensures equality is against the same type of object, so this should be unreachable."
+      if (!(b instanceof ObjectValue) || b.unstructured === undefined) return noSuchOverload();
+      const other = b.unstructured.raw;
+      if (Object.hasOwn(other, key) && !jsonDeepEqual(raw[key], other[key])) return false;
+    }
+  }
+  return true;
+}
+
+/** `equality.Semantic.DeepEqual` on decoded JSON: maps in any key order, lists in order, numbers by value. */
+function jsonDeepEqual(x: unknown, y: unknown): boolean {
+  if (typeof x === "number" || typeof x === "bigint") {
+    if (typeof x === "bigint" && typeof y === "bigint") return x === y;
+    return (typeof y === "number" || typeof y === "bigint") && Number(x) === Number(y);
+  }
+  if (Array.isArray(x)) {
+    return Array.isArray(y) && x.length === y.length && x.every((e, i) => jsonDeepEqual(e, y[i]));
+  }
+  if (typeof x === "object" && x !== null) {
+    if (typeof y !== "object" || y === null || Array.isArray(y)) return false;
+    const xs = x as Record<string, unknown>;
+    const ys = y as Record<string, unknown>;
+    const keys = Object.keys(xs);
+    return (
+      keys.length === Object.keys(ys).length &&
+      keys.every((k) => Object.hasOwn(ys, k) && jsonDeepEqual(xs[k], ys[k]))
+    );
+  }
+  return x === y;
 }
 
 function fieldOf(v: CelValue, key: string): CelValue | undefined {

@@ -31,6 +31,7 @@ export interface ValueSchema extends CelSchema {
 }
 
 const err = (message: string): ErrorValue => new ErrorValue(message);
+const noProperties: ReadonlySet<string> = new Set();
 
 /** Go's `%T` of a decoded JSON value, for the `invalid data` messages. */
 function goType(v: unknown): string {
@@ -100,7 +101,8 @@ function objectToVal(value: unknown, given: ValueSchema): CelValue {
       if (v === undefined || v === null) continue;
       fields.set(escape(name) ?? name, unstructuredToVal(v, prop));
     }
-    return new ObjectValue("object", fields);
+    const known = new Set(Object.keys(schema.properties ?? {}));
+    return new ObjectValue("object", fields, { raw: value, known });
   }
   const additional = additionalPropertiesSchemaOf(schema);
   if (additional !== undefined) {
@@ -108,8 +110,8 @@ function objectToVal(value: unknown, given: ValueSchema): CelValue {
       Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional)] as const),
     );
   }
-  // Neither properties nor an additionalProperties schema: no field is reachable.
-  return new ObjectValue("object", new Map());
+  // Neither properties nor an additionalProperties schema: no field is reachable, but all count in equality.
+  return new ObjectValue("object", new Map(), { raw: value, known: noProperties });
 }
 
 function arrayToVal(value: unknown, schema: ValueSchema): CelValue {

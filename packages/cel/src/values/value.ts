@@ -101,7 +101,19 @@ export class ObjectValue {
   constructor(
     readonly typeName: string,
     readonly fields: ReadonlyMap<string, CelValue>,
+    /** The object it was converted from, when it came from a Kubernetes object (see {@link Unstructured}). */
+    readonly unstructured?: Unstructured,
   ) {}
+}
+
+/**
+ * What apiserver's `unstructuredMap` keeps beyond the CEL fields and its `Size` and `Equal` read: the raw object
+ * (every key counts in its size, fields outside the schema and null ones included) and the names of the
+ * schema's properties (`propSchema`); other fields compare with `equality.Semantic.DeepEqual`.
+ */
+export interface Unstructured {
+  readonly raw: Readonly<Record<string, unknown>>;
+  readonly known: ReadonlySet<string>;
 }
 
 /**

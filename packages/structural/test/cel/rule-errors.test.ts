@@ -122,6 +122,38 @@ describe("D13/D14: oldSelf", () => {
   });
 });
 
+describe("rules inside allOf", () => {
+  // The API server forbids them (schema/validation.go: AllowNestedXValidations is false outside its tests), and
+  // ValidateCustomResourceDefinitionOpenAPISchema walks allOf branches with a nil CEL context: their rules get
+  // the schema checks (rule, message, fieldPath, …) but are never compiled or costed.
+  it("are not structural, and are checked like any rule but not compiled", () => {
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        a: {
+          type: "object",
+          properties: { b: { type: "string" } },
+          allOf: [
+            {
+              "x-kubernetes-validations": [
+                { rule: "self.nope == 1 +" },
+                { rule: " " },
+                { rule: "true", fieldPath: ".c" },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const at = "spec.validation.openAPIV3Schema.properties[a].allOf[0].x-kubernetes-validations";
+    expect(check(schema)).toEqual([
+      `${at}: Forbidden: must be empty to be structural`,
+      `${at}[1].rule: Required value: rule is not specified`,
+      `${at}[2].fieldPath: Invalid value: ".c": fieldPath must be a valid path`,
+    ]);
+  });
+});
+
 describe("validateSchema's cel option", () => {
   it("selects the compatibility version", () => {
     const schema = {

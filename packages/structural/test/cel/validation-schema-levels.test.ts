@@ -10,16 +10,7 @@ import {
 } from "./upstream/validation-tables.js";
 
 // Cases upstream passes that crdgen does not (yet): the reason is in SOURCES.md.
-const allOfRules =
-  "rules inside allOf are not evaluated: validation.go's AllOfValidators (validator(validationSchema, nodeSchema)) not ported";
-const knownFailures = new Map<string, string>([
-  ["allOf rule", allOfRules],
-  ["allOf.items", allOfRules],
-  ["allOf.items.allOf", allOfRules],
-  ["properties.allOf.additionalProperties.allOf.properties", allOfRules],
-  ["allOf.additionalProperties", allOfRules],
-  ["allOf.properties", allOfRules],
-]);
+const knownFailures = new Map<string, string>();
 const test = (name: string) => (knownFailures.has(name) ? it.fails : it);
 
 interface SchemaLevelsCase {

@@ -2,7 +2,7 @@
  * Exact decimal renderings of a float64 as Go prints them: `strconv`'s `%.Nf` / `%.Ne` round the exact
  * binary value half to even, and `golang.org/x/text/message` (which cel-go's `string.format` uses for
  * `%f` and `%e`, with the en_US locale Kubernetes gets by default) adds digit grouping and writes the
- * exponent as `× 10` with superscript digits.
+ * exponent as `×10` with superscript digits.
  */
 
 /** The exact value of a finite, non-negative double: `digits × 10^-scale`. */
@@ -57,7 +57,11 @@ export function localizedFixed(v: number, prec: number): string {
 
 const superscripts = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"];
 
-/** x/text's en `%.<prec>e`: `d.ddd × 10ⁿⁿ` with at least two exponent digits. */
+/**
+ * x/text's en `%.<prec>e`: `d.ddd×10ⁿⁿ` with at least two exponent digits. As of golang.org/x/text v0.40.0, the
+ * version Kubernetes builds with, internal/number/format.go writes the superscripting exponent with no space;
+ * v0.22.0 (cel-go's own go.mod and tests) put narrow no-break spaces around the `×`.
+ */
 export function localizedScientific(v: number, prec: number): string {
   if (Number.isNaN(v)) return "NaN";
   if (!Number.isFinite(v)) return v > 0 ? "∞" : "-∞";
@@ -77,5 +81,5 @@ export function localizedScientific(v: number, prec: number): string {
   const body = prec > 0 ? `${m.slice(0, 1)}.${m.slice(1)}` : m;
   const expDigits = String(Math.abs(exp)).padStart(2, "0");
   const sup = (exp < 0 ? "⁻" : "") + Array.from(expDigits, (d) => superscripts[Number(d)] ?? "").join("");
-  return `${negative(v) ? "-" : ""}${body}\u202f×\u202f10${sup}`;
+  return `${negative(v) ? "-" : ""}${body}×10${sup}`;
 }

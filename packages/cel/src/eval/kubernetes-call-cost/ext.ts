@@ -21,9 +21,12 @@ const setsCost =
   (args) =>
     safeAdd(callCost, goUint64(Number(sizerSize(args[0]) * sizerSize(args[1])) * factor));
 
-/** `trackAllocatingListCall`. */
+/**
+ * `trackAllocatingListCall` as of cel-go v0.29.2 (97611dc3, #1360, the version Kubernetes pins): a negative
+ * factor (flatten's depth) counts as 1, so that an invalid argument cannot saturate the cost.
+ */
 const allocatingListCall = (factor: number, size: bigint): bigint =>
-  safeAdd(goUint64(Number(size) * factor), callCost, costFactors.listCreateBaseCost);
+  safeAdd(goUint64(Number(size) * (factor < 0 ? 1.0 : factor)), callCost, costFactors.listCreateBaseCost);
 
 /** `trackListSelfCompare`: a quadratic number of comparisons, strings and bytes a little dearer. */
 function selfCompare(list: CelValue | undefined): bigint {

@@ -2,7 +2,8 @@
  * Rule C9: a default must satisfy the CEL rules of its node and of the nodes below it, evaluated as apiextensions
  * `cel.NewValidator(s, isResourceRoot, PerCallLimit).Validate` does in defaulting/validation.go: once as an update
  * from the default to itself, and, when that passes, once as a create (ratcheting is on). Rules compile in the
- * environment for stored expressions; the walk is the shared `RuleValidator`'s (allOf branches are not followed).
+ * environment for stored expressions; the walk is the shared `RuleValidator`'s (allOf branches included, as
+ * `validator()` builds them, though a structural schema has no rules in allOf).
  *
  * The defaults are evaluated with the standard and optional libraries only: a rule that calls another function
  * (the Kubernetes and extension libraries) is not evaluated, and so never reported, rather than reported wrongly.

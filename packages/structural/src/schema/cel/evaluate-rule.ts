@@ -33,6 +33,11 @@ export interface Budget {
 export interface RuleRuntime {
   readonly overloads: OverloadRegistry;
   readonly callCost?: CallCostHook;
+  /**
+   * The cost one evaluation may reach, `celconfig.PerCallLimit` unless set; upstream's `NewValidator` takes it
+   * "for testing purpose only", and so does this.
+   */
+  readonly perCallLimit?: bigint;
 }
 
 const outOfBudget =
@@ -81,14 +86,22 @@ export function evaluateRule(
   return result.value === true ? { kind: "held" } : { kind: "failed" };
 }
 
-/** `evalMessageExpression`: the message, an error that stops validation, or undefined (use the rule's message). */
+/**
+ * What `evalMessageExpression` gives the validator: the message; an error that stops validation; or a failure
+ * after which the rule's own message is used, with the text the API server logs for it
+ * (`klog.V(2).ErrorS(msgErr, "messageExpression evaluation failed")`, never returned to the client).
+ */
+export type MessageOutcome =
+  { readonly message: string } | { readonly stop: string } | { readonly failed: string };
+
+/** `evalMessageExpression`, its cost taken from `budget`. */
 export function evaluateMessage(
   program: CheckedAst,
   source: string,
   vars: Readonly<Record<string, CelValue>>,
   budget: Budget,
   runtime: RuleRuntime,
-): { readonly message: string } | { readonly stop: string } | undefined {
+): MessageOutcome {
   const result: EvalResult = evaluate(program, vars, evalOptions(runtime));
   if (result.cost > budget.remaining) {
     return {
@@ -101,15 +114,31 @@ export function evaluateMessage(
     };
   }
   budget.remaining -= result.cost;
-  if (typeof result.value !== "string") return undefined;
-  const trimmed = result.value.trim();
-  const bytes = new TextEncoder().encode(trimmed).length;
-  if (bytes > maxMessageBytes || trimmed.includes("\n") || trimmed.length === 0) return undefined;
+  if (result.value instanceof ErrorValue) {
+    return { failed: `messageExpression evaluation failed due to: ${result.value.message}` };
+  }
+  if (typeof result.value !== "string") return { failed: "messageExpression failed to convert to string" };
+  const trimmed = goTrimSpace(result.value);
+  if (new TextEncoder().encode(trimmed).length > maxMessageBytes) {
+    return { failed: `messageExpression beyond allowable length of ${maxMessageBytes}` };
+  }
+  if (trimmed.includes("\n")) return { failed: "messageExpression should not contain line breaks" };
+  if (trimmed.length === 0) return { failed: "messageExpression should evaluate to a non-empty string" };
   return { message: trimmed };
 }
 
+// Go's `unicode.IsSpace`, what `strings.TrimSpace` trims (JavaScript's trim differs on U+0085 and U+FEFF).
+const goSpaces =
+  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
+
+/** Go's `strings.TrimSpace`. */
+function goTrimSpace(text: string): string {
+  return text.replace(goSpaces, "");
+}
+
+// The program options of Kubernetes' base environment: cost tracking with the per-call limit, and OptOptimize.
 function evalOptions(runtime: RuleRuntime): Parameters<typeof evaluate>[2] {
-  return runtime.callCost === undefined
-    ? { costLimit: perCallLimit, overloads: runtime.overloads }
-    : { costLimit: perCallLimit, overloads: runtime.overloads, callCost: runtime.callCost };
+  const costLimit = runtime.perCallLimit ?? perCallLimit;
+  const options = { costLimit, overloads: runtime.overloads, optimize: true };
+  return runtime.callCost === undefined ? options : { ...options, callCost: runtime.callCost };
 }

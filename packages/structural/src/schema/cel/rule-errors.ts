@@ -5,17 +5,18 @@
 import type { ErrorOrigin, FieldError, FieldErrorFactory } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps, ValidationRule } from "../../model/schema-types.js";
+import { validFieldPath } from "./valid-field-path.js";
 
 /**
- * The path a failed rule reports at: the node's, or below it along the rule's `fieldPath`. Only the dotted form
- * (`.a.b`) is normalized here (`NormalizedRuleFieldPath` is `a.b`); a failure of a rule with another form is not
- * reported.
+ * The path a failed rule reports at: the node's, or below it along the rule's `fieldPath` normalized by
+ * `ValidFieldPath` against the node's schema (compileRule's `NormalizedRuleFieldPath`); a path that does not
+ * resolve is dropped, and the error is reported at the node.
  */
-export function withRuleFieldPath(path: FieldPath, rule: ValidationRule): FieldPath | undefined {
+export function withRuleFieldPath(path: FieldPath, rule: ValidationRule, node: JSONSchemaProps): FieldPath {
   const fieldPath = rule.fieldPath ?? "";
   if (fieldPath === "") return path;
-  if (!/^(\.[A-Za-z_][A-Za-z0-9_-]*)+$/.test(fieldPath)) return undefined;
-  return path.child(fieldPath.slice(1));
+  const normalized = validFieldPath(fieldPath, node);
+  return "path" in normalized ? path.child(normalized.path) : path;
 }
 
 /**

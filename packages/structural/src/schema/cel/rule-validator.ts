@@ -34,6 +34,7 @@ import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
 import type { CelSession } from "./session.js";
 import { RatchetScope } from "./ratcheting.js";
 import { errorString } from "../../model/field-error.js";
+import { additionalPropertiesSchema, itemsSchema, property } from "../node.js";
 
 // No correlation: nothing ratchets (create, and the default checks).
 const noRatcheting = new RatchetScope(undefined, undefined);
@@ -58,6 +59,11 @@ export class RuleValidator {
   readonly unevaluatedFunctions = new Set<string>();
   /** Ratcheted rule errors, as the warnings the server returns for them (`warning.AddWarning(ctx, "", e.Error())`). */
   readonly warnings: string[] = [];
+  /**
+   * Why a messageExpression gave no message (the rule's own was used instead): what the API server only logs
+   * (`klog.V(2)`), kept for tests and tools that want to show it.
+   */
+  readonly messageExpressionFailures: string[] = [];
   private readonly errors: FieldErrorFactory;
 
   /** `origin` names the check the errors belong to (`defaults` for C9, `objects` for custom resources). */
@@ -69,7 +75,11 @@ export class RuleValidator {
     this.errors = fieldErrors(origin);
   }
 
-  /** `Validator.validate`; false once the budget is spent (validation stops). */
+  /**
+   * `validator(s, s, …).Validate`: the rules of `node` and below it evaluated on `value`; false once the budget is
+   * spent (validation stops). The API server's `NewValidator` builds no validator at all when no rule is on the
+   * structural spine (`hasXValidations`, which does not look into allOf): callers check {@link hasRulesBelow}.
+   */
   validate(
     node: JSONSchemaProps,
     declType: DeclType | undefined,
@@ -81,22 +91,62 @@ export class RuleValidator {
     out: FieldError[],
     ratchet: RatchetScope = noRatcheting,
   ): boolean {
-    if (value === null || value === undefined || !this.hasRulesBelow(node)) return true;
-    if (!this.validateExpressions(node, declType, isResourceRoot, value, old, path, budget, out, ratchet)) {
+    const pair = { validation: node, node };
+    return this.validatePair(pair, declType, isResourceRoot, value, old, path, budget, out, ratchet);
+  }
+
+  /**
+   * `Validator.validate` of the validator `validator(validationSchema, nodeSchema, …)` builds: the rules come
+   * from the validation schema, the value's shape (its CEL value, type, map and list kinds) from the node schema.
+   * The two differ below an `allOf` branch, whose rules are evaluated over the node the branch sits on.
+   */
+  private validatePair(
+    pair: SchemaPair,
+    declType: DeclType | undefined,
+    isResourceRoot: boolean,
+    value: unknown,
+    old: unknown,
+    path: FieldPath,
+    budget: Budget,
+    out: FieldError[],
+    ratchet: RatchetScope,
+  ): boolean {
+    if (value === null || value === undefined || !this.hasValidatorBelow(pair.validation)) return true;
+    if (!this.validateExpressions(pair, declType, isResourceRoot, value, old, path, budget, out, ratchet)) {
       return false;
     }
+    // AllOfValidators: each branch over the same node. Errors found there are not ratcheted by the node's own
+    // correlation, only by its nearest correlatable ancestor's, as the schema validator does for allOf.
+    let branchRatchet: RatchetScope | undefined;
+    for (const branch of pair.validation.allOf ?? []) {
+      if (!this.hasValidatorBelow(branch)) continue;
+      branchRatchet ??= new RatchetScope(undefined, ratchet.nearestParent);
+      const branchPair = { validation: branch, node: pair.node };
+      const ok = this.validatePair(
+        branchPair,
+        declType,
+        isResourceRoot,
+        value,
+        old,
+        path,
+        budget,
+        out,
+        branchRatchet,
+      );
+      if (!ok) return false;
+    }
     if (Array.isArray(value)) {
-      return this.validateArray(node, declType, value, old, path, budget, out, ratchet);
+      return this.validateArray(pair, declType, value, old, path, budget, out, ratchet);
     }
     if (typeof value === "object") {
       const map = value as Record<string, unknown>;
-      return this.validateMap(node, declType, map, old, path, budget, out, ratchet);
+      return this.validateMap(pair, declType, map, old, path, budget, out, ratchet);
     }
     return true;
   }
 
   private validateArray(
-    node: JSONSchemaProps,
+    { validation, node }: SchemaPair,
     declType: DeclType | undefined,
     value: readonly unknown[],
     old: unknown,
@@ -105,18 +155,19 @@ export class RuleValidator {
     out: FieldError[],
     ratchet: RatchetScope,
   ): boolean {
-    const items = node.items;
-    if (items == null || Array.isArray(items)) return true;
-    const itemSchema = items;
+    const validationItems = itemsSchema(validation);
+    const itemSchema = itemsSchema(node);
+    if (validationItems === undefined || itemSchema === undefined) return true;
+    const items = { validation: validationItems, node: itemSchema };
+    const embedded = itemSchema["x-kubernetes-embedded-resource"] === true;
     const oldItems = Array.isArray(old) ? old : [];
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
       const oldItem = correlatedItem(node, oldItems, item);
-      const embedded = itemSchema["x-kubernetes-embedded-resource"] === true;
       const itemPath = path.index(i);
       const scope = ratchet.index(i);
       if (
-        !this.validate(itemSchema, declType?.elemType, embedded, item, oldItem, itemPath, budget, out, scope)
+        !this.validatePair(items, declType?.elemType, embedded, item, oldItem, itemPath, budget, out, scope)
       ) {
         return false;
       }
@@ -125,7 +176,7 @@ export class RuleValidator {
   }
 
   private validateMap(
-    node: JSONSchemaProps,
+    { validation, node }: SchemaPair,
     declType: DeclType | undefined,
     value: Record<string, unknown>,
     old: unknown,
@@ -140,12 +191,14 @@ export class RuleValidator {
       correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
     // Go iterates maps in random order; crdgen's order is the keys' sorted order.
     const keys = Object.keys(value).sort();
-    const values = node.additionalProperties;
-    if (values != null && typeof values !== "boolean") {
+    const validationValues = additionalPropertiesSchema(validation);
+    const values = additionalPropertiesSchema(node);
+    if (validationValues !== undefined && values !== undefined) {
+      const valuesPair = { validation: validationValues, node: values };
       const embedded = values["x-kubernetes-embedded-resource"] === true;
       for (const key of keys) {
-        const ok = this.validate(
-          values,
+        const ok = this.validatePair(
+          valuesPair,
           declType?.elemType,
           embedded,
           value[key],
@@ -158,23 +211,24 @@ export class RuleValidator {
         if (!ok) return false;
       }
     }
-    const properties = node.properties;
-    if (properties == null) return true;
+    if (validation.properties == null) return true;
     for (const key of keys) {
-      const property = properties[key];
-      if (property === undefined) continue;
-      const embedded = property["x-kubernetes-embedded-resource"] === true;
+      const validationProperty = property(validation, key);
+      // Only properties on the node's structural spine get a validator.
+      const nodeProperty = property(node, key);
+      if (validationProperty === undefined || nodeProperty === undefined) continue;
+      const embedded = nodeProperty["x-kubernetes-embedded-resource"] === true;
       let fieldType: DeclType | undefined;
       const escaped = escape(key);
       if (escaped !== undefined) {
         fieldType = declType?.fields?.get(escaped)?.type;
       } else {
-        fieldType = schemaDeclType(property, embedded);
+        fieldType = schemaDeclType(nodeProperty, embedded);
       }
       // Upstream builds no validator for a property outside the node's CEL type.
       if (fieldType === undefined) continue;
-      const ok = this.validate(
-        property,
+      const ok = this.validatePair(
+        { validation: validationProperty, node: nodeProperty },
         fieldType,
         embedded,
         value[key],
@@ -191,7 +245,7 @@ export class RuleValidator {
 
   /** `validateExpressions`; false when validation must stop. */
   private validateExpressions(
-    node: JSONSchemaProps,
+    { validation, node }: SchemaPair,
     declType: DeclType | undefined,
     isResourceRoot: boolean,
     value: unknown,
@@ -201,7 +255,7 @@ export class RuleValidator {
     out: FieldError[],
     ratchet: RatchetScope,
   ): boolean {
-    const rules = node["x-kubernetes-validations"] ?? [];
+    const rules = validation["x-kubernetes-validations"] ?? [];
     if (rules.length === 0) return true;
     const type = node.type ?? "";
     if (declType === undefined) {
@@ -224,7 +278,8 @@ export class RuleValidator {
       );
       return false;
     }
-    const results = this.session.compile(node, declType);
+    // `Compile(compilationSchema, …)`: the validation schema's rules, compiled once per validation node.
+    const results = this.session.compile(validation, declType);
     const schema = (isResourceRoot ? withTypeAndObjectMeta(node) : node) as ValueSchema;
     const self = unstructuredToVal(value, schema);
     const oldSelf = old === undefined || old === null ? undefined : unstructuredToVal(old, schema);
@@ -249,8 +304,7 @@ export class RuleValidator {
         if (outcome.stop) return false;
         continue;
       }
-      const rulePath = withRuleFieldPath(path, rule);
-      if (rulePath === undefined) continue;
+      const rulePath = withRuleFieldPath(path, rule, node);
       // addErr: an error of a rule without oldSelf on an unchanged value is ratcheted into a warning.
       const ratcheted = !compiled.usesOldSelf && ratchet.shouldRatchetError();
       const addError = (error: FieldError): void => {
@@ -268,11 +322,12 @@ export class RuleValidator {
           budget,
           this.runtime,
         );
-        if (message !== undefined && "stop" in message) {
+        if ("stop" in message) {
           addError(this.errors.invalid(rulePath, type, message.stop));
           return false;
         }
-        if (message !== undefined) detail = message.message;
+        if ("failed" in message) this.messageExpressionFailures.push(message.failed);
+        else detail = message.message;
       }
       addError(ruleError(this.errors, this.origin, rulePath, type, value, detail, rule));
     }
@@ -318,7 +373,10 @@ export class RuleValidator {
     return complete;
   }
 
-  /** Whether `node` or a node below it has rules (nothing to walk otherwise). */
+  /**
+   * `hasXValidations`: whether `node` or a node below it along properties, additionalProperties and items has
+   * rules; `NewValidator` builds no validator otherwise.
+   */
   hasRulesBelow(node: JSONSchemaProps): boolean {
     let known = this.session.rulesBelow.get(node);
     if (known !== undefined) return known;
@@ -334,4 +392,34 @@ export class RuleValidator {
     this.session.rulesBelow.set(node, known);
     return known;
   }
+
+  /**
+   * Whether `validator()` builds a validator for a validation schema: it or a schema below it, allOf branches
+   * included, has rules (nothing to walk otherwise).
+   */
+  private hasValidatorBelow(validation: JSONSchemaProps): boolean {
+    let known = this.session.validatorsBelow.get(validation);
+    if (known !== undefined) return known;
+    known = (validation["x-kubernetes-validations"]?.length ?? 0) > 0;
+    const items = itemsSchema(validation);
+    if (!known && items !== undefined) known = this.hasValidatorBelow(items);
+    const values = additionalPropertiesSchema(validation);
+    if (!known && values !== undefined) known = this.hasValidatorBelow(values);
+    for (const property of Object.values(validation.properties ?? {})) {
+      if (known) break;
+      known = this.hasValidatorBelow(property);
+    }
+    for (const branch of validation.allOf ?? []) {
+      if (known) break;
+      known = this.hasValidatorBelow(branch);
+    }
+    this.session.validatorsBelow.set(validation, known);
+    return known;
+  }
+}
+
+/** The two schemas `validator(validationSchema, nodeSchema, …)` is built from. */
+interface SchemaPair {
+  readonly validation: JSONSchemaProps;
+  readonly node: JSONSchemaProps;
 }

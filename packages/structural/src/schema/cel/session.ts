@@ -17,6 +17,8 @@ export class CelSession {
    * for all the objects of one schema).
    */
   readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
+  /** Whether a validation schema or one below it, allOf branches included, has rules (same lifetime). */
+  readonly validatorsBelow = new Map<JSONSchemaProps, boolean>();
 
   /**
    * `type`: new expressions (what the API server checks a created CRD's rules with) or stored ones (what it

@@ -67,6 +67,11 @@ export class ObjectRulesValidator {
     const validator = new RuleValidator(this.#session, this.#runtime, "objects");
     const budget: Budget = { remaining: runtimeCostBudget };
     const errors: FieldError[] = [];
+    // `cel.NewValidator` is nil, and nothing is evaluated, when no rule is on the structural spine: rules only
+    // inside allOf branches are then never run.
+    if (!validator.hasRulesBelow(this.schema)) {
+      return { errors, runtimeCost: 0, unevaluatedFunctions: [], warnings: [] };
+    }
     // The strategy passes a nil path: the root renders as "" here and as Go's "<nil>" in the message.
     const root = FieldPath.root("");
     // customResourceStrategy.ValidateUpdate: cel.WithRatcheting(NewCorrelatedObject(new, old, schema)).

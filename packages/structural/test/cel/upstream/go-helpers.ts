@@ -233,9 +233,11 @@ export function toProps(s: GoSchema): JSONSchemaProps {
   if (isGo(s["Items"])) out["items"] = toProps(s["Items"]);
   const additional = s["AdditionalProperties"];
   if (isGo(additional)) {
-    out["additionalProperties"] = isGo(additional["Structural"])
-      ? toProps(additional["Structural"])
-      : additional["Bool"] === true;
+    // Structural's is a StructuralOrBool; NestedValueValidation's (inside allOf) a NestedValueValidation.
+    const orBool = "Structural" in additional || "Bool" in additional;
+    if (!orBool) out["additionalProperties"] = toProps(additional);
+    else if (isGo(additional["Structural"])) out["additionalProperties"] = toProps(additional["Structural"]);
+    else out["additionalProperties"] = additional["Bool"] === true;
   }
   const value = { ...goSchema(s["ValueValidation"]), ...valueFieldsOf(s) };
   for (const [goName, jsonName] of Object.entries(valueValidationFields)) {

@@ -1,0 +1,52 @@
+/**
+ * Equality of Kubernetes objects, written from apiserver `pkg/cel/common/valuesunstructured.go`
+ * (`unstructuredMap.Size`, `unstructuredMap.Equal`, 24a394e5): the size is the raw object's, fields outside the
+ * schema (kept by x-kubernetes-preserve-unknown-fields) compare as JSON, schema properties as CEL values.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { type ValueSchema, equals, unstructuredToVal } from "../../src/index.js";
+
+const preserved: ValueSchema = { type: "object", "x-kubernetes-preserve-unknown-fields": true };
+const withProperty: ValueSchema = {
+  type: "object",
+  "x-kubernetes-preserve-unknown-fields": true,
+  properties: { p: { type: "integer" }, n: { type: "string", nullable: true } as ValueSchema },
+};
+const same = (schema: ValueSchema, a: unknown, b: unknown): boolean =>
+  equals(unstructuredToVal(a, schema), unstructuredToVal(b, schema));
+
+describe("unstructuredMap.Equal", () => {
+  it("compares the fields of an object without properties as JSON", () => {
+    expect(same(preserved, { a: "a", b: "b" }, { a: "x", b: "y" })).toBe(false);
+    expect(same(preserved, { a: "x", b: "y" }, { b: "y", a: "x" })).toBe(true);
+    expect(same(preserved, { a: { x: [1, { y: 2 }] } }, { a: { x: [1, { y: 2 }] } })).toBe(true);
+    expect(same(preserved, { a: { x: [1, 2] } }, { a: { x: [2, 1] } })).toBe(false);
+    expect(same(preserved, {}, {})).toBe(true);
+    expect(same(preserved, { a: 1 }, {})).toBe(false);
+  });
+
+  it("compares known fields as CEL values and unknown ones as JSON", () => {
+    expect(same(withProperty, { p: 1, u: "x" }, { p: 1, u: "x" })).toBe(true);
+    expect(same(withProperty, { p: 1, u: "x" }, { p: 1, u: "y" })).toBe(false);
+    expect(same(withProperty, { p: 1, u: "x" }, { p: 2, u: "x" })).toBe(false);
+  });
+
+  it("counts every raw key in the size, null fields included", () => {
+    expect(same(withProperty, { p: 1, n: null }, { p: 1 })).toBe(false);
+    expect(same(withProperty, { p: 1, n: null }, { p: 1, n: null })).toBe(true);
+  });
+
+  it("is reflexive and symmetric (property)", () => {
+    const json = fc.jsonValue({ maxDepth: 2 });
+    const object = fc.dictionary(fc.constantFrom("p", "u", "v"), json, { maxKeys: 3 });
+    fc.assert(
+      fc.property(object, object, (a, b) => {
+        const schema = preserved;
+        expect(same(schema, a, a)).toBe(true);
+        expect(same(schema, a, b)).toBe(same(schema, b, a));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
