@@ -28,7 +28,9 @@ export class CrdFileRenderer {
   /** Renders the CRDs of one run, in order. */
   renderRun(crds: readonly CustomResourceDefinition[]): CrdFile[] {
     this.memo.startRun();
-    return crds.map((crd) => this.render(crd));
+    const files = crds.map((crd) => this.render(crd));
+    this.memo.finishRun();
+    return files;
   }
 
   private render(crd: CustomResourceDefinition): CrdFile {
