@@ -15,6 +15,7 @@ import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { undeclaredDependencies } from "./bundle-dependencies.mjs";
+import { isCommonJsOnly, requireShim } from "./commonjs-externals.mjs";
 
 const packageDir = fileURLToPath(new URL("../", import.meta.url));
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
@@ -66,13 +67,23 @@ const externalsPlugin = {
       const name = packageNameOf(args.path);
       if (args.path.startsWith("node:") || builtinModules.includes(name)) return { external: true };
       if (bundled.has(name)) return undefined;
-      if (name in crdgenDependencies) return { external: true };
+      if (name in crdgenDependencies) {
+        // A CommonJS-only package (ts-morph) is loaded through require: see commonjs-externals.mjs.
+        if (args.path === name && isCommonJsOnly(name, packageDir))
+          return { path: name, namespace: "require" };
+        return { external: true };
+      }
       if (!problems.has(name)) {
         const importer = relative(repoRoot, args.importer);
         problems.set(name, `${importer} imports ${args.path}, which crdgen's package.json does not list`);
       }
       return { external: true };
     });
+    build.onLoad({ filter: /.*/, namespace: "require" }, (args) => ({
+      contents: requireShim(args.path, packageDir),
+      loader: "js",
+      resolveDir: packageDir,
+    }));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { CustomResourceDefinition } from "@crdgen/structural";
-import { crdFileName, RenderMemo, renderCrdYaml } from "../render/index.js";
+import { crdFileName, RenderMemo, renderCrdYamlChunks } from "../render/index.js";
 import type { CrdFile } from "../write/index.js";
+import { ChunkedCrdFile } from "../write/index.js";
 
 /** The annotation that names the tool and version that wrote a CRD, in place of controller-gen's. */
 export const versionAnnotation = "crdgen.io/version";
@@ -27,20 +28,24 @@ export class CrdFileRenderer {
   /** Renders the CRDs of one run, in order. */
   renderRun(crds: readonly CustomResourceDefinition[]): CrdFile[] {
     this.memo.startRun();
-    return crds.map((crd) => this.render(crd));
+    const files = crds.map((crd) => this.render(crd));
+    this.memo.finishRun();
+    return files;
   }
 
   private render(crd: CustomResourceDefinition): CrdFile {
     let file = this.rendered.get(crd);
     if (file === undefined) {
-      file = {
-        name: crdFileName(crd),
-        content: renderCrdYaml(withVersionAnnotation(crd, this.options.version), {
+      // Chunked: the files of one run share the text of the schemas their CRDs share, which watch mode
+      // keeps for as long as the files are current.
+      file = new ChunkedCrdFile(
+        crdFileName(crd),
+        renderCrdYamlChunks(withVersionAnnotation(crd, this.options.version), {
           ...(this.options.maxDescLen === undefined ? {} : { maxDescLen: this.options.maxDescLen }),
           ...(this.options.header === undefined ? {} : { header: this.options.header }),
           memo: this.memo,
         }),
-      };
+      );
       this.rendered.set(crd, file);
     }
     return file;

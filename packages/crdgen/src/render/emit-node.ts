@@ -25,10 +25,22 @@ const asSimpleKey: NodeContext = { mapping: true, simpleKey: true };
  * caller rendering many documents in one run (see RenderMemo); by default the call remembers nothing after it.
  */
 export function renderGoYamlDocument(value: unknown, memo: RenderMemo = new RenderMemo()): string {
+  return emitDocument(value, memo).text();
+}
+
+/**
+ * {@link renderGoYamlDocument}'s text as chunks whose concatenation is that text: long chunks are the text
+ * of subtrees rendered earlier in the memo's run, shared with the other documents that contain them.
+ */
+export function renderGoYamlChunks(value: unknown, memo: RenderMemo): string[] {
+  return emitDocument(value, memo).chunks();
+}
+
+function emitDocument(value: unknown, memo: RenderMemo): Emitter {
   const e = new Emitter(memo);
   emitNode(e, toJsonValue(value) ?? null, { mapping: false, simpleKey: false });
   e.writeIndent();
-  return e.text();
+  return e;
 }
 
 // JSON.stringify's view of a value: undefined, functions and symbols vanish from objects and are null

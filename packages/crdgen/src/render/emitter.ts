@@ -2,6 +2,9 @@ import { at, InternalError } from "@crdgen/core";
 import { lineFeed } from "./chars.js";
 import type { RenderMemo } from "./render-memo.js";
 
+// Pieces at least this long are kept as chunks of their own rather than copied into their neighbours'.
+const sharedChunkChars = 1024;
+
 /** A piece of output and the emitter state it left behind. */
 export interface RenderedText {
   readonly text: string;
@@ -40,6 +43,27 @@ export class Emitter {
     this.pieces.length = 0;
     this.pieces.push(text);
     return text;
+  }
+
+  /**
+   * The text written so far as chunks whose concatenation is {@link text}: runs of small pieces joined, long
+   * pieces (the text of replayed subtrees, often shared by many documents) kept as they are, uncopied.
+   */
+  chunks(): string[] {
+    const chunks: string[] = [];
+    let runStart = 0;
+    const endRun = (end: number): void => {
+      if (end - runStart === 1) chunks.push(at(this.pieces, runStart));
+      else if (end > runStart) chunks.push(this.pieces.slice(runStart, end).join(""));
+    };
+    for (const [i, piece] of this.pieces.entries()) {
+      if (piece.length < sharedChunkChars) continue;
+      endRun(i);
+      chunks.push(piece);
+      runStart = i + 1;
+    }
+    endRun(this.pieces.length);
+    return chunks;
   }
 
   /** Marks the current end of the output for {@link textSince}. */

@@ -1,5 +1,5 @@
 import type { CustomResourceDefinition } from "@crdgen/structural";
-import { renderGoYamlDocument } from "./emit-node.js";
+import { renderGoYamlChunks, renderGoYamlDocument } from "./emit-node.js";
 import { limitCrdDescriptions } from "./limit-descriptions.js";
 import type { RenderMemo } from "./render-memo.js";
 
@@ -25,6 +25,20 @@ export interface RenderCrdOptions {
 export function renderCrdYaml(crd: CustomResourceDefinition, options: RenderCrdOptions = {}): string {
   const object = options.maxDescLen === undefined ? crd : limitCrdDescriptions(crd, options.maxDescLen);
   return headerText(options.header) + "---\n" + renderGoYamlDocument(object, options.memo);
+}
+
+/**
+ * {@link renderCrdYaml}'s text as chunks whose concatenation is that text, for a caller that renders many
+ * CRDs with one memo: CRDs that embed the same schema objects share those schemas' text (see
+ * renderGoYamlChunks) instead of each holding a copy.
+ */
+export function renderCrdYamlChunks(
+  crd: CustomResourceDefinition,
+  options: RenderCrdOptions & { readonly memo: RenderMemo },
+): string[] {
+  const object = options.maxDescLen === undefined ? crd : limitCrdDescriptions(crd, options.maxDescLen);
+  const document = renderGoYamlChunks(object, options.memo);
+  return [headerText(options.header) + "---\n", ...document];
 }
 
 function headerText(header: string | undefined): string {

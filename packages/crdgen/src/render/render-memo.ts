@@ -34,6 +34,14 @@ export class RenderMemo {
     this.#subtreeChars = 0;
   }
 
+  /**
+   * Ends a run, forgetting its subtrees: the next run cannot use them (see {@link startRun}), and a watch
+   * session would otherwise keep an entry for every object of every CRD between runs (≈12 MB at 200 kinds).
+   */
+  finishRun(): void {
+    this.startRun();
+  }
+
   /** The memo of string scalars by text. */
   stringScalar(text: string, make: () => Scalar): Scalar {
     return remember(this.#stringScalars, maxScalars, text, make);

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import type { CrdFile, WriteReport, WrittenFile } from "../write/index.js";
-import { writeCrdFiles } from "../write/index.js";
+import { byteLengthOf, bytesOf, ChunkedCrdFile, writeCrdFiles } from "../write/index.js";
 
-/** A file as last written: its text, and its size (measuring a large CRD's UTF-8 length is not free). */
+/** A file as last written: the file itself, and its size (measuring a large CRD's UTF-8 length is not free). */
 interface Remembered {
-  readonly content: string;
+  readonly file: CrdFile;
   readonly bytes: number;
 }
 
@@ -12,19 +12,23 @@ interface Remembered {
  * Writes CRD files for watch mode, remembering what it wrote: a file whose text is the same as last time is
  * reported unchanged without touching the disk, so a one-field edit costs one file's write, not one read per
  * CRD. The first write of each file still compares with the disk (its mtime is kept when equal).
+ *
+ * It keeps the files it was given, not their text: the session's renderer hands back the same file object for
+ * a CRD that did not change, which is recognised without comparing text, and a chunked file (see
+ * ChunkedCrdFile) holds its text as chunks shared with the other files rather than as a 600 KB string of its own.
  */
 export class OutputMemory {
   private readonly written = new Map<string, Remembered>();
 
   async write(dir: string, files: readonly CrdFile[]): Promise<WriteReport> {
-    const changed = files.filter((file) => this.written.get(join(dir, file.name))?.content !== file.content);
+    const changed = files.filter((file) => !this.alreadyWrote(join(dir, file.name), file));
     const report = await writeCrdFiles(dir, changed);
     const reported = new Map(report.files.map((file) => [file.path, file]));
     for (const file of changed) {
       const path = join(dir, file.name);
       const result = reported.get(path);
       if (result !== undefined && result.status !== "skipped") {
-        this.written.set(path, { content: file.content, bytes: result.bytes });
+        this.written.set(path, { file, bytes: result.bytes });
       }
     }
     const all = files.map((file): WrittenFile => {
@@ -40,4 +44,18 @@ export class OutputMemory {
   clear(): void {
     this.written.clear();
   }
+
+  private alreadyWrote(path: string, file: CrdFile): boolean {
+    const remembered = this.written.get(path);
+    if (remembered === undefined) return false;
+    if (remembered.file === file) return true;
+    return sameText(remembered.file, file);
+  }
+}
+
+// Compares chunked files through their bytes, made for the comparison only: joining them would keep each
+// file's whole text alive for as long as the file is remembered.
+function sameText(a: CrdFile, b: CrdFile): boolean {
+  if (!(a instanceof ChunkedCrdFile) && !(b instanceof ChunkedCrdFile)) return a.content === b.content;
+  return byteLengthOf(a) === byteLengthOf(b) && bytesOf(a).equals(bytesOf(b));
 }

@@ -42,6 +42,6 @@ export async function commitTemporary(temporary: string, target: string): Promis
 }
 
 /** Removes a file, ignoring any error (used to clean up temporary files). */
-export async function removeQuietly(path: string): Promise<void> {
+async function removeQuietly(path: string): Promise<void> {
   await rm(path, { force: true }).catch(() => undefined);
 }

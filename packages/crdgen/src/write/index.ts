@@ -11,6 +11,8 @@ export type {
 /** Writes CRD files atomically, only when their bytes changed, reporting sizes and problems as data. */
 export type { WriteOptions } from "./write-files.js";
 export { writeCrdFiles } from "./write-files.js";
+/** A CrdFile kept as the renderer's chunks, measured and written without joining them. */
+export { byteLengthOf, bytesOf, ChunkedCrdFile } from "./chunked-file.js";
 export type { DiffOptions } from "./diff-files.js";
 /** Compares expected CRD files with a folder for `--check`: missing, stale (with a diff), current, orphaned. */
 export { diffCrdFiles } from "./diff-files.js";

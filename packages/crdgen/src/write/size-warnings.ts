@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import { byteLengthOf, ChunkedCrdFile } from "./chunked-file.js";
 import type { CrdFile } from "./types.js";
 
 /**
@@ -17,9 +18,9 @@ export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnos
   const limit = clientSideApplyLimit.toLocaleString("en-US");
   return files.flatMap((file) => {
     // A UTF-8 byte is at most 3 per UTF-16 unit: most files are cleared without measuring them, which watch
-    // mode would otherwise do for every file on every run.
-    if (file.content.length * 3 <= clientSideApplyLimit) return [];
-    const bytes = Buffer.byteLength(file.content, "utf8");
+    // mode would otherwise do for every file on every run. A chunked file measures itself once, unjoined.
+    if (!(file instanceof ChunkedCrdFile) && file.content.length * 3 <= clientSideApplyLimit) return [];
+    const bytes = byteLengthOf(file);
     if (bytes <= clientSideApplyLimit) return [];
     const path = join(dir, file.name);
     return [

@@ -1,39 +1,29 @@
-import { mkdir, readFile } from "node:fs/promises";
-import { at } from "@crdgen/core";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
+import type { Stats } from "node:fs";
 import { join } from "node:path";
-import { commitTemporary, removeQuietly, writeTemporary } from "./atomic-file.js";
+import { at } from "@crdgen/core";
+import { commitTemporarySync, removeQuietlySync, writeTemporarySync } from "./atomic-file-sync.js";
+import { byteLengthOf, bytesOf } from "./chunked-file.js";
 import { checkFileNames } from "./file-names.js";
-import { isNotFound, problemFrom } from "./file-problem.js";
+import { problemFrom } from "./file-problem.js";
 import type { CrdFile, FileProblem, WriteReport, WriteStatus, WrittenFile } from "./types.js";
 
-interface Planned {
+interface Target {
   readonly path: string;
-  readonly bytes: Buffer;
-  readonly changed: boolean;
+  readonly bytes: number;
 }
 
 function report(
-  plans: readonly { path: string; bytes: number }[],
+  targets: readonly Target[],
   statuses: readonly WriteStatus[],
   errors: FileProblem[],
 ): WriteReport {
-  const files: WrittenFile[] = plans.map((plan, i) => ({
-    path: plan.path,
-    bytes: plan.bytes,
+  const files: WrittenFile[] = targets.map((target, i) => ({
+    path: target.path,
+    bytes: target.bytes,
     status: at(statuses, i),
   }));
   return { files, errors };
-}
-
-async function plan(path: string, content: string): Promise<Planned> {
-  const bytes = Buffer.from(content, "utf8");
-  try {
-    const existing = await readFile(path);
-    return { path, bytes, changed: !existing.equals(bytes) };
-  } catch (error) {
-    if (isNotFound(error)) return { path, bytes, changed: true };
-    throw error;
-  }
 }
 
 /** Options of {@link writeCrdFiles}. */
@@ -52,70 +42,107 @@ export interface WriteOptions {
  * renamed over the target. A file whose bytes are already on disk is not touched (its mtime is kept).
  * All changed files are staged first and renamed only when every one of them was written, so a failure
  * leaves the previous files intact and no temporary files behind. Problems are returned, never thrown.
+ *
+ * The work is synchronous (see atomic-file-sync.ts); one file's bytes exist at a time, so the memory it
+ * takes is one file's, not the whole output's.
  */
-export async function writeCrdFiles(
+export function writeCrdFiles(
   dir: string,
   files: readonly CrdFile[],
   options: WriteOptions = {},
 ): Promise<WriteReport> {
-  const sized = files.map((file) => ({
-    path: join(dir, file.name),
-    bytes: Buffer.byteLength(file.content, "utf8"),
-  }));
-  const skippedAll = files.map((): WriteStatus => "skipped");
-  const nameProblems = checkFileNames(files);
-  if (nameProblems.length > 0) return report(sized, skippedAll, nameProblems);
-  // No CRDs means nothing to write: an empty output folder would only be litter.
-  if (files.length === 0) return report(sized, skippedAll, []);
-  try {
-    await mkdir(dir, { recursive: true });
-  } catch (error) {
-    return report(sized, skippedAll, [problemFrom(dir, error)]);
-  }
-  const settled = await Promise.allSettled(files.map((file, i) => plan(at(sized, i).path, file.content)));
-  const errors = settled.flatMap((result, i) =>
-    result.status === "rejected" ? [problemFrom(at(sized, i).path, result.reason)] : [],
-  );
-  if (errors.length > 0) return report(sized, skippedAll, errors);
-  const plans = settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-  return stageAndCommit(plans, sized, options.durable ?? false);
+  return Promise.resolve(writeCrdFilesNow(dir, files, options.durable ?? false));
 }
 
-async function stageAndCommit(
-  plans: readonly Planned[],
-  sized: readonly { path: string; bytes: number }[],
-  durable: boolean,
-): Promise<WriteReport> {
-  const statuses = plans.map((p): WriteStatus => (p.changed ? "skipped" : "unchanged"));
-  const staged = new Map<number, string>();
-  const errors: FileProblem[] = [];
-  for (const [i, p] of plans.entries()) {
-    if (!p.changed) continue;
+function writeCrdFilesNow(dir: string, files: readonly CrdFile[], durable: boolean): WriteReport {
+  const targets = files.map((file) => ({ path: join(dir, file.name), bytes: byteLengthOf(file) }));
+  const skippedAll = files.map((): WriteStatus => "skipped");
+  const nameProblems = checkFileNames(files);
+  if (nameProblems.length > 0) return report(targets, skippedAll, nameProblems);
+  // No CRDs means nothing to write: an empty output folder would only be litter.
+  if (files.length === 0) return report(targets, skippedAll, []);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    return report(targets, skippedAll, [problemFrom(dir, error)]);
+  }
+  const staging = stageChanged(files, targets, durable);
+  if (staging.errors.length > 0) {
+    for (const temporary of staging.staged.values()) removeQuietlySync(temporary);
+    return report(targets, staging.readFailed ? skippedAll : staging.statuses, staging.errors);
+  }
+  return commitStaged(staging, targets);
+}
+
+interface Staging {
+  /** `unchanged` for files already on disk, `skipped` for the rest until renamed. */
+  readonly statuses: WriteStatus[];
+  /** The temporary file of each changed file, by index. */
+  readonly staged: Map<number, string>;
+  readonly errors: FileProblem[];
+  /** Whether a target could not be read: then no file counts as unchanged either. */
+  readFailed: boolean;
+}
+
+// Compares each file with its target and writes the changed ones to temporary files. After the first
+// problem nothing more is staged, but the remaining targets are still read so that every unreadable one is
+// reported.
+function stageChanged(files: readonly CrdFile[], targets: readonly Target[], durable: boolean): Staging {
+  const staging: Staging = {
+    statuses: files.map((): WriteStatus => "skipped"),
+    staged: new Map(),
+    errors: [],
+    readFailed: false,
+  };
+  for (const [i, file] of files.entries()) {
+    const path = at(targets, i).path;
+    let existing: Stats | undefined;
+    let bytes: Buffer;
     try {
-      staged.set(i, await writeTemporary(p.path, p.bytes, durable));
+      existing = statSync(path, { throwIfNoEntry: false });
+      bytes = bytesOf(file);
+      if (existing !== undefined && sameBytesOnDisk(path, existing, bytes)) {
+        staging.statuses[i] = "unchanged";
+        continue;
+      }
     } catch (error) {
-      errors.push(problemFrom(p.path, error));
-      break;
+      staging.errors.push(problemFrom(path, error));
+      staging.readFailed = true;
+      continue;
+    }
+    if (staging.errors.length > 0) continue;
+    try {
+      staging.staged.set(i, writeTemporarySync(path, bytes, durable, existing && existing.mode & 0o7777));
+    } catch (error) {
+      staging.errors.push(problemFrom(path, error));
     }
   }
-  if (errors.length > 0) {
-    await Promise.all([...staged.values()].map(removeQuietly));
-    return report(sized, statuses, errors);
-  }
-  // Renames stop at the first failure; files already renamed are complete, the rest keep their old bytes.
-  for (const [i, temporary] of staged) {
-    const target = at(plans, i).path;
+  return staging;
+}
+
+// A file of another size differs without being read; anything but a regular file is read so that reading
+// it fails as it should (a folder in the file's place: EISDIR).
+function sameBytesOnDisk(path: string, existing: Stats, bytes: Buffer): boolean {
+  if (existing.isFile() && existing.size !== bytes.length) return false;
+  return readFileSync(path).equals(bytes);
+}
+
+// Renames stop at the first failure; files already renamed are complete, the rest keep their old bytes.
+function commitStaged(staging: Staging, targets: readonly Target[]): WriteReport {
+  const { statuses, errors } = staging;
+  for (const [i, temporary] of staging.staged) {
+    const target = at(targets, i).path;
     if (errors.length > 0) {
-      await removeQuietly(temporary);
+      removeQuietlySync(temporary);
       continue;
     }
     try {
-      await commitTemporary(temporary, target);
+      commitTemporarySync(temporary, target);
       statuses[i] = "written";
     } catch (error) {
       errors.push(problemFrom(target, error));
-      await removeQuietly(temporary);
+      removeQuietlySync(temporary);
     }
   }
-  return report(sized, statuses, errors);
+  return report(targets, statuses, errors);
 }

@@ -13,9 +13,20 @@ const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import
   dependencies: Record<string, string>;
 };
 
-/** The specifiers a bundle file imports at load time (`import ... from`), not through `import()`. */
+/**
+ * The specifiers a bundle file loads at load time: those it imports (`import ... from`, not `import()`), and the
+ * CommonJS packages it requires at its top level (see scripts/commonjs-externals.mjs).
+ */
 function staticImports(text: string): string[] {
-  return [...text.matchAll(/^import\s+(?:[^;]*?\s+from\s+)?"([^"]+)";/gms)].map((match) => match[1] ?? "");
+  const imported = [...text.matchAll(/^import\s+(?:[^;]*?\s+from\s+)?"([^"]+)";/gms)];
+  return [...imported.map((match) => match[1] ?? ""), ...topLevelRequires(text)];
+}
+
+/** The CommonJS packages a bundle file loads with require at its top level. */
+function topLevelRequires(text: string): string[] {
+  return [...text.matchAll(/^var \w+ = createRequire\d*\(import\.meta\.url\)\("([^"]+)"\);$/gm)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 /** Everything loading `file` loads: the bundle files it reaches through static imports, and other specifiers. */
@@ -79,6 +90,16 @@ describe("the bin's bundle", () => {
 
   // The marker registry and its comment parser serve `generate` and `markers`; loading them (a dozen modules
   // of comment-parser) at every start made each `check` pay for them.
+  // Imported as an ES module, a CommonJS package is first scanned whole by cjs-module-lexer for its export
+  // names: ≈100 ms for ts-morph on every generate.
+  it("loads ts-morph with require, not as an ES module", () => {
+    const texts = [...files.values()];
+    expect(texts.flatMap(topLevelRequires)).toContain("ts-morph");
+    expect(
+      texts.flatMap((text) => [...text.matchAll(/^import\s+(?:[^;]*?\s+from\s+)?"ts-morph";/gms)]),
+    ).toEqual([]);
+  });
+
   it("loads the marker comment parser only for the commands that read markers", () => {
     expect(loadedBy("bin.js")).not.toContain("comment-parser");
   });

@@ -85,3 +85,19 @@ describe("renderGoYamlDocument caches", () => {
     );
   });
 });
+
+describe("RenderMemo runs", () => {
+  it("forgets a run's subtrees when the run finishes", () => {
+    const memo = new RenderMemo();
+    const node = { type: "object" };
+    const rendered = { text: "type: object\n", column: 0, whitespace: true, indention: true };
+    memo.startRun();
+    expect(memo.wantsSubtree(node, "0,0")).toBe(false);
+    expect(memo.wantsSubtree(node, "0,0")).toBe(true);
+    memo.keepSubtree(node, "0,0", rendered);
+    expect(memo.subtree(node, "0,0")).toBe(rendered);
+    memo.finishRun();
+    expect(memo.subtree(node, "0,0")).toBeUndefined();
+    expect(memo.wantsSubtree(node, "0,0")).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as write from "../../src/write/index.js";
 import { OutputMemory } from "../../src/watch/output-memory.js";
+import { ChunkedCrdFile } from "../../src/write/index.js";
 
 // Passes through to the real writeCrdFiles, so the tests can see which files reached it.
 vi.mock("../../src/write/index.js", async (importOriginal) => {
@@ -124,5 +125,39 @@ describe("OutputMemory", () => {
     const retried = await memory.write(out, [apple]);
     expect(retried.files).toEqual([{ path: path.join(out, apple.name), bytes: 17, status: "written" }]);
     expect(retried.errors).toEqual([]);
+  });
+
+  it("remembers chunked files without joining them, and knows a new file with the same text", async () => {
+    let joins = 0;
+    const chunked = (name: string, chunks: string[]): ChunkedCrdFile => {
+      const file = new ChunkedCrdFile(name, chunks);
+      const descriptor = Object.getOwnPropertyDescriptor(file, "content");
+      Object.defineProperty(file, "content", {
+        enumerable: true,
+        get: () => {
+          joins++;
+          return descriptor?.get?.call(file) as string;
+        },
+      });
+      return file;
+    };
+    const memory = new OutputMemory();
+    const first = chunked(apple.name, ["kind: Apple", " # é\n"]);
+    await memory.write(out, [first]);
+    writeCrdFiles.mockClear();
+    const same = await memory.write(out, [first]);
+    const again = await memory.write(out, [chunked(apple.name, ["kind: ", "Apple # é\n"])]);
+    expect([...same.files, ...again.files].map((f) => [f.status, f.bytes])).toEqual([
+      ["unchanged", 17],
+      ["unchanged", 17],
+    ]);
+    expect(passedToWrite()).toEqual([
+      [out, []],
+      [out, []],
+    ]);
+    const changed = await memory.write(out, [chunked(apple.name, ["kind: Apricot\n"])]);
+    expect(changed.files.map((f) => f.status)).toEqual(["written"]);
+    expect(readFileSync(path.join(out, apple.name), "utf8")).toBe("kind: Apricot\n");
+    expect(joins).toBe(0);
   });
 });

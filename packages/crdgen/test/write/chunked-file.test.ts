@@ -1,0 +1,89 @@
+import * as fs from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { byteLengthOf, bytesOf, ChunkedCrdFile } from "../../src/write/chunked-file.js";
+import { clientSideApplyLimit, sizeDiagnostics, writeCrdFiles } from "../../src/write/index.js";
+
+// Passes through to the real node:fs, so the tests can see which files were read.
+vi.mock("node:fs", async (importOriginal) => {
+  const actual = await importOriginal<typeof fs>();
+  return { ...actual, readFileSync: vi.fn(actual.readFileSync) };
+});
+
+const readFileSyncSpy = vi.mocked(fs.readFileSync);
+
+let root = "";
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "crdgen-chunked-"));
+  readFileSyncSpy.mockClear();
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A chunked file whose `content` getter counts its calls. */
+function watched(name: string, chunks: string[]): { file: ChunkedCrdFile; joins: () => number } {
+  const file = new ChunkedCrdFile(name, chunks);
+  const descriptor = Object.getOwnPropertyDescriptor(file, "content");
+  let joins = 0;
+  Object.defineProperty(file, "content", {
+    enumerable: true,
+    get: () => {
+      joins++;
+      return descriptor?.get?.call(file) as string;
+    },
+  });
+  return { file, joins: () => joins };
+}
+
+describe("ChunkedCrdFile", () => {
+  it("is a CrdFile whose content is its chunks joined, an own enumerable property shown by JSON", () => {
+    const file = new ChunkedCrdFile("a.yaml", ["---\n", "kind: A # é\n", "spec: {}\n"]);
+    expect(file.content).toBe("---\nkind: A # é\nspec: {}\n");
+    expect(Object.fromEntries(Object.entries(file))).toEqual({ name: "a.yaml", content: file.content });
+    expect(JSON.parse(JSON.stringify(file))).toEqual({ name: "a.yaml", content: file.content });
+  });
+
+  it("measures and encodes its UTF-8 bytes without joining its chunks", () => {
+    const { file, joins } = watched("a.yaml", ["---\n", "kind: é€\n", "x".repeat(100)]);
+    expect(byteLengthOf(file)).toBe(Buffer.byteLength(`---\nkind: é€\n${"x".repeat(100)}`));
+    expect(bytesOf(file).toString("utf8")).toBe(`---\nkind: é€\n${"x".repeat(100)}`);
+    expect(joins()).toBe(0);
+  });
+
+  it("is measured for the size warning without joining it", () => {
+    const big = watched("big.yaml", ["#".repeat(clientSideApplyLimit), "\n"]);
+    const small = watched("small.yaml", ["#".repeat(100)]);
+    const warnings = sizeDiagnostics(root, [big.file, small.file]);
+    expect(warnings.map((w) => w.span?.file)).toEqual([join(root, "big.yaml")]);
+    expect(big.joins() + small.joins()).toBe(0);
+  });
+
+  it("is written byte for byte without being joined", async () => {
+    const { file, joins } = watched("a.yaml", ["---\n", "kind: A # é\n"]);
+    const report = await writeCrdFiles(root, [file]);
+    expect(report.files).toEqual([{ path: join(root, "a.yaml"), bytes: 17, status: "written" }]);
+    expect(readFileSync(join(root, "a.yaml"), "utf8")).toBe("---\nkind: A # é\n");
+    expect(joins()).toBe(0);
+  });
+});
+
+describe("writeCrdFiles", () => {
+  it("does not read a target whose size already differs, and reads one of the same size", async () => {
+    writeFileSync(join(root, "longer.yaml"), "kind: A\nold: true\n");
+    writeFileSync(join(root, "same-size.yaml"), "kind: B\n");
+    readFileSyncSpy.mockClear();
+    const report = await writeCrdFiles(root, [
+      { name: "longer.yaml", content: "kind: A\n" },
+      { name: "same-size.yaml", content: "kind: C\n" },
+    ]);
+    expect(report.files.map((f) => f.status)).toEqual(["written", "written"]);
+    const read = readFileSyncSpy.mock.calls.map(([path]) => String(path));
+    expect(read).toEqual([join(root, "same-size.yaml")]);
+    expect(readFileSync(join(root, "longer.yaml"), "utf8")).toBe("kind: A\n");
+  });
+});
