@@ -20,12 +20,13 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // The vitest configs belong to no package's tsconfig (they are not sources or tests), nor do the
-        // declarations that let tests import a build script's module.
+        // declarations that let tests import a build or bench script's module.
         projectService: {
           allowDefaultProject: [
             "vitest.shared.ts",
             "packages/*/vitest.config.ts",
             "packages/*/scripts/*.d.mts",
+            "scripts/bench/*.d.mts",
           ],
           defaultProject: "tsconfig.base.json",
           // One vitest config per package (eight packages and the shared one) plus the build script's
