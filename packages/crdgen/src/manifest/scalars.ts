@@ -82,7 +82,8 @@ export const int64JsonMarker = `crdgen-int64-${randomBytes(6).toString("hex")}:`
  */
 export const exactIntegerMode = {
   enabled: false,
-  /** {@link Int64Scalar}s made since the last load began. */ made: 0,
+  /** How many {@link Int64Scalar}s were made since the last load began. */
+  made: 0,
 };
 
 const boolWords = new Map<string, boolean>([
