@@ -40,7 +40,7 @@ interface ObjectJson {
 type ValidateDiagnosticJson = DiagnosticJson & { readonly file: string };
 
 /** The whole JSON output of `crdgen validate --format json`. */
-export interface ValidateJson {
+interface ValidateJson {
   readonly objects: readonly ObjectJson[];
   readonly diagnostics?: readonly ValidateDiagnosticJson[];
 }
@@ -50,8 +50,8 @@ const inObjects = new Set(["CRD5040", "CRD5041", "CRD5043"]);
 
 /** One file's share of {@link ValidateJson}. */
 interface FileJson {
-  readonly objects: readonly ObjectJson[];
-  readonly diagnostics: readonly ValidateDiagnosticJson[];
+  readonly objects: ValidateJson["objects"];
+  readonly diagnostics: NonNullable<ValidateJson["diagnostics"]>;
 }
 
 /**
