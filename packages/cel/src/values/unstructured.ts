@@ -3,12 +3,14 @@
  * A JSON value and its structural schema become CEL values: objects with properties become `ObjectValue`s
  * (escaped field names, null fields absent), additionalProperties maps `MapValue`s, lists keep their
  * `x-kubernetes-list-type`, int-or-string stays an int or a string, and the string formats date-time,
- * date, duration and byte become timestamps, durations and bytes. Go converts lazily on access; this
- * converts eagerly, so an invalid nested value becomes an error value at its position.
+ * date, duration and byte become timestamps, durations and bytes. An object's fields are converted when a
+ * rule first reads them, as Go converts on access (`LazyFields`); lists and additionalProperties maps are
+ * converted whole, their objects lazily. An invalid nested value becomes an error value at its position.
  */
 import type { CelSchema } from "../schema/cel-schema.js";
 import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
+import { LazyFields } from "./lazy-fields.js";
 import { withTypeAndObjectMeta } from "../schema/object-meta.js";
 import { checkedTimestamp, daysFromCivil, nanosPerSecond, parseDuration, parseTimestamp } from "./time.js";
 import {
@@ -94,12 +96,12 @@ function objectToVal(value: unknown, given: ValueSchema): CelValue {
   const embedded = given["x-kubernetes-embedded-resource"] === true;
   const schema: ValueSchema = embedded ? withTypeAndObjectMeta(given) : given;
   if (embedded || (schema.properties !== undefined && schema.properties !== null)) {
-    const fields = new Map<string, CelValue>();
+    const fields = new LazyFields(unstructuredToVal);
     for (const [name, prop] of Object.entries(schema.properties ?? {})) {
       const v = value[name];
       // A null field of an object is absent (unstructuredMap.Find).
       if (v === undefined || v === null) continue;
-      fields.set(escape(name) ?? name, unstructuredToVal(v, prop));
+      fields.add(escape(name) ?? name, v, prop);
     }
     const known = new Set(Object.keys(schema.properties ?? {}));
     return new ObjectValue("object", fields, { raw: value, known });

@@ -2,10 +2,9 @@ import { UsageError, catalogMessage } from "@crdgen/core";
 import { renderManifestDiagnostic } from "../check/render-text.js";
 import { readDocumentFiles } from "../validate/crd-source.js";
 import { renderValidateFileText, renderValidateSummaryText } from "../validate/render-text.js";
-import { validateResultToJson } from "../validate/render-json.js";
+import { ValidateJsonStream } from "../validate/json-stream.js";
 import type { ValidateSummary } from "../validate/run.js";
-import { summarize, validateFiles } from "../validate/run.js";
-import { withExactIntegers } from "../validate/exact-integers.js";
+import { fileDiagnostics, validateFileReports, ValidateTotals } from "../validate/run.js";
 import { renderStoredObjects } from "../validate/stored-output.js";
 import type { ValidateFileReport } from "../validate/types.js";
 import { validateCommand } from "./commands.js";
@@ -17,7 +16,7 @@ import { parseCommandLine } from "./parse.js";
 
 /**
  * Runs `crdgen validate`: reads the CRDs (from --crds, or generated from the project), then validates the
- * objects file by file. Text output streams; JSON is one document at the end. With --output, the stored
+ * objects file by file. Text and JSON output stream, file by file. With --output, the stored
  * objects are the only thing on stdout and the findings go to stderr.
  */
 export async function runValidateCommand(argv: readonly string[], context: CliContext): Promise<CliOutcome> {
@@ -38,25 +37,36 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
   const old = await loadOldObjects(flags.old, context);
   if (old === undefined) return "usage";
   const judge = { strict: flags.strict };
+  const totals = new ValidateTotals(judge);
   const printed = { any: false };
-  const onFile = (report: ValidateFileReport): void => {
-    const text = renderValidateFileText(report, { ...judge, color });
-    if (text === "") return;
-    findings.write(printed.any ? `\n${text}` : text);
+  const text = (report: ValidateFileReport): void => {
+    const rendered = renderValidateFileText(report, { ...judge, color });
+    if (rendered === "") return;
+    findings.write(printed.any ? `\n${rendered}` : rendered);
     printed.any = true;
   };
-  const reports = await validateFiles(parsed.operands, {
+  const jsonStream = new ValidateJsonStream((chunk) => context.stdout.write(chunk), judge);
+  // The stored objects are printed at the end (one object alone is not a List): only they are kept.
+  const stored: ValidateFileReport[] = [];
+  const reports = validateFileReports(parsed.operands, {
     crds,
     ...(flags.old.length > 0 ? { old } : {}),
     stdin: context.stdin,
-    ...(json ? {} : { onFile }),
   });
-  const summary = summarize(reports, judge);
+  // Each report is rendered and counted when its file is done, then dropped.
+  for await (const report of reports) {
+    const diagnostics = fileDiagnostics(report, judge);
+    totals.add(report, diagnostics);
+    if (json) jsonStream.file(report, diagnostics);
+    else text(report);
+    if (flags.output !== undefined) stored.push(report);
+  }
+  const summary = totals.summary();
   if (json) {
-    context.stdout.write(`${withExactIntegers(JSON.stringify(validateResultToJson(reports, judge)))}\n`);
+    jsonStream.end();
   } else {
     findings.write(`${printed.any ? "\n" : ""}${renderValidateSummaryText(summary)}`);
-    if (flags.output !== undefined) context.stdout.write(renderStoredObjects(reports, flags.output));
+    if (flags.output !== undefined) context.stdout.write(renderStoredObjects(stored, flags.output));
   }
   return outcomeOf(summary, flags.strict);
 }

@@ -35,6 +35,10 @@ interface DocumentSource {
   readonly documentInText: number;
   /** The places of the part's nodes, noted while it was read (when asked for with `positions`). */
   readonly positions?: RecordedPositions;
+  /** True when the part's text has no alias (so its documents are no bigger than their text suggests). */
+  readonly aliasFree?: boolean;
+  /** True when reading the part made no `Int64Scalar` (so its documents need no walk to find them). */
+  readonly int64Free?: boolean;
 }
 
 /** How to read a manifest. */
@@ -95,6 +99,7 @@ function load(chunk: DocumentChunk, listener: yaml.LoadOptions["listener"] | und
     ...(listener === undefined ? {} : { listener }),
   };
   nonJsonCounter.count = 0;
+  exactIntegerMode.made = 0;
   try {
     return { documents: yaml.loadAll(chunk.text, null, options) };
   } catch (error) {
@@ -110,7 +115,8 @@ interface ChunkItems {
 }
 
 function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
-  let tracker = mayHoldAliases(chunk.text) ? new NodeTracker() : undefined;
+  const aliasFree = !mayHoldAliases(chunk.text);
+  let tracker = aliasFree ? undefined : new NodeTracker();
   // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
   // byte order mark, which js-yaml drops and so counts its offsets from the next character.
   let recorder =
@@ -140,6 +146,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     return failed(manifestDiagnostic(message, file, { ...where, document: index }));
   }
   const line = contentLine(chunk);
+  const int64Free = exactIntegerMode.made === 0;
   const recorded = recorder === undefined ? undefined : new RecordedPositions(chunk.text, recorder);
   const items = documents.flatMap(({ value, documentInText }, i): ManifestItem[] => {
     const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
@@ -149,6 +156,8 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
       line: chunk.line,
       documentInText,
       ...(recorded === undefined ? {} : { positions: recorded }),
+      aliasFree,
+      int64Free,
     };
     return [{ kind: "document", document: { index: index + i, line, value, source } }];
   });

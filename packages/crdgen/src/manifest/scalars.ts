@@ -80,7 +80,11 @@ export const int64JsonMarker = `crdgen-int64-${randomBytes(6).toString("hex")}:`
  * Whether the reader keeps integers past 2^53 as {@link Int64Scalar}. Off by default (CRDs are read as
  * numbers); reading is synchronous, so the reader turns it on around one load when asked to.
  */
-export const exactIntegerMode = { enabled: false };
+export const exactIntegerMode = {
+  enabled: false,
+  /** How many {@link Int64Scalar}s were made since the last load began. */
+  made: 0,
+};
 
 const boolWords = new Map<string, boolean>([
   ...["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true] as const),
@@ -161,6 +165,7 @@ function resolveNumber(text: string): ResolvedScalar | undefined {
 function integerValue(integer: bigint): unknown {
   const value = Number(integer);
   if (!exactIntegerMode.enabled || Number.isSafeInteger(value) || integer > int64Max) return value;
+  exactIntegerMode.made++;
   return new Int64Scalar(integer.toString());
 }
 

@@ -2,7 +2,7 @@ import type { ErrorType } from "@crdgen/structural";
 import type { DiagnosticJson } from "../check/render-json.js";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import type { JudgeOptions } from "./diagnostics.js";
-import { isRefused, objectDiagnostics } from "./diagnostics.js";
+import { isRefused } from "./diagnostics.js";
 import type { LocatedError, ValidatedObject, ValidateFileReport } from "./types.js";
 
 /** An API server error of an object in the JSON output, at the 1-based line and column of its field. */
@@ -40,7 +40,7 @@ interface ObjectJson {
 type ValidateDiagnosticJson = DiagnosticJson & { readonly file: string };
 
 /** The whole JSON output of `crdgen validate --format json`. */
-export interface ValidateJson {
+interface ValidateJson {
   readonly objects: readonly ObjectJson[];
   readonly diagnostics?: readonly ValidateDiagnosticJson[];
 }
@@ -48,23 +48,27 @@ export interface ValidateJson {
 // These are in the objects' errors and warnings already.
 const inObjects = new Set(["CRD5040", "CRD5041", "CRD5043"]);
 
-/** The JSON document of a run; `diagnostics` only when there are some. */
-export function validateResultToJson(
-  reports: readonly ValidateFileReport[],
+/** One file's share of {@link ValidateJson}. */
+interface FileJson {
+  readonly objects: ValidateJson["objects"];
+  readonly diagnostics: NonNullable<ValidateJson["diagnostics"]>;
+}
+
+/**
+ * One file's objects and diagnostics in the JSON output; `diagnostics` are the file's (`fileDiagnostics`), of
+ * which those already in the objects' errors and warnings are left out.
+ */
+export function fileToJson(
+  report: ValidateFileReport,
+  diagnostics: readonly ManifestDiagnostic[],
   options: JudgeOptions,
-): ValidateJson {
-  const objects = reports.flatMap((report) =>
-    report.objects.map((o) => objectToJson(report.file, o, options)),
-  );
-  const diagnostics = reports.flatMap((report) =>
-    [
-      ...report.diagnostics,
-      ...report.objects.flatMap((object) => objectDiagnostics(report.file, object, options)),
-    ]
+): FileJson {
+  return {
+    objects: report.objects.map((o) => objectToJson(report.file, o, options)),
+    diagnostics: diagnostics
       .filter((d) => !inObjects.has(d.code))
       .map((d) => diagnosticToJson(report.file, d)),
-  );
-  return diagnostics.length === 0 ? { objects } : { objects, diagnostics };
+  };
 }
 
 function objectToJson(file: string, object: ValidatedObject, options: JudgeOptions): ObjectJson {

@@ -29,19 +29,31 @@ export async function validateFiles(
   paths: readonly string[],
   options: ValidateFilesOptions,
 ): Promise<ValidateFileReport[]> {
-  const catalog = catalogOf(options.crds);
-  const old = options.old === undefined ? undefined : new OldObjects(catalog, options.old);
-  const checks = { catalog, rules: options.rules, old };
   const reports: ValidateFileReport[] = [];
-  for await (const input of readInputs(paths, options.stdin)) {
-    const report: ValidateFileReport =
-      input.kind === "text"
-        ? validateManifestText(input.text, input.file, checks)
-        : { file: input.file, objects: [], diagnostics: [input.diagnostic], unreadable: input.unreadable };
+  for await (const report of validateFileReports(paths, options)) {
     reports.push(report);
     options.onFile?.(report);
   }
   return reports;
+}
+
+/**
+ * {@link validateFiles} one report at a time, each as soon as its file is done, for callers that render and
+ * forget it: holding every report (with its stored object) until the end of a long run costs memory and
+ * garbage-collection time.
+ */
+export async function* validateFileReports(
+  paths: readonly string[],
+  options: Omit<ValidateFilesOptions, "onFile">,
+): AsyncGenerator<ValidateFileReport> {
+  const catalog = catalogOf(options.crds);
+  const old = options.old === undefined ? undefined : new OldObjects(catalog, options.old);
+  const checks = { catalog, rules: options.rules, old };
+  for await (const input of readInputs(paths, options.stdin)) {
+    yield input.kind === "text"
+      ? validateManifestText(input.text, input.file, checks)
+      : { file: input.file, objects: [], diagnostics: [input.diagnostic], unreadable: input.unreadable };
+  }
 }
 
 /** Every diagnostic of a file: its own problems first, then its objects' in file order. */
@@ -63,21 +75,31 @@ export interface ValidateSummary {
   readonly unreadableFiles: number;
 }
 
-/** Adds up a run's reports. */
-export function summarize(reports: readonly ValidateFileReport[], options: JudgeOptions): ValidateSummary {
-  let objects = 0;
-  let invalidObjects = 0;
-  let errors = 0;
-  let warnings = 0;
-  let unreadableFiles = 0;
-  for (const report of reports) {
-    objects += report.objects.length;
-    invalidObjects += report.objects.filter((object) => isRefused(object, options)).length;
-    for (const diagnostic of fileDiagnostics(report, options)) {
-      if (diagnostic.severity === "error") errors++;
-      else if (diagnostic.severity === "warning") warnings++;
+/** The totals of a run, added up one file at a time so that reports need not be kept to the end. */
+export class ValidateTotals {
+  private files = 0;
+  private objects = 0;
+  private invalidObjects = 0;
+  private errors = 0;
+  private warnings = 0;
+  private unreadableFiles = 0;
+
+  constructor(private readonly options: JudgeOptions) {}
+
+  /** Counts one file's report; `diagnostics` are its {@link fileDiagnostics}, passed in when already made. */
+  add(report: ValidateFileReport, diagnostics: readonly ManifestDiagnostic[]): void {
+    this.files++;
+    this.objects += report.objects.length;
+    this.invalidObjects += report.objects.filter((object) => isRefused(object, this.options)).length;
+    for (const diagnostic of diagnostics) {
+      if (diagnostic.severity === "error") this.errors++;
+      else if (diagnostic.severity === "warning") this.warnings++;
     }
-    if (report.unreadable) unreadableFiles++;
+    if (report.unreadable) this.unreadableFiles++;
   }
-  return { files: reports.length, objects, invalidObjects, errors, warnings, unreadableFiles };
+
+  summary(): ValidateSummary {
+    const { files, objects, invalidObjects, errors, warnings, unreadableFiles } = this;
+    return { files, objects, invalidObjects, errors, warnings, unreadableFiles };
+  }
 }

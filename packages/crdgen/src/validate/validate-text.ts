@@ -49,6 +49,22 @@ export function validateManifestText(text: string, file: string, checks: ObjectC
 // The API server's request body limit (3 MiB, apiserver's MaxRequestBodyBytes).
 const maxRequestBytes = 3 * 1024 * 1024;
 
+// Without aliases, a document's JSON is at most this many times as long as its YAML text, plus a little: the
+// most a YAML character becomes is a JSON escape (`"\0"` → `"\u0000"`) or a short word (`{n,y}` →
+// `{"false":null,"true":null}`: 6.5 characters per 2); numbers grow at most from `9e20` to 21 digits.
+const jsonPerYamlCharacter = 16;
+const jsonSlack = 64;
+
+/**
+ * The length of the document's JSON when it may be over the request limit, else 0 (what its length is does not
+ * matter then): a text without aliases too short to come near the limit saves writing its JSON.
+ */
+function requestSize(value: unknown, document: ManifestDocument): number {
+  const { text, aliasFree } = document.source;
+  if (aliasFree === true && text.length * jsonPerYamlCharacter + jsonSlack <= maxRequestBytes) return 0;
+  return JSON.stringify(value).length;
+}
+
 function validateDocument(
   value: unknown,
   document: ManifestDocument,
@@ -57,11 +73,11 @@ function validateDocument(
   file: string,
   diagnostics: ManifestDiagnostic[],
 ): ValidatedObject {
-  const exact = takeExactIntegers(value);
+  const exact = document.source.int64Free === true ? [] : takeExactIntegers(value);
   const outcome = validateObject(checks.catalog, value, checks.rules, checks.old?.find(value));
   if (outcome.stored !== undefined && exact.length > 0) restoreExactIntegers(outcome.stored, exact);
   const places = new DocumentPlaces(document, item);
-  const size = outcome.refusal === undefined ? JSON.stringify(value).length : 0;
+  const size = outcome.refusal === undefined ? requestSize(value, document) : 0;
   if (size > maxRequestBytes) {
     diagnostics.push(oversizedObject(file, document, size, maxRequestBytes));
   }

@@ -210,3 +210,20 @@ describe("readManifestText: alias bombs", () => {
     ]);
   });
 });
+
+describe("what reading tells about a document's text", () => {
+  const source = (text: string) => {
+    const items = [...readManifestText(text, "m.yaml", { exactIntegers: true })];
+    return items.flatMap((item) => (item.kind === "document" ? [item.document.source] : []));
+  };
+
+  it("says whether the text has aliases", () => {
+    expect(source("a: &x 1\nb: *x\n").map((s) => s.aliasFree)).toEqual([false]);
+    expect(source("a: 1\nb: '*x'\n").map((s) => s.aliasFree)).toEqual([true]);
+  });
+
+  it("says whether reading made exact integers, per part", () => {
+    const parts = source("a: 9007199254740993\n---\na: 9007199254740991\n");
+    expect(parts.map((s) => s.int64Free)).toEqual([false, true]);
+  });
+});

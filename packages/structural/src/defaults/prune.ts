@@ -1,6 +1,6 @@
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { JsonObject } from "../model/json-value.js";
-import { deepCopyJson, isJsonObject } from "../model/json-value.js";
+import { deepCopyJson, isJsonObject, setKey } from "../model/json-value.js";
 import { fieldSchema } from "./structural-view.js";
 import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
 
@@ -15,9 +15,7 @@ const metaFields = new Set(["apiVersion", "kind", "metadata"]);
  * untouched. Never throws.
  */
 export function pruneValue(value: unknown, schema: JSONSchemaProps, isResourceRoot: boolean): unknown {
-  const copy = deepCopyJson(value);
-  prune(copy, schema, isResourceRoot || isEmbeddedResource(schema), undefined);
-  return copy;
+  return pruned(value, schema, isResourceRoot || isEmbeddedResource(schema), undefined);
 }
 
 /** A pruned copy of a value and the paths of the fields pruning removed. */
@@ -39,12 +37,11 @@ export function pruneUnknownFields(
   schema: JSONSchemaProps | undefined,
   isResourceRoot: boolean,
 ): PrunedValue {
-  const copy = deepCopyJson(value);
   const tracker = new UnknownFieldTracker();
   // Upstream treats a resource root without a schema as an empty embedded schema: only apiVersion, kind and
   // metadata survive.
   const effective = schema ?? (isResourceRoot ? {} : undefined);
-  prune(copy, effective, isResourceRoot || isEmbeddedResource(schema), tracker);
+  const copy = pruned(value, effective, isResourceRoot || isEmbeddedResource(schema), tracker);
   return { value: copy, unknownFields: tracker.sorted() };
 }
 
@@ -82,72 +79,79 @@ class UnknownFieldTracker {
   }
 }
 
-function prune(
+// The pruned copy is built in one pass, not as a deep copy with keys deleted afterwards: deleting keys turns
+// an object into a slow dictionary for every later reader (defaulting, validation, rules, output). Keys keep
+// the input's order, as deleting them from a copy would.
+function pruned(
   value: unknown,
   schema: JSONSchemaProps | undefined,
   embedded: boolean,
   tracker: UnknownFieldTracker | undefined,
-): void {
+): unknown {
   if (schema !== undefined && preservesUnknownFields(schema)) {
-    skipPrune(value, schema, embedded, tracker);
-    return;
+    return skipPruned(value, schema, embedded, tracker);
   }
   const depth = tracker?.depth ?? 0;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
-    for (let i = 0; i < value.length; i++) {
+    const embeddedItems = isEmbeddedResource(items);
+    return value.map((item: unknown, i) => {
       tracker?.appendIndex(i);
-      prune(value[i], items, isEmbeddedResource(items), tracker);
+      const kept = pruned(item, items, embeddedItems, tracker);
       tracker?.backTo(depth);
-    }
-    return;
+      return kept;
+    });
   }
-  if (!isJsonObject(value)) return;
+  if (!isJsonObject(value)) return value;
+  const copy: JsonObject = {};
   for (const key of Object.keys(value)) {
-    if (schema !== undefined && embedded && metaFields.has(key)) continue;
+    if (schema !== undefined && embedded && metaFields.has(key)) {
+      setKey(copy, key, deepCopyJson(value[key]));
+      continue;
+    }
     const field = fieldSchema(schema, key);
     if (field.known) {
       tracker?.appendKey(key);
-      prune(value[key], field.schema, isEmbeddedResource(field.schema), tracker);
+      setKey(copy, key, pruned(value[key], field.schema, isEmbeddedResource(field.schema), tracker));
       tracker?.backTo(depth);
-    } else {
+    } else if (schema === undefined || !metaFields.has(key) || depth > 0) {
       // Upstream names no meta field it drops at the very top (only a non-resource root can have one).
-      if (schema === undefined || !metaFields.has(key) || depth > 0) tracker?.record(key);
-      deleteKey(value, key);
+      tracker?.record(key);
     }
   }
+  return copy;
 }
 
 // Below x-kubernetes-preserve-unknown-fields unknown keys stay, but known ones are still pruned.
-function skipPrune(
+function skipPruned(
   value: unknown,
   schema: JSONSchemaProps | undefined,
   embedded: boolean,
   tracker: UnknownFieldTracker | undefined,
-): void {
-  if (schema === undefined) return;
+): unknown {
+  if (schema === undefined) return deepCopyJson(value);
   const depth = tracker?.depth ?? 0;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
-    for (let i = 0; i < value.length; i++) {
+    const embeddedItems = isEmbeddedResource(items);
+    return value.map((item: unknown, i) => {
       tracker?.appendIndex(i);
-      skipPrune(value[i], items, isEmbeddedResource(items), tracker);
+      const kept = skipPruned(item, items, embeddedItems, tracker);
       tracker?.backTo(depth);
-    }
-    return;
+      return kept;
+    });
   }
-  if (!isJsonObject(value)) return;
+  if (!isJsonObject(value)) return value;
+  const copy: JsonObject = {};
   for (const key of Object.keys(value)) {
-    if (embedded && metaFields.has(key)) continue;
-    const field = fieldSchema(schema, key);
-    if (field.known) {
+    const field = embedded && metaFields.has(key) ? undefined : fieldSchema(schema, key);
+    if (field?.known === true) {
       tracker?.appendKey(key);
-      prune(value[key], field.schema, isEmbeddedResource(field.schema), tracker);
+      setKey(copy, key, pruned(value[key], field.schema, isEmbeddedResource(field.schema), tracker));
       tracker?.backTo(depth);
+    } else {
+      setKey(copy, key, deepCopyJson(value[key]));
     }
   }
-}
-
-function deleteKey(object: JsonObject, key: string): void {
-  Reflect.deleteProperty(object, key);
+  return copy;
 }

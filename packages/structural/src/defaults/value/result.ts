@@ -59,6 +59,10 @@ export class Result {
   }
 
   addErrors(...errors: OpenAPIFailure[]): void {
+    this.addErrorList(errors);
+  }
+
+  private addErrorList(errors: readonly OpenAPIFailure[]): void {
     for (const error of errors) {
       if (!this.errors.some((seen) => seen.message === error.message)) this.errors.push(error);
     }
@@ -66,11 +70,15 @@ export class Result {
 
   /** Adds the errors and match counts of the others; `undefined` stands for a nil result. */
   merge(...others: (Result | undefined)[]): this {
-    for (const other of others) {
-      if (other === undefined) continue;
-      this.addErrors(...other.errors);
-      this.matchCount += other.matchCount;
-    }
+    for (const other of others) this.mergeOne(other);
+    return this;
+  }
+
+  /** {@link merge} of one result, without the argument list: the validator merges once per value and check. */
+  mergeOne(other: Result | undefined): this {
+    if (other === undefined) return this;
+    if (other.errors.length > 0) this.addErrorList(other.errors);
+    this.matchCount += other.matchCount;
     return this;
   }
 

@@ -22,7 +22,9 @@ export function validateAgainstSchema(schema: ValueSchema, path: string, data: u
     return result;
   }
   if (schema.types.length > 0 || schema.format !== "") counted(result, validateType(schema, path, data));
-  counted(result, validateJunctors(schema, path, data, validateAgainstSchema));
+  // Without allOf/anyOf/oneOf/not the junctor validator finds nothing and counts one match.
+  if (schema.hasJunctors) counted(result, validateJunctors(schema, path, data, validateAgainstSchema));
+  else result.matchCount += 2;
   if (kind === "string") {
     counted(result, validateString(schema, path, data as string));
     if (formatApplies(schema)) counted(result, validateFormat(schema, path, data as string));
@@ -41,6 +43,6 @@ export function validateAgainstSchema(schema: ValueSchema, path: string, data: u
 
 // Each validator that applies adds its result and counts as one match.
 function counted(result: Result, found: Result | undefined): void {
-  result.merge(found);
+  result.mergeOne(found);
   result.inc();
 }

@@ -1,5 +1,5 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { isJsonObject } from "../../model/json-value.js";
+import { compareGoStrings, isJsonObject } from "../../model/json-value.js";
 import { isKnownFormat } from "../formats/registry.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
@@ -14,6 +14,8 @@ interface PropertySchemas {
   get(name: string): ValueSchema | undefined;
   /** The property names, in the input's order. */
   names(): readonly string[];
+  /** The property names in Go's byte order. */
+  sortedNames(): readonly string[];
 }
 
 /**
@@ -43,6 +45,8 @@ export interface ValueSchema {
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
   readonly properties: PropertySchemas;
+  /** Whether the node has allOf, anyOf, oneOf or not branches (schema objects). */
+  readonly hasJunctors: boolean;
   /** What {@link schemasBelow} needs: the node, the views it belongs to, and its schemas below once converted. */
   readonly node: RawNode;
   readonly inJunctor: boolean;
@@ -123,6 +127,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     minProperties: int(node.minProperties),
     required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [],
     properties: new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor, views),
+    hasJunctors: [node.allOf, node.anyOf, node.oneOf].some(hasBranch) || isJsonObject(node.not),
     node,
     inJunctor,
     views,
@@ -152,6 +157,7 @@ function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSc
 
 class PropertyViews implements PropertySchemas {
   #names: readonly string[] | undefined;
+  #sortedNames: readonly string[] | undefined;
 
   constructor(
     private readonly raw: Readonly<Record<string, unknown>>,
@@ -170,6 +176,11 @@ class PropertyViews implements PropertySchemas {
   names(): readonly string[] {
     this.#names ??= Object.keys(this.raw).filter((name) => isJsonObject(this.raw[name]));
     return this.#names;
+  }
+
+  sortedNames(): readonly string[] {
+    this.#sortedNames ??= [...this.names()].sort(compareGoStrings);
+    return this.#sortedNames;
   }
 }
 
@@ -190,6 +201,10 @@ function additionalOf(value: unknown, views: SchemaViews): AdditionalProperties 
   if (value === true || value === false) return { allows: value, schema: undefined };
   if (isJsonObject(value)) return { allows: true, schema: views.of(value) };
   return undefined;
+}
+
+function hasBranch(value: unknown): boolean {
+  return Array.isArray(value) && value.some(isJsonObject);
 }
 
 function branches(value: unknown, views: SchemaViews): ValueSchema[] {

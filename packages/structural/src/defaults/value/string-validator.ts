@@ -11,7 +11,8 @@ import type { ValueSchema } from "./schema-view.js";
  * Lengths count code points, like utf8.RuneCount.
  */
 export function validateString(schema: ValueSchema, path: string, data: string): Result | undefined {
-  const length = runeCount(data);
+  // Counting code points walks the string: only done when a length is limited.
+  const length = schema.maxLength === undefined && schema.minLength === undefined ? 0 : runeCount(data);
   if (schema.maxLength !== undefined && length > schema.maxLength) {
     return Result.failure(tooLong(path, schema.maxLength, data));
   }

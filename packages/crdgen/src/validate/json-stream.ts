@@ -1,0 +1,39 @@
+import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import type { JudgeOptions } from "./diagnostics.js";
+import { withExactIntegers } from "./exact-integers.js";
+import { fileToJson } from "./render-json.js";
+import type { ValidateFileReport } from "./types.js";
+
+/**
+ * Writes the JSON document of a run (`ValidateJson`, as `JSON.stringify` prints it) one file at a time: each file's objects as soon as the file is done, the diagnostics (few, and last in the document) at
+ * the end. The bytes are those of the whole document written at once; a run need not keep its reports.
+ */
+export class ValidateJsonStream {
+  private opened = false;
+  private readonly diagnostics: string[] = [];
+
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly options: JudgeOptions,
+  ) {}
+
+  /** One file's report, with its `fileDiagnostics`. */
+  file(report: ValidateFileReport, diagnostics: readonly ManifestDiagnostic[]): void {
+    const part = fileToJson(report, diagnostics, this.options);
+    for (const diagnostic of part.diagnostics) this.diagnostics.push(JSON.stringify(diagnostic));
+    if (part.objects.length === 0) return;
+    // Exact integers are put back per piece: each piece is whole JSON values, so no marker spans two pieces.
+    const objects = withExactIntegers(part.objects.map((object) => JSON.stringify(object)).join(","));
+    this.write(this.opened ? `,${objects}` : `{"objects":[${objects}`);
+    this.opened = true;
+  }
+
+  /** Closes the document: the objects' list, the diagnostics when there are some, and a newline. */
+  end(): void {
+    const diagnostics =
+      this.diagnostics.length === 0
+        ? ""
+        : withExactIntegers(`,"diagnostics":[${this.diagnostics.join(",")}]`);
+    this.write(`${this.opened ? "" : '{"objects":['}]${diagnostics}}\n`);
+  }
+}
