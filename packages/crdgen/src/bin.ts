@@ -4,13 +4,6 @@ import type { CliContext, CliOutcome } from "./cli/context.js";
 import { useColor } from "./cli/context.js";
 import { runCli } from "./cli/main.js";
 import { crdgenVersion } from "./cli/version.js";
-import { setFlagsFromString } from "node:v8";
-
-// A run makes many short-lived objects (a YAML tree, a pruned copy and validation results per object): a
-// young generation allowed to grow past V8's default limit is scavenged less often: `crdgen validate` of 3,000
-// objects spent about a tenth less CPU time with 32 MB semi-spaces. The process is the CLI's own, so no library
-// user's heap is tuned.
-setFlagsFromString("--max-semi-space-size=32");
 
 // The only place that decides exit codes.
 const exitCodes: Readonly<Record<CliOutcome, number>> = { ok: 0, failed: 1, usage: 2 };
