@@ -72,6 +72,7 @@ export function validateOpenAPISchema(
         path,
         findings.rulesBlocked,
         new CelSession(options.cel ?? {}, "NewExpressions", compiler),
+        findings.leadingToRules,
       )
     : [];
   if (out.length === 0 && celErrors.length === 0 && unconvertible !== undefined) {
