@@ -22,7 +22,7 @@ import { validateRuleShapes } from "./validation-rules.js";
 const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
 
 /** What {@link walkOpenAPISchema} found at or below a node, as bits. */
-export const Below = {
+const Below = {
   /** A default, along `items` and `properties`. */
   default: 1,
   /** CEL rules, along the CEL walk's edges: `properties`, `additionalProperties` and `items` in schema form. */
