@@ -19,7 +19,7 @@ function describeType(type: DeclType): string {
 
 const names = fc.constantFrom("a", "b", "c-d", "namespace");
 const leaf: fc.Arbitrary<CelSchema> = fc.oneof(
-  fc.record({ type: fc.constant("string"), maxLength: fc.option(fc.nat(3), { nil: undefined }) }),
+  fc.record({ type: fc.constant("string"), maxLength: fc.option(fc.nat(3), { nil: null }) }),
   fc.record({ type: fc.constant("string"), format: fc.constantFrom("date-time", "duration", "byte") }),
   fc.record({ type: fc.constantFrom("integer", "number", "boolean") }),
   fc.constant({ "x-kubernetes-int-or-string": true }),
@@ -31,7 +31,7 @@ const { schema } = fc.letrec<{ schema: CelSchema }>((tie) => ({
     fc.record({
       type: fc.constant("array"),
       items: tie("schema"),
-      maxItems: fc.option(fc.nat(2), { nil: undefined }),
+      maxItems: fc.option(fc.nat(2), { nil: null }),
     }),
     fc.record({ type: fc.constant("object"), additionalProperties: tie("schema") }),
     fc
