@@ -5,6 +5,7 @@ import { errorString } from "../src/model/field-error.js";
 import { decodeSchema } from "../src/decode/index.js";
 import { validateDefaults } from "../src/defaults/index.js";
 import { FieldPath } from "../src/model/path.js";
+import { nodesLeadingToRules } from "../src/schema/cel/rules-below.js";
 import { ownKeys } from "../src/schema/node.js";
 import { noFindings, rootContext } from "../src/schema/openapi/context.js";
 import { walkOpenAPISchema } from "../src/schema/openapi/walk.js";
@@ -155,7 +156,7 @@ describe("the checker on arbitrary input", () => {
     );
   });
 
-  it("finds on its B-walk what the structural, conversion and default-value walks would find themselves", () => {
+  it("finds on its B-walk what the structural, conversion, default-value and CEL walks would find themselves", () => {
     const path = FieldPath.root("schema");
     fc.assert(
       fc.property(schema, (generated) => {
@@ -171,6 +172,10 @@ describe("the checker on arbitrary input", () => {
         const options = { requirePrunedDefaults: true };
         const given = validateDefaults(generated, path, { ...options, withDefaults: findings.withDefaults });
         expect(render(given)).toEqual(render(validateDefaults(generated, path, options)));
+        // The same nodes, not only equal ones: the CEL walk asks about the schema's own objects.
+        const leading = nodesLeadingToRules(generated);
+        expect(findings.leadingToRules.size).toBe(leading.size);
+        expect([...findings.leadingToRules].every((node) => leading.has(node))).toBe(true);
       }),
       { numRuns: 500 },
     );

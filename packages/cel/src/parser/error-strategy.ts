@@ -28,7 +28,7 @@ export abstract class ParserBase {
     protected readonly opts: ResolvedOptions,
     protected readonly errors: CelError[],
   ) {
-    const { tokens, errors: lexErrors } = lex(source.codePoints);
+    const { tokens, errors: lexErrors } = lex(source.codePoints, source.content);
     this.tokens = tokens;
     this.builder = new VisitBuilder(opts, errors);
     this.lexErrors = lexErrors;

@@ -72,33 +72,80 @@ interface Attempt {
 /**
  * The lexer of `parser/gen/CEL.g4`, over code points so that offsets are those cel-go reports. It mirrors
  * ANTLR's longest-match rule and its recovery (`Lexer.Recover` skips the code point where matching failed).
+ * `text` is the same expression as one string: when it has no surrogate pairs (its length is the number of
+ * code points), token texts are cut from it rather than joined from code points.
  */
-export function lex(cps: readonly string[]): LexResult {
+export function lex(cps: readonly string[], text?: string): LexResult {
   const tokens: Token[] = [];
   const errors: LexError[] = [];
+  const flat = text !== undefined && text.length === cps.length ? text : undefined;
+  const cut = (from: number, to: number): string =>
+    flat === undefined ? cps.slice(from, to).join("") : flat.slice(from, to);
   let pos = 0;
   let hidden = "";
   const n = cps.length;
   while (pos < n) {
-    const attempt = matchAt(cps, pos);
-    if (attempt.accept !== undefined && attempt.type !== undefined) {
-      const text = cps.slice(pos, attempt.accept).join("");
-      if (attempt.type === T.WHITESPACE || attempt.type === T.COMMENT) {
-        hidden += text;
+    // Most tokens are a name, blanks or an operator that no other rule can match; they skip matchAt's search.
+    const fast = fastMatch(cps, pos);
+    const attempt = fast === undefined ? matchAt(cps, pos) : undefined;
+    const type = fast === undefined ? attempt?.type : fast.type;
+    const accept = fast === undefined ? attempt?.accept : fast.end;
+    if (accept !== undefined && type !== undefined) {
+      const tokenText = cut(pos, accept);
+      if (type === T.WHITESPACE || type === T.COMMENT) {
+        hidden += tokenText;
       } else {
-        tokens.push({ type: attempt.type, text, start: pos, index: tokens.length, hiddenBefore: hidden });
+        tokens.push({ type, text: tokenText, start: pos, index: tokens.length, hiddenBefore: hidden });
         hidden = "";
       }
-      pos = attempt.accept;
+      pos = accept;
       continue;
     }
-    const dead = Math.min(attempt.dead, n);
-    errors.push({ offset: pos, text: cps.slice(pos, dead + 1).join(""), beforeToken: tokens.length });
+    const dead = Math.min(attempt?.dead ?? pos, n);
+    errors.push({ offset: pos, text: cut(pos, dead + 1), beforeToken: tokens.length });
     // ANTLR consumes the code point it failed on (none at the end of input) and starts again after it.
     pos = dead < n ? dead + 1 : n;
   }
   tokens.push({ type: T.EOF, text: "<EOF>", start: n, index: tokens.length, hiddenBefore: hidden });
   return { tokens, errors };
+}
+
+/** A token that only one rule can match at `pos`, found without trying the others. */
+interface FastMatch {
+  readonly type: T;
+  readonly end: number;
+}
+
+/**
+ * What {@link matchAt} would accept at `pos` when the code point there can start only one kind of token: a
+ * name not followed by a quote (r"…", b"…" and br"…" are strings), white space, or punctuation other than `.`
+ * (which may start a number) and `/` (a comment). Undefined otherwise, and then matchAt decides.
+ */
+export function fastMatch(cps: readonly string[], pos: number): FastMatch | undefined {
+  const c = cps[pos];
+  if (isLetter(c) || c === "_") {
+    const next = cps[pos + 1];
+    if (next === '"' || next === "'" || ((c === "b" || c === "B") && (next === "r" || next === "R"))) {
+      return undefined;
+    }
+    let end = pos + 1;
+    while (isIdentPart(cps[end])) end++;
+    const type = end - pos <= 5 ? keywords.get(cps.slice(pos, end).join("")) : undefined;
+    return { type: type ?? T.IDENTIFIER, end };
+  }
+  if (isSpace(c)) {
+    let end = pos + 1;
+    while (isSpace(cps[end])) end++;
+    return { type: T.WHITESPACE, end };
+  }
+  if (c === undefined || c === "." || c === "/") return undefined;
+  const next = cps[pos + 1];
+  if (next !== undefined) {
+    const twoType = punctuation.get(c + next);
+    if (twoType !== undefined) return { type: twoType, end: pos + 2 };
+  }
+  const oneType = punctuation.get(c);
+  return oneType === undefined ? undefined : { type: oneType, end: pos + 1 };
 }
 
 function longest(a: Attempt, b: Attempt): Attempt {
@@ -108,7 +155,7 @@ function longest(a: Attempt, b: Attempt): Attempt {
   return { ...a, dead };
 }
 
-function matchAt(cps: readonly string[], pos: number): Attempt {
+export function matchAt(cps: readonly string[], pos: number): Attempt {
   const c = cps[pos];
   let best: Attempt = { dead: pos };
   // Punctuation, two-character operators first.

@@ -57,6 +57,20 @@ const primaryStart: ReadonlySet<T> = new Set([...exprStart].filter((t) => t !== 
 const memberStart: ReadonlySet<T> = new Set([...primaryStart].filter((t) => t !== T.MINUS));
 const isNumber = (t: T): boolean => t === T.NUM_INT || t === T.NUM_FLOAT;
 
+// The follow sets of the rules, made once: a parse pushes one for almost every rule it enters.
+const followEof = set(T.EOF);
+const followQuestion = set(T.QUESTIONMARK);
+const followColon = set(T.COLON);
+const followMember = set(T.DOT, T.LBRACKET);
+const followCloseBracket = set(T.RPRACKET);
+const followCloseParen = set(T.RPAREN);
+const followComma = set(T.COMMA);
+const followListInit = set(T.COMMA, T.RPRACKET);
+const followMapInit = set(T.COMMA, T.RBRACE);
+const escapeIdentStart = set(T.IDENTIFIER, T.ESC_IDENTIFIER);
+const followOr = set(T.LOGICAL_OR);
+const followAnd = set(T.LOGICAL_AND);
+
 /**
  * A recursive-descent parser for `parser/gen/CEL.g4` that reproduces what cel-go's ANTLR parser and
  * visitor produce: the rules below are the grammar's, each catching its own recognition errors as
@@ -67,7 +81,7 @@ class CelParser extends ParserBase {
   run(): Expr | undefined {
     try {
       const visit = this.rule("start", () => {
-        const e = this.withFollow(set(T.EOF), () => this.expr());
+        const e = this.withFollow(followEof, () => this.expr());
         this.match(T.EOF, "start");
         return e;
       });
@@ -84,11 +98,11 @@ class CelParser extends ParserBase {
   /** expr: conditionalOr ('?' conditionalOr ':' expr)? */
   private expr(): Visit {
     return this.rule("expr", () => {
-      const cond = this.withFollow(set(T.QUESTIONMARK), () => this.conditionalOr());
+      const cond = this.withFollow(followQuestion, () => this.conditionalOr());
       if (this.la(1).type !== T.QUESTIONMARK) return cond;
       const op = this.consume();
       this.reportMatch();
-      const ifTrue = this.withFollow(set(T.COLON), () => this.conditionalOr());
+      const ifTrue = this.withFollow(followColon, () => this.conditionalOr());
       this.match(T.COLON, "expr:colon", exprStart);
       const ifFalse = this.withFollow(empty, () => this.expr());
       return () => this.builder.ternary(op, cond, ifTrue, ifFalse);
@@ -104,7 +118,7 @@ class CelParser extends ParserBase {
   }
 
   private logical(op: T, fn: string, term: () => Visit): Visit {
-    const follow = set(op);
+    const follow = op === T.LOGICAL_OR ? followOr : followAnd;
     const first = this.withFollow(follow, term);
     const rest: [Token, Visit][] = [];
     while (this.la(1).type === op) {
@@ -198,7 +212,7 @@ class CelParser extends ParserBase {
   /** member: primary ('.' '?'? escapeIdent | '.' IDENTIFIER '(' args ')' | '[' '?'? expr ']')* */
   private member(): Visit {
     return this.rule("member", () => {
-      let operand = this.withFollow(set(T.DOT, T.LBRACKET), () => this.primary());
+      let operand = this.withFollow(followMember, () => this.primary());
       for (;;) {
         const t = this.la(1);
         if (t.type === T.DOT) {
@@ -216,7 +230,7 @@ class CelParser extends ParserBase {
           this.consume();
           this.reportMatch();
           const opt = this.optMarker();
-          const index = this.withFollow(set(T.RPRACKET), () => this.expr());
+          const index = this.withFollow(followCloseBracket, () => this.expr());
           const closed = this.tryMatch(T.RPRACKET, "member:index");
           const target = operand;
           operand = () => this.builder.index(t, opt !== undefined, target, index);
@@ -268,13 +282,13 @@ class CelParser extends ParserBase {
   private parseArgs(args: Visit[]): void {
     this.sync(argsStart);
     if (this.la(1).type !== T.RPAREN) {
-      this.withFollow(set(T.RPAREN), () =>
+      this.withFollow(followCloseParen, () =>
         this.rule("exprList", () => {
-          args.push(this.withFollow(set(T.COMMA), () => this.expr()));
+          args.push(this.withFollow(followComma, () => this.expr()));
           while (this.la(1).type === T.COMMA) {
             this.consume();
             this.reportMatch();
-            args.push(this.withFollow(set(T.COMMA), () => this.expr()));
+            args.push(this.withFollow(followComma, () => this.expr()));
           }
           return noVisit;
         }),
@@ -294,7 +308,7 @@ class CelParser extends ParserBase {
         case T.LPAREN: {
           this.consume();
           this.reportMatch();
-          const e = this.withFollow(set(T.RPAREN), () => this.expr());
+          const e = this.withFollow(followCloseParen, () => this.expr());
           this.tryMatch(T.RPAREN, "primary");
           return e;
         }
@@ -350,7 +364,7 @@ class CelParser extends ParserBase {
 
   /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
   private optionalComma(close: T): void {
-    this.sync(set(T.COMMA, close));
+    this.sync(close === T.RPRACKET ? followListInit : followMapInit);
     if (this.la(1).type === T.COMMA) this.consume();
   }
 
@@ -378,11 +392,11 @@ class CelParser extends ParserBase {
   private listElements(elements: [Token | undefined, Visit][]): void {
     this.sync(listStart);
     if (this.la(1).type !== T.RPRACKET && this.la(1).type !== T.COMMA) {
-      this.withFollow(set(T.COMMA, T.RPRACKET), () =>
+      this.withFollow(followListInit, () =>
         this.rule("listInit", () => {
           const element = () => {
             const opt = this.optMarker();
-            elements.push([opt, this.withFollow(set(T.COMMA), () => this.expr())]);
+            elements.push([opt, this.withFollow(followComma, () => this.expr())]);
           };
           element();
           while (this.la(1).type === T.COMMA && this.la(2).type !== T.RPRACKET) {
@@ -415,14 +429,14 @@ class CelParser extends ParserBase {
   private mapEntries(entries: MapEntryParse[]): void {
     this.sync(mapStart);
     if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
-      this.withFollow(set(T.COMMA, T.RBRACE), () =>
+      this.withFollow(followMapInit, () =>
         this.rule("mapInitializerList", () => {
           const entry = () => {
             const opt = this.optMarker();
             const keyStart = opt ?? this.la(1);
-            const key = this.withFollow(set(T.COLON), () => this.expr());
+            const key = this.withFollow(followColon, () => this.expr());
             const colon = this.match(T.COLON, "map:colon", exprStart);
-            const value = this.withFollow(set(T.COMMA), () => this.expr());
+            const value = this.withFollow(followComma, () => this.expr());
             entries.push({ opt, keyStart, key, colon, value });
           };
           entry();
@@ -442,14 +456,14 @@ class CelParser extends ParserBase {
   private fields(fields: FieldParse[]): void {
     this.sync(fieldStart);
     if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
-      this.withFollow(set(T.COMMA, T.RBRACE), () =>
+      this.withFollow(followMapInit, () =>
         this.rule("fieldInitializerList", () => {
           const field = () => {
             const start = this.la(1);
             const opt = this.optMarker();
-            const name = this.withFollow(set(T.COLON), () => this.escapeIdent());
+            const name = this.withFollow(followColon, () => this.escapeIdent());
             const colon = this.match(T.COLON, "field:colon", exprStart);
-            const value = this.withFollow(set(T.COMMA), () => this.expr());
+            const value = this.withFollow(followComma, () => this.expr());
             fields.push({ start, opt, name, colon, value });
           };
           field();
@@ -468,7 +482,7 @@ class CelParser extends ParserBase {
   private escapeIdent(): Token | undefined {
     let name: Token | undefined;
     this.rule("escapeIdent", () => {
-      this.sync(set(T.IDENTIFIER, T.ESC_IDENTIFIER));
+      this.sync(escapeIdentStart);
       name = this.consume();
       this.reportMatch();
       return noVisit;

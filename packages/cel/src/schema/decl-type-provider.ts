@@ -37,11 +37,16 @@ export class DeclTypeProvider implements TypeProvider {
 
   /** `NewDeclTypeProvider` then `WithTypeProvider`: registers every type nested in the root types by path. */
   constructor(rootTypes: readonly DeclType[], options: DeclTypeProviderOptions = {}) {
-    const all = new Map<string, DeclType>();
-    for (const root of rootTypes) {
-      for (const [name, type] of fieldTypeMap(root.typeName(), root)) all.set(name, type);
+    // One root (every rule scope) is its own map; several are merged, later roots winning as in Go.
+    const maps = rootTypes.map((root) => fieldTypeMap(root.typeName(), root));
+    const all = maps.length === 1 ? maps[0] : undefined;
+    if (all !== undefined) {
+      this.registeredTypes = all;
+    } else {
+      const merged = new Map<string, DeclType>();
+      for (const map of maps) for (const [name, type] of map) merged.set(name, type);
+      this.registeredTypes = merged;
     }
-    this.registeredTypes = all;
     this.recognizeKeywordAsFieldName = options.recognizeKeywordAsFieldName ?? false;
     this.base = options.base;
   }

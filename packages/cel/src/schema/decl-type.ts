@@ -93,7 +93,10 @@ export class DeclType {
       else objUpdated = true;
       const fields = new Map<string, DeclField>();
       for (const [fieldName, field] of this.fields ?? []) {
-        const updated = field.type.maybeAssignTypeName(`${assigned}.${fieldName}`);
+        // A scalar field is never renamed: skip building its name (most fields of a schema are scalars).
+        const updated = isScalar(field.type)
+          ? field.type
+          : field.type.maybeAssignTypeName(`${assigned}.${fieldName}`);
         if (updated === field.type) {
           fields.set(fieldName, field);
           continue;
@@ -120,6 +123,11 @@ export class DeclType {
     }
     return this;
   }
+}
+
+/** Neither an object, a map nor a list: what MaybeAssignTypeName and buildDeclTypes leave alone. */
+function isScalar(type: DeclType): boolean {
+  return type.fields === undefined && type.elemType === undefined && type.keyType === undefined;
 }
 
 /** `NewListType`: `[]` is the smallest JSON list, so the minimum size is 2. */
@@ -208,7 +216,10 @@ export function fieldTypeMap(path: string, type: DeclType): Map<string, DeclType
 function buildDeclTypes(path: string, type: DeclType, types: Map<string, DeclType>): void {
   if (type.isObject()) {
     types.set(type.typeName(), type);
-    for (const [name, field] of type.fields ?? []) buildDeclTypes(`${path}.${name}`, field.type, types);
+    for (const [name, field] of type.fields ?? []) {
+      // A scalar registers nothing: skip building its path.
+      if (!isScalar(field.type)) buildDeclTypes(`${path}.${name}`, field.type, types);
+    }
   }
   if (type.isMap() && type.elemType !== undefined) {
     buildDeclTypes(`${path}.@elem`, type.elemType, types);

@@ -154,11 +154,27 @@ export function resolveNonString(text: string): ResolvedScalar | undefined {
 }
 
 function resolveNumber(text: string): ResolvedScalar | undefined {
+  if (isPlainDecimal(text)) return { tag: "int", value: Number(text) };
   const plain = text.replaceAll("_", "");
   const integer = parseGoInteger(plain);
   if (integer !== undefined) return { tag: "int", value: integerValue(integer) };
   if (yamlStyleFloat.test(plain)) return finiteFloat(plain);
   return undefined;
+}
+
+/**
+ * Up to 15 decimal digits without a sign or a leading zero (or just `0`): what almost every number of a
+ * manifest looks like (`maxLength: 63`, `replicas: 3`). Go reads it as the decimal int64 it spells and a JS
+ * number holds it exactly, so it skips parsing through a BigInt.
+ */
+function isPlainDecimal(text: string): boolean {
+  const length = text.length;
+  if (length > 15 || (length > 1 && text.charCodeAt(0) === 0x30)) return false;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return length > 0;
 }
 
 // Go's decoder keeps an int64 exact, and makes a float64 of a larger unsigned integer (as Number does).

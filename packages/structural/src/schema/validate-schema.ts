@@ -1,7 +1,7 @@
 import { validateDefaults } from "../defaults/index.js";
 import type { FieldError } from "../model/field-error.js";
 import { appendErrors } from "../model/field-error.js";
-import type { FieldPath } from "../model/path.js";
+import { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { WalkFindings } from "./openapi/context.js";
 import { noFindings, rootContext } from "./openapi/context.js";
@@ -42,8 +42,7 @@ export function validateOpenAPISchema(
   // The B-walk runs first although its errors come last: on its way it checks the structural rules' node
   // rules, finds out whether the schema can fail to convert and where the defaults are, so that none of
   // those steps needs a walk of its own over every node.
-  const findings = noFindings();
-  const walkErrors = walkInUpstreamOrder(schema, path, options, findings);
+  const { errors: walkErrors, findings } = walkInUpstreamOrder(schema, path, options);
 
   let unconvertible: string | undefined;
   // Upstream's RootCELContext exists only once the structural rules and the defaults pass.
@@ -72,6 +71,7 @@ export function validateOpenAPISchema(
         path,
         findings.rulesBlocked,
         new CelSession(options.cel ?? {}, "NewExpressions", compiler),
+        findings.leadingToRules,
       )
     : [];
   if (out.length === 0 && celErrors.length === 0 && unconvertible !== undefined) {
@@ -82,21 +82,23 @@ export function validateOpenAPISchema(
 }
 
 /**
- * The B-walk's errors in upstream's order, which visits map keys sorted. Almost every schema has none, so the
- * walk first follows the input's own order, which spares sorting the keys of every node, and walks again
- * sorted only when it found an error.
+ * The B-walk's errors in upstream's order, which visits map keys sorted, and its findings. Almost every schema
+ * has no error at all, so the walk first follows the input's own order, which spares sorting the keys of every
+ * node, without building the path of every node it passes (`FieldPath.unbuilt`). Only when it found an error,
+ * its own or a structural one, it walks again sorted, with paths, and those findings are the ones returned
+ * (the same but for the paths of their errors, whose order completeStructuralRules sets).
  */
 function walkInUpstreamOrder(
   schema: JSONSchemaProps,
   path: FieldPath,
   options: SchemaValidationOptions,
-  findings: WalkFindings,
-): FieldError[] {
+): { readonly errors: FieldError[]; readonly findings: WalkFindings } {
   const errors: FieldError[] = [];
-  walkOpenAPISchema(schema, path, rootContext(options, findings, ownKeys), "root", errors);
-  if (errors.length === 0) return errors;
-  // The findings are complete; this walk is for the order of its own errors only.
+  const findings = noFindings();
+  walkOpenAPISchema(schema, FieldPath.unbuilt, rootContext(options, findings, ownKeys), "root", errors);
+  if (errors.length === 0 && findings.structuralErrors.length === 0) return { errors, findings };
   const sorted: FieldError[] = [];
-  walkOpenAPISchema(schema, path, rootContext(options, noFindings(), sortedKeys), "root", sorted);
-  return sorted;
+  const found = noFindings();
+  walkOpenAPISchema(schema, path, rootContext(options, found, sortedKeys), "root", sorted);
+  return { errors: sorted, findings: found };
 }

@@ -37,13 +37,15 @@ interface CelNode {
 
 /**
  * The CEL errors of the schema at `path`, then, if the CRD's total cost is over its limit, the total-cost errors.
- * `blocked` holds the nodes whose rules are not compiled because of schema errors at or below them.
+ * `blocked` holds the nodes whose rules are not compiled because of schema errors at or below them;
+ * `leadingToRules`, when the caller's walk found them, the nodes with rules at or below them.
  */
 export function validateCelRules(
   schema: JSONSchemaProps,
   path: FieldPath,
   blocked: ReadonlySet<JSONSchemaProps>,
   session: CelSession,
+  leadingToRules: ReadonlySet<JSONSchemaProps> = nodesLeadingToRules(schema),
 ): FieldError[] {
   const out: FieldError[] = [];
   const root: CelNode = {
@@ -53,7 +55,6 @@ export function validateCelRules(
     cost: CelCostContext.root(schema),
     uncorrelatable: undefined,
   };
-  const leadingToRules = nodesLeadingToRules(schema);
   if (leadingToRules.has(schema)) walk(root, { blocked, leadingToRules, session }, out);
   out.push(...totalCostFindings(root.cost, String(path)).map(forbidden));
   return out;

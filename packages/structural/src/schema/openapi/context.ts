@@ -30,11 +30,22 @@ export interface WalkFindings {
    * validation").
    */
   readonly rulesBlocked: Set<JSONSchemaProps>;
+  /**
+   * The nodes with CEL rules at or below them along `properties`, `additionalProperties` and `items` (schema
+   * form): the only ones the CEL walk visits (see `nodesLeadingToRules`, which it spares a walk of its own).
+   */
+  readonly leadingToRules: Set<JSONSchemaProps>;
 }
 
 /** Findings before the walk. */
 export function noFindings(): WalkFindings {
-  return { mayNotConvert: false, withDefaults: new Set(), structuralErrors: [], rulesBlocked: new Set() };
+  return {
+    mayNotConvert: false,
+    withDefaults: new Set(),
+    structuralErrors: [],
+    rulesBlocked: new Set(),
+    leadingToRules: new Set(),
+  };
 }
 
 /** The order in which a walk visits the keys of a map-valued field (`properties`, `definitions` …). */

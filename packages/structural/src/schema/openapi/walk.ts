@@ -21,12 +21,20 @@ import { validateRuleShapes } from "./validation-rules.js";
 
 const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
 
+/** What {@link walkOpenAPISchema} found at or below a node, as bits. */
+const Below = {
+  /** A default, along `items` and `properties`. */
+  default: 1,
+  /** CEL rules, along the CEL walk's edges: `properties`, `additionalProperties` and `items` in schema form. */
+  rules: 2,
+} as const;
+
 /**
  * Upstream's `ValidateCustomResourceDefinitionOpenAPISchema`: rules B2–B14, C1 and D1–D9 on every node,
  * junctor branches included, errors in upstream's walk order (properties in sorted order). On its way it
  * collects the {@link WalkFindings}, among them rules A1–A19 on the nodes that have a structural `level`
- * (undefined for junctor branches, definitions, dependencies and array-form items). Returns whether the
- * node or one below it along `items` and `properties` has a default.
+ * (undefined for junctor branches, definitions, dependencies and array-form items). Returns what is at or
+ * below the node ({@link Below}).
  */
 export function walkOpenAPISchema(
   node: JSONSchemaProps,
@@ -34,7 +42,7 @@ export function walkOpenAPISchema(
   context: WalkContext,
   level: Level | undefined,
   out: FieldError[],
-): boolean {
+): number {
   const keywords = presentKeywords(node);
   const errorsBefore = out.length;
   if (level !== undefined) {
@@ -54,19 +62,21 @@ export function walkOpenAPISchema(
   }
   // The structural nodes below a structural node: `properties` and `additionalProperties` are fields.
   const fieldLevel = level === undefined ? undefined : "field";
-  walkAdditionalProperties(node, path, context, fieldLevel, out);
-  let defaultBelow = walkProperties(node, path, context, keywords, level === "root", fieldLevel, out);
-  if (walkJunctorsAndRest(node, path, context, keywords, level === undefined ? undefined : "item", out)) {
-    defaultBelow = true;
-  }
+  let below = walkAdditionalProperties(node, path, context, fieldLevel, out) & Below.rules;
+  below |= walkProperties(node, path, context, keywords, level === "root", fieldLevel, out);
+  below |= walkJunctorsAndRest(node, path, context, keywords, level === undefined ? undefined : "item", out);
   if ((keywords & Keywords.topology) !== 0) validateTopology(node, path, context.options, out);
   if ((keywords & Keywords.rules) !== 0) {
     validateRuleShapes(node, path, out);
     if (out.length !== errorsBefore) context.findings.rulesBlocked.add(node);
+    const rules = node["x-kubernetes-validations"];
+    if (rules != null && rules.length > 0) below |= Below.rules;
   }
-  if (!defaultBelow && node.default == null) return false;
-  context.findings.withDefaults.add(node);
-  return true;
+  if (node.default != null) below |= Below.default;
+  if ((below & Below.default) !== 0) context.findings.withDefaults.add(node);
+  // A node with a level is one the CEL walk can reach from the root; the others (junctor branches …) it never asks about.
+  if ((below & Below.rules) !== 0 && level !== undefined) context.findings.leadingToRules.add(node);
+  return below;
 }
 
 function walkAdditionalProperties(
@@ -75,9 +85,9 @@ function walkAdditionalProperties(
   context: WalkContext,
   level: Level | undefined,
   out: FieldError[],
-): void {
+): number {
   const additional = node.additionalProperties;
-  if (additional == null) return;
+  if (additional == null) return 0;
   if (hasKeys(node.properties) && additional !== true) {
     out.push(
       schemaError.forbidden(
@@ -87,12 +97,12 @@ function walkAdditionalProperties(
     );
   }
   const schema = additionalPropertiesSchema(node);
-  if (schema === undefined) return;
+  if (schema === undefined) return 0;
   // Pruning a default without a value is ambiguous inside metadata maps (labels, annotations).
   const childContext = context.insideResourceMeta
     ? withForbiddenDefaults(context, "inside additionalProperties applying to object metadata")
     : context;
-  walkOpenAPISchema(schema, path.child("additionalProperties"), childContext, level, out);
+  return walkOpenAPISchema(schema, path.child("additionalProperties"), childContext, level, out);
 }
 
 function walkProperties(
@@ -103,12 +113,12 @@ function walkProperties(
   isRoot: boolean,
   level: Level | undefined,
   out: FieldError[],
-): boolean {
+): number {
   const properties = node.properties;
-  if (properties == null) return false;
+  if (properties == null) return 0;
   // Only nodes with unusual keywords can be embedded resources.
   const resourceRoot = isRoot || ((keywords & Keywords.unusual) !== 0 && isEmbeddedResource(node));
-  let defaultBelow = false;
+  let below = 0;
   const keys = context.keyOrder(properties);
   for (let i = 0; i < keys.length; i++) {
     const key = at(keys, i);
@@ -119,11 +129,9 @@ function walkProperties(
       childContext = withInsideResourceMeta(childContext);
       if (isRoot) childContext = withForbiddenDefaults(childContext, `in top-level ${key}`);
     }
-    if (walkOpenAPISchema(child, path.childKey("properties", key), childContext, level, out)) {
-      defaultBelow = true;
-    }
+    below |= walkOpenAPISchema(child, path.childKey("properties", key), childContext, level, out);
   }
-  return defaultBelow;
+  return below;
 }
 
 function walkJunctorsAndRest(
@@ -133,7 +141,8 @@ function walkJunctorsAndRest(
   keywords: number,
   itemsLevel: Level | undefined,
   out: FieldError[],
-): boolean {
+): number {
+  // Junctor branches, definitions, dependencies and array-form items are on neither path.
   if ((keywords & Keywords.junctors) !== 0) {
     if (node.not != null) walkOpenAPISchema(node.not, path.child("not"), context, undefined, out);
     walkList(node.allOf, path, "allOf", context, out);
@@ -143,15 +152,15 @@ function walkJunctorsAndRest(
   const unusual = (keywords & Keywords.unusual) !== 0;
   if (unusual) walkSchemaMap(node.definitions, path, "definitions", context, out);
   const items = node.items;
-  let defaultBelow = false;
+  let below = 0;
   if (Array.isArray(items)) {
     walkList(items, path, "items", context, out);
   } else if (items != null) {
-    defaultBelow = walkOpenAPISchema(items, path.child("items"), context, itemsLevel, out);
+    below = walkOpenAPISchema(items, path.child("items"), context, itemsLevel, out);
   }
   // A dependency can also be a list of property names, which is no schema.
   if (unusual) walkSchemaMap(node.dependencies, path, "dependencies", context, out);
-  return defaultBelow;
+  return below;
 }
 
 function walkSchemaMap(
