@@ -179,4 +179,6 @@ export interface TsProject {
   programFiles(): readonly string[];
   /** The text of a file in the program, for code frames. */
   sourceText(path: string): string | undefined;
+  /** Ends what the program holds outside this process (TypeScript 7's compiler); nothing to do for ts-morph. */
+  close?(): void;
 }
