@@ -34,6 +34,9 @@ export class Ts7Context {
   private readonly typeArgs = new Map<number, readonly Sync.Type[]>();
   private readonly indexes = new Map<number, readonly Sync.IndexInfo[]>();
   private readonly texts = new Map<number, string>();
+  private readonly targets = new Map<number, Sync.Type | null>();
+  private readonly bases = new Map<number, readonly Sync.Type[]>();
+  private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
   private booleanTypeCache: Sync.Type | undefined;
   readonly checker: Sync.Checker;
   readonly program: Sync.Program;
@@ -141,6 +144,26 @@ export class Ts7Context {
 
   indexInfos(type: Sync.Type): readonly Sync.IndexInfo[] {
     return cached(this.indexes, type.id, () => this.checker.getIndexInfosOfType(type));
+  }
+
+  /** The generic a type reference instantiates. */
+  targetOf(type: Sync.Type): Sync.Type | undefined {
+    const found = cached(this.targets, type.id, () => (type as Sync.TypeReference).getTarget());
+    return found ?? undefined;
+  }
+
+  /** The types a class or interface extends, as written. */
+  baseTypes(type: Sync.Type): readonly Sync.Type[] {
+    return cached(this.bases, type.id, () => this.checker.getBaseTypes(type as Sync.InterfaceType));
+  }
+
+  /** The checker's properties of a type. */
+  propertiesOfType(type: Sync.Type): readonly Sync.Symbol[] {
+    return cached(this.propertySymbols, type.id, () => this.checker.getPropertiesOfType(type));
+  }
+
+  propertyNames(type: Sync.Type): string[] {
+    return this.propertiesOfType(type).map((s) => s.name);
   }
 
   typeText(type: Sync.Type): string {

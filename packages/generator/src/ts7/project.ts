@@ -222,9 +222,11 @@ class Ts7LoadedProject implements TsProject {
     const edited: string[] = [];
     const deleted: string[] = [];
     for (const file of changed) {
-      if (!known.has(file)) {relist = true;}
-      else if (this.files.fileExistsSync(file)) {edited.push(file);}
-      else {
+      if (!known.has(file)) {
+        relist = true;
+      } else if (this.files.fileExistsSync(file)) {
+        edited.push(file);
+      } else {
         deleted.push(file);
         relist = true;
       }

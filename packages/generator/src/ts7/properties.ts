@@ -3,6 +3,7 @@ import type * as Sync from "typescript7/unstable/sync";
 import type { TsProperty } from "../ts/model.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Context } from "./context.js";
+import { inTs5Order } from "./order.js";
 import { spanOf } from "./spans.js";
 import { nodeMatches } from "./syntax.js";
 
@@ -38,7 +39,7 @@ function nameNodeOf(context: Ts7Context, declaration: Ast.Node): Ast.Node {
 export function propertiesOf(context: Ts7Context, type: Sync.Type): TsProperty[] {
   const { checker, cwd } = context;
   const { SymbolFlags, TypeFlags } = context.m.sync;
-  const symbols = checker.getPropertiesOfType(type).filter(isJsonKey);
+  const symbols = inTs5Order(context, type, context.propertiesOfType(type)).filter(isJsonKey);
   if (symbols.length === 0) return [];
   const types = checker.getTypeOfSymbol(symbols);
   const declarations = symbols.map((s) => context.resolve(s.valueDeclaration ?? s.declarations[0]));
