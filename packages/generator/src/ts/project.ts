@@ -93,6 +93,7 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
 }
 
 class LoadedProject implements TsProject {
+  readonly backend = "ts-morph";
   private context: ProgramContext | undefined;
   private inputs: readonly string[] = [];
   /** For the generator's caches. */

@@ -67,6 +67,7 @@ export function loadTs7Project(modules: Ts7Modules, options: ProjectOptions): Re
 }
 
 class Ts7LoadedProject implements TsProject {
+  readonly backend = "typescript7";
   private readonly api: Sync.API;
   private readonly virtualConfig: string;
   private virtualText = "";

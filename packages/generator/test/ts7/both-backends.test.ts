@@ -53,26 +53,48 @@ const timeout = 120_000;
 describe("both backends give the same CRDs and diagnostics", () => {
   describe("golden fixtures", () => {
     for (const folder of fixtureFolders()) {
-      it(path.basename(folder), () => expectSame(fixture(folder)), timeout);
+      it(
+        path.basename(folder),
+        () => {
+          expectSame(fixture(folder));
+        },
+        timeout,
+      );
     }
   });
 
   describe("error fixtures", () => {
     for (const folder of fixtureFolders("_error_")) {
-      it(path.basename(folder), () => expectSame(fixture(folder)), timeout);
+      it(
+        path.basename(folder),
+        () => {
+          expectSame(fixture(folder));
+        },
+        timeout,
+      );
     }
   });
 
   describe("examples", () => {
-    it("finds the example operators", () => expect(examples.length).toBeGreaterThanOrEqual(3));
+    it("finds the example operators", () => {
+      expect(examples.length).toBeGreaterThanOrEqual(3);
+    });
     for (const dir of examples) {
-      it(path.basename(dir), () => expectSame(project(dir)), timeout);
+      it(
+        path.basename(dir),
+        () => {
+          expectSame(project(dir));
+        },
+        timeout,
+      );
     }
   });
 
   it(
     "controller-gen parity project",
-    () => expectSame(project(path.join(repoRoot, "packages/generator/test/parity/project"))),
+    () => {
+      expectSame(project(path.join(repoRoot, "packages/generator/test/parity/project")));
+    },
     timeout,
   );
 });
