@@ -4,6 +4,7 @@ import type { PackageLocator } from "../ts/identity.js";
 import type { NamedDeclaration, TsType } from "../ts/model.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
+import { declaredShape } from "./shapes.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 
@@ -30,7 +31,7 @@ export class Ts7Context {
   private readonly unionMembers = new Map<number, readonly Sync.Type[]>();
   private readonly defaultLibrary = new Map<string, boolean>();
   private readonly arrays = new Map<number, boolean>();
-  private readonly tuples = new Map<number, boolean>();
+  private readonly callables = new Map<number, boolean>();
   private readonly typeArgs = new Map<number, readonly Sync.Type[]>();
   private readonly indexes = new Map<number, readonly Sync.IndexInfo[]>();
   private readonly texts = new Map<number, string>();
@@ -99,10 +100,42 @@ export class Ts7Context {
   aliasedSymbol(symbol: Sync.Symbol): Sync.Symbol {
     let found = this.aliased.get(symbol.id);
     if (found === undefined) {
-      found = this.checker.getAliasedSymbol(symbol);
+      found = this.importedSymbol(symbol) ?? this.checker.getAliasedSymbol(symbol);
       this.aliased.set(symbol.id, found);
     }
     return found;
+  }
+
+  /**
+   * What `import { X } from "m"` names, read from m's exports (following `export { X } from "n"`): one round
+   * trip per file for the modules of all its imports and exports, and one per module for its exports, where
+   * asking for each imported name would cost one each. Undefined where the exports do not say (a local
+   * `export { X }`, `export *`, a default import): the checker follows those.
+   */
+  private importedSymbol(symbol: Sync.Symbol, depth = 0): Sync.Symbol | undefined {
+    const { ast } = this.m;
+    const specifier = this.resolve(symbol.declarations[0]);
+    if (specifier === undefined || depth > 8) return undefined;
+    let moduleSpecifier: Ast.Node | undefined;
+    if (ast.isImportSpecifier(specifier)) {
+      const declaration = specifier.parent.parent.parent;
+      if (ast.isImportDeclaration(declaration)) moduleSpecifier = declaration.moduleSpecifier;
+    } else if (ast.isExportSpecifier(specifier)) {
+      const declaration = specifier.parent.parent;
+      if (ast.isExportDeclaration(declaration)) moduleSpecifier = declaration.moduleSpecifier;
+    }
+    if (moduleSpecifier === undefined) return undefined;
+    this.symbolsAt(moduleSpecifiers(this.m, moduleSpecifier.getSourceFile()));
+    const module = this.symbolAt(moduleSpecifier);
+    const name = ((specifier as Ast.ImportSpecifier).propertyName ??
+      (specifier as Ast.ImportSpecifier).name) as {
+      text?: unknown;
+    };
+    if (module === undefined || typeof name.text !== "string") return undefined;
+    const exported = module.getExports().get(ast.escapeLeadingUnderscores(name.text));
+    if (exported === undefined) return undefined;
+    if ((exported.flags & this.m.sync.SymbolFlags.Alias) === 0) return exported;
+    return this.importedSymbol(exported, depth + 1);
   }
 
   /** The members of a union or intersection. */
@@ -130,12 +163,22 @@ export class Ts7Context {
     return found;
   }
 
-  isArrayType(type: Sync.Type): boolean {
-    return cached(this.arrays, type.id, () => this.checker.isArrayType(type));
+  /** Whether a reference target is the global Array or ReadonlyArray, decided once per target. */
+  isArrayTarget(target: Sync.Type, decide: () => boolean): boolean {
+    return cached(this.arrays, target.id, decide);
   }
 
-  isTupleType(type: Sync.Type): boolean {
-    return cached(this.tuples, type.id, () => this.checker.isTupleType(type));
+  /** Whether an object type has call or construct signatures (see shapes.ts for when no trip is needed). */
+  isCallable(type: Sync.Type): boolean {
+    return cached(this.callables, type.id, () => {
+      const shape = declaredShape(this, type);
+      if (shape !== undefined) return shape.callable;
+      const { SignatureKind } = this.m.sync;
+      return (
+        this.checker.getSignaturesOfType(type, SignatureKind.Call).length > 0 ||
+        this.checker.getSignaturesOfType(type, SignatureKind.Construct).length > 0
+      );
+    });
   }
 
   typeArguments(type: Sync.Type): readonly Sync.Type[] {
@@ -143,7 +186,9 @@ export class Ts7Context {
   }
 
   indexInfos(type: Sync.Type): readonly Sync.IndexInfo[] {
-    return cached(this.indexes, type.id, () => this.checker.getIndexInfosOfType(type));
+    return cached(this.indexes, type.id, () =>
+      declaredShape(this, type)?.indexed === false ? [] : this.checker.getIndexInfosOfType(type),
+    );
   }
 
   /** The generic a type reference instantiates. */
@@ -260,6 +305,15 @@ export class Ts7Context {
     if (symbol === undefined) return this.isDefaultLibrary(name.getSourceFile());
     return symbol.declarations.some((handle) => this.isDefaultLibraryPath(handle.path));
   }
+}
+
+/** The module specifiers of a file's imports and re-exports. */
+function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
+  const { ast } = m;
+  return file.statements.flatMap((s) => {
+    if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
+    return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
+  });
 }
 
 function cached<T>(map: Map<number, T>, id: number, make: () => T): T {

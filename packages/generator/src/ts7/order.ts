@@ -65,16 +65,28 @@ export function ts5PropertyOrder(
   visiting.add(type.id);
   try {
     if ((type.flags & TypeFlags.Intersection) !== 0) {
-      const parts = context.membersOf(type).map((t) => ts5PropertyOrder(context, t, visiting));
-      return parts.some((p) => p !== undefined) ? parts.flatMap((p) => p ?? []) : undefined;
+      const members = context.membersOf(type);
+      const parts = members.map((t) => ts5PropertyOrder(context, t, visiting));
+      if (parts.every((p) => p === undefined)) return undefined;
+      return parts.flatMap(
+        (p, i) => p ?? (members[i] === undefined ? [] : context.propertyNames(members[i])),
+      );
     }
     const declared = classOrInterface(context, type);
     if (declared === undefined) return undefined;
-    const symbol = declared.getSymbol();
-    const own = (symbol?.declarations ?? []).flatMap((handle) => {
+    const declarations = (declared.getSymbol()?.declarations ?? []).flatMap((handle) => {
       const node = context.resolve(handle);
-      return node === undefined ? [] : declaredMembers(context, node);
+      return node === undefined ? [] : [node];
     });
+    // Without `extends` both compilers list the declared members in declaration order.
+    if (
+      !declarations.some(
+        (d) => ((d as { heritageClauses?: readonly unknown[] }).heritageClauses?.length ?? 0) > 0,
+      )
+    ) {
+      return undefined;
+    }
+    const own = declarations.flatMap((node) => declaredMembers(context, node));
     const inherited = context
       .baseTypes(declared)
       .flatMap((base) => ts5PropertyOrder(context, base, visiting) ?? context.propertyNames(base));

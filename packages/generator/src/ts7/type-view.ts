@@ -5,6 +5,7 @@ import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model
 import type { Ts7Context } from "./context.js";
 import { nodeKey } from "./context.js";
 import { propertiesOf } from "./properties.js";
+import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
 import {
   arrayElementNode,
@@ -95,16 +96,11 @@ export class Ts7TypeView implements TsType {
   }
 
   get isTuple(): boolean {
-    return this.context.isTupleType(this.type);
+    return isTupleType(this.context, this.type);
   }
 
   get isCallable(): boolean {
-    const { SignatureKind } = this.context.m.sync;
-    const { checker } = this.context;
-    return (
-      checker.getSignaturesOfType(this.type, SignatureKind.Call).length > 0 ||
-      checker.getSignaturesOfType(this.type, SignatureKind.Construct).length > 0
-    );
+    return this.context.isCallable(this.type);
   }
 
   names(): readonly NamedDeclaration[] {
@@ -135,7 +131,7 @@ export class Ts7TypeView implements TsType {
 
   arrayElement(): TsType | undefined {
     const { context } = this;
-    if (!context.isArrayType(this.type)) return undefined;
+    if (!isArrayType(context, this.type)) return undefined;
     const element = context.typeArguments(this.type)[0];
     if (element === undefined) return undefined;
     const node = this.node === undefined ? undefined : arrayElementNode(context, this.node);
