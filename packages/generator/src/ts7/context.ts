@@ -2,6 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { PackageLocator } from "../ts/identity.js";
 import type { NamedDeclaration, TsType } from "../ts/model.js";
+import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
 import { declaredShape } from "./shapes.js";
@@ -39,6 +40,7 @@ export class Ts7Context {
   private readonly bases = new Map<number, readonly Sync.Type[]>();
   private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
   private booleanTypeCache: Sync.Type | undefined;
+  private readonly batches: StatementBatches;
   readonly checker: Sync.Checker;
   readonly program: Sync.Program;
 
@@ -50,6 +52,7 @@ export class Ts7Context {
   ) {
     this.checker = project.checker;
     this.program = project.program;
+    this.batches = new StatementBatches(m);
   }
 
   /** The node a declaration handle stands for (its file's AST is fetched once, then kept). */
@@ -70,6 +73,13 @@ export class Ts7Context {
       }
     });
     if (missing.length > 0) {
+      for (const node of this.batches.typeNodesAround(missing)) {
+        const key = nodeKey(node);
+        if (!this.nodeTypes.has(key) && !missingKeys.includes(key)) {
+          missing.push(node);
+          missingKeys.push(key);
+        }
+      }
       const found = this.checker.getTypeAtLocation(missing);
       missingKeys.forEach((key, i) => {
         this.nodeTypes.set(key, found[i] ?? this.anyType());
@@ -87,6 +97,14 @@ export class Ts7Context {
   symbolsAt(nodes: readonly Ast.Node[]): (Sync.Symbol | undefined)[] {
     const missing = nodes.filter((n) => !this.nodeSymbols.has(nodeKey(n)));
     if (missing.length > 0) {
+      const asked = new Set(missing.map(nodeKey));
+      for (const node of this.batches.typeNamesAround(missing)) {
+        const key = nodeKey(node);
+        if (!this.nodeSymbols.has(key) && !asked.has(key)) {
+          asked.add(key);
+          missing.push(node);
+        }
+      }
       const found = this.checker.getSymbolAtLocation(missing);
       missing.forEach((node, i) => this.nodeSymbols.set(nodeKey(node), found[i] ?? null));
     }
