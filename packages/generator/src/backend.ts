@@ -15,8 +15,6 @@ import { loadTs7Project } from "./ts7/project.js";
  */
 export type TsBackend = "auto" | "ts-morph" | "typescript7";
 
-export const tsBackends: readonly TsBackend[] = ["auto", "ts-morph", "typescript7"];
-
 /** How to load a program, and with which compiler. */
 export interface OpenProjectOptions extends ProjectOptions {
   /** `auto` by default. */

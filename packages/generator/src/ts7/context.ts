@@ -9,7 +9,7 @@ import { declaredShape } from "./shapes.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 
-export type NamedNode =
+type NamedNode =
   Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
 
 /** Where a node is, as a key that stays the same however often the node is materialised. */

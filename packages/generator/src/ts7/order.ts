@@ -55,7 +55,7 @@ function classOrInterface(context: Ts7Context, type: Sync.Type): Sync.Type | und
  * The property names of a type in TypeScript 5's order, as far as interfaces, classes and intersections
  * decide it; undefined for other types (whose order TypeScript 7 gives as TypeScript 5 does).
  */
-export function ts5PropertyOrder(
+function ts5PropertyOrder(
   context: Ts7Context,
   type: Sync.Type,
   visiting = new Set<number>(),

@@ -10,7 +10,7 @@ import type { Ts7Context } from "./context.js";
  */
 
 /** What the declarations of an interface, class or type literal say. */
-export interface DeclaredShape {
+interface DeclaredShape {
   /** Declares call or construct signatures. */
   readonly callable: boolean;
   /** Declares index signatures. */
