@@ -247,4 +247,16 @@ export const generatorDiagnostics = {
       sameCrd: "{kind} makes the CRD {name}, and so does {others}",
     },
   },
+  CRD2070: {
+    severity: "error",
+    title: "the TypeScript 7 backend cannot run",
+    hint: "Install TypeScript 7 in the project (npm i -D typescript@7), or read the types with the ts-morph backend (tsBackend: ts-morph, --ts-backend ts-morph).",
+    messages: {
+      notInstalled:
+        "tsBackend typescript7 needs TypeScript 7 installed in the project: no typescript package is found from {from}",
+      notVersion7:
+        "tsBackend typescript7 needs TypeScript 7, and the project's typescript ({packageDir}) is version {version}",
+      cannotStart: "TypeScript 7 ({packageDir}) could not start: {reason}",
+    },
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -155,6 +155,14 @@ export const generateCommand = defineCommand({
         "restricted lists name, namespace, labels, annotations and finalizers, as controller-gen's " +
         "generateEmbeddedObjectMeta does.",
     },
+    tsBackend: {
+      type: "choice",
+      choices: ["auto", "ts-morph", "typescript7"],
+      description:
+        "Which compiler reads the types: ts-morph (the TypeScript crdgen bundles) or typescript7 (the " +
+        "project's own TypeScript 7, the native compiler, through its JS API); auto, the default, takes " +
+        "typescript7 when the project's typescript is 7.x and ts-morph otherwise. Both give the same CRDs.",
+    },
     config: {
       type: "string",
       placeholder: "FILE",

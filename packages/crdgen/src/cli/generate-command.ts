@@ -85,6 +85,7 @@ function settingsInput(
     ...(flags.maxDescLen === undefined ? {} : { maxDescLen: flags.maxDescLen }),
     ...(flags.formatter === undefined ? {} : { formatter: flags.formatter }),
     ...(flags.embeddedObjectMeta === undefined ? {} : { embeddedObjectMeta: flags.embeddedObjectMeta }),
+    ...(flags.tsBackend === undefined ? {} : { tsBackend: flags.tsBackend }),
     ...(flags.config === undefined ? {} : { config: flags.config }),
   };
 }

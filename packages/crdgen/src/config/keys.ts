@@ -3,7 +3,8 @@ import { flagName } from "../cli/spec.js";
 import type { ConfigKeyTable } from "./types.js";
 
 // Keys that are also flags take their type and wording from the flag's spec, so the two cannot drift apart.
-const { out, tsconfig, samples, maxDescLen, formatter, embeddedObjectMeta } = generateCommand.options;
+const { out, tsconfig, samples, maxDescLen, formatter, embeddedObjectMeta, tsBackend } =
+  generateCommand.options;
 
 /**
  * Every key of crdgen.config.json (and of package.json's `"crdgen"` key). Drives the validator, the
@@ -59,6 +60,13 @@ export const configKeys = {
     default: "object",
     description: embeddedObjectMeta.description,
     flag: flagName("embeddedObjectMeta"),
+  },
+  tsBackend: {
+    type: tsBackend.type,
+    choices: tsBackend.choices,
+    default: "auto",
+    description: tsBackend.description,
+    flag: flagName("tsBackend"),
   },
 } as const satisfies ConfigKeyTable;
 

@@ -19,6 +19,8 @@ export interface ConfigSettings {
   readonly formatter?: "none" | "prettier";
   /** controller-gen's generateEmbeddedObjectMeta (config only). */
   readonly embeddedObjectMeta?: "object" | "restricted";
+  /** Which compiler reads the types (`tsBackend`, `--ts-backend`). */
+  readonly tsBackend?: "auto" | "ts-morph" | "typescript7";
 }
 
 /** What {@link loadConfig} found. */

@@ -79,7 +79,13 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateO
   }
   const strict = options.strict === true;
   const session = GenerateSession.open(settings, options.onProgress);
-  const generated = runOutput(settings, await session.run(), resolved.diagnostics, strict);
+  let run: GenerateRun;
+  try {
+    run = await session.run();
+  } finally {
+    session.close();
+  }
+  const generated = runOutput(settings, run, resolved.diagnostics, strict);
   const output =
     options.samples === false ? generated : await withSamples(generated, settings.samples, strict);
   if (hasErrors(output.diagnostics)) return output;

@@ -1,7 +1,7 @@
 import type { Diagnostic } from "@crdgen/core";
 import { compareDiagnostics, hasErrors } from "@crdgen/core";
 import type { GeneratedCrd, TsProject } from "@crdgen/generator";
-import { IncrementalGenerator, loadProject } from "@crdgen/generator";
+import { IncrementalGenerator, openProject } from "@crdgen/generator";
 import { crdgenVersion } from "../cli/version.js";
 import { displayPath } from "../display-path.js";
 import type { GenerateSettings } from "../settings/resolve.js";
@@ -49,11 +49,12 @@ export class GenerateSession {
   /** Loads the program the settings describe; problems with it are reported by the first run. */
   static open(settings: GenerateSettings, onProgress?: ProgressListener): GenerateSession {
     onProgress?.("loading");
-    const loaded = loadProject({
+    const loaded = openProject({
       // Relative where they can be, so that "input not found: api" names the path as the user wrote it.
       inputs: settings.inputs.map((input) => displayPath(input, settings.cwd)),
       cwd: settings.cwd,
       ...(settings.tsconfig === undefined ? {} : { tsconfig: settings.tsconfig }),
+      tsBackend: settings.tsBackend,
     });
     return new GenerateSession(settings, loaded.value, loaded.diagnostics, onProgress);
   }
@@ -61,6 +62,11 @@ export class GenerateSession {
   /** Does ahead of time what the first rerun would otherwise do (see TsProject.prepareForChanges). */
   prepareForChanges(): void {
     this.project?.prepareForChanges();
+  }
+
+  /** Ends what the program holds outside this process (TypeScript 7's compiler); the session is done. */
+  close(): void {
+    this.project?.close?.();
   }
 
   /** The tsconfig.json the program uses (absolute), when there is one. */

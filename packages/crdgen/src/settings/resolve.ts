@@ -26,6 +26,8 @@ export interface GenerateSettings {
   /** `prettier`: the generated YAML goes through the project's own prettier. */
   readonly formatter: "none" | "prettier";
   readonly embeddedObjectMeta: "object" | "restricted";
+  /** Which compiler reads the types: `auto` takes the project's TypeScript 7 when it has one. */
+  readonly tsBackend: "auto" | "ts-morph" | "typescript7";
   /** The config file the settings came from, when there was one (watch mode watches it). */
   readonly configFile?: string;
 }
@@ -79,6 +81,7 @@ export function resolveSettings(cwd: string, given: SettingsInput = {}): Resolve
     ...(samples === undefined ? {} : { samples }),
     formatter: given.formatter ?? fromConfig.formatter ?? "none",
     embeddedObjectMeta: given.embeddedObjectMeta ?? fromConfig.embeddedObjectMeta ?? "object",
+    tsBackend: given.tsBackend ?? fromConfig.tsBackend ?? "auto",
     ...(configFile === undefined ? {} : { configFile }),
   };
   return { settings, diagnostics: loaded.diagnostics };

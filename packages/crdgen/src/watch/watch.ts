@@ -106,6 +106,7 @@ class WatchLoop {
     if (this.recheckTimer !== undefined) clearTimeout(this.recheckTimer);
     await this.scheduler.close();
     await this.paths.close();
+    this.session?.close();
   }
 
   // chokidar drops a second change of a file within 50 ms of the first (and nothing is watched before the
@@ -145,6 +146,7 @@ class WatchLoop {
   private async reopen(): Promise<GenerateOutput> {
     const resolved = resolveSettings(this.cwd, this.options);
     const settings = resolved.settings;
+    this.session?.close();
     if (settings === undefined) {
       this.session = undefined;
       this.readSignatures = takeSignatures(this.settingsFiles());

@@ -25,7 +25,7 @@ describe("help text from the option table", () => {
       "crdgen 1.2.3: structural Kubernetes CRDs from TypeScript types, and a checker for any CRD.",
       "",
       "Usage:",
-      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--prune] [--strict] [--format text|json] [--samples DIR] [--max-desc-len N] [--formatter none|prettier] [--embedded-object-meta object|restricted] [--config FILE]",
+      "  crdgen generate [PATH...] [--out DIR] [--tsconfig FILE] [--check] [--watch] [--stdout] [--prune] [--strict] [--format text|json] [--samples DIR] [--max-desc-len N] [--formatter none|prettier] [--embedded-object-meta object|restricted] [--ts-backend auto|ts-morph|typescript7] [--config FILE]",
       "  crdgen check FILE... [--format text|json] [--strict] [--costs]",
       "  crdgen validate FILE... [--crds FILE|DIR]... [--old FILE|DIR]... [--output yaml|json] [--strict] [--format text|json] [--config FILE]",
       "  crdgen openapi [FILE...] [--v2] [--v3] [--out DIR] [--crds FILE|DIR]... [--config FILE]",

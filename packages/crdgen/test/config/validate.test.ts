@@ -106,7 +106,7 @@ describe("validation of keys", () => {
       code: "CRD5005",
       message: 'unknown key "something"',
       at: "1:3-1:14",
-      hint: "The keys are inputs, out, tsconfig, samples, maxDescLen, formatter, embeddedObjectMeta and $schema.",
+      hint: "The keys are inputs, out, tsconfig, samples, maxDescLen, formatter, embeddedObjectMeta, tsBackend and $schema.",
     });
   });
 

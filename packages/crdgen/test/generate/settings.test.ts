@@ -29,6 +29,7 @@ describe("resolveSettings", () => {
         out: path.join(root, "config/crd/bases"),
         formatter: "none",
         embeddedObjectMeta: "object",
+        tsBackend: "auto",
       },
       diagnostics: [],
     });
@@ -42,6 +43,7 @@ describe("resolveSettings", () => {
       maxDescLen: 40,
       formatter: "prettier",
       embeddedObjectMeta: "restricted",
+      tsBackend: "ts-morph",
     };
     const root = tempProject({ "package.json": packageJson, "crdgen.config.json": JSON.stringify(config) });
     const cwd = path.join(root, "sub", "dir");
@@ -55,6 +57,7 @@ describe("resolveSettings", () => {
         maxDescLen: 40,
         formatter: "prettier",
         embeddedObjectMeta: "restricted",
+        tsBackend: "ts-morph",
         configFile: path.join(root, "crdgen.config.json"),
       },
       diagnostics: [],
@@ -68,6 +71,7 @@ describe("resolveSettings", () => {
       tsconfig: "a.json",
       maxDescLen: 40,
       formatter: "prettier",
+      tsBackend: "ts-morph",
     };
     const root = tempProject({ "package.json": packageJson, "crdgen.config.json": JSON.stringify(config) });
     const cwd = path.join(root, "sub");
@@ -78,6 +82,7 @@ describe("resolveSettings", () => {
       maxDescLen: 0,
       formatter: "none",
       embeddedObjectMeta: "restricted",
+      tsBackend: "typescript7",
     });
     expect(resolved.settings).toEqual({
       cwd,
@@ -88,6 +93,7 @@ describe("resolveSettings", () => {
       maxDescLen: 0,
       formatter: "none",
       embeddedObjectMeta: "restricted",
+      tsBackend: "typescript7",
       configFile: path.join(root, "crdgen.config.json"),
     });
   });
@@ -129,6 +135,7 @@ describe("resolveSettings", () => {
         out: path.join(root, "config/crd/bases"),
         formatter: "none",
         embeddedObjectMeta: "object",
+        tsBackend: "auto",
       },
       diagnostics: [],
     });

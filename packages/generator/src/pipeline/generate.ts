@@ -1,7 +1,7 @@
 import type { Diagnostic } from "@crdgen/core";
 import { compareDiagnostics } from "@crdgen/core";
 import type { TsProject } from "../ts/model.js";
-import { loadProject } from "../ts/project.js";
+import { openProject } from "../backend.js";
 import { runPipeline } from "./batch.js";
 import type { GenerateOptions, GenerateResult, RunOptions } from "./types.js";
 
@@ -23,8 +23,13 @@ export function generateFromProject(project: TsProject, options: RunOptions = {}
  * server's CRD validation, and every diagnostic. Never throws for problems in the inputs.
  */
 export function generateCrds(options: GenerateOptions): GenerateResult {
-  const loaded = loadProject(options);
-  if (loaded.value === undefined) return { crds: [], diagnostics: sorted(loaded.diagnostics) };
-  const result = generateFromProject(loaded.value, options);
-  return { crds: result.crds, diagnostics: sorted([...loaded.diagnostics, ...result.diagnostics]) };
+  const loaded = openProject(options);
+  const project = loaded.value;
+  if (project === undefined) return { crds: [], diagnostics: sorted(loaded.diagnostics) };
+  try {
+    const result = generateFromProject(project, options);
+    return { crds: result.crds, diagnostics: sorted([...loaded.diagnostics, ...result.diagnostics]) };
+  } finally {
+    project.close?.();
+  }
 }

@@ -1,3 +1,4 @@
+import type { TsBackend } from "../backend.js";
 import type { Diagnostic } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 
@@ -30,6 +31,10 @@ export interface GenerateOptions extends RunOptions {
   readonly cwd?: string;
   /** Files by absolute path: the program lives in memory and nothing is read from disk. */
   readonly files?: Readonly<Record<string, string>>;
+  /** Which compiler reads the types (see {@link TsBackend}); `auto` by default. */
+  readonly tsBackend?: TsBackend;
+  /** The `typescript` package folder the typescript7 backend uses instead of the project's own. */
+  readonly typescriptPackage?: string;
 }
 
 /** One generated CRD. */

@@ -2,6 +2,9 @@ import path from "node:path";
 import type { FileSystemHost } from "ts-morph";
 import { toPosix } from "./paths.js";
 
+/** What listing the inputs reads: ts-morph's file system, or the TypeScript 7 backend's. */
+export type InputsFileSystem = Pick<FileSystemHost, "readDirSync" | "directoryExistsSync" | "fileExistsSync">;
+
 const sourceFile = /\.(ts|mts|cts|tsx)$/;
 const declarationFile = /\.d\.(ts|mts|cts)$/;
 
@@ -11,7 +14,7 @@ interface Found {
   readonly declarations: string[];
 }
 
-function walk(fs: FileSystemHost, dir: string, found: Found): void {
+function walk(fs: InputsFileSystem, dir: string, found: Found): void {
   for (const entry of fs.readDirSync(dir)) {
     const name = path.posix.basename(toPosix(entry.name));
     if (entry.isDirectory) {
@@ -38,7 +41,7 @@ export interface ExpandedInputs {
  * dot-folders and declaration files, which are usually build output). Sorted, so that every run sees them
  * in the same order.
  */
-export function expandInputs(fs: FileSystemHost, cwd: string, inputs: readonly string[]): ExpandedInputs {
+export function expandInputs(fs: InputsFileSystem, cwd: string, inputs: readonly string[]): ExpandedInputs {
   const files = new Set<string>();
   const missing: ExpandedInputs["missing"] = [];
   const skipped: ExpandedInputs["skipped"] = [];

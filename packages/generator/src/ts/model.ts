@@ -151,6 +151,8 @@ export interface TsCompilerDiagnostic {
 
 /** A loaded TypeScript program: the inputs, their types, and the compiler's own diagnostics. */
 export interface TsProject {
+  /** The compiler that reads the program. */
+  readonly backend: "ts-morph" | "typescript7";
   /** The folder relative paths are shown against. */
   readonly cwd: string;
   /** The tsconfig.json the program was loaded with (absolute), when there is one. */
@@ -179,4 +181,6 @@ export interface TsProject {
   programFiles(): readonly string[];
   /** The text of a file in the program, for code frames. */
   sourceText(path: string): string | undefined;
+  /** Ends what the program holds outside this process (TypeScript 7's compiler); nothing to do for ts-morph. */
+  close?(): void;
 }

@@ -8,10 +8,11 @@ import { ChangeTracker, withImporters } from "./changes.js";
 import { fileDiagnostics, programDiagnostics } from "./compiler-diagnostics.js";
 import { ProgramContext } from "./context.js";
 import { PackageLocator } from "./identity.js";
+import { inputProblems } from "./input-problems.js";
 import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
 import { markModuleFormat } from "./module-format.js";
-import { displayPath, toPosix } from "./paths.js";
+import { toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
 import { readTsconfig } from "./tsconfig.js";
 
@@ -91,17 +92,8 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
   return { value: loaded, diagnostics: loaded.load() };
 }
 
-/** Declaration files named one by one, up to a few: a build-output folder can hold hundreds. */
-function skippedDeclarations(input: string, files: readonly string[], cwd: string): Diagnostic {
-  const shown = files.slice(0, 3).map((file) => displayPath(file, cwd));
-  const more = files.length > shown.length ? ` and ${String(files.length - shown.length)} more` : "";
-  const count = files.length === 1 ? "1 declaration file" : `${String(files.length)} declaration files`;
-  return createDiagnostic(
-    catalogMessage("CRD2024", "declarationFiles", { count, input, files: shown.join(", "), more }),
-  );
-}
-
 class LoadedProject implements TsProject {
+  readonly backend = "ts-morph";
   private context: ProgramContext | undefined;
   private inputs: readonly string[] = [];
   /** For the generator's caches. */
@@ -142,14 +134,7 @@ class LoadedProject implements TsProject {
     }
     this.inputs = files;
     this.context = undefined;
-    this.inputProblems = [
-      ...missing.map(({ input, absolute }) =>
-        createDiagnostic(catalogMessage("CRD2002", "inputNotFound", { input, absolute }), {
-          hint: "Inputs are relative to the folder crdgen runs in (config file inputs: to the config file's folder): run crdgen from the project's root, or give the path from here.",
-        }),
-      ),
-      ...skipped.map(({ input, declarations }) => skippedDeclarations(input, declarations, this.cwd)),
-    ];
+    this.inputProblems = inputProblems({ missing, skipped }, this.cwd);
     return this.inputProblems;
   }
 

@@ -1,0 +1,344 @@
+import type * as Ast from "typescript7/unstable/ast";
+import type * as Sync from "typescript7/unstable/sync";
+import type { PackageLocator } from "../ts/identity.js";
+import type { NamedDeclaration, TsType } from "../ts/model.js";
+import { StatementBatches } from "./batches.js";
+import { declarationComments } from "./comments.js";
+import type { Ts7Modules } from "./modules.js";
+import { declaredShape } from "./shapes.js";
+import { spanOf } from "./spans.js";
+import { Ts7TypeView } from "./type-view.js";
+
+type NamedNode =
+  Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
+
+/** Where a node is, as a key that stays the same however often the node is materialised. */
+export function nodeKey(node: Ast.Node): string {
+  return `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
+}
+
+/**
+ * One snapshot's checker with the caches of what was asked of it. Every question to the checker is a round
+ * trip to the native compiler: the answers are kept per type, symbol and node, and the callers that know
+ * several questions at once ask them in one batch (types of nodes, symbols at nodes, types of symbols).
+ */
+export class Ts7Context {
+  private readonly views = new Map<number, Map<string, Ts7TypeView>>();
+  private readonly ids = new Map<number, number>();
+  private readonly named = new Map<string, NamedDeclaration | null>();
+  private readonly nodeTypes = new Map<string, Sync.Type>();
+  private readonly nodeSymbols = new Map<string, Sync.Symbol | null>();
+  private readonly aliased = new Map<number, Sync.Symbol>();
+  private readonly unionMembers = new Map<number, readonly Sync.Type[]>();
+  private readonly defaultLibrary = new Map<string, boolean>();
+  private readonly arrays = new Map<number, boolean>();
+  private readonly callables = new Map<number, boolean>();
+  private readonly typeArgs = new Map<number, readonly Sync.Type[]>();
+  private readonly indexes = new Map<number, readonly Sync.IndexInfo[]>();
+  private readonly texts = new Map<number, string>();
+  private readonly targets = new Map<number, Sync.Type | null>();
+  private readonly bases = new Map<number, readonly Sync.Type[]>();
+  private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
+  private booleanTypeCache: Sync.Type | undefined;
+  private readonly batches: StatementBatches;
+  readonly checker: Sync.Checker;
+  readonly program: Sync.Program;
+
+  constructor(
+    readonly m: Ts7Modules,
+    readonly project: Sync.Project,
+    readonly locator: PackageLocator,
+    readonly cwd: string,
+  ) {
+    this.checker = project.checker;
+    this.program = project.program;
+    this.batches = new StatementBatches(m);
+  }
+
+  /** The node a declaration handle stands for (its file's AST is fetched once, then kept). */
+  resolve(handle: Sync.NodeHandle | undefined): Ast.Node | undefined {
+    return handle?.resolve(this.project);
+  }
+
+  /** The types of type nodes, asking the checker once for all those not known yet. */
+  typesOfNodes(nodes: readonly Ast.Node[]): Sync.Type[] {
+    const keys = nodes.map(nodeKey);
+    const missing: Ast.Node[] = [];
+    const missingKeys: string[] = [];
+    keys.forEach((key, i) => {
+      const node = nodes[i];
+      if (node !== undefined && !this.nodeTypes.has(key) && !missingKeys.includes(key)) {
+        missing.push(node);
+        missingKeys.push(key);
+      }
+    });
+    if (missing.length > 0) {
+      for (const node of this.batches.typeNodesAround(missing)) {
+        const key = nodeKey(node);
+        if (!this.nodeTypes.has(key) && !missingKeys.includes(key)) {
+          missing.push(node);
+          missingKeys.push(key);
+        }
+      }
+      const found = this.checker.getTypeAtLocation(missing);
+      missingKeys.forEach((key, i) => {
+        this.nodeTypes.set(key, found[i] ?? this.anyType());
+      });
+    }
+    return keys.map((key) => this.nodeTypes.get(key) ?? this.anyType());
+  }
+
+  /** The type a type node denotes (for a type declaration's name: its declared type). */
+  typeOfNode(node: Ast.Node): Sync.Type {
+    return this.typesOfNodes([node])[0] ?? this.anyType();
+  }
+
+  /** The symbols at nodes, asking once for those not known yet. */
+  symbolsAt(nodes: readonly Ast.Node[]): (Sync.Symbol | undefined)[] {
+    const missing = nodes.filter((n) => !this.nodeSymbols.has(nodeKey(n)));
+    if (missing.length > 0) {
+      const asked = new Set(missing.map(nodeKey));
+      for (const node of this.batches.typeNamesAround(missing)) {
+        const key = nodeKey(node);
+        if (!this.nodeSymbols.has(key) && !asked.has(key)) {
+          asked.add(key);
+          missing.push(node);
+        }
+      }
+      const found = this.checker.getSymbolAtLocation(missing);
+      missing.forEach((node, i) => this.nodeSymbols.set(nodeKey(node), found[i] ?? null));
+    }
+    return nodes.map((n) => this.nodeSymbols.get(nodeKey(n)) ?? undefined);
+  }
+
+  symbolAt(node: Ast.Node): Sync.Symbol | undefined {
+    return this.symbolsAt([node])[0];
+  }
+
+  aliasedSymbol(symbol: Sync.Symbol): Sync.Symbol {
+    let found = this.aliased.get(symbol.id);
+    if (found === undefined) {
+      found = this.importedSymbol(symbol) ?? this.checker.getAliasedSymbol(symbol);
+      this.aliased.set(symbol.id, found);
+    }
+    return found;
+  }
+
+  /**
+   * What `import { X } from "m"` names, read from m's exports (following `export { X } from "n"`): one round
+   * trip per file for the modules of all its imports and exports, and one per module for its exports, where
+   * asking for each imported name would cost one each. Undefined where the exports do not say (a local
+   * `export { X }`, `export *`, a default import): the checker follows those.
+   */
+  private importedSymbol(symbol: Sync.Symbol, depth = 0): Sync.Symbol | undefined {
+    const { ast } = this.m;
+    const specifier = this.resolve(symbol.declarations[0]);
+    if (specifier === undefined || depth > 8) return undefined;
+    let moduleSpecifier: Ast.Node | undefined;
+    if (ast.isImportSpecifier(specifier)) {
+      const declaration = specifier.parent.parent.parent;
+      if (ast.isImportDeclaration(declaration)) moduleSpecifier = declaration.moduleSpecifier;
+    } else if (ast.isExportSpecifier(specifier)) {
+      const declaration = specifier.parent.parent;
+      if (ast.isExportDeclaration(declaration)) moduleSpecifier = declaration.moduleSpecifier;
+    }
+    if (moduleSpecifier === undefined) return undefined;
+    this.symbolsAt(moduleSpecifiers(this.m, moduleSpecifier.getSourceFile()));
+    const module = this.symbolAt(moduleSpecifier);
+    const name = ((specifier as Ast.ImportSpecifier).propertyName ??
+      (specifier as Ast.ImportSpecifier).name) as {
+      text?: unknown;
+    };
+    if (module === undefined || typeof name.text !== "string") return undefined;
+    const exported = module.getExports().get(ast.escapeLeadingUnderscores(name.text));
+    if (exported === undefined) return undefined;
+    if ((exported.flags & this.m.sync.SymbolFlags.Alias) === 0) return exported;
+    return this.importedSymbol(exported, depth + 1);
+  }
+
+  /** The members of a union or intersection. */
+  membersOf(type: Sync.Type): readonly Sync.Type[] {
+    let found = this.unionMembers.get(type.id);
+    if (found === undefined) {
+      // getTypes() is undefined for a type that is neither union nor intersection (its declaration hides it)
+      found = (type as unknown as { getTypes(): readonly Sync.Type[] | undefined }).getTypes() ?? [];
+      this.unionMembers.set(type.id, found);
+    }
+    return found;
+  }
+
+  isDefaultLibrary(file: Ast.SourceFile): boolean {
+    return this.isDefaultLibraryPath(file.path);
+  }
+
+  /** Whether a file (by its path) is TypeScript's default library, without fetching its syntax. */
+  isDefaultLibraryPath(path: string): boolean {
+    let found = this.defaultLibrary.get(path);
+    if (found === undefined) {
+      found = this.program.getSourceFileMetadataByPath(path as Ast.Path)?.isDefaultLibrary ?? false;
+      this.defaultLibrary.set(path, found);
+    }
+    return found;
+  }
+
+  /** Whether a reference target is the global Array or ReadonlyArray, decided once per target. */
+  isArrayTarget(target: Sync.Type, decide: () => boolean): boolean {
+    return cached(this.arrays, target.id, decide);
+  }
+
+  /** Whether an object type has call or construct signatures (see shapes.ts for when no trip is needed). */
+  isCallable(type: Sync.Type): boolean {
+    return cached(this.callables, type.id, () => {
+      const shape = declaredShape(this, type);
+      if (shape !== undefined) return shape.callable;
+      const { SignatureKind } = this.m.sync;
+      return (
+        this.checker.getSignaturesOfType(type, SignatureKind.Call).length > 0 ||
+        this.checker.getSignaturesOfType(type, SignatureKind.Construct).length > 0
+      );
+    });
+  }
+
+  typeArguments(type: Sync.Type): readonly Sync.Type[] {
+    return cached(this.typeArgs, type.id, () => this.checker.getTypeArguments(type as Sync.TypeReference));
+  }
+
+  indexInfos(type: Sync.Type): readonly Sync.IndexInfo[] {
+    return cached(this.indexes, type.id, () =>
+      declaredShape(this, type)?.indexed === false ? [] : this.checker.getIndexInfosOfType(type),
+    );
+  }
+
+  /** The generic a type reference instantiates. */
+  targetOf(type: Sync.Type): Sync.Type | undefined {
+    const found = cached(this.targets, type.id, () => (type as Sync.TypeReference).getTarget());
+    return found ?? undefined;
+  }
+
+  /** The types a class or interface extends, as written. */
+  baseTypes(type: Sync.Type): readonly Sync.Type[] {
+    return cached(this.bases, type.id, () => this.checker.getBaseTypes(type as Sync.InterfaceType));
+  }
+
+  /** The checker's properties of a type. */
+  propertiesOfType(type: Sync.Type): readonly Sync.Symbol[] {
+    return cached(this.propertySymbols, type.id, () => this.checker.getPropertiesOfType(type));
+  }
+
+  propertyNames(type: Sync.Type): string[] {
+    return this.propertiesOfType(type).map((s) => s.name);
+  }
+
+  typeText(type: Sync.Type): string {
+    // 1: TypeFormatFlags.NoTruncation, as the ts-morph adapter prints
+    return cached(this.texts, type.id, () => this.checker.typeToString(type, undefined, 1));
+  }
+
+  booleanType(): Sync.Type {
+    this.booleanTypeCache ??= this.checker.getBooleanType();
+    return this.booleanTypeCache;
+  }
+
+  private anyTypeCache: Sync.Type | undefined;
+  anyType(): Sync.Type {
+    this.anyTypeCache ??= this.checker.getAnyType();
+    return this.anyTypeCache;
+  }
+
+  /** A stable number for a checker type, numbered in the order views are made, as the ts-morph adapter does. */
+  idOf(type: Sync.Type): number {
+    let id = this.ids.get(type.id);
+    if (id === undefined) {
+      id = this.ids.size + 1;
+      this.ids.set(type.id, id);
+    }
+    return id;
+  }
+
+  /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
+  view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
+    const key = `${node === undefined ? "" : `${node.getSourceFile().fileName}:${String(node.pos)}`}|${outer?.key ?? ""}`;
+    let byNode = this.views.get(type.id);
+    if (byNode === undefined) {
+      byNode = new Map();
+      this.views.set(type.id, byNode);
+    }
+    let found = byNode.get(key);
+    if (found === undefined) {
+      found = new Ts7TypeView(this, type, node, outer);
+      byNode.set(key, found);
+    }
+    return found;
+  }
+
+  isNamedNode(node: Ast.Node): node is NamedNode {
+    const { ast } = this.m;
+    return (
+      ast.isInterfaceDeclaration(node) ||
+      ast.isTypeAliasDeclaration(node) ||
+      (ast.isClassDeclaration(node) && node.name !== undefined) ||
+      ast.isEnumDeclaration(node)
+    );
+  }
+
+  private namedKind(node: NamedNode): NamedDeclaration["kind"] {
+    const { ast } = this.m;
+    if (ast.isInterfaceDeclaration(node)) return "interface";
+    if (ast.isTypeAliasDeclaration(node)) return "typeAlias";
+    if (ast.isClassDeclaration(node)) return "class";
+    return "enum";
+  }
+
+  /** Asks at once for the symbols {@link namedDeclaration} needs for these nodes. */
+  prefetchNamed(nodes: readonly Ast.Node[]): void {
+    const names = nodes.flatMap((n) => (this.isNamedNode(n) && n.name !== undefined ? [n.name] : []));
+    this.symbolsAt(names);
+  }
+
+  /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
+  namedDeclaration(node: Ast.Node): NamedDeclaration | undefined {
+    if (!this.isNamedNode(node) || node.name === undefined) return undefined;
+    const key = nodeKey(node);
+    let found = this.named.get(key);
+    if (found === undefined) {
+      const file = node.getSourceFile();
+      const isLib = this.isLibSymbol(node.name);
+      found = {
+        identity: this.locator.identify(file.fileName, node.name.text, isLib),
+        kind: this.namedKind(node),
+        span: spanOf(node.name, this.cwd),
+        file: file.fileName,
+        comments: isLib ? { detached: [] } : declarationComments(this.m, node),
+        key: `${file.fileName}:${String(node.name.getStart(file))}`,
+      };
+      this.named.set(key, found);
+    }
+    return found ?? undefined;
+  }
+
+  // A type TypeScript's library declares is the library's, even where others augment it (@types/node adds
+  // to Array): those augmentations are not the user's types.
+  private isLibSymbol(name: Ast.Identifier): boolean {
+    const symbol = this.symbolAt(name);
+    if (symbol === undefined) return this.isDefaultLibrary(name.getSourceFile());
+    return symbol.declarations.some((handle) => this.isDefaultLibraryPath(handle.path));
+  }
+}
+
+/** The module specifiers of a file's imports and re-exports. */
+function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
+  const { ast } = m;
+  return file.statements.flatMap((s) => {
+    if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
+    return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
+  });
+}
+
+function cached<T>(map: Map<number, T>, id: number, make: () => T): T {
+  let found = map.get(id);
+  if (found === undefined) {
+    found = make();
+    map.set(id, found);
+  }
+  return found;
+}

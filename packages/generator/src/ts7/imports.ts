@@ -1,0 +1,84 @@
+import type { Ts7Context } from "./context.js";
+
+/**
+ * Which files may read differently after a change, for the generator's caches (see TsProject.takeChanges):
+ * the changed files with every file importing them, found through the compiler's resolution of each
+ * import (one batched round trip for all imports of the program's own files).
+ */
+export class ImportGraph {
+  private pending: Set<string> | "all" = "all";
+  /** For each file, the files that import it directly. */
+  private importers: Map<string, Set<string>> | undefined;
+  /** Files without imports or exports: their declarations are global, a change can reach anything. */
+  private scripts = new Set<string>();
+
+  markAll(): void {
+    this.pending = "all";
+    this.importers = undefined;
+  }
+
+  take(): ReadonlySet<string> | "all" {
+    const out = this.pending;
+    this.pending = new Set();
+    return out;
+  }
+
+  /** Reads the program's imports (its own files', not node_modules'), when not read since the last change. */
+  build(context: Ts7Context, files: readonly string[]): void {
+    if (this.importers !== undefined) return;
+    const importers = new Map<string, Set<string>>();
+    const scripts = new Set<string>();
+    const specifiers = [];
+    const owners: string[] = [];
+    for (const file of files) {
+      const source = context.program.getSourceFile(file);
+      if (source === undefined) continue;
+      if (source.externalModuleIndicator === undefined) scripts.add(file);
+      for (const specifier of source.imports) {
+        specifiers.push(specifier);
+        owners.push(file);
+      }
+    }
+    const symbols = context.symbolsAt(specifiers);
+    symbols.forEach((symbol, i) => {
+      const target = symbol?.declarations[0]?.path;
+      const owner = owners[i];
+      if (target === undefined || owner === undefined) return;
+      let set = importers.get(target);
+      if (set === undefined) {
+        set = new Set();
+        importers.set(target, set);
+      }
+      set.add(owner);
+    });
+    this.importers = importers;
+    this.scripts = scripts;
+  }
+
+  /** Notes files about to change (before the compiler sees the change): them and all their importers. */
+  changed(context: Ts7Context, files: readonly string[], changed: readonly string[], relist: boolean): void {
+    if (relist) {
+      this.markAll();
+      return;
+    }
+    this.build(context, files);
+    const importers = this.importers;
+    if (this.pending === "all" || importers === undefined) return;
+    if (changed.some((file) => this.scripts.has(file))) {
+      this.markAll();
+      return;
+    }
+    const found = new Set<string>(changed);
+    const queue = [...changed];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const importer of importers.get(next) ?? []) {
+        if (found.has(importer)) continue;
+        found.add(importer);
+        queue.push(importer);
+      }
+    }
+    for (const file of found) this.pending.add(file);
+    // An edit can change what a file imports: read the imports again next time.
+    this.importers = undefined;
+  }
+}

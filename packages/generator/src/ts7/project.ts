@@ -1,0 +1,321 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Diagnostic, Result } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import type * as Ast from "typescript7/unstable/ast";
+import type * as Sync from "typescript7/unstable/sync";
+import { isDeprecation } from "../ts/compiler-diagnostics.js";
+import { PackageLocator } from "../ts/identity.js";
+import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "../ts/model.js";
+import { toPosix } from "../ts/paths.js";
+import type { ProjectOptions } from "../ts/project.js";
+import { inputProblems } from "../ts/input-problems.js";
+import { expandInputs } from "../ts/inputs.js";
+import { Ts7Context } from "./context.js";
+import { convertDiagnostic } from "./diagnostics.js";
+import type { Ts7Files } from "./files.js";
+import { diskFiles, memoryFiles } from "./files.js";
+import type { Ts7Modules } from "./modules.js";
+import { sourceFileView } from "./source-file.js";
+import { ImportGraph } from "./imports.js";
+
+/** Used when there is no tsconfig: the same strict, modern defaults as the ts-morph backend. */
+const defaultCompilerOptions = {
+  strict: true,
+  target: "ES2022",
+  module: "preserve",
+  moduleResolution: "bundler",
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+// TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
+const noInputsInConfig = 18003;
+
+/** The name of the tsconfig crdgen shows TypeScript 7 (never written to disk), next to the project's own. */
+const virtualConfigName = "tsconfig.crdgen-inputs.json";
+
+function findTsconfig(files: Ts7Files, cwd: string, given: string | undefined): string | undefined {
+  if (given !== undefined) return toPosix(path.resolve(cwd, given));
+  for (let dir = cwd; ; dir = path.posix.dirname(dir)) {
+    const candidate = path.posix.join(dir, "tsconfig.json");
+    if (files.fileExistsSync(candidate)) return candidate;
+    if (path.posix.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Set CRDGEN_TS7_TIMING=1 to have the round trips to the compiler counted and printed when a run ends. */
+const collectTiming = process.env.CRDGEN_TS7_TIMING === "1";
+
+/**
+ * Loads the inputs into a program of TypeScript 7's native compiler, as {@link loadProject} does with
+ * ts-morph. The compiler reads a tsconfig that exists only in this process: it extends the project's own
+ * tsconfig (so `paths`, `lib`, module resolution are the project's) and lists crdgen's inputs as its
+ * `files`. Close the project when done: it ends the compiler's process.
+ */
+export function loadTs7Project(modules: Ts7Modules, options: ProjectOptions): Result<TsProject | undefined> {
+  const cwd = toPosix(path.resolve(options.cwd ?? process.cwd()));
+  const files = options.files === undefined ? diskFiles : memoryFiles(options.files);
+  const tsconfig = findTsconfig(files, cwd, options.tsconfig);
+  if (tsconfig !== undefined && !files.fileExistsSync(tsconfig)) {
+    return {
+      value: undefined,
+      diagnostics: [createDiagnostic(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig }))],
+    };
+  }
+  const project = new Ts7LoadedProject(modules, files, cwd, tsconfig, options.inputs);
+  return { value: project, diagnostics: project.load() };
+}
+
+class Ts7LoadedProject implements TsProject {
+  readonly backend = "typescript7";
+  private readonly api: Sync.API;
+  private readonly virtualConfig: string;
+  private virtualText = "";
+  private snapshot: Sync.Snapshot | undefined;
+  private context: Ts7Context | undefined;
+  private inputs: readonly string[] = [];
+  private problems: readonly Diagnostic[] = [];
+  private readonly locator: PackageLocator;
+  private readonly graph = new ImportGraph();
+  private closed = false;
+
+  constructor(
+    private readonly modules: Ts7Modules,
+    private readonly files: Ts7Files,
+    readonly cwd: string,
+    readonly tsconfig: string | undefined,
+    private readonly specs: readonly string[],
+  ) {
+    this.virtualConfig = path.posix.join(
+      tsconfig === undefined ? cwd : path.posix.dirname(tsconfig),
+      virtualConfigName,
+    );
+    const memory = files.memory;
+    this.api = new modules.sync.API({
+      cwd,
+      collectTiming,
+      fs: {
+        // The virtual tsconfig is served from here; everything else from disk, or from memory only.
+        readFile: (file) => {
+          if (file === this.virtualConfig) return this.virtualText;
+          if (memory === undefined) return undefined;
+          return memory[file] ?? null;
+        },
+        fileExists: (file) => {
+          if (file === this.virtualConfig) return true;
+          return memory === undefined ? undefined : Object.hasOwn(memory, file);
+        },
+        ...(memory === undefined
+          ? {}
+          : {
+              directoryExists: (dir: string) => files.directoryExistsSync(dir),
+              getAccessibleEntries: (dir: string) => {
+                if (!files.directoryExistsSync(dir)) return { files: [], directories: [] };
+                const entries = files.readDirSync(dir);
+                return {
+                  files: entries.filter((e) => e.isFile).map((e) => path.posix.basename(e.name)),
+                  directories: entries.filter((e) => e.isDirectory).map((e) => path.posix.basename(e.name)),
+                };
+              },
+              realpath: (file: string) => file,
+            }),
+      },
+    });
+    const reader = {
+      fileExists: (file: string) => files.fileExistsSync(file),
+      readFile: (file: string) => files.readFile(file),
+    };
+    this.locator = new PackageLocator(reader, cwd);
+  }
+
+  private configText(): string {
+    const config =
+      this.tsconfig === undefined
+        ? { compilerOptions: defaultCompilerOptions }
+        : { extends: this.tsconfig, compilerOptions: { noEmit: true } };
+    return JSON.stringify({ ...config, files: this.inputs, include: [] }, undefined, 2);
+  }
+
+  /** Lists the inputs and opens (or updates) the program; returns problems with the inputs. */
+  load(changed: readonly string[] = [], deleted: readonly string[] = []): readonly Diagnostic[] {
+    const listed = expandInputs(this.files, this.cwd, this.specs);
+    const inputsChanged =
+      listed.files.length !== this.inputs.length || listed.files.some((f, i) => f !== this.inputs[i]);
+    this.inputs = listed.files;
+    this.virtualText = this.configText();
+    const previous = this.snapshot;
+    if (previous === undefined) {
+      this.snapshot = this.api.updateSnapshot({ openProjects: [this.virtualConfig] });
+    } else {
+      const changedFiles = inputsChanged ? [...changed, this.virtualConfig] : changed;
+      this.snapshot = this.api.updateSnapshot({
+        fileChanges: { changed: [...changedFiles], deleted: [...deleted] },
+      });
+      previous.dispose();
+    }
+    if (inputsChanged) this.graph.markAll();
+    this.context = undefined;
+    this.problems = inputProblems(listed, this.cwd);
+    return this.problems;
+  }
+
+  private programContext(): Ts7Context {
+    if (this.context === undefined) {
+      const project = this.snapshot?.getProject(this.virtualConfig);
+      if (project === undefined) throw new Error(`TypeScript 7 did not open ${this.virtualConfig}`);
+      this.context = new Ts7Context(this.modules, project, this.locator, this.cwd);
+    }
+    return this.context;
+  }
+
+  private sourceFile(file: string): Ast.SourceFile | undefined {
+    return this.programContext().program.getSourceFile(file);
+  }
+
+  inputFiles(): readonly TsSourceFile[] {
+    const context = this.programContext();
+    return this.inputs.flatMap((file) => {
+      const source = context.program.getSourceFile(file);
+      return source === undefined ? [] : [sourceFileView(context, source)];
+    });
+  }
+
+  compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
+    const { program } = this.programContext();
+    const place = (d: Sync.Diagnostic): TsCompilerDiagnostic =>
+      convertDiagnostic(d, (file) => this.sourceFile(file) ?? this.jsonFile(file));
+    const global = [
+      ...program.getConfigFileParsingDiagnostics(),
+      ...program.getProgramDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+    ]
+      .map(place)
+      .filter((d) => d.code !== noInputsInConfig && !isDeprecation(d.code));
+    const out = dedupe(global);
+    for (const file of this.inputs) {
+      out.push(
+        ...program.getSyntacticDiagnostics(file).map(place),
+        ...program.getSemanticDiagnostics(file).map(place),
+      );
+    }
+    return out;
+  }
+
+  // A tsconfig is no source file of the program: its text is read here to place diagnostics in it.
+  private jsonFile(file: string): Ast.SourceFile | undefined {
+    const text = this.files.readFile(file);
+    if (text === undefined) return undefined;
+    return lineMap(file, text);
+  }
+
+  takeChanges(): ReadonlySet<string> | "all" {
+    return this.graph.take();
+  }
+
+  prepareForChanges(): void {
+    this.graph.build(this.programContext(), this.programFiles());
+  }
+
+  refresh(changed: readonly string[]): readonly Diagnostic[] {
+    const program = this.programContext().program;
+    const known = new Set(program.getSourceFileNames());
+    let relist = false;
+    const edited: string[] = [];
+    const deleted: string[] = [];
+    for (const file of changed) {
+      if (!known.has(file)) {
+        relist = true;
+      } else if (this.files.fileExistsSync(file)) {
+        edited.push(file);
+      } else {
+        deleted.push(file);
+        relist = true;
+      }
+    }
+    this.graph.changed(this.programContext(), this.programFiles(), [...edited, ...deleted], relist);
+    if (!relist && edited.length === 0) return this.problems;
+    if (!relist) {
+      const previous = this.snapshot;
+      this.snapshot = this.api.updateSnapshot({ fileChanges: { changed: edited } });
+      previous?.dispose();
+      this.context = undefined;
+      return this.problems;
+    }
+    // A new or removed file: the inputs are listed again (a new input changes the virtual tsconfig).
+    const created = changed.filter((f) => !known.has(f));
+    return this.load([...edited, ...created], deleted);
+  }
+
+  programFiles(): readonly string[] {
+    return this.programContext()
+      .program.getSourceFileNames()
+      .filter((file) => !file.includes("/node_modules/") && !file.startsWith("bundled:"))
+      .sort();
+  }
+
+  sourceText(file: string): string | undefined {
+    return this.sourceFile(file)?.text;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (collectTiming) {
+      const { totals } = this.api.getTimingInfo();
+      const compilerCpu = compilerCpuSeconds(this.api);
+      process.stderr.write(
+        `crdgen ts7: ${String(totals.requestCount)} round trips, ${totals.roundTripMs.toFixed(1)} ms (server ${totals.serverTimeMs.toFixed(1)} ms)${compilerCpu === undefined ? "" : `, compiler process CPU ${compilerCpu.toFixed(2)} s`}\n`,
+      );
+    }
+    this.api.close();
+  }
+}
+
+/**
+ * The CPU time (user + system) the compiler's process has used, for CRDGEN_TS7_TIMING on Linux: the process
+ * is killed, never waited for, so `time` does not count it. Reads the API's private child process handle;
+ * undefined wherever that or /proc is not there.
+ */
+function compilerCpuSeconds(api: Sync.API): number | undefined {
+  const pid = (api as unknown as { client?: { channel?: { child?: { pid?: number } } } }).client?.channel
+    ?.child?.pid;
+  if (pid === undefined || process.platform !== "linux") return undefined;
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function dedupe(diagnostics: readonly TsCompilerDiagnostic[]): TsCompilerDiagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify(d);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Just enough of a source file to turn offsets into lines and columns. */
+function lineMap(fileName: string, text: string): Ast.SourceFile {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "\n") starts.push(i + 1);
+  }
+  return {
+    fileName,
+    text,
+    getLineAndCharacterOfPosition(position: number) {
+      let line = 0;
+      while (line + 1 < starts.length && (starts[line + 1] ?? 0) <= position) {
+        line++;
+      }
+      return { line, character: position - (starts[line] ?? 0) };
+    },
+  } as unknown as Ast.SourceFile;
+}

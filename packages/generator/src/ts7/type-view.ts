@@ -1,0 +1,293 @@
+import type { SourceSpan } from "@crdgen/core";
+import type * as Ast from "typescript7/unstable/ast";
+import type * as Sync from "typescript7/unstable/sync";
+import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model.js";
+import type { Ts7Context } from "./context.js";
+import { nodeKey } from "./context.js";
+import { propertiesOf } from "./properties.js";
+import { isArrayType, isTupleType } from "./shapes.js";
+import { spanOf } from "./spans.js";
+import {
+  arrayElementNode,
+  isUnion,
+  nodeMatches,
+  recordKeyNodes,
+  recordValueNode,
+  referencedDeclaration,
+  skipParens,
+  typeArgumentNodes,
+  unionMemberNodes,
+} from "./syntax.js";
+
+type Flags = typeof Sync.TypeFlags;
+
+// Checked in this order (as src/ts/type-view.ts): boolean is also a union, enum members are also literals.
+function kindTable(F: Flags): readonly (readonly [number, TypeKind])[] {
+  return [
+    [F.Any, "any"],
+    [F.Unknown, "unknown"],
+    [F.Never, "never"],
+    [F.Null, "null"],
+    [F.Undefined, "undefined"],
+    [F.Void, "void"],
+    [F.Boolean, "boolean"],
+    [F.StringLiteral, "stringLiteral"],
+    [F.NumberLiteral, "numberLiteral"],
+    [F.BooleanLiteral, "booleanLiteral"],
+    [F.BigIntLiteral, "bigintLiteral"],
+    [F.TemplateLiteral | F.StringMapping, "templateLiteral"],
+    [F.String, "string"],
+    [F.Number, "number"],
+    [F.BigInt, "bigint"],
+    [F.ESSymbol | F.UniqueESSymbol, "symbol"],
+    [F.Union, "union"],
+    [F.Intersection, "intersection"],
+    [F.NonPrimitive, "nonPrimitive"],
+    [F.TypeParameter | F.Index | F.IndexedAccess | F.Conditional | F.Substitution, "typeParameter"],
+    [F.Object, "object"],
+  ];
+}
+
+let table: readonly (readonly [number, TypeKind])[] | undefined;
+
+function kindOf(F: Flags, type: Sync.Type): TypeKind {
+  if (type.isErrorType()) return "unresolved";
+  table ??= kindTable(F);
+  return table.find(([flag]) => (type.flags & flag) !== 0)?.[1] ?? "other";
+}
+
+/** A checker type of TypeScript 7, with the node it was written as when the node is known to denote it. */
+export class Ts7TypeView implements TsType {
+  readonly kind: TypeKind;
+  readonly id: number;
+  readonly fromEnum: boolean;
+  /** The node denotes exactly this type, not this type without the `| undefined` of an optional property. */
+  private readonly exact: boolean;
+  private cachedNames: readonly NamedDeclaration[] | undefined;
+  private cachedProperties: readonly TsProperty[] | undefined;
+
+  constructor(
+    private readonly context: Ts7Context,
+    private readonly type: Sync.Type,
+    private readonly node: Ast.TypeNode | undefined,
+    private readonly outer: NamedDeclaration | undefined,
+  ) {
+    const F = context.m.sync.TypeFlags;
+    this.kind = kindOf(F, type);
+    this.id = context.idOf(type);
+    this.fromEnum = (type.flags & F.EnumLiteral) !== 0;
+    this.exact = node !== undefined && context.typeOfNode(node).id === type.id;
+  }
+
+  get text(): string {
+    return this.context.typeText(this.type);
+  }
+
+  get literal(): string | number | boolean | undefined {
+    const F = this.context.m.sync.TypeFlags;
+    if ((this.type.flags & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral)) === 0) return undefined;
+    const { value } = this.type as Sync.LiteralType;
+    return typeof value === "bigint" ? undefined : value;
+  }
+
+  get span(): SourceSpan | undefined {
+    if (this.node !== undefined) return spanOf(this.node, this.context.cwd);
+    return this.names()[0]?.span;
+  }
+
+  get isTuple(): boolean {
+    return isTupleType(this.context, this.type);
+  }
+
+  get isCallable(): boolean {
+    return this.context.isCallable(this.type);
+  }
+
+  names(): readonly NamedDeclaration[] {
+    this.cachedNames ??= this.collectNames();
+    return this.cachedNames;
+  }
+
+  nameArguments(): readonly TsType[] {
+    const { context } = this;
+    if (this.node !== undefined && this.exact) {
+      const written = typeArgumentNodes(context, this.node);
+      if (written.length > 0) {
+        const types = context.typesOfNodes(written);
+        return written.map((n, i) => context.view(types[i] ?? context.anyType(), n));
+      }
+    }
+    return this.type.getAliasTypeArguments().map((t) => context.view(t));
+  }
+
+  members(): readonly TsType[] {
+    const F = this.context.m.sync.TypeFlags;
+    if ((this.type.flags & F.Intersection) !== 0) {
+      return this.context.membersOf(this.type).map((t) => this.context.view(t));
+    }
+    if (!isUnion(this.context, this.type)) return [];
+    return this.membersFromSyntax() ?? this.membersFromChecker();
+  }
+
+  arrayElement(): TsType | undefined {
+    const { context } = this;
+    if (!isArrayType(context, this.type)) return undefined;
+    const element = context.typeArguments(this.type)[0];
+    if (element === undefined) return undefined;
+    const node = this.node === undefined ? undefined : arrayElementNode(context, this.node);
+    return context.view(element, this.trusted(node, element));
+  }
+
+  properties(): readonly TsProperty[] {
+    this.cachedProperties ??=
+      this.kind === "object" || this.kind === "intersection"
+        ? this.inWrittenKeyOrder(propertiesOf(this.context, this.type))
+        : [];
+    return this.cachedProperties;
+  }
+
+  /**
+   * TypeScript 7 orders a union of literals by value where TypeScript 5 and 6 keep the order the literals
+   * were first seen in, which is, nearly always, the order they are written: `Record<"small" | "large", V>`
+   * has `small` first in both only when the keys are put in the order written. The properties a mapped
+   * type makes from literal keys have no declaration; they are ordered by the written keys.
+   */
+  private inWrittenKeyOrder(properties: TsProperty[]): TsProperty[] {
+    if (this.node === undefined || !this.exact) return properties;
+    const keys = recordKeyNodes(this.context, this.node);
+    if (keys === undefined || properties.some((p) => p.span !== undefined)) return properties;
+    const order = new Map<string, number>();
+    this.context.typesOfNodes(keys).forEach((t, i) => {
+      const value = (t as Partial<Sync.LiteralType>).value;
+      if (typeof value === "string" || typeof value === "number") {
+        if (!order.has(String(value))) order.set(String(value), i);
+      }
+    });
+    const rank = (p: TsProperty): number => order.get(p.name) ?? Number.MAX_SAFE_INTEGER;
+    return properties
+      .map((p, i) => ({ p, i }))
+      .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+      .map(({ p }) => p);
+  }
+
+  stringIndex(): TsType | undefined {
+    return this.index(this.context.m.sync.TypeFlags.String);
+  }
+
+  numberIndex(): TsType | undefined {
+    return this.index(this.context.m.sync.TypeFlags.Number);
+  }
+
+  private index(keyFlag: number): TsType | undefined {
+    const { context } = this;
+    if (this.kind !== "object" && this.kind !== "intersection") return undefined;
+    const info = context.indexInfos(this.type).find((i) => (i.keyType.flags & keyFlag) !== 0);
+    if (info === undefined) return undefined;
+    const declaration = context.resolve(info.declaration);
+    const declared =
+      declaration !== undefined && context.m.ast.isIndexSignatureDeclaration(declaration)
+        ? declaration.type
+        : undefined;
+    const written = declared ?? (this.node === undefined ? undefined : recordValueNode(context, this.node));
+    return context.view(info.valueType, this.trusted(written, info.valueType));
+  }
+
+  private trusted(node: Ast.TypeNode | undefined, type: Sync.Type): Ast.TypeNode | undefined {
+    return node !== undefined && nodeMatches(this.context, node, type) ? node : undefined;
+  }
+
+  private membersFromSyntax(): TsType[] | undefined {
+    const { context } = this;
+    const F = context.m.sync.TypeFlags;
+    if (this.node === undefined) return undefined;
+    const unionTypes = context.membersOf(this.type);
+    if (!this.exact) {
+      // an optional property written `x?: T`: the members are T as written, and undefined
+      const written = context.typeOfNode(this.node);
+      const rest = unionTypes.filter((t) => (t.flags & F.Undefined) !== 0);
+      return [context.view(written, this.node), ...rest.map((t) => context.view(t))];
+    }
+    const nodes = unionMemberNodes(context, this.node);
+    if (nodes === undefined) return undefined;
+    const nodeTypes = context.typesOfNodes(nodes);
+    const written = nodes.map((n, i) => ({ node: n, type: nodeTypes[i] ?? context.anyType() }));
+    const covered = new Map<number, Sync.Type>();
+    for (const w of written) {
+      for (const t of isUnion(context, w.type) ? context.membersOf(w.type) : [w.type]) covered.set(t.id, t);
+    }
+    const unionIds = new Set(unionTypes.map((t) => t.id));
+    const missing = unionTypes.filter((t) => !covered.has(t.id));
+    if (missing.some((t) => (t.flags & F.Undefined) === 0)) return undefined;
+    if ([...covered.keys()].some((id) => !unionIds.has(id))) return undefined;
+    const seen = new Set<number>();
+    const out: TsType[] = [];
+    for (const w of written) {
+      if (seen.has(w.type.id)) continue;
+      seen.add(w.type.id);
+      out.push(context.view(w.type, w.node));
+    }
+    return [...out, ...missing.map((t) => context.view(t))];
+  }
+
+  // Without syntax, `true | false` is shown as one `boolean`, where the first of them stood.
+  private membersFromChecker(): TsType[] {
+    const { context } = this;
+    const F = context.m.sync.TypeFlags;
+    const unionTypes = context.membersOf(this.type);
+    const bools = unionTypes.filter((t) => (t.flags & F.BooleanLiteral) !== 0);
+    const merge = bools.length === 2 && !this.fromEnum;
+    const out: TsType[] = [];
+    for (const member of unionTypes) {
+      if (merge && bools.some((b) => b.id === member.id)) {
+        if (member.id === bools[0]?.id) out.push(context.view(context.booleanType()));
+        continue;
+      }
+      out.push(context.view(member));
+    }
+    return out;
+  }
+
+  private collectNames(): NamedDeclaration[] {
+    const { context } = this;
+    const F = context.m.sync.TypeFlags;
+    const out: NamedDeclaration[] = [];
+    const add = (d: NamedDeclaration | undefined): void => {
+      if (d !== undefined && !out.some((o) => o.key === d.key)) out.push(d);
+    };
+    add(this.outer);
+    for (const declaration of this.writtenDeclarations()) add(context.namedDeclaration(declaration));
+    const alias = context.resolve(this.type.getAliasSymbol()?.declarations[0]);
+    if (alias !== undefined) add(context.namedDeclaration(alias));
+    const named = F.Object | F.Union | F.EnumLiteral;
+    if ((this.type.flags & named) === 0) return out;
+    const symbol = this.type.getSymbol();
+    if (symbol === undefined || (symbol.flags & context.m.sync.SymbolFlags.Type) === 0) return out;
+    for (const handle of symbol.declarations) {
+      const declaration = context.resolve(handle);
+      const found = declaration === undefined ? undefined : context.namedDeclaration(declaration);
+      if (found !== undefined) {
+        add(found);
+        break;
+      }
+    }
+    return out;
+  }
+
+  // The chain of references the node goes through: `A` where `type A = B` and `interface B`: A, B.
+  private writtenDeclarations(): Ast.Node[] {
+    const { context } = this;
+    const { ast } = context.m;
+    const out: Ast.Node[] = [];
+    const seen = new Set<string>();
+    let node = this.node === undefined || !this.exact ? undefined : skipParens(context, this.node);
+    while (node !== undefined && ast.isTypeReferenceNode(node)) {
+      const declaration = referencedDeclaration(context, node);
+      if (declaration === undefined || seen.has(nodeKey(declaration))) break;
+      seen.add(nodeKey(declaration));
+      out.push(declaration);
+      const next = ast.isTypeAliasDeclaration(declaration) && (declaration.typeParameters?.length ?? 0) === 0;
+      node = next ? skipParens(context, declaration.type) : undefined;
+    }
+    return out;
+  }
+}

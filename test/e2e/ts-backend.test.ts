@@ -1,0 +1,100 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { childEnvironment } from "./operator-project.js";
+import { crdgenBin } from "./watch-process.js";
+
+// Choosing the compiler through the built bin: --ts-backend and the tsBackend key, auto taking the project's
+// TypeScript 7 (here the repository's typescript7 alias, installed as the project's typescript).
+
+const typescript7 = dirname(createRequire(import.meta.url).resolve("typescript7/package.json"));
+
+let project: string;
+
+function write(file: string, text: string): void {
+  const path = join(project, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function crdgen(...args: string[]): { status: number | null; stdout: string; output: string } {
+  const result = spawnSync(process.execPath, [crdgenBin, "generate", ...args], {
+    cwd: project,
+    // The TypeScript 7 backend says on stderr how many round trips a run took: proof of which backend ran.
+    env: { ...childEnvironment(), CRDGEN_TS7_TIMING: "1" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function writeApi(): void {
+  write(
+    "tsconfig.json",
+    JSON.stringify({ compilerOptions: { strict: true, module: "preserve", noEmit: true } }),
+  );
+  write("api/v1/info.ts", "// +groupName=store.example.com\nexport {};\n");
+  write(
+    "api/v1/disk.ts",
+    [
+      "// +kubebuilder:object:root=true",
+      "export interface Disk {",
+      "  apiVersion: string;",
+      "  kind: string;",
+      '  spec: { size: Record<"small" | "large", number>; tier?: "hot" | "cold" };',
+      "}",
+      "",
+    ].join("\n"),
+  );
+}
+
+/** The project's own `typescript` is TypeScript 7. */
+function installTypeScript7(): void {
+  mkdirSync(join(project, "node_modules"), { recursive: true });
+  symlinkSync(typescript7, join(project, "node_modules", "typescript"), "dir");
+}
+
+beforeEach(() => {
+  project = realpathSync(mkdtempSync(join(tmpdir(), "crdgen-e2e-backend-")));
+  writeApi();
+});
+
+afterEach(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+describe("crdgen generate --ts-backend", () => {
+  it("refuses typescript7 in a project without TypeScript 7, saying how to install it", () => {
+    const { status, output } = crdgen("--stdout", "--ts-backend", "typescript7");
+    expect(status).toBe(1);
+    expect(output).toContain("CRD2070");
+    expect(output).toContain("npm i -D typescript@7");
+  });
+
+  it("refuses an unknown backend as a usage error", () => {
+    const { status } = crdgen("--stdout", "--ts-backend", "tsc");
+    expect(status).toBe(2);
+  });
+
+  it("takes the project's TypeScript 7 with auto, and writes what ts-morph writes; the process ends", () => {
+    installTypeScript7();
+    const auto = crdgen("--stdout");
+    const tsMorph = crdgen("--stdout", "--ts-backend", "ts-morph");
+    expect(auto.status).toBe(0);
+    expect(tsMorph.status).toBe(0);
+    expect(auto.stdout).toContain("name: disks.store.example.com");
+    expect(auto.stdout).toBe(tsMorph.stdout);
+    expect(auto.output).toMatch(/crdgen ts7: \d+ round trips/);
+    expect(tsMorph.output).not.toContain("crdgen ts7:");
+  });
+
+  it("reads tsBackend from the config file", () => {
+    write("crdgen.config.json", JSON.stringify({ tsBackend: "typescript7" }));
+    const { status, output } = crdgen("--stdout");
+    expect(status).toBe(1);
+    expect(output).toContain("CRD2070");
+  });
+});
