@@ -57,5 +57,5 @@ export class OutputMemory {
 // file's whole text alive for as long as the file is remembered.
 function sameText(a: CrdFile, b: CrdFile): boolean {
   if (!(a instanceof ChunkedCrdFile) && !(b instanceof ChunkedCrdFile)) return a.content === b.content;
-  return byteLengthOf(a) === byteLengthOf(b) && bytesOf(a).equals(bytesOf(b));
+  return byteLengthOf(a) === byteLengthOf(b) && Buffer.compare(bytesOf(a), bytesOf(b)) === 0;
 }

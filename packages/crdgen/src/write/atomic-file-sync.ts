@@ -15,7 +15,7 @@ import { basename, dirname, join } from "node:path";
  */
 export function writeTemporarySync(
   target: string,
-  content: Buffer,
+  content: Uint8Array,
   durable: boolean,
   mode: number | undefined,
 ): string {

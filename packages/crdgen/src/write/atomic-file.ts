@@ -7,7 +7,7 @@ import { basename, dirname, join } from "node:path";
  * atomic), flushed to disk when `durable` and with the target's permissions when it exists. Returns the
  * temporary path. On failure the temporary file is removed and the error is rethrown.
  */
-export async function writeTemporary(target: string, content: Buffer, durable: boolean): Promise<string> {
+export async function writeTemporary(target: string, content: Uint8Array, durable: boolean): Promise<string> {
   const temporary = join(
     dirname(target),
     `.${basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`,

@@ -33,7 +33,7 @@ export class ChunkedCrdFile implements CrdFile {
   }
 
   /** The file's UTF-8 bytes, each chunk encoded once into one new buffer. */
-  bytes(): Buffer {
+  bytes(): Uint8Array {
     if (this.#text !== undefined) return Buffer.from(this.#text, "utf8");
     const bytes = Buffer.allocUnsafe(this.byteLength());
     let offset = 0;
@@ -48,6 +48,6 @@ export function byteLengthOf(file: CrdFile): number {
 }
 
 /** A file's UTF-8 bytes. */
-export function bytesOf(file: CrdFile): Buffer {
+export function bytesOf(file: CrdFile): Uint8Array {
   return file instanceof ChunkedCrdFile ? file.bytes() : Buffer.from(file.content, "utf8");
 }

@@ -97,7 +97,7 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
   for (const [i, file] of files.entries()) {
     const path = at(targets, i).path;
     let existing: Stats | undefined;
-    let bytes: Buffer;
+    let bytes: Uint8Array;
     try {
       existing = statSync(path, { throwIfNoEntry: false });
       bytes = bytesOf(file);
@@ -122,7 +122,7 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
 
 // A file of another size differs without being read; anything but a regular file is read so that reading
 // it fails as it should (a folder in the file's place: EISDIR).
-function sameBytesOnDisk(path: string, existing: Stats, bytes: Buffer): boolean {
+function sameBytesOnDisk(path: string, existing: Stats, bytes: Uint8Array): boolean {
   if (existing.isFile() && existing.size !== bytes.length) return false;
   return readFileSync(path).equals(bytes);
 }

@@ -51,7 +51,7 @@ describe("ChunkedCrdFile", () => {
   it("measures and encodes its UTF-8 bytes without joining its chunks", () => {
     const { file, joins } = watched("a.yaml", ["---\n", "kind: é€\n", "x".repeat(100)]);
     expect(byteLengthOf(file)).toBe(Buffer.byteLength(`---\nkind: é€\n${"x".repeat(100)}`));
-    expect(bytesOf(file).toString("utf8")).toBe(`---\nkind: é€\n${"x".repeat(100)}`);
+    expect(new TextDecoder().decode(bytesOf(file))).toBe(`---\nkind: é€\n${"x".repeat(100)}`);
     expect(joins()).toBe(0);
   });
 
