@@ -26,6 +26,10 @@ const schema: JSONSchemaProps = {
           },
         },
         url: { type: "string", "x-kubernetes-validations": [{ rule: "isURL(self)" }] },
+        host: {
+          type: "string",
+          "x-kubernetes-validations": [{ rule: "!format.dns1123Label().validate(self).hasValue()" }],
+        },
       },
     },
   },
@@ -50,9 +54,17 @@ describe("validateObjectRules", () => {
     expect(result.unevaluatedFunctions).toEqual([]);
   });
 
-  it("skips the rules calling a function without a runtime and names it", () => {
+  it("evaluates the URL library's rules", () => {
     const result = validateObjectRules(schema, { spec: { url: "not a url" } });
+    expect(result.errors.map(errorString)).toEqual([
+      `spec.url: Invalid value: "not a url": failed rule: isURL(self)`,
+    ]);
+    expect(result.unevaluatedFunctions).toEqual([]);
+  });
+
+  it("skips the rules calling a function without a runtime and names it", () => {
+    const result = validateObjectRules(schema, { spec: { host: "Not_A_Label" } });
     expect(result.errors).toEqual([]);
-    expect(result.unevaluatedFunctions).toEqual(["isURL"]);
+    expect(result.unevaluatedFunctions).toEqual(["format.dns1123Label", "validate"]);
   });
 });

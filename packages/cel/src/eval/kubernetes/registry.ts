@@ -6,6 +6,7 @@ import { kubernetesNetOverloads } from "./net.js";
 import { kubernetesQuantityOverloads } from "./quantity.js";
 import { kubernetesRegexOverloads } from "./regex.js";
 import { kubernetesSemverOverloads } from "./semver.js";
+import { kubernetesUrlsOverloads } from "./urls.js";
 
 export function kubernetesOverloads(versions: ExtOverloadVersions = {}): OverloadRegistry {
   return standardAndExtOverloads(versions).add(
@@ -14,5 +15,6 @@ export function kubernetesOverloads(versions: ExtOverloadVersions = {}): Overloa
     ...kubernetesNetOverloads,
     ...kubernetesQuantityOverloads,
     ...kubernetesSemverOverloads,
+    ...kubernetesUrlsOverloads,
   );
 }
