@@ -230,4 +230,5 @@ export { schemaRules } from "./rules/schema-rules.js";
 export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
 export { OpaqueValue } from "./values/value.js";
 export { CIDRValue, IPValue } from "./values/kubernetes-net.js";
+export { URLValue } from "./values/kubernetes-url.js";
 export { withoutCaptureNames } from "./validators/go-capture-names.js";
