@@ -144,8 +144,15 @@ export function compileRule(
           ...(messageType === undefined ? {} : { resultType: formatType(messageType) }),
         });
       } else {
-        messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
-        messageAst = messageCompiled.ast;
+        const messageInstantiationError = planTimeError(messageCompiled.ast);
+        if (messageInstantiationError !== undefined) {
+          // compileRule: `messageEnv.Program` failed; the message has no program or cost.
+          const detail = `messageExpression instantiation failed: ${messageInstantiationError}`;
+          problems.push({ field: "messageExpression", detail, errors: [] });
+        } else {
+          messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
+          messageAst = messageCompiled.ast;
+        }
       }
     }
   }

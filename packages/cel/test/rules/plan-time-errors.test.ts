@@ -51,4 +51,20 @@ describe("compileRule: constant type conversions evaluated at program instantiat
       "program instantiation failed: error parsing regexp: unexpected ): `)`",
     ]);
   });
+
+  it("fails a messageExpression the same way, with its own prefix", () => {
+    if (declType === undefined) throw new Error("no decl type");
+    const problems = compileRule(
+      { rule: "true", messageExpression: "string(int('x'))" },
+      declType,
+      environment,
+    ).problems;
+    expect(problems).toEqual([
+      {
+        field: "messageExpression",
+        detail: "messageExpression instantiation failed: type conversion error from 'string' to 'int'",
+        errors: [],
+      },
+    ]);
+  });
 });
