@@ -1,6 +1,7 @@
 /** The runtime overloads of the Kubernetes CEL libraries, added to the standard and extension ones. */
 import type { OverloadRegistry } from "../overload.js";
 import { type ExtOverloadVersions, standardAndExtOverloads } from "../ext/registry.js";
+import { kubernetesFormatOverloads } from "./format.js";
 import { kubernetesListsOverloads } from "./lists.js";
 import { kubernetesNetOverloads } from "./net.js";
 import { kubernetesQuantityOverloads } from "./quantity.js";
@@ -16,5 +17,6 @@ export function kubernetesOverloads(versions: ExtOverloadVersions = {}): Overloa
     ...kubernetesQuantityOverloads,
     ...kubernetesSemverOverloads,
     ...kubernetesUrlsOverloads,
+    ...kubernetesFormatOverloads,
   );
 }

@@ -15,7 +15,7 @@ import { kubernetesTestFunctions } from "../../cost/kubernetes-decls.js";
 
 const registry = kubernetesOverloads();
 
-/** The tables whose functions have a runtime here (the authorizer, format and jsonpatch libraries have none). */
+/** The tables whose functions have a runtime here (the authorizer and jsonpatch libraries have none). */
 const implemented: readonly (readonly [string, (row: Row) => boolean])[] = [
   ["TestListsCost", () => true],
   ["TestIndexOfCost", () => true],
@@ -26,6 +26,7 @@ const implemented: readonly (readonly [string, (row: Row) => boolean])[] = [
   ["TestQuantityCost", () => true],
   ["TestSemverCost", () => true],
   ["TestURLsCost", () => true],
+  ["TestNameFormatCost", () => true],
   // jsonpatch.escapeKey has no runtime here.
   ["TestStringLibrary", ([expr]) => !expr.startsWith("jsonpatch.")],
   ["TestSetsCost", () => true],
