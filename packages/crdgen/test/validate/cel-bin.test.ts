@@ -104,7 +104,7 @@ describe("crdgen validate evaluates x-kubernetes-validations rules", () => {
     const formatRule = widgetCrd.replace(
       "              required: [size]\n",
       "              required: [size]\n              x-kubernetes-validations:\n" +
-        '                - rule: "!format.named(\'dns1123Label\').value().validate(self.mode).hasValue()"\n',
+        "                - rule: \"!format.named('dns1123Label').value().validate(self.mode).hasValue()\"\n",
     );
     const dir = folderWith({ "crd.yaml": formatRule, "w1.yaml": widget("  size: 4\n  mode: my-mode\n") });
     const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);

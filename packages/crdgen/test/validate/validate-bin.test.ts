@@ -163,7 +163,10 @@ describe("crdgen validate through the bin", () => {
           '                - rule: "!has(self.port) || self.port.allowed()"\n' +
           "                - rule: self.size > 1\n",
       )
-      .replace("                size:\n", "                port:\n                  x-kubernetes-int-or-string: true\n                size:\n");
+      .replace(
+        "                size:\n",
+        "                port:\n                  x-kubernetes-int-or-string: true\n                size:\n",
+      );
     const dir = folderWith({ "crd.yaml": withRule, "w1.yaml": typoAndMissingDefault });
     const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);
     expect(run.stdout).toContain(
