@@ -230,4 +230,20 @@ export { schemaRules } from "./rules/schema-rules.js";
 export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
 export { OpaqueValue } from "./values/value.js";
 export { CIDRValue, IPValue } from "./values/kubernetes-net.js";
+export { URLValue } from "./values/kubernetes-url.js";
 export { withoutCaptureNames } from "./validators/go-capture-names.js";
+export { FormatValue } from "./values/kubernetes-format.js";
+export {
+  dns1035LabelErrors,
+  dns1123LabelErrors,
+  dns1123SubdomainErrors,
+  labelValueErrors,
+  maskTrailingDash,
+  nameIsDNS1035Label,
+  nameIsDNSLabel,
+  nameIsDNSSubdomain,
+  qualifiedNameErrors,
+} from "./formats/names.js";
+export { isBase64, isDate, isDateTime, isUUID } from "./formats/strfmt.js";
+export { type GoTime, type GoTimeResult, formatRFC3339UTC, parseGoTime } from "./formats/go-time.js";
+export { constantFormats } from "./formats/constant-formats.js";

@@ -1,5 +1,5 @@
 import type { DecodedObjectMeta, FieldError, FieldPath } from "@crdgen/structural";
-import { dns1123SubdomainErrors, validateObjectMetaWith } from "@crdgen/structural";
+import { nameIsDNSSubdomain, validateObjectMetaWith } from "@crdgen/structural";
 
 // metav1.ObjectMeta's JSON fields: any other key under `metadata` is an unknown field to the strict decoder.
 const objectMetaFields = new Set([
@@ -27,16 +27,10 @@ export function unknownMetadataFields(metadata: Readonly<Record<string, unknown>
     .map((key) => `metadata.${key}`);
 }
 
-// apimachinery's NameIsDNSSubdomain: a generateName prefix may end in a dash, which is masked first.
-function nameIsDnsSubdomain(name: string, isPrefix: boolean): string[] {
-  const masked = isPrefix && name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
-  return dns1123SubdomainErrors(masked);
-}
-
 /**
  * ObjectMeta validation of a custom resource on create: a name (a DNS-1123 subdomain) or generateName,
  * and the usual rules for labels, annotations, owner references, finalizers and managed fields.
  */
 export function validateRootMeta(meta: DecodedObjectMeta, path: FieldPath): FieldError[] {
-  return validateObjectMetaWith(meta, path, nameIsDnsSubdomain);
+  return validateObjectMetaWith(meta, path, nameIsDNSSubdomain);
 }

@@ -119,6 +119,21 @@ describe("createObject", () => {
     );
   });
 
+  it("masks a generateName's trailing dash as Go does, cutting two bytes (part of a multi-byte character)", () => {
+    const errorsFor = (generateName: string) =>
+      create({
+        apiVersion: "example.com/v1",
+        kind: "Widget",
+        metadata: { generateName },
+        spec: { size: "S" },
+      }).errors.filter((e) => e.startsWith("metadata.generateName"));
+    expect(errorsFor("w-")).toEqual([]);
+    // "xé-"[:len-2] + "a" leaves half of "é", which is no DNS-1123 subdomain.
+    expect(errorsFor("x\u00e9-")[0]).toMatch(
+      /^metadata\.generateName: Invalid value: "x\u00e9-": a lowercase RFC 1123/,
+    );
+  });
+
   it("warns on a deprecated version, naming the served version to use", () => {
     const outcome = create({ apiVersion: "example.com/v1beta1", kind: "Widget", metadata: { name: "w" } });
     expect(outcome.warnings).toEqual(["example.com/v1beta1 Widget is deprecated; use example.com/v1 Widget"]);

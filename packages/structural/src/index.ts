@@ -70,5 +70,7 @@ export {
   validateObjectMetaWith,
   validateResourceMeta,
 } from "./defaults/index.js";
+/** apimachinery's NameIsDNSSubdomain (a generateName prefix's trailing dash masked as Go does), from @crdgen/cel. */
+export { nameIsDNSSubdomain } from "@crdgen/cel";
 /** A deep copy of decoded JSON as a tree: shared objects become separate copies. */
 export { deepCopyJson } from "./model/json-value.js";

@@ -18,7 +18,7 @@ import {
   expressionMaxCost,
 } from "../cost/crd-cost.js";
 import type { DeclType } from "../schema/decl-type.js";
-import { regexConstantError } from "./regex-constants.js";
+import { planTimeError } from "./plan-time-errors.js";
 import {
   type RuleScope,
   maxCardinality,
@@ -110,7 +110,7 @@ export function compileRule(
     return { problems: [problem], usesOldSelf: false };
   }
   const usesOldSelf = [...compiled.ast.references.values()].some((r) => r.name === oldScopedVarName);
-  const instantiationError = regexConstantError(compiled.ast.expr);
+  const instantiationError = planTimeError(compiled.ast);
   if (instantiationError !== undefined) {
     // compileRule: `ruleEnv.Program` failed; the rule has no program, cost or messageExpression.
     const detail = `program instantiation failed: ${instantiationError}`;
@@ -144,8 +144,15 @@ export function compileRule(
           ...(messageType === undefined ? {} : { resultType: formatType(messageType) }),
         });
       } else {
-        messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
-        messageAst = messageCompiled.ast;
+        const messageInstantiationError = planTimeError(messageCompiled.ast);
+        if (messageInstantiationError !== undefined) {
+          // compileRule: `messageEnv.Program` failed; the message has no program or cost.
+          const detail = `messageExpression instantiation failed: ${messageInstantiationError}`;
+          problems.push({ field: "messageExpression", detail, errors: [] });
+        } else {
+          messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
+          messageAst = messageCompiled.ast;
+        }
       }
     }
   }

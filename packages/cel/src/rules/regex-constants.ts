@@ -27,6 +27,11 @@ export function regexConstantError(expr: Expr): string | undefined {
     const error = regexConstantError(child);
     if (error !== undefined) return error;
   }
+  return regexCallError(expr);
+}
+
+/** The error the regex decorator raises for this one node: a literal pattern that does not compile. */
+export function regexCallError(expr: Expr): string | undefined {
   if (expr.kind !== "call") return undefined;
   const regexIndex = optimizedFunctions.get(expr.function);
   if (regexIndex === undefined) return undefined;

@@ -81,4 +81,34 @@ describe("crdgen validate evaluates x-kubernetes-validations rules", () => {
     expect(run.stdout).not.toContain("count must be at least size");
     expect(run.status).toBe(1);
   });
+
+  it("evaluates the format library: a failed format rule worded with the validator's own messages", () => {
+    const formatRule = widgetCrd.replace(
+      "              required: [size]\n",
+      "              required: [size]\n              x-kubernetes-validations:\n" +
+        '                - rule: "!format.dns1123Label().validate(self.mode).hasValue()"\n' +
+        "                  messageExpression: \"format.dns1123Label().validate(self.mode).value().join('; ')\"\n",
+    );
+    const dir = folderWith({ "crd.yaml": formatRule, "w1.yaml": widget("  size: 4\n  mode: Not_A_Label\n") });
+    const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);
+    expect(run.stdout).toContain(
+      "w1.yaml:5:1 - error CRD5040: spec: Invalid value: a lowercase RFC 1123 label must consist of lower case " +
+        "alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  " +
+        "or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')",
+    );
+    expect(run.stdout).not.toContain("CRD5045");
+    expect(run.status).toBe(1);
+  });
+
+  it("passes a value the format accepts", () => {
+    const formatRule = widgetCrd.replace(
+      "              required: [size]\n",
+      "              required: [size]\n              x-kubernetes-validations:\n" +
+        "                - rule: \"!format.named('dns1123Label').value().validate(self.mode).hasValue()\"\n",
+    );
+    const dir = folderWith({ "crd.yaml": formatRule, "w1.yaml": widget("  size: 4\n  mode: my-mode\n") });
+    const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);
+    expect(run.stdout).not.toContain("CRD5045");
+    expect(run.status).toBe(0);
+  });
 });

@@ -155,17 +155,40 @@ describe("crdgen validate through the bin", () => {
   });
 
   it("notes the CEL rules it could not evaluate, naming the functions without a runtime", () => {
+    // The authorizer library has no runtime; an int-or-string field is dyn, so its member functions type-check.
+    const withRule = widgetCrd
+      .replace(
+        "              required: [size]\n",
+        "              required: [size]\n              x-kubernetes-validations:\n" +
+          '                - rule: "!has(self.port) || self.port.allowed()"\n' +
+          "                - rule: self.size > 1\n",
+      )
+      .replace(
+        "                size:\n",
+        "                port:\n                  x-kubernetes-int-or-string: true\n                size:\n",
+      );
+    const dir = folderWith({ "crd.yaml": withRule, "w1.yaml": typoAndMissingDefault });
+    const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);
+    expect(run.stdout).toContain(
+      'w1.yaml:1:1 - info CRD5045: Widget "w1": the x-kubernetes-validations rules calling allowed were not evaluated (no runtime in crdgen)',
+    );
+    expect(run.status).toBe(0);
+  });
+
+  it("evaluates the URL library's rules (url(), isURL and the getters)", () => {
     const withRule = widgetCrd.replace(
       "              required: [size]\n",
       "              required: [size]\n              x-kubernetes-validations:\n" +
-        '                - rule: "!has(self.mode) || isURL(self.mode)"\n                - rule: self.size > 1\n',
+        "                - rule: url('https://example.com:8443/a%2Fb?x=1&x=2').getQuery()['x'] == ['1', '2']\n" +
+        '                - rule: "!has(self.mode) || isURL(self.mode)"\n',
     );
     const dir = folderWith({ "crd.yaml": withRule, "w1.yaml": typoAndMissingDefault });
     const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml"], dir);
     expect(run.stdout).toContain(
-      'w1.yaml:1:1 - info CRD5045: Widget "w1": the x-kubernetes-validations rules calling isURL were not evaluated (no runtime in crdgen)',
+      "w1.yaml:5:1 - error CRD5040: spec: Invalid value: failed rule: !has(self.mode) || isURL(self.mode)",
     );
-    expect(run.status).toBe(0);
+    expect(run.stdout).not.toContain("CRD5045");
+    expect(run.status).toBe(1);
   });
 
   it("reads standard input, and the items of a List each at their own place", () => {

@@ -7,13 +7,7 @@ import { goValidate } from "./upstream/go-validator.js";
 import { TestValidationExpressions } from "./upstream/validation-tables.js";
 
 // Rules upstream accepts that crdgen does not (yet): the reason is in SOURCES.md.
-const knownFailures = new Map<string, string>([
-  [
-    "cost for extended lib calculated correctly: url/url('https:://kubernetes.io/').getHostname() != 'test'",
-    "the URL library (apiserver pkg/cel/library/urls.go: url, getHostname, …) has no runtime in crdgen: the rule " +
-      "is skipped (RuleValidator.unevaluatedFunctions) and costs 0, not 4",
-  ],
-]);
+const knownFailures = new Map<string, string>([]);
 
 interface ExpressionsCase {
   readonly name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseGoTime } from "../../src/defaults/formats/go-time.js";
+import { parseGoTime } from "@crdgen/cel";
 import { decodeObjectMeta } from "../../src/defaults/objectmeta/decode.js";
 import { encodeObjectMeta } from "../../src/defaults/objectmeta/encode.js";
 import { dns1035LabelErrors, qualifiedNameErrors } from "../../src/defaults/objectmeta/names.js";
@@ -145,7 +145,8 @@ describe("names", () => {
     expect(dns1035LabelErrors("1a")).toEqual([
       "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')",
     ]);
-    expect(dns1035LabelErrors("a".repeat(64))).toEqual(["must be no more than 63 bytes"]);
+    // util/validation's MaxLenError says "characters" (content's, behind label keys and values, says "bytes").
+    expect(dns1035LabelErrors("a".repeat(64))).toEqual(["must be no more than 63 characters"]);
   });
 
   it("reports qualified names part by part", () => {

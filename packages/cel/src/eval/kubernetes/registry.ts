@@ -1,11 +1,13 @@
 /** The runtime overloads of the Kubernetes CEL libraries, added to the standard and extension ones. */
 import type { OverloadRegistry } from "../overload.js";
 import { type ExtOverloadVersions, standardAndExtOverloads } from "../ext/registry.js";
+import { kubernetesFormatOverloads } from "./format.js";
 import { kubernetesListsOverloads } from "./lists.js";
 import { kubernetesNetOverloads } from "./net.js";
 import { kubernetesQuantityOverloads } from "./quantity.js";
 import { kubernetesRegexOverloads } from "./regex.js";
 import { kubernetesSemverOverloads } from "./semver.js";
+import { kubernetesUrlsOverloads } from "./urls.js";
 
 export function kubernetesOverloads(versions: ExtOverloadVersions = {}): OverloadRegistry {
   return standardAndExtOverloads(versions).add(
@@ -14,5 +16,7 @@ export function kubernetesOverloads(versions: ExtOverloadVersions = {}): Overloa
     ...kubernetesNetOverloads,
     ...kubernetesQuantityOverloads,
     ...kubernetesSemverOverloads,
+    ...kubernetesUrlsOverloads,
+    ...kubernetesFormatOverloads,
   );
 }

@@ -25,6 +25,8 @@ const implemented: readonly (readonly [string, (row: Row) => boolean])[] = [
   ["TestCIDRCost", () => true],
   ["TestQuantityCost", () => true],
   ["TestSemverCost", () => true],
+  ["TestURLsCost", () => true],
+  ["TestNameFormatCost", () => true],
   // jsonpatch.escapeKey has no runtime here.
   ["TestStringLibrary", ([expr]) => !expr.startsWith("jsonpatch.")],
   ["TestSetsCost", () => true],

@@ -1,3 +1,5 @@
+// The `uuid` and `byte` checks live in @crdgen/cel, which the CEL format library shares.
+export { isBase64, isUUID } from "@crdgen/cel";
 import { goRegexpMatches } from "../go-regexp.js";
 import { utf8Length } from "../../model/json-value.js";
 
@@ -10,23 +12,6 @@ export function isHostname(text: string): boolean {
   if (!goRegexpMatches(hostnamePattern, text)) return false;
   if (utf8Length(text) > 255) return false;
   return text.split(".").every((label) => utf8Length(label) <= 63);
-}
-
-const uuidPatterns = {
-  uuid: /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i,
-  uuid3: /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i,
-  uuid4: /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i,
-  uuid5: /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i,
-};
-
-/** The `uuid`, `uuid3`, `uuid4`, `uuid5` formats (case-insensitive, dashes optional). */
-export function isUUID(version: keyof typeof uuidPatterns, text: string): boolean {
-  return uuidPatterns[version].test(text);
-}
-
-/** The `byte` format: standard base64 with padding (govalidator IsBase64; the empty string fails). */
-export function isBase64(text: string): boolean {
-  return /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/.test(text);
 }
 
 /** The `isbn10` format: 9 digits and a digit or X, checksum mod 11 (spaces and dashes ignored). */

@@ -1,26 +1,5 @@
-import { parseGoTime } from "./go-time.js";
-
-/** The `date` format: Go's time.Parse with `2006-01-02`. */
-export function isDate(text: string): boolean {
-  return parseGoTime("date", text).ok;
-}
-
-const timeOfDay = /^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$/;
-
-/**
- * The `date-time` format (strfmt IsDateTime): lower-cased and split at every `t`, the first part must be a
- * date and the second a time of day; anything after a second `t` is ignored.
- */
-export function isDateTime(text: string): boolean {
-  if (Buffer.byteLength(text, "utf8") < 4) return false;
-  const parts = text.toLowerCase().split("t");
-  const [date, time] = parts;
-  if (date === undefined || time === undefined || !isDate(date)) return false;
-  const match = timeOfDay.exec(time);
-  if (match === null) return false;
-  const [, hour = "", minute = "", second = ""] = match;
-  return hour <= "23" && minute <= "59" && second <= "59";
-}
+// The `date` and `date-time` checks live in @crdgen/cel, which the CEL format library shares.
+export { isDate, isDateTime } from "@crdgen/cel";
 
 // Nanoseconds per unit of Go's time.ParseDuration.
 const goUnits: Record<string, bigint> = {

@@ -1,4 +1,4 @@
-import { parseGoTime } from "../formats/go-time.js";
+import { parseGoTime } from "@crdgen/cel";
 import { goJson } from "../../model/go-format.js";
 import type { JsonObject } from "../../model/json-value.js";
 import { goKind, isJsonObject, setOwn, sortedKeys } from "../../model/json-value.js";

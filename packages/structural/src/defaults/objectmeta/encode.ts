@@ -1,5 +1,5 @@
-import type { GoTime } from "../formats/go-time.js";
-import { formatRFC3339UTC } from "../formats/go-time.js";
+import type { GoTime } from "@crdgen/cel";
+import { formatRFC3339UTC } from "@crdgen/cel";
 import type { JsonObject } from "../../model/json-value.js";
 import { isJsonObject } from "../../model/json-value.js";
 import type { DecodedObjectMeta } from "./decode.js";
