@@ -22,7 +22,7 @@ const optimizedFunctions = new Map([
  * The error `Program` fails with for `expr`, if any: the first invalid literal pattern in the planner's order
  * (a call's arguments are planned, and decorated, before the call).
  */
-export function regexConstantError(expr: Expr): string | undefined {
+function regexConstantError(expr: Expr): string | undefined {
   for (const child of exprChildren(expr)) {
     const error = regexConstantError(child);
     if (error !== undefined) return error;

@@ -37,14 +37,14 @@ export function fromByteString(s: string): string {
 export const quoteBytes = (s: string): string => goQuote(bytesOf(s));
 
 /** `EscapeError.Error()`. */
-export class URLEscapeError extends Error {
+class URLEscapeError extends Error {
   constructor(s: string) {
     super(`invalid URL escape ${quoteBytes(s)}`);
   }
 }
 
 /** `InvalidHostError.Error()`. */
-export class InvalidHostError extends Error {
+class InvalidHostError extends Error {
   constructor(s: string) {
     super(`invalid character ${quoteBytes(s)} in host name`);
   }
@@ -53,7 +53,7 @@ export class InvalidHostError extends Error {
 const isAlnum = (c: number): boolean =>
   (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
 
-export function ishex(c: number): boolean {
+function ishex(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46);
 }
 
@@ -65,7 +65,7 @@ function unhex(c: number): number {
 }
 
 /** `shouldEscape(c, mode)`: whether byte `c` must be escaped in the given part of a URL (RFC 3986). */
-export function shouldEscape(c: number, mode: Encoding): boolean {
+function shouldEscape(c: number, mode: Encoding): boolean {
   if (isAlnum(c)) return false;
   const ch = String.fromCharCode(c);
   if ((mode === Encoding.Host || mode === Encoding.Zone) && `!$&'()*+,;=:[]<>"`.includes(ch)) return false;

@@ -15,7 +15,7 @@ import {
 } from "./net-url-escape.js";
 
 /** `url.Userinfo`. */
-export interface GoUserinfo {
+interface GoUserinfo {
   readonly username: string;
   readonly password: string;
   readonly passwordSet: boolean;
