@@ -9,7 +9,6 @@
 import type { Expr } from "../ast/expr.js";
 import { compileRegex } from "../eval/functions.js";
 import { ErrorValue } from "../values/value.js";
-import { exprChildren } from "../ast/children.js";
 
 // RegexOptimization.Function → RegexIndex (the position among the call's args, a member call's target first).
 const optimizedFunctions = new Map([
@@ -17,18 +16,6 @@ const optimizedFunctions = new Map([
   ["find", 1],
   ["findAll", 1],
 ]);
-
-/**
- * The error `Program` fails with for `expr`, if any: the first invalid literal pattern in the planner's order
- * (a call's arguments are planned, and decorated, before the call).
- */
-function regexConstantError(expr: Expr): string | undefined {
-  for (const child of exprChildren(expr)) {
-    const error = regexConstantError(child);
-    if (error !== undefined) return error;
-  }
-  return regexCallError(expr);
-}
 
 /** The error the regex decorator raises for this one node: a literal pattern that does not compile. */
 export function regexCallError(expr: Expr): string | undefined {
