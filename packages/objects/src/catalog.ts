@@ -5,7 +5,7 @@ import type {
   CustomResourceSubresourceScale,
   JSONSchemaProps,
 } from "@crdgen/structural";
-import { customResourceViews } from "@crdgen/structural";
+import { customResourceViews, EmbeddedResources } from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
 import { hasRules } from "./store.js";
 
@@ -27,6 +27,8 @@ export interface ServedVersion {
    * version rather than once per object; without them each validation builds its own.
    */
   readonly views?: CustomResourceViews;
+  /** Which schema nodes lead to an embedded resource, kept by the catalog for the ObjectMeta walks (once per node). */
+  readonly embeddedResources?: EmbeddedResources;
   /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
   readonly hasRules?: boolean;
 }
@@ -45,6 +47,7 @@ export class CrdCatalog {
   // Views are snapshots of schema nodes, keyed by node: a schema the caller replaces gets new ones, but one edited
   // in place would not. The catalog is built for one run over CRDs nobody edits (a changed CRD: a new catalog).
   private readonly views = customResourceViews();
+  private readonly embeddedResources = new EmbeddedResources();
   private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {
@@ -80,6 +83,7 @@ export class CrdCatalog {
         scale: subresources?.scale ?? undefined,
         deprecationWarning: entry.deprecated === true ? deprecationWarning(crd, entry) : undefined,
         views: this.views,
+        embeddedResources: this.embeddedResources,
         ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
       },
     };

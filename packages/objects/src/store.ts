@@ -100,7 +100,7 @@ export function decodeObject(
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
   pruneNonNullableNulls(stored, schema);
-  const coerceError = coerceResourceMeta(root, stored, schema, false);
+  const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
   if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   applyDefaults(stored, schema);
@@ -117,7 +117,7 @@ function validate(
     ...validateRootMeta(meta, root.child("metadata")),
     ...validateCustomResource(stored, schema, undefined, served.views),
     ...validateScale(stored, served.scale),
-    ...validateResourceMeta(root, stored, schema, false),
+    ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
     ...validateListTypes(root, schema, stored),
   ];
 }

@@ -75,7 +75,7 @@ export function updateObject(
     ...validateCustomResource(stored, schema, schemaErrorRatchet(correlation), served.views),
     // The scale subresource's checks are the same on update (customResourceValidator.ValidateUpdate).
     ...validateScale(stored, served.scale),
-    ...validateResourceMeta(root, stored, schema, false),
+    ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
     // Ratcheting of list-type invariants: checked only when the old object keeps them.
     ...(validateListTypes(root, schema, oldStored).length === 0
       ? validateListTypes(root, schema, stored)

@@ -62,6 +62,7 @@ export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defa
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
   coerceResourceMeta,
+  EmbeddedResources,
   decodeObjectMeta,
   encodeObjectMeta,
   dns1123SubdomainErrors,

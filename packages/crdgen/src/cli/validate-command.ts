@@ -4,7 +4,12 @@ import { readDocumentFiles } from "../validate/crd-source.js";
 import { renderValidateFileText, renderValidateSummaryText } from "../validate/render-text.js";
 import { ValidateJsonStream } from "../validate/json-stream.js";
 import type { ValidateSummary } from "../validate/run.js";
-import { fileDiagnostics, validateFileReports, ValidateTotals } from "../validate/run.js";
+import {
+  fileDiagnostics,
+  fileDiagnosticsForJson,
+  validateFileReports,
+  ValidateTotals,
+} from "../validate/run.js";
 import { renderStoredObjects } from "../validate/stored-output.js";
 import type { ValidateFileReport } from "../validate/types.js";
 import { validateCommand } from "./commands.js";
@@ -55,10 +60,15 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
   });
   // Each report is rendered and counted when its file is done, then dropped.
   for await (const report of reports) {
-    const diagnostics = fileDiagnostics(report, judge);
-    totals.add(report, diagnostics);
-    if (json) jsonStream.file(report, diagnostics);
-    else text(report);
+    if (json) {
+      // JSON shows errors and warnings in their objects: they are counted, not built as diagnostics.
+      const { diagnostics, counts } = fileDiagnosticsForJson(report, judge);
+      totals.addCounted(report, counts);
+      jsonStream.file(report, diagnostics);
+    } else {
+      totals.add(report, fileDiagnostics(report, judge));
+      text(report);
+    }
     if (flags.output !== undefined) stored.push(report);
   }
   const summary = totals.summary();

@@ -1,5 +1,5 @@
 import type { DiagnosticMessage } from "@crdgen/core";
-import { catalogMessage } from "@crdgen/core";
+import { catalogMessage, diagnosticCatalog } from "@crdgen/core";
 import { errorString } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
@@ -82,6 +82,58 @@ export function objectDiagnostics(
     found.push(manifestDiagnostic(message, file, at({ line: object.line, column: 1 })));
   }
   return found;
+}
+
+/** How many errors and warnings a run counts. */
+export interface DiagnosticCounts {
+  errors: number;
+  warnings: number;
+}
+
+/**
+ * Whether {@link objectDiagnostics} gives the object a diagnostic beyond its create errors and warnings (a
+ * refusal, an update error, a note on rules not evaluated): the JSON output lists those, and only those need
+ * building there.
+ */
+export function hasOtherDiagnostics(object: ValidatedObject): boolean {
+  const { outcome } = object;
+  return outcome.refusal !== undefined || outcome.unevaluatedRules || outcome.operation === "update";
+}
+
+/**
+ * Adds the errors and warnings {@link objectDiagnostics} would give the object to `counts`, without building
+ * them when the object has only create errors and warnings: the JSON output counts those and shows them from
+ * the object itself, so building each one's message and code frame would be work thrown away.
+ */
+export function countObjectDiagnostics(
+  file: string,
+  object: ValidatedObject,
+  options: JudgeOptions,
+  counts: DiagnosticCounts,
+): void {
+  if (hasOtherDiagnostics(object)) {
+    for (const diagnostic of objectDiagnostics(file, object, options)) countDiagnostic(diagnostic, counts);
+    return;
+  }
+  countSeverity(diagnosticCatalog.CRD5040.severity, counts, object.errors.length);
+  for (const warning of object.warnings) {
+    const severity = warning.unknownField
+      ? options.strict
+        ? "error"
+        : diagnosticCatalog.CRD5041.severity
+      : diagnosticCatalog.CRD5043.severity;
+    countSeverity(severity, counts, 1);
+  }
+}
+
+/** Counts one diagnostic by its severity. */
+export function countDiagnostic(diagnostic: ManifestDiagnostic, counts: DiagnosticCounts): void {
+  countSeverity(diagnostic.severity, counts, 1);
+}
+
+function countSeverity(severity: string, counts: DiagnosticCounts, n: number): void {
+  if (severity === "error") counts.errors += n;
+  else if (severity === "warning") counts.warnings += n;
 }
 
 /** Whether the server would refuse the object (with `strict`, also for unknown fields). Skipped kinds pass. */

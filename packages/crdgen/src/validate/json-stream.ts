@@ -17,7 +17,7 @@ export class ValidateJsonStream {
     private readonly options: JudgeOptions,
   ) {}
 
-  /** One file's report, with its `fileDiagnostics`. */
+  /** One file's report, with its `fileDiagnostics` (those the objects do not show suffice: `fileDiagnosticsForJson`). */
   file(report: ValidateFileReport, diagnostics: readonly ManifestDiagnostic[]): void {
     const part = fileToJson(report, diagnostics, this.options);
     for (const diagnostic of part.diagnostics) this.diagnostics.push(JSON.stringify(diagnostic));

@@ -12,6 +12,9 @@ import type { FilePlace } from "./types.js";
  */
 export class DocumentPlaces {
   private index: YamlPositionIndex | undefined | null = null;
+  // Places already found, by field: an object's errors often name one field several times (a value out of
+  // range and a rule on it, every item of a list failing one check), and each lookup walks the document.
+  private readonly found = new Map<string, FilePlace>();
 
   constructor(
     private readonly document: ManifestDocument,
@@ -21,7 +24,12 @@ export class DocumentPlaces {
 
   /** The place of `field`, or of its nearest parent the file has (a missing required field: its parent). */
   of(field: string): FilePlace {
-    return this.ofSteps(field === "" ? [] : parseFieldPath(field));
+    let place = this.found.get(field);
+    if (place === undefined) {
+      place = this.ofSteps(field === "" ? [] : parseFieldPath(field));
+      this.found.set(field, place);
+    }
+    return place;
   }
 
   /**

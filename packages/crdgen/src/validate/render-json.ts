@@ -55,7 +55,8 @@ interface FileJson {
 }
 
 /**
- * One file's objects and diagnostics in the JSON output; `diagnostics` are the file's (`fileDiagnostics`), of
+ * One file's objects and diagnostics in the JSON output; `diagnostics` are the file's (`fileDiagnostics`, or only
+ * those the objects do not show: `fileDiagnosticsForJson`), of
  * which those already in the objects' errors and warnings are left out.
  */
 export function fileToJson(

@@ -13,6 +13,7 @@ export { applyDefaults, pruneNonNullableNulls } from "./apply-defaults.js";
 export { decodeObjectMeta } from "./objectmeta/decode.js";
 export type { DecodedObjectMeta, DecodeResult } from "./objectmeta/decode.js";
 export { coerceResourceMeta } from "./objectmeta/coerce.js";
+export { EmbeddedResources } from "./objectmeta/embedded-below.js";
 export { encodeObjectMeta } from "./objectmeta/encode.js";
 export { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 export { dns1123SubdomainErrors, qualifiedNameErrors } from "./objectmeta/names.js";

@@ -28,6 +28,17 @@ describe("an ObjectRulesValidator kept for many objects", () => {
     expect(details(shared.validate({ spec: { size: 20 } }).errors)).toHaveLength(1);
   });
 
+  it("names the functions without a runtime for every object, not only the first", () => {
+    const shared = new ObjectRulesValidator(schemaWith("isURL(string(self)) || self < 10"));
+    for (const size of [20, 3, 20]) {
+      const result = shared.validate({ spec: { size } });
+      expect(result.unevaluatedFunctions).toEqual(["isURL"]);
+      expect(result.errors).toEqual([]);
+    }
+    // An object that does not reach the rule's node evaluates nothing, and names nothing.
+    expect(shared.validate({ spec: {} }).unevaluatedFunctions).toEqual([]);
+  });
+
   it("does not carry what it learnt of a schema over to a changed one", () => {
     const schema = schemaWith(undefined);
     expect(validateObjectRules(schema, { spec: { size: 20 } }).errors).toEqual([]);

@@ -7,6 +7,7 @@ import { additionalPropertiesOf, propertySchema } from "../structural-view.js";
 import { isEmbeddedResource, itemsSchema } from "../../schema/node.js";
 import { decodeObjectMeta } from "./decode.js";
 import { encodeObjectMeta } from "./encode.js";
+import { EmbeddedResources } from "./embedded-below.js";
 
 const errors = fieldErrors("defaults");
 
@@ -14,15 +15,18 @@ const errors = fieldErrors("defaults");
  * objectmeta.Coerce: at every embedded resource inside `value` (and at `value` itself when `isResourceRoot`),
  * `apiVersion` and `kind` must be strings and `metadata` must decode as ObjectMeta; the first problem is
  * returned (`….apiVersion: Invalid value: 42: must be a string`). As upstream does, decodable metadata is
- * rewritten in place to its canonical form, which drops unknown fields.
+ * rewritten in place to its canonical form, which drops unknown fields. `resources`: which nodes lead to an
+ * embedded resource (the walk skips values below the others), kept by a caller that coerces many values of the
+ * same schemas; by default this call's own.
  */
 export function coerceResourceMeta(
   path: FieldPath,
   value: unknown,
   schema: JSONSchemaProps,
   isResourceRoot: boolean,
+  resources: EmbeddedResources = new EmbeddedResources(),
 ): FieldError | undefined {
-  return coerce(path, value, schema, isResourceRoot || isEmbeddedResource(schema));
+  return coerce(path, value, schema, isResourceRoot || isEmbeddedResource(schema), resources);
 }
 
 function coerce(
@@ -30,12 +34,14 @@ function coerce(
   value: unknown,
   schema: JSONSchemaProps | undefined,
   embedded: boolean,
+  resources: EmbeddedResources,
 ): FieldError | undefined {
   if (schema === undefined) return undefined;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
+    if (!resources.reaches(items)) return undefined;
     for (const [i, item] of value.entries()) {
-      const error = coerce(path.index(i), item, items, isEmbeddedResource(items));
+      const error = coerce(path.index(i), item, items, isEmbeddedResource(items), resources);
       if (error !== undefined) return error;
     }
     return undefined;
@@ -53,11 +59,15 @@ function coerce(
     }
     const property = propertySchema(schema, key);
     const additional = additionalPropertiesOf(schema);
+    // Nothing below a node that leads to no embedded resource is coerced.
     if (property !== undefined) {
-      const error = coerce(path.child(key), v, property, isEmbeddedResource(property));
+      if (!resources.reaches(property)) continue;
+      const error = coerce(path.child(key), v, property, isEmbeddedResource(property), resources);
       if (error !== undefined) return error;
     } else if (additional !== undefined) {
-      const error = coerce(path.key(key), v, additional.schema, isEmbeddedResource(additional.schema));
+      if (!resources.reaches(additional.schema)) continue;
+      const values = additional.schema;
+      const error = coerce(path.key(key), v, values, isEmbeddedResource(values), resources);
       if (error !== undefined) return error;
     }
   }

@@ -9,21 +9,24 @@ import { isEmbeddedResource, itemsSchema } from "../../schema/node.js";
 import { decodeObjectMeta } from "./decode.js";
 import { dns1035LabelErrors } from "./names.js";
 import { validateObjectMeta } from "./object-meta-rules.js";
+import { EmbeddedResources } from "./embedded-below.js";
 
 const errors = fieldErrors("defaults");
 
 /**
  * objectmeta.Validate: every embedded resource inside `value` (and `value` itself when `isResourceRoot`) needs
- * a valid `apiVersion` and `kind`, and its `metadata` must pass ObjectMeta validation on create.
+ * a valid `apiVersion` and `kind`, and its `metadata` must pass ObjectMeta validation on create. `resources`: as
+ * for `coerceResourceMeta`, which nodes lead to an embedded resource; by default this call's own.
  */
 export function validateResourceMeta(
   path: FieldPath,
   value: unknown,
   schema: JSONSchemaProps,
   isResourceRoot: boolean,
+  resources: EmbeddedResources = new EmbeddedResources(),
 ): FieldError[] {
   const out: FieldError[] = [];
-  walk(path, value, schema, isResourceRoot || isEmbeddedResource(schema), out);
+  walk(path, value, schema, isResourceRoot || isEmbeddedResource(schema), out, resources);
   return out;
 }
 
@@ -33,12 +36,15 @@ function walk(
   schema: JSONSchemaProps | undefined,
   embedded: boolean,
   out: FieldError[],
+  resources: EmbeddedResources,
 ) {
   if (schema === undefined) return;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
+    // Nothing below a node that leads to no embedded resource is validated here.
+    if (!resources.reaches(items)) return;
     value.forEach((item, i) => {
-      walk(path.index(i), item, items, isEmbeddedResource(items), out);
+      walk(path.index(i), item, items, isEmbeddedResource(items), out, resources);
     });
     return;
   }
@@ -47,12 +53,14 @@ function walk(
   for (const key of sortedKeys(value)) {
     const property = propertySchema(schema, key);
     if (property !== undefined) {
-      walk(path.child(key), value[key], property, isEmbeddedResource(property), out);
+      if (resources.reaches(property)) {
+        walk(path.child(key), value[key], property, isEmbeddedResource(property), out, resources);
+      }
       continue;
     }
-    const additional = additionalPropertiesOf(schema);
-    if (additional !== undefined) {
-      walk(path.key(key), value[key], additional.schema, isEmbeddedResource(additional.schema), out);
+    const values = additionalPropertiesOf(schema)?.schema;
+    if (resources.reaches(values)) {
+      walk(path.key(key), value[key], values, isEmbeddedResource(values), out, resources);
     }
   }
 }

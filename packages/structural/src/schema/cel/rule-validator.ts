@@ -339,38 +339,18 @@ export class RuleValidator {
    * `unevaluated`, so the caller can say which rules it skipped rather than report them wrongly.
    */
   private evaluable(program: CheckedAst): boolean {
-    const pending: Expr[] = [program.expr];
-    let complete = true;
-    for (let expr = pending.pop(); expr !== undefined; expr = pending.pop()) {
-      switch (expr.kind) {
-        case "call":
-          if (!intrinsicCalls.has(expr.function) && !this.runtime.overloads.has(expr.function)) {
-            this.unevaluatedFunctions.add(expr.function);
-            complete = false;
-          }
-          if (expr.target !== undefined) pending.push(expr.target);
-          pending.push(...expr.args);
-          break;
-        case "select":
-          pending.push(expr.operand);
-          break;
-        case "list":
-          pending.push(...expr.elements);
-          break;
-        case "map":
-          for (const entry of expr.entries) pending.push(entry.key, entry.value);
-          break;
-        case "struct":
-          for (const field of expr.fields) pending.push(field.value);
-          break;
-        case "comprehension":
-          pending.push(expr.iterRange, expr.accuInit, expr.loopCondition, expr.loopStep, expr.result);
-          break;
-        default:
-          break;
-      }
+    let known = missingByRuntime.get(this.runtime.overloads);
+    if (known === undefined) {
+      known = new WeakMap();
+      missingByRuntime.set(this.runtime.overloads, known);
     }
-    return complete;
+    let missing = known.get(program);
+    if (missing === undefined) {
+      missing = missingFunctions(program, this.runtime);
+      known.set(program, missing);
+    }
+    for (const name of missing) this.unevaluatedFunctions.add(name);
+    return missing.length === 0;
   }
 
   /**
@@ -416,6 +396,48 @@ export class RuleValidator {
     this.session.validatorsBelow.set(validation, known);
     return known;
   }
+}
+
+/**
+ * What {@link missingFunctions} found, per runtime (its overload registry) and program: a program's are the same
+ * for every value it runs on, so an ObjectRulesValidator walks each of its programs once, not once per object.
+ * Weak keys: nothing is kept once the compiled rules and the runtime are gone.
+ */
+const missingByRuntime = new WeakMap<object, WeakMap<CheckedAst, readonly string[]>>();
+
+/** The functions `program` calls that `runtime` has no implementation for, in the order the walk meets them. */
+function missingFunctions(program: CheckedAst, runtime: RuleRuntime): readonly string[] {
+  const pending: Expr[] = [program.expr];
+  const missing: string[] = [];
+  for (let expr = pending.pop(); expr !== undefined; expr = pending.pop()) {
+    switch (expr.kind) {
+      case "call":
+        if (!intrinsicCalls.has(expr.function) && !runtime.overloads.has(expr.function)) {
+          missing.push(expr.function);
+        }
+        if (expr.target !== undefined) pending.push(expr.target);
+        pending.push(...expr.args);
+        break;
+      case "select":
+        pending.push(expr.operand);
+        break;
+      case "list":
+        pending.push(...expr.elements);
+        break;
+      case "map":
+        for (const entry of expr.entries) pending.push(entry.key, entry.value);
+        break;
+      case "struct":
+        for (const field of expr.fields) pending.push(field.value);
+        break;
+      case "comprehension":
+        pending.push(expr.iterRange, expr.accuInit, expr.loopCondition, expr.loopStep, expr.result);
+        break;
+      default:
+        break;
+    }
+  }
+  return missing;
 }
 
 /** The two schemas `validator(validationSchema, nodeSchema, …)` is built from. */
