@@ -4,6 +4,7 @@ import type { ProgramContext } from "./context.js";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
 import { propertiesOf } from "./properties.js";
 import { spanOf } from "./spans.js";
+import { kindOfFlags } from "./type-kinds.js";
 import {
   arrayElementNode,
   nodeMatches,
@@ -16,31 +17,6 @@ import {
 
 const F = ts.TypeFlags;
 
-// Checked in this order: boolean is also a union, enum members are also literals.
-const kindByFlag: readonly (readonly [number, TypeKind])[] = [
-  [F.Any, "any"],
-  [F.Unknown, "unknown"],
-  [F.Never, "never"],
-  [F.Null, "null"],
-  [F.Undefined, "undefined"],
-  [F.Void, "void"],
-  [F.Boolean, "boolean"],
-  [F.StringLiteral, "stringLiteral"],
-  [F.NumberLiteral, "numberLiteral"],
-  [F.BooleanLiteral, "booleanLiteral"],
-  [F.BigIntLiteral, "bigintLiteral"],
-  [F.TemplateLiteral | F.StringMapping, "templateLiteral"],
-  [F.String, "string"],
-  [F.Number, "number"],
-  [F.BigInt, "bigint"],
-  [F.ESSymbol | F.UniqueESSymbol, "symbol"],
-  [F.Union, "union"],
-  [F.Intersection, "intersection"],
-  [F.NonPrimitive, "nonPrimitive"],
-  [F.TypeParameter | F.Index | F.IndexedAccess | F.Conditional | F.Substitution, "typeParameter"],
-  [F.Object, "object"],
-];
-
 /** The checker's error type: `any` standing for a type it could not resolve, with an error of its own. */
 function isErrorType(type: ts.Type): boolean {
   return (type as { intrinsicName?: string }).intrinsicName === "error";
@@ -48,7 +24,7 @@ function isErrorType(type: ts.Type): boolean {
 
 function kindOf(type: ts.Type): TypeKind {
   if (isErrorType(type)) return "unresolved";
-  return kindByFlag.find(([flag]) => (type.flags & flag) !== 0)?.[1] ?? "other";
+  return kindOfFlags(ts.TypeFlags, type.flags);
 }
 
 /** A checker type, with the node it was written as when the node is known to denote it. */

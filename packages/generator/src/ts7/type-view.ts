@@ -7,6 +7,7 @@ import { nodeKey } from "./context.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
+import { kindOfFlags } from "../ts/type-kinds.js";
 import {
   arrayElementNode,
   isUnion,
@@ -21,39 +22,9 @@ import {
 
 type Flags = typeof Sync.TypeFlags;
 
-// Checked in this order (as src/ts/type-view.ts): boolean is also a union, enum members are also literals.
-function kindTable(F: Flags): readonly (readonly [number, TypeKind])[] {
-  return [
-    [F.Any, "any"],
-    [F.Unknown, "unknown"],
-    [F.Never, "never"],
-    [F.Null, "null"],
-    [F.Undefined, "undefined"],
-    [F.Void, "void"],
-    [F.Boolean, "boolean"],
-    [F.StringLiteral, "stringLiteral"],
-    [F.NumberLiteral, "numberLiteral"],
-    [F.BooleanLiteral, "booleanLiteral"],
-    [F.BigIntLiteral, "bigintLiteral"],
-    [F.TemplateLiteral | F.StringMapping, "templateLiteral"],
-    [F.String, "string"],
-    [F.Number, "number"],
-    [F.BigInt, "bigint"],
-    [F.ESSymbol | F.UniqueESSymbol, "symbol"],
-    [F.Union, "union"],
-    [F.Intersection, "intersection"],
-    [F.NonPrimitive, "nonPrimitive"],
-    [F.TypeParameter | F.Index | F.IndexedAccess | F.Conditional | F.Substitution, "typeParameter"],
-    [F.Object, "object"],
-  ];
-}
-
-let table: readonly (readonly [number, TypeKind])[] | undefined;
-
 function kindOf(F: Flags, type: Sync.Type): TypeKind {
   if (type.isErrorType()) return "unresolved";
-  table ??= kindTable(F);
-  return table.find(([flag]) => (type.flags & flag) !== 0)?.[1] ?? "other";
+  return kindOfFlags(F, type.flags);
 }
 
 /** A checker type of TypeScript 7, with the node it was written as when the node is known to denote it. */
