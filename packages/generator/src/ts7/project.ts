@@ -4,7 +4,7 @@ import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
-import { isDeprecation } from "../ts/compiler-diagnostics.js";
+import { isDeprecation } from "../ts/deprecations.js";
 import { PackageLocator } from "../ts/identity.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "../ts/model.js";
 import { toPosix } from "../ts/paths.js";
