@@ -21,10 +21,17 @@ function write(file: string, text: string): void {
 }
 
 function crdgen(...args: string[]): { status: number | null; stdout: string; output: string } {
+  return crdgenWith({}, ...args);
+}
+
+function crdgenWith(
+  env: Record<string, string>,
+  ...args: string[]
+): { status: number | null; stdout: string; output: string } {
   const result = spawnSync(process.execPath, [crdgenBin, "generate", ...args], {
     cwd: project,
     // The TypeScript 7 backend says on stderr how many round trips a run took: proof of which backend ran.
-    env: { ...childEnvironment(), CRDGEN_TS7_TIMING: "1" },
+    env: { ...childEnvironment(), CRDGEN_TS7_TIMING: "1", ...env },
     encoding: "utf8",
     timeout: 120_000,
   });
@@ -89,6 +96,22 @@ describe("crdgen generate --ts-backend", () => {
     expect(auto.stdout).toBe(tsMorph.stdout);
     expect(auto.output).toMatch(/crdgen ts7: \d+ round trips/);
     expect(tsMorph.output).not.toContain("crdgen ts7:");
+  });
+
+  // Loading ts-morph (TypeScript 6, 1 MB of CommonJS) costs 0.4–1 s of CPU that a TypeScript 7 run has no use for.
+  it("loads ts-morph only when the ts-morph backend runs", () => {
+    installTypeScript7();
+    // Preloaded into the bin's process: says at exit whether Node loaded a file of the ts-morph package.
+    write(
+      "report-ts-morph.cjs",
+      'process.on("exit", () => process.stderr.write(`ts-morph loaded: ${Object.keys(require.cache).some((file) => file.includes("/node_modules/ts-morph/"))}\\n`));\n',
+    );
+    const preload = { NODE_OPTIONS: `--require ${join(project, "report-ts-morph.cjs")}` };
+    const typescript7Run = crdgenWith(preload, "--stdout", "--ts-backend", "typescript7");
+    const tsMorphRun = crdgenWith(preload, "--stdout", "--ts-backend", "ts-morph");
+    expect(typescript7Run.status).toBe(0);
+    expect(typescript7Run.output).toContain("ts-morph loaded: false");
+    expect(tsMorphRun.output).toContain("ts-morph loaded: true");
   });
 
   it("reads tsBackend from the config file", () => {

@@ -4,10 +4,13 @@ import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { TsProject } from "./ts/model.js";
 import { toPosix } from "./ts/paths.js";
 import type { ProjectOptions } from "./ts/project.js";
-import { loadProject } from "./ts/project.js";
 import type { InstalledTypeScript } from "./ts7/modules.js";
 import { isTypeScript7, loadTs7Modules, projectTypeScript, typeScriptAt } from "./ts7/modules.js";
 import { loadTs7Project } from "./ts7/project.js";
+
+// No value is imported from ./ts/ here but paths: the ts-morph adapter (and ts-morph, 1 MB of TypeScript 6)
+// is loaded only by the caller that chose it, so that a TypeScript 7 run never pays for it (see
+// open-project.ts for the synchronous entry and openProjectOnDemand below for the one the CLI uses).
 
 /**
  * Which compiler reads the types: ts-morph (TypeScript 6, bundled with crdgen) or the project's own
@@ -25,6 +28,9 @@ export interface OpenProjectOptions extends ProjectOptions {
    */
   readonly typescriptPackage?: string;
 }
+
+/** The ts-morph backend's loader, `loadProject` of ./ts/project.js. */
+export type TsMorphLoader = (options: ProjectOptions) => Result<TsProject | undefined>;
 
 /** Where the project's own `typescript` is looked up from: the tsconfig's folder, else the working folder. */
 function projectFolder(options: ProjectOptions): string {
@@ -44,15 +50,15 @@ function failure(message: Parameters<typeof createDiagnostic>[0]): Result<TsProj
 }
 
 /**
- * Loads the inputs with the backend the options choose. Close the project when done (the TypeScript 7
- * backend runs the compiler in a process of its own).
+ * The program opened with TypeScript 7, or the reason it cannot be, when the options choose (or `auto`
+ * finds) TypeScript 7; undefined when they choose ts-morph.
  */
-export function openProject(options: OpenProjectOptions): Result<TsProject | undefined> {
+function openWithTypeScript7(options: OpenProjectOptions): Result<TsProject | undefined> | undefined {
   const backend = options.tsBackend ?? "auto";
-  if (backend === "ts-morph") return loadProject(options);
+  if (backend === "ts-morph") return undefined;
   const installed = installedTypeScript(options);
   const is7 = installed !== undefined && isTypeScript7(installed.version);
-  if (backend === "auto" && !is7) return loadProject(options);
+  if (backend === "auto" && !is7) return undefined;
   if (installed === undefined) {
     const from = toPosix(options.typescriptPackage ?? projectFolder(options));
     return failure(catalogMessage("CRD2070", "notInstalled", { from }));
@@ -73,4 +79,25 @@ export function openProject(options: OpenProjectOptions): Result<TsProject | und
       catalogMessage("CRD2070", "cannotStart", { packageDir: toPosix(installed.packageDir), reason }),
     );
   }
+}
+
+/** Loads the inputs with the backend the options choose, ts-morph's through `loadTsMorph`. */
+export function openProjectWith(
+  options: OpenProjectOptions,
+  loadTsMorph: TsMorphLoader,
+): Result<TsProject | undefined> {
+  return openWithTypeScript7(options) ?? loadTsMorph(options);
+}
+
+/**
+ * {@link openProject}, loading the ts-morph adapter (and ts-morph) only when that backend is the one chosen:
+ * what the command line uses, so that a TypeScript 7 run does not spend 0.4–1 s of CPU loading TypeScript 6.
+ */
+export async function openProjectOnDemand(
+  options: OpenProjectOptions,
+): Promise<Result<TsProject | undefined>> {
+  const opened = openWithTypeScript7(options);
+  if (opened !== undefined) return opened;
+  const { loadProject } = await import("./ts/project.js");
+  return loadProject(options);
 }

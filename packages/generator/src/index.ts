@@ -17,5 +17,7 @@ export { loadProject } from "./ts/project.js";
 /** controller-gen's default plural of a kind (`Policy` → `policies`), as gobuffalo/flect inflects it. */
 export { defaultPlural } from "./assemble/names/pluralize.js";
 /** Loads inputs with the chosen compiler backend (ts-morph, or the project's TypeScript 7). */
-export { openProject } from "./backend.js";
+export { openProject } from "./open-project.js";
+/** {@link openProject} that loads ts-morph only when the ts-morph backend is chosen (the command line's). */
+export { openProjectOnDemand } from "./backend.js";
 export type { OpenProjectOptions, TsBackend } from "./backend.js";

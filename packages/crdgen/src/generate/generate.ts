@@ -78,7 +78,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateO
     return { settings, crds: [], files: [], diagnostics: resolved.diagnostics, ok: false };
   }
   const strict = options.strict === true;
-  const session = GenerateSession.open(settings, options.onProgress);
+  const session = await GenerateSession.open(settings, options.onProgress);
   let run: GenerateRun;
   try {
     run = await session.run();

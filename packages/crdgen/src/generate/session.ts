@@ -1,7 +1,8 @@
 import type { Diagnostic } from "@crdgen/core";
 import { compareDiagnostics, hasErrors } from "@crdgen/core";
 import type { GeneratedCrd, TsProject } from "@crdgen/generator";
-import { IncrementalGenerator, openProject } from "@crdgen/generator";
+// Not the index: see on-demand.ts (a TypeScript 7 run must not load ts-morph).
+import { IncrementalGenerator, openProjectOnDemand } from "@crdgen/generator/on-demand";
 import { crdgenVersion } from "../cli/version.js";
 import { displayPath } from "../display-path.js";
 import type { GenerateSettings } from "../settings/resolve.js";
@@ -47,9 +48,9 @@ export class GenerateSession {
   }
 
   /** Loads the program the settings describe; problems with it are reported by the first run. */
-  static open(settings: GenerateSettings, onProgress?: ProgressListener): GenerateSession {
+  static async open(settings: GenerateSettings, onProgress?: ProgressListener): Promise<GenerateSession> {
     onProgress?.("loading");
-    const loaded = openProject({
+    const loaded = await openProjectOnDemand({
       // Relative where they can be, so that "input not found: api" names the path as the user wrote it.
       inputs: settings.inputs.map((input) => displayPath(input, settings.cwd)),
       cwd: settings.cwd,

@@ -154,7 +154,7 @@ class WatchLoop {
     }
     if (settings.out !== this.out) this.memory.clear();
     this.out = settings.out;
-    this.session = GenerateSession.open(settings, this.options.onProgress);
+    this.session = await GenerateSession.open(settings, this.options.onProgress);
     this.readSignatures = takeSignatures([
       ...this.session.programFiles(),
       ...this.settingsFiles(),

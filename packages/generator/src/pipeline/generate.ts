@@ -1,7 +1,7 @@
 import type { Diagnostic } from "@crdgen/core";
 import { compareDiagnostics } from "@crdgen/core";
 import type { TsProject } from "../ts/model.js";
-import { openProject } from "../backend.js";
+import { openProject } from "../open-project.js";
 import { runPipeline } from "./batch.js";
 import type { GenerateOptions, GenerateResult, RunOptions } from "./types.js";
 

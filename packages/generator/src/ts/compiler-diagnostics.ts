@@ -1,5 +1,6 @@
 import { ts } from "ts-morph";
 import type { TsCompilerDiagnostic } from "./model.js";
+import { isDeprecation } from "./deprecations.js";
 import { positionOf } from "./spans.js";
 
 const categories: Record<ts.DiagnosticCategory, TsCompilerDiagnostic["category"]> = {
@@ -18,18 +19,6 @@ export function convertDiagnostic(d: ts.Diagnostic): TsCompilerDiagnostic {
   };
   if (d.file === undefined || d.start === undefined) return base;
   return { ...base, file: d.file.fileName, start: positionOf(d.file, d.start) };
-}
-
-/**
- * Deprecation errors about the tsconfig: TS5101/TS5107 (deprecated, still working), TS5102/TS5108 (removed
- * in the compiler crdgen bundles, accepted by the older one the project may use). A deprecation is between
- * the project and its own TypeScript: crdgen must read every tsconfig that TypeScript accepts.
- */
-const deprecationCodes: ReadonlySet<number> = new Set([5101, 5102, 5107, 5108]);
-
-/** Whether a compiler diagnostic is a deprecation of a tsconfig option, which crdgen does not report. */
-export function isDeprecation(code: number): boolean {
-  return deprecationCodes.has(code);
 }
 
 /**

@@ -2,7 +2,8 @@ import { at } from "@crdgen/core";
 import path from "node:path";
 import type { FileSystemHost } from "ts-morph";
 import { ts } from "ts-morph";
-import { convertDiagnostic, isDeprecation } from "./compiler-diagnostics.js";
+import { convertDiagnostic } from "./compiler-diagnostics.js";
+import { isDeprecation } from "./deprecations.js";
 import type { TsCompilerDiagnostic } from "./model.js";
 
 /** A tsconfig as crdgen's own compile uses it, and TypeScript's problems with it (placed in the file). */

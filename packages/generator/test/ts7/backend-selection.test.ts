@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { generateCrds, openProject } from "../../src/index.js";
+import { generateCrds, openProject, openProjectOnDemand } from "../../src/index.js";
 import { fixturesRoot, fixturesTsconfig } from "../support/fixtures.js";
 import { typescript7Package } from "./typescript7.js";
 
@@ -33,6 +33,29 @@ describe("choosing the compiler backend", () => {
       } finally {
         loaded.value?.close?.();
       }
+    },
+    timeout,
+  );
+
+  // The command line's entry: the same choice as openProject, with the ts-morph adapter imported when chosen.
+  it(
+    "openProjectOnDemand makes the same choice as openProject",
+    async () => {
+      const options = { inputs: ["input.ts"], cwd: arrays, tsconfig: fixturesTsconfig };
+      const tsMorph = await openProjectOnDemand(options);
+      expect(tsMorph.value?.backend).toBe("ts-morph");
+      const typescript7 = await openProjectOnDemand({ ...options, typescriptPackage: typescript7Package });
+      try {
+        expect(typescript7.value?.backend).toBe("typescript7");
+      } finally {
+        typescript7.value?.close?.();
+      }
+      const refused = await openProjectOnDemand({
+        ...options,
+        tsBackend: "typescript7",
+        typescriptPackage: typescript5Package,
+      });
+      expect(refused.diagnostics.map((d) => d.code)).toEqual(["CRD2070"]);
     },
     timeout,
   );
