@@ -10,8 +10,8 @@
 import type { Expr } from "../ast/expr.js";
 import { UintValue, type CelValue } from "../values/value.js";
 
-/** `overloads.IsTypeConversionFunction`. */
-const typeConversions = new Set([
+// The type conversion functions (`overloads.IsTypeConversionFunction`).
+const typeConversions: ReadonlySet<string> = new Set([
   "bool",
   "bytes",
   "double",
@@ -23,6 +23,11 @@ const typeConversions = new Set([
   "type",
   "uint",
 ]);
+
+/** `overloads.IsTypeConversionFunction`: `name` converts its one argument to a type. */
+export function isTypeConversionFunction(name: string): boolean {
+  return typeConversions.has(name);
+}
 
 /**
  * Whether the planner makes `e` an `InterpretableConst`: a literal, an identifier the checker resolved to a

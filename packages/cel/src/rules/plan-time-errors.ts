@@ -12,24 +12,13 @@ import type { Expr } from "../ast/expr.js";
 import { exprChildren } from "../ast/children.js";
 import type { CheckedAst } from "../checker/checker.js";
 import { kubernetesOverloads } from "../eval/kubernetes/registry.js";
+import { isTypeConversionFunction } from "../eval/optimize.js";
 import { evaluate } from "../eval/program.js";
 import { ErrorValue } from "../values/value.js";
 import { regexCallError } from "./regex-constants.js";
 
-/** `overloads.IsTypeConversionFunction`. */
-const typeConversions = new Set([
-  "bool",
-  "bytes",
-  "double",
-  "duration",
-  "dyn",
-  "int",
-  "string",
-  "timestamp",
-  "type",
-  "uint",
-]);
-
+// The Kubernetes overloads, built on first use: a table of functions that depends on no input, so it lives as
+// long as the module rather than being a cache of anything a caller passed in.
 let registry: ReturnType<typeof kubernetesOverloads> | undefined;
 
 /** `Program()`'s error for `ast` (cel-go's `*types.Err` text), or undefined when planning succeeds. */
@@ -59,7 +48,7 @@ function plan(ast: CheckedAst, expr: Expr): Planned {
       const regexError = regexCallError(expr);
       if (regexError !== undefined) return { error: regexError };
       const constantArg = expr.target === undefined && expr.args.length === 1 && children[0] === true;
-      if (!typeConversions.has(expr.function) || !constantArg) return { constant: false };
+      if (!isTypeConversionFunction(expr.function) || !constantArg) return { constant: false };
       // maybeOptimizeConstUnary: `call.Eval(EmptyActivation())`, an error fails Program.
       const value = evaluate({ ...ast, expr }, {}, { overloads: (registry ??= kubernetesOverloads()) }).value;
       return value instanceof ErrorValue ? { error: value.message } : { constant: true };
