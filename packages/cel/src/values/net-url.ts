@@ -140,7 +140,7 @@ function parse(rawURL: string, viaRequest: boolean): GoURL {
       return url;
     }
     if (viaRequest) throw new Error("invalid URI for request");
-    // RFC 3986 §3.3: a relative-path reference's first segment cannot contain a colon (golang.org/issue/16822).
+    // RFC 3986 section 3.3: a relative-path reference's first segment cannot contain a colon (golang.org/issue/16822).
     if (cut(rest, "/")[0].includes(":")) throw new Error("first path segment in URL cannot contain colon");
   }
   if ((url.scheme !== "" || (!viaRequest && !rest.startsWith("///"))) && rest.startsWith("//")) {
@@ -218,7 +218,7 @@ function setFragment(url: GoURL, f: string): void {
 /** `validOptionalPort`: empty, or `:` and digits. */
 const validOptionalPort = (port: string): boolean => port === "" || /^:[0-9]*$/.test(port);
 
-/** `validUserinfo` (RFC 3986 §3.2.1; `%` is checked by `unescape`). Go ranges over runes: non-ASCII fails. */
+/** `validUserinfo` (RFC 3986 section 3.2.1; `%` is checked by `unescape`). Go ranges over runes: non-ASCII fails. */
 const validUserinfo = (s: string): boolean => /^[A-Za-z0-9\-._:~!$&'()*+,;=%@]*$/.test(s);
 
 /** `URL.EscapedPath` (a byte string). */
@@ -267,7 +267,7 @@ export function urlString(u: GoURL): string {
     }
     const path = escapedPath(u);
     if (path !== "" && !path.startsWith("/") && u.host !== "") buf += "/";
-    // RFC 3986 §4.2: a first segment with a colon would read as a scheme.
+    // RFC 3986 section 4.2: a first segment with a colon would read as a scheme.
     if (buf === "" && cut(path, "/")[0].includes(":")) buf += "./";
     buf += path;
   }

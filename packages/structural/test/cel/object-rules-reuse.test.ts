@@ -29,10 +29,11 @@ describe("an ObjectRulesValidator kept for many objects", () => {
   });
 
   it("names the functions without a runtime for every object, not only the first", () => {
-    const shared = new ObjectRulesValidator(schemaWith("isURL(string(self)) || self < 10"));
+    // The authorizer library has no runtime; `dyn(self)` lets its member function type-check on an integer.
+    const shared = new ObjectRulesValidator(schemaWith("dyn(self).allowed() || self < 10"));
     for (const size of [20, 3, 20]) {
       const result = shared.validate({ spec: { size } });
-      expect(result.unevaluatedFunctions).toEqual(["isURL"]);
+      expect(result.unevaluatedFunctions).toEqual(["allowed"]);
       expect(result.errors).toEqual([]);
     }
     // An object that does not reach the rule's node evaluates nothing, and names nothing.
