@@ -40,7 +40,8 @@ export interface RuleRuntime {
   readonly perCallLimit?: bigint;
 }
 
-const outOfBudget =
+/** The error text once the budget is spent (validation stops there). */
+export const outOfBudget =
   "validation failed due to running out of cost budget, no further validation rules will be run";
 
 /** `ruleErrorString`. */
