@@ -1,7 +1,7 @@
 import type { OptionValues } from "./spec.js";
 import { catalogMessage, UsageError } from "@crdgen/core";
 import type { SettingsInput } from "../settings/resolve.js";
-import { generateCommand } from "./commands.js";
+import { generateCommand } from "./generate-spec.js";
 import type { CliContext, CliOutcome } from "./context.js";
 import { generateOutputToJson } from "./generate-json.js";
 import type { RunMode } from "./generate-summary.js";

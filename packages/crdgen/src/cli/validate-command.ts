@@ -12,7 +12,7 @@ import {
 } from "../validate/run.js";
 import { renderStoredObjects } from "../validate/stored-output.js";
 import type { ValidateFileReport } from "../validate/types.js";
-import { validateCommand } from "./commands.js";
+import { validateCommand } from "./validate-spec.js";
 import type { CliContext, CliOutcome, TextSink } from "./context.js";
 import { useColor } from "./context.js";
 import { renderCommandHelp } from "./help.js";

@@ -1,4 +1,4 @@
-import { generateCommand } from "../cli/commands.js";
+import { generateCommand } from "../cli/generate-spec.js";
 import { flagName } from "../cli/spec.js";
 import type { ConfigKeyTable } from "./types.js";
 

@@ -1,7 +1,7 @@
 import type { Diagnostic, DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Node } from "jsonc-parser";
-import { generateCommand } from "../cli/commands.js";
+import { generateCommand } from "../cli/generate-spec.js";
 import { flagName } from "../cli/spec.js";
 import { closestWord } from "../cli/suggest.js";
 import { checkValue } from "./check-value.js";

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { generateCommand } from "../../src/cli/commands.js";
+import { generateCommand } from "../../src/cli/generate-spec.js";
 import { cliReference } from "../../src/cli/reference.js";
 import { configJsonSchema, configKeyNames, configKeys } from "../../src/config/index.js";
 import { commands } from "../../src/cli/commands.js";
