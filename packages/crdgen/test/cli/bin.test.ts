@@ -5,12 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-// The package's bin, as npm links it for users: `npm test` builds what it loads first.
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  bin: { crdgen: string };
-};
-const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
+import { crdgenBin, crdgenBinTarget } from "../support/bin.js";
 
 const validCrd = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -77,7 +72,7 @@ interface Run {
 }
 
 function crdgen(args: readonly string[], input?: string, env: Record<string, string> = {}): Run {
-  const run = spawnSync(process.execPath, [bin, ...args], {
+  const run = spawnSync(process.execPath, [crdgenBin, ...args], {
     cwd: dir,
     input,
     encoding: "utf8",
@@ -282,7 +277,7 @@ describe("crdgen command line (built bin)", () => {
 // with the bundle as the bin, `npm ci && npm run examples` failed with `crdgen: not found` on every new clone.
 describe("the package's bin", () => {
   it("is a committed source file, not a build output", () => {
-    const target = packageJson.bin.crdgen;
+    const target = crdgenBinTarget;
     expect(target).not.toMatch(/(^|\/)dist\//);
     const tracked = spawnSync("git", ["ls-files", "--error-unmatch", target], {
       cwd: fileURLToPath(new URL("../../", import.meta.url)),
@@ -295,7 +290,7 @@ describe("the package's bin", () => {
     const checkout = await mkdtemp(join(tmpdir(), "crdgen-unbuilt-"));
     try {
       await mkdir(join(checkout, "bin"));
-      await writeFile(join(checkout, "bin", "crdgen.js"), readFileSync(bin, "utf8"));
+      await writeFile(join(checkout, "bin", "crdgen.js"), readFileSync(crdgenBin, "utf8"));
       await writeFile(join(checkout, "package.json"), '{ "type": "module" }\n');
       const run = spawnSync(process.execPath, [join(checkout, "bin", "crdgen.js"), "--version"], {
         encoding: "utf8",

@@ -1,17 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiProject, widgetSource, writeProjectFile } from "../generate/api-project.js";
+import { crdgenBin } from "../support/bin.js";
 
 // `crdgen generate` through the package's bin, as users run it: the diagnostics of a run are the same
 // whether it writes, checks, prints or speaks JSON, stale files are reported and pruned, and --strict
 // fails on warnings.
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  bin: { crdgen: string };
-};
-const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
 
 const roots: string[] = [];
 afterEach(() => {
@@ -25,7 +21,7 @@ function project(extra: Readonly<Record<string, string>> = {}): string {
 }
 
 function crdgen(cwd: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [bin, "generate", ...args], { cwd, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [crdgenBin, "generate", ...args], { cwd, encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -1,16 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { crdgenBin } from "../support/bin.js";
 
 // `crdgen markers [NAME]` through the package's bin: the reference that hints point at, from the registry.
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  bin: { crdgen: string };
-};
-const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
 
 function markers(...args: string[]) {
-  const run = spawnSync(process.execPath, [bin, "markers", ...args], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, [crdgenBin, "markers", ...args], { encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

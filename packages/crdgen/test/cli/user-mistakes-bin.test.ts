@@ -1,16 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { crdgenBin } from "../support/bin.js";
 
-// The package's bin, as users run it: `npm test` builds what it loads first.
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  bin: { crdgen: string };
-};
-const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
 const crdgenPackage = fileURLToPath(new URL("../..", import.meta.url));
 const timeout = 120_000;
 
@@ -26,7 +21,7 @@ async function project(files: Readonly<Record<string, string>>): Promise<void> {
 }
 
 function generate(): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, [bin, "generate"], {
+  const run = spawnSync(process.execPath, [crdgenBin, "generate"], {
     cwd: dir,
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "" },

@@ -1,16 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiProject, widgetSource } from "../generate/api-project.js";
+import { crdgenBin } from "../support/bin.js";
 
 // `crdgen openapi` through the package's bin, as users run it.
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  bin: { crdgen: string };
-};
-const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
 
 const roots: string[] = [];
 afterEach(() => {
@@ -24,7 +20,7 @@ function folder(): string {
 }
 
 function crdgen(cwd: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, [bin, "openapi", ...args], { cwd, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [crdgenBin, "openapi", ...args], { cwd, encoding: "utf8" });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -1,15 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-// The package's bin, as npm links it for users.
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
-  bin: { crdgen: string };
-};
-const bin = fileURLToPath(new URL(packageJson.bin.crdgen, new URL("../../", import.meta.url)));
+import { crdgenBin } from "../support/bin.js";
 
 /** A Widget CRD: spec.size an integer up to 10 (required), spec.mode defaulted, a set of tags. */
 export const widgetCrd = `apiVersion: apiextensions.k8s.io/v1
@@ -70,7 +63,7 @@ export function folderWith(files: Readonly<Record<string, string>>): string {
 
 /** Runs the built bin in `cwd`. */
 export function runBin(args: readonly string[], cwd: string, input?: string) {
-  const run = spawnSync(process.execPath, [bin, ...args], {
+  const run = spawnSync(process.execPath, [crdgenBin, ...args], {
     cwd,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1" },
