@@ -1,5 +1,6 @@
 import type { CommandSpec } from "./spec.js";
 import { defineCommand } from "./spec.js";
+import { projectConfigOption } from "./project-config-option.js";
 import { docsCommand, explainCommand } from "./explain-commands.js";
 import { generateCommand } from "./generate-spec.js";
 import { validateCommand } from "./validate-spec.js";
@@ -101,11 +102,7 @@ export const jsonSchemaCommand = defineCommand({
         "Refuse fields the schema does not declare (additionalProperties: false), as `crdgen validate " +
         "--strict` and `kubectl --validate=strict` do, except where the CRD keeps unknown fields.",
     },
-    config: {
-      type: "string",
-      placeholder: "FILE",
-      description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
-    },
+    config: projectConfigOption,
   },
   notes: [
     "Files whose content did not change are left untouched.",
@@ -176,11 +173,7 @@ export const openapiCommand = defineCommand({
         "CRD manifests to read (repeatable; folders are searched recursively; other documents are ignored). " +
         "Without it, the project's CRDs are generated in memory.",
     },
-    config: {
-      type: "string",
-      placeholder: "FILE",
-      description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
-    },
+    config: projectConfigOption,
   },
   notes: [
     "Exit codes: 0 the documents were written, 2 usage error, unreadable input, no CRDs or internal error.",

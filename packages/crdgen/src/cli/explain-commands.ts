@@ -1,4 +1,5 @@
 import { defineCommand } from "./spec.js";
+import { projectConfigOption } from "./project-config-option.js";
 
 const crdsOption = {
   type: "strings",
@@ -6,12 +7,6 @@ const crdsOption = {
   description:
     "CRD manifests to read (repeatable; folders are searched recursively; other documents in them are ignored). " +
     "Without it, the project's CRDs are generated in memory, as `crdgen validate` does.",
-} as const;
-
-const configOption = {
-  type: "string",
-  placeholder: "FILE",
-  description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
 } as const;
 
 /** `crdgen explain`: kubectl explain for the project's CRDs, offline. */
@@ -47,7 +42,7 @@ export const explainCommand = defineCommand({
       description: "The group version to explain (e.g. example.com/v1beta1); by default the preferred one.",
     },
     crds: crdsOption,
-    config: configOption,
+    config: projectConfigOption,
   },
   notes: [
     "Exit codes: 0 printed, 1 no such resource, field or version, 2 usage error, unreadable input, no CRDs " +
@@ -81,7 +76,7 @@ export const docsCommand = defineCommand({
         "when it is stale or missing (for CI).",
     },
     crds: crdsOption,
-    config: configOption,
+    config: projectConfigOption,
   },
   notes: [
     "Exit codes: 0 written or current, 1 stale or missing with --check, 2 usage error, unreadable input, no CRDs or internal error.",

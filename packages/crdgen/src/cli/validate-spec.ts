@@ -1,4 +1,5 @@
 import { defineCommand } from "./spec.js";
+import { projectConfigOption } from "./project-config-option.js";
 import { validateExampleMarkdown } from "./validate-example.js";
 
 /** `crdgen validate`: its operands, options and help text. */
@@ -75,11 +76,7 @@ export const validateCommand = defineCommand({
         '"name","valid","message","errors":[{"type","field","detail","line","column"}],"warnings","stored",' +
         '"runtimeCost"}],"diagnostics"}; runtimeCost is what the CEL rules cost at runtime).',
     },
-    config: {
-      type: "string",
-      placeholder: "FILE",
-      description: "The config file used to generate the project's CRDs (see generate); ignored with --crds.",
-    },
+    config: projectConfigOption,
   },
   notes: [
     "Exit codes: 0 every object is valid, 1 an object is invalid (or, with --strict, has warnings), 2 usage " +
