@@ -93,24 +93,33 @@ function objectDeclType(s: CelSchema): DeclType | undefined {
         : estimateMaxAdditionalPropertiesFromMinSize(propsType.minSerializedSize);
     return newMapType(stringDeclType, propsType, maxProperties);
   }
-  const required = new Set(s.required ?? []);
+  const required = requiredNames(s.required);
   const fields = new Map<string, DeclField>();
-  // An object is serialized at least as {}.
+  const properties = s.properties ?? {};
+  // An object is serialized at least as {}; the name bytes of the required properties are summed as a number
+  // and added once (a BigInt sum allocates at every step; every node of every type a rule sees comes here).
   let minSerializedSize = 2n;
-  for (const [name, prop] of Object.entries(s.properties ?? {})) {
+  let requiredNameBytes = 0;
+  for (const name of Object.keys(properties)) {
+    const prop = properties[name];
+    if (prop === undefined) continue;
     const fieldType = schemaDeclType(prop, isEmbedded(prop));
     if (fieldType === undefined) continue;
+    const isRequired = required !== undefined && required.has(name);
     const propName = escape(name);
     if (propName !== undefined) {
-      const enumValues = prop.enum === undefined || prop.enum === null ? undefined : [...prop.enum];
-      fields.set(propName, newDeclField(propName, fieldType, required.has(name), enumValues, prop.default));
+      // The enum as written, not copied: nothing reads or changes a field's enumValues.
+      const enumValues = prop.enum === undefined || prop.enum === null ? undefined : prop.enum;
+      fields.set(propName, newDeclField(propName, fieldType, isRequired, enumValues, prop.default));
     }
     // Required properties without a default add "name": and their own minimum; defaults are filled in by the
     // server. Go counts the bytes of the property name and adds 4 for the quotes, colon and comma.
-    if (required.has(name) && !hasDefault(prop)) {
-      minSerializedSize += utf8Length(name) + fieldType.minSerializedSize + 4n;
+    if (isRequired && !hasDefault(prop)) {
+      requiredNameBytes += utf8Length(name) + 4;
+      minSerializedSize += fieldType.minSerializedSize;
     }
   }
+  if (requiredNameBytes > 0) minSerializedSize += BigInt(requiredNameBytes);
   return newObjectType("object", fields, minSerializedSize);
 }
 
@@ -161,8 +170,16 @@ function zeroIfNegative(v: bigint): bigint {
  * Counted without encoding: every property of every node a rule sees asks, and a TextEncoder per name was a
  * tenth of `crdgen check`'s CEL time over the corpus.
  */
-function utf8Length(text: string): bigint {
-  return BigInt(Buffer.byteLength(text, "utf8"));
+function utf8Length(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= 0x80) return Buffer.byteLength(text, "utf8");
+  }
+  return text.length;
+}
+
+/** The names in `required`, or undefined when there are none (most nodes). */
+function requiredNames(required: readonly string[] | null | undefined): ReadonlySet<string> | undefined {
+  return required == null || required.length === 0 ? undefined : new Set(required);
 }
 
 /**
@@ -189,7 +206,7 @@ export function estimateMaxStringEnumLength(s: CelSchema): bigint {
   let maxLength = 0n;
   for (const value of s.enum ?? []) {
     if (typeof value !== "string") continue;
-    const length = utf8Length(value);
+    const length = BigInt(utf8Length(value));
     if (length > maxLength) maxLength = length;
   }
   return maxLength;

@@ -250,3 +250,23 @@ describe("TestEstimateMaxLengthJSON", () => {
     if (tc.expectNil === true) expect(decl).toBeUndefined();
   });
 });
+
+// Not from upstream: pins Go's `len(name)` (UTF-8 bytes) in an object's minimum size, for names past ASCII too.
+describe("minimum serialized size of required properties", () => {
+  it.each([
+    // 2 for {}, then per required property without a default: name bytes + 4 + the value's minimum (2 for "").
+    { name: "ASCII names", names: ["a", "bc"], expected: 2n + (1n + 4n + 2n) + (2n + 4n + 2n) },
+    { name: "two-byte rune", names: ["é"], expected: 2n + (2n + 4n + 2n) },
+    { name: "four-byte rune", names: ["a😀"], expected: 2n + (5n + 4n + 2n) },
+    // A lone surrogate encodes as U+FFFD: 3 bytes.
+    { name: "lone surrogate", names: ["\uD800"], expected: 2n + (3n + 4n + 2n) },
+    { name: "none required", names: [], expected: 2n },
+  ])("$name", ({ names, expected }) => {
+    const properties = Object.fromEntries(
+      ["a", "bc", "é", "a😀", "\uD800"].map((n) => [n, { type: "string" }]),
+    );
+    const withDefault = { ...properties, d: { type: "string", default: "x" } };
+    const decl = declTypeOf({ type: "object", properties: withDefault, required: [...names, "d"] }, false);
+    expect(decl.minSerializedSize).toBe(expected);
+  });
+});
