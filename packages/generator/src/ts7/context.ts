@@ -39,6 +39,9 @@ export class Ts7Context {
   private readonly targets = new Map<number, Sync.Type | null>();
   private readonly bases = new Map<number, readonly Sync.Type[]>();
   private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
+  private readonly symbolTypes = new Map<number, Sync.Type>();
+  private readonly optionalOf = new Map<number, Set<number>>();
+  private optionalUndefined: Sync.Type | undefined;
   private booleanTypeCache: Sync.Type | undefined;
   private readonly batches: StatementBatches;
   readonly checker: Sync.Checker;
@@ -111,6 +114,25 @@ export class Ts7Context {
     return nodes.map((n) => this.nodeSymbols.get(nodeKey(n)) ?? undefined);
   }
 
+  /**
+   * The types of symbols, asking once for all those not known yet: the same property symbol is met again
+   * by each view of its type (discovery's, the converter's) and by the prefetch of its file.
+   */
+  typesOfSymbols(symbols: readonly Sync.Symbol[]): Sync.Type[] {
+    const missing: Sync.Symbol[] = [];
+    const asked = new Set<number>();
+    for (const symbol of symbols) {
+      if (this.symbolTypes.has(symbol.id) || asked.has(symbol.id)) continue;
+      asked.add(symbol.id);
+      missing.push(symbol);
+    }
+    if (missing.length > 0) {
+      const found = this.checker.getTypeOfSymbol(missing);
+      missing.forEach((symbol, i) => this.symbolTypes.set(symbol.id, found[i] ?? this.anyType()));
+    }
+    return symbols.map((symbol) => this.symbolTypes.get(symbol.id) ?? this.anyType());
+  }
+
   symbolAt(node: Ast.Node): Sync.Symbol | undefined {
     return this.symbolsAt([node])[0];
   }
@@ -167,12 +189,41 @@ export class Ts7Context {
     return found;
   }
 
+  /** Notes that `type` is the type of an optional property whose signature writes `written`: `written | undefined`. */
+  noteOptional(type: Sync.Type, written: Sync.Type): void {
+    let writtenIds = this.optionalOf.get(type.id);
+    if (writtenIds === undefined) {
+      writtenIds = new Set();
+      this.optionalOf.set(type.id, writtenIds);
+    }
+    writtenIds.add(written.id);
+  }
+
+  /**
+   * The `undefined` members of a union `type` that a node denoting `written` was written as. An optional
+   * property's type (noted above) is `written | undefined`, and every optional property adds the same
+   * `undefined` (unless exactOptionalPropertyTypes makes it tell a missing property from one set to
+   * undefined): learnt from the first such union asked, then known without a round trip per union.
+   */
+  undefinedMembers(type: Sync.Type, written: Sync.Type): readonly Sync.Type[] {
+    const optional =
+      this.optionalOf.get(type.id)?.has(written.id) === true &&
+      this.project.compilerOptions.exactOptionalPropertyTypes !== true;
+    if (optional && this.optionalUndefined !== undefined) return [this.optionalUndefined];
+    const found = this.membersOf(type).filter((t) => (t.flags & this.m.sync.TypeFlags.Undefined) !== 0);
+    if (optional && found.length === 1) this.optionalUndefined = found[0];
+    return found;
+  }
+
   isDefaultLibrary(file: Ast.SourceFile): boolean {
     return this.isDefaultLibraryPath(file.path);
   }
 
   /** Whether a file (by its path) is TypeScript's default library, without fetching its syntax. */
   isDefaultLibraryPath(path: string): boolean {
+    // TypeScript 7's default libraries are the declaration files its `lib` loads: a file that is no
+    // declaration file (an input) never is one, and asking would cost a round trip per file.
+    if (!/\.d\.[cm]?ts$/.test(path)) return false;
     let found = this.defaultLibrary.get(path);
     if (found === undefined) {
       found = this.program.getSourceFileMetadataByPath(path as Ast.Path)?.isDefaultLibrary ?? false;
@@ -187,9 +238,9 @@ export class Ts7Context {
   }
 
   /** Whether an object type has call or construct signatures (see shapes.ts for when no trip is needed). */
-  isCallable(type: Sync.Type): boolean {
+  isCallable(type: Sync.Type, exactNode?: Ast.TypeNode): boolean {
     return cached(this.callables, type.id, () => {
-      const shape = declaredShape(this, type);
+      const shape = declaredShape(this, type, exactNode);
       if (shape !== undefined) return shape.callable;
       const { SignatureKind } = this.m.sync;
       return (
@@ -203,9 +254,9 @@ export class Ts7Context {
     return cached(this.typeArgs, type.id, () => this.checker.getTypeArguments(type as Sync.TypeReference));
   }
 
-  indexInfos(type: Sync.Type): readonly Sync.IndexInfo[] {
+  indexInfos(type: Sync.Type, exactNode?: Ast.TypeNode): readonly Sync.IndexInfo[] {
     return cached(this.indexes, type.id, () =>
-      declaredShape(this, type)?.indexed === false ? [] : this.checker.getIndexInfosOfType(type),
+      declaredShape(this, type, exactNode)?.indexed === false ? [] : this.checker.getIndexInfosOfType(type),
     );
   }
 
@@ -289,12 +340,6 @@ export class Ts7Context {
     return "enum";
   }
 
-  /** Asks at once for the symbols {@link namedDeclaration} needs for these nodes. */
-  prefetchNamed(nodes: readonly Ast.Node[]): void {
-    const names = nodes.flatMap((n) => (this.isNamedNode(n) && n.name !== undefined ? [n.name] : []));
-    this.symbolsAt(names);
-  }
-
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
   namedDeclaration(node: Ast.Node): NamedDeclaration | undefined {
     if (!this.isNamedNode(node) || node.name === undefined) return undefined;
@@ -326,7 +371,7 @@ export class Ts7Context {
 }
 
 /** The module specifiers of a file's imports and re-exports. */
-function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
+export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
   const { ast } = m;
   return file.statements.flatMap((s) => {
     if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];

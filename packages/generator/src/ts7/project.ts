@@ -194,9 +194,12 @@ class Ts7LoadedProject implements TsProject {
       .map(place)
       .filter((d) => d.code !== noInputsInConfig && !isDeprecation(d.code));
     const out = dedupe(global);
+    // Syntax errors of every file in one round trip (they are few, and parsing is done), where asking file by
+    // file costs one each; the checker is asked per input, not to check every file of the program.
+    const syntactic = byFile(program.getSyntacticDiagnostics());
     for (const file of this.inputs) {
       out.push(
-        ...program.getSyntacticDiagnostics(file).map(place),
+        ...(syntactic.get(file) ?? []).map(place),
         ...program.getSemanticDiagnostics(file).map(place),
       );
     }
@@ -290,6 +293,20 @@ function compilerCpuSeconds(api: Sync.API): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+function byFile(diagnostics: readonly Sync.Diagnostic[]): Map<string, Sync.Diagnostic[]> {
+  const out = new Map<string, Sync.Diagnostic[]>();
+  for (const d of diagnostics) {
+    const file = d.fileName ?? "";
+    let list = out.get(file);
+    if (list === undefined) {
+      list = [];
+      out.set(file, list);
+    }
+    list.push(d);
+  }
+  return out;
 }
 
 function dedupe(diagnostics: readonly TsCompilerDiagnostic[]): TsCompilerDiagnostic[] {

@@ -2,6 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type { RawComment, TsSourceFile, TsType, TsTypeDeclaration } from "../ts/model.js";
 import { fileLeadingComments } from "./comments.js";
 import type { Ts7Context } from "./context.js";
+import { prefetchFile } from "./prefetch.js";
 
 function isExported(context: Ts7Context, node: Ast.Node): boolean {
   const modifiers = (node as Partial<Ast.ModifiersBase>).modifiers ?? [];
@@ -18,21 +19,17 @@ function typeParameterCount(context: Ts7Context, node: Ast.Node): number {
 function declarationViews(context: Ts7Context, file: Ast.SourceFile): TsTypeDeclaration[] {
   const { ast } = context.m;
   const statements = [...file.statements];
-  // The symbols of every declaration's name in one round trip (identity and `lib` checks need them).
-  context.prefetchNamed(statements);
-  let prefetched = false;
-  const out: TsTypeDeclaration[] = [];
   const nameNodes = statements.flatMap((s) =>
     context.isNamedNode(s) && s.name !== undefined ? [s.name] : [],
   );
+  // The whole file's questions in a few round trips, before the first declaration is looked at.
+  prefetchFile(context, file, nameNodes);
+  const out: TsTypeDeclaration[] = [];
   for (const node of statements) {
     const named = context.namedDeclaration(node);
     if (named === undefined || !context.isNamedNode(node) || node.name === undefined) continue;
     const name = node.name;
     const type = (): TsType => {
-      // The declared types of all the file's declarations in one round trip, the first time one is asked.
-      if (!prefetched) context.typesOfNodes(nameNodes);
-      prefetched = true;
       const t = context.typeOfNode(name);
       return context.view(t, ast.isTypeAliasDeclaration(node) ? node.type : undefined, named);
     };
