@@ -27,14 +27,16 @@ function propertyNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
 }
 
 /** Asks about the whole of an input file at once (see above). */
-export function prefetchFile(context: Ts7Context, file: Ast.SourceFile, declarationNames: readonly Ast.Node[]): void {
+export function prefetchFile(
+  context: Ts7Context,
+  file: Ast.SourceFile,
+  declarationNames: readonly Ast.Node[],
+): void {
   const members = file.isDeclarationFile ? [] : propertyNames(context, file);
   // The modules of its imports too: a name imported from one is looked up in that module's exports.
   const modules = moduleSpecifiers(context.m, file);
   const symbols = context.symbolsAt([...members, ...declarationNames, ...modules]);
   context.typesOfNodes(declarationNames);
-  const memberSymbols = symbols
-    .slice(0, members.length)
-    .filter((s): s is Sync.Symbol => s !== undefined);
+  const memberSymbols = symbols.slice(0, members.length).filter((s): s is Sync.Symbol => s !== undefined);
   context.typesOfSymbols(memberSymbols);
 }

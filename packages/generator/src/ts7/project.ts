@@ -198,10 +198,7 @@ class Ts7LoadedProject implements TsProject {
     // file costs one each; the checker is asked per input, not to check every file of the program.
     const syntactic = byFile(program.getSyntacticDiagnostics());
     for (const file of this.inputs) {
-      out.push(
-        ...(syntactic.get(file) ?? []).map(place),
-        ...program.getSemanticDiagnostics(file).map(place),
-      );
+      out.push(...(syntactic.get(file) ?? []).map(place), ...program.getSemanticDiagnostics(file).map(place));
     }
     return out;
   }

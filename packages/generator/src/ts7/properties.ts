@@ -56,7 +56,11 @@ function fromDeclaration(context: Ts7Context, type: Sync.Type, exactNode?: Ast.T
   return kept.map((p, i) => {
     const type = types[i] ?? context.anyType();
     const node = nodes[i];
-    if (node !== undefined && (p.symbol.flags & SymbolFlags.Optional) !== 0 && (type.flags & TypeFlags.Union) !== 0) {
+    if (
+      node !== undefined &&
+      (p.symbol.flags & SymbolFlags.Optional) !== 0 &&
+      (type.flags & TypeFlags.Union) !== 0
+    ) {
       context.noteOptional(type, context.typeOfNode(node));
     }
     return { ...p, type, node };

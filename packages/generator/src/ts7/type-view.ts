@@ -178,7 +178,9 @@ export class Ts7TypeView implements TsType {
   private index(keyFlag: number): TsType | undefined {
     const { context } = this;
     if (this.kind !== "object" && this.kind !== "intersection") return undefined;
-    const info = context.indexInfos(this.type, this.exactNode()).find((i) => (i.keyType.flags & keyFlag) !== 0);
+    const info = context
+      .indexInfos(this.type, this.exactNode())
+      .find((i) => (i.keyType.flags & keyFlag) !== 0);
     if (info === undefined) return undefined;
     const declaration = context.resolve(info.declaration);
     const declared =
