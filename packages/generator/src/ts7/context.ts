@@ -5,16 +5,37 @@ import type { NamedDeclaration, TsType } from "../ts/model.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
-import { declaredShape } from "./shapes.js";
+import { declaredShape, instantiatedTarget } from "./shapes.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 
 type NamedNode =
   Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
 
+// Keys already made (an entry goes with its node): a node's key is asked for many times, and making it
+// walks up to the source file.
+const nodeKeys = new WeakMap<Ast.Node, string>();
+
+const positionKeys = new WeakMap<Ast.Node, string>();
+
+/** Where a node starts (file and position), made once per node. */
+function positionKey(node: Ast.Node): string {
+  let key = positionKeys.get(node);
+  if (key === undefined) {
+    key = `${node.getSourceFile().fileName}:${String(node.pos)}`;
+    positionKeys.set(node, key);
+  }
+  return key;
+}
+
 /** Where a node is, as a key that stays the same however often the node is materialised. */
 export function nodeKey(node: Ast.Node): string {
-  return `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
+  let key = nodeKeys.get(node);
+  if (key === undefined) {
+    key = `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
+    nodeKeys.set(node, key);
+  }
+  return key;
 }
 
 /**
@@ -42,6 +63,7 @@ export class Ts7Context {
   private readonly symbolTypes = new Map<number, Sync.Type>();
   private readonly optionalOf = new Map<number, Set<number>>();
   private optionalUndefined: Sync.Type | undefined;
+  private readonly prefetched = new Set<string>();
   private booleanTypeCache: Sync.Type | undefined;
   private readonly batches: StatementBatches;
   readonly checker: Sync.Checker;
@@ -63,26 +85,31 @@ export class Ts7Context {
     return handle?.resolve(this.project);
   }
 
+  /** Marks an input file as asked about by prefetch.ts; false when it was already. */
+  startPrefetch(fileName: string): boolean {
+    if (this.prefetched.has(fileName)) return false;
+    this.prefetched.add(fileName);
+    return true;
+  }
+
   /** The types of type nodes, asking the checker once for all those not known yet. */
   typesOfNodes(nodes: readonly Ast.Node[]): Sync.Type[] {
     const keys = nodes.map(nodeKey);
     const missing: Ast.Node[] = [];
     const missingKeys: string[] = [];
+    const asked = new Set<string>();
+    const ask = (node: Ast.Node, key: string): void => {
+      if (this.nodeTypes.has(key) || asked.has(key)) return;
+      asked.add(key);
+      missing.push(node);
+      missingKeys.push(key);
+    };
     keys.forEach((key, i) => {
       const node = nodes[i];
-      if (node !== undefined && !this.nodeTypes.has(key) && !missingKeys.includes(key)) {
-        missing.push(node);
-        missingKeys.push(key);
-      }
+      if (node !== undefined) ask(node, key);
     });
     if (missing.length > 0) {
-      for (const node of this.batches.typeNodesAround(missing)) {
-        const key = nodeKey(node);
-        if (!this.nodeTypes.has(key) && !missingKeys.includes(key)) {
-          missing.push(node);
-          missingKeys.push(key);
-        }
-      }
+      for (const node of this.batches.typeNodesAround(missing)) ask(node, nodeKey(node));
       const found = this.checker.getTypeAtLocation(missing);
       missingKeys.forEach((key, i) => {
         this.nodeTypes.set(key, found[i] ?? this.anyType());
@@ -223,7 +250,7 @@ export class Ts7Context {
   isDefaultLibraryPath(path: string): boolean {
     // TypeScript 7's default libraries are the declaration files its `lib` loads: a file that is no
     // declaration file (an input) never is one, and asking would cost a round trip per file.
-    if (!/\.d\.[cm]?ts$/.test(path)) return false;
+    if (!isDeclarationPath(path)) return false;
     let found = this.defaultLibrary.get(path);
     if (found === undefined) {
       found = this.program.getSourceFileMetadataByPath(path as Ast.Path)?.isDefaultLibrary ?? false;
@@ -240,6 +267,8 @@ export class Ts7Context {
   /** Whether an object type has call or construct signatures (see shapes.ts for when no trip is needed). */
   isCallable(type: Sync.Type, exactNode?: Ast.TypeNode): boolean {
     return cached(this.callables, type.id, () => {
+      const target = instantiatedTarget(this, type);
+      if (target !== undefined) return this.isCallable(target);
       const shape = declaredShape(this, type, exactNode);
       if (shape !== undefined) return shape.callable;
       const { SignatureKind } = this.m.sync;
@@ -308,7 +337,7 @@ export class Ts7Context {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
-    const key = `${node === undefined ? "" : `${node.getSourceFile().fileName}:${String(node.pos)}`}|${outer?.key ?? ""}`;
+    const key = `${node === undefined ? "" : positionKey(node)}|${outer?.key ?? ""}`;
     let byNode = this.views.get(type.id);
     if (byNode === undefined) {
       byNode = new Map();
@@ -368,6 +397,11 @@ export class Ts7Context {
     if (symbol === undefined) return this.isDefaultLibrary(name.getSourceFile());
     return symbol.declarations.some((handle) => this.isDefaultLibraryPath(handle.path));
   }
+}
+
+/** Whether a path names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`). */
+export function isDeclarationPath(path: string): boolean {
+  return /\.d\.[cm]?ts$/.test(path);
 }
 
 /** The module specifiers of a file's imports and re-exports. */

@@ -1,6 +1,7 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { Ts7Context } from "./context.js";
+import { isDeclarationPath } from "./context.js";
 import { skipParens } from "./syntax.js";
 
 /*
@@ -80,7 +81,9 @@ function declaringContainer(
     return undefined;
   }
   const declarations = type.getSymbol()?.declarations ?? [];
-  if (declarations.length !== 1) return undefined;
+  // Only the user's files: a package's declaration file can be large, and fetching its syntax costs more
+  // than the one question it would save.
+  if (declarations.length !== 1 || isDeclarationPath(declarations[0]?.path ?? "")) return undefined;
   const declaration = context.resolve(declarations[0]);
   return declaration !== undefined && ast.isInterfaceDeclaration(declaration) ? declaration : undefined;
 }

@@ -79,7 +79,6 @@ export function declaredShape(
   exactNode?: Ast.TypeNode,
 ): DeclaredShape | undefined {
   const { ObjectFlags } = context.m.sync;
-  const { SyntaxKind } = context.m.ast;
   const flags = objectFlagsOf(context, type);
   if (exactNode !== undefined && (flags & ObjectFlags.Anonymous) !== 0) {
     const bare = skipParens(context, exactNode);
@@ -99,18 +98,24 @@ export function declaredShape(
   if (declared === undefined) return undefined;
   const symbol = declared.getSymbol();
   if (symbol === undefined || symbol.declarations.length === 0) return undefined;
-  const isInterface = (objectFlagsOf(context, declared) & ObjectFlags.Interface) !== 0;
   const members: Ast.Node[] = [];
-  let declaring = 0;
   for (const handle of symbol.declarations) {
-    // `declare var Array: ArrayConstructor` beside `interface Array<T>` is the value's side: the interface's
-    // type takes its signatures from the interface declarations alone.
-    if (isInterface && handle.kind === SyntaxKind.VariableDeclaration) continue;
     const node = context.resolve(handle);
     const list = node === undefined ? undefined : declaredMembers(context, node);
     if (list === undefined) return undefined;
     members.push(...list);
-    declaring++;
   }
-  return declaring === 0 ? undefined : shapeOf(context, members);
+  return shapeOf(context, members);
+}
+
+/**
+ * The generic class or interface a reference instantiates (`Port[]`: Array), when it is another type: an
+ * instantiation has its target's signatures, instantiated, so whether it is callable is asked once per
+ * target (Array's declarations include `declare var Array`, which leaves it to the checker).
+ */
+export function instantiatedTarget(context: Ts7Context, type: Sync.Type): Sync.Type | undefined {
+  const { ObjectFlags } = context.m.sync;
+  const target = referenceTarget(context, type);
+  if (target === undefined || target.id === type.id) return undefined;
+  return (objectFlagsOf(context, target) & ObjectFlags.ClassOrInterface) !== 0 ? target : undefined;
 }

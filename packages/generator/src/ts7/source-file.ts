@@ -2,7 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type { RawComment, TsSourceFile, TsType, TsTypeDeclaration } from "../ts/model.js";
 import { fileLeadingComments } from "./comments.js";
 import type { Ts7Context } from "./context.js";
-import { prefetchFile } from "./prefetch.js";
+import { prefetchFiles } from "./prefetch.js";
 
 function isExported(context: Ts7Context, node: Ast.Node): boolean {
   const modifiers = (node as Partial<Ast.ModifiersBase>).modifiers ?? [];
@@ -16,14 +16,16 @@ function typeParameterCount(context: Ts7Context, node: Ast.Node): number {
     : 0;
 }
 
-function declarationViews(context: Ts7Context, file: Ast.SourceFile): TsTypeDeclaration[] {
+function declarationViews(
+  context: Ts7Context,
+  file: Ast.SourceFile,
+  together: readonly Ast.SourceFile[],
+): TsTypeDeclaration[] {
   const { ast } = context.m;
   const statements = [...file.statements];
-  const nameNodes = statements.flatMap((s) =>
-    context.isNamedNode(s) && s.name !== undefined ? [s.name] : [],
-  );
-  // The whole file's questions in a few round trips, before the first declaration is looked at.
-  prefetchFile(context, file, nameNodes);
+  // The questions of the file (and of the files read with it) in a few round trips, before the first
+  // declaration is looked at.
+  prefetchFiles(context, [file, ...together]);
   const out: TsTypeDeclaration[] = [];
   for (const node of statements) {
     const named = context.namedDeclaration(node);
@@ -43,8 +45,15 @@ function declarationViews(context: Ts7Context, file: Ast.SourceFile): TsTypeDecl
   return out;
 }
 
-/** The view of one input file: its leading comment and its top-level type declarations. */
-export function sourceFileView(context: Ts7Context, file: Ast.SourceFile): TsSourceFile {
+/**
+ * The view of one input file: its leading comment and its top-level type declarations. `together` are the
+ * files whose questions are asked with this file's, when its declarations are first listed.
+ */
+export function sourceFileView(
+  context: Ts7Context,
+  file: Ast.SourceFile,
+  together: readonly Ast.SourceFile[] = [],
+): TsSourceFile {
   let leading: readonly RawComment[] | undefined;
   let declarations: readonly TsTypeDeclaration[] | undefined;
   return {
@@ -55,7 +64,7 @@ export function sourceFileView(context: Ts7Context, file: Ast.SourceFile): TsSou
       return leading;
     },
     get declarations() {
-      declarations ??= declarationViews(context, file);
+      declarations ??= declarationViews(context, file, together);
       return declarations;
     },
   };

@@ -209,14 +209,18 @@ export class Ts7TypeView implements TsType {
     if (nodes === undefined) return undefined;
     const nodeTypes = context.typesOfNodes(nodes);
     const written = nodes.map((n, i) => ({ node: n, type: nodeTypes[i] ?? context.anyType() }));
-    const seen = new Set<number>();
-    const out: TsType[] = [];
-    for (const w of written) {
-      if (seen.has(w.type.id)) continue;
-      seen.add(w.type.id);
-      out.push(context.view(w.type, w.node));
-    }
-    if (written.every((w) => keptAsWritten(F, w.type))) return out;
+    // Views are made only once the syntax is known to answer: making one numbers its type (idOf).
+    const writtenViews = (): TsType[] => {
+      const seen = new Set<number>();
+      const out: TsType[] = [];
+      for (const w of written) {
+        if (seen.has(w.type.id)) continue;
+        seen.add(w.type.id);
+        out.push(context.view(w.type, w.node));
+      }
+      return out;
+    };
+    if (written.every((w) => keptAsWritten(F, w.type))) return writtenViews();
     const unionTypes = context.membersOf(this.type);
     const covered = new Map<number, Sync.Type>();
     for (const w of written) {
@@ -226,7 +230,7 @@ export class Ts7TypeView implements TsType {
     const missing = unionTypes.filter((t) => !covered.has(t.id));
     if (missing.some((t) => (t.flags & F.Undefined) === 0)) return undefined;
     if ([...covered.keys()].some((id) => !unionIds.has(id))) return undefined;
-    return [...out, ...missing.map((t) => context.view(t))];
+    return [...writtenViews(), ...missing.map((t) => context.view(t))];
   }
 
   // Without syntax, `true | false` is shown as one `boolean`, where the first of them stood.
