@@ -37,7 +37,15 @@ function readMember(type: TsType, context: ConvertContext): UnionMember {
     properties.set(source.name, { source, ir });
     if (ir.required) required.add(source.name);
   }
-  return { type, label: labelOf(type), properties, keys: { required, absent } };
+  return {
+    type,
+    // Only messages show it, and an anonymous member's text is a round trip on TypeScript 7: made when asked.
+    get label() {
+      return labelOf(type);
+    },
+    properties,
+    keys: { required, absent },
+  };
 }
 
 /** All members' properties; a property two members share must have one schema in both. */

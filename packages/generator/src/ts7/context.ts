@@ -5,16 +5,37 @@ import type { NamedDeclaration, TsType } from "../ts/model.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
-import { declaredShape } from "./shapes.js";
+import { declaredShape, instantiatedTarget } from "./shapes.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 
 type NamedNode =
   Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
 
+// Keys already made (an entry goes with its node): a node's key is asked for many times, and making it
+// walks up to the source file.
+const nodeKeys = new WeakMap<Ast.Node, string>();
+
+const positionKeys = new WeakMap<Ast.Node, string>();
+
+/** Where a node starts (file and position), made once per node. */
+function positionKey(node: Ast.Node): string {
+  let key = positionKeys.get(node);
+  if (key === undefined) {
+    key = `${node.getSourceFile().fileName}:${String(node.pos)}`;
+    positionKeys.set(node, key);
+  }
+  return key;
+}
+
 /** Where a node is, as a key that stays the same however often the node is materialised. */
 export function nodeKey(node: Ast.Node): string {
-  return `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
+  let key = nodeKeys.get(node);
+  if (key === undefined) {
+    key = `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
+    nodeKeys.set(node, key);
+  }
+  return key;
 }
 
 /**
@@ -39,6 +60,10 @@ export class Ts7Context {
   private readonly targets = new Map<number, Sync.Type | null>();
   private readonly bases = new Map<number, readonly Sync.Type[]>();
   private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
+  private readonly symbolTypes = new Map<number, Sync.Type>();
+  private readonly optionalOf = new Map<number, Set<number>>();
+  private optionalUndefined: Sync.Type | undefined;
+  private readonly prefetched = new Set<string>();
   private booleanTypeCache: Sync.Type | undefined;
   private readonly batches: StatementBatches;
   readonly checker: Sync.Checker;
@@ -60,26 +85,31 @@ export class Ts7Context {
     return handle?.resolve(this.project);
   }
 
+  /** Marks an input file as asked about by prefetch.ts; false when it was already. */
+  startPrefetch(fileName: string): boolean {
+    if (this.prefetched.has(fileName)) return false;
+    this.prefetched.add(fileName);
+    return true;
+  }
+
   /** The types of type nodes, asking the checker once for all those not known yet. */
   typesOfNodes(nodes: readonly Ast.Node[]): Sync.Type[] {
     const keys = nodes.map(nodeKey);
     const missing: Ast.Node[] = [];
     const missingKeys: string[] = [];
+    const asked = new Set<string>();
+    const ask = (node: Ast.Node, key: string): void => {
+      if (this.nodeTypes.has(key) || asked.has(key)) return;
+      asked.add(key);
+      missing.push(node);
+      missingKeys.push(key);
+    };
     keys.forEach((key, i) => {
       const node = nodes[i];
-      if (node !== undefined && !this.nodeTypes.has(key) && !missingKeys.includes(key)) {
-        missing.push(node);
-        missingKeys.push(key);
-      }
+      if (node !== undefined) ask(node, key);
     });
     if (missing.length > 0) {
-      for (const node of this.batches.typeNodesAround(missing)) {
-        const key = nodeKey(node);
-        if (!this.nodeTypes.has(key) && !missingKeys.includes(key)) {
-          missing.push(node);
-          missingKeys.push(key);
-        }
-      }
+      for (const node of this.batches.typeNodesAround(missing)) ask(node, nodeKey(node));
       const found = this.checker.getTypeAtLocation(missing);
       missingKeys.forEach((key, i) => {
         this.nodeTypes.set(key, found[i] ?? this.anyType());
@@ -109,6 +139,25 @@ export class Ts7Context {
       missing.forEach((node, i) => this.nodeSymbols.set(nodeKey(node), found[i] ?? null));
     }
     return nodes.map((n) => this.nodeSymbols.get(nodeKey(n)) ?? undefined);
+  }
+
+  /**
+   * The types of symbols, asking once for all those not known yet: the same property symbol is met again
+   * by each view of its type (discovery's, the converter's) and by the prefetch of its file.
+   */
+  typesOfSymbols(symbols: readonly Sync.Symbol[]): Sync.Type[] {
+    const missing: Sync.Symbol[] = [];
+    const asked = new Set<number>();
+    for (const symbol of symbols) {
+      if (this.symbolTypes.has(symbol.id) || asked.has(symbol.id)) continue;
+      asked.add(symbol.id);
+      missing.push(symbol);
+    }
+    if (missing.length > 0) {
+      const found = this.checker.getTypeOfSymbol(missing);
+      missing.forEach((symbol, i) => this.symbolTypes.set(symbol.id, found[i] ?? this.anyType()));
+    }
+    return symbols.map((symbol) => this.symbolTypes.get(symbol.id) ?? this.anyType());
   }
 
   symbolAt(node: Ast.Node): Sync.Symbol | undefined {
@@ -167,12 +216,41 @@ export class Ts7Context {
     return found;
   }
 
+  /** Notes that `type` is the type of an optional property whose signature writes `written`: `written | undefined`. */
+  noteOptional(type: Sync.Type, written: Sync.Type): void {
+    let writtenIds = this.optionalOf.get(type.id);
+    if (writtenIds === undefined) {
+      writtenIds = new Set();
+      this.optionalOf.set(type.id, writtenIds);
+    }
+    writtenIds.add(written.id);
+  }
+
+  /**
+   * The `undefined` members of a union `type` that a node denoting `written` was written as. An optional
+   * property's type (noted above) is `written | undefined`, and every optional property adds the same
+   * `undefined` (unless exactOptionalPropertyTypes makes it tell a missing property from one set to
+   * undefined): learnt from the first such union asked, then known without a round trip per union.
+   */
+  undefinedMembers(type: Sync.Type, written: Sync.Type): readonly Sync.Type[] {
+    const optional =
+      this.optionalOf.get(type.id)?.has(written.id) === true &&
+      this.project.compilerOptions.exactOptionalPropertyTypes !== true;
+    if (optional && this.optionalUndefined !== undefined) return [this.optionalUndefined];
+    const found = this.membersOf(type).filter((t) => (t.flags & this.m.sync.TypeFlags.Undefined) !== 0);
+    if (optional && found.length === 1) this.optionalUndefined = found[0];
+    return found;
+  }
+
   isDefaultLibrary(file: Ast.SourceFile): boolean {
     return this.isDefaultLibraryPath(file.path);
   }
 
   /** Whether a file (by its path) is TypeScript's default library, without fetching its syntax. */
   isDefaultLibraryPath(path: string): boolean {
+    // TypeScript 7's default libraries are the declaration files its `lib` loads: a file that is no
+    // declaration file (an input) never is one, and asking would cost a round trip per file.
+    if (!isDeclarationPath(path)) return false;
     let found = this.defaultLibrary.get(path);
     if (found === undefined) {
       found = this.program.getSourceFileMetadataByPath(path as Ast.Path)?.isDefaultLibrary ?? false;
@@ -187,9 +265,11 @@ export class Ts7Context {
   }
 
   /** Whether an object type has call or construct signatures (see shapes.ts for when no trip is needed). */
-  isCallable(type: Sync.Type): boolean {
+  isCallable(type: Sync.Type, exactNode?: Ast.TypeNode): boolean {
     return cached(this.callables, type.id, () => {
-      const shape = declaredShape(this, type);
+      const target = instantiatedTarget(this, type);
+      if (target !== undefined) return this.isCallable(target);
+      const shape = declaredShape(this, type, exactNode);
       if (shape !== undefined) return shape.callable;
       const { SignatureKind } = this.m.sync;
       return (
@@ -203,9 +283,9 @@ export class Ts7Context {
     return cached(this.typeArgs, type.id, () => this.checker.getTypeArguments(type as Sync.TypeReference));
   }
 
-  indexInfos(type: Sync.Type): readonly Sync.IndexInfo[] {
+  indexInfos(type: Sync.Type, exactNode?: Ast.TypeNode): readonly Sync.IndexInfo[] {
     return cached(this.indexes, type.id, () =>
-      declaredShape(this, type)?.indexed === false ? [] : this.checker.getIndexInfosOfType(type),
+      declaredShape(this, type, exactNode)?.indexed === false ? [] : this.checker.getIndexInfosOfType(type),
     );
   }
 
@@ -257,7 +337,7 @@ export class Ts7Context {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
-    const key = `${node === undefined ? "" : `${node.getSourceFile().fileName}:${String(node.pos)}`}|${outer?.key ?? ""}`;
+    const key = `${node === undefined ? "" : positionKey(node)}|${outer?.key ?? ""}`;
     let byNode = this.views.get(type.id);
     if (byNode === undefined) {
       byNode = new Map();
@@ -287,12 +367,6 @@ export class Ts7Context {
     if (ast.isTypeAliasDeclaration(node)) return "typeAlias";
     if (ast.isClassDeclaration(node)) return "class";
     return "enum";
-  }
-
-  /** Asks at once for the symbols {@link namedDeclaration} needs for these nodes. */
-  prefetchNamed(nodes: readonly Ast.Node[]): void {
-    const names = nodes.flatMap((n) => (this.isNamedNode(n) && n.name !== undefined ? [n.name] : []));
-    this.symbolsAt(names);
   }
 
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
@@ -325,8 +399,13 @@ export class Ts7Context {
   }
 }
 
+/** Whether a path names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`). */
+export function isDeclarationPath(path: string): boolean {
+  return /\.d\.[cm]?ts$/.test(path);
+}
+
 /** The module specifiers of a file's imports and re-exports. */
-function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
+export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
   const { ast } = m;
   return file.statements.flatMap((s) => {
     if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];

@@ -79,6 +79,8 @@ class Ts7LoadedProject implements TsProject {
   private readonly locator: PackageLocator;
   private readonly graph = new ImportGraph();
   private closed = false;
+  /** No edit since the program was opened (see inputFiles). */
+  private cold = true;
 
   constructor(
     private readonly modules: Ts7Modules,
@@ -146,6 +148,7 @@ class Ts7LoadedProject implements TsProject {
     this.inputs = listed.files;
     this.virtualText = this.configText();
     const previous = this.snapshot;
+    if (previous !== undefined) this.cold = false;
     if (previous === undefined) {
       this.snapshot = this.api.updateSnapshot({ openProjects: [this.virtualConfig] });
     } else {
@@ -176,10 +179,14 @@ class Ts7LoadedProject implements TsProject {
 
   inputFiles(): readonly TsSourceFile[] {
     const context = this.programContext();
-    return this.inputs.flatMap((file) => {
+    const sources = this.inputs.flatMap((file) => {
       const source = context.program.getSourceFile(file);
-      return source === undefined ? [] : [sourceFileView(context, source)];
+      return source === undefined ? [] : [source];
     });
+    // A cold run reads every input: the questions of all of them go together. After an edit the generator
+    // reads only the changed files again (it keeps the rest), so each file is asked about alone.
+    const together = this.cold ? sources : [];
+    return sources.map((source) => sourceFileView(context, source, together));
   }
 
   compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
@@ -194,11 +201,11 @@ class Ts7LoadedProject implements TsProject {
       .map(place)
       .filter((d) => d.code !== noInputsInConfig && !isDeprecation(d.code));
     const out = dedupe(global);
+    // Syntax errors of every file in one round trip (they are few, and parsing is done), where asking file by
+    // file costs one each; the checker is asked per input, not to check every file of the program.
+    const syntactic = byFile(program.getSyntacticDiagnostics());
     for (const file of this.inputs) {
-      out.push(
-        ...program.getSyntacticDiagnostics(file).map(place),
-        ...program.getSemanticDiagnostics(file).map(place),
-      );
+      out.push(...(syntactic.get(file) ?? []).map(place), ...program.getSemanticDiagnostics(file).map(place));
     }
     return out;
   }
@@ -219,6 +226,7 @@ class Ts7LoadedProject implements TsProject {
   }
 
   refresh(changed: readonly string[]): readonly Diagnostic[] {
+    this.cold = false;
     const program = this.programContext().program;
     const known = new Set(program.getSourceFileNames());
     let relist = false;
@@ -290,6 +298,20 @@ function compilerCpuSeconds(api: Sync.API): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+function byFile(diagnostics: readonly Sync.Diagnostic[]): Map<string, Sync.Diagnostic[]> {
+  const out = new Map<string, Sync.Diagnostic[]>();
+  for (const d of diagnostics) {
+    const file = d.fileName ?? "";
+    let list = out.get(file);
+    if (list === undefined) {
+      list = [];
+      out.set(file, list);
+    }
+    list.push(d);
+  }
+  return out;
 }
 
 function dedupe(diagnostics: readonly TsCompilerDiagnostic[]): TsCompilerDiagnostic[] {

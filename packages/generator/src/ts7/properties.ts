@@ -2,6 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { TsProperty } from "../ts/model.js";
 import { declarationComments } from "./comments.js";
+import { declaredProperties } from "./declared-members.js";
 import type { Ts7Context } from "./context.js";
 import { inTs5Order } from "./order.js";
 import { spanOf } from "./spans.js";
@@ -32,27 +33,70 @@ function nameNodeOf(context: Ts7Context, declaration: Ast.Node): Ast.Node {
     : declaration;
 }
 
+interface PropertySource {
+  readonly symbol: Sync.Symbol;
+  readonly declaration: Ast.Node | undefined;
+  /** The type node that denotes the property's type (with the `| undefined` of `?` left out), if one does. */
+  readonly node?: Ast.TypeNode | undefined;
+}
+
 /**
- * The properties an object or intersection type really has (see src/ts/properties.ts), asked in batches:
- * one round trip for the properties, one for all their types, one for the types their written nodes denote.
+ * The properties the declaration of an interface or type literal lists (see declared-members.ts): each
+ * property's type is its signature's type node's (with `| undefined` when optional), so the written node
+ * always denotes it.
  */
-export function propertiesOf(context: Ts7Context, type: Sync.Type): TsProperty[] {
-  const { checker, cwd } = context;
+function fromDeclaration(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode) {
+  const declared = declaredProperties(context, type, exactNode);
+  if (declared === undefined) return undefined;
+  const kept = declared.filter((p) => isJsonKey(p.symbol));
+  const nodes = kept.map((p) => typeNodeOf(context, p.declaration));
+  context.typesOfNodes(nodes.filter((n): n is Ast.TypeNode => n !== undefined));
+  const types = context.typesOfSymbols(kept.map((p) => p.symbol));
   const { SymbolFlags, TypeFlags } = context.m.sync;
+  return kept.map((p, i) => {
+    const type = types[i] ?? context.anyType();
+    const node = nodes[i];
+    if (
+      node !== undefined &&
+      (p.symbol.flags & SymbolFlags.Optional) !== 0 &&
+      (type.flags & TypeFlags.Union) !== 0
+    ) {
+      context.noteOptional(type, context.typeOfNode(node));
+    }
+    return { ...p, type, node };
+  });
+}
+
+/** The checker's properties, their types asked in one batch and their written nodes checked against them. */
+function fromChecker(context: Ts7Context, type: Sync.Type) {
+  const { TypeFlags } = context.m.sync;
   const symbols = inTs5Order(context, type, context.propertiesOfType(type)).filter(isJsonKey);
   if (symbols.length === 0) return [];
-  const types = checker.getTypeOfSymbol(symbols);
+  const types = context.typesOfSymbols(symbols);
   const declarations = symbols.map((s) => context.resolve(s.valueDeclaration ?? s.declarations[0]));
   const writtenNodes = declarations.map((d) => typeNodeOf(context, d));
   context.typesOfNodes(writtenNodes.filter((n): n is Ast.TypeNode => n !== undefined));
   // Optional properties are `T | undefined`: their members are compared with what was written.
-  const unions = types.filter((t) => t !== undefined && (t.flags & TypeFlags.Union) !== 0);
-  for (const union of unions) if (union !== undefined) context.membersOf(union);
+  for (const union of types) if ((union.flags & TypeFlags.Union) !== 0) context.membersOf(union);
   return symbols.map((symbol, i) => {
-    const declaration = declarations[i];
     const propertyType = types[i] ?? context.anyType();
     const written = writtenNodes[i];
     const node = written !== undefined && nodeMatches(context, written, propertyType) ? written : undefined;
+    return { symbol, declaration: declarations[i], type: propertyType, node };
+  });
+}
+
+/**
+ * The properties an object or intersection type really has (see src/ts/properties.ts), asked in batches:
+ * read from the declaration where it lists them all, else one round trip for the properties, one for all
+ * their types, one for the types their written nodes denote. `exactNode` is a node that denotes `type`.
+ */
+export function propertiesOf(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
+  const { cwd } = context;
+  const { SymbolFlags } = context.m.sync;
+  const sources: (PropertySource & { type: Sync.Type })[] =
+    fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);
+  return sources.map(({ symbol, declaration, type: propertyType, node }) => {
     const file = declaration?.getSourceFile();
     const fromLib = file !== undefined && context.isDefaultLibrary(file);
     return {

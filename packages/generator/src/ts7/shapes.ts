@@ -1,6 +1,7 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { Ts7Context } from "./context.js";
+import { skipParens } from "./syntax.js";
 
 /*
  * Questions about an object type that its declarations answer without a round trip to the compiler. Each
@@ -44,7 +45,7 @@ export function isArrayType(context: Ts7Context, type: Sync.Type): boolean {
   });
 }
 
-function members(context: Ts7Context, node: Ast.Node): readonly Ast.Node[] | undefined {
+function declaredMembers(context: Ts7Context, node: Ast.Node): readonly Ast.Node[] | undefined {
   const { ast } = context.m;
   if (ast.isInterfaceDeclaration(node) || ast.isClassDeclaration(node)) {
     // What a base adds is not in the declaration: the checker is asked.
@@ -53,13 +54,36 @@ function members(context: Ts7Context, node: Ast.Node): readonly Ast.Node[] | und
   return ast.isTypeLiteralNode(node) ? node.members : undefined;
 }
 
+function shapeOf(context: Ts7Context, members: readonly Ast.Node[]): DeclaredShape {
+  const { SyntaxKind } = context.m.ast;
+  let callable = false;
+  let indexed = false;
+  for (const member of members) {
+    if (member.kind === SyntaxKind.CallSignature || member.kind === SyntaxKind.ConstructSignature) {
+      callable = true;
+    } else if (member.kind === SyntaxKind.IndexSignature) {
+      indexed = true;
+    }
+  }
+  return { callable, indexed };
+}
+
 /**
  * The shape the declarations of an interface, class (instance side) or type literal give, when they are all
- * it has (no `extends`); undefined otherwise.
+ * it has (no `extends`); undefined otherwise. `exactNode`, a node known to denote `type`, answers for a type
+ * literal without asking for its symbol.
  */
-export function declaredShape(context: Ts7Context, type: Sync.Type): DeclaredShape | undefined {
+export function declaredShape(
+  context: Ts7Context,
+  type: Sync.Type,
+  exactNode?: Ast.TypeNode,
+): DeclaredShape | undefined {
   const { ObjectFlags } = context.m.sync;
   const flags = objectFlagsOf(context, type);
+  if (exactNode !== undefined && (flags & ObjectFlags.Anonymous) !== 0) {
+    const bare = skipParens(context, exactNode);
+    if (context.m.ast.isTypeLiteralNode(bare)) return shapeOf(context, bare.members);
+  }
   let declared: Sync.Type | undefined;
   if ((flags & ObjectFlags.ClassOrInterface) !== 0) {
     declared = type;
@@ -74,20 +98,24 @@ export function declaredShape(context: Ts7Context, type: Sync.Type): DeclaredSha
   if (declared === undefined) return undefined;
   const symbol = declared.getSymbol();
   if (symbol === undefined || symbol.declarations.length === 0) return undefined;
-  const { SyntaxKind } = context.m.ast;
-  let callable = false;
-  let indexed = false;
+  const members: Ast.Node[] = [];
   for (const handle of symbol.declarations) {
     const node = context.resolve(handle);
-    const list = node === undefined ? undefined : members(context, node);
+    const list = node === undefined ? undefined : declaredMembers(context, node);
     if (list === undefined) return undefined;
-    for (const member of list) {
-      if (member.kind === SyntaxKind.CallSignature || member.kind === SyntaxKind.ConstructSignature) {
-        callable = true;
-      } else if (member.kind === SyntaxKind.IndexSignature) {
-        indexed = true;
-      }
-    }
+    members.push(...list);
   }
-  return { callable, indexed };
+  return shapeOf(context, members);
+}
+
+/**
+ * The generic class or interface a reference instantiates (`Port[]`: Array), when it is another type: an
+ * instantiation has its target's signatures, instantiated, so whether it is callable is asked once per
+ * target (Array's declarations include `declare var Array`, which leaves it to the checker).
+ */
+export function instantiatedTarget(context: Ts7Context, type: Sync.Type): Sync.Type | undefined {
+  const { ObjectFlags } = context.m.sync;
+  const target = referenceTarget(context, type);
+  if (target === undefined || target.id === type.id) return undefined;
+  return (objectFlagsOf(context, target) & ObjectFlags.ClassOrInterface) !== 0 ? target : undefined;
 }

@@ -2,6 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type { RawComment, TsSourceFile, TsType, TsTypeDeclaration } from "../ts/model.js";
 import { fileLeadingComments } from "./comments.js";
 import type { Ts7Context } from "./context.js";
+import { prefetchFiles } from "./prefetch.js";
 
 function isExported(context: Ts7Context, node: Ast.Node): boolean {
   const modifiers = (node as Partial<Ast.ModifiersBase>).modifiers ?? [];
@@ -15,24 +16,22 @@ function typeParameterCount(context: Ts7Context, node: Ast.Node): number {
     : 0;
 }
 
-function declarationViews(context: Ts7Context, file: Ast.SourceFile): TsTypeDeclaration[] {
+function declarationViews(
+  context: Ts7Context,
+  file: Ast.SourceFile,
+  together: readonly Ast.SourceFile[],
+): TsTypeDeclaration[] {
   const { ast } = context.m;
   const statements = [...file.statements];
-  // The symbols of every declaration's name in one round trip (identity and `lib` checks need them).
-  context.prefetchNamed(statements);
-  let prefetched = false;
+  // The questions of the file (and of the files read with it) in a few round trips, before the first
+  // declaration is looked at.
+  prefetchFiles(context, [file, ...together]);
   const out: TsTypeDeclaration[] = [];
-  const nameNodes = statements.flatMap((s) =>
-    context.isNamedNode(s) && s.name !== undefined ? [s.name] : [],
-  );
   for (const node of statements) {
     const named = context.namedDeclaration(node);
     if (named === undefined || !context.isNamedNode(node) || node.name === undefined) continue;
     const name = node.name;
     const type = (): TsType => {
-      // The declared types of all the file's declarations in one round trip, the first time one is asked.
-      if (!prefetched) context.typesOfNodes(nameNodes);
-      prefetched = true;
       const t = context.typeOfNode(name);
       return context.view(t, ast.isTypeAliasDeclaration(node) ? node.type : undefined, named);
     };
@@ -46,8 +45,15 @@ function declarationViews(context: Ts7Context, file: Ast.SourceFile): TsTypeDecl
   return out;
 }
 
-/** The view of one input file: its leading comment and its top-level type declarations. */
-export function sourceFileView(context: Ts7Context, file: Ast.SourceFile): TsSourceFile {
+/**
+ * The view of one input file: its leading comment and its top-level type declarations. `together` are the
+ * files whose questions are asked with this file's, when its declarations are first listed.
+ */
+export function sourceFileView(
+  context: Ts7Context,
+  file: Ast.SourceFile,
+  together: readonly Ast.SourceFile[] = [],
+): TsSourceFile {
   let leading: readonly RawComment[] | undefined;
   let declarations: readonly TsTypeDeclaration[] | undefined;
   return {
@@ -58,7 +64,7 @@ export function sourceFileView(context: Ts7Context, file: Ast.SourceFile): TsSou
       return leading;
     },
     get declarations() {
-      declarations ??= declarationViews(context, file);
+      declarations ??= declarationViews(context, file, together);
       return declarations;
     },
   };

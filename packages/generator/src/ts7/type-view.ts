@@ -27,6 +27,18 @@ function kindOf(F: Flags, type: Sync.Type): TypeKind {
   return kindOfFlags(F, type.flags);
 }
 
+/**
+ * Whether a union written with this member keeps it as written: string and number literals (not an enum's)
+ * and object types. A union type node's type is the union of its members' types with literal reduction
+ * only, which drops a literal beside its primitive (`"a" | string`), merges `true | false`, absorbs
+ * everything into `any` or `unknown` and, without strictNullChecks, drops null and undefined: none of them
+ * touches these, so the union's members are the written ones and the checker need not be asked for them.
+ */
+function keptAsWritten(F: Flags, type: Sync.Type): boolean {
+  if ((type.flags & F.EnumLiteral) !== 0) return false;
+  return (type.flags & (F.StringLiteral | F.NumberLiteral | F.Object)) !== 0;
+}
+
 /** A checker type of TypeScript 7, with the node it was written as when the node is known to denote it. */
 export class Ts7TypeView implements TsType {
   readonly kind: TypeKind;
@@ -71,7 +83,18 @@ export class Ts7TypeView implements TsType {
   }
 
   get isCallable(): boolean {
-    return this.context.isCallable(this.type);
+    return this.context.isCallable(this.type, this.exactNode());
+  }
+
+  /** The node, when it denotes exactly this type. */
+  private exactNode(): Ast.TypeNode | undefined {
+    return this.exact ? this.node : undefined;
+  }
+
+  /** Written as a type literal: an anonymous type, whose symbol (`__type`) names no declaration. */
+  private isTypeLiteral(): boolean {
+    const node = this.exactNode();
+    return node !== undefined && this.context.m.ast.isTypeLiteralNode(skipParens(this.context, node));
   }
 
   names(): readonly NamedDeclaration[] {
@@ -103,16 +126,19 @@ export class Ts7TypeView implements TsType {
   arrayElement(): TsType | undefined {
     const { context } = this;
     if (!isArrayType(context, this.type)) return undefined;
-    const element = context.typeArguments(this.type)[0];
-    if (element === undefined) return undefined;
     const node = this.node === undefined ? undefined : arrayElementNode(context, this.node);
+    // `T[]`, `Array<T>` written as this very type: its type argument is what the element node denotes
+    // (asked with the rest of the statement's nodes), no round trip for the reference's arguments.
+    const element =
+      this.exact && node !== undefined ? context.typeOfNode(node) : context.typeArguments(this.type)[0];
+    if (element === undefined) return undefined;
     return context.view(element, this.trusted(node, element));
   }
 
   properties(): readonly TsProperty[] {
     this.cachedProperties ??=
       this.kind === "object" || this.kind === "intersection"
-        ? this.inWrittenKeyOrder(propertiesOf(this.context, this.type))
+        ? this.inWrittenKeyOrder(propertiesOf(this.context, this.type, this.exactNode()))
         : [];
     return this.cachedProperties;
   }
@@ -152,7 +178,9 @@ export class Ts7TypeView implements TsType {
   private index(keyFlag: number): TsType | undefined {
     const { context } = this;
     if (this.kind !== "object" && this.kind !== "intersection") return undefined;
-    const info = context.indexInfos(this.type).find((i) => (i.keyType.flags & keyFlag) !== 0);
+    const info = context
+      .indexInfos(this.type, this.exactNode())
+      .find((i) => (i.keyType.flags & keyFlag) !== 0);
     if (info === undefined) return undefined;
     const declaration = context.resolve(info.declaration);
     const declared =
@@ -171,17 +199,29 @@ export class Ts7TypeView implements TsType {
     const { context } = this;
     const F = context.m.sync.TypeFlags;
     if (this.node === undefined) return undefined;
-    const unionTypes = context.membersOf(this.type);
     if (!this.exact) {
       // an optional property written `x?: T`: the members are T as written, and undefined
       const written = context.typeOfNode(this.node);
-      const rest = unionTypes.filter((t) => (t.flags & F.Undefined) !== 0);
+      const rest = context.undefinedMembers(this.type, written);
       return [context.view(written, this.node), ...rest.map((t) => context.view(t))];
     }
     const nodes = unionMemberNodes(context, this.node);
     if (nodes === undefined) return undefined;
     const nodeTypes = context.typesOfNodes(nodes);
     const written = nodes.map((n, i) => ({ node: n, type: nodeTypes[i] ?? context.anyType() }));
+    // Views are made only once the syntax is known to answer: making one numbers its type (idOf).
+    const writtenViews = (): TsType[] => {
+      const seen = new Set<number>();
+      const out: TsType[] = [];
+      for (const w of written) {
+        if (seen.has(w.type.id)) continue;
+        seen.add(w.type.id);
+        out.push(context.view(w.type, w.node));
+      }
+      return out;
+    };
+    if (written.every((w) => keptAsWritten(F, w.type))) return writtenViews();
+    const unionTypes = context.membersOf(this.type);
     const covered = new Map<number, Sync.Type>();
     for (const w of written) {
       for (const t of isUnion(context, w.type) ? context.membersOf(w.type) : [w.type]) covered.set(t.id, t);
@@ -190,14 +230,7 @@ export class Ts7TypeView implements TsType {
     const missing = unionTypes.filter((t) => !covered.has(t.id));
     if (missing.some((t) => (t.flags & F.Undefined) === 0)) return undefined;
     if ([...covered.keys()].some((id) => !unionIds.has(id))) return undefined;
-    const seen = new Set<number>();
-    const out: TsType[] = [];
-    for (const w of written) {
-      if (seen.has(w.type.id)) continue;
-      seen.add(w.type.id);
-      out.push(context.view(w.type, w.node));
-    }
-    return [...out, ...missing.map((t) => context.view(t))];
+    return [...writtenViews(), ...missing.map((t) => context.view(t))];
   }
 
   // Without syntax, `true | false` is shown as one `boolean`, where the first of them stood.
@@ -230,7 +263,7 @@ export class Ts7TypeView implements TsType {
     const alias = context.resolve(this.type.getAliasSymbol()?.declarations[0]);
     if (alias !== undefined) add(context.namedDeclaration(alias));
     const named = F.Object | F.Union | F.EnumLiteral;
-    if ((this.type.flags & named) === 0) return out;
+    if ((this.type.flags & named) === 0 || this.isTypeLiteral()) return out;
     const symbol = this.type.getSymbol();
     if (symbol === undefined || (symbol.flags & context.m.sync.SymbolFlags.Type) === 0) return out;
     for (const handle of symbol.declarations) {

@@ -1,0 +1,54 @@
+import type * as Ast from "typescript7/unstable/ast";
+import type * as Sync from "typescript7/unstable/sync";
+import type { Ts7Context } from "./context.js";
+import { moduleSpecifiers } from "./context.js";
+import { propertyMembers } from "./declared-members.js";
+
+/*
+ * What the converter will ask about an input file, asked breadth-first when its declarations are first
+ * listed, so that the questions of the whole file go in three round trips instead of a few per type (a cold
+ * run: of all its input files): the
+ * symbols at every declaration's name, type name, property signature's name and imported module; the types
+ * of every type node; then the types of all those property symbols. The converter then walks the file
+ * declaration by declaration and finds its answers in the context's caches.
+ */
+
+/** The names of the property signatures of the file's interfaces and type literals that declare all theirs. */
+function propertyNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
+  const out: Ast.Node[] = [];
+  const visit = (node: Ast.Node): undefined => {
+    for (const member of propertyMembers(context, node) ?? []) {
+      out.push((member as Ast.PropertySignatureDeclaration).name);
+    }
+    node.forEachChild(visit);
+    return undefined;
+  };
+  file.forEachChild(visit);
+  return out;
+}
+
+/** The names of a file's top-level interfaces, type aliases, classes and enums. */
+export function declarationNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
+  return file.statements.flatMap((s) => (context.isNamedNode(s) && s.name !== undefined ? [s.name] : []));
+}
+
+/**
+ * Asks about these input files at once (see above), leaving out those asked about before in this snapshot:
+ * a cold run asks about all its inputs together, a run after an edit about each file it reads again.
+ */
+export function prefetchFiles(context: Ts7Context, files: readonly Ast.SourceFile[]): void {
+  const members: Ast.Node[] = [];
+  const names: Ast.Node[] = [];
+  const modules: Ast.Node[] = [];
+  for (const file of files) {
+    if (!context.startPrefetch(file.fileName)) continue;
+    if (!file.isDeclarationFile) members.push(...propertyNames(context, file));
+    names.push(...declarationNames(context, file));
+    // The modules of its imports too: a name imported from one is looked up in that module's exports.
+    modules.push(...moduleSpecifiers(context.m, file));
+  }
+  const symbols = context.symbolsAt([...members, ...names, ...modules]);
+  context.typesOfNodes(names);
+  const memberSymbols = symbols.slice(0, members.length).filter((s): s is Sync.Symbol => s !== undefined);
+  context.typesOfSymbols(memberSymbols);
+}
