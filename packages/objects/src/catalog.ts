@@ -7,6 +7,7 @@ import type {
 } from "@crdgen/structural";
 import { customResourceViews, EmbeddedResources } from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
+import { ListTypeNodes } from "./list-type.js";
 import { hasRules } from "./store.js";
 
 /** A served version of a CRD, as the API server handles objects of it. */
@@ -29,6 +30,8 @@ export interface ServedVersion {
   readonly views?: CustomResourceViews;
   /** Which schema nodes lead to an embedded resource, kept by the catalog for the ObjectMeta walks (once per node). */
   readonly embeddedResources?: EmbeddedResources;
+  /** Which schema nodes lead to a `set` or `map` list, kept by the catalog for the list-type walk (once per node). */
+  readonly listTypes?: ListTypeNodes;
   /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
   readonly hasRules?: boolean;
 }
@@ -48,6 +51,7 @@ export class CrdCatalog {
   // in place would not. The catalog is built for one run over CRDs nobody edits (a changed CRD: a new catalog).
   private readonly views = customResourceViews();
   private readonly embeddedResources = new EmbeddedResources();
+  private readonly listTypes = new ListTypeNodes();
   private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {
@@ -84,6 +88,7 @@ export class CrdCatalog {
         deprecationWarning: entry.deprecated === true ? deprecationWarning(crd, entry) : undefined,
         views: this.views,
         embeddedResources: this.embeddedResources,
+        listTypes: this.listTypes,
         ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
       },
     };

@@ -9,7 +9,7 @@ export { createObject } from "./store.js";
 export { updateObject } from "./update.js";
 export type { UpdateOutcome } from "./update.js";
 /** The x-kubernetes-list-type invariants of an object. */
-export { validateListTypes } from "./list-type.js";
+export { ListTypeNodes, validateListTypes } from "./list-type.js";
 /** apimachinery's ordering of API version names. */
 export { compareKubeAwareVersions } from "./kube-version.js";
 export type { ObjectIdentity, ObjectReport, ValidateInput } from "./validate.js";

@@ -5,17 +5,47 @@ import { fieldErrors, goJson, goKind, isJsonObject, sortedKeys } from "@crdgen/s
 const errors = fieldErrors("objects");
 
 /**
+ * Which schema nodes have a `set` or `map` list type at or below them (through `properties`,
+ * `additionalProperties` and `items`), found once per node: the list-type walk skips the values below the other
+ * nodes, where it has nothing to check (most of an object). Kept by a catalog for its schemas, which nobody edits.
+ */
+export class ListTypeNodes {
+  readonly #leads = new Map<JSONSchemaProps, boolean>();
+
+  /** Whether `schema` or a node below it has list type `set` or `map`. */
+  leadToLists(schema: JSONSchemaProps): boolean {
+    let known = this.#leads.get(schema);
+    if (known === undefined) {
+      const listType = schema["x-kubernetes-list-type"];
+      known = listType === "set" || listType === "map" || this.#below(schema);
+      this.#leads.set(schema, known);
+    }
+    return known;
+  }
+
+  #below(schema: JSONSchemaProps): boolean {
+    if (isJsonObject(schema.items) && this.leadToLists(schema.items)) return true;
+    const additional = schema.additionalProperties;
+    if (isJsonObject(additional) && this.leadToLists(additional)) return true;
+    const properties = isJsonObject(schema.properties) ? schema.properties : {};
+    return Object.values(properties).some((property) => isJsonObject(property) && this.leadToLists(property));
+  }
+}
+
+/**
  * The `x-kubernetes-list-type` invariants of an object (listtype.ValidateListSetsAndMaps): no item of a `set`
  * list twice, no two items of a `map` list with the same key fields, and every `map` item an object. Lists are
- * reached through `properties`, `additionalProperties` and `items`, as in the structural model.
+ * reached through `properties`, `additionalProperties` and `items`, as in the structural model. `nodes`: the
+ * caller's {@link ListTypeNodes} when it keeps them across objects of unchanged schemas; by default the call's own.
  */
 export function validateListTypes(
   path: FieldPath,
   schema: JSONSchemaProps | undefined,
   value: unknown,
+  nodes: ListTypeNodes = new ListTypeNodes(),
 ): FieldError[] {
   const out: FieldError[] = [];
-  visit(path, schema, value, out);
+  visit(path, schema, value, out, nodes);
   return out;
 }
 
@@ -24,10 +54,11 @@ function visit(
   schema: JSONSchemaProps | undefined,
   value: unknown,
   out: FieldError[],
+  nodes: ListTypeNodes,
 ): void {
-  if (schema === undefined) return;
+  if (schema === undefined || !nodes.leadToLists(schema)) return;
   if (Array.isArray(value)) {
-    visitList(path, schema, value, out);
+    visitList(path, schema, value, out, nodes);
     return;
   }
   if (!isJsonObject(value)) return;
@@ -36,9 +67,13 @@ function visit(
   const additional = isJsonObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
   const properties = isJsonObject(schema.properties) ? schema.properties : undefined;
   for (const key of sortedKeys(value)) {
-    if (additional !== undefined) visit(path.key(key), additional, value[key], out);
+    if (additional !== undefined && nodes.leadToLists(additional)) {
+      visit(path.key(key), additional, value[key], out, nodes);
+    }
     const property = properties?.[key];
-    if (isJsonObject(property)) visit(path.child(key), property, value[key], out);
+    if (isJsonObject(property) && nodes.leadToLists(property)) {
+      visit(path.child(key), property, value[key], out, nodes);
+    }
   }
 }
 
@@ -47,6 +82,7 @@ function visitList(
   schema: JSONSchemaProps,
   list: readonly unknown[],
   out: FieldError[],
+  nodes: ListTypeNodes,
 ): void {
   const listType = schema["x-kubernetes-list-type"];
   if (listType === "set") {
@@ -55,8 +91,8 @@ function visitList(
     out.push(...validateListMap(path, schema, list));
   }
   const items = isJsonObject(schema.items) ? schema.items : undefined;
-  if (items === undefined) return;
-  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out);
+  if (items === undefined || !nodes.leadToLists(items)) return;
+  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out, nodes);
 }
 
 // Indices of the second occurrence of each value that occurs more than once (validateListSet).

@@ -118,7 +118,7 @@ function validate(
     ...validateCustomResource(stored, schema, undefined, served.views),
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
-    ...validateListTypes(root, schema, stored),
+    ...validateListTypes(root, schema, stored, served.listTypes),
   ];
 }
 

@@ -77,8 +77,8 @@ export function updateObject(
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
     // Ratcheting of list-type invariants: checked only when the old object keeps them.
-    ...(validateListTypes(root, schema, oldStored).length === 0
-      ? validateListTypes(root, schema, stored)
+    ...(validateListTypes(root, schema, oldStored, served.listTypes).length === 0
+      ? validateListTypes(root, schema, stored, served.listTypes)
       : []),
   ];
   warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));

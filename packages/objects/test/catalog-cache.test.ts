@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JSONSchemaProps } from "@crdgen/structural";
-import { CrdCatalog, createObject } from "../src/index.js";
+import { FieldPath } from "@crdgen/structural";
+import { CrdCatalog, createObject, ListTypeNodes, validateListTypes } from "../src/index.js";
 import { exampleCrd } from "./support/crd.js";
 
 const sizeSchema = (maxLength: number): JSONSchemaProps => ({
@@ -31,6 +32,32 @@ describe("the catalog's schema caches", () => {
     expect(served(catalog).views).toBeDefined();
     expect(served(catalog).views).toBe(served(catalog).views);
     expect(served(catalog).hasRules).toBe(false);
+    expect(served(catalog).listTypes).toBeDefined();
+    expect(served(catalog).listTypes).toBe(served(catalog).listTypes);
+  });
+
+  it("know which nodes lead to a set or map list, and the list-type walk finds the same with them", () => {
+    const tags: JSONSchemaProps = {
+      type: "array",
+      items: { type: "string" },
+      "x-kubernetes-list-type": "set",
+    };
+    const plain: JSONSchemaProps = { type: "object", properties: { name: { type: "string" } } };
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        plain,
+        byName: { type: "object", additionalProperties: { type: "object", properties: { tags } } },
+      },
+    };
+    const nodes = new ListTypeNodes();
+    expect(nodes.leadToLists(schema)).toBe(true);
+    expect(nodes.leadToLists(plain)).toBe(false);
+    const value = { plain: { name: "x" }, byName: { a: { tags: ["t", "t"] }, b: { tags: ["u"] } } };
+    const root = FieldPath.root("");
+    const found = validateListTypes(root, schema, value, nodes);
+    expect(found.map((e) => `${e.type} ${e.field}`)).toEqual(["FieldValueDuplicate byName[a].tags[1]"]);
+    expect(found).toEqual(validateListTypes(root, schema, value));
   });
 
   it("do not serve a replaced schema's views or rules", () => {

@@ -119,16 +119,18 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   let tracker = aliasFree ? undefined : new NodeTracker();
   // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
   // byte order mark, which js-yaml drops and so counts its offsets from the next character.
-  let recorder =
+  const recorder =
     positions && tracker === undefined && !chunk.text.startsWith("\uFEFF")
       ? new PositionRecorder()
       : undefined;
   let loaded = load(chunk, (tracker ?? recorder)?.listener);
+  // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
+  let notes = recorder?.take();
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   if (tracker === undefined && nonJsonCounter.count > 0) {
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
-    recorder = undefined;
+    notes = undefined;
     loaded = load(chunk, tracker.listener);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
@@ -147,7 +149,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   }
   const line = contentLine(chunk);
   const int64Free = exactIntegerMode.made === 0;
-  const recorded = recorder === undefined ? undefined : new RecordedPositions(chunk.text, recorder);
+  const recorded = notes === undefined ? undefined : new RecordedPositions(chunk.text, notes);
   const items = documents.flatMap(({ value, documentInText }, i): ManifestItem[] => {
     const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
     if (problems.length > 0) return problems.map(diagnosticItem);

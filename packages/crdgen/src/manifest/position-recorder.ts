@@ -6,34 +6,81 @@ type ClosingState = Omit<State, "kind"> & { kind: string | null; depth: number }
 
 /**
  * A js-yaml listener that notes where each node of a chunk opens and closes while the chunk is read, so that
- * the places of refused objects' errors can be found later without parsing the text again. It only appends
- * to flat arrays: the tree is built from them by {@link RecordedPositions} the first time a place is asked
- * for, which valid objects never do.
+ * the places of refused objects' errors can be found later without parsing the text again. While the chunk is
+ * read the notes go to arrays shared by all recorders ({@link NoteScratch}), which keep their size from chunk
+ * to chunk; {@link take} then copies them out at their exact size. The tree is built from the notes by
+ * {@link RecordedPositions} the first time a place is asked for, which valid objects never do.
  */
 export class PositionRecorder {
-  private readonly openOffsets: number[] = [];
-  /**
-   * Per closed node, in closing order: open offset, close offset, depth (1 for a document's root), and the
-   * length of a sequence as read (later steps may change the decoded arrays; the text does not).
-   */
-  readonly numbers: number[] = [];
-  /** Per closed node: its kind ("scalar", "mapping", "sequence"; null for an alias or an empty node). */
-  readonly kinds: (string | null)[] = [];
-  /** Per closed node: what it decoded to (a key's text, or the collection itself). */
-  readonly results: unknown[] = [];
+  private readonly scratch = noteScratch;
+
+  constructor() {
+    this.scratch.reset();
+  }
 
   readonly listener = (event: "open" | "close", state: State): void => {
+    const scratch = this.scratch;
     if (event === "open") {
-      this.openOffsets.push(state.position);
+      scratch.openOffsets[scratch.opened++] = state.position;
       return;
     }
     const closing = state as ClosingState;
     const length = Array.isArray(closing.result) ? closing.result.length : -1;
-    this.numbers.push(this.openOffsets.pop() ?? closing.position, closing.position, closing.depth, length);
-    this.kinds.push(closing.kind);
-    this.results.push(closing.result);
+    const n = scratch.closed++;
+    const open = scratch.opened > 0 ? (scratch.openOffsets[--scratch.opened] ?? 0) : closing.position;
+    scratch.numbers[4 * n] = open;
+    scratch.numbers[4 * n + 1] = closing.position;
+    scratch.numbers[4 * n + 2] = closing.depth;
+    scratch.numbers[4 * n + 3] = length;
+    scratch.kinds[n] = closing.kind;
+    scratch.results[n] = closing.result;
   };
+
+  /** The notes of the chunk just read, at their exact size; the shared arrays then hold no values. */
+  take(): RecordedNotes {
+    const { closed, numbers, kinds, results } = this.scratch;
+    const copied = new Int32Array(4 * closed);
+    for (let i = 0; i < copied.length; i++) copied[i] = numbers[i] ?? 0;
+    const taken = { numbers: copied, kinds: kinds.slice(0, closed), results: results.slice(0, closed) };
+    // The decoded values stay reachable from the taken notes only, not from the shared arrays.
+    results.fill(undefined, 0, closed);
+    this.scratch.reset();
+    return taken;
+  }
 }
+
+/** A chunk's notes, per closed node in closing order. */
+interface RecordedNotes {
+  /** Per node: open offset, close offset, depth (1 for a document's root), and the length of a sequence as read
+   * (later steps may change the decoded arrays; the text does not), -1 for other nodes. */
+  readonly numbers: Int32Array;
+  /** Per node: its kind ("scalar", "mapping", "sequence"; null for an alias or an empty node). */
+  readonly kinds: readonly (string | null)[];
+  /** Per node: what it decoded to (a key's text, or the collection itself). */
+  readonly results: readonly unknown[];
+}
+
+/**
+ * The growable arrays a chunk's notes are written to while js-yaml reads it. js-yaml reads synchronously, one
+ * chunk at a time, and each recorder takes its notes before the next chunk is read, so one set serves every
+ * recorder: the arrays grow to the largest chunk once instead of growing from empty for every chunk (most of
+ * what noting positions allocated). They hold no decoded value between chunks.
+ */
+class NoteScratch {
+  openOffsets: number[] = [];
+  opened = 0;
+  numbers: number[] = [];
+  kinds: (string | null)[] = [];
+  results: unknown[] = [];
+  closed = 0;
+
+  reset(): void {
+    this.opened = 0;
+    this.closed = 0;
+  }
+}
+
+const noteScratch = new NoteScratch();
 
 /** One node rebuilt from a {@link PositionRecorder}'s notes. */
 interface RecordedNode {
@@ -70,7 +117,7 @@ export class RecordedPositions {
 
   constructor(
     private readonly text: string,
-    private recorder: PositionRecorder | undefined,
+    private notes: RecordedNotes | undefined,
   ) {}
 
   /** Like `YamlPositionIndex.locate`, or {@link unsure}. */
@@ -152,9 +199,9 @@ export class RecordedPositions {
 
   private documentRoots(): readonly RecordedNode[] {
     if (this.roots === undefined) {
-      this.roots = this.recorder === undefined ? [] : rebuild(this.recorder);
+      this.roots = this.notes === undefined ? [] : rebuild(this.notes);
       // The notes are not needed once the tree is built.
-      this.recorder = undefined;
+      this.notes = undefined;
     }
     return this.roots;
   }
@@ -210,9 +257,9 @@ export class RecordedPositions {
 }
 
 /** The documents' roots, from notes in closing order: each node's children are the deeper nodes closed before it. */
-function rebuild(recorder: PositionRecorder): RecordedNode[] {
+function rebuild(notes: RecordedNotes): RecordedNode[] {
   const stack: RecordedNode[] = [];
-  const { numbers, kinds, results } = recorder;
+  const { numbers, kinds, results } = notes;
   for (let n = 0; n < kinds.length; n++) {
     const depth = numbers[4 * n + 2] ?? 0;
     let first = stack.length;

@@ -1,3 +1,4 @@
+import { RuleCompiler } from "@crdgen/cel";
 import { describe, expect, it } from "vitest";
 import { type JSONSchemaProps, ObjectRulesValidator, validateObjectRules } from "../../src/index.js";
 
@@ -49,5 +50,16 @@ describe("an ObjectRulesValidator kept for many objects", () => {
     size["x-kubernetes-validations"] = [{ rule: "self < 10" }];
     expect(validateObjectRules(schema, { spec: { size: 20 } }).errors).toHaveLength(1);
     expect(new ObjectRulesValidator(schema).validate({ spec: { size: 20 } }).errors).toHaveLength(1);
+  });
+
+  it("shares a compiler's compilations with the validators of other schemas of the same shape", () => {
+    const compiler = new RuleCompiler();
+    // Two served versions with the same schema: the second validator compiles nothing.
+    const v1 = new ObjectRulesValidator(schemaWith("self < 10"), {}, compiler);
+    const v2 = new ObjectRulesValidator(schemaWith("self < 10"), {}, compiler);
+    expect(details(v1.validate({ spec: { size: 20 } }).errors)).toEqual(
+      details(v2.validate({ spec: { size: 20 } }).errors),
+    );
+    expect(compiler.stats).toMatchObject({ rules: 2, compiled: 1 });
   });
 });

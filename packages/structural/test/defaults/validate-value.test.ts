@@ -461,6 +461,34 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
       ],
     ],
   ],
+  // The range check compares integers within ±2^53 as numbers and larger ones exactly: both sides of each limit.
+  ["int32's largest value fits", { type: "integer", format: "int32" }, 2 ** 31 - 1, []],
+  ["int32's smallest value fits", { type: "integer", format: "int32" }, -(2 ** 31), []],
+  [
+    "one past int32's largest value does not fit",
+    { type: "integer", format: "int32" },
+    2 ** 31,
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer with format int32 in `,
+      ],
+    ],
+  ],
+  ["an integer past 2^53 within int64 fits", { type: "integer" }, 2 ** 62, []],
+  ["int64's smallest value fits", { type: "integer", format: "int64" }, -(2 ** 63), []],
+  [
+    "2^63 does not fit int64 (Go decodes it as a float64)",
+    { type: "integer", format: "int64" },
+    2 ** 63,
+    [
+      ["FieldValueTypeInvalid", `${D}: Invalid value: "float64":  in body must be of type int64: "float64"`],
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer with format int64 in `,
+      ],
+    ],
+  ],
   [
     "a float format is checked against float32",
     { type: "number", format: "float" },

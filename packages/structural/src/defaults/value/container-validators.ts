@@ -9,24 +9,33 @@ import {
   tooManyItems,
   tooManyProperties,
 } from "./messages.js";
-import { Result } from "./result.js";
+import type { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { schemasBelow } from "./schema-view.js";
 
 /** Validates a value against a schema node with the given path (the schema validator, passed in). */
 export type SubValidate = (schema: ValueSchema, path: string, data: unknown) => Result;
 
-/** items, minItems, maxItems, uniqueItems (kube-openapi `schemaSliceValidator`). */
+/**
+ * The schema validator adding a value's errors and matches to `into`, as merging the value's own result into
+ * it would (passed in).
+ */
+export type SubValidateInto = (into: Result, schema: ValueSchema, path: string, data: unknown) => void;
+
+/**
+ * items, minItems, maxItems, uniqueItems (kube-openapi `schemaSliceValidator`), added to `result`: the items'
+ * errors and matches, the slice's own errors and its one match.
+ */
 export function validateSlice(
   schema: ValueSchema,
   path: string,
   data: unknown[],
-  validate: SubValidate,
-): Result {
-  const result = new Result();
+  result: Result,
+  validate: SubValidateInto,
+): void {
   const items = schemasBelow(schema).items;
   if (items !== undefined) {
-    data.forEach((item, i) => result.mergeOne(validate(items, `${path}[${i}]`, item)));
+    for (let i = 0; i < data.length; i++) validate(result, items, `${path}[${i}]`, data[i]);
   }
   const size = data.length;
   if (schema.minItems !== undefined && size < schema.minItems) {
@@ -37,7 +46,6 @@ export function validateSlice(
   }
   if (schema.uniqueItems && hasDuplicates(data)) result.addErrors(duplicateItems(path));
   result.inc();
-  return result;
 }
 
 function hasDuplicates(items: unknown[]): boolean {
@@ -47,15 +55,16 @@ function hasDuplicates(items: unknown[]): boolean {
 /**
  * min/maxProperties, unknown keys, properties, additionalProperties and required (kube-openapi
  * `objectValidator`). Names follow kube-openapi exactly: declared properties of the root are named `foo`, but
- * additional properties and missing required ones `.foo`.
+ * additional properties and missing required ones `.foo`. Added to `result`, as {@link validateSlice}; the
+ * object validator counts no match of its own.
  */
 export function validateObject(
   schema: ValueSchema,
   path: string,
   data: JsonObject,
-  validate: SubValidate,
-): Result {
-  const result = new Result();
+  result: Result,
+  validate: SubValidateInto,
+): void {
   const keys = Object.keys(data);
   if (schema.minProperties !== undefined && keys.length < schema.minProperties) {
     result.addErrors(tooFewProperties(path, schema.minProperties, keys.length));
@@ -72,18 +81,15 @@ export function validateObject(
       if (additional !== undefined && !additional.allows) {
         result.addErrors(propertyNotAllowed(path, key));
       } else if (additional?.schema !== undefined) {
-        result.mergeOne(validate(additional.schema, `${path}.${key}`, data[key]));
+        validate(result, additional.schema, `${path}.${key}`, data[key]);
       }
     }
   }
-  for (const name of schema.properties.sortedNames()) {
+  for (const [name, property] of schema.properties.sortedEntries()) {
     if (!Object.hasOwn(data, name)) continue;
-    const property = schema.properties.get(name);
-    if (property === undefined) continue;
-    result.mergeOne(validate(property, path === "" ? name : `${path}.${name}`, data[name]));
+    validate(result, property, path === "" ? name : `${path}.${name}`, data[name]);
   }
   for (const name of schema.required) {
     if (!Object.hasOwn(data, name)) result.addErrors(required(`${path}.${name}`));
   }
-  return result;
 }

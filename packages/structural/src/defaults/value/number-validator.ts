@@ -9,32 +9,33 @@ import {
   outOfFormatRange,
 } from "./messages.js";
 import type { CompositeFailure, ValidationFailure } from "./result.js";
-import { Result } from "./result.js";
+import type { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { isFloatAJSONInteger } from "./type-validator.js";
 
 /**
  * multipleOf, minimum and maximum (kube-openapi `numberValidator`). An int64 value is compared with the bounds
- * truncated to int64, as Go converts them; a float64 value with the bounds as they are.
+ * truncated to int64, as Go converts them; a float64 value with the bounds as they are. The failures and the
+ * validator's one match are added to `result` (the schema validator's, which would merge them from a result
+ * of the number validator's own).
  */
-export function validateNumber(schema: ValueSchema, path: string, data: number): Result {
+export function validateNumber(schema: ValueSchema, path: string, data: number, result: Result): void {
   const isInt = goKind(data) === "int64";
-  const result = new Result();
   const range = checkRange(schema, path, data, isInt);
-  if (range !== undefined) result.addErrors(range);
-  const multiple =
-    schema.multipleOf === undefined ? undefined : checkMultipleOf(path, data, schema.multipleOf, isInt);
-  const minimum =
-    schema.minimum === undefined
-      ? undefined
-      : checkMinimum(path, data, schema.minimum, schema.exclusiveMinimum, isInt);
-  const maximum =
-    schema.maximum === undefined
-      ? undefined
-      : checkMaximum(path, data, schema.maximum, schema.exclusiveMaximum, isInt);
-  for (const failure of [multiple, minimum, maximum]) if (failure !== undefined) result.addErrors(failure);
+  if (range !== undefined) result.addError(range);
+  if (schema.multipleOf !== undefined) {
+    const multiple = checkMultipleOf(path, data, schema.multipleOf, isInt);
+    if (multiple !== undefined) result.addError(multiple);
+  }
+  if (schema.minimum !== undefined) {
+    const minimum = checkMinimum(path, data, schema.minimum, schema.exclusiveMinimum, isInt);
+    if (minimum !== undefined) result.addError(minimum);
+  }
+  if (schema.maximum !== undefined) {
+    const maximum = checkMaximum(path, data, schema.maximum, schema.exclusiveMaximum, isInt);
+    if (maximum !== undefined) result.addError(maximum);
+  }
   result.inc();
-  return result;
 }
 
 function checkMultipleOf(
@@ -94,12 +95,8 @@ function checkRange(
   const [type] = schema.types;
   if (type === "integer") {
     const format = schema.format === "int32" || schema.format === "int64" ? schema.format : "";
-    const bits = format === "int32" ? 32n : 64n;
     // Go parses the value's decimal text as an integer: a float64 with a fraction, or one out of range, fails.
-    const fits =
-      (isInt || Number.isInteger(data)) &&
-      BigInt(data) >= -(1n << (bits - 1n)) &&
-      BigInt(data) < 1n << (bits - 1n);
+    const fits = (isInt || Number.isInteger(data)) && fitsIntegerFormat(data, format === "int32" ? 32 : 64);
     return fits ? undefined : outOfFormatRange("Checked", "integer", format, path);
   }
   if (type === "number" && schema.format === "float") {
@@ -109,4 +106,12 @@ function checkRange(
       : outOfFormatRange("Checked", "number", "float", path);
   }
   return undefined;
+}
+
+// An integral number within a signed integer of `bits` bits. Integers within ±2^53 (almost all) are compared as
+// numbers; larger ones as BigInts, exactly.
+function fitsIntegerFormat(data: number, bits: 32 | 64): boolean {
+  if (bits === 32) return data >= -(2 ** 31) && data < 2 ** 31;
+  if (Number.isSafeInteger(data)) return true;
+  return BigInt(data) >= -(1n << 63n) && BigInt(data) < 1n << 63n;
 }

@@ -62,6 +62,11 @@ export class Result {
     this.addErrorList(errors);
   }
 
+  /** {@link addErrors} of one error, without the argument list. */
+  addError(error: OpenAPIFailure): void {
+    if (!this.errors.some((seen) => seen.message === error.message)) this.errors.push(error);
+  }
+
   private addErrorList(errors: readonly OpenAPIFailure[]): void {
     for (const error of errors) {
       if (!this.errors.some((seen) => seen.message === error.message)) this.errors.push(error);

@@ -16,6 +16,8 @@ interface PropertySchemas {
   names(): readonly string[];
   /** The property names in Go's byte order. */
   sortedNames(): readonly string[];
+  /** The properties with their views, in Go's byte order of their names. */
+  sortedEntries(): readonly (readonly [name: string, schema: ValueSchema])[];
 }
 
 /**
@@ -158,6 +160,7 @@ function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSc
 class PropertyViews implements PropertySchemas {
   #names: readonly string[] | undefined;
   #sortedNames: readonly string[] | undefined;
+  #sortedEntries: readonly (readonly [string, ValueSchema])[] | undefined;
 
   constructor(
     private readonly raw: Readonly<Record<string, unknown>>,
@@ -181,6 +184,15 @@ class PropertyViews implements PropertySchemas {
   sortedNames(): readonly string[] {
     this.#sortedNames ??= [...this.names()].sort(compareGoStrings);
     return this.#sortedNames;
+  }
+
+  // Built when a value first reaches the node: each value then visits its properties without a lookup of
+  // their views by node.
+  sortedEntries(): readonly (readonly [string, ValueSchema])[] {
+    this.#sortedEntries ??= this.sortedNames().map(
+      (name) => [name, this.views.of(this.raw[name] as JSONSchemaProps, this.inJunctor)] as const,
+    );
+    return this.#sortedEntries;
   }
 }
 

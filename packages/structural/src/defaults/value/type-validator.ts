@@ -1,6 +1,7 @@
 import type { GoKind } from "../../model/json-value.js";
 import { goKind } from "../../model/json-value.js";
 import { invalidType } from "./messages.js";
+import type { ValidationFailure } from "./result.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 
@@ -44,15 +45,29 @@ export function isFloatAJSONInteger(f: number): boolean {
  * and arrays through unchecked, and a number that does not fit a declared format is reported against the format.
  */
 export function validateType(schema: ValueSchema, path: string, data: unknown): Result {
+  const failure = typeFailure(schema, path, data, goKind(data));
+  if (failure !== undefined) return Result.failure(failure);
   const result = new Result();
   result.inc();
-  const kind = goKind(data);
+  return result;
+}
+
+/**
+ * What {@link validateType} finds wrong with a value of Go kind `kind`, or undefined when its result would be one
+ * match and no error (the schema validator counts that match itself, without a result object per value).
+ */
+export function typeFailure(
+  schema: ValueSchema,
+  path: string,
+  data: unknown,
+  kind: GoKind,
+): ValidationFailure | undefined {
   const types = schema.types;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return Result.failure(invalidType(path, types.join(","), "null"));
+      return invalidType(path, types.join(","), "null");
     }
-    return result;
+    return undefined;
   }
   const [schType, format] = schemaInfo(kind);
   const isFloatInt = schType === "number" && isFloatAJSONInteger(data as number) && types.includes("integer");
@@ -72,13 +87,13 @@ export function validateType(schema: ValueSchema, path: string, data: unknown): 
       isLowerFloat
     )
   ) {
-    return Result.failure(invalidType(path, schema.format, format));
+    return invalidType(path, schema.format, format);
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && textual) {
-    return result;
+    return undefined;
   }
   if (!(types.includes(schType) || isFloatInt || isIntFloat)) {
-    return Result.failure(invalidType(path, types.join(","), schType));
+    return invalidType(path, types.join(","), schType);
   }
-  return result;
+  return undefined;
 }

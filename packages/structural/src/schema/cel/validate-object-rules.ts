@@ -6,7 +6,7 @@
  * the update (`ValidateUpdate`): transition rules see `oldSelf`, and errors of unchanged values are ratcheted
  * into warnings.
  */
-import { kubernetesCallCost, kubernetesOverloads, schemaDeclType } from "@crdgen/cel";
+import { type RuleCompiler, kubernetesCallCost, kubernetesOverloads, schemaDeclType } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
@@ -52,11 +52,17 @@ export class ObjectRulesValidator {
   // The functions rules can call, registered once for every object rather than once per object.
   readonly #runtime = { overloads: kubernetesOverloads(), callCost: kubernetesCallCost };
 
+  /**
+   * `compiler`: one shared by the validators of a job (the versions of a run's CRDs), so that a rule met on a
+   * type of the same shape again (each served version usually carries the same schema) is compiled once; by
+   * default the validator's own.
+   */
   constructor(
     private readonly schema: JSONSchemaProps,
     options: CelValidationOptions = {},
+    compiler?: RuleCompiler,
   ) {
-    this.#session = new CelSession(options, "StoredExpressions");
+    this.#session = new CelSession(options, "StoredExpressions", compiler);
     this.#declType = schemaDeclType(schema, true);
   }
 
