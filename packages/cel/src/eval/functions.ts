@@ -1,6 +1,7 @@
 /** Size, membership, equality, string and regular-expression functions of cel-go's standard library. */
 import { RE2JS } from "re2js";
-import { equalsOrError } from "../values/equality.js";
+import { BoundedCache } from "../common/bounded-cache.js";
+import { equalsOrError, listContains } from "../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
@@ -38,7 +39,10 @@ function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
   return false;
 }
 
-const regexCache = new Map<string, RE2JS | ErrorValue>();
+// Compiled patterns, module-lived and bounded: rules write few distinct patterns, but a pattern taken from the
+// object (`self.name.matches(self.pattern)`) makes one entry per value, so a watch session or a build script
+// validating many objects would otherwise grow it without end.
+const regexCache = new BoundedCache<string, RE2JS | ErrorValue>(512);
 
 /** Go's `regexp.Compile`, cached as cel-go's program-level regex optimisation does. */
 export function compileRegex(pattern: string): RE2JS | ErrorValue {
@@ -70,16 +74,6 @@ function insert(m: CelValue | undefined, k: CelValue | undefined, v: CelValue | 
 }
 
 /** cel-go's list `Contains`: true if any element is equal; else the first error, else false. */
-function inList(x: CelValue, list: ListValue): CelValue {
-  let err: ErrorValue | undefined;
-  for (const e of list.elements) {
-    const eq = equalsOrError(e, x);
-    if (eq === true) return true;
-    if (eq instanceof ErrorValue) err ??= eq;
-  }
-  return err ?? false;
-}
-
 export const functionOverloads: readonly RuntimeOverload[] = [
   overload("!_", "logical_not", [isBool], ([b]) => b !== true),
   overload("_==_", "equals", [isAny, isAny], ([x, y]) => equalsOrError(x ?? null, y ?? null)),
@@ -87,7 +81,7 @@ export const functionOverloads: readonly RuntimeOverload[] = [
     const eq = equalsOrError(x ?? null, y ?? null);
     return eq instanceof ErrorValue ? eq : !eq;
   }),
-  overload("@in", "in_list", [isAny, isList], ([x, l]) => inList(x ?? null, a.list(l))),
+  overload("@in", "in_list", [isAny, isList], ([x, l]) => listContains(a.list(l), x ?? null)),
   overload("@in", "in_map", [isAny, isMap], ([x, m]) => mapHas(m, x)),
   ...sizeOverloads("size"),
   // ext/comprehensions.go: the step of transformMap / transformMapEntry.

@@ -106,6 +106,20 @@ export function compare(a: CelValue, b: CelValue): number | ErrorValue {
   return noSuchOverload();
 }
 
+/**
+ * cel-go's list `Contains` (the `in` operator and the sets library): true if any element is equal; else the
+ * first error an element's comparison gave, else false.
+ */
+export function listContains(list: ListValue, x: CelValue): boolean | ErrorValue {
+  let err: ErrorValue | undefined;
+  for (const e of list.elements) {
+    const eq = equalsOrError(e, x);
+    if (eq === true) return true;
+    if (eq instanceof ErrorValue) err ??= eq;
+  }
+  return err ?? false;
+}
+
 /** cel-go's `Equal` under heterogeneous equality, as a bool (an error compares unequal). */
 export function equals(a: CelValue, b: CelValue): boolean {
   return equalsOrError(a, b) === true;

@@ -2,27 +2,16 @@
  * Runtime overloads of cel-go `ext/sets.go`: membership uses the list's `Contains` (CEL equality with
  * numeric cross-type equality; an error only when no element matched).
  */
-import { equalsOrError } from "../../values/equality.js";
-import { type CelValue, ErrorValue, type ListValue } from "../../values/value.js";
+import { listContains } from "../../values/equality.js";
+import type { CelValue, ListValue } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
 import { isList } from "../matchers.js";
 import type { RuntimeOverload } from "../overload.js";
 
-/** cel-go's list `Contains`: true if any element is equal; else the first error, else false. */
-function contains(list: ListValue, x: CelValue): boolean | ErrorValue {
-  let err: ErrorValue | undefined;
-  for (const e of list.elements) {
-    const eq = equalsOrError(e, x);
-    if (eq === true) return true;
-    if (eq instanceof ErrorValue) err ??= eq;
-  }
-  return err ?? false;
-}
-
 /** `setsContains`: every element of `sub` is in `list`; the first non-true answer otherwise. */
 function setsContains(list: ListValue, sub: ListValue): CelValue {
   for (const e of sub.elements) {
-    const found = contains(list, e);
+    const found = listContains(list, e);
     if (found !== true) return found;
   }
   return true;
@@ -30,7 +19,7 @@ function setsContains(list: ListValue, sub: ListValue): CelValue {
 
 /** `setsIntersects`: some element of `a` is in `b` (errors count as not found). */
 function setsIntersects(x: ListValue, y: ListValue): CelValue {
-  return x.elements.some((e) => contains(y, e) === true);
+  return x.elements.some((e) => listContains(y, e) === true);
 }
 
 function setsEquivalent(x: ListValue, y: ListValue): CelValue {
