@@ -8,11 +8,9 @@ export interface DebounceSettings {
 
 /**
  * A single save (one or two file events within a few milliseconds) is picked up almost at once, while a
- * burst (a git checkout, format-on-save, a folder renamed) is coalesced into one run per 100 ms. The quiet
- * period is short because for a single save it is pure latency: chokidar drops a second change of the same
- * file within 50 ms anyway, and 10 ms still joins the events of files saved together.
+ * burst (a git checkout, format-on-save, a folder renamed) is coalesced into one run per 100 ms.
  */
-export const defaultDebounce: DebounceSettings = { quietMs: 10, maxWaitMs: 100 };
+export const defaultDebounce: DebounceSettings = { quietMs: 25, maxWaitMs: 100 };
 
 /**
  * Collects changed paths and runs a job on them once changes settle (see {@link DebounceSettings}), never

@@ -21,7 +21,7 @@ export interface WatchOptions extends SettingsInput {
   readonly prune?: boolean;
   /** Warnings fail a run as errors do: its files are not written. */
   readonly strict?: boolean;
-  /** When a run starts after a change: 10 ms of quiet, at most 100 ms after the first change, by default. */
+  /** When a run starts after a change: 25 ms of quiet, at most 100 ms after the first change, by default. */
   readonly debounce?: DebounceSettings;
   /** Called after every run, the first one included. */
   readonly onRun?: (run: WatchRun) => void;

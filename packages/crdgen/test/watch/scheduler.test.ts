@@ -35,9 +35,6 @@ class ControlledJob {
   }
 }
 
-// The scheduler's mechanics, with a quiet period long enough to tell the steps apart.
-const settings = { quietMs: 25, maxWaitMs: 100 };
-
 let job: ControlledJob;
 let errors: unknown[];
 let scheduler: RunScheduler;
@@ -48,7 +45,7 @@ beforeEach(() => {
   t0 = Date.now();
   job = new ControlledJob();
   errors = [];
-  scheduler = new RunScheduler(job.job, settings, (error) => errors.push(error));
+  scheduler = new RunScheduler(job.job, defaultDebounce, (error) => errors.push(error));
 });
 
 afterEach(() => {
@@ -58,20 +55,11 @@ afterEach(() => {
 const startTimes = (): number[] => job.runs.map((r) => r.startedAt - t0);
 
 describe("RunScheduler", () => {
-  it("uses a 10 ms quiet period and a 100 ms maximum wait by default", () => {
-    expect(defaultDebounce).toEqual({ quietMs: 10, maxWaitMs: 100 });
+  it("uses a 25 ms quiet period and a 100 ms maximum wait by default", () => {
+    expect(defaultDebounce).toEqual({ quietMs: 25, maxWaitMs: 100 });
   });
 
-  it("runs a single change 10 ms after it with the default settings", async () => {
-    const quick = new RunScheduler(job.job, defaultDebounce, (error) => errors.push(error));
-    quick.changed("/p/a.ts");
-    await vi.advanceTimersByTimeAsync(9);
-    expect(job.runs).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(startTimes()).toEqual([10]);
-  });
-
-  it("runs a single change once the quiet period (25 ms here) has passed without another", async () => {
+  it("runs a single change once 25 ms have passed without another", async () => {
     scheduler.changed("/p/a.ts");
     await vi.advanceTimersByTimeAsync(24);
     expect(job.runs).toEqual([]);
