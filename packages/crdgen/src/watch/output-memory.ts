@@ -49,7 +49,12 @@ export class OutputMemory {
     const remembered = this.written.get(path);
     if (remembered === undefined) return false;
     if (remembered.file === file) return true;
-    return sameText(remembered.file, file);
+    if (!sameText(remembered.file, file)) return false;
+    // The new object is what the renderer hands back from now on (a kind converted again into the same
+    // CRD): remembering it keeps the next runs to the identity check, where comparing the text again would
+    // cost every run a read of the whole file (all of them after a full regeneration), and lets the old go.
+    this.written.set(path, { file, bytes: remembered.bytes });
+    return true;
   }
 }
 

@@ -68,6 +68,26 @@ describe("OutputMemory", () => {
     expect(readFileSync(path.join(out, berry.name), "utf8")).toBe("edited by hand\n");
   });
 
+  it("remembers a new object with the same text, so that the next runs do not compare the text again", async () => {
+    const memory = new OutputMemory();
+    await memory.write(out, [apple]);
+    let reads = 0;
+    const sameApple = {
+      name: apple.name,
+      get content(): string {
+        reads++;
+        return apple.content;
+      },
+    };
+    const again = await memory.write(out, [sameApple]);
+    expect(again.files).toEqual([{ path: path.join(out, apple.name), bytes: 17, status: "unchanged" }]);
+    const readsToCompare = reads;
+    expect(readsToCompare).toBeGreaterThan(0);
+    const later = await memory.write(out, [sameApple]);
+    expect(later.files).toEqual([{ path: path.join(out, apple.name), bytes: 17, status: "unchanged" }]);
+    expect(reads).toBe(readsToCompare);
+  });
+
   it("writes only the file whose text changed, in the order the files were given", async () => {
     const memory = new OutputMemory();
     await memory.write(out, [apple, berry]);

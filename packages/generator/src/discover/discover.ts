@@ -27,14 +27,16 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
   // Two declarations of one kind in a folder: the later run's kind cache keys kinds by folder and name, so
   // the second is reported here, against the first, and left out.
   const seen = new Map<string, RootKind>();
+  // One object for the package's kinds: the kind cache keeps each settings object's JSON (see kindSignature).
+  const rootPackage = group === undefined ? undefined : { ...pkg, group };
   for (const { declaration, crd } of candidates) {
-    if (crd.skipVersion || group === undefined) continue;
+    if (crd.skipVersion || rootPackage === undefined) continue;
     const first = seen.get(declaration.identity.name);
     if (first !== undefined) {
       const { file, start } = first.span;
       const message = catalogMessage("CRD2016", "declaredTwice", {
         kind: first.kind,
-        group,
+        group: rootPackage.group,
         version: pkg.version,
         file,
         line: start.line,
@@ -52,7 +54,7 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
     const root: RootKind = {
       kind: declaration.identity.name,
       declaration,
-      package: { ...pkg, group },
+      package: rootPackage,
       crd,
       span: declaration.span,
     };

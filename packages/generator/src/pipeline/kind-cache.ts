@@ -7,9 +7,23 @@ export function kindKey(root: RootKind): string {
   return `${root.package.folder}\u0000${root.kind}`;
 }
 
+// Each settings object's JSON, kept for as long as the object lives: discovery hands back the same `crd`
+// settings for a file that did not change and one `package` per folder, so a watch run over hundreds of
+// unchanged kinds compares strings instead of serialising every kind's settings again.
+const settingsJson = new WeakMap<object, string>();
+
+function jsonOf(settings: object): string {
+  let json = settingsJson.get(settings);
+  if (json === undefined) {
+    json = JSON.stringify(settings);
+    settingsJson.set(settings, json);
+  }
+  return json;
+}
+
 /** What decides a kind's CRD besides its types: its package's and its own settings. */
 export function kindSignature(root: RootKind): string {
-  return JSON.stringify([root.package, root.crd]);
+  return `[${jsonOf(root.package)},${jsonOf(root.crd)}]`;
 }
 
 /** A kind as the last run that converted it left it. */

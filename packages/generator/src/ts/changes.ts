@@ -29,9 +29,18 @@ export class ChangeTracker {
   }
 }
 
-/** `source` and every file that imports it, directly or through others; undefined when it is global script. */
+/**
+ * Whether a file's names are global: it is a script (no imports or exports) that declares something. A file
+ * with no statements declares nothing, as when a save is caught after the editor emptied the file and before
+ * it wrote the new text: counting that as global would make the next run redo every kind.
+ */
+export function declaresGlobals(source: SourceFile): boolean {
+  return !ts.isExternalModule(source.compilerNode) && source.compilerNode.statements.length > 0;
+}
+
+/** `source` and every file that imports it, directly or through others; undefined when its names are global. */
 export function withImporters(source: SourceFile): Set<string> | undefined {
-  if (!ts.isExternalModule(source.compilerNode)) return undefined;
+  if (declaresGlobals(source)) return undefined;
   const found = new Set<string>([source.getFilePath()]);
   const pending = [source];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {

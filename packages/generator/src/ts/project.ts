@@ -4,7 +4,7 @@ import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FileSystemHost, SourceFile } from "ts-morph";
 import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
 import type { Changes } from "./changes.js";
-import { ChangeTracker, withImporters } from "./changes.js";
+import { ChangeTracker, declaresGlobals, withImporters } from "./changes.js";
 import { fileDiagnostics, programDiagnostics } from "./compiler-diagnostics.js";
 import { ProgramContext } from "./context.js";
 import { PackageLocator } from "./identity.js";
@@ -189,6 +189,8 @@ class LoadedProject implements TsProject {
       else this.changedFiles(touched);
       if (fs.fileExistsSync(source.getFilePath())) {
         source.refreshFromFileSystemSync();
+        // Names that were in a module or nowhere (an empty file) may now be global, reaching any file.
+        if (declaresGlobals(source)) this.changedAll();
         if (this.inputs.includes(source.getFilePath())) this.markFormat(source);
       } else {
         this.project.removeSourceFile(source);

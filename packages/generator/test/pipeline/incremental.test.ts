@@ -38,6 +38,22 @@ describe("IncrementalGenerator", () => {
     runEditScript(setUp());
   });
 
+  it("redoes only the kind whose file was caught empty in the middle of a save", () => {
+    const { generator, project } = setUp();
+    const first = generator.run();
+    const gamma = write("api/v1/gamma.ts", "");
+    project.refresh([gamma]);
+    const emptied = generator.run();
+    expect(emptied).toEqual(fresh());
+    expect(emptied.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta"]);
+    write("api/v1/gamma.ts", kind("Gamma", "{ g: string; h?: number }"));
+    project.refresh([gamma]);
+    const saved = generator.run();
+    expect(saved).toEqual(fresh());
+    expect(crdOf(saved, "Alpha")).toBe(crdOf(first, "Alpha"));
+    expect(crdOf(saved, "Beta")).toBe(crdOf(first, "Beta"));
+  });
+
   it("notices syntax errors, their fix, new kinds and removed files", () => {
     runSyntaxAndFilesScript(setUp());
   });
