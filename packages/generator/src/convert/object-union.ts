@@ -37,7 +37,16 @@ function readMember(type: TsType, context: ConvertContext): UnionMember {
     properties.set(source.name, { source, ir });
     if (ir.required) required.add(source.name);
   }
-  return { type, label: labelOf(type), properties, keys: { required, absent } };
+  // The label only names the member in problems: printing an anonymous type is costly, so it waits.
+  let label: string | undefined;
+  return {
+    type,
+    get label() {
+      return (label ??= labelOf(type));
+    },
+    properties,
+    keys: { required, absent },
+  };
 }
 
 /** All members' properties; a property two members share must have one schema in both. */
