@@ -3,7 +3,7 @@ import type { Stats } from "node:fs";
 import { join } from "node:path";
 import { at } from "@crdgen/core";
 import { commitTemporarySync, removeQuietlySync, writeTemporarySync } from "./atomic-file-sync.js";
-import { byteLengthOf, bytesOf } from "./chunked-file.js";
+import { byteLengthOf, bytesOf, ChunkEncoder, hasBytes } from "./chunked-file.js";
 import { checkFileNames } from "./file-names.js";
 import { problemFrom } from "./file-problem.js";
 import type { CrdFile, FileProblem, WriteReport, WriteStatus, WrittenFile } from "./types.js";
@@ -94,14 +94,13 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
     errors: [],
     readFailed: false,
   };
+  const encoder = new ChunkEncoder();
   for (const [i, file] of files.entries()) {
     const path = at(targets, i).path;
     let existing: Stats | undefined;
-    let bytes: Uint8Array;
     try {
       existing = statSync(path, { throwIfNoEntry: false });
-      bytes = bytesOf(file);
-      if (existing !== undefined && sameBytesOnDisk(path, existing, bytes)) {
+      if (existing !== undefined && sameBytesOnDisk(path, existing, file, at(targets, i).bytes, encoder)) {
         staging.statuses[i] = "unchanged";
         continue;
       }
@@ -112,6 +111,7 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
     }
     if (staging.errors.length > 0) continue;
     try {
+      const bytes = bytesOf(file);
       staging.staged.set(i, writeTemporarySync(path, bytes, durable, existing && existing.mode & 0o7777));
     } catch (error) {
       staging.errors.push(problemFrom(path, error));
@@ -122,9 +122,15 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
 
 // A file of another size differs without being read; anything but a regular file is read so that reading
 // it fails as it should (a folder in the file's place: EISDIR).
-function sameBytesOnDisk(path: string, existing: Stats, bytes: Uint8Array): boolean {
-  if (existing.isFile() && existing.size !== bytes.length) return false;
-  return readFileSync(path).equals(bytes);
+function sameBytesOnDisk(
+  path: string,
+  existing: Stats,
+  file: CrdFile,
+  byteLength: number,
+  encoder: ChunkEncoder,
+): boolean {
+  if (existing.isFile() && existing.size !== byteLength) return false;
+  return hasBytes(file, readFileSync(path), encoder);
 }
 
 // Renames stop at the first failure; files already renamed are complete, the rest keep their old bytes.

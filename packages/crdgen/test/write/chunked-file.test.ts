@@ -73,6 +73,28 @@ describe("ChunkedCrdFile", () => {
 });
 
 describe("writeCrdFiles", () => {
+  it("finds files unchanged by comparing their chunks, without encoding each file whole", async () => {
+    const shared = `template: ${"x".repeat(1000)} é\n`;
+    const files = [
+      new ChunkedCrdFile("a.yaml", ["kind: A\n", shared]),
+      new ChunkedCrdFile("b.yaml", ["kind: B\n", shared]),
+      new ChunkedCrdFile("c.yaml", ["kind: C\n", shared]),
+    ];
+    writeFileSync(join(root, "a.yaml"), `kind: A\n${shared}`);
+    writeFileSync(join(root, "b.yaml"), `kind: B\n${shared}`);
+    writeFileSync(join(root, "c.yaml"), `kind: X\n${shared}`);
+    const encodeWhole = vi.spyOn(ChunkedCrdFile.prototype, "bytes");
+    try {
+      const report = await writeCrdFiles(root, files);
+      expect(report.files.map((f) => f.status)).toEqual(["unchanged", "unchanged", "written"]);
+      // Only the changed file is encoded whole, to be written.
+      expect(encodeWhole.mock.contexts).toEqual([files[2]]);
+      expect(readFileSync(join(root, "c.yaml"), "utf8")).toBe(`kind: C\n${shared}`);
+    } finally {
+      encodeWhole.mockRestore();
+    }
+  });
+
   it("does not read a target whose size already differs, and reads one of the same size", async () => {
     writeFileSync(join(root, "longer.yaml"), "kind: A\nold: true\n");
     writeFileSync(join(root, "same-size.yaml"), "kind: B\n");

@@ -20,12 +20,31 @@ export interface ReadComments {
  */
 export class CommentReader {
   private readonly cache = new Map<string, ReadComments>();
+  /**
+   * The same answers by the comments object asked with: an adapter hands out one object per declaration,
+   * met again by every use of its type, so most reads are found here without building the key.
+   */
+  private readonly byObject = new WeakMap<DeclarationComments, Map<MarkerTarget, ReadComments>>();
   private diagnostics: Diagnostic[] = [];
 
   constructor(private readonly display: (file: string) => string) {}
 
   /** The markers and description of a declaration in `file` (absolute). */
   read(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
+    let byTarget = this.byObject.get(comments);
+    if (byTarget === undefined) {
+      byTarget = new Map();
+      this.byObject.set(comments, byTarget);
+    }
+    let found = byTarget.get(target);
+    if (found === undefined) {
+      found = this.readByPlace(comments, file, target);
+      byTarget.set(target, found);
+    }
+    return found;
+  }
+
+  private readByPlace(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
     const groups = comments.doc === undefined ? comments.detached : [...comments.detached, comments.doc];
     const key = `${file}|${target}|${groups.map((g) => `${g.start.line}:${g.start.column}`).join(",")}`;
     let found = this.cache.get(key);

@@ -37,11 +37,13 @@ function readMember(type: TsType, context: ConvertContext): UnionMember {
     properties.set(source.name, { source, ir });
     if (ir.required) required.add(source.name);
   }
+  // Only messages show the label: printing an anonymous member is costly (a round trip on TypeScript 7), so it
+  // waits until a problem names it.
+  let label: string | undefined;
   return {
     type,
-    // Only messages show it, and an anonymous member's text is a round trip on TypeScript 7: made when asked.
     get label() {
-      return labelOf(type);
+      return (label ??= labelOf(type));
     },
     properties,
     keys: { required, absent },

@@ -5,7 +5,7 @@ import { clientLibraryCoreTypes } from "../convert/core-types.js";
 import { ConvertSession } from "../convert/session.js";
 import { discover } from "../discover/discover.js";
 import type { TsProject } from "../ts/model.js";
-import { displayPath } from "../ts/paths.js";
+import { DisplayPaths } from "../ts/paths.js";
 import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
 import { compilerStage } from "./compiler-stage.js";
 import { convertKind, optionalByDefault } from "./convert-stage.js";
@@ -22,7 +22,8 @@ import type { GenerateResult, RunOptions } from "./types.js";
 export function runPipeline(project: TsProject, options: RunOptions = {}): GenerateResult {
   const { onStage } = options;
   const settings: ConvertSettings = { embeddedObjectMeta: options.embeddedObjectMeta ?? "object" };
-  const comments = new CommentReader((file) => displayPath(file, project.cwd));
+  const paths = new DisplayPaths(project.cwd);
+  const comments = new CommentReader((file) => paths.of(file));
 
   onStage?.("type-checking");
   const diagnostics: Diagnostic[] = compilerStage(project);

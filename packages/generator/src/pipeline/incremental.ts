@@ -9,7 +9,7 @@ import { discover } from "../discover/discover.js";
 import type { FindingsCache } from "../discover/findings.js";
 import type { ApiPackage, RootKind } from "../discover/types.js";
 import type { TsProject } from "../ts/model.js";
-import { displayPath } from "../ts/paths.js";
+import { DisplayPaths, displayPath } from "../ts/paths.js";
 import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
 import { compilerStage } from "./compiler-stage.js";
 import { convertKind, optionalByDefault } from "./convert-stage.js";
@@ -67,7 +67,8 @@ export class IncrementalGenerator {
   }
 
   private commentReader(): CommentReader {
-    return new CommentReader((file) => displayPath(file, this.project.cwd));
+    const paths = new DisplayPaths(this.project.cwd);
+    return new CommentReader((file) => paths.of(file));
   }
 
   private forget(): void {

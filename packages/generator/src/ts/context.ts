@@ -1,7 +1,9 @@
+import type { SourceSpan } from "@crdgen/core";
 import { ts } from "ts-morph";
 import { declarationComments } from "./comments.js";
 import type { PackageLocator } from "./identity.js";
-import type { NamedDeclaration, TsType } from "./model.js";
+import type { DeclarationComments, NamedDeclaration, TsType } from "./model.js";
+import { DisplayPaths } from "./paths.js";
 import { spanOf } from "./spans.js";
 import { TypeView } from "./type-view.js";
 
@@ -29,16 +31,28 @@ export function isNamedNode(node: ts.Node): node is NamedNode {
  * program changes, so that no view outlives the checker it came from.
  */
 export class ProgramContext {
+  /** Views by type, then by where the node is; views named by an outer declaration are kept apart. */
   private readonly views = new Map<ts.Type, Map<string, TypeView>>();
+  private readonly outerViews = new Map<ts.Type, Map<string, TypeView>>();
+  /** Where each node the views were asked with is (`file:pos`); finding its file walks up its parents. */
+  private readonly nodeKeys = new Map<ts.Node, string>();
   private readonly ids = new Map<ts.Type, number>();
   private readonly named = new Map<ts.Node, NamedDeclaration>();
+  /** The comments above each property declaration, read once however many views list the property. */
+  private readonly comments = new Map<ts.Node, DeclarationComments>();
+  /** Spans by node: the same property or type node is met by every view of the types around it. */
+  private readonly spans = new Map<ts.Node, SourceSpan>();
+  /** How the program's files are shown in spans. */
+  readonly paths: DisplayPaths;
 
   constructor(
     readonly program: ts.Program,
     readonly checker: ts.TypeChecker,
     readonly locator: PackageLocator,
     readonly cwd: string,
-  ) {}
+  ) {
+    this.paths = new DisplayPaths(cwd);
+  }
 
   /** A stable number for a checker type. */
   idOf(type: ts.Type): number {
@@ -52,11 +66,14 @@ export class ProgramContext {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: ts.Type, node?: ts.TypeNode, outer?: NamedDeclaration): TsType {
-    const key = `${node === undefined ? "" : `${node.getSourceFile().fileName}:${node.pos}`}|${outer?.key ?? ""}`;
-    let byNode = this.views.get(type);
+    // Nodes at the same place share a view, as do the same type's views without a node.
+    const at = node === undefined ? "" : this.nodeKey(node);
+    const key = outer === undefined ? at : `${at}|${outer.key}`;
+    const views = outer === undefined ? this.views : this.outerViews;
+    let byNode = views.get(type);
     if (byNode === undefined) {
       byNode = new Map();
-      this.views.set(type, byNode);
+      views.set(type, byNode);
     }
     let found = byNode.get(key);
     if (found === undefined) {
@@ -64,6 +81,35 @@ export class ProgramContext {
       byNode.set(key, found);
     }
     return found;
+  }
+
+  /** Where a node is (see {@link spanOf}); `file` is its source file when the caller has it at hand. */
+  spanOf(node: ts.Node, file?: ts.SourceFile): SourceSpan {
+    let span = this.spans.get(node);
+    if (span === undefined) {
+      span = spanOf(node, this.paths, file);
+      this.spans.set(node, span);
+    }
+    return span;
+  }
+
+  /** The comments above a declaration (see {@link declarationComments}). */
+  commentsOf(node: ts.Node): DeclarationComments {
+    let found = this.comments.get(node);
+    if (found === undefined) {
+      found = declarationComments(node);
+      this.comments.set(node, found);
+    }
+    return found;
+  }
+
+  private nodeKey(node: ts.Node): string {
+    let key = this.nodeKeys.get(node);
+    if (key === undefined) {
+      key = `${node.getSourceFile().fileName}:${node.pos}`;
+      this.nodeKeys.set(node, key);
+    }
+    return key;
   }
 
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
@@ -76,7 +122,7 @@ export class ProgramContext {
       found = {
         identity: this.locator.identify(file.fileName, node.name.text, isLib),
         kind: namedKind(node),
-        span: spanOf(node.name, this.cwd),
+        span: this.spanOf(node.name, file),
         file: file.fileName,
         comments: isLib ? { detached: [] } : declarationComments(node),
         key: `${file.fileName}:${node.name.getStart(file)}`,

@@ -1,8 +1,6 @@
 import { ts } from "ts-morph";
-import { declarationComments } from "./comments.js";
 import type { ProgramContext } from "./context.js";
 import type { TsProperty } from "./model.js";
-import { spanOf } from "./spans.js";
 import { nodeMatches } from "./syntax.js";
 
 // Symbol-keyed (`[Symbol.iterator]`) and `#private` members never reach JSON.
@@ -30,7 +28,7 @@ function nameNodeOf(declaration: ts.Declaration): ts.Node {
  * instantiation and mapped types (`Pick`, `Omit`, `Partial` …) — each with the declaration it came from.
  */
 export function propertiesOf(context: ProgramContext, type: ts.Type): TsProperty[] {
-  const { checker, cwd } = context;
+  const { checker } = context;
   const out: TsProperty[] = [];
   for (const symbol of checker.getPropertiesOfType(type)) {
     if (!isJsonKey(symbol)) continue;
@@ -45,10 +43,10 @@ export function propertiesOf(context: ProgramContext, type: ts.Type): TsProperty
       optional: (symbol.flags & ts.SymbolFlags.Optional) !== 0,
       isMethod: (symbol.flags & ts.SymbolFlags.Method) !== 0,
       type: context.view(propertyType, node),
-      ...(declaration === undefined
+      ...(declaration === undefined || file === undefined
         ? {}
-        : { span: spanOf(nameNodeOf(declaration), cwd), file: declaration.getSourceFile().fileName }),
-      comments: declaration === undefined || fromLib ? { detached: [] } : declarationComments(declaration),
+        : { span: context.spanOf(nameNodeOf(declaration), file), file: file.fileName }),
+      comments: declaration === undefined || fromLib ? { detached: [] } : context.commentsOf(declaration),
     });
   }
   return out;

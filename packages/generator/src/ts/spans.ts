@@ -1,6 +1,6 @@
 import type { SourcePosition, SourceSpan } from "@crdgen/core";
 import type { ts } from "ts-morph";
-import { displayPath } from "./paths.js";
+import type { DisplayPaths } from "./paths.js";
 
 /** The 1-based position of an offset in a source file. */
 export function positionOf(file: ts.SourceFile, offset: number): SourcePosition {
@@ -8,11 +8,17 @@ export function positionOf(file: ts.SourceFile, offset: number): SourcePosition 
   return { line: line + 1, column: character + 1 };
 }
 
-/** Where a node is, from its first token (comments excluded) to its end, with the file shown against `cwd`. */
-export function spanOf(node: ts.Node, cwd: string): SourceSpan {
-  const file = node.getSourceFile();
+/**
+ * Where a node is, from its first token (comments excluded) to its end, with the file shown as `paths` shows
+ * it. `file` is the node's source file when the caller has it at hand (finding it walks up the node's parents).
+ */
+export function spanOf(
+  node: ts.Node,
+  paths: DisplayPaths,
+  file: ts.SourceFile = node.getSourceFile(),
+): SourceSpan {
   return {
-    file: displayPath(file.fileName, cwd),
+    file: paths.of(file.fileName),
     start: positionOf(file, node.getStart(file)),
     end: positionOf(file, node.getEnd()),
   };

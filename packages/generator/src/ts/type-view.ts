@@ -3,7 +3,6 @@ import { ts } from "ts-morph";
 import type { ProgramContext } from "./context.js";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
 import { propertiesOf } from "./properties.js";
-import { spanOf } from "./spans.js";
 import { kindOfFlags } from "./type-kinds.js";
 import {
   arrayElementNode,
@@ -60,7 +59,7 @@ export class TypeView implements TsType {
   }
 
   get span(): SourceSpan | undefined {
-    if (this.node !== undefined) return spanOf(this.node, this.context.cwd);
+    if (this.node !== undefined) return this.context.spanOf(this.node);
     return this.names()[0]?.span;
   }
 
