@@ -28,7 +28,7 @@ function propertyNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
 }
 
 /** The names of a file's top-level interfaces, type aliases, classes and enums. */
-export function declarationNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
+function declarationNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
   return file.statements.flatMap((s) => (context.isNamedNode(s) && s.name !== undefined ? [s.name] : []));
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type Scenario,
+  crdOf,
   kindSource,
   runEditScript,
   runSyntaxAndFilesScript,
@@ -39,14 +40,14 @@ describe("IncrementalGenerator", () => {
   });
 
   it("redoes only the kind whose file was caught empty in the middle of a save", () => {
-    const { generator, project } = setUp();
+    const { generator, project, fresh, write } = setUp();
     const first = generator.run();
     const gamma = write("api/v1/gamma.ts", "");
     project.refresh([gamma]);
     const emptied = generator.run();
     expect(emptied).toEqual(fresh());
     expect(emptied.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta"]);
-    write("api/v1/gamma.ts", kind("Gamma", "{ g: string; h?: number }"));
+    write("api/v1/gamma.ts", kindSource("Gamma", "{ g: string; h?: number }"));
     project.refresh([gamma]);
     const saved = generator.run();
     expect(saved).toEqual(fresh());

@@ -47,7 +47,7 @@ export function setUpScenario(dir: string, open: () => TsProject, fresh: () => G
 }
 
 /** The CRD object of kind `name` in `result`: compared by identity to tell reused CRDs from rebuilt ones. */
-function crdOf(result: GenerateResult, name: string): unknown {
+export function crdOf(result: GenerateResult, name: string): unknown {
   return result.crds.find((c) => c.kind === name)?.crd;
 }
 
