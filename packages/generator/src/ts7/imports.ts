@@ -1,4 +1,14 @@
+import type * as Ast from "typescript7/unstable/ast";
 import type { Ts7Context } from "./context.js";
+
+/**
+ * Whether a file's names are global: a script (no imports or exports) that declares something. A file with
+ * no statements declares nothing, as when a save is caught after the editor emptied the file and before it
+ * wrote the new text: counting it as global would make the next run redo every kind.
+ */
+function declaresGlobals(source: Ast.SourceFile): boolean {
+  return source.externalModuleIndicator === undefined && source.statements.length > 0;
+}
 
 /**
  * Which files may read differently after a change, for the generator's caches (see TsProject.takeChanges):
@@ -11,13 +21,22 @@ export class ImportGraph {
   private importers: Map<string, Set<string>> | undefined;
   /** Files without imports or exports: their declarations are global, a change can reach anything. */
   private scripts = new Set<string>();
+  /** Changed files whose new text the graph has not looked at: one may have become a global script. */
+  private unseen = new Set<string>();
 
   markAll(): void {
     this.pending = "all";
     this.importers = undefined;
   }
 
-  take(): ReadonlySet<string> | "all" {
+  /** What changed since the last call; `context` is the program after the changes. */
+  take(context: Ts7Context): ReadonlySet<string> | "all" {
+    // Names that were in a module or nowhere may now be global, reaching files that import nothing.
+    for (const file of this.unseen) {
+      const source = context.program.getSourceFile(file);
+      if (source !== undefined && declaresGlobals(source)) this.pending = "all";
+    }
+    this.unseen = new Set();
     const out = this.pending;
     this.pending = new Set();
     return out;
@@ -33,7 +52,7 @@ export class ImportGraph {
     for (const file of files) {
       const source = context.program.getSourceFile(file);
       if (source === undefined) continue;
-      if (source.externalModuleIndicator === undefined) scripts.add(file);
+      if (declaresGlobals(source)) scripts.add(file);
       for (const specifier of source.imports) {
         specifiers.push(specifier);
         owners.push(file);
@@ -68,6 +87,7 @@ export class ImportGraph {
       this.markAll();
       return;
     }
+    for (const file of changed) this.unseen.add(file);
     const found = new Set<string>(changed);
     const queue = [...changed];
     for (let next = queue.pop(); next !== undefined; next = queue.pop()) {

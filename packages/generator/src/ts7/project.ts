@@ -218,7 +218,7 @@ class Ts7LoadedProject implements TsProject {
   }
 
   takeChanges(): ReadonlySet<string> | "all" {
-    return this.graph.take();
+    return this.graph.take(this.programContext());
   }
 
   prepareForChanges(): void {

@@ -4,9 +4,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type Scenario,
-  crdOf,
   kindSource,
+  runBecomesGlobalScript,
   runEditScript,
+  runEmptiedFileScript,
   runSyntaxAndFilesScript,
   setUpScenario,
 } from "../support/incremental-scenario.js";
@@ -40,19 +41,11 @@ describe("IncrementalGenerator", () => {
   });
 
   it("redoes only the kind whose file was caught empty in the middle of a save", () => {
-    const { generator, project, fresh, write } = setUp();
-    const first = generator.run();
-    const gamma = write("api/v1/gamma.ts", "");
-    project.refresh([gamma]);
-    const emptied = generator.run();
-    expect(emptied).toEqual(fresh());
-    expect(emptied.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta"]);
-    write("api/v1/gamma.ts", kindSource("Gamma", "{ g: string; h?: number }"));
-    project.refresh([gamma]);
-    const saved = generator.run();
-    expect(saved).toEqual(fresh());
-    expect(crdOf(saved, "Alpha")).toBe(crdOf(first, "Alpha"));
-    expect(crdOf(saved, "Beta")).toBe(crdOf(first, "Beta"));
+    runEmptiedFileScript(setUp());
+  });
+
+  it("redoes every kind when a module becomes a global script", () => {
+    runBecomesGlobalScript(setUp());
   });
 
   it("notices syntax errors, their fix, new kinds and removed files", () => {

@@ -47,7 +47,7 @@ export function setUpScenario(dir: string, open: () => TsProject, fresh: () => G
 }
 
 /** The CRD object of kind `name` in `result`: compared by identity to tell reused CRDs from rebuilt ones. */
-export function crdOf(result: GenerateResult, name: string): unknown {
+function crdOf(result: GenerateResult, name: string): unknown {
   return result.crds.find((c) => c.kind === name)?.crd;
 }
 
@@ -121,4 +121,41 @@ export function runSyntaxAndFilesScript({ generator, project, fresh, write }: Sc
   const shrunk = generator.run();
   expect(shrunk).toEqual(fresh());
   expect(shrunk.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta", "Delta"]);
+}
+
+/**
+ * A save caught after the editor emptied Gamma's file and before it wrote the new text: an empty file declares
+ * nothing global, so the next runs redo Gamma alone.
+ */
+export function runEmptiedFileScript({ generator, project, fresh, write }: Scenario): void {
+  const first = generator.run();
+  const gamma = write("api/v1/gamma.ts", "");
+  project.refresh([gamma]);
+  const emptied = generator.run();
+  expect(emptied).toEqual(fresh());
+  expect(emptied.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta"]);
+  write("api/v1/gamma.ts", kindSource("Gamma", "{ g: string; h?: number }"));
+  project.refresh([gamma]);
+  const saved = generator.run();
+  expect(saved).toEqual(fresh());
+  expect(crdOf(saved, "Alpha")).toBe(crdOf(first, "Alpha"));
+  expect(crdOf(saved, "Beta")).toBe(crdOf(first, "Beta"));
+}
+
+/**
+ * A module that becomes a global script: its names now reach files that never import it, so Gamma, which
+ * names one of them, must be redone although no file it imports changed.
+ */
+export function runBecomesGlobalScript({ generator, project, fresh, write }: Scenario): void {
+  const extra = write("api/v1/extra.ts", "export interface Unused {\n  u: string;\n}\n");
+  const gamma = write("api/v1/gamma.ts", kindSource("Gamma", "{ g: string; e?: GlobalExtra }"));
+  project.refresh([extra, gamma]);
+  const unresolved = generator.run();
+  expect(unresolved).toEqual(fresh());
+  expect(unresolved.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta"]);
+  write("api/v1/extra.ts", "interface GlobalExtra {\n  x: string;\n}\n");
+  project.refresh([extra]);
+  const resolved = generator.run();
+  expect(resolved).toEqual(fresh());
+  expect(resolved.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta", "Gamma"]);
 }

@@ -6,7 +6,9 @@ import type { TsProject } from "../../src/index.js";
 import { generateCrds, openProject } from "../../src/index.js";
 import {
   type Scenario,
+  runBecomesGlobalScript,
   runEditScript,
+  runEmptiedFileScript,
   runSyntaxAndFilesScript,
   setUpScenario,
 } from "../support/incremental-scenario.js";
@@ -52,6 +54,22 @@ describe("IncrementalGenerator on the TypeScript 7 backend", () => {
     "gives what a fresh run gives after each edit, reusing the CRDs of untouched kinds",
     () => {
       runEditScript(setUp());
+    },
+    timeout,
+  );
+
+  it(
+    "redoes only the kind whose file was caught empty in the middle of a save",
+    () => {
+      runEmptiedFileScript(setUp());
+    },
+    timeout,
+  );
+
+  it(
+    "redoes every kind when a module becomes a global script",
+    () => {
+      runBecomesGlobalScript(setUp());
     },
     timeout,
   );
