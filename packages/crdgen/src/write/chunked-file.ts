@@ -65,9 +65,9 @@ export class ChunkedCrdFile implements CrdFile {
  * dropped with it: it holds the text of one run's files, mostly the few large chunks they share.
  */
 export class ChunkEncoder {
-  readonly #encoded = new Map<string, Buffer>();
+  readonly #encoded = new Map<string, Uint8Array>();
 
-  bytesOf(chunk: string): Buffer {
+  bytesOf(chunk: string): Uint8Array {
     let bytes = this.#encoded.get(chunk);
     if (bytes === undefined) {
       bytes = Buffer.from(chunk, "utf8");
