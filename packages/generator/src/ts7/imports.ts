@@ -32,6 +32,10 @@ export class ImportGraph {
   private importers: Map<string, Set<string>> | undefined;
   /** Files without imports or exports: their declarations are global, a change can reach anything. */
   private scripts = new Set<string>();
+  /** For each file, the files it imports directly (to take its edges out when it changes). */
+  private targets = new Map<string, Set<string>>();
+  /** Changed files whose imports build has not read again. */
+  private stale = new Set<string>();
   /** Changed files whose new text the graph has not looked at: one may have become a global script. */
   private unseen = new Set<string>();
 
@@ -66,17 +70,30 @@ export class ImportGraph {
     this.unseen = new Set();
   }
 
-  /** Reads the program's imports (its own files', not node_modules'), when not read since the last change. */
+  /**
+   * Reads the program's imports (its own files', not node_modules'): all of them the first time and after
+   * markAll, else only those of the files changed since (an edit changes no other file's resolution; an added
+   * or removed file lists the inputs again, which is markAll).
+   */
   build(context: Ts7Context, files: readonly string[]): void {
-    if (this.importers !== undefined) return;
-    const importers = new Map<string, Set<string>>();
-    const scripts = new Set<string>();
+    if (this.importers !== undefined && this.stale.size === 0) return;
+    const fresh = this.importers === undefined;
+    const read = fresh ? files : files.filter((file) => this.stale.has(file));
+    const importers = this.importers ?? new Map<string, Set<string>>();
+    if (fresh) this.scripts = new Set();
+    for (const file of this.stale) {
+      for (const target of this.targets.get(file) ?? []) importers.get(target)?.delete(file);
+      this.targets.delete(file);
+      this.scripts.delete(file);
+    }
+    if (fresh) this.targets = new Map();
+    this.stale = new Set();
     const specifiers = [];
     const owners: string[] = [];
-    for (const file of files) {
+    for (const file of read) {
       const source = context.program.getSourceFile(file);
       if (source === undefined) continue;
-      if (declaresGlobals(context, source)) scripts.add(file);
+      if (declaresGlobals(context, source)) this.scripts.add(file);
       for (const specifier of source.imports) {
         specifiers.push(specifier);
         owners.push(file);
@@ -93,9 +110,14 @@ export class ImportGraph {
         importers.set(target, set);
       }
       set.add(owner);
+      let targets = this.targets.get(owner);
+      if (targets === undefined) {
+        targets = new Set();
+        this.targets.set(owner, targets);
+      }
+      targets.add(target);
     });
     this.importers = importers;
-    this.scripts = scripts;
   }
 
   /** Notes files about to change (before the compiler sees the change): them and all their importers. */
@@ -124,7 +146,7 @@ export class ImportGraph {
     for (const pending of [this.pending, this.pendingDiagnostics]) {
       if (pending !== "all") for (const file of found) pending.add(file);
     }
-    // An edit can change what a file imports: read the imports again next time.
-    this.importers = undefined;
+    // An edit can change what a file imports: read its imports again next time.
+    for (const file of changed) this.stale.add(file);
   }
 }

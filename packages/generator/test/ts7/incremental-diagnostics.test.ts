@@ -127,3 +127,29 @@ describe("compiler diagnostics after an edit on the TypeScript 7 backend", () =>
     timeout,
   );
 });
+
+describe("the import graph after an edit on the TypeScript 7 backend", () => {
+  it(
+    "reads again only the imports of the files changed since it was built",
+    () => {
+      const { generator, project: watched, fresh, write } = setUp();
+      generator.run();
+      const asked = vi.spyOn(sync.Checker.prototype, "getSymbolAtLocation");
+      const gamma = write("api/v1/gamma.ts", kindSource("Gamma", "{ g: number }"));
+      watched.refresh([gamma]);
+      expect(asked).not.toHaveBeenCalled();
+      generator.run();
+      asked.mockClear();
+      // Before noting this edit, the graph reads gamma.ts's imports again (the run asked about them already,
+      // so nothing is asked), not every file's.
+      const beta = write("api/v1/beta.ts", kindSource("Beta", "{ b: string }"));
+      watched.refresh([beta]);
+      const nodes: unknown[] = asked.mock.calls.flatMap(([at]): unknown[] =>
+        Array.isArray(at) ? (at as unknown[]) : [at],
+      );
+      expect(nodes).toEqual([]);
+      expect(generator.run()).toEqual(fresh());
+    },
+    timeout,
+  );
+});
