@@ -78,6 +78,17 @@ class Ts7LoadedProject implements TsProject {
   private problems: readonly Diagnostic[] = [];
   private readonly locator: PackageLocator;
   private readonly graph = new ImportGraph();
+  /**
+   * Each input's semantic diagnostics, kept across edits while the file and what it imports do not change
+   * (the import graph says which may): asking is a round trip per input, and the compiler checks the file
+   * again in every new snapshot.
+   */
+  private readonly semantic = new Map<string, readonly TsCompilerDiagnostic[]>();
+  /**
+   * The checker's diagnostics that belong to no file, kept until an edit can reach everything (a global
+   * script, the inputs listed again): asking makes the compiler build all its checkers for the new snapshot.
+   */
+  private globalDiagnostics: readonly Sync.Diagnostic[] | undefined;
   private closed = false;
   /** No edit since the program was opened (see inputFiles). */
   private cold = true;
@@ -193,10 +204,13 @@ class Ts7LoadedProject implements TsProject {
     const { program } = this.programContext();
     const place = (d: Sync.Diagnostic): TsCompilerDiagnostic =>
       convertDiagnostic(d, (file) => this.sourceFile(file) ?? this.jsonFile(file));
+    const stale = this.graph.takeForDiagnostics(this.programContext());
+    if (stale === "all") this.globalDiagnostics = undefined;
+    this.globalDiagnostics ??= program.getGlobalDiagnostics();
     const global = [
       ...program.getConfigFileParsingDiagnostics(),
       ...program.getProgramDiagnostics(),
-      ...program.getGlobalDiagnostics(),
+      ...this.globalDiagnostics,
     ]
       .map(place)
       .filter((d) => d.code !== noInputsInConfig && !isDeprecation(d.code));
@@ -204,10 +218,24 @@ class Ts7LoadedProject implements TsProject {
     // Syntax errors of every file in one round trip (they are few, and parsing is done), where asking file by
     // file costs one each; the checker is asked per input, not to check every file of the program.
     const syntactic = byFile(program.getSyntacticDiagnostics());
+    if (stale === "all") this.semantic.clear();
+    else for (const file of stale) this.semantic.delete(file);
     for (const file of this.inputs) {
-      out.push(...(syntactic.get(file) ?? []).map(place), ...program.getSemanticDiagnostics(file).map(place));
+      out.push(...(syntactic.get(file) ?? []).map(place), ...this.semanticOf(file, place));
     }
     return out;
+  }
+
+  private semanticOf(
+    file: string,
+    place: (d: Sync.Diagnostic) => TsCompilerDiagnostic,
+  ): readonly TsCompilerDiagnostic[] {
+    let found = this.semantic.get(file);
+    if (found === undefined) {
+      found = this.programContext().program.getSemanticDiagnostics(file).map(place);
+      this.semantic.set(file, found);
+    }
+    return found;
   }
 
   // A tsconfig is no source file of the program: its text is read here to place diagnostics in it.
