@@ -30,12 +30,20 @@ export class ChangeTracker {
 }
 
 /**
- * Whether a file's names are global: it is a script (no imports or exports) that declares something. A file
- * with no statements declares nothing, as when a save is caught after the editor emptied the file and before
- * it wrote the new text: counting that as global would make the next run redo every kind.
+ * Whether a file's names reach files that do not import it: a script (no imports or exports) that declares
+ * something, or a module that augments the global scope (`declare global`) or another module
+ * (`declare module "./other"`). A file with no statements declares nothing, as when a save is caught after the
+ * editor emptied the file and before it wrote the new text: counting that as global would make the next run
+ * redo every kind.
  */
 export function declaresGlobals(source: SourceFile): boolean {
-  return !ts.isExternalModule(source.compilerNode) && source.compilerNode.statements.length > 0;
+  const { statements } = source.compilerNode;
+  if (!ts.isExternalModule(source.compilerNode)) return statements.length > 0;
+  return statements.some(
+    (s) =>
+      ts.isModuleDeclaration(s) &&
+      (ts.isStringLiteral(s.name) || (ts.isIdentifier(s.name) && s.name.text === "global")),
+  );
 }
 
 /** `source` and every file that imports it, directly or through others; undefined when its names are global. */

@@ -3,16 +3,19 @@ import type { Ts7Context } from "./context.js";
 
 /**
  * Whether a file's names are global: a script (no imports or exports) that declares something, or a module
- * with a global augmentation. A file with
+ * that augments the global scope or another module. A file with
  * no statements declares nothing, as when a save is caught after the editor emptied the file and before it
  * wrote the new text: counting it as global would make the next run redo every kind.
  */
 function declaresGlobals(context: Ts7Context, source: Ast.SourceFile): boolean {
   if (source.externalModuleIndicator === undefined) return source.statements.length > 0;
-  // A module's `declare global { … }` adds to the global scope (and to the checker's global diagnostics).
+  // A module's `declare global { … }` adds to the global scope (and to the checker's global diagnostics);
+  // its `declare module "./other" { … }` adds to a module whose importers do not import this file.
   const { ast } = context.m;
   return source.statements.some(
-    (s) => ast.isModuleDeclaration(s) && ast.isIdentifier(s.name) && s.name.text === "global",
+    (s) =>
+      ast.isModuleDeclaration(s) &&
+      (ast.isStringLiteral(s.name) || (ast.isIdentifier(s.name) && s.name.text === "global")),
   );
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type Scenario,
   kindSource,
+  runAugmentationScript,
   runBecomesGlobalScript,
   runEditScript,
   runEmptiedFileScript,
@@ -46,6 +47,10 @@ describe("IncrementalGenerator", () => {
 
   it("redoes every kind when a module becomes a global script", () => {
     runBecomesGlobalScript(setUp());
+  });
+
+  it("redoes the kinds a module augmentation reaches, though they do not import it", () => {
+    runAugmentationScript(setUp());
   });
 
   it("notices syntax errors, their fix, new kinds and removed files", () => {

@@ -159,3 +159,28 @@ export function runBecomesGlobalScript({ generator, project, fresh, write }: Sce
   expect(resolved).toEqual(fresh());
   expect(resolved.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta", "Gamma"]);
 }
+
+/**
+ * A module that starts augmenting another module and then the global scope: Alpha, which uses the augmented
+ * `Shared`, and Gamma, which names the global type, import nothing from it, yet both must be redone.
+ */
+export function runAugmentationScript({ generator, project, fresh, write }: Scenario): void {
+  const aug = write("api/v1/aug.ts", "export interface Unused {\n  u: string;\n}\n");
+  const gamma = write("api/v1/gamma.ts", kindSource("Gamma", "{ g: string; e?: GlobalExtra }"));
+  project.refresh([aug, gamma]);
+  const plain = generator.run();
+  expect(plain).toEqual(fresh());
+  write(
+    "api/v1/aug.ts",
+    'export {};\ndeclare module "./shared" {\n  interface Shared {\n    extra?: string;\n  }\n}\n',
+  );
+  project.refresh([aug]);
+  const augmented = generator.run();
+  expect(augmented).toEqual(fresh());
+  expect(augmented).not.toEqual(plain);
+  write("api/v1/aug.ts", "export {};\ndeclare global {\n  interface GlobalExtra {\n    x: string;\n  }\n}\n");
+  project.refresh([aug]);
+  const global = generator.run();
+  expect(global).toEqual(fresh());
+  expect(global.crds.map((c) => c.kind)).toEqual(["Alpha", "Beta", "Gamma"]);
+}

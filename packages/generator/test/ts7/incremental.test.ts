@@ -6,6 +6,7 @@ import type { TsProject } from "../../src/index.js";
 import { generateCrds, openProject } from "../../src/index.js";
 import {
   type Scenario,
+  runAugmentationScript,
   runBecomesGlobalScript,
   runEditScript,
   runEmptiedFileScript,
@@ -70,6 +71,14 @@ describe("IncrementalGenerator on the TypeScript 7 backend", () => {
     "redoes every kind when a module becomes a global script",
     () => {
       runBecomesGlobalScript(setUp());
+    },
+    timeout,
+  );
+
+  it(
+    "redoes the kinds a module augmentation reaches, though they do not import it",
+    () => {
+      runAugmentationScript(setUp());
     },
     timeout,
   );
