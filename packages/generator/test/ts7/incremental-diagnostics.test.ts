@@ -5,9 +5,8 @@ import path from "node:path";
 import type * as Sync from "typescript7/unstable/sync";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TsProject } from "../../src/index.js";
-import { generateCrds, openProject } from "../../src/index.js";
-import { kindSource, type Scenario, setUpScenario } from "../support/incremental-scenario.js";
-import { typescript7Package } from "./typescript7.js";
+import { kindSource, type Scenario } from "../support/incremental-scenario.js";
+import { setUpTs7Scenario, typescript7Package } from "./typescript7.js";
 
 // After an edit in watch mode, the TypeScript 7 backend asks the compiler again only for the diagnostics the
 // edit can change: the semantic diagnostics of the edited file and of the files importing it, and the global
@@ -23,18 +22,9 @@ let dir: string;
 let project: TsProject | undefined;
 
 function setUp(): Scenario {
-  const open = () => {
-    project = openProject({
-      inputs: ["api"],
-      cwd: dir,
-      tsBackend: "typescript7",
-      typescriptPackage: typescript7Package,
-    }).value;
-    if (project === undefined) throw new Error("not loaded");
-    project.prepareForChanges();
-    return project;
-  };
-  return setUpScenario(dir, open, () => generateCrds({ inputs: ["api"], cwd: dir, tsBackend: "ts-morph" }));
+  return setUpTs7Scenario(dir, (opened) => {
+    project = opened;
+  });
 }
 
 /** The files whose semantic diagnostics were asked for, and how often the global ones were. */

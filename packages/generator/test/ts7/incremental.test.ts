@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, it } from "vitest";
 import type { TsProject } from "../../src/index.js";
-import { generateCrds, openProject } from "../../src/index.js";
 import {
   type Scenario,
   runAugmentationScript,
@@ -11,9 +10,8 @@ import {
   runEditScript,
   runEmptiedFileScript,
   runSyntaxAndFilesScript,
-  setUpScenario,
 } from "../support/incremental-scenario.js";
-import { typescript7Package } from "./typescript7.js";
+import { setUpTs7Scenario } from "./typescript7.js";
 
 // Watch mode on the TypeScript 7 backend: each refresh is a new snapshot of the compiler with the changed
 // files. The edit scripts are the ts-morph backend's (support/incremental-scenario.ts); each step is compared
@@ -24,18 +22,9 @@ let dir: string;
 let project: TsProject | undefined;
 
 function setUp(): Scenario {
-  const open = () => {
-    project = openProject({
-      inputs: ["api"],
-      cwd: dir,
-      tsBackend: "typescript7",
-      typescriptPackage: typescript7Package,
-    }).value;
-    if (project === undefined) throw new Error("not loaded");
-    project.prepareForChanges();
-    return project;
-  };
-  return setUpScenario(dir, open, () => generateCrds({ inputs: ["api"], cwd: dir, tsBackend: "ts-morph" }));
+  return setUpTs7Scenario(dir, (opened) => {
+    project = opened;
+  });
 }
 
 beforeEach(() => {
