@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 import type { Ts7Files } from "./files.js";
 
 /**
@@ -65,6 +66,8 @@ export function crdgenConfigText(tsconfig: string | undefined, inputs: readonly 
 /** The name of the tsconfig crdgen shows TypeScript 7 when it is kept in memory, next to the project's own. */
 const virtualConfigName = "tsconfig.crdgen-inputs.json";
 
+// Names unique to this process, thread and project: runs of crdgen in the same project at once (a watch and a
+// generate, test workers sharing a process) each write their own.
 let written = 0;
 
 export function placeCrdgenConfig(
@@ -76,7 +79,10 @@ export function placeCrdgenConfig(
     files.memory === undefined && !usesConfigDir(tsconfig) ? cacheFolder(files, baseDir) : undefined;
   if (cacheDir !== undefined) {
     written += 1;
-    const file = path.posix.join(cacheDir, `tsconfig.${String(process.pid)}-${String(written)}.json`);
+    const file = path.posix.join(
+      cacheDir,
+      `tsconfig.${String(process.pid)}-${String(threadId)}-${String(written)}.json`,
+    );
     const onDisk = diskConfig(cacheDir, file);
     if (onDisk !== undefined) return onDisk;
   }
