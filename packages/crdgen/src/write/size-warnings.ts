@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Diagnostic } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import { groupedDigits } from "./byte-count.js";
 import { byteLengthOf, ChunkedCrdFile } from "./chunked-file.js";
 import type { CrdFile } from "./types.js";
 
@@ -15,7 +16,7 @@ export const clientSideApplyLimit = 262_144;
  * the same warnings whether the run writes, checks or prints the files.
  */
 export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnostic[] {
-  const limit = clientSideApplyLimit.toLocaleString("en-US");
+  const limit = groupedDigits(clientSideApplyLimit);
   return files.flatMap((file) => {
     // A UTF-8 byte is at most 3 per UTF-16 unit: most files are cleared without measuring them, which watch
     // mode would otherwise do for every file on every run. A chunked file measures itself once, unjoined.
@@ -27,7 +28,7 @@ export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnos
       createDiagnostic(
         catalogMessage("CRD5020", "tooLarge", {
           file: file.name,
-          bytes: bytes.toLocaleString("en-US"),
+          bytes: groupedDigits(bytes),
           limit,
         }),
         { span: { file: path, start: { line: 1, column: 1 } } },

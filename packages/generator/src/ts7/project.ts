@@ -13,27 +13,16 @@ import { inputProblems } from "../ts/input-problems.js";
 import { expandInputs } from "../ts/inputs.js";
 import { Ts7Context } from "./context.js";
 import { convertDiagnostic } from "./diagnostics.js";
+import type { CrdgenConfigFile } from "./config-file.js";
+import { crdgenConfigText, placeCrdgenConfig } from "./config-file.js";
 import type { Ts7Files } from "./files.js";
 import { diskFiles, memoryFiles } from "./files.js";
 import type { Ts7Modules } from "./modules.js";
 import { sourceFileView } from "./source-file.js";
 import { ImportGraph } from "./imports.js";
 
-/** Used when there is no tsconfig: the same strict, modern defaults as the ts-morph backend. */
-const defaultCompilerOptions = {
-  strict: true,
-  target: "ES2022",
-  module: "preserve",
-  moduleResolution: "bundler",
-  skipLibCheck: true,
-  noEmit: true,
-};
-
 // TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
 const noInputsInConfig = 18003;
-
-/** The name of the tsconfig crdgen shows TypeScript 7 (never written to disk), next to the project's own. */
-const virtualConfigName = "tsconfig.crdgen-inputs.json";
 
 function findTsconfig(files: Ts7Files, cwd: string, given: string | undefined): string | undefined {
   if (given !== undefined) return toPosix(path.resolve(cwd, given));
@@ -49,9 +38,9 @@ const collectTiming = process.env.CRDGEN_TS7_TIMING === "1";
 
 /**
  * Loads the inputs into a program of TypeScript 7's native compiler, as {@link loadProject} does with
- * ts-morph. The compiler reads a tsconfig that exists only in this process: it extends the project's own
- * tsconfig (so `paths`, `lib`, module resolution are the project's) and lists crdgen's inputs as its
- * `files`. Close the project when done: it ends the compiler's process.
+ * ts-morph. The compiler reads a tsconfig of crdgen's (see config-file.ts for where it lives): it extends the
+ * project's own tsconfig (so `paths`, `lib`, module resolution are the project's) and lists crdgen's inputs
+ * as its `files`. Close the project when done: it ends the compiler's process and removes that tsconfig.
  */
 export function loadTs7Project(modules: Ts7Modules, options: ProjectOptions): Result<TsProject | undefined> {
   const cwd = toPosix(path.resolve(options.cwd ?? process.cwd()));
@@ -70,8 +59,7 @@ export function loadTs7Project(modules: Ts7Modules, options: ProjectOptions): Re
 class Ts7LoadedProject implements TsProject {
   readonly backend = "typescript7";
   private readonly api: Sync.API;
-  private readonly virtualConfig: string;
-  private virtualText = "";
+  private readonly config: CrdgenConfigFile;
   private snapshot: Sync.Snapshot | undefined;
   private context: Ts7Context | undefined;
   private inputs: readonly string[] = [];
@@ -100,29 +88,34 @@ class Ts7LoadedProject implements TsProject {
     readonly tsconfig: string | undefined,
     private readonly specs: readonly string[],
   ) {
-    this.virtualConfig = path.posix.join(
+    this.config = placeCrdgenConfig(
+      files,
       tsconfig === undefined ? cwd : path.posix.dirname(tsconfig),
-      virtualConfigName,
+      tsconfig,
     );
+    const config = this.config;
     const memory = files.memory;
     this.api = new modules.sync.API({
       cwd,
       collectTiming,
       fs: {
-        // The virtual tsconfig is served from here; everything else from disk, or from memory only. Each
-        // callback is a round trip the compiler makes for every file it reads or probes (the CronJob example:
-        // 1,300 reads and 4,100 existence checks against 70 requests of crdgen's own), so a program on disk
-        // gets only readFile, the one the virtual tsconfig needs: the compiler opens it without asking
-        // whether it exists.
-        readFile: (file) => {
-          if (file === this.virtualConfig) return this.virtualText;
-          if (memory === undefined) return undefined;
-          return memory[file] ?? null;
-        },
+        // Each callback is a round trip the compiler makes for every file it reads or probes (the CronJob
+        // example: 1,300 reads and 4,100 existence checks against 70 requests of crdgen's own), so a program
+        // on disk gets none when crdgen's tsconfig is on disk, and only readFile, which serves that tsconfig,
+        // when it is not: the compiler opens a tsconfig without asking whether it exists.
+        ...(memory === undefined && config.onDisk
+          ? {}
+          : {
+              readFile: (file: string) => {
+                if (file === config.path) return config.text;
+                if (memory === undefined) return undefined;
+                return memory[file] ?? null;
+              },
+            }),
         ...(memory === undefined
           ? {}
           : {
-              fileExists: (file: string) => file === this.virtualConfig || Object.hasOwn(memory, file),
+              fileExists: (file: string) => file === config.path || Object.hasOwn(memory, file),
               directoryExists: (dir: string) => files.directoryExistsSync(dir),
               getAccessibleEntries: (dir: string) => {
                 if (!files.directoryExistsSync(dir)) return { files: [], directories: [] };
@@ -143,27 +136,19 @@ class Ts7LoadedProject implements TsProject {
     this.locator = new PackageLocator(reader, cwd);
   }
 
-  private configText(): string {
-    const config =
-      this.tsconfig === undefined
-        ? { compilerOptions: defaultCompilerOptions }
-        : { extends: this.tsconfig, compilerOptions: { noEmit: true } };
-    return JSON.stringify({ ...config, files: this.inputs, include: [] }, undefined, 2);
-  }
-
   /** Lists the inputs and opens (or updates) the program; returns problems with the inputs. */
   load(changed: readonly string[] = [], deleted: readonly string[] = []): readonly Diagnostic[] {
     const listed = expandInputs(this.files, this.cwd, this.specs);
     const inputsChanged =
       listed.files.length !== this.inputs.length || listed.files.some((f, i) => f !== this.inputs[i]);
     this.inputs = listed.files;
-    this.virtualText = this.configText();
+    this.config.write(crdgenConfigText(this.tsconfig, this.inputs));
     const previous = this.snapshot;
     if (previous !== undefined) this.cold = false;
     if (previous === undefined) {
-      this.snapshot = this.api.updateSnapshot({ openProjects: [this.virtualConfig] });
+      this.snapshot = this.api.updateSnapshot({ openProjects: [this.config.path] });
     } else {
-      const changedFiles = inputsChanged ? [...changed, this.virtualConfig] : changed;
+      const changedFiles = inputsChanged ? [...changed, this.config.path] : changed;
       this.snapshot = this.api.updateSnapshot({
         fileChanges: { changed: [...changedFiles], deleted: [...deleted] },
       });
@@ -177,8 +162,8 @@ class Ts7LoadedProject implements TsProject {
 
   private programContext(): Ts7Context {
     if (this.context === undefined) {
-      const project = this.snapshot?.getProject(this.virtualConfig);
-      if (project === undefined) throw new Error(`TypeScript 7 did not open ${this.virtualConfig}`);
+      const project = this.snapshot?.getProject(this.config.path);
+      if (project === undefined) throw new Error(`TypeScript 7 did not open ${this.config.path}`);
       this.context = new Ts7Context(this.modules, project, this.locator, this.cwd);
     }
     return this.context;
@@ -279,7 +264,7 @@ class Ts7LoadedProject implements TsProject {
       this.context = undefined;
       return this.problems;
     }
-    // A new or removed file: the inputs are listed again (a new input changes the virtual tsconfig).
+    // A new or removed file: the inputs are listed again (a new input changes crdgen's tsconfig).
     const created = changed.filter((f) => !known.has(f));
     return this.load([...edited, ...created], deleted);
   }
@@ -298,6 +283,7 @@ class Ts7LoadedProject implements TsProject {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.config.remove();
     if (collectTiming) {
       const { totals } = this.api.getTimingInfo();
       const compilerCpu = compilerCpuSeconds(this.api);
