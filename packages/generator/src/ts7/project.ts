@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
@@ -20,6 +19,7 @@ import { diskFiles, memoryFiles } from "./files.js";
 import type { Ts7Modules } from "./modules.js";
 import { sourceFileView } from "./source-file.js";
 import { ImportGraph } from "./imports.js";
+import { compilerCpuSeconds, keepAliveUntilCompilerExits } from "./compiler-process.js";
 
 // TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
 const noInputsInConfig = 18003;
@@ -292,25 +292,7 @@ class Ts7LoadedProject implements TsProject {
       );
     }
     this.api.close();
-  }
-}
-
-/**
- * The CPU time (user + system) the compiler's process has used, for CRDGEN_TS7_TIMING on Linux: the process
- * is killed, never waited for, so `time` does not count it. Reads the API's private child process handle;
- * undefined wherever that or /proc is not there.
- */
-function compilerCpuSeconds(api: Sync.API): number | undefined {
-  const pid = (api as unknown as { client?: { channel?: { child?: { pid?: number } } } }).client?.channel
-    ?.child?.pid;
-  if (pid === undefined || process.platform !== "linux") return undefined;
-  try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks of 1/100 s
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
+    keepAliveUntilCompilerExits(this.api);
   }
 }
 
