@@ -35,26 +35,43 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], context: Cl
 
 /**
  * The start of a file, through the end of line `line` (or all of it when shorter): a size warning about line 1 of
- * each of 200 generated 600 KB files reads 200 short prefixes, not 120 MB.
+ * each of 800 generated 600 KB files reads 800 short prefixes, not 480 MB. Reads start small and double, and
+ * only the lines asked for are decoded: watch mode prints these warnings after every edit.
  */
 function readThroughLine(path: string, line: number): string {
   const chunks: Buffer[] = [];
   let newlines = 0;
+  let size = firstReadBytes;
   const fd = openSync(path, "r");
   try {
     for (;;) {
-      const chunk = Buffer.alloc(64 * 1024);
-      const read = readSync(fd, chunk, 0, chunk.length, null);
+      const chunk = Buffer.allocUnsafe(size);
+      const read = readSync(fd, chunk, 0, size, null);
       if (read === 0) break;
-      chunks.push(chunk.subarray(0, read));
-      for (let i = chunk.indexOf(10); i !== -1 && i < read; i = chunk.indexOf(10, i + 1)) newlines++;
+      const end = endOfLine(chunk.subarray(0, read), line - newlines);
+      chunks.push(chunk.subarray(0, end.at));
+      newlines += end.newlines;
       if (newlines >= line) break;
+      size = Math.min(size * 2, maxReadBytes);
     }
   } finally {
     closeSync(fd);
   }
   // A character cut at the end of the last chunk lies after line `line`'s newline, so it is never shown.
   return Buffer.concat(chunks).toString("utf8");
+}
+
+const firstReadBytes = 1024;
+const maxReadBytes = 64 * 1024;
+
+// Where `bytes` stop: just after its `wanted`-th newline, or its end with the newlines it holds.
+function endOfLine(bytes: Buffer, wanted: number): { readonly at: number; readonly newlines: number } {
+  let newlines = 0;
+  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
+    newlines++;
+    if (newlines === wanted) return { at: i + 1, newlines };
+  }
+  return { at: bytes.length, newlines };
 }
 
 /**

@@ -16,23 +16,38 @@ export const clientSideApplyLimit = 262_144;
  * the same warnings whether the run writes, checks or prints the files.
  */
 export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnostic[] {
-  const limit = groupedDigits(clientSideApplyLimit);
-  return files.flatMap((file) => {
-    // A UTF-8 byte is at most 3 per UTF-16 unit: most files are cleared without measuring them, which watch
-    // mode would otherwise do for every file on every run. A chunked file measures itself once, unjoined.
-    if (!(file instanceof ChunkedCrdFile) && file.content.length * 3 <= clientSideApplyLimit) return [];
-    const bytes = byteLengthOf(file);
-    if (bytes <= clientSideApplyLimit) return [];
-    const path = join(dir, file.name);
-    return [
-      createDiagnostic(
-        catalogMessage("CRD5020", "tooLarge", {
-          file: file.name,
-          bytes: groupedDigits(bytes),
-          limit,
-        }),
-        { span: { file: path, start: { line: 1, column: 1 } } },
-      ),
-    ];
-  });
+  return files.flatMap((file) => sizeDiagnosticsOf(dir, file));
+}
+
+// Each rendered file's warnings, kept for as long as the file lives: watch mode hands back the same file for a
+// CRD that did not change, and would otherwise build the same warning for every large file after every edit.
+// Only chunked files, crdgen's own and never changed, are remembered; a caller's plain file may be edited.
+const warningsOfFile = new WeakMap<
+  ChunkedCrdFile,
+  { readonly dir: string; readonly found: readonly Diagnostic[] }
+>();
+
+function sizeDiagnosticsOf(dir: string, file: CrdFile): readonly Diagnostic[] {
+  const chunked = file instanceof ChunkedCrdFile;
+  const known = chunked ? warningsOfFile.get(file) : undefined;
+  if (known?.dir === dir) return known.found;
+  // A UTF-8 byte is at most 3 per UTF-16 unit: most files are cleared without measuring them. A chunked file
+  // measures itself once, unjoined.
+  if (!chunked && file.content.length * 3 <= clientSideApplyLimit) return [];
+  const bytes = byteLengthOf(file);
+  const found =
+    bytes <= clientSideApplyLimit
+      ? []
+      : [
+          createDiagnostic(
+            catalogMessage("CRD5020", "tooLarge", {
+              file: file.name,
+              bytes: groupedDigits(bytes),
+              limit: groupedDigits(clientSideApplyLimit),
+            }),
+            { span: { file: join(dir, file.name), start: { line: 1, column: 1 } } },
+          ),
+        ];
+  if (chunked) warningsOfFile.set(file, { dir, found });
+  return found;
 }

@@ -3,7 +3,7 @@ import type { Stats } from "node:fs";
 import { join } from "node:path";
 import { at } from "@crdgen/core";
 import { commitTemporarySync, removeQuietlySync, writeTemporarySync } from "./atomic-file-sync.js";
-import { byteLengthOf, bytesOf, ChunkEncoder, hasBytes } from "./chunked-file.js";
+import { byteLengthOf, ChunkEncoder, hasBytes, ScratchEncoder } from "./chunked-file.js";
 import { checkFileNames } from "./file-names.js";
 import { problemFrom } from "./file-problem.js";
 import type { CrdFile, FileProblem, WriteReport, WriteStatus, WrittenFile } from "./types.js";
@@ -95,6 +95,8 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
     readFailed: false,
   };
   const encoder = new ChunkEncoder();
+  // writeTemporarySync is done with a file's bytes when it returns: the next file is encoded over them.
+  const scratch = new ScratchEncoder();
   for (const [i, file] of files.entries()) {
     const path = at(targets, i).path;
     let existing: Stats | undefined;
@@ -111,7 +113,7 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
     }
     if (staging.errors.length > 0) continue;
     try {
-      const bytes = bytesOf(file);
+      const bytes = scratch.bytesOf(file);
       staging.staged.set(i, writeTemporarySync(path, bytes, durable, existing && existing.mode & 0o7777));
     } catch (error) {
       staging.errors.push(problemFrom(path, error));

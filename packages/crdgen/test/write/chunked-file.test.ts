@@ -73,6 +73,26 @@ describe("ChunkedCrdFile", () => {
 });
 
 describe("writeCrdFiles", () => {
+  it("encodes the files it writes one after another into one reused buffer", async () => {
+    const files = [
+      new ChunkedCrdFile("long.yaml", ["kind: Long\n", `text: ${"é".repeat(3000)}\n`]),
+      new ChunkedCrdFile("short.yaml", ["kind: Short\n"]),
+      { name: "plain.yaml", content: "kind: Plain # ü\n" },
+    ];
+    const encode = vi.spyOn(ChunkedCrdFile.prototype, "encodeInto");
+    try {
+      await writeCrdFiles(root, files);
+      expect(encode).toHaveBeenCalledTimes(2);
+      const targets = new Set(encode.mock.results.map((result) => (result.value as Uint8Array).buffer));
+      expect(targets.size).toBe(1);
+    } finally {
+      encode.mockRestore();
+    }
+    expect(readFileSync(join(root, "long.yaml"), "utf8")).toBe(`kind: Long\ntext: ${"é".repeat(3000)}\n`);
+    expect(readFileSync(join(root, "short.yaml"), "utf8")).toBe("kind: Short\n");
+    expect(readFileSync(join(root, "plain.yaml"), "utf8")).toBe("kind: Plain # ü\n");
+  });
+
   it("finds files unchanged by comparing their chunks, without encoding each file whole", async () => {
     const shared = `template: ${"x".repeat(1000)} é\n`;
     const files = [
@@ -83,7 +103,7 @@ describe("writeCrdFiles", () => {
     writeFileSync(join(root, "a.yaml"), `kind: A\n${shared}`);
     writeFileSync(join(root, "b.yaml"), `kind: B\n${shared}`);
     writeFileSync(join(root, "c.yaml"), `kind: X\n${shared}`);
-    const encodeWhole = vi.spyOn(ChunkedCrdFile.prototype, "bytes");
+    const encodeWhole = vi.spyOn(ChunkedCrdFile.prototype, "encodeInto");
     try {
       const report = await writeCrdFiles(root, files);
       expect(report.files.map((f) => f.status)).toEqual(["unchanged", "unchanged", "written"]);

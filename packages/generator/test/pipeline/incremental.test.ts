@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type Scenario,
   kindSource,
@@ -55,6 +55,17 @@ describe("IncrementalGenerator", () => {
 
   it("notices syntax errors, their fix, new kinds and removed files", () => {
     runSyntaxAndFilesScript(setUp());
+  });
+
+  it("lists the input files once per run when the edited file holds the kinds it redoes", () => {
+    const { generator, project, fresh, write } = setUp();
+    generator.run();
+    const gamma = write("api/v1/gamma.ts", kindSource("Gamma", "{ g: string; h?: number }"));
+    project.refresh([gamma]);
+    // Discovery lists them; the redone kind's declaration is the one it found in the edited file.
+    const listed = vi.spyOn(project, "inputFiles");
+    expect(generator.run()).toEqual(fresh());
+    expect(listed).toHaveBeenCalledTimes(1);
   });
 
   it("keeps comment problems when a kind starts reading a file another kind reads", () => {
