@@ -203,13 +203,15 @@ export function estimateMaxStringLengthPerRequest(s: CelSchema): bigint {
 
 /** `estimateMaxStringEnumLength`: the byte length of the longest string enum value. */
 export function estimateMaxStringEnumLength(s: CelSchema): bigint {
-  let maxLength = 0n;
+  // Compared as numbers (a string's byte length is far below 2^53) and made a BigInt once: a BigInt per value
+  // allocated for every value of every enum a rule sees.
+  let maxLength = 0;
   for (const value of s.enum ?? []) {
     if (typeof value !== "string") continue;
-    const length = BigInt(utf8Length(value));
+    const length = utf8Length(value);
     if (length > maxLength) maxLength = length;
   }
-  return maxLength;
+  return BigInt(maxLength);
 }
 
 /** `estimateMaxArrayItemsFromMinSize`: how many items of this minimum size fit in `[...]` with commas. */
