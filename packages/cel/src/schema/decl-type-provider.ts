@@ -36,7 +36,7 @@ export class DeclTypeProvider implements TypeProvider {
   private readonly recognizeKeywordAsFieldName: boolean;
   private readonly base: TypeProvider | undefined;
   /** Set when the one root is named by paths ({@link DeclTypeProvider.pathNamed}): names are found by walking. */
-  private pathNamedRoot: DeclType | undefined;
+  private pathNamed: { readonly root: DeclType; readonly scopeName: string } | undefined;
 
   /** `NewDeclTypeProvider` then `WithTypeProvider`: registers every type nested in the root types by path. */
   constructor(
@@ -48,13 +48,17 @@ export class DeclTypeProvider implements TypeProvider {
   }
 
   /**
-   * The provider of one object type from `pathNamedType`: it answers as `new DeclTypeProvider([root])`
-   * does, finding a type by the path its name spells instead of registering
+   * The provider of one type from `pathNamedType(type, scopeName)` (an object, a list or a map): it answers as
+   * `new DeclTypeProvider([root])` does, finding a type by the path its name spells instead of registering
    * every type of the tree first (`findPathNamedType`).
    */
-  static pathNamed(root: DeclType, options: DeclTypeProviderOptions = {}): DeclTypeProvider {
+  static pathNamed(
+    root: DeclType,
+    scopeName: string,
+    options: DeclTypeProviderOptions = {},
+  ): DeclTypeProvider {
     const provider = new DeclTypeProvider([root], options);
-    if (root.isObject()) provider.pathNamedRoot = root;
+    provider.pathNamed = { root, scopeName };
     return provider;
   }
 
@@ -83,9 +87,9 @@ export class DeclTypeProvider implements TypeProvider {
   /** `FindDeclType`: a registered type or a scalar, by name. */
   findDeclType(typeName: string): DeclType | undefined {
     const registered =
-      this.pathNamedRoot === undefined
+      this.pathNamed === undefined
         ? this.registeredTypes.get(typeName)
-        : findPathNamedType(this.pathNamedRoot, typeName);
+        : findPathNamedType(this.pathNamed.root, this.pathNamed.scopeName, typeName);
     return registered ?? findScalar(typeName);
   }
 

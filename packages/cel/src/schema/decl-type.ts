@@ -206,14 +206,21 @@ function pathNamedFields(type: DeclType, name: string): ReadonlyMap<string, Decl
 }
 
 /**
- * The type `fieldTypeMap(root.typeName(), root)` registers under `name`, for an object type from
- * {@link pathNamedType}, found by walking the path the name spells rather than by registering every nested
- * type: every object there is named by its path, and buildDeclTypes registers maps and lists under their
- * paths, so a name is the path to its type. Property names are escaped identifiers (no `.` or `@`), so a name
- * spells one path only.
+ * The type `fieldTypeMap(root.typeName(), root)` registers under `name`, for a type from
+ * `pathNamedType(type, scopeName)`, found by walking the path the name spells rather than by registering every
+ * nested type. buildDeclTypes registers an object under its name, which spells its path from `scopeName`, and a
+ * map or a list under its path from the root's type name (`list`, `map`, or `scopeName` for an object root).
+ * Property names are escaped identifiers (no `.` or `@`), so a name spells one path only.
  */
-export function findPathNamedType(root: DeclType, name: string): DeclType | undefined {
-  const rootName = root.typeName();
+export function findPathNamedType(root: DeclType, scopeName: string, name: string): DeclType | undefined {
+  const object = walkPath(root, scopeName, name);
+  if (object?.isObject() === true) return object;
+  const container = walkPath(root, root.typeName(), name);
+  return container?.isList() === true || container?.isMap() === true ? container : undefined;
+}
+
+/** The type at the path `name` spells from `root`, which is named `rootName`. */
+function walkPath(root: DeclType, rootName: string, name: string): DeclType | undefined {
   if (name === rootName) return root;
   if (!name.startsWith(`${rootName}.`)) return undefined;
   let node: DeclType | undefined = root;
@@ -224,7 +231,7 @@ export function findPathNamedType(root: DeclType, name: string): DeclType | unde
     else node = undefined;
     if (node === undefined) return undefined;
   }
-  return isScalar(node) ? undefined : node;
+  return node;
 }
 
 /** `NewListType`: `[]` is the smallest JSON list, so the minimum size is 2. */

@@ -38,8 +38,11 @@ export interface RuleScopeOptions extends DeclTypeProviderOptions {
 /** The declarations of `self` and `oldSelf` for the rules of a node of type `declType` (prepareEnvSet). */
 export function ruleScope(declType: DeclType, options: RuleScopeOptions = {}): RuleScope {
   const typeName = options.typeName ?? selfTypeName;
-  // A tree of unnamed objects (every schema's) is named as the checker reads it; see pathNamedType.
-  const byPaths = typeName !== "object" && declType.isObject() && !declType.hasNamedObject();
+  // A tree of unnamed objects (every schema's) is named as the checker reads it; see pathNamedType. The scope's
+  // name must not be a name buildDeclTypes gives by the root's type name (`object`, `list`, `map`).
+  const container = declType.isObject() || declType.isList() || declType.isMap();
+  const byPaths =
+    container && typeName !== "object" && typeName !== declType.typeName() && !declType.hasNamedObject();
   const scopedType = byPaths ? pathNamedType(declType, typeName) : declType.maybeAssignTypeName(typeName);
   const selfType = scopedType.celType;
   return {
@@ -47,7 +50,7 @@ export function ruleScope(declType: DeclType, options: RuleScopeOptions = {}): R
     selfType,
     oldSelfType: options.optionalOldSelf === true ? optionalType(selfType) : selfType,
     provider: byPaths
-      ? DeclTypeProvider.pathNamed(scopedType, options)
+      ? DeclTypeProvider.pathNamed(scopedType, typeName, options)
       : new DeclTypeProvider([scopedType], options),
   };
 }

@@ -114,8 +114,17 @@ describe("SchemaDeclType over arbitrary schemas", () => {
       labels: map({ type: "string" }),
       spec: object({ template: object({ spec: object({ containers: list(leafObject) }) }) }),
     });
-    for (const isResourceRoot of [false, true]) {
-      const decl = schemaDeclType(root, isResourceRoot);
+    const roots: [CelSchema, boolean][] = [
+      [root, false],
+      [root, true],
+      // Rules on lists and maps: buildDeclTypes registers their objects by name, themselves by `list.…` paths.
+      [list(root), false],
+      [list(list(leafObject)), false],
+      [map(root), false],
+      [map(list({ type: "string" })), false],
+    ];
+    for (const [schema, isResourceRoot] of roots) {
+      const decl = schemaDeclType(schema, isResourceRoot);
       if (decl === undefined) throw new Error("expected a type");
       expectScopeLikeEagerNaming(decl, true);
       expectScopeLikeEagerNaming(decl, false);
@@ -128,7 +137,7 @@ function expectScopeLikeEagerNaming(decl: DeclType, keywords: boolean): void {
   const eagerProvider = new DeclTypeProvider([eager], { recognizeKeywordAsFieldName: keywords });
   const scope = ruleScope(decl, { recognizeKeywordAsFieldName: keywords });
   const names = eagerProvider.typeNames();
-  const probes = [...names, selfTypeName, "object", "list", "map", "int", `${selfTypeName}x`];
+  const probes = [...names, selfTypeName, "object", "list", "map", "int", `${selfTypeName}x`, "list.@idx"];
   for (const name of names) probes.push(`${name}.@idx`, `${name}.@elem`, `${name}.if`, `${name}.`);
   for (const name of probes) {
     const found = scope.provider.findStructType(name);
