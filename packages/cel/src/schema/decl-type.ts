@@ -164,7 +164,7 @@ export class DeclType {
 }
 
 /** Neither an object, a map nor a list: what MaybeAssignTypeName and buildDeclTypes leave alone. */
-export function isScalar(type: DeclType): boolean {
+function isScalar(type: DeclType): boolean {
   return !type.hasFields && type.elemType === undefined && type.keyType === undefined;
 }
 
