@@ -166,19 +166,16 @@ function isLegacyNullable(t: CelType): boolean {
   );
 }
 
-/** cel-go's `isAssignable`: the updated substitutions if t1 is assignable to t2, else undefined. */
-export function isAssignable(m: TypeMapping, t1: CelType, t2: CelType): TypeMapping | undefined {
-  const copy = m.copy();
-  return internalIsAssignable(copy, t1, t2) ? copy : undefined;
+/**
+ * cel-go's `isAssignable`: whether t1 is assignable to t2; the substitutions it needs are added to m only when
+ * it is (cel-go returns an updated copy of m instead, see {@link TypeMapping.trial}).
+ */
+export function isAssignable(m: TypeMapping, t1: CelType, t2: CelType): boolean {
+  return m.trial((trial) => internalIsAssignable(trial, t1, t2));
 }
 
-export function isAssignableList(
-  m: TypeMapping,
-  l1: readonly CelType[],
-  l2: readonly CelType[],
-): TypeMapping | undefined {
-  const copy = m.copy();
-  return internalIsAssignableList(copy, l1, l2) ? copy : undefined;
+export function isAssignableList(m: TypeMapping, l1: readonly CelType[], l2: readonly CelType[]): boolean {
+  return m.trial((trial) => internalIsAssignableList(trial, l1, l2));
 }
 
 /** cel-go's `notReferencedIn`: the occurs check of unification. */

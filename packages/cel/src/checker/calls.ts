@@ -4,7 +4,7 @@
  */
 import type { CallExpr, Expr } from "../ast/expr.js";
 import { type CelType, celTypes, typeParam } from "../common/types.js";
-import { type FunctionDecl, overloadTypeParams } from "../decls/decls.js";
+import { type FunctionDecl, type OverloadDecl, overloadTypeParams } from "../decls/decls.js";
 import { functionType, isDyn, isExactType, substitute } from "./assignability.js";
 import type { Checker } from "./checker.js";
 import { functionReference } from "./references.js";
@@ -86,16 +86,29 @@ function resolveOverload(
       });
       return mismatched.length > 0 ? undefined : { type: celTypes.bool, overloadIds: [overload.id] };
     }
-    let overloadType = functionType(overload.resultType, overload.argTypes);
-    const typeParams = overloadTypeParams(overload);
+    const typeParams = typeParamsOf(overload);
+    if (overload.argTypes.length !== argTypes.length) {
+      // cel-go instantiates the overload and then fails on the number of arguments; only its fresh type
+      // variables are left of that (they number the later ones), so only they are made.
+      for (let i = 0; i < typeParams.length; i++) c.newTypeVar();
+      continue;
+    }
+    let overloadResult = overload.resultType;
+    let candidateArgTypes = overload.argTypes;
     if (typeParams.length > 0) {
       // Instantiate the overload with fresh type variables.
       const substitutions = new TypeMapping();
       for (const name of typeParams) substitutions.add(typeParam(name), c.newTypeVar());
-      overloadType = substitute(substitutions, overloadType, false);
+      const [result, ...instantiatedArgs] = substitute(
+        substitutions,
+        functionType(overload.resultType, overload.argTypes),
+        false,
+      ).params;
+      if (result === undefined) continue;
+      overloadResult = result;
+      candidateArgTypes = instantiatedArgs;
     }
-    const [overloadResult, ...candidateArgTypes] = overloadType.params;
-    if (overloadResult === undefined || !c.isAssignableList(argTypes, candidateArgTypes)) continue;
+    if (!c.isAssignableList(argTypes, candidateArgTypes)) continue;
     overloadIds.push(overload.id);
     const fnResultType = substitute(c.mappings, overloadResult, false);
     if (resultType === undefined) resultType = fnResultType;
@@ -117,4 +130,19 @@ function toQualifiedName(e: Expr): string | undefined {
     return prefix === undefined ? undefined : `${prefix}.${e.field}`;
   }
   return undefined;
+}
+
+/**
+ * The type parameter names of each overload, found once per declaration rather than at every call it is tried
+ * for: they are a fact of the (immutable) declaration, and an entry lives exactly as long as its declaration.
+ */
+const typeParamsByOverload = new WeakMap<OverloadDecl, readonly string[]>();
+
+function typeParamsOf(overload: OverloadDecl): readonly string[] {
+  let names = typeParamsByOverload.get(overload);
+  if (names === undefined) {
+    names = overloadTypeParams(overload);
+    typeParamsByOverload.set(overload, names);
+  }
+  return names;
 }

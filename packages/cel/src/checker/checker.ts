@@ -58,7 +58,7 @@ export class Checker {
   readonly types = new Map<number, CelType>();
   readonly references = new Map<number, Reference>();
   readonly errors: TypeErrors;
-  mappings = new TypeMapping();
+  readonly mappings = new TypeMapping();
   private freeTypeVarCounter = 0;
 
   constructor(
@@ -209,17 +209,11 @@ export class Checker {
   }
 
   isAssignable(t1: CelType, t2: CelType): boolean {
-    const subs = isAssignable(this.mappings, t1, t2);
-    if (subs === undefined) return false;
-    this.mappings = subs;
-    return true;
+    return isAssignable(this.mappings, t1, t2);
   }
 
   isAssignableList(l1: readonly CelType[], l2: readonly CelType[]): boolean {
-    const subs = isAssignableList(this.mappings, l1, l2);
-    if (subs === undefined) return false;
-    this.mappings = subs;
-    return true;
+    return isAssignableList(this.mappings, l1, l2);
   }
 
   setType(e: { readonly id: number }, t: CelType): void {

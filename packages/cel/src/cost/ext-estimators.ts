@@ -95,6 +95,15 @@ function estimateListSortCost(
 
 /** The overload estimators of the API server's environment, by overload id. */
 export function kubernetesOverloadEstimators(): ReadonlyMap<string, FunctionEstimator> {
+  overloadEstimators ??= buildOverloadEstimators();
+  return overloadEstimators;
+}
+
+// The table, built on first use: it depends on no input (a function per overload id), so it lives as long as
+// the module rather than being a cache of anything a caller passed in; every rule's cost estimate reads it.
+let overloadEstimators: ReadonlyMap<string, FunctionEstimator> | undefined;
+
+function buildOverloadEstimators(): ReadonlyMap<string, FunctionEstimator> {
   const estimators = new Map<string, FunctionEstimator>([
     ["list_sets_contains_list", estimateSetsCost(1)],
     ["list_sets_intersects_list", estimateSetsCost(1)],

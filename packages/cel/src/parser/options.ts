@@ -42,6 +42,21 @@ const orDefault = (value: number | undefined, fallback: number): number =>
   value === undefined || value === 0 ? fallback : value === -1 ? unlimited : value;
 
 export function resolveOptions(options: ParseOptions = {}): ResolvedOptions {
+  let resolved = resolvedOptions.get(options);
+  if (resolved === undefined) {
+    resolved = resolve(options);
+    resolvedOptions.set(options, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * The resolution of each options object, made once: an environment parses every rule with the same object.
+ * Options are read-only, so the answer cannot go stale; an entry lives as long as its options object.
+ */
+const resolvedOptions = new WeakMap<ParseOptions, ResolvedOptions>();
+
+function resolve(options: ParseOptions): ResolvedOptions {
   const macros = new Map<string, Macro>();
   for (const m of options.macros ?? standardMacros) {
     macros.set(`${m.function}:${m.argCount}:${String(m.receiverStyle)}`, m);

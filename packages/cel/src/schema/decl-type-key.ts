@@ -117,8 +117,9 @@ function hashString(text: string): number {
 }
 
 function hashBigInt(value: bigint): number {
-  // Sizes are int64; the low 32 bits tell almost all of them apart, and Number() of a small value is exact.
-  return Number(BigInt.asIntN(32, value));
+  // Sizes are int64. Number() of one is a double (exact below 2^53), and `| 0` keeps its low 32 bits; unlike
+  // BigInt.asIntN, neither makes a BigInt, and every node of every type a rule sees is hashed.
+  return Number(value) | 0;
 }
 
 function mix(h: number, value: number): number {

@@ -10,6 +10,7 @@ import {
   doubleDeclType,
   durationDeclType,
   fieldTypeMap,
+  findPathNamedType,
   intDeclType,
   listDeclType,
   mapDeclType,
@@ -31,24 +32,51 @@ export interface DeclTypeProviderOptions {
 }
 
 export class DeclTypeProvider implements TypeProvider {
-  private readonly registeredTypes: ReadonlyMap<string, DeclType>;
+  private registered: ReadonlyMap<string, DeclType> | undefined;
   private readonly recognizeKeywordAsFieldName: boolean;
   private readonly base: TypeProvider | undefined;
+  /** Set when the one root is named by paths ({@link DeclTypeProvider.pathNamed}): names are found by walking. */
+  private pathNamed: { readonly root: DeclType; readonly scopeName: string } | undefined;
 
   /** `NewDeclTypeProvider` then `WithTypeProvider`: registers every type nested in the root types by path. */
-  constructor(rootTypes: readonly DeclType[], options: DeclTypeProviderOptions = {}) {
-    // One root (every rule scope) is its own map; several are merged, later roots winning as in Go.
-    const maps = rootTypes.map((root) => fieldTypeMap(root.typeName(), root));
-    const all = maps.length === 1 ? maps[0] : undefined;
-    if (all !== undefined) {
-      this.registeredTypes = all;
-    } else {
-      const merged = new Map<string, DeclType>();
-      for (const map of maps) for (const [name, type] of map) merged.set(name, type);
-      this.registeredTypes = merged;
-    }
+  constructor(
+    private readonly rootTypes: readonly DeclType[],
+    options: DeclTypeProviderOptions = {},
+  ) {
     this.recognizeKeywordAsFieldName = options.recognizeKeywordAsFieldName ?? false;
     this.base = options.base;
+  }
+
+  /**
+   * The provider of one type from `pathNamedType(type, scopeName)` (an object, a list or a map): it answers as
+   * `new DeclTypeProvider([root])` does, finding a type by the path its name spells instead of registering
+   * every type of the tree first (`findPathNamedType`).
+   */
+  static pathNamed(
+    root: DeclType,
+    scopeName: string,
+    options: DeclTypeProviderOptions = {},
+  ): DeclTypeProvider {
+    const provider = new DeclTypeProvider([root], options);
+    provider.pathNamed = { root, scopeName };
+    return provider;
+  }
+
+  /** The registered types by name, made when first needed. */
+  private get registeredTypes(): ReadonlyMap<string, DeclType> {
+    if (this.registered === undefined) {
+      // One root (every rule scope) is its own map; several are merged, later roots winning as in Go.
+      const maps = this.rootTypes.map((root) => fieldTypeMap(root.typeName(), root));
+      const all = maps.length === 1 ? maps[0] : undefined;
+      if (all !== undefined) {
+        this.registered = all;
+      } else {
+        const merged = new Map<string, DeclType>();
+        for (const map of maps) for (const [name, type] of map) merged.set(name, type);
+        this.registered = merged;
+      }
+    }
+    return this.registered;
   }
 
   /** `TypeNames`: the names of the registered types. */
@@ -58,7 +86,11 @@ export class DeclTypeProvider implements TypeProvider {
 
   /** `FindDeclType`: a registered type or a scalar, by name. */
   findDeclType(typeName: string): DeclType | undefined {
-    return this.registeredTypes.get(typeName) ?? findScalar(typeName);
+    const registered =
+      this.pathNamed === undefined
+        ? this.registeredTypes.get(typeName)
+        : findPathNamedType(this.pathNamed.root, this.pathNamed.scopeName, typeName);
+    return registered ?? findScalar(typeName);
   }
 
   /**

@@ -28,6 +28,8 @@ export interface DeclTypeParts {
   readonly name: string;
   readonly celType: CelType;
   readonly fields?: ReadonlyMap<string, DeclField>;
+  /** Makes `fields` when they are first read, in place of `fields` (see {@link pathNamedType}). */
+  readonly lazyFields?: () => ReadonlyMap<string, DeclField>;
   readonly keyType?: DeclType;
   readonly elemType?: DeclType;
   /** Go's int64 `MaxElements`: the most items, properties or bytes a value can have. */
@@ -39,36 +41,72 @@ export interface DeclTypeParts {
 export class DeclType {
   readonly name: string;
   readonly celType: CelType;
-  /** Escaped CEL field names to fields; only object types have them. */
-  readonly fields: ReadonlyMap<string, DeclField> | undefined;
   readonly keyType: DeclType | undefined;
   readonly elemType: DeclType | undefined;
   readonly maxElements: bigint;
   readonly minSerializedSize: bigint;
+  /** Whether the type has fields (is an object type), made yet or not. */
+  readonly hasFields: boolean;
+  private fieldsValue: ReadonlyMap<string, DeclField> | undefined;
+  private lazyFields: (() => ReadonlyMap<string, DeclField>) | undefined;
+  private namedObjectInside: boolean | undefined;
 
   constructor(parts: DeclTypeParts) {
     this.name = parts.name;
     this.celType = parts.celType;
-    this.fields = parts.fields;
+    this.fieldsValue = parts.fields;
+    this.lazyFields = parts.fields === undefined ? parts.lazyFields : undefined;
+    this.hasFields = parts.fields !== undefined || parts.lazyFields !== undefined;
     this.keyType = parts.keyType;
     this.elemType = parts.elemType;
     this.maxElements = parts.maxElements ?? 0n;
     this.minSerializedSize = parts.minSerializedSize;
   }
 
+  /** Escaped CEL field names to fields; only object types have them. */
+  get fields(): ReadonlyMap<string, DeclField> | undefined {
+    if (this.lazyFields !== undefined) {
+      this.fieldsValue = this.lazyFields();
+      this.lazyFields = undefined;
+    }
+    return this.fieldsValue;
+  }
+
   /** `IsList`: an element type, no key type, no fields. */
   isList(): boolean {
-    return this.keyType === undefined && this.elemType !== undefined && this.fields === undefined;
+    return this.keyType === undefined && this.elemType !== undefined && !this.hasFields;
   }
 
   /** `IsMap`: key and element types, no fields. */
   isMap(): boolean {
-    return this.keyType !== undefined && this.elemType !== undefined && this.fields === undefined;
+    return this.keyType !== undefined && this.elemType !== undefined && !this.hasFields;
   }
 
   /** `IsObject`: fields, no key or element type. */
   isObject(): boolean {
-    return this.keyType === undefined && this.elemType === undefined && this.fields !== undefined;
+    return this.keyType === undefined && this.elemType === undefined && this.hasFields;
+  }
+
+  /**
+   * Whether an object type of this tree (this one, a field's, an element's) has a name of its own, not
+   * `object`; MaybeAssignTypeName keeps such names, so only a tree without them is named by paths alone (see
+   * {@link pathNamedType}). Found once per type: every scope of a rule below asks again.
+   */
+  hasNamedObject(): boolean {
+    if (this.namedObjectInside === undefined) {
+      let found = this.isObject() && this.name !== "object";
+      if (!found && this.elemType !== undefined) found = this.elemType.hasNamedObject();
+      if (!found && this.isObject()) {
+        for (const field of this.fields?.values() ?? []) {
+          if (field.type.hasNamedObject()) {
+            found = true;
+            break;
+          }
+        }
+      }
+      this.namedObjectInside = found;
+    }
+    return this.namedObjectInside;
   }
 
   /** `TypeName` (and `String`): `list`, `map`, `object` or the assigned object name, or the scalar's name. */
@@ -127,7 +165,73 @@ export class DeclType {
 
 /** Neither an object, a map nor a list: what MaybeAssignTypeName and buildDeclTypes leave alone. */
 function isScalar(type: DeclType): boolean {
-  return type.fields === undefined && type.elemType === undefined && type.keyType === undefined;
+  return !type.hasFields && type.elemType === undefined && type.keyType === undefined;
+}
+
+/**
+ * `type.maybeAssignTypeName(name)` for a type without named objects (`!type.hasNamedObject()`), made as it
+ * is read: an object's fields, with their types named, are made when first read. A rule reads a few fields of
+ * the type it sees; naming the whole tree up front was a tenth of the CEL time of `crdgen check` over the
+ * corpus. Every object here is `object`, which MaybeAssignTypeName names by its path, so the types are those
+ * it makes: an object is always renamed, a list or map when its elements are, a scalar never.
+ */
+export function pathNamedType(type: DeclType, name: string): DeclType {
+  if (type.isObject()) {
+    return new DeclType({
+      name,
+      celType: structType(name),
+      lazyFields: () => pathNamedFields(type, name),
+      maxElements: 0n, // Go's MaybeAssignTypeName does not copy MaxElements; objects have none
+      minSerializedSize: type.minSerializedSize,
+    });
+  }
+  if (type.isMap() && type.keyType !== undefined && type.elemType !== undefined) {
+    const updated = pathNamedType(type.elemType, `${name}.@elem`);
+    return updated === type.elemType ? type : newMapType(type.keyType, updated, type.maxElements);
+  }
+  if (type.isList() && type.elemType !== undefined) {
+    const updated = pathNamedType(type.elemType, `${name}.@idx`);
+    return updated === type.elemType ? type : newListType(updated, type.maxElements);
+  }
+  return type;
+}
+
+function pathNamedFields(type: DeclType, name: string): ReadonlyMap<string, DeclField> {
+  const fields = new Map<string, DeclField>();
+  for (const [fieldName, field] of type.fields ?? []) {
+    const updated = isScalar(field.type) ? field.type : pathNamedType(field.type, `${name}.${fieldName}`);
+    fields.set(fieldName, updated === field.type ? field : { ...field, name: fieldName, type: updated });
+  }
+  return fields;
+}
+
+/**
+ * The type `fieldTypeMap(root.typeName(), root)` registers under `name`, for a type from
+ * `pathNamedType(type, scopeName)`, found by walking the path the name spells rather than by registering every
+ * nested type. buildDeclTypes registers an object under its name, which spells its path from `scopeName`, and a
+ * map or a list under its path from the root's type name (`list`, `map`, or `scopeName` for an object root).
+ * Property names are escaped identifiers (no `.` or `@`), so a name spells one path only.
+ */
+export function findPathNamedType(root: DeclType, scopeName: string, name: string): DeclType | undefined {
+  const object = walkPath(root, scopeName, name);
+  if (object?.isObject() === true) return object;
+  const container = walkPath(root, root.typeName(), name);
+  return container?.isList() === true || container?.isMap() === true ? container : undefined;
+}
+
+/** The type at the path `name` spells from `root`, which is named `rootName`. */
+function walkPath(root: DeclType, rootName: string, name: string): DeclType | undefined {
+  if (name === rootName) return root;
+  if (!name.startsWith(`${rootName}.`)) return undefined;
+  let node: DeclType | undefined = root;
+  for (const step of name.slice(rootName.length + 1).split(".")) {
+    if (node.isObject()) node = node.fields?.get(step)?.type;
+    else if (node.isMap()) node = step === "@elem" ? node.elemType : undefined;
+    else if (node.isList()) node = step === "@idx" ? node.elemType : undefined;
+    else node = undefined;
+    if (node === undefined) return undefined;
+  }
+  return node;
 }
 
 /** `NewListType`: `[]` is the smallest JSON list, so the minimum size is 2. */

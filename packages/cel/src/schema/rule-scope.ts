@@ -4,7 +4,7 @@
  * generateUniqueSelfTypeName, sizeEstimator.EstimateSize, maxCardinality).
  */
 import { type CelType, optionalType } from "../common/types.js";
-import type { DeclType } from "./decl-type.js";
+import { type DeclType, pathNamedType } from "./decl-type.js";
 import { DeclTypeProvider, type DeclTypeProviderOptions } from "./decl-type-provider.js";
 import { maxRequestSizeBytes } from "./limits.js";
 
@@ -37,13 +37,21 @@ export interface RuleScopeOptions extends DeclTypeProviderOptions {
 
 /** The declarations of `self` and `oldSelf` for the rules of a node of type `declType` (prepareEnvSet). */
 export function ruleScope(declType: DeclType, options: RuleScopeOptions = {}): RuleScope {
-  const scopedType = declType.maybeAssignTypeName(options.typeName ?? selfTypeName);
+  const typeName = options.typeName ?? selfTypeName;
+  // A tree of unnamed objects (every schema's) is named as the checker reads it; see pathNamedType. The scope's
+  // name must not be a name buildDeclTypes gives by the root's type name (`object`, `list`, `map`).
+  const container = declType.isObject() || declType.isList() || declType.isMap();
+  const byPaths =
+    container && typeName !== "object" && typeName !== declType.typeName() && !declType.hasNamedObject();
+  const scopedType = byPaths ? pathNamedType(declType, typeName) : declType.maybeAssignTypeName(typeName);
   const selfType = scopedType.celType;
   return {
     scopedType,
     selfType,
     oldSelfType: options.optionalOldSelf === true ? optionalType(selfType) : selfType,
-    provider: new DeclTypeProvider([scopedType], options),
+    provider: byPaths
+      ? DeclTypeProvider.pathNamed(scopedType, typeName, options)
+      : new DeclTypeProvider([scopedType], options),
   };
 }
 

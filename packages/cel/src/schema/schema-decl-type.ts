@@ -33,6 +33,97 @@ import { withTypeAndObjectMeta } from "./object-meta.js";
 /** `maxRequestSizeBytes` of schemas.go. */
 const maxRequestSizeBytes = defaultMaxRequestSizeBytes;
 
+// The scalar types whose sizes do not depend on the schema (estimateMaxStringLengthPerRequest of a string
+// without maxLength or enum, or of a format with a fixed longest form), made once: most leaves of a schema are
+// one of them. DeclTypes are immutable, and a shared one also lets a RuleCompiler's shape keys (DeclTypeKeys)
+// number each of them once rather than once per node.
+const unboundedIntOrString = newSimpleType("dyn", celTypes.dyn, 1n, maxRequestSizeBytes - 2n);
+const unboundedBytes = newSimpleType("bytes", celTypes.bytes, minStringSize, maxRequestSizeBytes - 2n);
+const unboundedString = newSimpleType("string", celTypes.string, minStringSize, maxRequestSizeBytes - 2n);
+const durationString = newSimpleType("duration", celTypes.duration, minDurationSizeJSON, maxDurationSizeJSON);
+const dateString = newSimpleType("timestamp", celTypes.timestamp, jsonDateSize, jsonDateSize);
+const dateTimeString = newSimpleType(
+  "timestamp",
+  celTypes.timestamp,
+  minDatetimeSizeJSON,
+  maxDatetimeSizeJSON,
+);
+
+function zeroIfNegative(v: bigint): bigint {
+  return v < 0n ? 0n : v;
+}
+
+/**
+ * Go's `len(string)`: the UTF-8 byte length (a lone surrogate counts as U+FFFD, 3 bytes, as when encoding).
+ * Counted without encoding: every property of every node a rule sees asks, and a TextEncoder per name was a
+ * tenth of `crdgen check`'s CEL time over the corpus.
+ */
+function utf8Length(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= 0x80) return Buffer.byteLength(text, "utf8");
+  }
+  return text.length;
+}
+
+/** The names in `required`, or undefined when there are none (most nodes). */
+function requiredNames(required: readonly string[] | null | undefined): ReadonlySet<string> | undefined {
+  return required == null || required.length === 0 ? undefined : new Set(required);
+}
+
+/**
+ * `estimateMaxStringLengthPerRequest`: the longest string (in bytes) of the schema's format that fits in a
+ * request. Only for strings and int-or-string.
+ */
+export function estimateMaxStringLengthPerRequest(s: CelSchema): bigint {
+  // int-or-string: the longest possible string; 2 bytes for the quotes.
+  if (s["x-kubernetes-int-or-string"] === true) return maxRequestSizeBytes - 2n;
+  switch (s.format ?? "") {
+    case "duration":
+      return maxDurationSizeJSON;
+    case "date":
+      return jsonDateSize;
+    case "date-time":
+      return maxDatetimeSizeJSON;
+    default:
+      return maxRequestSizeBytes - 2n;
+  }
+}
+
+/** `estimateMaxStringEnumLength`: the byte length of the longest string enum value. */
+export function estimateMaxStringEnumLength(s: CelSchema): bigint {
+  // Compared as numbers (a string's byte length is far below 2^53) and made a BigInt once: a BigInt per value
+  // allocated for every value of every enum a rule sees.
+  let maxLength = 0;
+  for (const value of s.enum ?? []) {
+    if (typeof value !== "string") continue;
+    const length = utf8Length(value);
+    if (length > maxLength) maxLength = length;
+  }
+  return BigInt(maxLength);
+}
+
+/** `estimateMaxArrayItemsFromMinSize`: how many items of this minimum size fit in `[...]` with commas. */
+export function estimateMaxArrayItemsFromMinSize(minSize: bigint): bigint {
+  return (maxRequestSizeBytes - 2n) / (minSize + 1n);
+}
+
+/**
+ * `estimateMaxAdditionalPropertiesFromMinSize`: how many `"":value,` pairs of this minimum value size fit in
+ * `{...}` (2 quotes, colon, comma, and realistically keys vary in length).
+ */
+export function estimateMaxAdditionalPropertiesFromMinSize(minSize: bigint): bigint {
+  const keyValuePairSize = minSize + 6n;
+  return (maxRequestSizeBytes - 2n) / keyValuePairSize;
+}
+
+/**
+ * `estimateMaxElementsFromMaxLength`: maxLength counts code points, sizes count bytes, and a code point takes up
+ * to 4 bytes. Go multiplies in int64, which wraps.
+ */
+export function estimateMaxElementsFromMaxLength(maxLength: number): bigint {
+  return BigInt.asIntN(64, zeroIfNegative(toInt64(maxLength)) * 4n);
+}
+
 /**
  * `SchemaDeclType`: the CEL type of a schema node, or undefined when the node is not exposed to CEL (no type,
  * an array without items, a map whose values are not exposed). `isResourceRoot` is true at the root of a custom
@@ -42,11 +133,8 @@ const maxRequestSizeBytes = defaultMaxRequestSizeBytes;
 export function schemaDeclType(schema: CelSchema, isResourceRoot: boolean): DeclType | undefined {
   if (schema["x-kubernetes-int-or-string"] === true) {
     // Exposed as dyn, checked at run time. The smallest serialized value is 0.
-    const maxElements =
-      typeof schema.maxLength === "number"
-        ? estimateMaxElementsFromMaxLength(schema.maxLength)
-        : estimateMaxStringLengthPerRequest(schema);
-    return newSimpleType("dyn", celTypes.dyn, 1n, maxElements);
+    if (typeof schema.maxLength !== "number") return unboundedIntOrString;
+    return newSimpleType("dyn", celTypes.dyn, 1n, estimateMaxElementsFromMaxLength(schema.maxLength));
   }
   const s = isResourceRoot ? withTypeAndObjectMeta(schema) : schema;
   switch (s.type ?? "") {
@@ -125,111 +213,19 @@ function objectDeclType(s: CelSchema): DeclType | undefined {
 
 function stringDeclType_(s: CelSchema): DeclType {
   switch (s.format ?? "") {
-    case "byte": {
-      const maxElements =
-        typeof s.maxLength === "number"
-          ? zeroIfNegative(toInt64(s.maxLength))
-          : estimateMaxStringLengthPerRequest(s);
-      return newSimpleType("bytes", celTypes.bytes, minStringSize, maxElements);
-    }
+    case "byte":
+      if (typeof s.maxLength !== "number") return unboundedBytes;
+      return newSimpleType("bytes", celTypes.bytes, minStringSize, zeroIfNegative(toInt64(s.maxLength)));
     case "duration":
-      return newSimpleType(
-        "duration",
-        celTypes.duration,
-        minDurationSizeJSON,
-        estimateMaxStringLengthPerRequest(s),
-      );
+      return durationString;
     case "date":
-      return newSimpleType(
-        "timestamp",
-        celTypes.timestamp,
-        jsonDateSize,
-        estimateMaxStringLengthPerRequest(s),
-      );
+      return dateString;
     case "date-time":
-      return newSimpleType(
-        "timestamp",
-        celTypes.timestamp,
-        minDatetimeSizeJSON,
-        estimateMaxStringLengthPerRequest(s),
-      );
+      return dateTimeString;
   }
   let maxElements: bigint;
   if (typeof s.maxLength === "number") maxElements = estimateMaxElementsFromMaxLength(s.maxLength);
   else if ((s.enum?.length ?? 0) > 0) maxElements = estimateMaxStringEnumLength(s);
-  else maxElements = estimateMaxStringLengthPerRequest(s);
+  else return unboundedString;
   return newSimpleType("string", celTypes.string, minStringSize, maxElements);
-}
-
-function zeroIfNegative(v: bigint): bigint {
-  return v < 0n ? 0n : v;
-}
-
-/**
- * Go's `len(string)`: the UTF-8 byte length (a lone surrogate counts as U+FFFD, 3 bytes, as when encoding).
- * Counted without encoding: every property of every node a rule sees asks, and a TextEncoder per name was a
- * tenth of `crdgen check`'s CEL time over the corpus.
- */
-function utf8Length(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) >= 0x80) return Buffer.byteLength(text, "utf8");
-  }
-  return text.length;
-}
-
-/** The names in `required`, or undefined when there are none (most nodes). */
-function requiredNames(required: readonly string[] | null | undefined): ReadonlySet<string> | undefined {
-  return required == null || required.length === 0 ? undefined : new Set(required);
-}
-
-/**
- * `estimateMaxStringLengthPerRequest`: the longest string (in bytes) of the schema's format that fits in a
- * request. Only for strings and int-or-string.
- */
-export function estimateMaxStringLengthPerRequest(s: CelSchema): bigint {
-  // int-or-string: the longest possible string; 2 bytes for the quotes.
-  if (s["x-kubernetes-int-or-string"] === true) return maxRequestSizeBytes - 2n;
-  switch (s.format ?? "") {
-    case "duration":
-      return maxDurationSizeJSON;
-    case "date":
-      return jsonDateSize;
-    case "date-time":
-      return maxDatetimeSizeJSON;
-    default:
-      return maxRequestSizeBytes - 2n;
-  }
-}
-
-/** `estimateMaxStringEnumLength`: the byte length of the longest string enum value. */
-export function estimateMaxStringEnumLength(s: CelSchema): bigint {
-  let maxLength = 0n;
-  for (const value of s.enum ?? []) {
-    if (typeof value !== "string") continue;
-    const length = BigInt(utf8Length(value));
-    if (length > maxLength) maxLength = length;
-  }
-  return maxLength;
-}
-
-/** `estimateMaxArrayItemsFromMinSize`: how many items of this minimum size fit in `[...]` with commas. */
-export function estimateMaxArrayItemsFromMinSize(minSize: bigint): bigint {
-  return (maxRequestSizeBytes - 2n) / (minSize + 1n);
-}
-
-/**
- * `estimateMaxAdditionalPropertiesFromMinSize`: how many `"":value,` pairs of this minimum value size fit in
- * `{...}` (2 quotes, colon, comma, and realistically keys vary in length).
- */
-export function estimateMaxAdditionalPropertiesFromMinSize(minSize: bigint): bigint {
-  const keyValuePairSize = minSize + 6n;
-  return (maxRequestSizeBytes - 2n) / keyValuePairSize;
-}
-
-/**
- * `estimateMaxElementsFromMaxLength`: maxLength counts code points, sizes count bytes, and a code point takes up
- * to 4 bytes. Go multiplies in int64, which wraps.
- */
-export function estimateMaxElementsFromMaxLength(maxLength: number): bigint {
-  return BigInt.asIntN(64, zeroIfNegative(toInt64(maxLength)) * 4n);
 }

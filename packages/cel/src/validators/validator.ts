@@ -55,11 +55,15 @@ export interface Navigated {
 /** cel-go's `ast.MatchDescendants`: every node the matcher accepts, in post-order (children first). */
 export function matchDescendants(root: Expr, matcher: (expr: Expr) => boolean): Navigated[] {
   const matches: Navigated[] = [];
-  const visit = (expr: Expr, ancestors: readonly Expr[]): void => {
-    const inner = [...ancestors, expr];
-    for (const child of exprChildren(expr)) visit(child, inner);
-    if (matcher(expr)) matches.push({ expr, ancestors });
+  // One stack of the ancestors of the node being visited, copied only for a match: every validator walks every
+  // node of every rule, and a copy per node was most of their time.
+  const ancestors: Expr[] = [];
+  const visit = (expr: Expr): void => {
+    ancestors.push(expr);
+    for (const child of exprChildren(expr)) visit(child);
+    ancestors.pop();
+    if (matcher(expr)) matches.push({ expr, ancestors: [...ancestors] });
   };
-  visit(root, []);
+  visit(root);
   return matches;
 }

@@ -7,7 +7,10 @@ import {
   type DeclType,
   DeclTypeProvider,
   estimateSize,
+  formatType,
+  ruleScope,
   schemaDeclType,
+  selfTypeName,
   unescape,
 } from "../../src/index.js";
 
@@ -85,4 +88,86 @@ describe("SchemaDeclType over arbitrary schemas", () => {
       { numRuns: 500 },
     );
   });
+
+  // ruleScope names a tree of unnamed objects as the checker reads it (pathNamedType) and finds types by the
+  // path their names spell; the answers must be those of naming the whole tree and registering every type.
+  it("a rule scope names the type and finds its types as MaybeAssignTypeName and NewDeclTypeProvider do", () => {
+    fc.assert(
+      fc.property(schema, fc.boolean(), fc.boolean(), (s, isResourceRoot, keywords) => {
+        const decl = schemaDeclType(s, isResourceRoot);
+        if (decl !== undefined) expectScopeLikeEagerNaming(decl, keywords);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a rule scope over nested lists, maps and objects is named and found as MaybeAssignTypeName names it", () => {
+    const object = (properties: Record<string, CelSchema>): CelSchema => ({ type: "object", properties });
+    const list = (items: CelSchema): CelSchema => ({ type: "array", items });
+    const map = (additionalProperties: CelSchema): CelSchema => ({ type: "object", additionalProperties });
+    const leafObject = object({ x: { type: "integer" }, "a-b": { type: "string" }, if: { type: "boolean" } });
+    const root = object({
+      items: list(leafObject),
+      nested: list(list(leafObject)),
+      byName: map(list(map(leafObject))),
+      strings: list({ type: "string" }),
+      labels: map({ type: "string" }),
+      spec: object({ template: object({ spec: object({ containers: list(leafObject) }) }) }),
+    });
+    const roots: [CelSchema, boolean][] = [
+      [root, false],
+      [root, true],
+      // Rules on lists and maps: buildDeclTypes registers their objects by name, themselves by `list.…` paths.
+      [list(root), false],
+      [list(list(leafObject)), false],
+      [map(root), false],
+      [map(list({ type: "string" })), false],
+    ];
+    for (const [schema, isResourceRoot] of roots) {
+      const decl = schemaDeclType(schema, isResourceRoot);
+      if (decl === undefined) throw new Error("expected a type");
+      expectScopeLikeEagerNaming(decl, true);
+      expectScopeLikeEagerNaming(decl, false);
+    }
+  });
 });
+
+function expectScopeLikeEagerNaming(decl: DeclType, keywords: boolean): void {
+  const eager = decl.maybeAssignTypeName(selfTypeName);
+  const eagerProvider = new DeclTypeProvider([eager], { recognizeKeywordAsFieldName: keywords });
+  const scope = ruleScope(decl, { recognizeKeywordAsFieldName: keywords });
+  const names = eagerProvider.typeNames();
+  const probes = [...names, selfTypeName, "object", "list", "map", "int", `${selfTypeName}x`, "list.@idx"];
+  for (const name of names) probes.push(`${name}.@idx`, `${name}.@elem`, `${name}.if`, `${name}.`);
+  for (const name of probes) {
+    const found = scope.provider.findStructType(name);
+    const expected = eagerProvider.findStructType(name);
+    expect(found && formatType(found), name).toBe(expected && formatType(expected));
+    const fields = eagerProvider.findDeclType(name)?.fields?.keys() ?? [];
+    for (const field of [...fields, "nope", "if", "__if__"]) {
+      const fieldType = scope.provider.findStructFieldType(name, field);
+      const expectedType = eagerProvider.findStructFieldType(name, field);
+      expect(fieldType && formatType(fieldType), `${name} ${field}`).toBe(
+        expectedType && formatType(expectedType),
+      );
+    }
+  }
+  // After the lookups, which find types before the tree is made (it is made as it is read).
+  expect(describeTree(scope.scopedType)).toBe(describeTree(eager));
+}
+
+/** Everything of a type tree that compiling reads: names, CEL types, sizes, fields with their requiredness. */
+function describeTree(type: DeclType): string {
+  const parts = [
+    type.typeName(),
+    formatType(type.celType),
+    String(type.maxElements),
+    String(type.minSerializedSize),
+  ];
+  if (type.keyType !== undefined) parts.push(`key ${describeTree(type.keyType)}`);
+  if (type.elemType !== undefined) parts.push(`elem ${describeTree(type.elemType)}`);
+  for (const [name, field] of type.fields ?? []) {
+    parts.push(`${name}=${field.name}${field.required ? "!" : ""} ${describeTree(field.type)}`);
+  }
+  return `(${parts.join(" ")})`;
+}
