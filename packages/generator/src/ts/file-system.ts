@@ -3,7 +3,7 @@ import path from "node:path";
 import { getLibFiles, libFolderInMemoryPath } from "@ts-morph/common";
 
 /** A folder entry: `name` is the entry's absolute path. */
-export interface DirEntry {
+interface DirEntry {
   readonly name: string;
   readonly isFile: boolean;
   readonly isDirectory: boolean;

@@ -3,7 +3,10 @@ import type { ProgramFileSystem } from "./file-system.js";
 import { toPosix } from "./paths.js";
 
 /** What listing the inputs reads: the ts-morph backend's file system, or the TypeScript 7 backend's. */
-export type InputsFileSystem = Pick<ProgramFileSystem, "readDirSync" | "directoryExistsSync" | "fileExistsSync">;
+export type InputsFileSystem = Pick<
+  ProgramFileSystem,
+  "readDirSync" | "directoryExistsSync" | "fileExistsSync"
+>;
 
 const sourceFile = /\.(ts|mts|cts|tsx)$/;
 const declarationFile = /\.d\.(ts|mts|cts)$/;
