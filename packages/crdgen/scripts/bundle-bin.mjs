@@ -68,7 +68,7 @@ const externalsPlugin = {
       if (args.path.startsWith("node:") || builtinModules.includes(name)) return { external: true };
       if (bundled.has(name)) return undefined;
       if (name in crdgenDependencies) {
-        // A CommonJS-only package (ts-morph) is loaded through require: see commonjs-externals.mjs.
+        // A CommonJS-only package (@ts-morph/common) is loaded through require: see commonjs-externals.mjs.
         if (args.path === name && isCommonJsOnly(name, packageDir))
           return { path: name, namespace: "require" };
         return { external: true };

@@ -1,5 +1,4 @@
-import type { SourceFile } from "ts-morph";
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 
 /** The files that may read differently since a consumer last looked: "all" when anything could. */
 export type Changes = ReadonlySet<string> | "all";
@@ -36,9 +35,9 @@ export class ChangeTracker {
  * editor emptied the file and before it wrote the new text: counting that as global would make the next run
  * redo every kind.
  */
-export function declaresGlobals(source: SourceFile): boolean {
-  const { statements } = source.compilerNode;
-  if (!ts.isExternalModule(source.compilerNode)) return statements.length > 0;
+export function declaresGlobals(source: ts.SourceFile): boolean {
+  const { statements } = source;
+  if (!ts.isExternalModule(source)) return statements.length > 0;
   return statements.some(
     (s) =>
       ts.isModuleDeclaration(s) &&
@@ -46,18 +45,58 @@ export function declaresGlobals(source: SourceFile): boolean {
   );
 }
 
-/** `source` and every file that imports it, directly or through others; undefined when its names are global. */
-export function withImporters(source: SourceFile): Set<string> | undefined {
-  if (declaresGlobals(source)) return undefined;
-  const found = new Set<string>([source.getFilePath()]);
-  const pending = [source];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    for (const importer of next.getReferencingSourceFiles()) {
-      const path = importer.getFilePath();
-      if (found.has(path)) continue;
-      found.add(path);
-      pending.push(importer);
+/** The compiler's record of how a program resolved each file's imports (internal to TypeScript since 5.3). */
+interface ResolutionsOfProgram {
+  forEachResolvedModule?(
+    callback: (resolution: ts.ResolvedModuleWithFailedLookupLocations) => void,
+    file?: ts.SourceFile,
+  ): void;
+}
+
+/**
+ * Which file of a program imports which: every import TypeScript resolved (`import`, `export ... from`, `import()`
+ * types, `require`) and `/// <reference path>`. Built for one program, before an edit changes it.
+ */
+export class ImportGraph {
+  private readonly importers = new Map<string, Set<string>>();
+  /** False when this compiler does not expose its resolutions: every edit then counts as reaching anything. */
+  private readonly known: boolean;
+
+  constructor(program: ts.Program) {
+    const resolutions = program as ResolutionsOfProgram;
+    this.known = typeof resolutions.forEachResolvedModule === "function";
+    if (!this.known) return;
+    for (const file of program.getSourceFiles()) {
+      resolutions.forEachResolvedModule?.(({ resolvedModule }) => {
+        if (resolvedModule !== undefined) this.add(resolvedModule.resolvedFileName, file.fileName);
+      }, file);
+      for (const reference of file.referencedFiles) {
+        this.add(ts.resolveTripleslashReference(reference.fileName, file.fileName), file.fileName);
+      }
     }
   }
-  return found;
+
+  private add(imported: string, importer: string): void {
+    let found = this.importers.get(imported);
+    if (found === undefined) {
+      found = new Set();
+      this.importers.set(imported, found);
+    }
+    found.add(importer);
+  }
+
+  /** `source` and every file that imports it, directly or through others; undefined when its names are global. */
+  withImporters(source: ts.SourceFile): Set<string> | undefined {
+    if (!this.known || declaresGlobals(source)) return undefined;
+    const found = new Set<string>([source.fileName]);
+    const pending = [source.fileName];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      for (const importer of this.importers.get(next) ?? []) {
+        if (found.has(importer)) continue;
+        found.add(importer);
+        pending.push(importer);
+      }
+    }
+    return found;
+  }
 }

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import { declarationCommentsOf, groupComments, leadingFileComments } from "./comment-groups.js";
 import type { CommentFile, CommentRange } from "./comment-groups.js";
 import type { DeclarationComments, RawComment } from "./model.js";

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import type { TsCompilerDiagnostic } from "./model.js";
 import { isDeprecation } from "./deprecations.js";
 import { positionOf } from "./spans.js";

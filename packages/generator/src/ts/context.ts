@@ -1,5 +1,5 @@
 import type { SourceSpan } from "@crdgen/core";
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import { declarationComments } from "./comments.js";
 import type { PackageLocator } from "./identity.js";
 import type { DeclarationComments, NamedDeclaration, TsType } from "./model.js";

@@ -1,9 +1,12 @@
 import path from "node:path";
-import type { FileSystemHost } from "ts-morph";
+import type { ProgramFileSystem } from "./file-system.js";
 import { toPosix } from "./paths.js";
 
-/** What listing the inputs reads: ts-morph's file system, or the TypeScript 7 backend's. */
-export type InputsFileSystem = Pick<FileSystemHost, "readDirSync" | "directoryExistsSync" | "fileExistsSync">;
+/** What listing the inputs reads: the ts-morph backend's file system, or the TypeScript 7 backend's. */
+export type InputsFileSystem = Pick<
+  ProgramFileSystem,
+  "readDirSync" | "directoryExistsSync" | "fileExistsSync"
+>;
 
 const sourceFile = /\.(ts|mts|cts|tsx)$/;
 const declarationFile = /\.d\.(ts|mts|cts)$/;

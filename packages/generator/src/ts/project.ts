@@ -1,17 +1,18 @@
 import path from "node:path";
 import type { Diagnostic, DiagnosticMessage, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
-import type { FileSystemHost, SourceFile } from "ts-morph";
-import { InMemoryFileSystemHost, Project, ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import type { Changes } from "./changes.js";
-import { ChangeTracker, declaresGlobals, withImporters } from "./changes.js";
+import { ChangeTracker, ImportGraph, declaresGlobals } from "./changes.js";
+import { SourceFileCache, createCompilerHost } from "./compiler-host.js";
 import { fileDiagnostics, programDiagnostics } from "./compiler-diagnostics.js";
 import { ProgramContext } from "./context.js";
+import type { ProgramFileSystem } from "./file-system.js";
+import { programFileSystem } from "./file-system.js";
 import { PackageLocator } from "./identity.js";
 import { inputProblems } from "./input-problems.js";
 import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
-import { markModuleFormat } from "./module-format.js";
 import { toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
 import { readTsconfig } from "./tsconfig.js";
@@ -38,13 +39,7 @@ const defaultCompilerOptions: ts.CompilerOptions = {
   noEmit: true,
 };
 
-function memoryFileSystem(files: Readonly<Record<string, string>>): FileSystemHost {
-  const host = new InMemoryFileSystemHost();
-  for (const [file, text] of Object.entries(files)) host.writeFileSync(file, text);
-  return host;
-}
-
-function findTsconfig(fs: FileSystemHost, cwd: string, given: string | undefined): string | undefined {
+function findTsconfig(fs: ProgramFileSystem, cwd: string, given: string | undefined): string | undefined {
   if (given !== undefined) return toPosix(path.resolve(cwd, given));
   return ts.findConfigFile(cwd, (file) => fs.fileExistsSync(file));
 }
@@ -60,8 +55,7 @@ function readFailure(message: DiagnosticMessage): Diagnostic {
  */
 export function loadProject(options: ProjectOptions): Result<TsProject | undefined> {
   const cwd = toPosix(path.resolve(options.cwd ?? process.cwd()));
-  const fs = options.files === undefined ? undefined : memoryFileSystem(options.files);
-  const host = fs ?? new Project().getFileSystem();
+  const host = programFileSystem(options.files);
   const tsconfig = findTsconfig(host, cwd, options.tsconfig);
   if (tsconfig !== undefined && !host.fileExistsSync(tsconfig)) {
     return {
@@ -84,18 +78,28 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
       ],
     };
   }
-  const project = new Project({
-    compilerOptions: { ...config.options, noEmit: true },
-    ...(fs === undefined ? {} : { fileSystem: fs }),
-  });
-  const loaded = new LoadedProject(project, cwd, tsconfig, options.inputs, config.diagnostics);
+  const compilerOptions = { ...config.options, noEmit: true };
+  const loaded = new LoadedProject(host, compilerOptions, cwd, tsconfig, options.inputs, config.diagnostics);
   return { value: loaded, diagnostics: loaded.load() };
 }
 
+/**
+ * A program made with the compiler's own `createProgram` (not a ts-morph Project, which wraps every node and
+ * parses every JSDoc comment): its roots are the inputs, as for `tsc`, and each edit makes a new program from
+ * the previous one, reusing the parsed files the edit did not touch.
+ */
 class LoadedProject implements TsProject {
   readonly backend = "ts-morph";
   private context: ProgramContext | undefined;
   private inputs: readonly string[] = [];
+  /** The current program; undefined after a change until it is next needed. */
+  private program: ts.Program | undefined;
+  /** The program before the last change, for `createProgram` to reuse. */
+  private previous: ts.Program | undefined;
+  private readonly sources = new SourceFileCache();
+  private readonly host: ts.CompilerHost;
+  /** Who imports whom in the current program, built on the first edit (or by prepareForChanges). */
+  private graph: { readonly program: ts.Program; readonly graph: ImportGraph } | undefined;
   /** For the generator's caches. */
   private readonly changes = new ChangeTracker();
   /** TypeScript's diagnostics of each input file, kept while neither it nor anything it imports changes. */
@@ -104,36 +108,26 @@ class LoadedProject implements TsProject {
   private inputProblems: readonly Diagnostic[] = [];
 
   constructor(
-    private readonly project: Project,
+    private readonly fs: ProgramFileSystem,
+    private readonly options: ts.CompilerOptions,
     readonly cwd: string,
     readonly tsconfig: string | undefined,
     private readonly specs: readonly string[],
     /** TypeScript's problems with the tsconfig, found when it was read. */
     private readonly configDiagnostics: readonly TsCompilerDiagnostic[],
-  ) {}
+  ) {
+    this.host = createCompilerHost(fs, cwd, this.sources);
+  }
 
-  /** Adds the input files and what they import; returns problems with the inputs. */
+  /** Lists the input files, the program's roots; returns problems with the inputs. */
   load(): readonly Diagnostic[] {
-    const fs = this.project.getFileSystem();
-    const { files, missing, skipped } = expandInputs(fs, this.cwd, this.specs);
-    // Inputs deleted since the last load (a removed file, a renamed folder) leave the program.
-    const current = new Set(files);
-    for (const file of this.inputs) {
-      const source = current.has(file) ? undefined : this.project.getSourceFile(file);
-      if (source !== undefined && !fs.fileExistsSync(file)) this.project.removeSourceFile(source);
-    }
-    for (const file of files) {
-      if (this.project.getSourceFile(file) === undefined) {
-        this.markFormat(this.project.addSourceFileAtPath(file));
-      }
-    }
-    this.project.resolveSourceFileDependencies();
+    const { files, missing, skipped } = expandInputs(this.fs, this.cwd, this.specs);
     // A file that appears or goes can change how any import resolves.
     if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i])) {
       this.changedAll();
     }
     this.inputs = files;
-    this.context = undefined;
+    this.invalidate();
     this.inputProblems = inputProblems({ missing, skipped }, this.cwd);
     return this.inputProblems;
   }
@@ -166,44 +160,39 @@ class LoadedProject implements TsProject {
   }
 
   prepareForChanges(): void {
-    // ts-morph indexes who imports whom on first use, for every file at once.
-    const [first] = this.inputs;
-    const source = first === undefined ? undefined : this.project.getSourceFile(first);
-    if (source !== undefined) withImporters(source);
+    this.importGraph();
   }
 
   refresh(changed: readonly string[]): readonly Diagnostic[] {
-    const fs = this.project.getFileSystem();
+    const before = this.currentProgram();
+    const graph = this.importGraph();
     // Edits of files already in the program need no new look at the input folders; anything else might
     // be a new or removed file or folder.
     let relist = false;
+    const edited: string[] = [];
     for (const file of changed) {
-      const source = this.project.getSourceFile(file);
+      this.sources.forget(file);
+      const source = before.getSourceFile(file);
       if (source === undefined) {
         relist = true;
         continue;
       }
-      // Before the refresh: the files that import it see the change too.
-      const touched = withImporters(source);
+      // Before the edit: the files that import it see the change too.
+      const touched = graph.withImporters(source);
       if (touched === undefined) this.changedAll();
       else this.changedFiles(touched);
-      if (fs.fileExistsSync(source.getFilePath())) {
-        source.refreshFromFileSystemSync();
-        // Names that were in a module or nowhere (an empty file) may now be global, reaching any file.
-        if (declaresGlobals(source)) this.changedAll();
-        if (this.inputs.includes(source.getFilePath())) this.markFormat(source);
-      } else {
-        this.project.removeSourceFile(source);
-        relist = true;
-      }
+      if (this.fs.fileExistsSync(file)) edited.push(file);
+      else relist = true;
     }
     if (relist) this.load();
+    else this.invalidate();
+    // Names that were in a module or nowhere (an empty file) may now be global, reaching any file.
+    const after = edited.length === 0 ? undefined : this.currentProgram();
+    for (const file of edited) {
+      const source = after?.getSourceFile(file);
+      if (source !== undefined && declaresGlobals(source)) this.changedAll();
+    }
     return this.inputProblems;
-  }
-
-  /** An input file, new or reread, is an ES module or CommonJS as `tsc` sees it. */
-  private markFormat(source: SourceFile): void {
-    markModuleFormat(source.compilerNode, this.project.getFileSystem(), this.project.getCompilerOptions());
   }
 
   private changedFiles(files: ReadonlySet<string>): void {
@@ -217,24 +206,48 @@ class LoadedProject implements TsProject {
   }
 
   programFiles(): readonly string[] {
-    return this.project
+    return this.currentProgram()
       .getSourceFiles()
-      .map((source) => source.getFilePath() as string)
+      .map((source) => source.fileName)
       .filter((file) => !file.includes("/node_modules/"))
       .sort();
   }
 
   sourceText(file: string): string | undefined {
-    return this.project.getSourceFile(file)?.getFullText();
+    return this.currentProgram().getSourceFile(file)?.text;
+  }
+
+  private invalidate(): void {
+    if (this.program !== undefined) this.previous = this.program;
+    this.program = undefined;
+  }
+
+  private currentProgram(): ts.Program {
+    if (this.program === undefined) {
+      this.program = ts.createProgram({
+        rootNames: this.inputs,
+        options: this.options,
+        host: this.host,
+        ...(this.previous === undefined ? {} : { oldProgram: this.previous }),
+      });
+      // The old program's files that this one reuses live on in it; the rest go with the old program.
+      this.previous = undefined;
+    }
+    return this.program;
+  }
+
+  private importGraph(): ImportGraph {
+    const program = this.currentProgram();
+    if (this.graph?.program !== program) this.graph = { program, graph: new ImportGraph(program) };
+    return this.graph.graph;
   }
 
   private programContext(): ProgramContext {
-    const program = this.project.getProgram().compilerObject;
+    const program = this.currentProgram();
     if (this.context?.program !== program) {
-      const fs = this.project.getFileSystem();
       const reader = {
-        fileExists: (f: string) => fs.fileExistsSync(f),
-        readFile: (f: string) => (fs.fileExistsSync(f) ? fs.readFileSync(f) : undefined),
+        fileExists: (f: string) => this.fs.fileExistsSync(f),
+        readFile: (f: string) => this.fs.readFile(f),
       };
       this.context = new ProgramContext(
         program,

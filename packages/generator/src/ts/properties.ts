@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import type { ProgramContext } from "./context.js";
 import type { TsProperty } from "./model.js";
 import { nodeMatches } from "./syntax.js";

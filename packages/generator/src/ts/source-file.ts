@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import { fileLeadingComments } from "./comments.js";
 import type { ProgramContext } from "./context.js";
 import { isNamedNode } from "./context.js";

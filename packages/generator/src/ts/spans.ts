@@ -1,5 +1,5 @@
 import type { SourcePosition, SourceSpan } from "@crdgen/core";
-import type { ts } from "ts-morph";
+import type { ts } from "@ts-morph/common";
 import type { DisplayPaths } from "./paths.js";
 
 /** The 1-based position of an offset in a source file. */

@@ -1,4 +1,4 @@
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 
 /*
  * Reading types through the syntax they were written as. The checker forgets aliases of primitives

@@ -1,7 +1,7 @@
 import { at } from "@crdgen/core";
 import path from "node:path";
-import type { FileSystemHost } from "ts-morph";
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
+import type { ProgramFileSystem } from "./file-system.js";
 import { convertDiagnostic } from "./compiler-diagnostics.js";
 import { isDeprecation } from "./deprecations.js";
 import type { TsCompilerDiagnostic } from "./model.js";
@@ -22,23 +22,24 @@ const noInputsInConfig = 18003;
  */
 const ignoreOwnDeprecations = `${at(ts.versionMajorMinor.split("."), 0)}.0`;
 
-function parseHost(fs: FileSystemHost): ts.ParseConfigHost {
+function parseHost(fs: ProgramFileSystem): ts.ParseConfigHost {
   return {
     useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
     // crdgen reads its own inputs and never the tsconfig's `include`: nothing needs listing.
     readDirectory: () => [],
     fileExists: (file) => fs.fileExistsSync(file),
-    readFile: (file) => (fs.fileExistsSync(file) ? fs.readFileSync(file) : undefined),
+    readFile: (file) => fs.readFile(file),
   };
 }
 
 /** The major version of the TypeScript the project itself compiles with, when it has one installed. */
-function projectTypeScriptMajor(fs: FileSystemHost, from: string): number | undefined {
+function projectTypeScriptMajor(fs: ProgramFileSystem, from: string): number | undefined {
   for (let dir = from; ; dir = path.posix.dirname(dir)) {
     const manifest = path.posix.join(dir, "node_modules/typescript/package.json");
-    if (fs.fileExistsSync(manifest)) {
+    const text = fs.readFile(manifest);
+    if (text !== undefined) {
       try {
-        const version: unknown = (JSON.parse(fs.readFileSync(manifest)) as { version?: unknown }).version;
+        const version: unknown = (JSON.parse(text) as { version?: unknown }).version;
         const major = typeof version === "string" ? Number.parseInt(version, 10) : Number.NaN;
         return Number.isNaN(major) ? undefined : major;
       } catch {
@@ -68,8 +69,10 @@ function withDefaultsOf(major: number | undefined, options: ts.CompilerOptions):
  * TypeScript places its problems with the options at their line and column in the tsconfig. Deprecations
  * are silenced for crdgen's compile; nothing is listed from `include`, crdgen has its own inputs.
  */
-export function readTsconfig(fs: FileSystemHost, file: string): ReadTsconfig {
-  const json = ts.parseJsonText(file, fs.readFileSync(file));
+export function readTsconfig(fs: ProgramFileSystem, file: string): ReadTsconfig {
+  const text = fs.readFile(file);
+  if (text === undefined) throw new Error(`file not found: ${file}`);
+  const json = ts.parseJsonText(file, text);
   const dir = path.posix.dirname(file);
   const parsed = ts.parseJsonSourceFileConfigFileContent(json, parseHost(fs), dir, undefined, file);
   const diagnostics = ts

@@ -1,5 +1,5 @@
 import type { SourceSpan } from "@crdgen/core";
-import { ts } from "ts-morph";
+import { ts } from "@ts-morph/common";
 import type { ProgramContext } from "./context.js";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
 import { propertiesOf } from "./properties.js";

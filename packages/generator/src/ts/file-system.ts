@@ -1,0 +1,114 @@
+import { readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+import { getLibFiles, libFolderInMemoryPath } from "@ts-morph/common";
+
+/** A folder entry: `name` is the entry's absolute path. */
+interface DirEntry {
+  readonly name: string;
+  readonly isFile: boolean;
+  readonly isDirectory: boolean;
+  readonly isSymlink: boolean;
+}
+
+/** What the ts-morph backend reads files through: the disk, or the in-memory files of a program. */
+export interface ProgramFileSystem {
+  fileExistsSync(file: string): boolean;
+  directoryExistsSync(dir: string): boolean;
+  readDirSync(dir: string): DirEntry[];
+  /** The text, or undefined when there is no such file. */
+  readFile(file: string): string | undefined;
+  realpath(file: string): string;
+}
+
+function stat(p: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+const disk: ProgramFileSystem = {
+  fileExistsSync: (file) => stat(file)?.isFile() ?? false,
+  directoryExistsSync: (dir) => stat(dir)?.isDirectory() ?? false,
+  readDirSync: (dir) =>
+    readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const name = path.posix.join(dir, entry.name);
+      const link = entry.isSymbolicLink();
+      const target = link ? stat(name) : undefined;
+      return {
+        name,
+        isFile: link ? (target?.isFile() ?? false) : entry.isFile(),
+        isDirectory: link ? (target?.isDirectory() ?? false) : entry.isDirectory(),
+        isSymlink: link,
+      };
+    }),
+  readFile: (file) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch {
+      return undefined;
+    }
+  },
+  realpath: (file) => {
+    try {
+      return realpathSync(file).replace(/\\/g, "/");
+    } catch {
+      return file;
+    }
+  },
+};
+
+function memory(files: Readonly<Record<string, string>>): ProgramFileSystem {
+  const names = Object.keys(files);
+  const prefixOf = prefixed;
+  return {
+    fileExistsSync: (file) => Object.hasOwn(files, file),
+    directoryExistsSync: (dir) => names.some((n) => n.startsWith(prefixOf(dir))),
+    readDirSync: (dir) => {
+      const prefix = prefixOf(dir);
+      const children = new Map<string, boolean>();
+      for (const n of names) {
+        if (!n.startsWith(prefix)) continue;
+        const [first, ...rest] = n.slice(prefix.length).split("/");
+        if (first !== undefined) children.set(first, (children.get(first) ?? false) || rest.length > 0);
+      }
+      return [...children].map(([child, isDir]) => ({
+        name: `${prefix}${child}`,
+        isFile: !isDir,
+        isDirectory: isDir,
+        isSymlink: false,
+      }));
+    },
+    readFile: (file) => (Object.hasOwn(files, file) ? files[file] : undefined),
+    realpath: (file) => file,
+  };
+}
+
+/**
+ * TypeScript's default library, which the compiler ts-morph bundles carries as text rather than files: served
+ * from the folder ts-morph serves it from (`/node_modules/typescript/lib`), so that lib declarations keep the
+ * paths they had when the program was a ts-morph Project.
+ */
+export const libFolder: string = libFolderInMemoryPath;
+
+function withLibFiles(fs: ProgramFileSystem): ProgramFileSystem {
+  const lib = new Map(getLibFiles().map((f) => [`${libFolder}/${f.fileName}`, f.text]));
+  const libDir = `${libFolder}/`;
+  return {
+    fileExistsSync: (file) => lib.has(file) || fs.fileExistsSync(file),
+    directoryExistsSync: (dir) => libDir.startsWith(prefixed(dir)) || fs.directoryExistsSync(dir),
+    readDirSync: (dir) => fs.readDirSync(dir),
+    readFile: (file) => lib.get(file) ?? fs.readFile(file),
+    realpath: (file) => (lib.has(file) ? file : fs.realpath(file)),
+  };
+}
+
+function prefixed(dir: string): string {
+  return dir.endsWith("/") ? dir : `${dir}/`;
+}
+
+/** The disk, or only `files` (absolute paths) when given; with TypeScript's library either way. */
+export function programFileSystem(files?: Readonly<Record<string, string>>): ProgramFileSystem {
+  return withLibFiles(files === undefined ? disk : memory(files));
+}
