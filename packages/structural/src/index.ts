@@ -58,7 +58,12 @@ export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js
 export { customResourceViews, validateCustomResource } from "./defaults/index.js";
 export type { CustomResourceViews } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
-export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defaults/index.js";
+export {
+  applyDefaults,
+  pruneNonNullableNulls,
+  pruneUnknownFields,
+  pruneUnknownFieldsAndNulls,
+} from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
   coerceResourceMeta,

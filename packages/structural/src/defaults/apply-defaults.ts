@@ -55,6 +55,11 @@ export function applyDefaults(value: unknown, schema: JSONSchemaProps | undefine
   }
 }
 
+/** Whether a null under `field` is one {@link pruneNonNullableNulls} removes: not nullable, and no default. */
+export function isDroppedNull(field: JSONSchemaProps | undefined): boolean {
+  return field !== undefined && field.nullable !== true && defaultOf(field) === undefined;
+}
+
 /**
  * Removes nulls the schema neither allows nor defaults (`PruneNonNullableNullsWithoutDefaults`), in place:
  * the API server does this while decoding a custom resource, before defaulting.
@@ -68,12 +73,7 @@ export function pruneNonNullableNulls(value: unknown, schema: JSONSchemaProps | 
   if (!isJsonObject(value)) return;
   for (const key of Object.keys(value)) {
     const field = fieldSchema(schema, key).schema;
-    if (
-      value[key] === null &&
-      field !== undefined &&
-      field.nullable !== true &&
-      defaultOf(field) === undefined
-    ) {
+    if (value[key] === null && isDroppedNull(field)) {
       Reflect.deleteProperty(value, key);
     } else {
       pruneNonNullableNulls(value[key], field);
