@@ -102,7 +102,7 @@ export function decodeObject(
   const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
   if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
-  applyDefaults(stored, schema);
+  applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
 }
 

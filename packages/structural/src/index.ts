@@ -60,6 +60,7 @@ export type { CustomResourceViews } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
 export {
   applyDefaults,
+  DefaultedNodes,
   pruneNonNullableNulls,
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
