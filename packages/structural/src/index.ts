@@ -26,7 +26,7 @@ export { fieldPathSteps } from "./model/field-path-steps.js";
 export { goQuote, renderGoValue } from "./model/go-value.js";
 /** encoding/json's text of a decoded JSON value, and the Go kind a JSON value decodes to. */
 export { goFormatV, goJson } from "./model/go-format.js";
-export { goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
+export { compareGoStrings, goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
 
 /** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
 export type { CrdValidationOptions } from "./crd/index.js";
