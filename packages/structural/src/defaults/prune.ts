@@ -120,16 +120,17 @@ function pruned(
   }
   if (!isJsonObject(value)) return value;
   const copy: JsonObject = {};
+  const fields = new FieldSchemas(schema);
   for (const key of Object.keys(value)) {
     if (schema !== undefined && embedded && metaFields.has(key)) {
       copyWhole(copy, key, value[key], schema, nulls);
       continue;
     }
-    const field = fieldSchema(schema, key);
-    if (field.known) {
-      if (nulls && value[key] === null && isDroppedNull(field.schema)) continue;
+    const field = fields.of(key);
+    if (field !== unknownField) {
+      if (nulls && value[key] === null && isDroppedNull(field)) continue;
       tracker?.appendKey(key);
-      setKey(copy, key, pruned(value[key], field.schema, isEmbeddedResource(field.schema), tracker, nulls));
+      setKey(copy, key, pruned(value[key], field, isEmbeddedResource(field), tracker, nulls));
       tracker?.backTo(depth);
     } else if (schema === undefined || !metaFields.has(key) || depth > 0) {
       // Upstream names no meta field it drops at the very top (only a non-resource root can have one).
@@ -137,6 +138,34 @@ function pruned(
     }
   }
   return copy;
+}
+
+const unknownField = Symbol("unknown field");
+
+// fieldSchema for the keys of one object value, with the node's properties and additionalProperties read once
+// per object and no answer allocated per key: a field's schema (undefined for a key additionalProperties true
+// or false allows), or unknownField.
+class FieldSchemas {
+  private readonly properties: Readonly<Record<string, unknown>> | undefined;
+  private readonly additionalKnown: boolean;
+  private readonly additionalSchema: JSONSchemaProps | undefined;
+
+  constructor(schema: JSONSchemaProps | undefined) {
+    const properties = schema?.properties;
+    this.properties = isJsonObject(properties) ? properties : undefined;
+    const additional = schema?.additionalProperties;
+    this.additionalSchema = isJsonObject(additional) ? additional : undefined;
+    this.additionalKnown = additional === true || additional === false || this.additionalSchema !== undefined;
+  }
+
+  of(key: string): JSONSchemaProps | undefined | typeof unknownField {
+    const properties = this.properties;
+    if (properties !== undefined && Object.hasOwn(properties, key)) {
+      const property = properties[key];
+      if (isJsonObject(property)) return property;
+    }
+    return this.additionalKnown ? this.additionalSchema : unknownField;
+  }
 }
 
 // Below x-kubernetes-preserve-unknown-fields unknown keys stay, but known ones are still pruned.
