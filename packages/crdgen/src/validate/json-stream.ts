@@ -11,10 +11,6 @@ import type { ValidateFileReport } from "./types.js";
 export class ValidateJsonStream {
   private opened = false;
   private readonly diagnostics: string[] = [];
-  // Files' pieces not written yet: a run of many small files writes one chunk per 64 KiB rather than one per
-  // file (a write to a pipe or file is a system call each).
-  private pending: string[] = [];
-  private pendingLength = 0;
 
   constructor(
     private readonly write: (text: string) => void,
@@ -28,21 +24,8 @@ export class ValidateJsonStream {
     if (part.objects.length === 0) return;
     // Exact integers are put back per piece: each piece is whole JSON values, so no marker spans two pieces.
     const objects = withExactIntegers(part.objects.map((object) => JSON.stringify(object)).join(","));
-    this.buffer(this.opened ? `,${objects}` : `{"objects":[${objects}`);
+    this.write(this.opened ? `,${objects}` : `{"objects":[${objects}`);
     this.opened = true;
-  }
-
-  private buffer(piece: string): void {
-    this.pending.push(piece);
-    this.pendingLength += piece.length;
-    if (this.pendingLength >= flushLength) this.flush();
-  }
-
-  private flush(): void {
-    if (this.pending.length === 0) return;
-    this.write(this.pending.join(""));
-    this.pending = [];
-    this.pendingLength = 0;
   }
 
   /** Closes the document: the objects' list, the diagnostics when there are some, and a newline. */
@@ -51,9 +34,6 @@ export class ValidateJsonStream {
       this.diagnostics.length === 0
         ? ""
         : withExactIntegers(`,"diagnostics":[${this.diagnostics.join(",")}]`);
-    this.buffer(`${this.opened ? "" : '{"objects":['}]${diagnostics}}\n`);
-    this.flush();
+    this.write(`${this.opened ? "" : '{"objects":['}]${diagnostics}}\n`);
   }
 }
-
-const flushLength = 64 * 1024;
