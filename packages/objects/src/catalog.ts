@@ -5,7 +5,7 @@ import type {
   CustomResourceSubresourceScale,
   JSONSchemaProps,
 } from "@crdgen/structural";
-import { customResourceViews, EmbeddedResources } from "@crdgen/structural";
+import { customResourceViews, DefaultedNodes, EmbeddedResources } from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
 import { ListTypeNodes } from "./list-type.js";
 import { hasRules } from "./store.js";
@@ -32,6 +32,8 @@ export interface ServedVersion {
   readonly embeddedResources?: EmbeddedResources;
   /** Which schema nodes lead to a `set` or `map` list, kept by the catalog for the list-type walk (once per node). */
   readonly listTypes?: ListTypeNodes;
+  /** Which schema nodes have a default at or below them, kept by the catalog for defaulting (once per node). */
+  readonly defaulted?: DefaultedNodes;
   /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
   readonly hasRules?: boolean;
 }
@@ -52,6 +54,7 @@ export class CrdCatalog {
   private readonly views = customResourceViews();
   private readonly embeddedResources = new EmbeddedResources();
   private readonly listTypes = new ListTypeNodes();
+  private readonly defaulted = new DefaultedNodes();
   private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {
@@ -89,6 +92,7 @@ export class CrdCatalog {
         views: this.views,
         embeddedResources: this.embeddedResources,
         listTypes: this.listTypes,
+        defaulted: this.defaulted,
         ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
       },
     };

@@ -1,6 +1,6 @@
 import { at } from "@crdgen/core";
 import type { FieldError, FieldPath, JSONSchemaProps } from "@crdgen/structural";
-import { fieldErrors, goJson, goKind, isJsonObject, sortedKeys } from "@crdgen/structural";
+import { compareGoStrings, fieldErrors, goJson, goKind, isJsonObject } from "@crdgen/structural";
 
 const errors = fieldErrors("objects");
 
@@ -64,16 +64,21 @@ function visit(
   if (!isJsonObject(value)) return;
   // Upstream walks a Go map, whose order is random; keys are taken in Go's byte order here, so that the
   // errors come out the same on every run.
+  // Only the keys that lead to lists are sorted and visited: the others have nothing below them to check.
   const additional = isJsonObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+  const additionalLeads = additional !== undefined && nodes.leadToLists(additional);
   const properties = isJsonObject(schema.properties) ? schema.properties : undefined;
-  for (const key of sortedKeys(value)) {
-    if (additional !== undefined && nodes.leadToLists(additional)) {
-      visit(path.key(key), additional, value[key], out, nodes);
-    }
+  const propertyLeads = (key: string): JSONSchemaProps | undefined => {
     const property = properties?.[key];
-    if (isJsonObject(property) && nodes.leadToLists(property)) {
-      visit(path.child(key), property, value[key], out, nodes);
-    }
+    return isJsonObject(property) && nodes.leadToLists(property) ? property : undefined;
+  };
+  const leading = additionalLeads
+    ? Object.keys(value)
+    : Object.keys(value).filter((key) => propertyLeads(key) !== undefined);
+  for (const key of leading.sort(compareGoStrings)) {
+    if (additionalLeads) visit(path.key(key), additional, value[key], out, nodes);
+    const property = propertyLeads(key);
+    if (property !== undefined) visit(path.child(key), property, value[key], out, nodes);
   }
 }
 

@@ -7,8 +7,7 @@ import {
   FieldPath,
   fieldErrors,
   isJsonObject,
-  pruneNonNullableNulls,
-  pruneUnknownFields,
+  pruneUnknownFieldsAndNulls,
   validateCustomResource,
   validateResourceMeta,
 } from "@crdgen/structural";
@@ -96,14 +95,14 @@ export function decodeObject(
     const error = errors.invalid(root.child("metadata"), metadata, decodedMeta.error);
     return { stored: undefined, error, unknownFields: [] };
   }
-  const pruned = pruneUnknownFields(object, schema, true);
+  // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy).
+  const pruned = pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
-  pruneNonNullableNulls(stored, schema);
   const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
   if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
-  applyDefaults(stored, schema);
+  applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
 }
 

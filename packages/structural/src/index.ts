@@ -26,7 +26,7 @@ export { fieldPathSteps } from "./model/field-path-steps.js";
 export { goQuote, renderGoValue } from "./model/go-value.js";
 /** encoding/json's text of a decoded JSON value, and the Go kind a JSON value decodes to. */
 export { goFormatV, goJson } from "./model/go-format.js";
-export { goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
+export { compareGoStrings, goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
 
 /** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
 export type { CrdValidationOptions } from "./crd/index.js";
@@ -58,7 +58,13 @@ export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js
 export { customResourceViews, validateCustomResource } from "./defaults/index.js";
 export type { CustomResourceViews } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
-export { applyDefaults, pruneNonNullableNulls, pruneUnknownFields } from "./defaults/index.js";
+export {
+  applyDefaults,
+  DefaultedNodes,
+  pruneNonNullableNulls,
+  pruneUnknownFields,
+  pruneUnknownFieldsAndNulls,
+} from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
   coerceResourceMeta,

@@ -54,21 +54,42 @@ function isChecked(ast: ParsedAst | CheckedAst): ast is CheckedAst {
   return "references" in ast;
 }
 
+/** What the interpreter reads of a checked expression's references and types. */
+interface CheckedFacts {
+  readonly overloadIds: ReadonlyMap<number, readonly string[]>;
+  readonly typeIdents: ReadonlyMap<number, string>;
+}
+
+const noFacts: CheckedFacts = { overloadIds: new Map(), typeIdents: new Map() };
+
+// A checked expression's facts are the same for every evaluation (as cel-go plans a program once and runs it many
+// times): found once per AST, not once per evaluation, which a rule run on thousands of objects would repeat.
+// Weak keys: nothing is kept once the AST is gone; a checked AST is not changed after checking.
+const factsByAst = new WeakMap<CheckedAst, CheckedFacts>();
+
+function checkedFacts(ast: CheckedAst): CheckedFacts {
+  let facts = factsByAst.get(ast);
+  if (facts === undefined) {
+    const overloadIds = new Map<number, readonly string[]>();
+    const typeIdents = new Map<number, string>();
+    for (const [id, ref] of ast.references) {
+      if (ref.overloadIds.length > 0) overloadIds.set(id, ref.overloadIds);
+      const type = ast.types.get(id);
+      if (ref.name !== "" && type?.kind === "type") typeIdents.set(id, type.params[0]?.name ?? "type");
+    }
+    facts = { overloadIds, typeIdents };
+    factsByAst.set(ast, facts);
+  }
+  return facts;
+}
+
 /** Evaluates a parsed or checked expression against variables by name. */
 export function evaluate(
   ast: ParsedAst | CheckedAst,
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  const overloadIds = new Map<number, readonly string[]>();
-  const typeIdents = new Map<number, string>();
-  if (isChecked(ast)) {
-    for (const [id, ref] of ast.references) {
-      if (ref.overloadIds.length > 0) overloadIds.set(id, ref.overloadIds);
-      const type = ast.types.get(id);
-      if (ref.name !== "" && type?.kind === "type") typeIdents.set(id, type.params[0]?.name ?? "type");
-    }
-  }
+  const { overloadIds, typeIdents } = isChecked(ast) ? checkedFacts(ast) : noFacts;
   const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
   const tracker = new CostTracker(options.costLimit, options.callCost);
   const interpreter = new Interpreter({

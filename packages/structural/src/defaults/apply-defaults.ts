@@ -2,6 +2,7 @@ import type { JSONSchemaProps } from "../model/schema-types.js";
 import { deepCopyJson, isJsonObject } from "../model/json-value.js";
 import { itemsSchema } from "../schema/node.js";
 import { additionalPropertiesOf, fieldSchema, propertySchema } from "./structural-view.js";
+import type { DefaultedNodes } from "./defaulted-nodes.js";
 
 // The structural model's Default.Object: a JSON null default is no default.
 function defaultOf(schema: JSONSchemaProps | undefined): unknown {
@@ -17,17 +18,24 @@ function isNonNullableNull(value: unknown, schema: JSONSchemaProps | undefined):
  * `Default`), changing `value` in place: a property that is missing, or null where the schema is not
  * nullable, gets a copy of its default; then every property and every additionalProperties value is
  * defaulted below, and every list item (a null item takes the items default). Only `properties`, `items`
- * and `additionalProperties` are followed, as in the structural model.
+ * and `additionalProperties` are followed, as in the structural model. `nodes`: which schema nodes have a
+ * default at or below them, kept by a caller that defaults many values of unchanged schemas (the walk skips the
+ * values below the others, where it has nothing to do); without it every value is visited.
  */
-export function applyDefaults(value: unknown, schema: JSONSchemaProps | undefined): void {
+export function applyDefaults(
+  value: unknown,
+  schema: JSONSchemaProps | undefined,
+  nodes?: DefaultedNodes,
+): void {
   if (schema === undefined) return;
+  if (nodes !== undefined && !nodes.reaches(schema)) return;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
     for (let i = 0; i < value.length; i++) {
       if (isNonNullableNull(value[i], items) && defaultOf(items) !== undefined) {
         value[i] = deepCopyJson(defaultOf(items));
       }
-      applyDefaults(value[i], items);
+      applyDefaults(value[i], items, nodes);
     }
     return;
   }
@@ -45,14 +53,19 @@ export function applyDefaults(value: unknown, schema: JSONSchemaProps | undefine
   for (const key of Object.keys(value)) {
     const property = propertySchema(schema, key);
     if (property !== undefined) {
-      applyDefaults(value[key], property);
+      applyDefaults(value[key], property, nodes);
     } else if (additional !== undefined) {
       if (isNonNullableNull(value[key], additional.schema) && defaultOf(additional.schema) !== undefined) {
         value[key] = deepCopyJson(defaultOf(additional.schema));
       }
-      applyDefaults(value[key], additional.schema);
+      applyDefaults(value[key], additional.schema, nodes);
     }
   }
+}
+
+/** Whether a null under `field` is one {@link pruneNonNullableNulls} removes: not nullable, and no default. */
+export function isDroppedNull(field: JSONSchemaProps | undefined): boolean {
+  return field !== undefined && field.nullable !== true && defaultOf(field) === undefined;
 }
 
 /**
@@ -68,12 +81,7 @@ export function pruneNonNullableNulls(value: unknown, schema: JSONSchemaProps | 
   if (!isJsonObject(value)) return;
   for (const key of Object.keys(value)) {
     const field = fieldSchema(schema, key).schema;
-    if (
-      value[key] === null &&
-      field !== undefined &&
-      field.nullable !== true &&
-      defaultOf(field) === undefined
-    ) {
+    if (value[key] === null && isDroppedNull(field)) {
       Reflect.deleteProperty(value, key);
     } else {
       pruneNonNullableNulls(value[key], field);

@@ -37,6 +37,8 @@ function coerce(
   resources: EmbeddedResources,
 ): FieldError | undefined {
   if (schema === undefined) return undefined;
+  // A node that is no embedded resource and has none below has nothing to coerce (most custom resources' roots).
+  if (!embedded && !resources.reaches(schema)) return undefined;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
     if (!resources.reaches(items)) return undefined;

@@ -85,9 +85,11 @@ export function validateObject(
       }
     }
   }
-  for (const [name, property] of schema.properties.sortedEntries()) {
+  const names = schema.properties.sortedNames();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string;
     if (!Object.hasOwn(data, name)) continue;
-    validate(result, property, path === "" ? name : `${path}.${name}`, data[name]);
+    validate(result, schema.properties.sortedView(i), path === "" ? name : `${path}.${name}`, data[name]);
   }
   for (const name of schema.required) {
     if (!Object.hasOwn(data, name)) result.addErrors(required(`${path}.${name}`));

@@ -16,8 +16,8 @@ interface PropertySchemas {
   names(): readonly string[];
   /** The property names in Go's byte order. */
   sortedNames(): readonly string[];
-  /** The properties with their views, in Go's byte order of their names. */
-  sortedEntries(): readonly (readonly [name: string, schema: ValueSchema])[];
+  /** The view of the property at `index` of {@link sortedNames}. */
+  sortedView(index: number): ValueSchema;
 }
 
 /**
@@ -160,7 +160,9 @@ function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSc
 class PropertyViews implements PropertySchemas {
   #names: readonly string[] | undefined;
   #sortedNames: readonly string[] | undefined;
-  #sortedEntries: readonly (readonly [string, ValueSchema])[] | undefined;
+  // The views of sortedNames(), by index, each built when a value first reaches its property: objects carry a
+  // few of their schema's properties, and a view of every property would convert subtrees no value reaches.
+  readonly #sortedViews: (ValueSchema | undefined)[] = [];
 
   constructor(
     private readonly raw: Readonly<Record<string, unknown>>,
@@ -186,13 +188,15 @@ class PropertyViews implements PropertySchemas {
     return this.#sortedNames;
   }
 
-  // Built when a value first reaches the node: each value then visits its properties without a lookup of
-  // their views by node.
-  sortedEntries(): readonly (readonly [string, ValueSchema])[] {
-    this.#sortedEntries ??= this.sortedNames().map(
-      (name) => [name, this.views.of(this.raw[name] as JSONSchemaProps, this.inJunctor)] as const,
-    );
-    return this.#sortedEntries;
+  // Kept by index: each value then visits its properties without a lookup of their views by node.
+  sortedView(index: number): ValueSchema {
+    let view = this.#sortedViews[index];
+    if (view === undefined) {
+      const name = this.sortedNames()[index] as string;
+      view = this.views.of(this.raw[name] as JSONSchemaProps, this.inJunctor);
+      this.#sortedViews[index] = view;
+    }
+    return view;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type CelValue,
   type CheckedAst,
   ErrorValue,
+  type EvalOptions,
   type EvalResult,
   type OverloadRegistry,
   evaluate,
@@ -138,8 +139,16 @@ function goTrimSpace(text: string): string {
 }
 
 // The program options of Kubernetes' base environment: cost tracking with the per-call limit, and OptOptimize.
-function evalOptions(runtime: RuleRuntime): Parameters<typeof evaluate>[2] {
-  const costLimit = runtime.perCallLimit ?? perCallLimit;
-  const options = { costLimit, overloads: runtime.overloads, optimize: true };
-  return runtime.callCost === undefined ? options : { ...options, callCost: runtime.callCost };
+// Made once per runtime (whose fields are read-only), not once per evaluation.
+function evalOptions(runtime: RuleRuntime): EvalOptions {
+  let options = optionsByRuntime.get(runtime);
+  if (options === undefined) {
+    const costLimit = runtime.perCallLimit ?? perCallLimit;
+    const base = { costLimit, overloads: runtime.overloads, optimize: true };
+    options = runtime.callCost === undefined ? base : { ...base, callCost: runtime.callCost };
+    optionsByRuntime.set(runtime, options);
+  }
+  return options;
 }
+
+const optionsByRuntime = new WeakMap<RuleRuntime, EvalOptions>();

@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  pruneNonNullableNulls,
+  pruneUnknownFields,
+  pruneUnknownFieldsAndNulls,
+} from "../../src/defaults/index.js";
+import type { JSONSchemaProps } from "../../src/model/schema-types.js";
+import { resourceValue, schemaFor, seededDraw } from "../support/decode-arbitrary.js";
+
+// pruneUnknownFieldsAndNulls is the decoder's two passes in one walk: a differential test against the two passes
+// (pruneUnknownFields, then pruneNonNullableNulls on its copy) on generated values and schemas that describe them
+// in part, with the extensions and keywords either pass reads.
+
+function twoPasses(input: unknown, schema: JSONSchemaProps | undefined) {
+  const pruned = pruneUnknownFields(input, schema, true);
+  pruneNonNullableNulls(pruned.value, schema ?? {});
+  return pruned;
+}
+
+describe("pruneUnknownFieldsAndNulls", () => {
+  it("gives what pruning then removing non-nullable nulls gives: values, key order and unknown fields", () => {
+    fc.assert(
+      fc.property(resourceValue, fc.nat(), fc.boolean(), (input, seed, withSchema) => {
+        const schema = withSchema ? schemaFor(input, seededDraw(seed)) : undefined;
+        const before = JSON.stringify(input);
+        const expected = twoPasses(input, schema);
+        const merged = pruneUnknownFieldsAndNulls(input, schema);
+        expect(JSON.stringify(input)).toBe(before);
+        expect(JSON.stringify(merged.value)).toBe(JSON.stringify(expected.value));
+        expect(merged.value).toEqual(expected.value);
+        expect(merged.unknownFields).toEqual(expected.unknownFields);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("drops a non-nullable null without default, keeps nullable and defaulted ones, below kept-whole fields too", () => {
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          properties: {
+            gone: { type: "string" },
+            nullable: { type: "string", nullable: true },
+            defaulted: { type: "string", default: "x" },
+          },
+        },
+        metadata: { type: "object", properties: { labels: { type: "object" } } },
+      },
+    };
+    const input = {
+      metadata: { labels: null, other: null },
+      spec: { gone: null, nullable: null, defaulted: null, unknown: null },
+    };
+    const merged = pruneUnknownFieldsAndNulls(input, schema);
+    expect(merged.value).toEqual({
+      metadata: { other: null },
+      spec: { nullable: null, defaulted: null },
+    });
+    expect(merged.unknownFields).toEqual(["spec.unknown"]);
+    expect(merged.value).toEqual(twoPasses(input, schema).value);
+  });
+});
