@@ -2,6 +2,7 @@ import { catalogMessage, positionAt } from "@crdgen/core";
 import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
+import { readFastYaml } from "./fast-yaml.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
@@ -100,6 +101,14 @@ function load(chunk: DocumentChunk, listener: yaml.LoadOptions["listener"] | und
   };
   nonJsonCounter.count = 0;
   exactIntegerMode.made = 0;
+  // Most manifests are plain block YAML, which the fast reader gives the same values for; it declines
+  // anything else (and every error), and then js-yaml reads the text from the start. It notes no positions,
+  // so a reader that listens always goes to js-yaml.
+  if (listener === undefined) {
+    const documents = readFastYaml(chunk.text, maxNestingDepth);
+    if (documents !== undefined) return { documents };
+    exactIntegerMode.made = 0;
+  }
   try {
     return { documents: yaml.loadAll(chunk.text, null, options) };
   } catch (error) {
