@@ -1,17 +1,17 @@
 import { resolveNonString, Int64Scalar } from "./scalars.js";
 
 /**
- * A reader for the block YAML that CRDs are written in (controller-gen, kubebuilder, Helm output): block
- * mappings and sequences, plain, quoted and block scalars, comments, and the empty flow collections `[]` and
- * `{}`. It follows js-yaml's loader (lib/loader.js of the js-yaml version the repo pins) step for step, so
- * that it gives the very values `yaml.loadAll(text, null, {schema: kubectlYamlSchema})` gives, and it
- * declines (returns undefined) the moment the text leaves that subset — tags, anchors, aliases, merge keys,
- * flow collections with content, explicit keys, directives, tabs, CRs, unusual characters — or wherever
- * js-yaml would fail or warn. The caller then reads the text with js-yaml, which also gives every error its
- * message and position: this reader never reports anything.
+ * A reader for the YAML that CRDs are written in (controller-gen, kubebuilder, Helm output) and for JSON:
+ * block mappings and sequences, plain, quoted and block scalars, comments, and flow collections. It follows
+ * js-yaml's loader (lib/loader.js of the js-yaml version the repo pins) step for step, so that it gives the
+ * very values `yaml.loadAll(text, null, {schema: kubectlYamlSchema})` gives, and it declines (returns
+ * undefined) the moment the text leaves that subset — tags, anchors, aliases, merge keys, explicit keys,
+ * pairs in flow sequences, directives, `...`, tabs, CRs, unusual characters, integers past 2^53 as keys,
+ * values without a JSON form — or wherever js-yaml would fail or warn. The caller then reads the text with
+ * js-yaml, which also gives every error its message and position: this reader never reports anything.
  *
  * Why it exists: js-yaml with the kubectl schema spends most of `crdgen check`'s reading time on what this
- * subset does not need (node properties, per-node state snapshots, the listener hooks, type lookups).
+ * subset does not need (node properties, per-node state snapshots, listener hooks, type lookups).
  */
 export function readFastYaml(text: string, maxDepth: number): unknown[] | undefined {
   if (unsupportedCharacter.test(text)) return undefined;
@@ -293,7 +293,7 @@ class FastReader {
         if (
           (allowBlockCollections &&
             (this.readBlockSequence(blockIndent) || this.readBlockMapping(blockIndent, flowIndent))) ||
-          this.readFlowCollection(flowIndent, context)
+          this.readFlowCollection(flowIndent)
         ) {
           hasContent = true;
         } else if (
@@ -386,45 +386,49 @@ class FastReader {
   }
 
   /**
-   * `{}`, and flow sequences of scalars on one line (`["v1beta1", "v1"]`), as js-yaml's readFlowCollection
-   * reads them. Flow mappings with content, nested flow collections, pairs and entries over several lines
-   * leave the subset.
+   * js-yaml's readFlowCollection (JSON is the common case), without explicit `? key` pairs and without pairs
+   * inside sequences (`[a: b]`, which js-yaml turns into one-key mappings).
    */
-  private readFlowCollection(nodeIndent: number, context: number): boolean {
-    const ch = this.at(this.position);
-    if (ch !== 0x5b /* [ */ && ch !== 0x7b /* { */) return false;
-    if (context === flowIn) decline();
-    const line = this.line;
-    this.position++;
-    this.skipSeparationSpace(true);
-    if (ch === 0x7b) {
-      if (this.at(this.position) !== 0x7d /* } */ || this.line !== line) decline();
-      this.position++;
-      this.result = {};
-      this.isCollection = true;
-      return true;
-    }
-    const items: unknown[] = [];
+  private readFlowCollection(nodeIndent: number): boolean {
+    const open = this.at(this.position);
+    if (open !== 0x5b /* [ */ && open !== 0x7b /* { */) return false;
+    const isMapping = open === 0x7b;
+    const terminator = isMapping ? 0x7d /* } */ : 0x5d; /* ] */
+    const sequence: unknown[] = [];
+    const mapping: Record<string, unknown> = {};
     let readNext = true;
+    this.position++;
     for (;;) {
-      const next = this.at(this.position);
-      if (next === 0x5d /* ] */) break;
-      if (!readNext || next === 0x2c /* , */ || next === 0x3f /* ? */ || next === 0) decline();
-      if (this.depth >= this.maxDepth) decline();
-      this.composeNode(nodeIndent, flowIn, false, true);
-      items.push(this.result);
       this.skipSeparationSpace(true);
-      const after = this.at(this.position);
-      if (after === COLON) decline(); // a pair
-      readNext = after === 0x2c;
-      if (readNext) {
+      let ch = this.at(this.position);
+      if (ch === terminator) break;
+      // The end of the text, a missing comma, an empty entry, or an explicit pair.
+      if (ch === 0 || !readNext || ch === 0x2c /* , */) decline();
+      if (ch === 0x3f /* ? */ && isWsOrEol(this.at(this.position + 1))) decline();
+      const line = this.line;
+      this.composeNode(nodeIndent, flowIn, false, true);
+      const entry = this.result;
+      const entryIsCollection = this.isCollection;
+      this.skipSeparationSpace(true);
+      ch = this.at(this.position);
+      if (this.line === line && ch === COLON) {
+        if (!isMapping || entryIsCollection) decline();
         this.position++;
         this.skipSeparationSpace(true);
+        this.composeNode(nodeIndent, flowIn, false, true);
+        storePair(mapping, keyText(entry), this.result);
+      } else if (isMapping) {
+        if (entryIsCollection) decline();
+        storePair(mapping, keyText(entry), null);
+      } else {
+        sequence.push(entry);
       }
+      this.skipSeparationSpace(true);
+      readNext = this.at(this.position) === 0x2c;
+      if (readNext) this.position++;
     }
-    if (this.line !== line) decline();
     this.position++;
-    this.result = items;
+    this.result = isMapping ? mapping : sequence;
     this.isCollection = true;
     return true;
   }
