@@ -3,7 +3,7 @@ import yaml from "js-yaml";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFastYaml } from "../../src/manifest/fast-yaml.js";
+import { readFastYaml } from "../../src/manifest/fast-yaml/index.js";
 import { exactIntegerMode, Int64Scalar } from "../../src/manifest/scalars.js";
 import { kubectlYamlSchema } from "../../src/manifest/schema.js";
 import { splitDocuments } from "../../src/manifest/split.js";
