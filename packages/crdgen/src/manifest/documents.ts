@@ -2,6 +2,7 @@ import { catalogMessage, positionAt } from "@crdgen/core";
 import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
+import { readFastYaml } from "./fast-yaml/index.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
@@ -92,7 +93,16 @@ export function* readManifestText(
 
 type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
 
-function load(chunk: DocumentChunk, listener: yaml.LoadOptions["listener"] | undefined): Loaded {
+/**
+ * Reads a chunk's documents. The fast reader is tried first unless the positions of nodes are to be noted:
+ * it gives js-yaml's values and declines anything else, aliases and anchors included, so that what the
+ * node tracker watches for (aliases, values without JSON) never comes from it.
+ */
+function load(
+  chunk: DocumentChunk,
+  listener: yaml.LoadOptions["listener"] | undefined,
+  notingPositions: boolean,
+): Loaded {
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
@@ -100,6 +110,13 @@ function load(chunk: DocumentChunk, listener: yaml.LoadOptions["listener"] | und
   };
   nonJsonCounter.count = 0;
   exactIntegerMode.made = 0;
+  // Most manifests are plain block YAML, which the fast reader gives the same values for; it declines
+  // anything else (and every error), and then js-yaml reads the text from the start.
+  if (!notingPositions) {
+    const documents = readFastYaml(chunk.text, maxNestingDepth);
+    if (documents !== undefined) return { documents };
+    exactIntegerMode.made = 0;
+  }
   try {
     return { documents: yaml.loadAll(chunk.text, null, options) };
   } catch (error) {
@@ -123,7 +140,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     positions && tracker === undefined && !chunk.text.startsWith("\uFEFF")
       ? new PositionRecorder()
       : undefined;
-  let loaded = load(chunk, (tracker ?? recorder)?.listener);
+  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder !== undefined);
   // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
   let notes = recorder?.take();
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
@@ -131,7 +148,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
     notes = undefined;
-    loaded = load(chunk, tracker.listener);
+    loaded = load(chunk, tracker.listener, false);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
   const documents = loaded.documents.flatMap((value, documentInText) =>

@@ -1,0 +1,81 @@
+import { DASH, DOT, HASH, isWsOrEol, LF, SPACE } from "./characters.js";
+
+/**
+ * The reader's state, js-yaml's `State` minus what the subset does not need: where it is in the text, and the
+ * last node read. One class, so every reader sees objects of one shape.
+ */
+export class Cursor {
+  /** The text as js-yaml reads it: with a final line break. */
+  readonly input: string;
+  /** js-yaml's `state.length`. */
+  readonly length: number;
+  position = 0;
+  line = 0;
+  lineStart = 0;
+  lineIndent = 0;
+  depth = 0;
+  /** What the last node read was: its value, and whether it was a collection. */
+  result: unknown = null;
+  isCollection = false;
+
+  constructor(
+    text: string,
+    readonly maxDepth: number,
+  ) {
+    const last = text.charCodeAt(text.length - 1);
+    const input = text.length !== 0 && last !== LF ? `${text}\n` : text;
+    this.length = input.length;
+    // No end mark is appended (a joined string is a rope, slow to read by character): reading past the end
+    // gives NaN, which `| 0` turns into js-yaml's end mark, 0.
+    this.input = input;
+  }
+
+  at(offset: number): number {
+    return this.input.charCodeAt(offset) | 0;
+  }
+
+  atDocumentSeparator(): boolean {
+    const ch = this.at(this.position);
+    if (
+      (ch === DASH || ch === DOT) &&
+      ch === this.at(this.position + 1) &&
+      ch === this.at(this.position + 2)
+    ) {
+      const after = this.at(this.position + 3);
+      return after === 0 || isWsOrEol(after);
+    }
+    return false;
+  }
+
+  readLineBreak(): void {
+    // Only called on a LF: CRs never reach the reader.
+    this.position++;
+    this.line++;
+    this.lineStart = this.position;
+  }
+
+  skipSeparationSpace(allowComments: boolean): number {
+    let lineBreaks = 0;
+    const input = this.input;
+    let ch = input.charCodeAt(this.position) | 0;
+    while (ch !== 0) {
+      while (ch === SPACE) ch = input.charCodeAt(++this.position) | 0;
+      if (allowComments && ch === HASH) {
+        const end = input.indexOf("\n", this.position);
+        this.position = end === -1 ? this.length : end;
+        ch = input.charCodeAt(this.position) | 0;
+      }
+      if (ch !== LF) break;
+      this.readLineBreak();
+      lineBreaks++;
+      let indent = 0;
+      ch = input.charCodeAt(this.position) | 0;
+      while (ch === SPACE) {
+        indent++;
+        ch = input.charCodeAt(++this.position) | 0;
+      }
+      this.lineIndent = indent;
+    }
+    return lineBreaks;
+  }
+}

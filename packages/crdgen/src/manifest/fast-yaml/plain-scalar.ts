@@ -1,0 +1,80 @@
+import { cannotStartPlain, COLON, DASH, HASH, isFlowIndicator, isWsOrEol, LF, SPACE } from "./characters.js";
+import type { Cursor } from "./cursor.js";
+import { foldedLines } from "./line-folding.js";
+
+/**
+ * js-yaml's readPlainScalar in block context: each line's end is found with `indexOf`, then the line is
+ * searched for the two things that end a plain scalar, `: ` and ` #`. Leaves the text, unresolved, in
+ * `cursor.result`.
+ */
+export function readPlainScalar(cursor: Cursor, nodeIndent: number, withinFlow: boolean): boolean {
+  const input = cursor.input;
+  const ch = input.charCodeAt(cursor.position) | 0;
+  if (cannotStartPlain(ch)) return false;
+  if (ch === 0x3f /* ? */ || ch === DASH) {
+    const following = input.charCodeAt(cursor.position + 1) | 0;
+    if (isWsOrEol(following) || (withinFlow && isFlowIndicator(following))) return false;
+  }
+  let result = "";
+  let pending = false;
+  let breaksBefore = 0;
+  for (;;) {
+    // The end of the text, or a continuation line that starts with a document marker (at column 0 only).
+    if ((input.charCodeAt(cursor.position) | 0) === 0) break;
+    if (cursor.position === cursor.lineStart && cursor.atDocumentSeparator()) break;
+    const stop = plainStop(input, cursor.position, withinFlow);
+    const lineEnd = (input.charCodeAt(stop) | 0) === LF ? stop : input.indexOf("\n", stop);
+    let end = stop;
+    while (end > cursor.position && (input.charCodeAt(end - 1) | 0) === SPACE) end--;
+    if (pending && stop > cursor.position) {
+      result += foldedLines(breaksBefore);
+      pending = false;
+    }
+    result += input.slice(cursor.position, end);
+    if (stop !== lineEnd) {
+      cursor.position = stop;
+      break;
+    }
+    // The line ended: the scalar goes on if the next content line is indented deeper than its parent.
+    const captureEnd = end;
+    const line = cursor.line;
+    const lineStart = cursor.lineStart;
+    const lineIndent = cursor.lineIndent;
+    cursor.position = lineEnd;
+    cursor.skipSeparationSpace(false);
+    if (cursor.lineIndent >= nodeIndent) {
+      breaksBefore = cursor.line - line;
+      pending = true;
+      continue;
+    }
+    cursor.position = captureEnd;
+    cursor.line = line;
+    cursor.lineStart = lineStart;
+    cursor.lineIndent = lineIndent;
+    break;
+  }
+  if (result === "") return false;
+  cursor.result = result;
+  return true;
+}
+
+/**
+ * Where a plain scalar's text on one line stops: at a `:` followed by a blank or the line's end, at a `#`
+ * after a blank (or at the first character, which follows indentation or a line break), at the line's end,
+ * and inside a flow collection at a flow indicator or a `:` before one. One pass over the line: `indexOf`
+ * would run past the line to the next `#`, often the end of the file.
+ */
+function plainStop(input: string, from: number, withinFlow: boolean): number {
+  for (let i = from; ; i++) {
+    const ch = input.charCodeAt(i) | 0;
+    if (ch === LF || ch === 0) return i;
+    if (ch === COLON) {
+      const after = input.charCodeAt(i + 1) | 0;
+      if (after === SPACE || after === LF || (withinFlow && isFlowIndicator(after))) return i;
+    } else if (ch === HASH) {
+      if (i === from || (input.charCodeAt(i - 1) | 0) === SPACE) return i;
+    } else if (withinFlow && isFlowIndicator(ch)) {
+      return i;
+    }
+  }
+}
