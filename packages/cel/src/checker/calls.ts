@@ -9,6 +9,7 @@ import { functionType, isDyn, isExactType, substitute } from "./assignability.js
 import type { Checker } from "./checker.js";
 import { functionReference } from "./references.js";
 import { TypeMapping } from "./mapping.js";
+import { memoizeByObject } from "../common/memoize-by-object.js";
 
 export function checkCall(c: Checker, e: CallExpr): Expr {
   if (e.function === "_?._") return c.checkOptSelect(e);
@@ -136,13 +137,4 @@ function toQualifiedName(e: Expr): string | undefined {
  * The type parameter names of each overload, found once per declaration rather than at every call it is tried
  * for: they are a fact of the (immutable) declaration, and an entry lives exactly as long as its declaration.
  */
-const typeParamsByOverload = new WeakMap<OverloadDecl, readonly string[]>();
-
-function typeParamsOf(overload: OverloadDecl): readonly string[] {
-  let names = typeParamsByOverload.get(overload);
-  if (names === undefined) {
-    names = overloadTypeParams(overload);
-    typeParamsByOverload.set(overload, names);
-  }
-  return names;
-}
+const typeParamsOf: (overload: OverloadDecl) => readonly string[] = memoizeByObject(overloadTypeParams);

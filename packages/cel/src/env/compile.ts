@@ -20,6 +20,7 @@ import { parse } from "../parser/parser.js";
 import { validateChecked } from "../validators/validator.js";
 import { type CelEnvironment, newKubernetesCheckerEnv } from "./environment.js";
 import type { Source } from "../common/source.js";
+import { memoizeByObject } from "../common/memoize-by-object.js";
 
 const libraryMacros: ReadonlyMap<string, Macro> = new Map(
   [...optionalMacros, ...twoVarComprehensionMacros, sortByMacro].map((m) => [
@@ -34,16 +35,11 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
  * recorded: Kubernetes does not enable `cel.EnableMacroCallTracking`.
  */
 export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
-  let options = parseOptionsOf.get(environment);
-  if (options === undefined) {
-    options = buildParseOptions(environment);
-    parseOptionsOf.set(environment, options);
-  }
-  return options;
+  return parseOptionsOf(environment);
 }
 
 /** The parse options of each environment, built once, for as long as the environment lives. */
-const parseOptionsOf = new WeakMap<CelEnvironment, ParseOptions>();
+const parseOptionsOf = memoizeByObject(buildParseOptions);
 
 function buildParseOptions(environment: CelEnvironment): ParseOptions {
   const macros = [...standardMacros];

@@ -1,3 +1,4 @@
+import { memoizeByObject } from "../common/memoize-by-object.js";
 /**
  * The Kubernetes CEL base environment at a compatibility version, as apiserver
  * `pkg/cel/environment/environment.go` builds its `EnvSet`:
@@ -120,17 +121,11 @@ export type CelEnvironment = Pick<
  * longer; environments are plain readonly data that nothing modifies after building them. The shared
  * environments are never handed out: each compile gets its own `CheckerEnv.extending` one.
  */
-const librariesDeclared = new WeakMap<CelEnvironment, CheckerEnv>();
-
-function declaredLibraries(environment: CelEnvironment): CheckerEnv {
-  let declared = librariesDeclared.get(environment);
-  if (declared === undefined) {
-    declared = new CheckerEnv();
-    for (const { library } of environment.libraries) declared.addLibrary(library);
-    librariesDeclared.set(environment, declared);
-  }
+const declaredLibraries = memoizeByObject((environment: CelEnvironment): CheckerEnv => {
+  const declared = new CheckerEnv();
+  for (const { library } of environment.libraries) declared.addLibrary(library);
   return declared;
-}
+});
 
 /** A checker environment with the environment's declarations and checking options. */
 export function newKubernetesCheckerEnv(

@@ -10,6 +10,7 @@ import { type CallCostHook, CostLimitExceeded, CostTracker } from "./cost.js";
 import { type Activation, Interpreter } from "./interpreter.js";
 import type { OverloadRegistry } from "./overload.js";
 import { standardOverloads } from "./stdlib-registry.js";
+import { memoizeByObject } from "../common/memoize-by-object.js";
 
 export interface EvalOptions {
   /** cel-go's `CostTrackerLimit`: evaluation stops once the actual cost exceeds it. */
@@ -65,23 +66,16 @@ const noFacts: CheckedFacts = { overloadIds: new Map(), typeIdents: new Map() };
 // A checked expression's facts are the same for every evaluation (as cel-go plans a program once and runs it many
 // times): found once per AST, not once per evaluation, which a rule run on thousands of objects would repeat.
 // Weak keys: nothing is kept once the AST is gone; a checked AST is not changed after checking.
-const factsByAst = new WeakMap<CheckedAst, CheckedFacts>();
-
-function checkedFacts(ast: CheckedAst): CheckedFacts {
-  let facts = factsByAst.get(ast);
-  if (facts === undefined) {
-    const overloadIds = new Map<number, readonly string[]>();
-    const typeIdents = new Map<number, string>();
-    for (const [id, ref] of ast.references) {
-      if (ref.overloadIds.length > 0) overloadIds.set(id, ref.overloadIds);
-      const type = ast.types.get(id);
-      if (ref.name !== "" && type?.kind === "type") typeIdents.set(id, type.params[0]?.name ?? "type");
-    }
-    facts = { overloadIds, typeIdents };
-    factsByAst.set(ast, facts);
+const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
+  const overloadIds = new Map<number, readonly string[]>();
+  const typeIdents = new Map<number, string>();
+  for (const [id, ref] of ast.references) {
+    if (ref.overloadIds.length > 0) overloadIds.set(id, ref.overloadIds);
+    const type = ast.types.get(id);
+    if (ref.name !== "" && type?.kind === "type") typeIdents.set(id, type.params[0]?.name ?? "type");
   }
-  return facts;
-}
+  return { overloadIds, typeIdents };
+});
 
 /** Evaluates a parsed or checked expression against variables by name. */
 export function evaluate(

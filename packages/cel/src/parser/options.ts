@@ -1,4 +1,5 @@
 import { type Macro, optionalMacros, standardMacros, twoVarComprehensionMacros } from "./macros.js";
+import { memoizeByObject } from "../common/memoize-by-object.js";
 
 /** `parser/options.go`, with cel-go's defaults (`NewParser`). */
 export interface ParseOptions {
@@ -42,19 +43,14 @@ const orDefault = (value: number | undefined, fallback: number): number =>
   value === undefined || value === 0 ? fallback : value === -1 ? unlimited : value;
 
 export function resolveOptions(options: ParseOptions = {}): ResolvedOptions {
-  let resolved = resolvedOptions.get(options);
-  if (resolved === undefined) {
-    resolved = resolve(options);
-    resolvedOptions.set(options, resolved);
-  }
-  return resolved;
+  return resolvedOptions(options);
 }
 
 /**
  * The resolution of each options object, made once: an environment parses every rule with the same object.
  * Options are read-only, so the answer cannot go stale; an entry lives as long as its options object.
  */
-const resolvedOptions = new WeakMap<ParseOptions, ResolvedOptions>();
+const resolvedOptions = memoizeByObject(resolve);
 
 function resolve(options: ParseOptions): ResolvedOptions {
   const macros = new Map<string, Macro>();
