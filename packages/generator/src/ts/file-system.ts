@@ -1,14 +1,8 @@
 import { readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { getLibFiles, libFolderInMemoryPath } from "@ts-morph/common";
-
-/** A folder entry: `name` is the entry's absolute path. */
-interface DirEntry {
-  readonly name: string;
-  readonly isFile: boolean;
-  readonly isDirectory: boolean;
-  readonly isSymlink: boolean;
-}
+import type { DirEntry } from "./memory-folders.js";
+import { folderPrefix, memoryFolders } from "./memory-folders.js";
 
 /** What the ts-morph backend reads files through: the disk, or the in-memory files of a program. */
 export interface ProgramFileSystem {
@@ -60,26 +54,9 @@ const disk: ProgramFileSystem = {
 };
 
 function memory(files: Readonly<Record<string, string>>): ProgramFileSystem {
-  const names = Object.keys(files);
-  const prefixOf = prefixed;
   return {
     fileExistsSync: (file) => Object.hasOwn(files, file),
-    directoryExistsSync: (dir) => names.some((n) => n.startsWith(prefixOf(dir))),
-    readDirSync: (dir) => {
-      const prefix = prefixOf(dir);
-      const children = new Map<string, boolean>();
-      for (const n of names) {
-        if (!n.startsWith(prefix)) continue;
-        const [first, ...rest] = n.slice(prefix.length).split("/");
-        if (first !== undefined) children.set(first, (children.get(first) ?? false) || rest.length > 0);
-      }
-      return [...children].map(([child, isDir]) => ({
-        name: `${prefix}${child}`,
-        isFile: !isDir,
-        isDirectory: isDir,
-        isSymlink: false,
-      }));
-    },
+    ...memoryFolders(Object.keys(files)),
     readFile: (file) => (Object.hasOwn(files, file) ? files[file] : undefined),
     realpath: (file) => file,
   };
@@ -97,15 +74,11 @@ function withLibFiles(fs: ProgramFileSystem): ProgramFileSystem {
   const libDir = `${libFolder}/`;
   return {
     fileExistsSync: (file) => lib.has(file) || fs.fileExistsSync(file),
-    directoryExistsSync: (dir) => libDir.startsWith(prefixed(dir)) || fs.directoryExistsSync(dir),
+    directoryExistsSync: (dir) => libDir.startsWith(folderPrefix(dir)) || fs.directoryExistsSync(dir),
     readDirSync: (dir) => fs.readDirSync(dir),
     readFile: (file) => lib.get(file) ?? fs.readFile(file),
     realpath: (file) => (lib.has(file) ? file : fs.realpath(file)),
   };
-}
-
-function prefixed(dir: string): string {
-  return dir.endsWith("/") ? dir : `${dir}/`;
 }
 
 /** The disk, or only `files` (absolute paths) when given; with TypeScript's library either way. */

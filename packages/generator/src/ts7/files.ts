@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { InputsFileSystem } from "../ts/inputs.js";
+import { memoryFolders } from "../ts/memory-folders.js";
 
 /** The files the TypeScript 7 backend reads itself: the real disk, or the in-memory files of a program. */
 export interface Ts7Files extends InputsFileSystem {
@@ -44,30 +45,10 @@ export const diskFiles: Ts7Files = {
 
 /** Files by absolute path, as `ProjectOptions.files` gives them. */
 export function memoryFiles(files: Readonly<Record<string, string>>): Ts7Files {
-  const names = Object.keys(files);
-  const isDir = (dir: string): boolean => {
-    const prefix = dir.endsWith("/") ? dir : `${dir}/`;
-    return names.some((n) => n.startsWith(prefix));
-  };
   return {
     memory: files,
     fileExistsSync: (file) => Object.hasOwn(files, file),
-    directoryExistsSync: isDir,
-    readDirSync: (dir) => {
-      const prefix = dir.endsWith("/") ? dir : `${dir}/`;
-      const children = new Map<string, boolean>();
-      for (const n of names) {
-        if (!n.startsWith(prefix)) continue;
-        const [first, ...rest] = n.slice(prefix.length).split("/");
-        if (first !== undefined) children.set(first, (children.get(first) ?? false) || rest.length > 0);
-      }
-      return [...children].map(([child, dirFlag]) => ({
-        name: `${prefix}${child}`,
-        isFile: !dirFlag,
-        isDirectory: dirFlag,
-        isSymlink: false,
-      }));
-    },
+    ...memoryFolders(Object.keys(files)),
     readFile: (file) => files[file],
   };
 }
