@@ -14,6 +14,7 @@ import { ruleProblemDiagnostics } from "./rule-errors.js";
  * the CRD checker.
  */
 export function celStage(assembled: AssembledCrd, compiler?: RuleCompiler): Diagnostic[] {
+  if (assembled.versions.every((version) => version.ruleMarkers?.empty ?? true)) return [];
   const options = compiler === undefined ? {} : { compiler };
   const markerOf = (rule: ValidationRule): Marker | undefined => {
     for (const version of assembled.versions) {

@@ -4,9 +4,29 @@ import type { JSONSchemaProps, ValidationRule } from "@crdgen/structural";
 /**
  * The XValidation marker each rule object came from. Rules are checked once the CRD is assembled (their `self`
  * is the finished node, their cost depends on where the node is), and the rule objects lowering creates are
- * the ones the CRD holds, so their identity leads back to the marker.
+ * the ones the CRD holds, so their identity leads back to the marker. One per lowering context (one run).
  */
-export type RuleMarkers = WeakMap<ValidationRule, Marker>;
+export class RuleMarkers {
+  private readonly byRule = new WeakMap<ValidationRule, Marker>();
+  private recorded = 0;
+
+  set(rule: ValidationRule, marker: Marker): void {
+    if (!this.byRule.has(rule)) this.recorded++;
+    this.byRule.set(rule, marker);
+  }
+
+  get(rule: ValidationRule): Marker | undefined {
+    return this.byRule.get(rule);
+  }
+
+  /**
+   * Whether no marker wrote a rule: then the CEL stage, which reports only rules a marker wrote, has nothing
+   * to find, and skips its walk of every schema node (a path, its ancestors and a cost context each).
+   */
+  get empty(): boolean {
+    return this.recorded === 0;
+  }
+}
 
 const xValidation = /^kubebuilder:validation:(?:items:)?XValidation$/;
 

@@ -2,6 +2,7 @@ import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
+import { RuleMarkers } from "../cel/rule-markers.js";
 import type { LowerContext } from "../lower/lower.js";
 import { rootSchema } from "../lower/root-schema.js";
 import type { IRDefinition } from "../ir/types.js";
@@ -40,7 +41,13 @@ export function lowerContext(
   definitions: ReadonlyMap<string, IRDefinition>,
   embeddedObjectMeta: () => JSONSchemaProps,
 ): LowerContext {
-  return { definitions, embeddedObjectMeta, diagnostics: [], lowered: new Map(), ruleMarkers: new WeakMap() };
+  return {
+    definitions,
+    embeddedObjectMeta,
+    diagnostics: [],
+    lowered: new Map(),
+    ruleMarkers: new RuleMarkers(),
+  };
 }
 
 /**
