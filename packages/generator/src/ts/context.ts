@@ -2,8 +2,9 @@ import type { SourceSpan } from "@crdgen/core";
 import { ts } from "@ts-morph/common";
 import { declarationComments } from "./comments.js";
 import type { PackageLocator } from "./identity.js";
-import type { DeclarationComments, NamedDeclaration, TsType } from "./model.js";
+import type { DeclarationComments, NamedDeclaration, TsProperty, TsType } from "./model.js";
 import { DisplayPaths } from "./paths.js";
+import { propertiesOf } from "./properties.js";
 import { spanOf } from "./spans.js";
 import { TypeView } from "./type-view.js";
 
@@ -40,6 +41,12 @@ export class ProgramContext {
   private readonly named = new Map<ts.Node, NamedDeclaration>();
   /** The comments above each property declaration, read once however many views list the property. */
   private readonly comments = new Map<ts.Node, DeclarationComments>();
+  /**
+   * The properties of each type, whatever view asks: discovery asks a declaration's own view, conversion the
+   * views of the places that use the type (one per place: a shared type such as `Condition` has one in every
+   * kind), and the list depends on the type alone.
+   */
+  private readonly properties = new Map<ts.Type, readonly TsProperty[]>();
   /** Spans by node: the same property or type node is met by every view of the types around it. */
   private readonly spans = new Map<ts.Node, SourceSpan>();
   /** How the program's files are shown in spans. */
@@ -79,6 +86,16 @@ export class ProgramContext {
     if (found === undefined) {
       found = new TypeView(this, type, node, outer);
       byNode.set(key, found);
+    }
+    return found;
+  }
+
+  /** The properties of an object or intersection type (see {@link propertiesOf}). */
+  propertiesOf(type: ts.Type): readonly TsProperty[] {
+    let found = this.properties.get(type);
+    if (found === undefined) {
+      found = propertiesOf(this, type);
+      this.properties.set(type, found);
     }
     return found;
   }

@@ -2,7 +2,6 @@ import type { SourceSpan } from "@crdgen/core";
 import { ts } from "@ts-morph/common";
 import type { ProgramContext } from "./context.js";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
-import { propertiesOf } from "./properties.js";
 import { kindOfFlags } from "./type-kinds.js";
 import {
   arrayElementNode,
@@ -102,7 +101,7 @@ export class TypeView implements TsType {
 
   properties(): readonly TsProperty[] {
     this.cachedProperties ??=
-      this.kind === "object" || this.kind === "intersection" ? propertiesOf(this.context, this.type) : [];
+      this.kind === "object" || this.kind === "intersection" ? this.context.propertiesOf(this.type) : [];
     return this.cachedProperties;
   }
 
