@@ -110,3 +110,26 @@ describe("type views", () => {
     ]);
   });
 });
+
+describe("the properties of a type", () => {
+  it("are read once per program, shared by the declaration's view and the view of every place using it", () => {
+    const project = loadProject({
+      inputs: ["a.ts"],
+      cwd: "/app",
+      files: { "/app/a.ts": "export interface P { a: string }\nexport interface T { x: P; y: P }\n" },
+    }).value;
+    const declarations = project?.inputFiles()[0]?.declarations ?? [];
+    const own = declarations
+      .find((d) => d.identity.name === "P")
+      ?.type()
+      .properties();
+    const uses =
+      declarations
+        .find((d) => d.identity.name === "T")
+        ?.type()
+        .properties() ?? [];
+    expect(uses.map((p) => p.name)).toEqual(["x", "y"]);
+    expect(own?.map((p) => p.name)).toEqual(["a"]);
+    for (const use of uses) expect(use.type.properties()).toBe(own);
+  });
+});
