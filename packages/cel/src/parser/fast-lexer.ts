@@ -59,7 +59,9 @@ const RBRACE = 125;
 
 const isDigit = (c: number): boolean => c >= ZERO && c <= NINE;
 const isLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isIdentPart = (c: number): boolean => isLetter(c) || isDigit(c) || c === UNDERSCORE;
+/** 1 for the ASCII characters a name goes on with (letters, digits, '_'): one load per character. */
+const identPart = new Uint8Array(128);
+for (let c = 0; c < 128; c++) identPart[c] = isLetter(c) || isDigit(c) || c === UNDERSCORE ? 1 : 0;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 const isSurrogate = (c: number): boolean => c >= 0xd800 && c <= 0xdfff;
 /** `abfnrtv"'\?` and the back-quote: the escapes of one character after the backslash. */
@@ -261,8 +263,8 @@ function numberEnd(text: string, pos: number, out: { type: T }): number {
 
 /**
  * The lexer of `CEL.g4` for the texts that lex without an error and hold no surrogate pair (so that code
- * units are code points), the ones whose tokens are plain to find: undefined for anything else (a
- * character no token starts with, bytes, back-quoted names, a number starting with '.'), which the exact lexer (`lex`) then handles with ANTLR's longest match and recovery.
+ * units are code points): undefined for anything else, and for bytes literals, back-quoted names and a
+ * number starting with '.', which the exact lexer (`lex`) handles with ANTLR's longest match and recovery.
  */
 export function lexFast(text: string): FastTokens | undefined {
   const n = text.length;
@@ -287,10 +289,11 @@ export function lexFast(text: string): FastTokens | undefined {
         if (end < 0) return undefined;
         type = T.STRING;
       } else if ((c === LOWER_B || c === UPPER_B) && (quoted || rawPrefixed(text, pos + 1))) {
-        // Bytes literals (b"…", br"…") are rare: left to the exact lexer, as is a name starting with b or r.
+        // Bytes literals (b"…", br"…") are rare in rules: left to the exact lexer.
         return undefined;
       } else {
-        while (isIdentPart(text.charCodeAt(end))) end++;
+        // charCodeAt past the end is NaN, which is not below 128.
+        for (let d = text.charCodeAt(end); d < 128 && identPart[d] === 1; d = text.charCodeAt(end)) end++;
         type = nameType(text, pos, end);
       }
     } else if (isDigit(c)) {

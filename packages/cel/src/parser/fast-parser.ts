@@ -1,8 +1,8 @@
 import type { Expr, Literal, MapEntry } from "../ast/expr.js";
 import { type FastTokens, lexFast } from "./fast-lexer.js";
 import { MacroExprHelper, ParserHelper } from "./helper.js";
-import { literalValue } from "./literals.js";
 import type { ResolvedOptions } from "./options.js";
+import { stringValue } from "./string-value.js";
 import { T } from "./tokens.js";
 
 /**
@@ -511,19 +511,11 @@ class FastParser {
     return { type: "double", value: v };
   }
 
-  /**
-   * A string's value: the text between its quotes for a one-line string without escapes (no line break to
-   * normalise, nothing to decode), else `VisitString`'s unescaping; an error is left to the exact parser.
-   */
+  /** `VisitString`; a value only `unescape` may give (or refuse) is left to the exact parser. */
   private stringValue(): Literal {
-    const text = this.tokenText(0);
-    const quote = text.charCodeAt(0);
-    const plain = (quote === 34 || quote === 39) && (text.length === 2 || text.charCodeAt(1) !== quote);
-    if (plain && !text.includes("\\")) return { type: "string", value: text.slice(1, -1) };
-    const token = { type: T.STRING, text, start: 0, index: 0, hiddenBefore: "" };
-    const result = literalValue(token, "");
-    if ("error" in result) throw leave;
-    return result.value;
+    const value = stringValue(this.tokenText(0));
+    if (value === undefined) throw leave;
+    return { type: "string", value };
   }
 
   private globalCallOrMacro(opId: number, fn: string, args: Expr[]): Expr {
