@@ -16,21 +16,32 @@ export const noLocation: Location = { line: -1, column: -1 };
  */
 export class Source {
   readonly description: string;
-  readonly codePoints: readonly string[];
-  readonly lineOffsets: readonly number[];
+  // Made when first asked for: a rule that parses is never asked for its code points or lines.
+  #codePoints: readonly string[] | undefined;
+  #lineOffsets: readonly number[] | undefined;
 
   constructor(
     readonly content: string,
     description = "<input>",
   ) {
     this.description = description;
-    this.codePoints = Array.from(content);
-    const offsets: number[] = [];
-    this.codePoints.forEach((ch, i) => {
-      if (ch === "\n") offsets.push(i + 1);
-    });
-    offsets.push(this.codePoints.length + 1);
-    this.lineOffsets = offsets;
+  }
+
+  get codePoints(): readonly string[] {
+    this.#codePoints ??= Array.from(this.content);
+    return this.#codePoints;
+  }
+
+  get lineOffsets(): readonly number[] {
+    if (this.#lineOffsets === undefined) {
+      const offsets: number[] = [];
+      this.codePoints.forEach((ch, i) => {
+        if (ch === "\n") offsets.push(i + 1);
+      });
+      offsets.push(this.codePoints.length + 1);
+      this.#lineOffsets = offsets;
+    }
+    return this.#lineOffsets;
   }
 
   /** `SourceInfo.GetLocationByOffset`: the line and column of a code point offset. */

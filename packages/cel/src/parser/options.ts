@@ -27,6 +27,8 @@ export interface ParseOptions {
 
 export interface ResolvedOptions {
   readonly macros: ReadonlyMap<string, Macro>;
+  /** The macro of a call, if any: most calls name no macro and are answered without building a key. */
+  readonly macroFor: (fn: string, argCount: number, receiverStyle: boolean) => Macro | undefined;
   readonly enableOptionalSyntax: boolean;
   readonly enableIdentEscapeSyntax: boolean;
   readonly accumulatorName: string;
@@ -57,8 +59,11 @@ function resolve(options: ParseOptions): ResolvedOptions {
   for (const m of options.macros ?? standardMacros) {
     macros.set(`${m.function}:${m.argCount}:${String(m.receiverStyle)}`, m);
   }
+  const macroNames = new Set([...macros.values()].map((m) => m.function));
   return {
     macros,
+    macroFor: (fn, argCount, receiverStyle) =>
+      macroNames.has(fn) ? macros.get(`${fn}:${argCount}:${String(receiverStyle)}`) : undefined,
     enableOptionalSyntax: options.enableOptionalSyntax ?? false,
     enableIdentEscapeSyntax: options.enableIdentEscapeSyntax ?? true,
     accumulatorName: (options.enableHiddenAccumulatorName ?? true) ? "@result" : "__result__",

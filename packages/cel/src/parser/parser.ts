@@ -2,6 +2,7 @@ import type { Expr, ParsedAst } from "../ast/expr.js";
 import type { CelError } from "../common/errors.js";
 import { Source } from "../common/source.js";
 import { ParserBase } from "./error-strategy.js";
+import { parseFast } from "./fast-parser.js";
 import { type ParseOptions, resolveOptions } from "./options.js";
 import {
   ParseAbort,
@@ -25,10 +26,20 @@ export interface ParseResult {
 
 /** `Parser.Parse`: lex, parse and expand macros, with cel-go's ids, offsets and error messages. */
 export function parse(text: string, options?: ParseOptions): ParseResult {
+  return parseText(text, options, true);
+}
+
+/** {@link parse} by the exact parser alone, never the one-pass one: the oracle the tests compare them with. */
+export function parseExactly(text: string, options?: ParseOptions): ParseResult {
+  return parseText(text, options, false);
+}
+
+function parseText(text: string, options: ParseOptions | undefined, onePass: boolean): ParseResult {
   const source = new Source(text);
   const opts = resolveOptions(options);
   const errors: CelError[] = [];
-  const size = source.codePoints.length;
+  // A text has at most as many code points as UTF-16 code units: only a longer one may be over the limit.
+  const size = text.length > opts.expressionSizeCodePointLimit ? source.codePoints.length : 0;
   if (size > opts.expressionSizeCodePointLimit) {
     errors.push({
       message: `expression code point size exceeds limit: size: ${size}, limit ${opts.expressionSizeCodePointLimit}`,
@@ -36,6 +47,12 @@ export function parse(text: string, options?: ParseOptions): ParseResult {
       offset: -1,
     });
     return { errors, source };
+  }
+  // Well-formed expressions take the one-pass parser; anything else, or anything it is unsure of, the exact one.
+  const fast = onePass ? parseFast(text, opts) : undefined;
+  if (fast !== undefined) {
+    const { offsets, macroCalls } = fast.helper;
+    return { ast: { expr: fast.expr, sourceInfo: { offsets, macroCalls } }, errors, source };
   }
   const parser = new CelParser(source, opts, errors);
   const expr = parser.run();

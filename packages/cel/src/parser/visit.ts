@@ -297,7 +297,7 @@ export class VisitBuilder {
 
   /** `parser.expandMacro`. */
   private expandMacro(exprId: number, fn: string, target: Expr | undefined, args: Expr[]): Expr | undefined {
-    const macro = this.opts.macros.get(`${fn}:${args.length}:${String(target !== undefined)}`);
+    const macro = this.opts.macroFor(fn, args.length, target !== undefined);
     if (macro === undefined) return undefined;
     const eh = new MacroExprHelper(this.helper, exprId, this.opts.accumulatorName);
     const result = macro.expander(eh, target, args);
