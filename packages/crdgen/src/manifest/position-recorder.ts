@@ -6,11 +6,12 @@ import type { NodePosition } from "./yaml-positions.js";
 type ClosingState = Omit<State, "kind"> & { kind: string | null; depth: number };
 
 /**
- * A js-yaml listener (or the fast reader's {@link NodeNotes}) that notes where each node of a chunk opens and closes while the chunk is read, so that
- * the places of refused objects' errors can be found later without parsing the text again. While the chunk is
- * read the notes go to arrays shared by all recorders ({@link NoteScratch}), which keep their size from chunk
- * to chunk; {@link take} then copies them out at their exact size. The tree is built from the notes by
- * {@link RecordedPositions} the first time a place is asked for, which valid objects never do.
+ * A js-yaml listener, and the fast reader's {@link NodeNotes}, that notes where each node of a chunk opens and
+ * closes while the chunk is read (either reader tells it the same), so that the places of refused objects'
+ * errors can be found later without parsing the text again. While the chunk is read the notes go to arrays
+ * shared by all recorders ({@link NoteScratch}), which keep their size from chunk to chunk; {@link take} then
+ * copies them out at their exact size. The tree is built from the notes by {@link RecordedPositions} the first
+ * time a place is asked for, which valid objects never do.
  */
 export class PositionRecorder implements NodeNotes {
   private readonly scratch = noteScratch;
