@@ -94,14 +94,15 @@ export function* readManifestText(
 type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
 
 /**
- * Reads a chunk's documents. The fast reader is tried first unless the positions of nodes are to be noted:
- * it gives js-yaml's values and declines anything else, aliases and anchors included, so that what the
- * node tracker watches for (aliases, values without JSON) never comes from it.
+ * Reads a chunk's documents. The fast reader is tried first: it gives js-yaml's values and declines anything
+ * else, aliases and anchors included, so that what the node tracker watches for (aliases, values without JSON)
+ * never comes from it. A recorder is told of the fast reader's nodes as js-yaml's listener would tell it; when
+ * the fast reader declines, its notes are dropped and js-yaml reads the chunk from the start, noting again.
  */
 function load(
   chunk: DocumentChunk,
   listener: yaml.LoadOptions["listener"] | undefined,
-  notingPositions: boolean,
+  recorder: PositionRecorder | undefined,
 ): Loaded {
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
@@ -112,11 +113,10 @@ function load(
   exactIntegerMode.made = 0;
   // Most manifests are plain block YAML, which the fast reader gives the same values for; it declines
   // anything else (and every error), and then js-yaml reads the text from the start.
-  if (!notingPositions) {
-    const documents = readFastYaml(chunk.text, maxNestingDepth);
-    if (documents !== undefined) return { documents };
-    exactIntegerMode.made = 0;
-  }
+  const documents = readFastYaml(chunk.text, maxNestingDepth, recorder);
+  if (documents !== undefined) return { documents };
+  recorder?.forget();
+  exactIntegerMode.made = 0;
   try {
     return { documents: yaml.loadAll(chunk.text, null, options) };
   } catch (error) {
@@ -140,7 +140,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     positions && tracker === undefined && !chunk.text.startsWith("\uFEFF")
       ? new PositionRecorder()
       : undefined;
-  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder !== undefined);
+  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder);
   // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
   let notes = recorder?.take();
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
@@ -148,7 +148,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
     notes = undefined;
-    loaded = load(chunk, tracker.listener, false);
+    loaded = load(chunk, tracker.listener, undefined);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
   const documents = loaded.documents.flatMap((value, documentInText) =>

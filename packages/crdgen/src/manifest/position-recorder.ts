@@ -1,17 +1,19 @@
 import type { State } from "js-yaml";
+import type { NodeNotes } from "./fast-yaml/cursor.js";
 import type { NodePosition } from "./yaml-positions.js";
 
 // What js-yaml's state holds while a node closes, beyond what its type declarations show.
 type ClosingState = Omit<State, "kind"> & { kind: string | null; depth: number };
 
 /**
- * A js-yaml listener that notes where each node of a chunk opens and closes while the chunk is read, so that
- * the places of refused objects' errors can be found later without parsing the text again. While the chunk is
- * read the notes go to arrays shared by all recorders ({@link NoteScratch}), which keep their size from chunk
- * to chunk; {@link take} then copies them out at their exact size. The tree is built from the notes by
- * {@link RecordedPositions} the first time a place is asked for, which valid objects never do.
+ * A js-yaml listener, and the fast reader's {@link NodeNotes}, that notes where each node of a chunk opens and
+ * closes while the chunk is read (either reader tells it the same), so that the places of refused objects'
+ * errors can be found later without parsing the text again. While the chunk is read the notes go to arrays
+ * shared by all recorders ({@link NoteScratch}), which keep their size from chunk to chunk; {@link take} then
+ * copies them out at their exact size. The tree is built from the notes by {@link RecordedPositions} the first
+ * time a place is asked for, which valid objects never do.
  */
-export class PositionRecorder {
+export class PositionRecorder implements NodeNotes {
   private readonly scratch = noteScratch;
 
   constructor() {
@@ -19,22 +21,38 @@ export class PositionRecorder {
   }
 
   readonly listener = (event: "open" | "close", state: State): void => {
-    const scratch = this.scratch;
     if (event === "open") {
-      scratch.openOffsets[scratch.opened++] = state.position;
+      this.opened(state.position);
       return;
     }
     const closing = state as ClosingState;
-    const length = Array.isArray(closing.result) ? closing.result.length : -1;
-    const n = scratch.closed++;
-    const open = scratch.opened > 0 ? (scratch.openOffsets[--scratch.opened] ?? 0) : closing.position;
-    scratch.numbers[4 * n] = open;
-    scratch.numbers[4 * n + 1] = closing.position;
-    scratch.numbers[4 * n + 2] = closing.depth;
-    scratch.numbers[4 * n + 3] = length;
-    scratch.kinds[n] = closing.kind;
-    scratch.results[n] = closing.result;
+    this.closed(closing.position, closing.depth, closing.kind, closing.result);
   };
+
+  // The fast reader calls these directly, at the points where js-yaml calls the listener.
+  opened(offset: number): void {
+    const scratch = this.scratch;
+    scratch.openOffsets[scratch.opened++] = offset;
+  }
+
+  closed(offset: number, depth: number, kind: string | null, result: unknown): void {
+    const scratch = this.scratch;
+    const length = Array.isArray(result) ? result.length : -1;
+    const n = scratch.closed++;
+    const open = scratch.opened > 0 ? (scratch.openOffsets[--scratch.opened] ?? 0) : offset;
+    scratch.numbers[4 * n] = open;
+    scratch.numbers[4 * n + 1] = offset;
+    scratch.numbers[4 * n + 2] = depth;
+    scratch.numbers[4 * n + 3] = length;
+    scratch.kinds[n] = kind;
+    scratch.results[n] = result;
+  }
+
+  /** Drops what was noted so far: a reader that gave up on the chunk leaves it to the next one. */
+  forget(): void {
+    this.scratch.results.fill(undefined, 0, this.scratch.closed);
+    this.scratch.reset();
+  }
 
   /** The notes of the chunk just read, at their exact size; the shared arrays then hold no values. */
   take(): RecordedNotes {

@@ -1,5 +1,17 @@
 import { DASH, DOT, HASH, isWsOrEol, LF, SPACE } from "./characters.js";
 
+/** A node's kind as js-yaml's `state.kind` holds it when the node closes (null: no content). */
+export type NodeKind = "scalar" | "mapping" | "sequence" | null;
+
+/**
+ * Told where each node opens and closes, exactly when js-yaml's `listener` option would be told (composeNode's
+ * start and end), so that the same notes come from either reader.
+ */
+export interface NodeNotes {
+  opened(offset: number): void;
+  closed(offset: number, depth: number, kind: NodeKind, result: unknown): void;
+}
+
 /**
  * The reader's state, js-yaml's `State` minus what the subset does not need: where it is in the text, and the
  * last node read. One class, so every reader sees objects of one shape.
@@ -14,13 +26,16 @@ export class Cursor {
   lineStart = 0;
   lineIndent = 0;
   depth = 0;
-  /** What the last node read was: its value, and whether it was a collection. */
+  /** What the last node read was: its value, its kind as js-yaml's `state.kind`, and whether it was a collection. */
   result: unknown = null;
+  kind: NodeKind = null;
   isCollection = false;
 
   constructor(
     text: string,
     readonly maxDepth: number,
+    /** Where nodes are noted, when positions are asked for. */
+    readonly notes: NodeNotes | undefined,
   ) {
     const last = text.charCodeAt(text.length - 1);
     const input = text.length !== 0 && last !== LF ? `${text}\n` : text;

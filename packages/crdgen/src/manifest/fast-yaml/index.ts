@@ -1,4 +1,5 @@
 import { DASH, SPACE } from "./characters.js";
+import type { NodeNotes } from "./cursor.js";
 import { Cursor } from "./cursor.js";
 import { decline, declined } from "./decline.js";
 import { blockOut, composeNode } from "./nodes.js";
@@ -13,6 +14,10 @@ import { blockOut, composeNode } from "./nodes.js";
  * values without a JSON form — or wherever js-yaml would fail or warn. The caller then reads the text with
  * js-yaml, which also gives every error its message and position: this reader never reports anything.
  *
+ * Given `notes`, it tells them where each node opens and closes at the very points js-yaml tells its `listener`
+ * (with the same offsets, depth, kind and value), so that positions noted on either path are the same; when
+ * it declines, what it noted so far is the caller's to drop.
+ *
  * Why it exists: js-yaml with the kubectl schema spends most of `crdgen check`'s reading time on what this
  * subset does not need (node properties, per-node state snapshots, listener hooks, type lookups).
  *
@@ -20,10 +25,10 @@ import { blockOut, composeNode } from "./nodes.js";
  * white space), nodes (composeNode and the collection readers), block-scalar, quoted-scalars and
  * plain-scalar (the scalar readers), values (plain scalar resolution, keys, pairs).
  */
-export function readFastYaml(text: string, maxDepth: number): unknown[] | undefined {
+export function readFastYaml(text: string, maxDepth: number, notes?: NodeNotes): unknown[] | undefined {
   if (unsupportedCharacter.test(text)) return undefined;
   try {
-    return readDocuments(new Cursor(text, maxDepth));
+    return readDocuments(new Cursor(text, maxDepth, notes));
   } catch (error) {
     if (error === declined) return undefined;
     throw error;

@@ -27,7 +27,10 @@ export function composeNode(
 ): boolean {
   if (cursor.depth >= cursor.maxDepth) decline();
   cursor.depth++;
+  const notes = cursor.notes;
+  notes?.opened(cursor.position);
   cursor.result = null;
+  cursor.kind = null;
   cursor.isCollection = false;
   const allowBlockStyles = context === blockOut || context === blockIn;
   let indentStatus = 1;
@@ -58,10 +61,12 @@ export function composeNode(
         readDoubleQuotedScalar(cursor)
       ) {
         hasContent = true;
+        cursor.kind = "scalar";
       } else if (cursor.at(cursor.position) === 0x2a /* * */) {
         decline(); // an alias
       } else if (readPlainScalar(cursor, flowIndent, context === flowIn)) {
         hasContent = true;
+        cursor.kind = "scalar";
         plain = true;
       }
     } else if (indentStatus === 0) {
@@ -69,6 +74,7 @@ export function composeNode(
     }
   }
   if (plain) cursor.result = resolvePlain(cursor.result as string);
+  notes?.closed(cursor.position, cursor.depth, cursor.kind, cursor.result);
   cursor.depth--;
   return hasContent;
 }
@@ -96,6 +102,7 @@ function readBlockSequence(cursor: Cursor, nodeIndent: number): boolean {
   }
   if (!detected) return false;
   cursor.result = result;
+  cursor.kind = "sequence";
   cursor.isCollection = true;
   return true;
 }
@@ -137,6 +144,7 @@ function readBlockMapping(cursor: Cursor, nodeIndent: number, flowIndent: number
   }
   if (!detected) return false;
   cursor.result = result;
+  cursor.kind = "mapping";
   cursor.isCollection = true;
   return true;
 }
@@ -185,6 +193,7 @@ function readFlowCollection(cursor: Cursor, nodeIndent: number): boolean {
   }
   cursor.position++;
   cursor.result = isMapping ? mapping : sequence;
+  cursor.kind = isMapping ? "mapping" : "sequence";
   cursor.isCollection = true;
   return true;
 }
