@@ -82,13 +82,13 @@ export class RuleCompiler {
       this.results.set(environment, byKey);
     }
     // optionalOldSelf: false differs from absent (compileRule reports it when the rule does not use oldSelf).
-    const key = JSON.stringify([
-      this.typeKeys.key(declType),
-      options.recognizeKeywordAsFieldName === true,
-      rule.optionalOldSelf ?? null,
-      rule.rule ?? "",
-      rule.messageExpression ?? "",
-    ]);
+    // The rule's length comes before it, so that no rule and messageExpression pair spells another's key; a
+    // concatenation rather than JSON.stringify of an array, which escaped both texts for every rule asked.
+    const oldSelfFlag = rule.optionalOldSelf == null ? "n" : rule.optionalOldSelf ? "t" : "f";
+    const text = rule.rule ?? "";
+    const key =
+      `${this.typeKeys.key(declType)} ${options.recognizeKeywordAsFieldName === true ? "k" : "-"}${oldSelfFlag} ` +
+      `${text.length} ${text}${rule.messageExpression ?? ""}`;
     let compiled = byKey.get(key);
     if (compiled === undefined) {
       compiled = compileRule(rule, declType, environment, options);
