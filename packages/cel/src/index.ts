@@ -163,6 +163,7 @@ export {
 } from "./validators/literals.js";
 export type { UnspecifiedExpr } from "./ast/expr.js";
 export { Source, formatError, formatErrors, noLocation } from "./common/source.js";
+export { goStringsTrimSpace } from "./common/go-space.js";
 export type { Location } from "./common/source.js";
 export { formatGoFloat, formatLiteral, kindAdorner, toDebugString } from "./common/debug.js";
 export type { Adorner } from "./common/debug.js";

@@ -6,6 +6,7 @@
  */
 import type { CheckedAst } from "../checker/checker.js";
 import type { CelError } from "../common/errors.js";
+import { goStringsTrimSpace } from "../common/go-space.js";
 import { formatErrors, type Source } from "../common/source.js";
 import { formatType } from "../common/types.js";
 import { variableDecl } from "../decls/decls.js";
@@ -70,9 +71,6 @@ export interface CompileRuleOptions {
   readonly recognizeKeywordAsFieldName?: boolean;
 }
 
-// Go's strings.TrimSpace for compileRule's emptiness test (JavaScript's trim also drops U+FEFF, Go's does not).
-const blank = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*$/u;
-
 /** Compiles `rule` for a node whose CEL type is `declType` (schemaDeclType of the node). */
 export function compileRule(
   rule: RuleText,
@@ -82,7 +80,7 @@ export function compileRule(
 ): CompiledRule {
   const text = rule.rule ?? "";
   // The server keeps an empty rule without a program or an error (the structural checker requires it).
-  if (blank.test(text)) return { problems: [], usesOldSelf: false };
+  if (goStringsTrimSpace(text) === "") return { problems: [], usesOldSelf: false };
   const optionalOldSelf = rule.optionalOldSelf === true;
   const { recognizeKeywordAsFieldName = false } = compileOptions;
   const scope =

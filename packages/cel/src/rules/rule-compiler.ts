@@ -14,8 +14,8 @@ import {
   kubernetesEnvironment,
 } from "../env/environment.js";
 import type { DeclType } from "../schema/decl-type.js";
-import { DeclTypeKeys } from "../schema/decl-type-key.js";
 import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
+import { agreesOnReadParts } from "./read-shape.js";
 
 /** What a compiler did: for reporting compile time per rule. */
 export interface RuleCompilerStats {
@@ -38,8 +38,8 @@ export interface RuleCompilerOptions {
 export class RuleCompiler {
   private readonly clock: () => number;
   private readonly environments = new Map<string, KubernetesEnvironment>();
-  private readonly results = new Map<CelEnvironment, Map<string, CompiledRule>>();
-  private readonly typeKeys = new DeclTypeKeys();
+  /** By environment and rule text: the rule compiled for each type shape it was asked with. */
+  private readonly results = new Map<CelEnvironment, Map<string, Compiled[]>>();
   private asked = 0;
   private done = 0;
   private elapsed = 0;
@@ -65,7 +65,8 @@ export class RuleCompiler {
 
   /**
    * {@link compileRule}'s result for `rule` on a node of type `declType`: computed the first time this
-   * (environment, type shape, rule text, messageExpression, optionalOldSelf, keyword escaping) is seen.
+   * (environment, rule text, messageExpression, optionalOldSelf, keyword escaping) is asked with a type that
+   * agrees with none compiled before on what their compilations read ({@link agreesOnReadParts}).
    * `options.scopeFor` is called only when the rule is compiled.
    */
   compile(
@@ -82,17 +83,23 @@ export class RuleCompiler {
       this.results.set(environment, byKey);
     }
     // optionalOldSelf: false differs from absent (compileRule reports it when the rule does not use oldSelf).
-    const key = JSON.stringify([
-      this.typeKeys.key(declType),
-      options.recognizeKeywordAsFieldName === true,
-      rule.optionalOldSelf ?? null,
-      rule.rule ?? "",
-      rule.messageExpression ?? "",
-    ]);
-    let compiled = byKey.get(key);
+    // The rule's length comes before it, so that no rule and messageExpression pair spells another's key; a
+    // concatenation rather than JSON.stringify of an array, which escaped both texts for every rule asked.
+    const oldSelfFlag = rule.optionalOldSelf == null ? "n" : rule.optionalOldSelf ? "t" : "f";
+    const text = rule.rule ?? "";
+    const key =
+      `${options.recognizeKeywordAsFieldName === true ? "k" : "-"}${oldSelfFlag} ` +
+      `${text.length} ${text}${rule.messageExpression ?? ""}`;
+    let forText = byKey.get(key);
+    if (forText === undefined) {
+      forText = [];
+      byKey.set(key, forText);
+    }
+    // A compilation is reused for a type that agrees with the one it was made for on what has been read of it.
+    let compiled = forText.find((earlier) => agreesOnReadParts(earlier.declType, declType))?.compiled;
     if (compiled === undefined) {
       compiled = compileRule(rule, declType, environment, options);
-      byKey.set(key, compiled);
+      forText.push({ declType, compiled });
       this.done++;
     }
     this.elapsed += this.clock() - start;
@@ -102,4 +109,10 @@ export class RuleCompiler {
   get stats(): RuleCompilerStats {
     return { rules: this.asked, compiled: this.done, milliseconds: this.elapsed };
   }
+}
+
+/** A compilation and the type it was compiled for. */
+interface Compiled {
+  readonly declType: DeclType;
+  readonly compiled: CompiledRule;
 }

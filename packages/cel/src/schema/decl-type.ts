@@ -36,6 +36,8 @@ export interface DeclTypeParts {
   readonly maxElements?: bigint;
   /** Go's int64 `MinSerializedSize`: the fewest bytes the value can take in JSON. */
   readonly minSerializedSize: bigint;
+  /** Set when no object of this tree has a name of its own (see {@link DeclType.hasNamedObject}). */
+  readonly withoutNamedObjects?: boolean;
 }
 
 export class DeclType {
@@ -61,6 +63,7 @@ export class DeclType {
     this.elemType = parts.elemType;
     this.maxElements = parts.maxElements ?? 0n;
     this.minSerializedSize = parts.minSerializedSize;
+    if (parts.withoutNamedObjects === true) this.namedObjectInside = false;
   }
 
   /** Escaped CEL field names to fields; only object types have them. */
@@ -70,6 +73,11 @@ export class DeclType {
       this.lazyFields = undefined;
     }
     return this.fieldsValue;
+  }
+
+  /** Whether the fields have been made (read, or given when the type was made). */
+  fieldsMade(): boolean {
+    return this.lazyFields === undefined;
   }
 
   /** `IsList`: an element type, no key type, no fields. */

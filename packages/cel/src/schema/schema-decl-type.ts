@@ -3,18 +3,17 @@
  * size estimates) as apiextensions `pkg/apiserver/schema/cel/model/schemas.go` calls it for structural schemas
  * (its WithTypeAndObjectMeta caps metadata.name and metadata.generateName).
  */
-import { celTypes } from "../common/types.js";
+import { celTypes, structType } from "../common/types.js";
 import { type CelSchema, additionalPropertiesSchemaOf, hasDefault, itemsOf, toInt64 } from "./cel-schema.js";
 import {
   type DeclField,
-  type DeclType,
+  DeclType,
   boolDeclType,
   doubleDeclType,
   intDeclType,
   newDeclField,
   newListType,
   newMapType,
-  newObjectType,
   newSimpleType,
   stringDeclType,
 } from "./decl-type.js";
@@ -35,8 +34,8 @@ const maxRequestSizeBytes = defaultMaxRequestSizeBytes;
 
 // The scalar types whose sizes do not depend on the schema (estimateMaxStringLengthPerRequest of a string
 // without maxLength or enum, or of a format with a fixed longest form), made once: most leaves of a schema are
-// one of them. DeclTypes are immutable, and a shared one also lets a RuleCompiler's shape keys (DeclTypeKeys)
-// number each of them once rather than once per node.
+// one of them. DeclTypes are immutable, and a RuleCompiler compares a shared one by identity
+// (agreesOnReadParts).
 const unboundedIntOrString = newSimpleType("dyn", celTypes.dyn, 1n, maxRequestSizeBytes - 2n);
 const unboundedBytes = newSimpleType("bytes", celTypes.bytes, minStringSize, maxRequestSizeBytes - 2n);
 const unboundedString = newSimpleType("string", celTypes.string, minStringSize, maxRequestSizeBytes - 2n);
@@ -129,12 +128,19 @@ export function estimateMaxElementsFromMaxLength(maxLength: number): bigint {
  * an array without items, a map whose values are not exposed). `isResourceRoot` is true at the root of a custom
  * resource and of an x-kubernetes-embedded-resource: apiVersion, kind, metadata.name and metadata.generateName
  * are then always there. x-kubernetes-preserve-unknown-fields is ignored: unknown fields are not exposed.
+ *
+ * An object's fields are made when they are first read (DeclType's lazy fields): a rule reads a few paths of the
+ * tree below it, and making every node of a large schema (a pod template under a root rule) was the larger part
+ * of the CEL time of `crdgen check` that was not parsing or checking. What an object's size needs is made at
+ * once: the types of its required properties (their minimum sizes). A RuleCompiler reuses a compilation by
+ * comparing only what has been read (agreesOnReadParts).
  */
 export function schemaDeclType(schema: CelSchema, isResourceRoot: boolean): DeclType | undefined {
   if (schema["x-kubernetes-int-or-string"] === true) {
     // Exposed as dyn, checked at run time. The smallest serialized value is 0.
     if (typeof schema.maxLength !== "number") return unboundedIntOrString;
-    return newSimpleType("dyn", celTypes.dyn, 1n, estimateMaxElementsFromMaxLength(schema.maxLength));
+    const maxElements = estimateMaxElementsFromMaxLength(schema.maxLength);
+    return newSimpleType("dyn", celTypes.dyn, 1n, maxElements);
   }
   const s = isResourceRoot ? withTypeAndObjectMeta(schema) : schema;
   switch (s.type ?? "") {
@@ -170,6 +176,9 @@ function arrayDeclType(s: CelSchema): DeclType | undefined {
   return newListType(itemsType, maxItems);
 }
 
+// Every object schemaDeclType makes is named `object` (MaybeAssignTypeName names them later, by path).
+const objectCelType = structType("object");
+
 function objectDeclType(s: CelSchema): DeclType | undefined {
   const additional = additionalPropertiesSchemaOf(s);
   if (additional !== undefined) {
@@ -182,33 +191,61 @@ function objectDeclType(s: CelSchema): DeclType | undefined {
     return newMapType(stringDeclType, propsType, maxProperties);
   }
   const required = requiredNames(s.required);
-  const fields = new Map<string, DeclField>();
   const properties = s.properties ?? {};
   // An object is serialized at least as {}; the name bytes of the required properties are summed as a number
-  // and added once (a BigInt sum allocates at every step; every node of every type a rule sees comes here).
+  // and added once (a BigInt sum allocates at every step). Only required properties are made here, for their
+  // minimum sizes; the fields, when read, reuse them.
   let minSerializedSize = 2n;
   let requiredNameBytes = 0;
-  for (const name of Object.keys(properties)) {
-    const prop = properties[name];
-    if (prop === undefined) continue;
-    const fieldType = schemaDeclType(prop, isEmbedded(prop));
-    if (fieldType === undefined) continue;
-    const isRequired = required !== undefined && required.has(name);
-    const propName = escape(name);
-    if (propName !== undefined) {
-      // The enum as written, not copied: nothing reads or changes a field's enumValues.
-      const enumValues = prop.enum === undefined || prop.enum === null ? undefined : prop.enum;
-      fields.set(propName, newDeclField(propName, fieldType, isRequired, enumValues, prop.default));
-    }
-    // Required properties without a default add "name": and their own minimum; defaults are filled in by the
-    // server. Go counts the bytes of the property name and adds 4 for the quotes, colon and comma.
-    if (isRequired && !hasDefault(prop)) {
-      requiredNameBytes += utf8Length(name) + 4;
-      minSerializedSize += fieldType.minSerializedSize;
+  let requiredTypes: Map<string, DeclType> | undefined;
+  if (required !== undefined) {
+    for (const name of Object.keys(properties)) {
+      const prop = properties[name];
+      if (prop === undefined || !required.has(name)) continue;
+      const fieldType = schemaDeclType(prop, isEmbedded(prop));
+      if (fieldType === undefined) continue;
+      requiredTypes ??= new Map();
+      requiredTypes.set(name, fieldType);
+      // Required properties without a default add "name": and their own minimum; defaults are filled in by the
+      // server. Go counts the bytes of the property name and adds 4 for the quotes, colon and comma.
+      if (!hasDefault(prop)) {
+        requiredNameBytes += utf8Length(name) + 4;
+        minSerializedSize += fieldType.minSerializedSize;
+      }
     }
   }
   if (requiredNameBytes > 0) minSerializedSize += BigInt(requiredNameBytes);
-  return newObjectType("object", fields, minSerializedSize);
+  return new DeclType({
+    name: "object",
+    celType: objectCelType,
+    lazyFields: () => objectFields(properties, requiredTypes),
+    minSerializedSize,
+    withoutNamedObjects: true,
+  });
+}
+
+/** An object's fields, in the order of its properties; `requiredTypes` holds the types made already. */
+function objectFields(
+  properties: Readonly<Record<string, CelSchema>>,
+  requiredTypes: ReadonlyMap<string, DeclType> | undefined,
+): ReadonlyMap<string, DeclField> {
+  const fields = new Map<string, DeclField>();
+  for (const name of Object.keys(properties)) {
+    const prop = properties[name];
+    if (prop === undefined) continue;
+    const knownType = requiredTypes?.get(name);
+    const fieldType = knownType ?? schemaDeclType(prop, isEmbedded(prop));
+    if (fieldType === undefined) continue;
+    const propName = escape(name);
+    if (propName === undefined) continue;
+    // The enum as written, not copied: nothing reads or changes a field's enumValues.
+    const enumValues = prop.enum === undefined || prop.enum === null ? undefined : prop.enum;
+    fields.set(
+      propName,
+      newDeclField(propName, fieldType, knownType !== undefined, enumValues, prop.default),
+    );
+  }
+  return fields;
 }
 
 function stringDeclType_(s: CelSchema): DeclType {

@@ -73,24 +73,25 @@ export function compileRules(
  * validation.go's, which the CRD validation reports on its own, so it is not an error of the compilation.
  */
 function compilationResult(compiled: CompiledRule): CompilationResult {
-  let error: CompileError | undefined;
-  let messageExpressionError: CompileError | undefined;
-  for (const problem of compiled.problems) {
-    if (problem.field === "rule") error = { type: "Invalid", detail: problem.detail };
-    if (problem.field === "messageExpression") {
-      messageExpressionError = { type: "Invalid", detail: problem.detail };
-    }
-  }
-  return {
+  // Plain assignments, not conditional spreads: a spread of `{}` or `{ key }` per optional part goes through
+  // V8's slow object-copying path, and this runs for every rule each time a node's rules are asked for.
+  const result: Mutable<CompilationResult> = {
     usesOldSelf: compiled.usesOldSelf,
     maxCost: compiled.cost?.maxCost ?? 0n,
     maxCardinality: compiled.cost?.maxCardinality ?? 0n,
-    ...(error === undefined ? {} : { error }),
-    ...(messageExpressionError === undefined ? {} : { messageExpressionError }),
-    ...(compiled.messageExpressionMaxCost === undefined
-      ? {}
-      : { messageExpressionMaxCost: compiled.messageExpressionMaxCost }),
-    ...(compiled.ast === undefined ? {} : { program: compiled.ast }),
-    ...(compiled.messageAst === undefined ? {} : { messageProgram: compiled.messageAst }),
   };
+  for (const problem of compiled.problems) {
+    if (problem.field === "rule") result.error = { type: "Invalid", detail: problem.detail };
+    if (problem.field === "messageExpression") {
+      result.messageExpressionError = { type: "Invalid", detail: problem.detail };
+    }
+  }
+  if (compiled.messageExpressionMaxCost !== undefined) {
+    result.messageExpressionMaxCost = compiled.messageExpressionMaxCost;
+  }
+  if (compiled.ast !== undefined) result.program = compiled.ast;
+  if (compiled.messageAst !== undefined) result.messageProgram = compiled.messageAst;
+  return result;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

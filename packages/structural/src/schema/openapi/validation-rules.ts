@@ -1,3 +1,4 @@
+import { goStringsTrimSpace } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
@@ -12,15 +13,6 @@ const supportedReasons = [
   "FieldValueRequired",
 ];
 
-// Go's unicode.IsSpace set; JavaScript's trim() would also strip U+FEFF, which Go keeps.
-const goSpace = "[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
-const edgeSpaces = new RegExp(`^${goSpace}+|${goSpace}+$`, "gu");
-
-/** Go's strings.TrimSpace. */
-function trimSpace(text: string): string {
-  return text.replace(edgeSpaces, "");
-}
-
 const hasNewlines = (text: string): boolean => /[\n\r]/.test(text);
 
 /**
@@ -34,8 +26,8 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
     const rulePath = path.child("x-kubernetes-validations").index(i);
     const text = rule.rule ?? "";
     const message = rule.message ?? "";
-    const trimmedRule = trimSpace(text);
-    const trimmedMessage = trimSpace(message);
+    const trimmedRule = goStringsTrimSpace(text);
+    const trimmedMessage = goStringsTrimSpace(message);
     if (trimmedRule === "") {
       out.push(schemaError.required(rulePath.child("rule"), "rule is not specified"));
     } else if (message !== "" && trimmedMessage === "") {
@@ -55,7 +47,7 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
       );
     }
     const messageExpression = rule.messageExpression ?? "";
-    if (messageExpression !== "" && trimSpace(messageExpression) === "") {
+    if (messageExpression !== "" && goStringsTrimSpace(messageExpression) === "") {
       out.push(
         schemaError.required(
           rulePath.child("messageExpression"),
@@ -76,7 +68,7 @@ function validateRuleFieldPath(
   path: FieldPath,
   out: FieldError[],
 ): void {
-  if (fieldPath !== "" && trimSpace(fieldPath) === "") {
+  if (fieldPath !== "" && goStringsTrimSpace(fieldPath) === "") {
     out.push(schemaError.invalid(path, fieldPath, "fieldPath must be non-empty if specified"));
   }
   if (hasNewlines(fieldPath)) {
