@@ -132,8 +132,14 @@ function canonicalMetadata(meta: DecodedObjectMeta, served: ServedVersion): Reco
 // customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1.
 function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion): void {
   if (served.statusEnabled) delete stored.status;
-  const metadata = isJsonObject(stored.metadata) ? stored.metadata : {};
-  stored.metadata = { ...metadata, generation: 1 };
+  // A copy with one field set, as `{ ...metadata, generation: 1 }` would make: V8 runs that spread with an added
+  // field on a slow path, several microseconds per object.
+  const metadata: Record<string, unknown> = Object.assign(
+    {},
+    isJsonObject(stored.metadata) ? stored.metadata : {},
+  );
+  metadata.generation = 1;
+  stored.metadata = metadata;
 }
 
 /** Whether any schema node (through properties, items, additionalProperties and junctors) has CEL rules. */

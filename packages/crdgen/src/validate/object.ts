@@ -1,4 +1,4 @@
-import type { CrdCatalog, ObjectIdentity } from "@crdgen/objects";
+import type { CreateOutcome, CrdCatalog, ObjectIdentity } from "@crdgen/objects";
 import { createObject, invalidMessage, objectIdentity, updateObject } from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
@@ -61,7 +61,11 @@ export function validateObject(
   rules: RuleEvaluator | undefined,
   old?: Readonly<Record<string, unknown>>,
 ): ObjectOutcome {
-  const identity = { ...objectIdentity(object), operation: old === undefined ? "create" : "update" } as const;
+  // Objects here are written out field by field, not spread: V8 spends microseconds per spread object that gets
+  // more fields, which adds up over a run's objects.
+  const { apiVersion, kind, name, namespace } = objectIdentity(object);
+  const operation = old === undefined ? "create" : "update";
+  const identity = { apiVersion, kind, name, namespace, operation } as const;
   if (!isJsonObject(object)) return refused(identity, "not-an-object", `the document is ${shapeOf(object)}`);
   // kubectl's decoder refuses a document without kind or apiVersion before sending anything.
   if (identity.kind === "") return refused(identity, "no-kind", "Object 'Kind' is missing in the document");
@@ -75,7 +79,7 @@ export function validateObject(
   }
   const outcome =
     old === undefined
-      ? { ...createObject(resolution.served, object), old: undefined }
+      ? withoutOld(createObject(resolution.served, object))
       : updateObject(resolution.served, object, old);
   // `outcome.unevaluatedRules`: the schema has rules, which createObject leaves to the evaluator.
   const blocking = blockingError(outcome.errors);
@@ -89,7 +93,11 @@ export function validateObject(
   const unevaluatedFunctions = evaluated?.unevaluatedFunctions ?? [];
   const valid = errors.length === 0;
   return {
-    ...identity,
+    apiVersion,
+    kind,
+    name,
+    namespace,
+    operation,
     valid,
     // The server names an invalid object by the name it generated from generateName, if it did.
     message: valid
@@ -103,6 +111,12 @@ export function validateObject(
     unevaluatedFunctions,
     runtimeCost: evaluated?.runtimeCost ?? 0,
   };
+}
+
+// A create's outcome in the shape of an update's, which has the old object.
+function withoutOld(outcome: CreateOutcome): CreateOutcome & { readonly old: undefined } {
+  const { stored, errors, warnings, unknownFields, unevaluatedRules } = outcome;
+  return { stored, errors, warnings, unknownFields, unevaluatedRules, old: undefined };
 }
 
 function refused(

@@ -3,6 +3,7 @@ import { deepCopyJson, isJsonObject } from "../model/json-value.js";
 import { itemsSchema } from "../schema/node.js";
 import { additionalPropertiesOf, fieldSchema, propertySchema } from "./structural-view.js";
 import type { DefaultedNodes } from "./defaulted-nodes.js";
+import { defaultedPropertiesOf } from "./defaulted-nodes.js";
 
 // The structural model's Default.Object: a JSON null default is no default.
 function defaultOf(schema: JSONSchemaProps | undefined): unknown {
@@ -40,11 +41,9 @@ export function applyDefaults(
     return;
   }
   if (!isJsonObject(value)) return;
-  const properties = isJsonObject(schema.properties) ? schema.properties : {};
-  for (const key of Object.keys(properties)) {
-    const property = propertySchema(schema, key);
+  const defaulted = nodes === undefined ? defaultedPropertiesOf(schema) : nodes.defaultedProperties(schema);
+  for (const [key, property] of defaulted) {
     const fallback = defaultOf(property);
-    if (fallback === undefined) continue;
     if (!Object.hasOwn(value, key) || isNonNullableNull(value[key], property)) {
       value[key] = deepCopyJson(fallback);
     }

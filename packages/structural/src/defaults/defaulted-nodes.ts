@@ -1,4 +1,9 @@
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { isJsonObject } from "../model/json-value.js";
 import { SchemaReach } from "./schema-reach.js";
+
+/** A property of a schema node and its schema, which has a default. */
+type DefaultedProperty = readonly [key: string, schema: JSONSchemaProps];
 
 /**
  * Which schema nodes have a default at or below them (a null default is none). Defaulting only acts where a
@@ -6,7 +11,33 @@ import { SchemaReach } from "./schema-reach.js";
  * field: most of an object, in most schemas. See {@link SchemaReach} for the lifetime of an instance.
  */
 export class DefaultedNodes extends SchemaReach {
+  // Per node, its properties that have a default: defaulting looks at those for every object value of the node,
+  // and a node has a few among many properties.
+  readonly #defaultedProperties = new Map<JSONSchemaProps, readonly DefaultedProperty[]>();
+
   constructor() {
     super((schema) => (schema.default ?? undefined) !== undefined);
   }
+
+  /** {@link defaultedPropertiesOf} `schema`, found once per node. */
+  defaultedProperties(schema: JSONSchemaProps): readonly DefaultedProperty[] {
+    let found = this.#defaultedProperties.get(schema);
+    if (found === undefined) {
+      found = defaultedPropertiesOf(schema);
+      this.#defaultedProperties.set(schema, found);
+    }
+    return found;
+  }
+}
+
+/** The properties of `schema` (schema objects only) that have a default, in the order of its `properties`. */
+export function defaultedPropertiesOf(schema: JSONSchemaProps): readonly DefaultedProperty[] {
+  const properties = schema.properties;
+  if (!isJsonObject(properties)) return [];
+  const found: DefaultedProperty[] = [];
+  for (const key of Object.keys(properties)) {
+    const property = properties[key];
+    if (isJsonObject(property) && (property.default ?? undefined) !== undefined) found.push([key, property]);
+  }
+  return found;
 }

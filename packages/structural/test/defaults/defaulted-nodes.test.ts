@@ -29,6 +29,22 @@ describe("DefaultedNodes", () => {
     expect(nodes.reaches(undefined)).toBe(false);
   });
 
+  it("lists a node's properties with a default, in the order of its properties, once per node", () => {
+    const b: JSONSchemaProps = { type: "string", default: "b" };
+    const a: JSONSchemaProps = { type: "integer", default: 0 };
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: { b, plain: { type: "string" }, none: { type: "string", default: null }, a },
+    };
+    const nodes = new DefaultedNodes();
+    expect(nodes.defaultedProperties(schema)).toEqual([
+      ["b", b],
+      ["a", a],
+    ]);
+    expect(nodes.defaultedProperties(schema)).toBe(nodes.defaultedProperties(schema));
+    expect(nodes.defaultedProperties({ type: "string" })).toEqual([]);
+  });
+
   it("defaulting with them changes a value as defaulting without them does", () => {
     fc.assert(
       fc.property(resourceValue, fc.nat(), (input, seed) => {

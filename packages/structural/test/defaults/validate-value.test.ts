@@ -519,6 +519,25 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
     3,
     [["InternalError", `${D}: Internal error: runtime error: integer divide by zero`]],
   ],
+  [
+    "declared properties are checked in Go's byte order of their names, whatever the value's key order",
+    obj({ b: { type: "integer" }, a: { type: "integer" }, B: { type: "integer" }, c: { type: "integer" } }),
+    { b: "x", c: 1, a: "y", B: "z" },
+    [
+      [
+        "FieldValueTypeInvalid",
+        `${D}.B: Invalid value: "string": B in body must be of type integer: "string"`,
+      ],
+      [
+        "FieldValueTypeInvalid",
+        `${D}.a: Invalid value: "string": a in body must be of type integer: "string"`,
+      ],
+      [
+        "FieldValueTypeInvalid",
+        `${D}.b: Invalid value: "string": b in body must be of type integer: "string"`,
+      ],
+    ],
+  ],
 ];
 
 describe("validateValue", () => {

@@ -16,6 +16,8 @@ interface PropertySchemas {
   names(): readonly string[];
   /** The property names in Go's byte order. */
   sortedNames(): readonly string[];
+  /** The index of `name` in {@link sortedNames}; undefined when it is no declared property. */
+  sortedIndex(name: string): number | undefined;
   /** The view of the property at `index` of {@link sortedNames}. */
   sortedView(index: number): ValueSchema;
 }
@@ -160,6 +162,7 @@ function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSc
 class PropertyViews implements PropertySchemas {
   #names: readonly string[] | undefined;
   #sortedNames: readonly string[] | undefined;
+  #sortedIndexes: ReadonlyMap<string, number> | undefined;
   // The views of sortedNames(), by index, each built when a value first reaches its property: objects carry a
   // few of their schema's properties, and a view of every property would convert subtrees no value reaches.
   readonly #sortedViews: (ValueSchema | undefined)[] = [];
@@ -186,6 +189,11 @@ class PropertyViews implements PropertySchemas {
   sortedNames(): readonly string[] {
     this.#sortedNames ??= [...this.names()].sort(compareGoStrings);
     return this.#sortedNames;
+  }
+
+  sortedIndex(name: string): number | undefined {
+    this.#sortedIndexes ??= new Map(this.sortedNames().map((sorted, index) => [sorted, index]));
+    return this.#sortedIndexes.get(name);
   }
 
   // Kept by index: each value then visits its properties without a lookup of their views by node.

@@ -107,7 +107,8 @@ export class RuleValidator {
       itemsSchema(visit.node),
       visit.declType?.elemType,
     );
-    if (items === undefined) return true;
+    // A child with no rule at or below it would return at once (validateNode): skipped before its visit is built.
+    if (items === undefined || !this.hasValidatorBelow(items.validation)) return true;
     const oldItems = Array.isArray(visit.old) ? visit.old : [];
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
@@ -119,6 +120,15 @@ export class RuleValidator {
   }
 
   private validateMap(visit: RuleVisit, value: Record<string, unknown>, call: RuleCall): boolean {
+    const values = childSchemas(
+      additionalPropertiesSchema(visit.validation),
+      additionalPropertiesSchema(visit.node),
+      visit.declType?.elemType,
+    );
+    // Children with no rule at or below them would return at once (validateNode): they are skipped before their
+    // visits (paths, ratchet scopes, CEL types) are built, and a map with none is not walked at all.
+    const valuesValidated = values !== undefined && this.hasValidatorBelow(values.validation);
+    if (!valuesValidated && visit.validation.properties == null) return true;
     const mapType = visit.node["x-kubernetes-map-type"];
     const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
     const old = visit.old;
@@ -126,12 +136,7 @@ export class RuleValidator {
       correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
     // Go iterates maps in random order; crdgen's order is the keys' sorted order.
     const keys = Object.keys(value).sort();
-    const values = childSchemas(
-      additionalPropertiesSchema(visit.validation),
-      additionalPropertiesSchema(visit.node),
-      visit.declType?.elemType,
-    );
-    if (values !== undefined) {
+    if (valuesValidated) {
       for (const key of keys) {
         const entry = childVisit(
           values,
@@ -145,6 +150,8 @@ export class RuleValidator {
     }
     if (visit.validation.properties == null) return true;
     for (const key of keys) {
+      const validation = property(visit.validation, key);
+      if (value[key] == null || validation === undefined || !this.hasValidatorBelow(validation)) continue;
       const schemas = propertySchemas(visit, key);
       if (schemas === undefined) continue;
       const field = childVisit(
