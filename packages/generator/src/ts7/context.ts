@@ -1,11 +1,13 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { PackageLocator } from "../ts/identity.js";
+import { DisplayPaths } from "../ts/paths.js";
 import type { NamedDeclaration, TsType } from "../ts/model.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
 import { declaredShape, instantiatedTarget } from "./shapes.js";
+import { fileNameOf, filePathOf, nodeFileName } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 
@@ -22,7 +24,7 @@ const positionKeys = new WeakMap<Ast.Node, string>();
 function positionKey(node: Ast.Node): string {
   let key = positionKeys.get(node);
   if (key === undefined) {
-    key = `${node.getSourceFile().fileName}:${String(node.pos)}`;
+    key = `${nodeFileName(node)}:${String(node.pos)}`;
     positionKeys.set(node, key);
   }
   return key;
@@ -32,7 +34,7 @@ function positionKey(node: Ast.Node): string {
 export function nodeKey(node: Ast.Node): string {
   let key = nodeKeys.get(node);
   if (key === undefined) {
-    key = `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
+    key = `${nodeFileName(node)}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
     nodeKeys.set(node, key);
   }
   return key;
@@ -68,6 +70,8 @@ export class Ts7Context {
   private readonly batches: StatementBatches;
   readonly checker: Sync.Checker;
   readonly program: Sync.Program;
+  /** The files of this snapshot's spans, shown against `cwd` (each file's relative path made once). */
+  readonly paths: DisplayPaths;
 
   constructor(
     readonly m: Ts7Modules,
@@ -78,6 +82,7 @@ export class Ts7Context {
     this.checker = project.checker;
     this.program = project.program;
     this.batches = new StatementBatches(m);
+    this.paths = new DisplayPaths(cwd);
   }
 
   /** The node a declaration handle stands for (its file's AST is fetched once, then kept). */
@@ -86,7 +91,8 @@ export class Ts7Context {
   }
 
   /** Marks an input file as asked about by prefetch.ts; false when it was already. */
-  startPrefetch(fileName: string): boolean {
+  startPrefetch(file: Ast.SourceFile): boolean {
+    const fileName = fileNameOf(file);
     if (this.prefetched.has(fileName)) return false;
     this.prefetched.add(fileName);
     return true;
@@ -243,7 +249,7 @@ export class Ts7Context {
   }
 
   isDefaultLibrary(file: Ast.SourceFile): boolean {
-    return this.isDefaultLibraryPath(file.path);
+    return this.isDefaultLibraryPath(filePathOf(file));
   }
 
   /** Whether a file (by its path) is TypeScript's default library, without fetching its syntax. */
@@ -376,14 +382,15 @@ export class Ts7Context {
     let found = this.named.get(key);
     if (found === undefined) {
       const file = node.getSourceFile();
+      const fileName = fileNameOf(file);
       const isLib = this.isLibSymbol(node.name);
       found = {
-        identity: this.locator.identify(file.fileName, node.name.text, isLib),
+        identity: this.locator.identify(fileName, node.name.text, isLib),
         kind: this.namedKind(node),
-        span: spanOf(node.name, this.cwd),
-        file: file.fileName,
+        span: spanOf(node.name, this.paths),
+        file: fileName,
         comments: isLib ? { detached: [] } : declarationComments(this.m, node),
-        key: `${file.fileName}:${String(node.name.getStart(file))}`,
+        key: `${fileName}:${String(node.name.getStart(file))}`,
       };
       this.named.set(key, found);
     }
@@ -404,13 +411,21 @@ export function isDeclarationPath(path: string): boolean {
   return /\.d\.[cm]?ts$/.test(path);
 }
 
+// Each file's module specifiers, listed once: they are asked for at every imported name the converter follows.
+const specifiersOf = new WeakMap<Ast.SourceFile, readonly Ast.Node[]>();
+
 /** The module specifiers of a file's imports and re-exports. */
-export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
+export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): readonly Ast.Node[] {
   const { ast } = m;
-  return file.statements.flatMap((s) => {
-    if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
-    return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
-  });
+  let found = specifiersOf.get(file);
+  if (found === undefined) {
+    found = file.statements.flatMap((s) => {
+      if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
+      return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
+    });
+    specifiersOf.set(file, found);
+  }
+  return found;
 }
 
 function cached<T>(map: Map<number, T>, id: number, make: () => T): T {

@@ -41,7 +41,7 @@ export function prefetchFiles(context: Ts7Context, files: readonly Ast.SourceFil
   const names: Ast.Node[] = [];
   const modules: Ast.Node[] = [];
   for (const file of files) {
-    if (!context.startPrefetch(file.fileName)) continue;
+    if (!context.startPrefetch(file)) continue;
     if (!file.isDeclarationFile) members.push(...propertyNames(context, file));
     names.push(...declarationNames(context, file));
     // The modules of its imports too: a name imported from one is looked up in that module's exports.

@@ -5,6 +5,7 @@ import { declarationComments } from "./comments.js";
 import { declaredProperties } from "./declared-members.js";
 import type { Ts7Context } from "./context.js";
 import { inTs5Order } from "./order.js";
+import { fileNameOf } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { nodeMatches } from "./syntax.js";
 
@@ -92,7 +93,6 @@ function fromChecker(context: Ts7Context, type: Sync.Type) {
  * their types, one for the types their written nodes denote. `exactNode` is a node that denotes `type`.
  */
 export function propertiesOf(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
-  const { cwd } = context;
   const { SymbolFlags } = context.m.sync;
   const sources: (PropertySource & { type: Sync.Type })[] =
     fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);
@@ -106,7 +106,7 @@ export function propertiesOf(context: Ts7Context, type: Sync.Type, exactNode?: A
       type: context.view(propertyType, node),
       ...(declaration === undefined || file === undefined
         ? {}
-        : { span: spanOf(nameNodeOf(context, declaration), cwd), file: file.fileName }),
+        : { span: spanOf(nameNodeOf(context, declaration), context.paths), file: fileNameOf(file) }),
       comments:
         declaration === undefined || fromLib ? { detached: [] } : declarationComments(context.m, declaration),
     };

@@ -74,7 +74,7 @@ export class Ts7TypeView implements TsType {
   }
 
   get span(): SourceSpan | undefined {
-    if (this.node !== undefined) return spanOf(this.node, this.context.cwd);
+    if (this.node !== undefined) return spanOf(this.node, this.context.paths);
     return this.names()[0]?.span;
   }
 
