@@ -1,6 +1,5 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type { Ts7Modules } from "./modules.js";
-import { nodeKey } from "./context.js";
 
 /*
  * What to ask together: the converter walks one declaration at a time, node by node, and each question is a
@@ -32,8 +31,8 @@ function collect(node: Ast.Node, keep: (n: Ast.Node) => Ast.Node | undefined, ou
 
 /** Groups the nodes of a statement for one batched question each kind of question, once per statement. */
 export class StatementBatches {
-  private readonly typeNodes = new Set<string>();
-  private readonly typeNames = new Set<string>();
+  private readonly typeNodes = new Set<Ast.Node>();
+  private readonly typeNames = new Set<Ast.Node>();
 
   constructor(private readonly m: Ts7Modules) {}
 
@@ -51,7 +50,7 @@ export class StatementBatches {
 
   private around(
     nodes: readonly Ast.Node[],
-    done: Set<string>,
+    done: Set<Ast.Node>,
     keep: (n: Ast.Node) => Ast.Node | undefined,
   ): Ast.Node[] {
     const out: Ast.Node[] = [];
@@ -60,9 +59,8 @@ export class StatementBatches {
       if (statement === undefined) continue;
       // Declaration files of packages can hold thousands of nodes per statement: only the user's own.
       if (statement.getSourceFile().isDeclarationFile) continue;
-      const key = nodeKey(statement);
-      if (done.has(key)) continue;
-      done.add(key);
+      if (done.has(statement)) continue;
+      done.add(statement);
       collect(statement, keep, out);
     }
     return out;

@@ -14,32 +14,6 @@ import { Ts7TypeView } from "./type-view.js";
 type NamedNode =
   Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
 
-// Keys already made (an entry goes with its node): a node's key is asked for many times, and making it
-// walks up to the source file.
-const nodeKeys = new WeakMap<Ast.Node, string>();
-
-const positionKeys = new WeakMap<Ast.Node, string>();
-
-/** Where a node starts (file and position), made once per node. */
-function positionKey(node: Ast.Node): string {
-  let key = positionKeys.get(node);
-  if (key === undefined) {
-    key = `${nodeFileName(node)}:${String(node.pos)}`;
-    positionKeys.set(node, key);
-  }
-  return key;
-}
-
-/** Where a node is, as a key that stays the same however often the node is materialised. */
-export function nodeKey(node: Ast.Node): string {
-  let key = nodeKeys.get(node);
-  if (key === undefined) {
-    key = `${nodeFileName(node)}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
-    nodeKeys.set(node, key);
-  }
-  return key;
-}
-
 /**
  * One snapshot's checker with the caches of what was asked of it. Every question to the checker is a round
  * trip to the native compiler: the answers are kept per type, symbol and node, and the callers that know
@@ -48,9 +22,14 @@ export function nodeKey(node: Ast.Node): string {
 export class Ts7Context {
   private readonly views = new Map<number, Map<string, Ts7TypeView>>();
   private readonly ids = new Map<number, number>();
-  private readonly named = new Map<string, NamedDeclaration | null>();
-  private readonly nodeTypes = new Map<string, Sync.Type>();
-  private readonly nodeSymbols = new Map<string, Sync.Symbol | null>();
+  private readonly named = new Map<Ast.Node, NamedDeclaration | null>();
+  /** Where each node a view was asked for starts (file and position), made once per node. */
+  private readonly positionKeys = new Map<Ast.Node, string>();
+  // Keyed by the node itself: within one snapshot a file's AST is fetched once and each node made once
+  // (TypeScript 7's source file cache), and these are asked a million times at 800 kinds, where making and
+  // hashing a string key for each cost more than the rest of the lookup.
+  private readonly nodeTypes = new Map<Ast.Node, Sync.Type>();
+  private readonly nodeSymbols = new Map<Ast.Node, Sync.Symbol | null>();
   private readonly aliased = new Map<number, Sync.Symbol>();
   private readonly unionMembers = new Map<number, readonly Sync.Type[]>();
   private readonly defaultLibrary = new Map<string, boolean>();
@@ -100,51 +79,45 @@ export class Ts7Context {
 
   /** The types of type nodes, asking the checker once for all those not known yet. */
   typesOfNodes(nodes: readonly Ast.Node[]): Sync.Type[] {
-    const keys = nodes.map(nodeKey);
-    const missing: Ast.Node[] = [];
-    const missingKeys: string[] = [];
-    const asked = new Set<string>();
-    const ask = (node: Ast.Node, key: string): void => {
-      if (this.nodeTypes.has(key) || asked.has(key)) return;
-      asked.add(key);
-      missing.push(node);
-      missingKeys.push(key);
-    };
-    keys.forEach((key, i) => {
-      const node = nodes[i];
-      if (node !== undefined) ask(node, key);
-    });
-    if (missing.length > 0) {
-      for (const node of this.batches.typeNodesAround(missing)) ask(node, nodeKey(node));
-      const found = this.checker.getTypeAtLocation(missing);
-      missingKeys.forEach((key, i) => {
-        this.nodeTypes.set(key, found[i] ?? this.anyType());
-      });
+    const known = this.nodeTypes;
+    let missing: Ast.Node[] | undefined;
+    for (const node of nodes) {
+      if (!known.has(node)) (missing ??= []).push(node);
     }
-    return keys.map((key) => this.nodeTypes.get(key) ?? this.anyType());
+    if (missing !== undefined) {
+      const asked = new Set(missing);
+      for (const node of this.batches.typeNodesAround(missing)) {
+        if (!known.has(node)) asked.add(node);
+      }
+      const found = this.checker.getTypeAtLocation([...asked]);
+      let i = 0;
+      for (const node of asked) known.set(node, found[i++] ?? this.anyType());
+    }
+    return nodes.map((node) => known.get(node) ?? this.anyType());
   }
 
   /** The type a type node denotes (for a type declaration's name: its declared type). */
   typeOfNode(node: Ast.Node): Sync.Type {
-    return this.typesOfNodes([node])[0] ?? this.anyType();
+    return this.nodeTypes.get(node) ?? this.typesOfNodes([node])[0] ?? this.anyType();
   }
 
   /** The symbols at nodes, asking once for those not known yet. */
   symbolsAt(nodes: readonly Ast.Node[]): (Sync.Symbol | undefined)[] {
-    const missing = nodes.filter((n) => !this.nodeSymbols.has(nodeKey(n)));
-    if (missing.length > 0) {
-      const asked = new Set(missing.map(nodeKey));
-      for (const node of this.batches.typeNamesAround(missing)) {
-        const key = nodeKey(node);
-        if (!this.nodeSymbols.has(key) && !asked.has(key)) {
-          asked.add(key);
-          missing.push(node);
-        }
-      }
-      const found = this.checker.getSymbolAtLocation(missing);
-      missing.forEach((node, i) => this.nodeSymbols.set(nodeKey(node), found[i] ?? null));
+    const known = this.nodeSymbols;
+    let missing: Ast.Node[] | undefined;
+    for (const node of nodes) {
+      if (!known.has(node)) (missing ??= []).push(node);
     }
-    return nodes.map((n) => this.nodeSymbols.get(nodeKey(n)) ?? undefined);
+    if (missing !== undefined) {
+      const asked = new Set(missing);
+      for (const node of this.batches.typeNamesAround(missing)) {
+        if (!known.has(node)) asked.add(node);
+      }
+      const found = this.checker.getSymbolAtLocation([...asked]);
+      let i = 0;
+      for (const node of asked) known.set(node, found[i++] ?? null);
+    }
+    return nodes.map((node) => known.get(node) ?? undefined);
   }
 
   /**
@@ -167,6 +140,8 @@ export class Ts7Context {
   }
 
   symbolAt(node: Ast.Node): Sync.Symbol | undefined {
+    const known = this.nodeSymbols.get(node);
+    if (known !== undefined) return known ?? undefined;
     return this.symbolsAt([node])[0];
   }
 
@@ -343,7 +318,7 @@ export class Ts7Context {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
-    const key = `${node === undefined ? "" : positionKey(node)}|${outer?.key ?? ""}`;
+    const key = `${node === undefined ? "" : this.positionKey(node)}|${outer?.key ?? ""}`;
     let byNode = this.views.get(type.id);
     if (byNode === undefined) {
       byNode = new Map();
@@ -355,6 +330,15 @@ export class Ts7Context {
       byNode.set(key, found);
     }
     return found;
+  }
+
+  private positionKey(node: Ast.Node): string {
+    let key = this.positionKeys.get(node);
+    if (key === undefined) {
+      key = `${nodeFileName(node)}:${String(node.pos)}`;
+      this.positionKeys.set(node, key);
+    }
+    return key;
   }
 
   isNamedNode(node: Ast.Node): node is NamedNode {
@@ -378,8 +362,7 @@ export class Ts7Context {
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
   namedDeclaration(node: Ast.Node): NamedDeclaration | undefined {
     if (!this.isNamedNode(node) || node.name === undefined) return undefined;
-    const key = nodeKey(node);
-    let found = this.named.get(key);
+    let found = this.named.get(node);
     if (found === undefined) {
       const file = node.getSourceFile();
       const fileName = fileNameOf(file);
@@ -392,7 +375,7 @@ export class Ts7Context {
         comments: isLib ? { detached: [] } : declarationComments(this.m, node),
         key: `${fileName}:${String(node.name.getStart(file))}`,
       };
-      this.named.set(key, found);
+      this.named.set(node, found);
     }
     return found ?? undefined;
   }

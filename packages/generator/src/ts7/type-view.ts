@@ -3,7 +3,6 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model.js";
 import type { Ts7Context } from "./context.js";
-import { nodeKey } from "./context.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
@@ -282,12 +281,12 @@ export class Ts7TypeView implements TsType {
     const { context } = this;
     const { ast } = context.m;
     const out: Ast.Node[] = [];
-    const seen = new Set<string>();
+    const seen = new Set<Ast.Node>();
     let node = this.node === undefined || !this.exact ? undefined : skipParens(context, this.node);
     while (node !== undefined && ast.isTypeReferenceNode(node)) {
       const declaration = referencedDeclaration(context, node);
-      if (declaration === undefined || seen.has(nodeKey(declaration))) break;
-      seen.add(nodeKey(declaration));
+      if (declaration === undefined || seen.has(declaration)) break;
+      seen.add(declaration);
       out.push(declaration);
       const next = ast.isTypeAliasDeclaration(declaration) && (declaration.typeParameters?.length ?? 0) === 0;
       node = next ? skipParens(context, declaration.type) : undefined;
