@@ -2,7 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { PackageLocator } from "../ts/identity.js";
 import { DisplayPaths } from "../ts/paths.js";
-import type { NamedDeclaration, TsType } from "../ts/model.js";
+import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
@@ -41,6 +41,13 @@ export class Ts7Context {
   private readonly targets = new Map<number, Sync.Type | null>();
   private readonly bases = new Map<number, readonly Sync.Type[]>();
   private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
+  /**
+   * The properties read for a type (properties.ts), by type, and for a type literal by the node it is read
+   * from: a type is viewed from every place it is written (discovery's view of a declaration, each property
+   * that names it), and a third of the views at 50 kinds read a type read before.
+   */
+  private readonly typeProperties = new Map<number, readonly TsProperty[]>();
+  private readonly literalProperties = new Map<Ast.Node, readonly TsProperty[]>();
   private readonly symbolTypes = new Map<number, Sync.Type>();
   private readonly optionalOf = new Map<number, Set<number>>();
   private optionalUndefined: Sync.Type | undefined;
@@ -279,6 +286,23 @@ export class Ts7Context {
   /** The types a class or interface extends, as written. */
   baseTypes(type: Sync.Type): readonly Sync.Type[] {
     return cached(this.bases, type.id, () => this.checker.getBaseTypes(type as Sync.InterfaceType));
+  }
+
+  /** The properties `read` makes for `type` (or for the type literal `literal`), made once. */
+  rememberProperties(
+    type: Sync.Type,
+    literal: Ast.Node | undefined,
+    read: () => readonly TsProperty[],
+  ): readonly TsProperty[] {
+    if (literal !== undefined) {
+      let found = this.literalProperties.get(literal);
+      if (found === undefined) {
+        found = read();
+        this.literalProperties.set(literal, found);
+      }
+      return found;
+    }
+    return cached(this.typeProperties, type.id, read);
   }
 
   /** The checker's properties of a type. */

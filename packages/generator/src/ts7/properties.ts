@@ -92,7 +92,24 @@ function fromChecker(context: Ts7Context, type: Sync.Type) {
  * read from the declaration where it lists them all, else one round trip for the properties, one for all
  * their types, one for the types their written nodes denote. `exactNode` is a node that denotes `type`.
  */
-export function propertiesOf(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
+export function propertiesOf(
+  context: Ts7Context,
+  type: Sync.Type,
+  exactNode?: Ast.TypeNode,
+): readonly TsProperty[] {
+  // Only a type literal's properties depend on the node (read from it when it denotes the type, see
+  // declared-members.ts); every other type's are the same from wherever it is written.
+  const { ObjectFlags, TypeFlags } = context.m.sync;
+  const literal =
+    exactNode !== undefined &&
+    (type.flags & TypeFlags.Object) !== 0 &&
+    ((type as Sync.ObjectType).objectFlags & ObjectFlags.Anonymous) !== 0;
+  return context.rememberProperties(type, literal ? exactNode : undefined, () =>
+    readProperties(context, type, exactNode),
+  );
+}
+
+function readProperties(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
   const { SymbolFlags } = context.m.sync;
   const sources: (PropertySource & { type: Sync.Type })[] =
     fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);

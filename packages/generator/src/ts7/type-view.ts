@@ -148,7 +148,7 @@ export class Ts7TypeView implements TsType {
    * has `small` first in both only when the keys are put in the order written. The properties a mapped
    * type makes from literal keys have no declaration; they are ordered by the written keys.
    */
-  private inWrittenKeyOrder(properties: TsProperty[]): TsProperty[] {
+  private inWrittenKeyOrder(properties: readonly TsProperty[]): readonly TsProperty[] {
     if (this.node === undefined || !this.exact) return properties;
     const keys = recordKeyNodes(this.context, this.node);
     if (keys === undefined || properties.some((p) => p.span !== undefined)) return properties;
