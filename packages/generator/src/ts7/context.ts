@@ -3,6 +3,7 @@ import type * as Sync from "typescript7/unstable/sync";
 import type { PackageLocator } from "../ts/identity.js";
 import { DisplayPaths } from "../ts/paths.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
+import type { StatementNodes } from "./batches.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
@@ -74,6 +75,11 @@ export class Ts7Context {
   /** The node a declaration handle stands for (its file's AST is fetched once, then kept). */
   resolve(handle: Sync.NodeHandle | undefined): Ast.Node | undefined {
     return handle?.resolve(this.project);
+  }
+
+  /** The nodes of a top-level statement that questions are asked about, from one walk of it. */
+  statementNodes(statement: Ast.Node): StatementNodes {
+    return this.batches.nodesOf(statement);
   }
 
   /** Marks an input file as asked about by prefetch.ts; false when it was already. */
