@@ -1,13 +1,24 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type { Ts7Modules } from "./modules.js";
-import { nodeKey } from "./context.js";
 
 /*
  * What to ask together: the converter walks one declaration at a time, node by node, and each question is a
  * round trip. When one type node (or one type name) of a top-level statement is asked about, every type node
  * (every type name) of that statement is asked about in the same round trip: the converter reaches most of
- * them next.
+ * them next. Each statement's syntax is walked once for all three lists below (the prefetch of a file asks
+ * about its type nodes, type names and property names together), where a walk per list materialised and
+ * visited every node of every input three times.
  */
+
+/** The nodes of one top-level statement that questions are asked about. */
+export interface StatementNodes {
+  /** Every type node under the statement. */
+  readonly typeNodes: readonly Ast.Node[];
+  /** The name of every type reference under the statement. */
+  readonly typeNames: readonly Ast.Node[];
+  /** The statement and every node under it that may declare properties (interfaces and type literals). */
+  readonly containers: readonly Ast.Node[];
+}
 
 /** The top-level statement a node is in (the node itself for a statement). */
 function topLevelStatement(m: Ts7Modules, node: Ast.Node): Ast.Node | undefined {
@@ -21,38 +32,38 @@ function topLevelStatement(m: Ts7Modules, node: Ast.Node): Ast.Node | undefined 
   return undefined;
 }
 
-function collect(node: Ast.Node, keep: (n: Ast.Node) => Ast.Node | undefined, out: Ast.Node[]): void {
-  node.forEachChild((child) => {
-    const found = keep(child);
-    if (found !== undefined) out.push(found);
-    collect(child, keep, out);
-    return undefined;
-  });
-}
-
 /** Groups the nodes of a statement for one batched question each kind of question, once per statement. */
 export class StatementBatches {
-  private readonly typeNodes = new Set<string>();
-  private readonly typeNames = new Set<string>();
+  private readonly walked = new Map<Ast.Node, StatementNodes>();
+  private readonly typeNodes = new Set<Ast.Node>();
+  private readonly typeNames = new Set<Ast.Node>();
 
   constructor(private readonly m: Ts7Modules) {}
 
+  /** The nodes of a top-level statement (see StatementNodes), from one walk of it. */
+  nodesOf(statement: Ast.Node): StatementNodes {
+    let found = this.walked.get(statement);
+    if (found === undefined) {
+      found = this.walk(statement);
+      this.walked.set(statement, found);
+    }
+    return found;
+  }
+
   /** The type nodes of the statements `nodes` are in, that were not handed out before. */
   typeNodesAround(nodes: readonly Ast.Node[]): Ast.Node[] {
-    const { ast } = this.m;
-    return this.around(nodes, this.typeNodes, (n) => (ast.isTypeNode(n) ? n : undefined));
+    return this.around(nodes, this.typeNodes, (found) => found.typeNodes);
   }
 
   /** The names in type references of the statements `nodes` are in, that were not handed out before. */
   typeNamesAround(nodes: readonly Ast.Node[]): Ast.Node[] {
-    const { ast } = this.m;
-    return this.around(nodes, this.typeNames, (n) => (ast.isTypeReferenceNode(n) ? n.typeName : undefined));
+    return this.around(nodes, this.typeNames, (found) => found.typeNames);
   }
 
   private around(
     nodes: readonly Ast.Node[],
-    done: Set<string>,
-    keep: (n: Ast.Node) => Ast.Node | undefined,
+    done: Set<Ast.Node>,
+    pick: (found: StatementNodes) => readonly Ast.Node[],
   ): Ast.Node[] {
     const out: Ast.Node[] = [];
     for (const node of nodes) {
@@ -60,11 +71,28 @@ export class StatementBatches {
       if (statement === undefined) continue;
       // Declaration files of packages can hold thousands of nodes per statement: only the user's own.
       if (statement.getSourceFile().isDeclarationFile) continue;
-      const key = nodeKey(statement);
-      if (done.has(key)) continue;
-      done.add(key);
-      collect(statement, keep, out);
+      if (done.has(statement)) continue;
+      done.add(statement);
+      out.push(...pick(this.nodesOf(statement)));
     }
     return out;
+  }
+
+  private walk(statement: Ast.Node): StatementNodes {
+    const { ast } = this.m;
+    const typeNodes: Ast.Node[] = [];
+    const typeNames: Ast.Node[] = [];
+    const containers: Ast.Node[] = [];
+    const isContainer = (n: Ast.Node): boolean => ast.isInterfaceDeclaration(n) || ast.isTypeLiteralNode(n);
+    if (isContainer(statement)) containers.push(statement);
+    const visit = (child: Ast.Node): undefined => {
+      if (ast.isTypeNode(child)) typeNodes.push(child);
+      if (ast.isTypeReferenceNode(child)) typeNames.push(child.typeName);
+      if (isContainer(child)) containers.push(child);
+      child.forEachChild(visit);
+      return undefined;
+    };
+    statement.forEachChild(visit);
+    return { typeNodes, typeNames, containers };
   }
 }

@@ -1,42 +1,19 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { PackageLocator } from "../ts/identity.js";
-import type { NamedDeclaration, TsType } from "../ts/model.js";
+import { DisplayPaths } from "../ts/paths.js";
+import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
+import type { StatementNodes } from "./batches.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
 import { declaredShape, instantiatedTarget } from "./shapes.js";
+import { fileNameOf, filePathOf, nodeFileName } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 
 type NamedNode =
   Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
-
-// Keys already made (an entry goes with its node): a node's key is asked for many times, and making it
-// walks up to the source file.
-const nodeKeys = new WeakMap<Ast.Node, string>();
-
-const positionKeys = new WeakMap<Ast.Node, string>();
-
-/** Where a node starts (file and position), made once per node. */
-function positionKey(node: Ast.Node): string {
-  let key = positionKeys.get(node);
-  if (key === undefined) {
-    key = `${node.getSourceFile().fileName}:${String(node.pos)}`;
-    positionKeys.set(node, key);
-  }
-  return key;
-}
-
-/** Where a node is, as a key that stays the same however often the node is materialised. */
-export function nodeKey(node: Ast.Node): string {
-  let key = nodeKeys.get(node);
-  if (key === undefined) {
-    key = `${node.getSourceFile().fileName}:${String(node.pos)}:${String(node.end)}:${String(node.kind)}`;
-    nodeKeys.set(node, key);
-  }
-  return key;
-}
 
 /**
  * One snapshot's checker with the caches of what was asked of it. Every question to the checker is a round
@@ -46,9 +23,14 @@ export function nodeKey(node: Ast.Node): string {
 export class Ts7Context {
   private readonly views = new Map<number, Map<string, Ts7TypeView>>();
   private readonly ids = new Map<number, number>();
-  private readonly named = new Map<string, NamedDeclaration | null>();
-  private readonly nodeTypes = new Map<string, Sync.Type>();
-  private readonly nodeSymbols = new Map<string, Sync.Symbol | null>();
+  private readonly named = new Map<Ast.Node, NamedDeclaration | null>();
+  /** Where each node a view was asked for starts (file and position), made once per node. */
+  private readonly positionKeys = new Map<Ast.Node, string>();
+  // Keyed by the node itself: within one snapshot a file's AST is fetched once and each node made once
+  // (TypeScript 7's source file cache), and these are asked a million times at 800 kinds, where making and
+  // hashing a string key for each cost more than the rest of the lookup.
+  private readonly nodeTypes = new Map<Ast.Node, Sync.Type>();
+  private readonly nodeSymbols = new Map<Ast.Node, Sync.Symbol | null>();
   private readonly aliased = new Map<number, Sync.Symbol>();
   private readonly unionMembers = new Map<number, readonly Sync.Type[]>();
   private readonly defaultLibrary = new Map<string, boolean>();
@@ -60,6 +42,13 @@ export class Ts7Context {
   private readonly targets = new Map<number, Sync.Type | null>();
   private readonly bases = new Map<number, readonly Sync.Type[]>();
   private readonly propertySymbols = new Map<number, readonly Sync.Symbol[]>();
+  /**
+   * The properties read for a type (properties.ts), by type, and for a type literal by the node it is read
+   * from: a type is viewed from every place it is written (discovery's view of a declaration, each property
+   * that names it), and a third of the views at 50 kinds read a type read before.
+   */
+  private readonly typeProperties = new Map<number, readonly TsProperty[]>();
+  private readonly literalProperties = new Map<Ast.Node, readonly TsProperty[]>();
   private readonly symbolTypes = new Map<number, Sync.Type>();
   private readonly optionalOf = new Map<number, Set<number>>();
   private optionalUndefined: Sync.Type | undefined;
@@ -68,6 +57,8 @@ export class Ts7Context {
   private readonly batches: StatementBatches;
   readonly checker: Sync.Checker;
   readonly program: Sync.Program;
+  /** The files of this snapshot's spans, shown against `cwd` (each file's relative path made once). */
+  readonly paths: DisplayPaths;
 
   constructor(
     readonly m: Ts7Modules,
@@ -78,6 +69,7 @@ export class Ts7Context {
     this.checker = project.checker;
     this.program = project.program;
     this.batches = new StatementBatches(m);
+    this.paths = new DisplayPaths(cwd);
   }
 
   /** The node a declaration handle stands for (its file's AST is fetched once, then kept). */
@@ -85,8 +77,14 @@ export class Ts7Context {
     return handle?.resolve(this.project);
   }
 
+  /** The nodes of a top-level statement that questions are asked about, from one walk of it. */
+  statementNodes(statement: Ast.Node): StatementNodes {
+    return this.batches.nodesOf(statement);
+  }
+
   /** Marks an input file as asked about by prefetch.ts; false when it was already. */
-  startPrefetch(fileName: string): boolean {
+  startPrefetch(file: Ast.SourceFile): boolean {
+    const fileName = fileNameOf(file);
     if (this.prefetched.has(fileName)) return false;
     this.prefetched.add(fileName);
     return true;
@@ -94,51 +92,45 @@ export class Ts7Context {
 
   /** The types of type nodes, asking the checker once for all those not known yet. */
   typesOfNodes(nodes: readonly Ast.Node[]): Sync.Type[] {
-    const keys = nodes.map(nodeKey);
-    const missing: Ast.Node[] = [];
-    const missingKeys: string[] = [];
-    const asked = new Set<string>();
-    const ask = (node: Ast.Node, key: string): void => {
-      if (this.nodeTypes.has(key) || asked.has(key)) return;
-      asked.add(key);
-      missing.push(node);
-      missingKeys.push(key);
-    };
-    keys.forEach((key, i) => {
-      const node = nodes[i];
-      if (node !== undefined) ask(node, key);
-    });
-    if (missing.length > 0) {
-      for (const node of this.batches.typeNodesAround(missing)) ask(node, nodeKey(node));
-      const found = this.checker.getTypeAtLocation(missing);
-      missingKeys.forEach((key, i) => {
-        this.nodeTypes.set(key, found[i] ?? this.anyType());
-      });
+    const known = this.nodeTypes;
+    let missing: Ast.Node[] | undefined;
+    for (const node of nodes) {
+      if (!known.has(node)) (missing ??= []).push(node);
     }
-    return keys.map((key) => this.nodeTypes.get(key) ?? this.anyType());
+    if (missing !== undefined) {
+      const asked = new Set(missing);
+      for (const node of this.batches.typeNodesAround(missing)) {
+        if (!known.has(node)) asked.add(node);
+      }
+      const found = this.checker.getTypeAtLocation([...asked]);
+      let i = 0;
+      for (const node of asked) known.set(node, found[i++] ?? this.anyType());
+    }
+    return nodes.map((node) => known.get(node) ?? this.anyType());
   }
 
   /** The type a type node denotes (for a type declaration's name: its declared type). */
   typeOfNode(node: Ast.Node): Sync.Type {
-    return this.typesOfNodes([node])[0] ?? this.anyType();
+    return this.nodeTypes.get(node) ?? this.typesOfNodes([node])[0] ?? this.anyType();
   }
 
   /** The symbols at nodes, asking once for those not known yet. */
   symbolsAt(nodes: readonly Ast.Node[]): (Sync.Symbol | undefined)[] {
-    const missing = nodes.filter((n) => !this.nodeSymbols.has(nodeKey(n)));
-    if (missing.length > 0) {
-      const asked = new Set(missing.map(nodeKey));
-      for (const node of this.batches.typeNamesAround(missing)) {
-        const key = nodeKey(node);
-        if (!this.nodeSymbols.has(key) && !asked.has(key)) {
-          asked.add(key);
-          missing.push(node);
-        }
-      }
-      const found = this.checker.getSymbolAtLocation(missing);
-      missing.forEach((node, i) => this.nodeSymbols.set(nodeKey(node), found[i] ?? null));
+    const known = this.nodeSymbols;
+    let missing: Ast.Node[] | undefined;
+    for (const node of nodes) {
+      if (!known.has(node)) (missing ??= []).push(node);
     }
-    return nodes.map((n) => this.nodeSymbols.get(nodeKey(n)) ?? undefined);
+    if (missing !== undefined) {
+      const asked = new Set(missing);
+      for (const node of this.batches.typeNamesAround(missing)) {
+        if (!known.has(node)) asked.add(node);
+      }
+      const found = this.checker.getSymbolAtLocation([...asked]);
+      let i = 0;
+      for (const node of asked) known.set(node, found[i++] ?? null);
+    }
+    return nodes.map((node) => known.get(node) ?? undefined);
   }
 
   /**
@@ -161,6 +153,8 @@ export class Ts7Context {
   }
 
   symbolAt(node: Ast.Node): Sync.Symbol | undefined {
+    const known = this.nodeSymbols.get(node);
+    if (known !== undefined) return known ?? undefined;
     return this.symbolsAt([node])[0];
   }
 
@@ -243,7 +237,7 @@ export class Ts7Context {
   }
 
   isDefaultLibrary(file: Ast.SourceFile): boolean {
-    return this.isDefaultLibraryPath(file.path);
+    return this.isDefaultLibraryPath(filePathOf(file));
   }
 
   /** Whether a file (by its path) is TypeScript's default library, without fetching its syntax. */
@@ -300,6 +294,23 @@ export class Ts7Context {
     return cached(this.bases, type.id, () => this.checker.getBaseTypes(type as Sync.InterfaceType));
   }
 
+  /** The properties `read` makes for `type` (or for the type literal `literal`), made once. */
+  rememberProperties(
+    type: Sync.Type,
+    literal: Ast.Node | undefined,
+    read: () => readonly TsProperty[],
+  ): readonly TsProperty[] {
+    if (literal !== undefined) {
+      let found = this.literalProperties.get(literal);
+      if (found === undefined) {
+        found = read();
+        this.literalProperties.set(literal, found);
+      }
+      return found;
+    }
+    return cached(this.typeProperties, type.id, read);
+  }
+
   /** The checker's properties of a type. */
   propertiesOfType(type: Sync.Type): readonly Sync.Symbol[] {
     return cached(this.propertySymbols, type.id, () => this.checker.getPropertiesOfType(type));
@@ -337,7 +348,7 @@ export class Ts7Context {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
-    const key = `${node === undefined ? "" : positionKey(node)}|${outer?.key ?? ""}`;
+    const key = `${node === undefined ? "" : this.positionKey(node)}|${outer?.key ?? ""}`;
     let byNode = this.views.get(type.id);
     if (byNode === undefined) {
       byNode = new Map();
@@ -349,6 +360,15 @@ export class Ts7Context {
       byNode.set(key, found);
     }
     return found;
+  }
+
+  private positionKey(node: Ast.Node): string {
+    let key = this.positionKeys.get(node);
+    if (key === undefined) {
+      key = `${nodeFileName(node)}:${String(node.pos)}`;
+      this.positionKeys.set(node, key);
+    }
+    return key;
   }
 
   isNamedNode(node: Ast.Node): node is NamedNode {
@@ -372,20 +392,20 @@ export class Ts7Context {
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
   namedDeclaration(node: Ast.Node): NamedDeclaration | undefined {
     if (!this.isNamedNode(node) || node.name === undefined) return undefined;
-    const key = nodeKey(node);
-    let found = this.named.get(key);
+    let found = this.named.get(node);
     if (found === undefined) {
       const file = node.getSourceFile();
+      const fileName = fileNameOf(file);
       const isLib = this.isLibSymbol(node.name);
       found = {
-        identity: this.locator.identify(file.fileName, node.name.text, isLib),
+        identity: this.locator.identify(fileName, node.name.text, isLib),
         kind: this.namedKind(node),
-        span: spanOf(node.name, this.cwd),
-        file: file.fileName,
+        span: spanOf(node.name, this.paths),
+        file: fileName,
         comments: isLib ? { detached: [] } : declarationComments(this.m, node),
-        key: `${file.fileName}:${String(node.name.getStart(file))}`,
+        key: `${fileName}:${String(node.name.getStart(file))}`,
       };
-      this.named.set(key, found);
+      this.named.set(node, found);
     }
     return found ?? undefined;
   }
@@ -404,13 +424,21 @@ export function isDeclarationPath(path: string): boolean {
   return /\.d\.[cm]?ts$/.test(path);
 }
 
+// Each file's module specifiers, listed once: they are asked for at every imported name the converter follows.
+const specifiersOf = new WeakMap<Ast.SourceFile, readonly Ast.Node[]>();
+
 /** The module specifiers of a file's imports and re-exports. */
-export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): Ast.Node[] {
+export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): readonly Ast.Node[] {
   const { ast } = m;
-  return file.statements.flatMap((s) => {
-    if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
-    return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
-  });
+  let found = specifiersOf.get(file);
+  if (found === undefined) {
+    found = file.statements.flatMap((s) => {
+      if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
+      return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
+    });
+    specifiersOf.set(file, found);
+  }
+  return found;
 }
 
 function cached<T>(map: Map<number, T>, id: number, make: () => T): T {

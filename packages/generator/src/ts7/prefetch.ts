@@ -13,17 +13,19 @@ import { propertyMembers } from "./declared-members.js";
  * declaration by declaration and finds its answers in the context's caches.
  */
 
-/** The names of the property signatures of the file's interfaces and type literals that declare all theirs. */
+/**
+ * The names of the property signatures of the file's interfaces and type literals that declare all theirs,
+ * from the walk of each statement that also lists its type nodes and type names (batches.ts).
+ */
 function propertyNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
   const out: Ast.Node[] = [];
-  const visit = (node: Ast.Node): undefined => {
-    for (const member of propertyMembers(context, node) ?? []) {
-      out.push((member as Ast.PropertySignatureDeclaration).name);
+  for (const statement of file.statements) {
+    for (const container of context.statementNodes(statement).containers) {
+      for (const member of propertyMembers(context, container) ?? []) {
+        out.push((member as Ast.PropertySignatureDeclaration).name);
+      }
     }
-    node.forEachChild(visit);
-    return undefined;
-  };
-  file.forEachChild(visit);
+  }
   return out;
 }
 
@@ -41,7 +43,7 @@ export function prefetchFiles(context: Ts7Context, files: readonly Ast.SourceFil
   const names: Ast.Node[] = [];
   const modules: Ast.Node[] = [];
   for (const file of files) {
-    if (!context.startPrefetch(file.fileName)) continue;
+    if (!context.startPrefetch(file)) continue;
     if (!file.isDeclarationFile) members.push(...propertyNames(context, file));
     names.push(...declarationNames(context, file));
     // The modules of its imports too: a name imported from one is looked up in that module's exports.

@@ -17,7 +17,7 @@ import { crdgenConfigText, placeCrdgenConfig } from "./config-file.js";
 import type { Ts7Files } from "./files.js";
 import { diskFiles, memoryFiles } from "./files.js";
 import type { Ts7Modules } from "./modules.js";
-import { sourceFileView } from "./source-file.js";
+import { PrefetchGroup, sourceFileView } from "./source-file.js";
 import { ImportGraph } from "./imports.js";
 import { compilerCpuSeconds, keepAliveUntilCompilerExits } from "./compiler-process.js";
 
@@ -181,7 +181,7 @@ class Ts7LoadedProject implements TsProject {
     });
     // A cold run reads every input: the questions of all of them go together. After an edit the generator
     // reads only the changed files again (it keeps the rest), so each file is asked about alone.
-    const together = this.cold ? sources : [];
+    const together = this.cold ? new PrefetchGroup(sources) : undefined;
     return sources.map((source) => sourceFileView(context, source, together));
   }
 

@@ -5,6 +5,7 @@ import { declarationComments } from "./comments.js";
 import { declaredProperties } from "./declared-members.js";
 import type { Ts7Context } from "./context.js";
 import { inTs5Order } from "./order.js";
+import { fileNameOf } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { nodeMatches } from "./syntax.js";
 
@@ -91,8 +92,24 @@ function fromChecker(context: Ts7Context, type: Sync.Type) {
  * read from the declaration where it lists them all, else one round trip for the properties, one for all
  * their types, one for the types their written nodes denote. `exactNode` is a node that denotes `type`.
  */
-export function propertiesOf(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
-  const { cwd } = context;
+export function propertiesOf(
+  context: Ts7Context,
+  type: Sync.Type,
+  exactNode?: Ast.TypeNode,
+): readonly TsProperty[] {
+  // Only a type literal's properties depend on the node (read from it when it denotes the type, see
+  // declared-members.ts); every other type's are the same from wherever it is written.
+  const { ObjectFlags, TypeFlags } = context.m.sync;
+  const literal =
+    exactNode !== undefined &&
+    (type.flags & TypeFlags.Object) !== 0 &&
+    ((type as Sync.ObjectType).objectFlags & ObjectFlags.Anonymous) !== 0;
+  return context.rememberProperties(type, literal ? exactNode : undefined, () =>
+    readProperties(context, type, exactNode),
+  );
+}
+
+function readProperties(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
   const { SymbolFlags } = context.m.sync;
   const sources: (PropertySource & { type: Sync.Type })[] =
     fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);
@@ -106,7 +123,7 @@ export function propertiesOf(context: Ts7Context, type: Sync.Type, exactNode?: A
       type: context.view(propertyType, node),
       ...(declaration === undefined || file === undefined
         ? {}
-        : { span: spanOf(nameNodeOf(context, declaration), cwd), file: file.fileName }),
+        : { span: spanOf(nameNodeOf(context, declaration), context.paths), file: fileNameOf(file) }),
       comments:
         declaration === undefined || fromLib ? { detached: [] } : declarationComments(context.m, declaration),
     };

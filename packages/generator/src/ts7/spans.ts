@@ -1,6 +1,7 @@
 import type { SourcePosition, SourceSpan } from "@crdgen/core";
 import type * as Ast from "typescript7/unstable/ast";
-import { displayPath } from "../ts/paths.js";
+import type { DisplayPaths } from "../ts/paths.js";
+import { fileNameOf } from "./file-names.js";
 
 /** The 1-based position of an offset in a source file. */
 export function positionOf(file: Ast.SourceFile, offset: number): SourcePosition {
@@ -8,11 +9,14 @@ export function positionOf(file: Ast.SourceFile, offset: number): SourcePosition
   return { line: line + 1, column: character + 1 };
 }
 
-/** Where a node is, from its first token (comments excluded) to its end, with the file shown against `cwd`. */
-export function spanOf(node: Ast.Node, cwd: string): SourceSpan {
+/**
+ * Where a node is, from its first token (comments excluded) to its end, with the file shown as `paths` shows
+ * it (the context's, which remembers each file's relative path: a span is made for every property read).
+ */
+export function spanOf(node: Ast.Node, paths: DisplayPaths): SourceSpan {
   const file = node.getSourceFile();
   return {
-    file: displayPath(file.fileName, cwd),
+    file: paths.of(fileNameOf(file)),
     start: positionOf(file, node.getStart(file)),
     end: positionOf(file, node.getEnd()),
   };

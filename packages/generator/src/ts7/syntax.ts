@@ -1,7 +1,6 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { Ts7Context } from "./context.js";
-import { nodeKey } from "./context.js";
 
 /*
  * Reading types through the syntax they were written as: the same rules as src/ts/syntax.ts (read there why),
@@ -40,13 +39,13 @@ function aliasedNode(context: Ts7Context, node: Ast.TypeNode): Ast.TypeNode | un
 /** The node behind a chain of non-generic alias references (`Names` → `Hostname[]`). */
 function resolveAliases(context: Ts7Context, node: Ast.TypeNode): Ast.TypeNode {
   let current = skipParens(context, node);
-  const seen = new Set<string>();
+  const seen = new Set<Ast.Node>();
   for (
     let next = aliasedNode(context, current);
-    next !== undefined && !seen.has(nodeKey(next));
+    next !== undefined && !seen.has(next);
     next = aliasedNode(context, current)
   ) {
-    seen.add(nodeKey(next));
+    seen.add(next);
     current = skipParens(context, next);
   }
   return current;

@@ -3,7 +3,6 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model.js";
 import type { Ts7Context } from "./context.js";
-import { nodeKey } from "./context.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
@@ -74,7 +73,7 @@ export class Ts7TypeView implements TsType {
   }
 
   get span(): SourceSpan | undefined {
-    if (this.node !== undefined) return spanOf(this.node, this.context.cwd);
+    if (this.node !== undefined) return spanOf(this.node, this.context.paths);
     return this.names()[0]?.span;
   }
 
@@ -149,7 +148,7 @@ export class Ts7TypeView implements TsType {
    * has `small` first in both only when the keys are put in the order written. The properties a mapped
    * type makes from literal keys have no declaration; they are ordered by the written keys.
    */
-  private inWrittenKeyOrder(properties: TsProperty[]): TsProperty[] {
+  private inWrittenKeyOrder(properties: readonly TsProperty[]): readonly TsProperty[] {
     if (this.node === undefined || !this.exact) return properties;
     const keys = recordKeyNodes(this.context, this.node);
     if (keys === undefined || properties.some((p) => p.span !== undefined)) return properties;
@@ -282,12 +281,12 @@ export class Ts7TypeView implements TsType {
     const { context } = this;
     const { ast } = context.m;
     const out: Ast.Node[] = [];
-    const seen = new Set<string>();
+    const seen = new Set<Ast.Node>();
     let node = this.node === undefined || !this.exact ? undefined : skipParens(context, this.node);
     while (node !== undefined && ast.isTypeReferenceNode(node)) {
       const declaration = referencedDeclaration(context, node);
-      if (declaration === undefined || seen.has(nodeKey(declaration))) break;
-      seen.add(nodeKey(declaration));
+      if (declaration === undefined || seen.has(declaration)) break;
+      seen.add(declaration);
       out.push(declaration);
       const next = ast.isTypeAliasDeclaration(declaration) && (declaration.typeParameters?.length ?? 0) === 0;
       node = next ? skipParens(context, declaration.type) : undefined;
