@@ -41,10 +41,13 @@ export class PathWatchers {
     for (const tree of manifestTrees) this.manifestTrees.add(tree);
     const newTrees = [...trees, ...manifestTrees].filter((tree) => !this.watchedTrees.has(tree));
     for (const file of files) this.files.add(file);
-    const newFolders = [...new Set(files.map((file) => dirname(file)))].filter(
+    for (const tree of newTrees) this.watchedTrees.add(tree);
+    // A source file in a watched tree is reported by the tree's watcher: watching its folder again would
+    // make chokidar read that folder twice after every save (both watchers list a folder an event names).
+    const outsideTrees = files.filter((file) => !(sourceFile.test(file) && this.inWatchedTree(file)));
+    const newFolders = [...new Set(outsideTrees.map((file) => dirname(file)))].filter(
       (f) => !this.watchedFolders.has(f),
     );
-    for (const tree of newTrees) this.watchedTrees.add(tree);
     for (const folder of newFolders) this.watchedFolders.add(folder);
     const ready: Promise<void>[] = [];
     if (newTrees.length > 0) {
@@ -70,6 +73,11 @@ export class PathWatchers {
       }
     }
     await Promise.all(ready);
+  }
+
+  private inWatchedTree(path: string): boolean {
+    for (const tree of this.watchedTrees) if (path.startsWith(`${tree}${sep}`)) return true;
+    return false;
   }
 
   private isManifest(path: string): boolean {

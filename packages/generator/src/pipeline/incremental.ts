@@ -4,7 +4,7 @@ import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
 import { ConvertSession } from "../convert/session.js";
-import type { DiscoveryCache } from "../discover/discover.js";
+import type { DiscoveryCache, FolderDiscovery } from "../discover/discover.js";
 import { discover } from "../discover/discover.js";
 import type { FindingsCache } from "../discover/findings.js";
 import type { ApiPackage, RootKind } from "../discover/types.js";
@@ -32,6 +32,7 @@ const sameMembers = (a: readonly KindVersion[], b: readonly KindVersion[]): bool
  */
 export class IncrementalGenerator {
   private readonly findings: FindingsCache = new Map();
+  private readonly folders = new Map<string, FolderDiscovery>();
   private kinds = new Map<string, KindEntry>();
   /** Conversion and lowering problems by file (as shown), from the runs that converted the kinds there. */
   private readonly placedDiagnostics = new Map<string, Diagnostic[]>();
@@ -53,7 +54,7 @@ export class IncrementalGenerator {
     onStage?.("type-checking");
     const diagnostics: Diagnostic[] = compilerStage(this.project);
     onStage?.("discovering");
-    const cache: DiscoveryCache = { findings: this.findings, changes };
+    const cache: DiscoveryCache = { findings: this.findings, changes, folders: this.folders };
     const discovery = discover(this.project, comments, cache);
     diagnostics.push(...discovery.diagnostics);
     onStage?.("converting");
@@ -73,6 +74,7 @@ export class IncrementalGenerator {
 
   private forget(): void {
     this.findings.clear();
+    this.folders.clear();
     this.kinds = new Map();
     this.placedDiagnostics.clear();
     this.crds = new Map();

@@ -52,7 +52,10 @@ export function kindsToConvert(
   for (const [key, entry] of entries) {
     for (const file of entry.sources) {
       if (file.includes("/node_modules/")) continue;
-      owners.set(file, [...(owners.get(file) ?? []), key]);
+      const known = owners.get(file);
+      // Pushed, not copied: a file every kind reads (a shared types file) would cost kinds² copies.
+      if (known === undefined) owners.set(file, [key]);
+      else known.push(key);
     }
   }
   for (const root of roots) {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ts } from "@ts-morph/common";
 import type { ProgramFileSystem } from "./file-system.js";
 import { libFolder } from "./file-system.js";
+import type { ModuleResolution } from "./module-resolution.js";
 
 /**
  * The parsed files of one loaded project, kept from one program to the next: a watch edit re-parses only the
@@ -41,8 +42,9 @@ export function createCompilerHost(
   fs: ProgramFileSystem,
   cwd: string,
   cache: SourceFileCache,
+  resolution: ModuleResolution,
 ): ts.CompilerHost {
-  return {
+  const host: ts.CompilerHost = {
     getSourceFile: (fileName, options) =>
       cache.get(fileName, parseKey(options), () => {
         const text = fs.readFile(fileName);
@@ -68,5 +70,9 @@ export function createCompilerHost(
         : [],
     realpath: (file) => fs.realpath(file),
     jsDocParsingMode: ts.JSDocParsingMode.ParseForTypeErrors,
+    resolveModuleNameLiterals: (literals, containingFile, redirected, options, containingSourceFile) =>
+      resolution.resolve(literals, containingFile, redirected, options, containingSourceFile, host),
+    getModuleResolutionCache: () => resolution.current(),
   };
+  return host;
 }

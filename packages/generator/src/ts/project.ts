@@ -11,6 +11,7 @@ import type { ProgramFileSystem } from "./file-system.js";
 import { programFileSystem } from "./file-system.js";
 import { PackageLocator } from "./identity.js";
 import { inputProblems } from "./input-problems.js";
+import { ModuleResolution } from "./module-resolution.js";
 import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
 import { toPosix } from "./paths.js";
@@ -98,6 +99,7 @@ class LoadedProject implements TsProject {
   private previous: ts.Program | undefined;
   private readonly sources = new SourceFileCache();
   private readonly host: ts.CompilerHost;
+  private readonly resolution: ModuleResolution;
   /** Who imports whom in the current program, built on the first edit (or by prepareForChanges). */
   private graph: { readonly program: ts.Program; readonly graph: ImportGraph } | undefined;
   /** For the generator's caches. */
@@ -116,12 +118,15 @@ class LoadedProject implements TsProject {
     /** TypeScript's problems with the tsconfig, found when it was read. */
     private readonly configDiagnostics: readonly TsCompilerDiagnostic[],
   ) {
-    this.host = createCompilerHost(fs, cwd, this.sources);
+    this.resolution = new ModuleResolution(cwd, options);
+    this.host = createCompilerHost(fs, cwd, this.sources, this.resolution);
   }
 
   /** Lists the input files, the program's roots; returns problems with the inputs. */
   load(): readonly Diagnostic[] {
     const { files, missing, skipped } = expandInputs(this.fs, this.cwd, this.specs);
+    // A listing follows a file or folder appearing or going, which may be a package.json.
+    this.resolution.forgetPackageJsons();
     // A file that appears or goes can change how any import resolves.
     if (files.length !== this.inputs.length || files.some((file, i) => file !== this.inputs[i])) {
       this.changedAll();
@@ -224,6 +229,7 @@ class LoadedProject implements TsProject {
 
   private currentProgram(): ts.Program {
     if (this.program === undefined) {
+      this.resolution.startProgram();
       this.program = ts.createProgram({
         rootNames: this.inputs,
         options: this.options,
