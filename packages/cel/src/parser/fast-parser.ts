@@ -4,6 +4,7 @@ import { MacroExprHelper, ParserHelper } from "./helper.js";
 import type { ResolvedOptions } from "./options.js";
 import { stringValue } from "./string-value.js";
 import { T } from "./tokens.js";
+import { reservedIds } from "./reserved-ids.js";
 
 /**
  * Thrown where the fast parser meets anything but a well-formed expression: the exact parser then parses
@@ -12,31 +13,6 @@ import { T } from "./tokens.js";
 class LeaveToExactParser extends Error {}
 /** One instance for every parse: leaving is an answer, not a failure, and needs no stack of its own. */
 const leave = new LeaveToExactParser("left to the exact parser");
-
-/** `reservedIds` of cel-go's parser: an identifier or function name with one of these is an error. */
-const reservedIds = new Set([
-  "as",
-  "break",
-  "const",
-  "continue",
-  "else",
-  "false",
-  "for",
-  "function",
-  "if",
-  "import",
-  "in",
-  "let",
-  "loop",
-  "package",
-  "namespace",
-  "null",
-  "return",
-  "true",
-  "var",
-  "void",
-  "while",
-]);
 
 /** The function of each relation and arithmetic operator token, indexed by token type. */
 const binaryFunctions: readonly string[] = (() => {

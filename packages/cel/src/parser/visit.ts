@@ -7,34 +7,10 @@ import type { ResolvedOptions } from "./options.js";
 import type { FieldParse, MapEntryParse } from "./parser.js";
 import { ParseAbort } from "./recovery.js";
 import { T, type Token } from "./tokens.js";
+import { reservedIds } from "./reserved-ids.js";
 
 /** The deferred visit of one parse-tree node: cel-go parses the whole text first, then visits the tree. */
 export type Visit = () => Expr;
-
-/** `reservedIds`: refused as identifiers and function names, allowed as field names. */
-const reservedIds = new Set([
-  "as",
-  "break",
-  "const",
-  "continue",
-  "else",
-  "false",
-  "for",
-  "function",
-  "if",
-  "import",
-  "in",
-  "let",
-  "loop",
-  "package",
-  "namespace",
-  "null",
-  "return",
-  "true",
-  "var",
-  "void",
-  "while",
-]);
 
 const binaryOperators = new Map<T, string>([
   [T.EQUALS, "_==_"],
