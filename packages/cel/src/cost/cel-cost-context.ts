@@ -54,9 +54,13 @@ export class CelCostContext {
     return new CelCostContext(schema, 1n, new TotalCost());
   }
 
+  /** The children's cardinality, worked out for the first child; `null` until then (undefined is unbounded). */
+  private childrenCardinality: bigint | undefined | null = null;
+
   /** `ChildPropertyContext`, `ChildAdditionalPropertiesContext` and `ChildItemsContext`: same cardinality rule. */
   child(childSchema: CelSchema | undefined): CelCostContext {
-    return new CelCostContext(childSchema, this.childCardinality(), this.totalCost);
+    if (this.childrenCardinality === null) this.childrenCardinality = this.childCardinality();
+    return new CelCostContext(childSchema, this.childrenCardinality, this.totalCost);
   }
 
   /** `childContext`: this node's cardinality times its element count, unbounded if either is. */

@@ -78,16 +78,15 @@ export function schemaRules(
   const compileOptions = { recognizeKeywordAsFieldName };
   const context = CelCostContext.root(root);
   const rules: SchemaRule[] = [];
-  const visit = (
-    schema: RuleSchema,
-    path: string,
-    nodeContext: CelCostContext,
-    ancestors: readonly SchemaStep[],
-  ): void => {
-    const here = [...ancestors, { path, schema }];
+  // The steps from the root to the node being visited, one stack for the whole walk: most nodes carry no rule,
+  // and copying the chain at every node cost more than compiling (a copy per rule is enough).
+  const steps: SchemaStep[] = [];
+  const visit = (schema: RuleSchema, path: string, nodeContext: CelCostContext): void => {
+    steps.push({ path, schema });
     const declared = schema["x-kubernetes-validations"] ?? [];
     if (declared.length > 0) {
-      const declType = schemaDeclType(schema, here.length === 1);
+      const declType = schemaDeclType(schema, steps.length === 1);
+      const ancestors = [...steps];
       declared.forEach((rule, index) => {
         if (declType === undefined) return;
         const compiled =
@@ -110,7 +109,7 @@ export function schemaRules(
           index,
           rule,
           schema,
-          ancestors: here,
+          ancestors,
           compiled,
           maxCardinality: nodeContext.maxCardinality,
           totalCost,
@@ -118,15 +117,16 @@ export function schemaRules(
       });
     }
     for (const [name, child] of Object.entries(schema.properties ?? {})) {
-      visit(child, `${path}.properties[${name}]`, nodeContext.child(child), here);
+      visit(child, `${path}.properties[${name}]`, nodeContext.child(child));
     }
     const additional = additionalPropertiesSchemaOf(schema) as RuleSchema | undefined;
     if (additional !== undefined) {
-      visit(additional, `${path}.additionalProperties`, nodeContext.child(additional), here);
+      visit(additional, `${path}.additionalProperties`, nodeContext.child(additional));
     }
     const items = itemsOf(schema) as RuleSchema | undefined;
-    if (items !== undefined) visit(items, `${path}.items`, nodeContext.child(items), here);
+    if (items !== undefined) visit(items, `${path}.items`, nodeContext.child(items));
+    steps.pop();
   };
-  visit(root, schemaPath, context, []);
+  visit(root, schemaPath, context);
   return { rules, totalCost: context.totalCost.total };
 }
