@@ -49,6 +49,14 @@ export function applyDefaults(
     }
   }
   const additional = additionalPropertiesOf(schema);
+  if (nodes !== undefined && additional === undefined) {
+    // Only properties lead further, and each subtree is defaulted on its own: going down the properties that
+    // reach a default (few, usually) does what the walk over every key below does, without a lookup per key.
+    for (const [key, property] of nodes.reachingProperties(schema)) {
+      if (Object.hasOwn(value, key)) applyDefaults(value[key], property, nodes);
+    }
+    return;
+  }
   for (const key of Object.keys(value)) {
     const property = propertySchema(schema, key);
     if (property !== undefined) {

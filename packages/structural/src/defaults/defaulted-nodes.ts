@@ -14,6 +14,9 @@ export class DefaultedNodes extends SchemaReach {
   // Per node, its properties that have a default: defaulting looks at those for every object value of the node,
   // and a node has a few among many properties.
   readonly #defaultedProperties = new Map<JSONSchemaProps, readonly DefaultedProperty[]>();
+  // Per node, its properties that have a default at or below them: the walk goes down those alone instead of
+  // looking up every key of every object value, most of which lead to no default.
+  readonly #reachingProperties = new Map<JSONSchemaProps, readonly DefaultedProperty[]>();
 
   constructor() {
     super((schema) => (schema.default ?? undefined) !== undefined);
@@ -25,6 +28,24 @@ export class DefaultedNodes extends SchemaReach {
     if (found === undefined) {
       found = defaultedPropertiesOf(schema);
       this.#defaultedProperties.set(schema, found);
+    }
+    return found;
+  }
+
+  /** The properties of `schema` (schema objects only) with a default at or below them, found once per node. */
+  reachingProperties(schema: JSONSchemaProps): readonly DefaultedProperty[] {
+    let found = this.#reachingProperties.get(schema);
+    if (found === undefined) {
+      const properties = schema.properties;
+      const reaching: DefaultedProperty[] = [];
+      if (isJsonObject(properties)) {
+        for (const key of Object.keys(properties)) {
+          const property = properties[key];
+          if (isJsonObject(property) && this.reaches(property)) reaching.push([key, property]);
+        }
+      }
+      found = reaching;
+      this.#reachingProperties.set(schema, found);
     }
     return found;
   }

@@ -45,6 +45,22 @@ describe("DefaultedNodes", () => {
     expect(nodes.defaultedProperties({ type: "string" })).toEqual([]);
   });
 
+  it("lists a node's properties with a default at or below them, in the order of its properties, once per node", () => {
+    const deep: JSONSchemaProps = { type: "object", properties: { x: { type: "string", default: "x" } } };
+    const a: JSONSchemaProps = { type: "integer", default: 0 };
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: { deep, plain: { type: "object", properties: { y: { type: "string" } } }, a },
+    };
+    const nodes = new DefaultedNodes();
+    expect(nodes.reachingProperties(schema)).toEqual([
+      ["deep", deep],
+      ["a", a],
+    ]);
+    expect(nodes.reachingProperties(schema)).toBe(nodes.reachingProperties(schema));
+    expect(nodes.reachingProperties({ type: "string" })).toEqual([]);
+  });
+
   it("defaulting with them changes a value as defaulting without them does", () => {
     fc.assert(
       fc.property(resourceValue, fc.nat(), (input, seed) => {
