@@ -4,6 +4,9 @@ import { compareGoStrings, fieldErrors, goJson, goKind, isJsonObject } from "@cr
 
 const errors = fieldErrors("objects");
 
+/** A property of a schema node and its schema. */
+type LeadingProperty = readonly [key: string, schema: JSONSchemaProps];
+
 /**
  * Which schema nodes have a `set` or `map` list type at or below them (through `properties`,
  * `additionalProperties` and `items`), found once per node: the list-type walk skips the values below the other
@@ -11,6 +14,9 @@ const errors = fieldErrors("objects");
  */
 export class ListTypeNodes {
   readonly #leads = new Map<JSONSchemaProps, boolean>();
+  // Per node, its properties that lead to lists, in Go's byte order of their names: the walk goes down those
+  // alone instead of filtering and sorting every object value's keys.
+  readonly #leadingProperties = new Map<JSONSchemaProps, readonly LeadingProperty[]>();
 
   /** Whether `schema` or a node below it has list type `set` or `map`. */
   leadToLists(schema: JSONSchemaProps): boolean {
@@ -21,6 +27,22 @@ export class ListTypeNodes {
       this.#leads.set(schema, known);
     }
     return known;
+  }
+
+  /** The properties of `schema` (schema objects only) that lead to lists, sorted by name in Go's byte order. */
+  leadingProperties(schema: JSONSchemaProps): readonly LeadingProperty[] {
+    let found = this.#leadingProperties.get(schema);
+    if (found === undefined) {
+      const properties = isJsonObject(schema.properties) ? schema.properties : {};
+      const leading: LeadingProperty[] = [];
+      for (const key of Object.keys(properties).sort(compareGoStrings)) {
+        const property = properties[key];
+        if (isJsonObject(property) && this.leadToLists(property)) leading.push([key, property]);
+      }
+      found = leading;
+      this.#leadingProperties.set(schema, found);
+    }
+    return found;
   }
 
   #below(schema: JSONSchemaProps): boolean {
@@ -67,16 +89,20 @@ function visit(
   // Only the keys that lead to lists are sorted and visited: the others have nothing below them to check.
   const additional = isJsonObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
   const additionalLeads = additional !== undefined && nodes.leadToLists(additional);
+  if (!additionalLeads) {
+    // The keys that lead to lists are the node's leading properties the value has, already in Go's byte order.
+    for (const [key, property] of nodes.leadingProperties(schema)) {
+      if (Object.hasOwn(value, key)) visit(path.child(key), property, value[key], out, nodes);
+    }
+    return;
+  }
   const properties = isJsonObject(schema.properties) ? schema.properties : undefined;
   const propertyLeads = (key: string): JSONSchemaProps | undefined => {
     const property = properties?.[key];
     return isJsonObject(property) && nodes.leadToLists(property) ? property : undefined;
   };
-  const leading = additionalLeads
-    ? Object.keys(value)
-    : Object.keys(value).filter((key) => propertyLeads(key) !== undefined);
-  for (const key of leading.sort(compareGoStrings)) {
-    if (additionalLeads) visit(path.key(key), additional, value[key], out, nodes);
+  for (const key of Object.keys(value).sort(compareGoStrings)) {
+    visit(path.key(key), additional, value[key], out, nodes);
     const property = propertyLeads(key);
     if (property !== undefined) visit(path.child(key), property, value[key], out, nodes);
   }

@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { FieldError, JSONSchemaProps } from "@crdgen/structural";
+import { compareGoStrings, FieldPath } from "@crdgen/structural";
+import { ListTypeNodes, validateListTypes } from "../src/index.js";
+import { corpusCrds } from "./support/corpus.js";
+import { valueFor } from "./support/object-arbitrary.js";
+
+// The list-type walk skips the values below nodes without a set or map list, and goes down only the properties
+// that lead to one: a differential test against a walk that visits every value of every object (keys in Go's
+// byte order, additionalProperties before a property of the same key, as upstream's structural walk), checking
+// each set or map list it meets on its own.
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function everyValueWalk(path: FieldPath, schema: JSONSchemaProps | undefined, value: unknown): FieldError[] {
+  if (schema === undefined) return [];
+  const out: FieldError[] = [];
+  if (Array.isArray(value)) {
+    const listType = schema["x-kubernetes-list-type"];
+    if (listType === "set" || listType === "map") {
+      // This list alone: its items are walked below.
+      out.push(...validateListTypes(path, { ...schema, items: undefined }, value));
+    }
+    const items = isObject(schema.items) ? schema.items : undefined;
+    value.forEach((item, i) => out.push(...everyValueWalk(path.index(i), items, item)));
+    return out;
+  }
+  if (!isObject(value)) return out;
+  const additional = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  for (const key of Object.keys(value).sort(compareGoStrings)) {
+    if (additional !== undefined) out.push(...everyValueWalk(path.key(key), additional, value[key]));
+    const property = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    if (isObject(property)) out.push(...everyValueWalk(path.child(key), property, value[key]));
+  }
+  return out;
+}
+
+const shown = (errors: readonly FieldError[]) =>
+  errors.map((e) => `${e.type} ${e.field} ${String(e.badValue)}`);
+const root = FieldPath.root("");
+
+describe("ListTypeNodes.leadingProperties", () => {
+  it("lists the properties that lead to a set or map list, in Go's byte order, once per node", () => {
+    const set: JSONSchemaProps = {
+      type: "array",
+      items: { type: "string" },
+      "x-kubernetes-list-type": "set",
+    };
+    const nested: JSONSchemaProps = { type: "object", properties: { set } };
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        b: nested,
+        plain: { type: "string" },
+        atomic: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "atomic" },
+        B: set,
+      },
+    };
+    const nodes = new ListTypeNodes();
+    expect(nodes.leadingProperties(schema)).toEqual([
+      ["B", set],
+      ["b", nested],
+    ]);
+    expect(nodes.leadingProperties(schema)).toBe(nodes.leadingProperties(schema));
+    expect(nodes.leadingProperties({ type: "string" })).toEqual([]);
+  });
+});
+
+describe("the list-type walk", () => {
+  it("finds what a walk over every value finds, with properties and additionalProperties leading to lists", () => {
+    const tags: JSONSchemaProps = {
+      type: "array",
+      items: { type: "string" },
+      "x-kubernetes-list-type": "set",
+    };
+    const entry: JSONSchemaProps = { type: "object", properties: { tags } };
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: { z: entry, a: entry, byName: { type: "object", additionalProperties: entry } },
+    };
+    const value = {
+      z: { tags: ["z", "z"] },
+      a: { tags: ["a", "a", "a"] },
+      byName: { y: { tags: ["1", "1"] }, x: { tags: ["2"] } },
+    };
+    const found = validateListTypes(root, schema, value, new ListTypeNodes());
+    expect(shown(found)).toEqual([
+      "FieldValueDuplicate a.tags[1] a",
+      "FieldValueDuplicate byName[y].tags[1] 1",
+      "FieldValueDuplicate z.tags[1] z",
+    ]);
+    expect(shown(found)).toEqual(shown(everyValueWalk(root, schema, value)));
+  });
+
+  const served = corpusCrds().flatMap(({ file, crd }) =>
+    (crd.spec?.versions ?? [])
+      .filter((v) => v.served === true && v.schema?.openAPIV3Schema != null)
+      .map((v) => ({
+        name: `${file} ${v.name ?? ""}`,
+        schema: v.schema?.openAPIV3Schema as JSONSchemaProps,
+      })),
+  );
+
+  it("finds on objects generated from the corpus schemas what a walk over every value finds", () => {
+    // One ListTypeNodes for all objects, as a catalog keeps it.
+    const nodes = new ListTypeNodes();
+    let lists = 0;
+    for (const { name, schema } of served) {
+      fc.assert(
+        fc.property(valueFor(schema, { mutate: true }), (value) => {
+          const expected = shown(everyValueWalk(root, schema, value));
+          lists += expected.length;
+          expect(shown(validateListTypes(root, schema, value, nodes)), name).toEqual(expected);
+        }),
+        { numRuns: 4, seed: 11 },
+      );
+    }
+    // The objects have repeated set items and map keys for the walks to find.
+    expect(lists).toBeGreaterThan(0);
+  });
+});
