@@ -214,7 +214,7 @@ export type { EvalOptions, EvalResult, Variables } from "./eval/program.js";
 export { evaluate } from "./eval/program.js";
 export { PreservedValue } from "./values/value.js";
 export type { ValueSchema } from "./values/unstructured.js";
-export { unstructuredToVal } from "./values/unstructured.js";
+export { UnstructuredSchemas, unstructuredToVal } from "./values/unstructured.js";
 export { validateHomogeneousAggregateLiterals } from "./checker/homogeneous.js";
 export type { CompiledRule, CompileRuleOptions, ExpressionProblem, RuleText } from "./rules/compile-rule.js";
 export { compileRule } from "./rules/compile-rule.js";

@@ -55,7 +55,15 @@ function asInt(v: unknown): bigint | undefined {
   return undefined;
 }
 
-export function unstructuredToVal(value: unknown, schema: ValueSchema): CelValue {
+/**
+ * `schemas`: the caller's {@link UnstructuredSchemas} when it converts many values of schemas that do not change
+ * meanwhile; without it each object value reads its schema afresh.
+ */
+export function unstructuredToVal(
+  value: unknown,
+  schema: ValueSchema,
+  schemas?: UnstructuredSchemas,
+): CelValue {
   if (value === null || value === undefined) {
     return schema.nullable === true ? null : err("invalid data, got null for schema with nullable=false");
   }
@@ -67,9 +75,9 @@ export function unstructuredToVal(value: unknown, schema: ValueSchema): CelValue
   }
   switch (schema.type) {
     case "object":
-      return objectToVal(value, schema);
+      return objectToVal(value, schema, schemas);
     case "array":
-      return arrayToVal(value, schema);
+      return arrayToVal(value, schema, schemas);
     case "string":
       return typeof value === "string"
         ? stringToVal(value, schema.format ?? "")
@@ -91,38 +99,82 @@ export function unstructuredToVal(value: unknown, schema: ValueSchema): CelValue
   );
 }
 
-function objectToVal(value: unknown, given: ValueSchema): CelValue {
+function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSchemas | undefined): CelValue {
   if (!isRecord(value)) return err("invalid data, expected a map for the provided schema with type=object");
   const embedded = given["x-kubernetes-embedded-resource"] === true;
   const schema: ValueSchema = embedded ? withTypeAndObjectMeta(given) : given;
   if (embedded || (schema.properties !== undefined && schema.properties !== null)) {
-    const fields = new LazyFields(unstructuredToVal);
-    for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    // Kept under the node given: an embedded resource's schema with apiVersion, kind and metadata is made anew.
+    const { properties, known } =
+      schemas === undefined ? objectFieldsOf(schema) : schemas.objectFields(given, schema);
+    const fields = new LazyFields<ValueSchema>((raw, prop) => unstructuredToVal(raw, prop, schemas));
+    for (const { name, escaped, schema: prop } of properties) {
       const v = value[name];
       // A null field of an object is absent (unstructuredMap.Find).
       if (v === undefined || v === null) continue;
-      fields.add(escape(name) ?? name, v, prop);
+      fields.add(escaped, v, prop);
     }
-    const known = new Set(Object.keys(schema.properties ?? {}));
     return new ObjectValue("object", fields, { raw: value, known });
   }
   const additional = additionalPropertiesSchemaOf(schema);
   if (additional !== undefined) {
     return new MapValue(
-      Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional)] as const),
+      Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional, schemas)] as const),
     );
   }
   // Neither properties nor an additionalProperties schema: no field is reachable, but all count in equality.
   return new ObjectValue("object", new Map(), { raw: value, known: noProperties });
 }
 
-function arrayToVal(value: unknown, schema: ValueSchema): CelValue {
+/** A property of an object schema as its CEL values read it: the JSON name, the CEL field name and its schema. */
+interface ObjectProperty {
+  readonly name: string;
+  readonly escaped: string;
+  readonly schema: ValueSchema;
+}
+
+/** What every value of an object schema reads of it: its properties with their CEL names, and their names. */
+interface ObjectFields {
+  readonly properties: readonly ObjectProperty[];
+  readonly known: ReadonlySet<string>;
+}
+
+/**
+ * What the values of each object schema node read of it ({@link ObjectFields}), built once per node for as long
+ * as the owner keeps this object: a rule converts every object value it reaches, and listing, escaping and
+ * collecting a large node's properties for each value cost more than the value. A snapshot of the nodes it has
+ * seen: the owner must not keep it across changes to a schema in place (crdgen's rule validators keep one per
+ * CRD version's schema, for the objects of one run).
+ */
+export class UnstructuredSchemas {
+  readonly #fields = new WeakMap<ValueSchema, ObjectFields>();
+
+  /** The fields of `schema`, the object schema of `node` (itself, or it with the embedded resource's fields). */
+  objectFields(node: ValueSchema, schema: ValueSchema): ObjectFields {
+    let found = this.#fields.get(node);
+    if (found === undefined) {
+      found = objectFieldsOf(schema);
+      this.#fields.set(node, found);
+    }
+    return found;
+  }
+}
+
+function objectFieldsOf(schema: ValueSchema): ObjectFields {
+  const entries = Object.entries(schema.properties ?? {});
+  return {
+    properties: entries.map(([name, prop]) => ({ name, escaped: escape(name) ?? name, schema: prop })),
+    known: new Set(entries.map(([name]) => name)),
+  };
+}
+
+function arrayToVal(value: unknown, schema: ValueSchema, schemas: UnstructuredSchemas | undefined): CelValue {
   if (!Array.isArray(value)) {
     return err("invalid data, expected an array for the provided schema with type=array");
   }
   const items = itemsOf(schema);
   if (items === undefined) return err("invalid array type, expected Items with a non-empty Schema");
-  const elements = value.map((e) => unstructuredToVal(e, items));
+  const elements = value.map((e) => unstructuredToVal(e, items, schemas));
   const listType = schema["x-kubernetes-list-type"] ?? "";
   let kind: ListKind;
   switch (listType) {
