@@ -185,9 +185,10 @@ export class RuleValidator {
     // `Compile(compilationSchema, …)`: the validation schema's rules, compiled once per validation node.
     const results = this.session.compile(validation, declType);
     const schema = (visit.isResourceRoot ? withTypeAndObjectMeta(node) : node) as ValueSchema;
-    const self = unstructuredToVal(visit.value, schema);
+    const values = this.session.valueSchemas;
+    const self = unstructuredToVal(visit.value, schema, values);
     const old = visit.old;
-    const oldSelf = old === undefined || old === null ? undefined : unstructuredToVal(old, schema);
+    const oldSelf = old === undefined || old === null ? undefined : unstructuredToVal(old, schema, values);
     for (let i = 0; i < results.length; i++) {
       const ok = this.validateRule(visit, call, at(results, i), at(rules, i), self, oldSelf);
       if (!ok) return false;

@@ -3,7 +3,13 @@
  * compilation results. Each (schema node, CEL type) is compiled once per call, whichever step asks (the rule
  * checks D10–D14, the default checks C9); nothing outlives the call, so no cache holds a caller's objects.
  */
-import { type DeclType, type ExpressionsType, type KubernetesEnvironment, RuleCompiler } from "@crdgen/cel";
+import {
+  type DeclType,
+  type ExpressionsType,
+  type KubernetesEnvironment,
+  RuleCompiler,
+  UnstructuredSchemas,
+} from "@crdgen/cel";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CelValidationOptions } from "../options.js";
 import { type CompilationResult, compileRules } from "./compile-rules.js";
@@ -19,6 +25,8 @@ export class CelSession {
   readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
   /** Whether a validation schema or one below it, allOf branches included, has rules (same lifetime). */
   readonly validatorsBelow = new Map<JSONSchemaProps, boolean>();
+  /** What converting values to CEL reads of each object schema node (same lifetime). */
+  readonly valueSchemas = new UnstructuredSchemas();
 
   /**
    * `type`: new expressions (what the API server checks a created CRD's rules with) or stored ones (what it
