@@ -80,6 +80,7 @@ export interface BelowSchemas {
 export class SchemaViews {
   readonly #views = new Map<object, ValueSchema>();
   readonly #junctorViews = new Map<object, ValueSchema>();
+  readonly #typeLists = new Map<string, readonly string[]>();
 
   /**
    * `intOrStringTyped`: `x-kubernetes-int-or-string` gives the types integer and string, as the object
@@ -87,6 +88,16 @@ export class SchemaViews {
    * validator (Structural.ToKubeOpenAPI) adds none.
    */
   constructor(readonly options: { readonly intOrStringTyped?: boolean } = {}) {}
+
+  /** `[type]`, one array per type name for all the views: views never change their types. */
+  typeList(type: string): readonly string[] {
+    let types = this.#typeLists.get(type);
+    if (types === undefined) {
+      types = [type];
+      this.#typeLists.set(type, types);
+    }
+    return types;
+  }
 
   /** The view of a schema node; `inJunctor` for nodes reached through allOf/anyOf/oneOf/not. */
   of(raw: JSONSchemaProps | null | undefined, inJunctor = false): ValueSchema {
@@ -109,12 +120,15 @@ export function schemasBelow(view: ValueSchema): BelowSchemas {
   return view.below;
 }
 
+// Views are built for every schema node a value reaches (tens of thousands per run of a large corpus): the
+// parts most nodes lack (properties, required names, junctors) are shared empty values, not made per node.
 function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): ValueSchema {
+  const format = nonEmptyString(node.format) ? node.format : "";
   return {
     types: viewTypes(node, views),
     nullable: node.nullable === true,
-    format: nonEmptyString(node.format) ? node.format : "",
-    formatKnown: isKnownFormat(nonEmptyString(node.format) ? node.format : ""),
+    format,
+    formatKnown: format !== "" && isKnownFormat(format),
     maximum: num(node.maximum),
     exclusiveMaximum: node.exclusiveMaximum === true,
     minimum: num(node.minimum),
@@ -126,12 +140,15 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     minItems: int(node.minItems),
     uniqueItems: node.uniqueItems === true,
     multipleOf: num(node.multipleOf),
-    enum: Array.isArray(node.enum) ? node.enum : [],
+    enum: Array.isArray(node.enum) ? node.enum : noValues,
     maxProperties: int(node.maxProperties),
     minProperties: int(node.minProperties),
-    required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : [],
-    properties: new PropertyViews(isJsonObject(node.properties) ? node.properties : {}, inJunctor, views),
-    hasJunctors: [node.allOf, node.anyOf, node.oneOf].some(hasBranch) || isJsonObject(node.not),
+    required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : noNames,
+    properties: isJsonObject(node.properties)
+      ? new PropertyViews(node.properties, inJunctor, views)
+      : noPropertyViews,
+    hasJunctors:
+      hasBranch(node.allOf) || hasBranch(node.anyOf) || hasBranch(node.oneOf) || isJsonObject(node.not),
     node,
     inJunctor,
     views,
@@ -143,8 +160,11 @@ function viewTypes(node: RawNode, views: SchemaViews): readonly string[] {
   if (views.options.intOrStringTyped === true && node["x-kubernetes-int-or-string"] === true) {
     return intOrStringTypes;
   }
-  return nonEmptyString(node.type) ? [node.type] : [];
+  return nonEmptyString(node.type) ? views.typeList(node.type) : noNames;
 }
+
+const noNames: readonly string[] = [];
+const noValues: readonly unknown[] = [];
 
 const intOrStringTypes: readonly string[] = ["integer", "string"];
 
@@ -207,6 +227,9 @@ class PropertyViews implements PropertySchemas {
     return view;
   }
 }
+
+// The properties of a node without any: nothing to convert, so one instance serves every view.
+const noPropertyViews: PropertySchemas = new PropertyViews({}, false, new SchemaViews());
 
 function nonEmptyString(value: unknown): value is string {
   return typeof value === "string" && value !== "";
