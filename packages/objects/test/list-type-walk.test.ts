@@ -21,7 +21,7 @@ function everyValueWalk(path: FieldPath, schema: JSONSchemaProps | undefined, va
     const listType = schema["x-kubernetes-list-type"];
     if (listType === "set" || listType === "map") {
       // This list alone: its items are walked below.
-      out.push(...validateListTypes(path, { ...schema, items: undefined }, value));
+      out.push(...validateListTypes(path, { ...schema, items: null }, value));
     }
     const items = isObject(schema.items) ? schema.items : undefined;
     value.forEach((item, i) => out.push(...everyValueWalk(path.index(i), items, item)));
