@@ -4,7 +4,7 @@ import type { RenderMemo } from "./render-memo.js";
 import { formatGoYamlNumber } from "./go-number.js";
 import { needsQuotes } from "./implicit-type.js";
 import type { ScalarAnalysis } from "./scalar-analysis.js";
-import { analyzeScalar } from "./scalar-analysis.js";
+import { analyzeScalar, analyzeText } from "./scalar-analysis.js";
 import type { ScalarChars } from "./scalar-writers.js";
 
 /** The style go-yaml's encoder asks for; the emitter may still pick another. */
@@ -36,7 +36,7 @@ function makeScalar(text: string, requested: ScalarStyle): Scalar {
     cps,
     text: sliceable ? text : undefined,
     requested,
-    analysis: analyzeScalar(cps),
+    analysis: sliceable ? analyzeText(text) : analyzeScalar(cps),
     renderings: new Map(),
   };
 }
