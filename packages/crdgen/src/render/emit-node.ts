@@ -1,9 +1,9 @@
 import { at } from "@crdgen/core";
 import { wellFormed } from "./chars.js";
 import { Emitter } from "./emitter.js";
-import { compareGoYamlKeys } from "./key-order.js";
+import { compareGoYamlRunes, runes } from "./key-order.js";
 import type { Scalar, ScalarStyle } from "./scalar-of.js";
-import { scalarOf, stringScalar } from "./scalar-of.js";
+import { scalarOf, seenOnce, stringScalar } from "./scalar-of.js";
 import { RenderMemo } from "./render-memo.js";
 import { renderCached } from "./subtree-cache.js";
 import { writeDoubleQuoted, writeLiteral, writePlain, writeSingleQuoted } from "./scalar-writers.js";
@@ -70,28 +70,37 @@ function emitNode(e: Emitter, value: unknown, ctx: NodeContext): void {
 
 function emitCollection(e: Emitter, value: object, ctx: NodeContext): void {
   if (Array.isArray(value)) emitSequence(e, value as readonly unknown[], ctx);
-  else emitMapping(e, jsonEntries(e.memo, value));
+  else emitMapping(e, jsonMembers(e.memo, value));
 }
 
-function jsonEntries(memo: RenderMemo, object: object): [string, unknown][] {
-  const entries: [string, unknown][] = [];
-  for (const [key, raw] of Object.entries(object)) {
-    const value = toJsonValue(raw);
-    if (value !== undefined) entries.push([key, value]);
+/** An object's JSON members in go-yaml's order: `keys[order[i]]` is the i-th key, with its value. */
+interface JsonMembers {
+  readonly keys: readonly string[];
+  readonly values: readonly unknown[];
+  readonly order: readonly number[];
+}
+
+function jsonMembers(memo: RenderMemo, object: object): JsonMembers {
+  const keys: string[] = [];
+  const values: unknown[] = [];
+  for (const key of Object.keys(object)) {
+    const value = toJsonValue((object as Record<string, unknown>)[key]);
+    if (value === undefined) continue;
+    keys.push(key);
+    values.push(value);
   }
-  const keys = entries.map(([key]) => key);
   // The same key sets come back in every schema (`description`, `type`, `properties` …).
   const order = memo.keyOrder(JSON.stringify(keys), () => goYamlKeyOrder(keys));
-  return order.map((index) => at(entries, index));
+  return { keys, values, order };
 }
 
 function goYamlKeyOrder(keys: readonly string[]): readonly number[] {
   // go-yaml's order is not transitive for some key sets (`v1`, `v10`, `v1alpha1`, `v2`); starting from
   // byte order makes the result independent of the input's key order.
   return keys
-    .map((key, index) => ({ key, index }))
+    .map((key, index) => ({ key, index, runes: runes(wellFormed(key)) }))
     .sort(({ key: a }, { key: b }) => (a < b ? -1 : a > b ? 1 : 0))
-    .sort(({ key: a }, { key: b }) => compareGoYamlKeys(wellFormed(a), wellFormed(b)))
+    .sort((a, b) => compareGoYamlRunes(a.runes, b.runes))
     .map(({ index }) => index);
 }
 
@@ -109,19 +118,29 @@ function selectStyle(scalar: Scalar, ctx: NodeContext, flowLevel: number): Scala
   return style;
 }
 
-// A scalar's text depends only on the emitter state at entry; replaying it skips the character loop.
+// A scalar's text depends only on the emitter state at entry; replaying it skips the character loop. It is
+// captured the second time the scalar comes in the same state: most descriptions are written once, and
+// joining their pieces into a text of their own would only copy them.
 const maxRenderingsPerScalar = 16;
 
 function emitScalar(e: Emitter, scalar: Scalar, ctx: NodeContext): void {
-  const state = `${String(e.column)},${String(e.indent)},${String(e.flowLevel)},${e.whitespace ? "w" : ""}${e.indention ? "i" : ""}${ctx.mapping ? "m" : ""}${ctx.simpleKey ? "k" : ""}`;
+  const state = e.stateKey(ctx.mapping, ctx.simpleKey);
   const earlier = scalar.renderings.get(state);
-  if (earlier !== undefined) {
+  if (earlier !== undefined && earlier !== seenOnce) {
     e.replay(earlier);
+    return;
+  }
+  if (scalar.renderings.size >= maxRenderingsPerScalar) {
+    writeScalar(e, scalar, ctx);
+    return;
+  }
+  if (earlier === undefined) {
+    scalar.renderings.set(state, seenOnce);
+    writeScalar(e, scalar, ctx);
     return;
   }
   const mark = e.mark();
   writeScalar(e, scalar, ctx);
-  if (scalar.renderings.size >= maxRenderingsPerScalar) return;
   const text = e.textSince(mark);
   scalar.renderings.set(state, { text, column: e.column, whitespace: e.whitespace, indention: e.indention });
 }
@@ -130,10 +149,10 @@ function writeScalar(e: Emitter, scalar: Scalar, ctx: NodeContext): void {
   const style = selectStyle(scalar, ctx, e.flowLevel);
   e.increaseIndent(true, false);
   const allowBreaks = !ctx.simpleKey;
-  if (style === "plain") writePlain(e, scalar.cps, allowBreaks);
-  else if (style === "single") writeSingleQuoted(e, scalar.cps, allowBreaks);
-  else if (style === "double") writeDoubleQuoted(e, scalar.cps, allowBreaks);
-  else writeLiteral(e, scalar.cps);
+  if (style === "plain") writePlain(e, scalar, allowBreaks);
+  else if (style === "single") writeSingleQuoted(e, scalar, allowBreaks);
+  else if (style === "double") writeDoubleQuoted(e, scalar, allowBreaks);
+  else writeLiteral(e, scalar);
   e.restoreIndent();
 }
 
@@ -166,13 +185,15 @@ function isSimpleKey(key: string, scalar: Scalar): boolean {
   return key.length <= 42 || Buffer.byteLength(wellFormed(key), "utf8") <= 128;
 }
 
-function emitMapping(e: Emitter, entries: readonly [string, unknown][]): void {
-  if (entries.length === 0) {
+function emitMapping(e: Emitter, members: JsonMembers): void {
+  if (members.order.length === 0) {
     emitEmptyCollection(e, "{", "}");
     return;
   }
   e.increaseIndent(false, false);
-  for (const [key, value] of entries) {
+  for (const index of members.order) {
+    const key = at(members.keys, index);
+    const value = members.values[index];
     e.writeIndent();
     const keyScalar = stringScalar(e.memo, key);
     if (isSimpleKey(key, keyScalar)) {

@@ -14,6 +14,23 @@ export interface RenderedText {
 }
 
 /**
+ * The emitter state a node's text depends on, as a key for the memos that replay text (see {@link stateKey}):
+ * one number in practice, a string only for indentation or nesting far beyond any CRD's.
+ */
+export type EmitterState = number | string;
+
+// Bits of a numeric state key, from the lowest: 4 flags, the flow level, indentation + 1, then the column.
+const flagBits = 16;
+const maxFlowLevel = 8;
+const maxIndent = 4095;
+
+// Indentation strings by width, so that starting a line allocates nothing.
+const indentations: string[] = [];
+function indentation(width: number): string {
+  return (indentations[width] ??= " ".repeat(width));
+}
+
+/**
  * The output state of go-yaml v2's emitter (emitterc.go) that decides where lines break and how far they
  * are indented: the current column in characters, the indentation stack, and whether the last thing
  * written was whitespace or indentation. The functions that write nodes and scalars drive it exactly as
@@ -52,18 +69,34 @@ export class Emitter {
   chunks(): string[] {
     const chunks: string[] = [];
     let runStart = 0;
-    const endRun = (end: number): void => {
-      if (end - runStart === 1) chunks.push(at(this.pieces, runStart));
-      else if (end > runStart) chunks.push(this.pieces.slice(runStart, end).join(""));
-    };
-    for (const [i, piece] of this.pieces.entries()) {
+    // An indexed loop over the pieces: this runs once per CRD over tens of thousands of pieces, mostly
+    // before the optimizing compiler has seen it, where an iterator with destructuring costs several times more.
+    const pieces = this.pieces;
+    for (let i = 0; i < pieces.length; i++) {
+      const piece = at(pieces, i);
       if (piece.length < sharedChunkChars) continue;
-      endRun(i);
+      if (i - runStart === 1) chunks.push(at(pieces, runStart));
+      else if (i > runStart) chunks.push(pieces.slice(runStart, i).join(""));
       chunks.push(piece);
       runStart = i + 1;
     }
-    endRun(this.pieces.length);
+    if (pieces.length - runStart === 1) chunks.push(at(pieces, runStart));
+    else if (pieces.length > runStart) chunks.push(pieces.slice(runStart).join(""));
     return chunks;
+  }
+
+  /**
+   * The state the next node's text depends on (column, indentation, flow level, whitespace flags) and two
+   * flags of the caller's, as a key that allocates nothing: memo lookups happen for every node of a CRD.
+   */
+  stateKey(flagA: boolean, flagB: boolean): EmitterState {
+    const flags = (this.whitespace ? 1 : 0) | (this.indention ? 2 : 0) | (flagA ? 4 : 0) | (flagB ? 8 : 0);
+    if (this.flowLevel >= maxFlowLevel || this.indent >= maxIndent) {
+      return `${String(this.column)},${String(this.indent)},${String(this.flowLevel)},${String(flags)}`;
+    }
+    return (
+      ((this.column * (maxIndent + 1) + this.indent + 1) * maxFlowLevel + this.flowLevel) * flagBits + flags
+    );
   }
 
   /** Marks the current end of the output for {@link textSince}. */
@@ -100,6 +133,12 @@ export class Emitter {
     this.column++;
   }
 
+  /** Copies characters of a scalar: `text`, which is `columns` characters long. */
+  writeText(text: string, columns: number): void {
+    this.pieces.push(text);
+    this.column += columns;
+  }
+
   /** Starts a new line. */
   putBreak(): void {
     this.pieces.push("\n");
@@ -123,7 +162,7 @@ export class Emitter {
       this.putBreak();
     }
     if (this.column < indent) {
-      this.pieces.push(" ".repeat(indent - this.column));
+      this.pieces.push(indentation(indent - this.column));
       this.column = indent;
     }
     this.whitespace = true;

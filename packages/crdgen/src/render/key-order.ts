@@ -6,7 +6,14 @@ import { at } from "@crdgen/core";
  * comes before `a10` and `a_b` before `aB`.
  */
 export function compareGoYamlKeys(a: string, b: string): number {
-  if (a === b) return 0;
+  return compareGoYamlRunes(runes(a), runes(b));
+}
+
+/**
+ * {@link compareGoYamlKeys} on keys already split into code points (see {@link runes}), for a sort that
+ * would otherwise split both keys again at every comparison.
+ */
+export function compareGoYamlRunes(a: readonly number[], b: readonly number[]): number {
   if (goYamlKeyLess(a, b)) return -1;
   return goYamlKeyLess(b, a) ? 1 : 0;
 }
@@ -22,13 +29,12 @@ function isDigit(cp: number | undefined): boolean {
   return cp !== undefined && digit.test(String.fromCodePoint(cp));
 }
 
-function runes(text: string): number[] {
+/** A key's code points, as go-yaml compares them. */
+export function runes(text: string): number[] {
   return Array.from(text, (ch) => ch.codePointAt(0) ?? 0);
 }
 
-function goYamlKeyLess(a: string, b: string): boolean {
-  const ar = runes(a);
-  const br = runes(b);
+function goYamlKeyLess(ar: readonly number[], br: readonly number[]): boolean {
   for (let i = 0; i < ar.length && i < br.length; i++) {
     const x = at(ar, i);
     const y = at(br, i);

@@ -1,9 +1,11 @@
-import type { RenderedText } from "./emitter.js";
+import type { EmitterState, RenderedText } from "./emitter.js";
 import type { Scalar } from "./scalar-of.js";
 
 // A subtree's text is captured only when it comes back in a state it was already rendered in, so that one-off
-// subtrees cost a map entry and nothing more.
+// subtrees cost a map entry and nothing more: the entry is the state it was seen in, replaced by a map of
+// states (seenOnce, or the text) when it comes back.
 const seenOnce = null;
+type SubtreeEntry = EmitterState | Map<EmitterState, RenderedText | typeof seenOnce>;
 
 // Text kept for shared subtrees within one run; past this a run renders the rest without caching.
 const subtreeBudgetChars = 64 * 1024 * 1024;
@@ -25,7 +27,7 @@ export class RenderMemo {
   readonly #stringScalars = new Map<string, Scalar>();
   readonly #otherScalars = new Map<string, Scalar>();
   readonly #keyOrders = new Map<string, readonly number[]>();
-  #subtrees = new Map<object, Map<string, RenderedText | typeof seenOnce>>();
+  #subtrees = new Map<object, SubtreeEntry>();
   #subtreeChars = 0;
 
   /** Begins a run: the objects rendered from now on may differ from those of earlier runs. */
@@ -61,16 +63,22 @@ export class RenderMemo {
    * The text of `node` rendered earlier in this run from `state`; `undefined` the first time, after which
    * {@link wantsSubtree} says whether to capture it the second time.
    */
-  subtree(node: object, state: string): RenderedText | undefined {
-    const earlier = this.#subtrees.get(node)?.get(state);
-    return earlier === seenOnce ? undefined : earlier;
+  subtree(node: object, state: EmitterState): RenderedText | undefined {
+    const entry = this.#subtrees.get(node);
+    if (!(entry instanceof Map)) return undefined;
+    return entry.get(state) ?? undefined;
   }
 
   /** Notes a rendering of `node` from `state`; true when it was seen before and its text should be kept. */
-  wantsSubtree(node: object, state: string): boolean {
-    let byState = this.#subtrees.get(node);
-    if (byState === undefined) {
-      byState = new Map();
+  wantsSubtree(node: object, state: EmitterState): boolean {
+    const entry = this.#subtrees.get(node);
+    if (entry === undefined) {
+      this.#subtrees.set(node, state);
+      return false;
+    }
+    let byState = entry;
+    if (!(byState instanceof Map)) {
+      byState = new Map([[entry as EmitterState, seenOnce]]);
       this.#subtrees.set(node, byState);
     }
     if (byState.has(state)) return true;
@@ -79,10 +87,12 @@ export class RenderMemo {
   }
 
   /** Keeps the text of a subtree rendered from `state`, within the run's budget. */
-  keepSubtree(node: object, state: string, rendered: RenderedText): void {
+  keepSubtree(node: object, state: EmitterState, rendered: RenderedText): void {
     if (this.#subtreeChars + rendered.text.length > subtreeBudgetChars) return;
+    const entry = this.#subtrees.get(node);
+    if (!(entry instanceof Map)) return;
     this.#subtreeChars += rendered.text.length;
-    this.#subtrees.get(node)?.set(state, rendered);
+    entry.set(state, rendered);
   }
 }
 

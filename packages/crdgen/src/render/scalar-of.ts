@@ -1,10 +1,11 @@
 import { codePoints } from "./chars.js";
-import type { RenderedText } from "./emitter.js";
+import type { EmitterState, RenderedText } from "./emitter.js";
 import type { RenderMemo } from "./render-memo.js";
 import { formatGoYamlNumber } from "./go-number.js";
 import { needsQuotes } from "./implicit-type.js";
 import type { ScalarAnalysis } from "./scalar-analysis.js";
-import { analyzeScalar } from "./scalar-analysis.js";
+import { analyzeScalar, analyzeText } from "./scalar-analysis.js";
+import type { ScalarChars } from "./scalar-writers.js";
 
 /** The style go-yaml's encoder asks for; the emitter may still pick another. */
 export type ScalarStyle = "plain" | "single" | "double" | "literal";
@@ -12,17 +13,32 @@ export type ScalarStyle = "plain" | "single" | "double" | "literal";
 /** A scalar as go-yaml's encoder hands it to the emitter: its text and the style it asks for. */
 // CRDs repeat the same descriptions, keys and values many times; analysing each text once (memoised in the
 // RenderMemo) is most of the renderer's work saved.
-export interface Scalar {
-  readonly cps: readonly number[];
+export interface Scalar extends ScalarChars {
   readonly requested: ScalarStyle;
   readonly analysis: ScalarAnalysis;
-  /** Its rendered text by emitter state at entry, filled by the node emitter (see emit-node.ts). */
-  readonly renderings: Map<string, RenderedText>;
+  /**
+   * Its rendered text by emitter state at entry, filled by the node emitter (see emit-node.ts): `seenOnce`
+   * until it comes a second time in that state.
+   */
+  readonly renderings: Map<EmitterState, RenderedText | typeof seenOnce>;
 }
+
+/** A scalar's rendering in a state it has been written in once, not captured (see Scalar.renderings). */
+export const seenOnce = null;
+
+const surrogate = /[\uD800-\uDFFF]/;
 
 function makeScalar(text: string, requested: ScalarStyle): Scalar {
   const cps = codePoints(text);
-  return { cps, requested, analysis: analyzeScalar(cps), renderings: new Map() };
+  // Without surrogates, the i-th code point is the i-th UTF-16 unit and the writers can copy slices of text.
+  const sliceable = cps.length === text.length && !surrogate.test(text);
+  return {
+    cps,
+    text: sliceable ? text : undefined,
+    requested,
+    analysis: sliceable ? analyzeText(text) : analyzeScalar(cps),
+    renderings: new Map(),
+  };
 }
 
 /** A non-object JSON value (number, boolean, bigint, null) as a plain scalar; strings go to stringScalar. */

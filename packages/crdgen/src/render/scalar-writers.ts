@@ -5,10 +5,46 @@ import type { Emitter } from "./emitter.js";
 /**
  * The scalar writers of go-yaml v2's emitter. Plain and quoted scalars fold at a space once the line is
  * past the emitter's width (80), continuing on the next line at the scalar's indentation.
+ *
+ * go-yaml decides character by character, but only spaces, breaks, quotes and escaped characters need a
+ * decision: the writers copy each run of other characters in one piece (see writeRun), which is what keeps a
+ * large CRD's rendering from pushing one string per character.
  */
 
+/** A scalar's code points, and its text when each UTF-16 unit of it is one code point (so runs are slices). */
+export interface ScalarChars {
+  readonly cps: readonly number[];
+  readonly text: string | undefined;
+}
+
+/** The end of the run of characters from `start` for which `ordinary` holds. */
+function runEnd(cps: readonly number[], start: number, ordinary: (cp: number) => boolean): number {
+  let end = start + 1;
+  while (end < cps.length && ordinary(at(cps, end))) end++;
+  return end;
+}
+
+/** Copies the characters `start` to `end` (exclusive) of a scalar, one column each. */
+function writeRun(e: Emitter, chars: ScalarChars, start: number, end: number): void {
+  if (chars.text !== undefined) {
+    e.writeText(chars.text.slice(start, end), end - start);
+    return;
+  }
+  let text = "";
+  for (let i = start; i < end; i++) text += String.fromCodePoint(at(chars.cps, i));
+  e.writeText(text, end - start);
+}
+
+const isPlainOrdinary = (cp: number): boolean => cp !== space && !isBreak(cp);
+const isSingleQuotedOrdinary = (cp: number): boolean => cp !== space && cp !== 0x27 && !isBreak(cp);
+const isLiteralOrdinary = (cp: number): boolean => !isBreak(cp);
+// Written as they are inside double quotes: printable, neither a space nor a break, quote or backslash.
+const isDoubleQuotedOrdinary = (cp: number): boolean =>
+  cp !== space && cp !== 0x22 && cp !== 0x5c && isPrintable(cp) && !isBreak(cp);
+
 /** Writes a plain (unquoted) scalar. */
-export function writePlain(e: Emitter, cps: readonly number[], allowBreaks: boolean): void {
+export function writePlain(e: Emitter, chars: ScalarChars, allowBreaks: boolean): void {
+  const cps = chars.cps;
   if (!e.whitespace) e.put(" ");
   let spaces = false;
   let breaks = false;
@@ -25,7 +61,9 @@ export function writePlain(e: Emitter, cps: readonly number[], allowBreaks: bool
       breaks = true;
     } else {
       if (breaks) e.writeIndent();
-      e.write(cp);
+      const end = runEnd(cps, i, isPlainOrdinary);
+      writeRun(e, chars, i, end);
+      i = end - 1;
       e.indention = false;
       spaces = breaks = false;
     }
@@ -35,7 +73,8 @@ export function writePlain(e: Emitter, cps: readonly number[], allowBreaks: bool
 }
 
 /** Writes a single-quoted scalar; a quote inside is doubled. */
-export function writeSingleQuoted(e: Emitter, cps: readonly number[], allowBreaks: boolean): void {
+export function writeSingleQuoted(e: Emitter, chars: ScalarChars, allowBreaks: boolean): void {
+  const cps = chars.cps;
   e.writeIndicator("'", true, false, false);
   let spaces = false;
   let breaks = false;
@@ -53,8 +92,14 @@ export function writeSingleQuoted(e: Emitter, cps: readonly number[], allowBreak
       breaks = true;
     } else {
       if (breaks) e.writeIndent();
-      if (cp === 0x27) e.put("'");
-      e.write(cp);
+      if (cp === 0x27) {
+        e.put("'");
+        e.write(cp);
+      } else {
+        const end = runEnd(cps, i, isSingleQuotedOrdinary);
+        writeRun(e, chars, i, end);
+        i = end - 1;
+      }
       e.indention = false;
       spaces = breaks = false;
     }
@@ -92,7 +137,8 @@ function escapeSequence(cp: number): string {
 }
 
 /** Writes a double-quoted scalar with go-yaml's escapes (`\t`, `\n`, `\xXX`, `\uXXXX`, `\UXXXXXXXX`). */
-export function writeDoubleQuoted(e: Emitter, cps: readonly number[], allowBreaks: boolean): void {
+export function writeDoubleQuoted(e: Emitter, chars: ScalarChars, allowBreaks: boolean): void {
+  const cps = chars.cps;
   // go-yaml's BOM test looks at the start of the value, not at the current character.
   const escapeAll = cps[0] === byteOrderMark;
   let spaces = false;
@@ -100,7 +146,9 @@ export function writeDoubleQuoted(e: Emitter, cps: readonly number[], allowBreak
   for (let i = 0; i < cps.length; i++) {
     const cp = at(cps, i);
     if (escapeAll || !isPrintable(cp) || isBreak(cp) || cp === 0x22 || cp === 0x5c) {
-      for (const ch of "\\" + escapeSequence(cp)) e.put(ch);
+      // Escapes are ASCII, one column per character.
+      const escape = "\\" + escapeSequence(cp);
+      e.writeText(escape, escape.length);
       spaces = false;
     } else if (cp === space) {
       if (allowBreaks && !spaces && e.column > e.bestWidth && i > 0 && i < cps.length - 1) {
@@ -111,7 +159,9 @@ export function writeDoubleQuoted(e: Emitter, cps: readonly number[], allowBreak
       }
       spaces = true;
     } else {
-      e.write(cp);
+      const end = runEnd(cps, i, isDoubleQuotedOrdinary);
+      writeRun(e, chars, i, end);
+      i = end - 1;
       spaces = false;
     }
   }
@@ -131,21 +181,25 @@ function writeBlockScalarHints(e: Emitter, cps: readonly number[]): void {
 }
 
 /** Writes a literal block scalar (`|-`, `|`, `|+`, with an indentation hint when it starts with a space). */
-export function writeLiteral(e: Emitter, cps: readonly number[]): void {
+export function writeLiteral(e: Emitter, chars: ScalarChars): void {
+  const cps = chars.cps;
   e.writeIndicator("|", true, false, false);
   writeBlockScalarHints(e, cps);
   e.putBreak();
   e.indention = true;
   e.whitespace = true;
   let breaks = true;
-  for (const cp of cps) {
+  for (let i = 0; i < cps.length; i++) {
+    const cp = at(cps, i);
     if (isBreak(cp)) {
       e.writeBreak(cp);
       e.indention = true;
       breaks = true;
     } else {
       if (breaks) e.writeIndent();
-      e.write(cp);
+      const end = runEnd(cps, i, isLiteralOrdinary);
+      writeRun(e, chars, i, end);
+      i = end - 1;
       e.indention = false;
       breaks = false;
     }

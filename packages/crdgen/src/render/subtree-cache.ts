@@ -10,7 +10,7 @@ export function renderCached(e: Emitter, node: object, hangsOffKey: boolean, ren
     render();
     return;
   }
-  const state = `${String(e.column)},${String(e.indent)},${String(e.flowLevel)},${e.whitespace ? "w" : ""}${e.indention ? "i" : ""}${hangsOffKey ? "k" : ""}`;
+  const state = e.stateKey(hangsOffKey, false);
   const earlier = e.memo.subtree(node, state);
   if (earlier !== undefined) {
     e.replay(earlier);
