@@ -36,20 +36,35 @@ function declarationNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[]
 }
 
 /**
+ * Where a file's symbols are asked: the name in every type reference of its declarations, and the names of
+ * the declarations themselves (whose types' `getSymbol()` then needs no round trip of its own).
+ */
+function symbolLocations(context: Ts7Context, file: Ast.SourceFile, names: readonly Ast.Node[]): Ast.Node[] {
+  const out: Ast.Node[] = [...names];
+  for (const statement of file.statements) {
+    if (context.isNamedNode(statement)) out.push(...context.statementNodes(statement).typeNames);
+  }
+  return out;
+}
+
+/**
  * Asks about these input files at once (see above), leaving out those asked about before in this snapshot:
  * a cold run asks about all its inputs together, a run after an edit about each file it reads again.
  */
 export function prefetchFiles(context: Ts7Context, files: readonly Ast.SourceFile[]): void {
   const members: Ast.Node[] = [];
   const names: Ast.Node[] = [];
+  const symbolNodes: Ast.Node[] = [];
   const modules: Ast.Node[] = [];
   for (const file of files) {
     if (!context.startPrefetch(file)) continue;
     if (!file.isDeclarationFile) members.push(...propertyTypeLocations(context, file));
-    names.push(...declarationNames(context, file));
+    const declared = declarationNames(context, file);
+    names.push(...declared);
+    symbolNodes.push(...symbolLocations(context, file, declared));
     // The modules of its imports too: a name imported from one is looked up in that module's exports.
     modules.push(...moduleSpecifiers(context.m, file));
   }
-  context.symbolsAt([...names, ...modules]);
+  context.symbolsAt([...symbolNodes, ...modules]);
   context.typesOfNodes([...members, ...names]);
 }

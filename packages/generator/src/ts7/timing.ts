@@ -53,14 +53,13 @@ export class MethodTimings {
     };
   }
 
-  /** One line per method: round trips, time, bytes sent and received. */
+  /** One line per method: round trips, time, bytes sent and received (exact: a test compares them). */
   lines(): string[] {
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     return [...this.byMethod]
       .sort((a, b) => b[1].ms - a[1].ms)
       .map(
         ([method, t]) =>
-          `  ${method}: ${String(t.count)} × ${t.ms.toFixed(1)} ms, sent ${kb(t.sent)}, received ${kb(t.received)}`,
+          `  ${method}: ${String(t.count)} × ${t.ms.toFixed(1)} ms, sent ${String(t.sent)} B, received ${String(t.received)} B`,
       );
   }
 }
