@@ -10,7 +10,7 @@ import type { Ts7Modules } from "./modules.js";
  */
 const known = new WeakMap<Ast.SourceFile, boolean>();
 
-export function hasModuleSyntax(m: Ts7Modules, file: Ast.SourceFile): boolean {
+function hasModuleSyntax(m: Ts7Modules, file: Ast.SourceFile): boolean {
   let found = known.get(file);
   if (found === undefined) {
     found = file.statements.some((s) => isModuleStatement(m, s));
