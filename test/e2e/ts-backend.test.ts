@@ -159,6 +159,44 @@ describe("crdgen generate --ts-backend", () => {
     expect(perKind).toBeLessThanOrEqual(4);
   });
 
+  // What grows with the size of a file is what is written in it, not each place it is written: a keyword or
+  // literal type denotes one type, a name imported once is one symbol (issue 16). Counted in bytes sent.
+  it("asks TypeScript 7 about a keyword, a literal type and an imported name once per file, however often written", () => {
+    installTypeScript7();
+    write("api/v1/shared.ts", "export interface Shared { id: string }\n");
+    const sent = (properties: (i: number) => string, count: number, method: string): number => {
+      const lines = Array.from({ length: count }, (_, i) => `  ${properties(i)};`);
+      write(
+        "api/v1/disk.ts",
+        [
+          'import type { Shared } from "./shared.js";',
+          "// +kubebuilder:object:root=true",
+          "export interface Disk {",
+          "  apiVersion: string;",
+          "  kind: string;",
+          "  spec: {",
+          ...lines,
+          "  };",
+          "}",
+          "",
+        ].join("\n"),
+      );
+      const run = crdgen("--stdout", "--ts-backend", "typescript7");
+      expect(run.status, run.output).toBe(0);
+      const line = new RegExp(`^  ${method}: .*, sent (\\d+) B`, "m").exec(run.output);
+      expect(line, run.output).not.toBeNull();
+      return Number(line?.[1]);
+    };
+    const keywordsAndLiterals = (i: number) => `size${String(i)}: number; tier${String(i)}: "hot"`;
+    expect(sent(keywordsAndLiterals, 30, "getTypeAtLocations")).toBe(
+      sent(keywordsAndLiterals, 2, "getTypeAtLocations"),
+    );
+    const sharedNames = (i: number) => `ref${String(i)}: Shared`;
+    expect(sent(sharedNames, 30, "getSymbolsAtLocations")).toBe(
+      sent(sharedNames, 2, "getSymbolsAtLocations"),
+    );
+  });
+
   it("reads tsBackend from the config file", () => {
     write("crdgen.config.json", JSON.stringify({ tsBackend: "typescript7" }));
     const { status, output } = crdgen("--stdout");

@@ -7,6 +7,8 @@ import type { StatementNodes } from "./batches.js";
 import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
+import { fixedTypeKey } from "./fixed-types.js";
+import { isModuleTopLevel } from "./module-syntax.js";
 import { declaredShape, instantiatedTarget } from "./shapes.js";
 import { fileNameOf, filePathOf, nodeFileName } from "./file-names.js";
 import { spanOf } from "./spans.js";
@@ -31,6 +33,10 @@ export class Ts7Context {
   // hashing a string key for each cost more than the rest of the lookup.
   private readonly nodeTypes = new Map<Ast.Node, Sync.Type>();
   private readonly nodeSymbols = new Map<Ast.Node, Sync.Symbol | null>();
+  /** The type of each key of fixed-types.ts met so far (one `string`, one `"TCP"` … per snapshot). */
+  private readonly fixedTypes = new Map<string, Sync.Type>();
+  /** The symbol at each type name key of batches.ts (nameKey) met so far. */
+  private readonly sharedSymbols = new Map<string, Sync.Symbol | null>();
   private readonly aliased = new Map<number, Sync.Symbol>();
   private readonly unionMembers = new Map<number, readonly Sync.Type[]>();
   private readonly defaultLibrary = new Map<string, boolean>();
@@ -102,11 +108,40 @@ export class Ts7Context {
       for (const node of this.batches.typeNodesAround(missing)) {
         if (!known.has(node)) asked.add(node);
       }
-      const found = this.checker.getTypeAtLocation([...asked]);
-      let i = 0;
-      for (const node of asked) known.set(node, found[i++] ?? this.anyType());
+      this.askTypes(asked);
     }
     return nodes.map((node) => known.get(node) ?? this.anyType());
+  }
+
+  /**
+   * Asks the types of `nodes` in one round trip, but for a node whose type the syntax fixes (fixed-types.ts)
+   * only the first of its key: the others take its answer.
+   */
+  private askTypes(nodes: Iterable<Ast.Node>): void {
+    const known = this.nodeTypes;
+    const questions: Ast.Node[] = [];
+    const firstOfKey = new Map<string, Ast.Node>();
+    const sharing: [Ast.Node, string][] = [];
+    for (const node of nodes) {
+      const key = fixedTypeKey(this.m, node);
+      if (key !== undefined) {
+        const type = this.fixedTypes.get(key);
+        if (type !== undefined) {
+          known.set(node, type);
+          continue;
+        }
+        if (firstOfKey.has(key)) {
+          sharing.push([node, key]);
+          continue;
+        }
+        firstOfKey.set(key, node);
+      }
+      questions.push(node);
+    }
+    const found = questions.length > 0 ? this.checker.getTypeAtLocation(questions) : [];
+    questions.forEach((node, i) => known.set(node, found[i] ?? this.anyType()));
+    for (const [key, node] of firstOfKey) this.fixedTypes.set(key, known.get(node) ?? this.anyType());
+    for (const [node, key] of sharing) known.set(node, this.fixedTypes.get(key) ?? this.anyType());
   }
 
   /** The type a type node denotes (for a type declaration's name: its declared type). */
@@ -126,11 +161,39 @@ export class Ts7Context {
       for (const node of this.batches.typeNamesAround(missing)) {
         if (!known.has(node)) asked.add(node);
       }
-      const found = this.checker.getSymbolAtLocation([...asked]);
-      let i = 0;
-      for (const node of asked) known.set(node, found[i++] ?? null);
+      this.askSymbols(asked);
     }
     return nodes.map((node) => known.get(node) ?? undefined);
+  }
+
+  /**
+   * Asks the symbols at `nodes` in one round trip, but of the type names that resolve alike (batches.ts,
+   * nameKey) only at the first of each: the others take its answer.
+   */
+  private askSymbols(nodes: Iterable<Ast.Node>): void {
+    const known = this.nodeSymbols;
+    const questions: Ast.Node[] = [];
+    const firstOfKey = new Map<string, Ast.Node>();
+    const sharing: [Ast.Node, Ast.Node][] = [];
+    for (const node of nodes) {
+      const key = this.batches.nameKey(node);
+      const shared = key === undefined ? undefined : this.sharedSymbols.get(key);
+      if (shared !== undefined) {
+        known.set(node, shared);
+        continue;
+      }
+      const first = key === undefined ? undefined : firstOfKey.get(key);
+      if (first !== undefined) {
+        sharing.push([node, first]);
+        continue;
+      }
+      if (key !== undefined) firstOfKey.set(key, node);
+      questions.push(node);
+    }
+    const found = this.checker.getSymbolAtLocation(questions);
+    questions.forEach((node, i) => known.set(node, found[i] ?? null));
+    for (const [key, first] of firstOfKey) this.sharedSymbols.set(key, known.get(first) ?? null);
+    for (const [node, first] of sharing) known.set(node, known.get(first) ?? null);
   }
 
   /**
@@ -413,6 +476,7 @@ export class Ts7Context {
   // A type TypeScript's library declares is the library's, even where others augment it (@types/node adds
   // to Array): those augmentations are not the user's types.
   private isLibSymbol(name: Ast.Identifier): boolean {
+    if (isModuleTopLevel(this.m, name.parent)) return false;
     const symbol = this.symbolAt(name);
     if (symbol === undefined) return this.isDefaultLibrary(name.getSourceFile());
     return symbol.declarations.some((handle) => this.isDefaultLibraryPath(handle.path));

@@ -7,24 +7,31 @@ import { skipParens } from "./syntax.js";
 /*
  * The properties of an interface or a type literal read from its declaration, where asking the checker
  * would cost a round trip per type (`getPropertiesOfType` has no batched form). Where the declaration is all
- * there is to the type — one declaration, no `extends`, no type parameters, only plainly named property and
- * method signatures — the checker's properties are the symbols of those members, in declaration order (the
- * order the binder enters them in the symbol's members), and the symbol at each member's name is one
- * question of a batch the whole file shares. Anything else is asked of the checker.
+ * there is to the type — one declaration, no `extends`, no type parameters, only property and method
+ * signatures named by an identifier or a string — the checker's properties are those members, in
+ * declaration order (the order the binder enters them in the symbol's members), and what a property is
+ * (its name, `?`, method or not) is written in its signature: the syntax says it, no symbol is asked for.
+ * Its type is one question of a batch the whole file shares (see typeLocation). Anything else is asked of
+ * the checker.
  */
 
-/** A property read from its declaration: the member's symbol and its (first) signature. */
+/** A property read from its declaration: its name, its (first) signature, and where its type is asked. */
 export interface DeclaredProperty {
-  readonly symbol: Sync.Symbol;
+  /** The name as the symbol's `name` has it (the identifier's or string's text). */
+  readonly name: string;
+  /** The name as the symbol's `escapedName` has it (`__x` is `___x`). */
+  readonly escapedName: string;
+  readonly optional: boolean;
+  readonly isMethod: boolean;
   readonly declaration: Ast.Node;
+  /** The node whose type is the property's type (see typeLocation). */
+  readonly typeLocation: Ast.Node;
 }
 
 function hasPlainName(context: Ts7Context, member: Ast.Node): boolean {
   const { ast } = context.m;
   const name = (member as { name?: Ast.Node }).name;
-  return (
-    name !== undefined && (ast.isIdentifier(name) || ast.isStringLiteral(name) || ast.isNumericLiteral(name))
-  );
+  return name !== undefined && (ast.isIdentifier(name) || ast.isStringLiteral(name));
 }
 
 /**
@@ -89,6 +96,29 @@ function declaringContainer(
 }
 
 /**
+ * Where the checker is asked for a member's type. A required property's is the type its type node denotes
+ * (the checker's getTypeOfSymbol reads the annotation as written), a node the statement's batch asks about
+ * anyway; an optional property's adds `| undefined` and a method's is its signatures', both the type at
+ * the member's name (the checker answers a declaration's name with its symbol's type).
+ */
+export function typeLocation(context: Ts7Context, member: Ast.Node): Ast.Node {
+  const { ast } = context.m;
+  const signature = member as Ast.PropertySignatureDeclaration;
+  // A signature may have no type node (`a;` is `any`), whatever the AST's declared type says.
+  const written = signature.type as Ast.TypeNode | undefined;
+  if (ast.isPropertySignatureDeclaration(member) && !isOptional(context, member) && written !== undefined) {
+    return written;
+  }
+  return signature.name;
+}
+
+function isOptional(context: Ts7Context, member: Ast.Node): boolean {
+  return (
+    (member as Ast.PropertySignatureDeclaration).postfixToken?.kind === context.m.ast.SyntaxKind.QuestionToken
+  );
+}
+
+/**
  * The properties of `type` read from its declaration, or undefined when the checker has to be asked.
  * `exactNode` is a type node known to denote exactly `type`.
  */
@@ -97,20 +127,27 @@ export function declaredProperties(
   type: Sync.Type,
   exactNode?: Ast.TypeNode,
 ): DeclaredProperty[] | undefined {
+  const { ast } = context.m;
   const container = declaringContainer(context, type, exactNode);
   if (container === undefined || container.getSourceFile().isDeclarationFile) return undefined;
   const members = propertyMembers(context, container);
   if (members === undefined) return undefined;
-  const symbols = context.symbolsAt(members.map((m) => (m as Ast.PropertySignatureDeclaration).name));
   const out: DeclaredProperty[] = [];
-  const seen = new Set<number>();
-  for (const [i, symbol] of symbols.entries()) {
-    const declaration = members[i];
-    if (symbol === undefined || declaration === undefined) return undefined;
-    // Overloads of a method are one property, declared by its first signature.
-    if (seen.has(symbol.id)) continue;
-    seen.add(symbol.id);
-    out.push({ symbol, declaration });
+  const seen = new Set<string>();
+  for (const member of members) {
+    const name = (member as Ast.PropertySignatureDeclaration).name as Ast.Identifier | Ast.StringLiteral;
+    const escapedName = ast.escapeLeadingUnderscores(name.text) as string;
+    // Overloads of a method are one property (one symbol), declared by its first signature.
+    if (seen.has(escapedName)) continue;
+    seen.add(escapedName);
+    out.push({
+      name: name.text,
+      escapedName,
+      optional: isOptional(context, member),
+      isMethod: ast.isMethodSignatureDeclaration(member),
+      declaration: member,
+      typeLocation: typeLocation(context, member),
+    });
   }
   return out;
 }

@@ -20,6 +20,7 @@ import type { Ts7Modules } from "./modules.js";
 import { PrefetchGroup, sourceFileView } from "./source-file.js";
 import { ImportGraph } from "./imports.js";
 import { compilerCpuSeconds, keepAliveUntilCompilerExits } from "./compiler-process.js";
+import { MethodTimings } from "./timing.js";
 
 // TS18003 "No inputs were found in config file": crdgen reads its own inputs, not the tsconfig's `include`.
 const noInputsInConfig = 18003;
@@ -65,6 +66,7 @@ class Ts7LoadedProject implements TsProject {
   private inputs: readonly string[] = [];
   private problems: readonly Diagnostic[] = [];
   private readonly locator: PackageLocator;
+  private readonly methodTimings: MethodTimings | undefined;
   private readonly graph = new ImportGraph();
   /**
    * Each input's semantic diagnostics, kept across edits while the file and what it imports do not change
@@ -129,6 +131,7 @@ class Ts7LoadedProject implements TsProject {
             }),
       },
     });
+    if (collectTiming) this.methodTimings = new MethodTimings(this.api);
     const reader = {
       fileExists: (file: string) => files.fileExistsSync(file),
       readFile: (file: string) => files.readFile(file),
@@ -288,8 +291,9 @@ class Ts7LoadedProject implements TsProject {
       const { totals } = this.api.getTimingInfo();
       const compilerCpu = compilerCpuSeconds(this.api);
       process.stderr.write(
-        `crdgen ts7: ${String(totals.requestCount)} round trips, ${totals.roundTripMs.toFixed(1)} ms (server ${totals.serverTimeMs.toFixed(1)} ms)${compilerCpu === undefined ? "" : `, compiler process CPU ${compilerCpu.toFixed(2)} s`}\n`,
+        `crdgen ts7: ${String(totals.requestCount)} round trips, ${totals.roundTripMs.toFixed(1)} ms (server ${totals.serverTimeMs.toFixed(1)} ms)${compilerCpu === undefined ? "" : `, compiler process CPU ${compilerCpu.toFixed(2)} s`}, ${String(totals.sourceFilesFetched)} files fetched, ${String(totals.nodesMaterialized)} of ${String(totals.nodesFetched)} nodes materialised\n`,
       );
+      for (const line of this.methodTimings?.lines() ?? []) process.stderr.write(`${line}\n`);
     }
     this.api.close();
     keepAliveUntilCompilerExits(this.api);

@@ -11,9 +11,12 @@ import { nodeMatches } from "./syntax.js";
 
 // Symbol-keyed (`[Symbol.iterator]`) and `#private` members never reach JSON. TypeScript 7 prefixes the
 // names it makes up with "\u00FE" where TypeScript 5 wrote "__".
+function isJsonName(escapedName: string): boolean {
+  return !/^(__@|__#|#|\u00FE@|\u00FE#)/.test(escapedName);
+}
+
 function isJsonKey(symbol: Sync.Symbol): boolean {
-  const name = symbol.escapedName as string;
-  return !/^(__@|__#|#|\u00FE@|\u00FE#)/.test(name);
+  return isJsonName(symbol.escapedName);
 }
 
 function typeNodeOf(context: Ts7Context, declaration: Ast.Node | undefined): Ast.TypeNode | undefined {
@@ -34,9 +37,13 @@ function nameNodeOf(context: Ts7Context, declaration: Ast.Node): Ast.Node {
     : declaration;
 }
 
+/** A property as readProperties needs it, from the declaration (declared-members.ts) or the checker. */
 interface PropertySource {
-  readonly symbol: Sync.Symbol;
+  readonly name: string;
+  readonly optional: boolean;
+  readonly isMethod: boolean;
   readonly declaration: Ast.Node | undefined;
+  readonly type: Sync.Type;
   /** The type node that denotes the property's type (with the `| undefined` of `?` left out), if one does. */
   readonly node?: Ast.TypeNode | undefined;
 }
@@ -44,24 +51,24 @@ interface PropertySource {
 /**
  * The properties the declaration of an interface or type literal lists (see declared-members.ts): each
  * property's type is its signature's type node's (with `| undefined` when optional), so the written node
- * always denotes it.
+ * always denotes it. The types of all of them are one batch (most were asked with their file's).
  */
-function fromDeclaration(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode) {
+function fromDeclaration(
+  context: Ts7Context,
+  type: Sync.Type,
+  exactNode?: Ast.TypeNode,
+): PropertySource[] | undefined {
   const declared = declaredProperties(context, type, exactNode);
   if (declared === undefined) return undefined;
-  const kept = declared.filter((p) => isJsonKey(p.symbol));
+  const kept = declared.filter((p) => isJsonName(p.escapedName));
   const nodes = kept.map((p) => typeNodeOf(context, p.declaration));
-  context.typesOfNodes(nodes.filter((n): n is Ast.TypeNode => n !== undefined));
-  const types = context.typesOfSymbols(kept.map((p) => p.symbol));
-  const { SymbolFlags, TypeFlags } = context.m.sync;
+  const written = nodes.filter((n): n is Ast.TypeNode => n !== undefined);
+  const types = context.typesOfNodes([...kept.map((p) => p.typeLocation), ...written]);
+  const { TypeFlags } = context.m.sync;
   return kept.map((p, i) => {
     const type = types[i] ?? context.anyType();
     const node = nodes[i];
-    if (
-      node !== undefined &&
-      (p.symbol.flags & SymbolFlags.Optional) !== 0 &&
-      (type.flags & TypeFlags.Union) !== 0
-    ) {
+    if (node !== undefined && p.optional && (type.flags & TypeFlags.Union) !== 0) {
       context.noteOptional(type, context.typeOfNode(node));
     }
     return { ...p, type, node };
@@ -69,8 +76,8 @@ function fromDeclaration(context: Ts7Context, type: Sync.Type, exactNode?: Ast.T
 }
 
 /** The checker's properties, their types asked in one batch and their written nodes checked against them. */
-function fromChecker(context: Ts7Context, type: Sync.Type) {
-  const { TypeFlags } = context.m.sync;
+function fromChecker(context: Ts7Context, type: Sync.Type): PropertySource[] {
+  const { SymbolFlags, TypeFlags } = context.m.sync;
   const symbols = inTs5Order(context, type, context.propertiesOfType(type)).filter(isJsonKey);
   if (symbols.length === 0) return [];
   const types = context.typesOfSymbols(symbols);
@@ -83,7 +90,14 @@ function fromChecker(context: Ts7Context, type: Sync.Type) {
     const propertyType = types[i] ?? context.anyType();
     const written = writtenNodes[i];
     const node = written !== undefined && nodeMatches(context, written, propertyType) ? written : undefined;
-    return { symbol, declaration: declarations[i], type: propertyType, node };
+    return {
+      name: symbol.name,
+      optional: (symbol.flags & SymbolFlags.Optional) !== 0,
+      isMethod: (symbol.flags & SymbolFlags.Method) !== 0,
+      declaration: declarations[i],
+      type: propertyType,
+      node,
+    };
   });
 }
 
@@ -110,16 +124,14 @@ export function propertiesOf(
 }
 
 function readProperties(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
-  const { SymbolFlags } = context.m.sync;
-  const sources: (PropertySource & { type: Sync.Type })[] =
-    fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);
-  return sources.map(({ symbol, declaration, type: propertyType, node }) => {
+  const sources = fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);
+  return sources.map(({ name, optional, isMethod, declaration, type: propertyType, node }) => {
     const file = declaration?.getSourceFile();
     const fromLib = file !== undefined && context.isDefaultLibrary(file);
     return {
-      name: symbol.name,
-      optional: (symbol.flags & SymbolFlags.Optional) !== 0,
-      isMethod: (symbol.flags & SymbolFlags.Method) !== 0,
+      name,
+      optional,
+      isMethod,
       type: context.view(propertyType, node),
       ...(declaration === undefined || file === undefined
         ? {}

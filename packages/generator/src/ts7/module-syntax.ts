@@ -1,0 +1,34 @@
+import type * as Ast from "typescript7/unstable/ast";
+import type { Ts7Modules } from "./modules.js";
+
+/*
+ * Whether a file is a module by what is written in it: an `import` or `export` declaration, `export =`, or a
+ * top-level statement marked `export`. A module's top-level declarations are its own: none merges with a
+ * declaration of TypeScript's library (only a script's, or a `declare global`'s, do), so whether a type
+ * there is the library's needs no symbol (context.ts, isLibSymbol). A file that is a module for another
+ * reason (`moduleDetection`, a package's `"type": "module"`) is simply asked about, as before.
+ */
+const known = new WeakMap<Ast.SourceFile, boolean>();
+
+function hasModuleSyntax(m: Ts7Modules, file: Ast.SourceFile): boolean {
+  let found = known.get(file);
+  if (found === undefined) {
+    found = file.statements.some((s) => isModuleStatement(m, s));
+    known.set(file, found);
+  }
+  return found;
+}
+
+function isModuleStatement(m: Ts7Modules, statement: Ast.Node): boolean {
+  const { ast } = m;
+  if (ast.isImportDeclaration(statement) || ast.isExportDeclaration(statement)) return true;
+  if (ast.isExportAssignment(statement)) return true;
+  const modifiers = (statement as Partial<Ast.ModifiersBase>).modifiers ?? [];
+  return modifiers.some((modifier) => modifier.kind === ast.SyntaxKind.ExportKeyword);
+}
+
+/** Whether `declaration` is a top-level statement of a file that is a module by its syntax (see above). */
+export function isModuleTopLevel(m: Ts7Modules, declaration: Ast.Node): boolean {
+  const file = declaration.getSourceFile();
+  return declaration.parent === (file as Ast.Node) && hasModuleSyntax(m, file);
+}
