@@ -101,6 +101,11 @@ export class WatchProject {
     renameSync(saving, path);
   }
 
+  /** Writes a project file in place (truncated, then written), as most programs write files. */
+  writeInPlace(file: string, content: string): void {
+    writeFileSync(this.path(file), content);
+  }
+
   read(file: string): string {
     return readFileSync(this.path(file), "utf8");
   }
