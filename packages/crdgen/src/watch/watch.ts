@@ -8,7 +8,7 @@ import { withSamples } from "../generate/samples.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { Signatures } from "./file-signatures.js";
-import { changedSince, foldersBelow, takeSignatures } from "./file-signatures.js";
+import { changedSince, entriesBelow, foldersBelow, takeSignatures } from "./file-signatures.js";
 import { OutputMemory } from "./output-memory.js";
 import { PathWatchers } from "./path-watchers.js";
 import type { DebounceSettings } from "./scheduler.js";
@@ -144,8 +144,14 @@ class WatchLoop {
 
   // A changed tsconfig or config file can change anything: settings are decided and the program loaded anew.
   private async reopen(): Promise<GenerateOutput> {
+    // Signatures are taken before the files are read (the config files now, the sources while the program
+    // loads: TypeScript 7 reads them all when it opens), so that a save in between shows up as a difference
+    // afterwards; during the first run no file event would tell of it. Files only the new program finds
+    // (imports from outside the inputs that the last program did not have) are taken once it has loaded.
+    const beforeSettings = takeSignatures(this.settingsFiles());
     const resolved = resolveSettings(this.cwd, this.options);
     const settings = resolved.settings;
+    const lastProgram = this.session?.programFiles() ?? [];
     this.session?.close();
     if (settings === undefined) {
       this.session = undefined;
@@ -154,12 +160,16 @@ class WatchLoop {
     }
     if (settings.out !== this.out) this.memory.clear();
     this.out = settings.out;
+    const beforeSources = takeSignatures([...lastProgram, ...entriesBelow(settings.inputs)]);
     this.session = await GenerateSession.open(settings, this.options.onProgress);
-    this.readSignatures = takeSignatures([
+    const loaded = takeSignatures([
       ...this.session.programFiles(),
       ...this.settingsFiles(),
       ...foldersBelow(settings.inputs),
     ]);
+    this.readSignatures = new Map(
+      [...loaded].map(([path, now]) => [path, beforeSettings.get(path) ?? beforeSources.get(path) ?? now]),
+    );
     return this.finish(this.session, await this.session.run(), resolved.diagnostics);
   }
 
