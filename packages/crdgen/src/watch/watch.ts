@@ -137,8 +137,13 @@ class WatchLoop {
     // Taken before the files are read: a save in between shows up as a difference afterwards.
     if (!reopen) this.readSignatures = takeSignatures(changed);
     const output = reopen ? await this.reopen() : await this.rerun(changed);
-    if (this.started) await this.watchWhatWasRead();
-    this.recheckLater();
+    // Not after the first run: start() rechecks its files once the watchers run. A recheck timed from here
+    // could fire before the first run is reported (and its run be reported ahead of the first), or after a
+    // save that followed the report (naming the saved file's folder too, from the first run's signatures).
+    if (this.started) {
+      await this.watchWhatWasRead();
+      this.recheckLater();
+    }
     return { output, changed, ms: performance.now() - started };
   }
 
