@@ -39,7 +39,7 @@ export function childEnvironment(): NodeJS.ProcessEnv {
  * cannot stop it and this is the only guard against a hang. A cold `crdgen generate` takes seconds of CPU, but
  * many times that in wall time while CI runs every workspace's tests at once on two shared cores.
  */
-const commandTimeoutMs = 300_000;
+export const commandTimeoutMs = 300_000;
 
 /** Runs a command to completion without a shell; a command that cannot start (or times out) reports status null. */
 export function run(
