@@ -34,12 +34,19 @@ export function childEnvironment(): NodeJS.ProcessEnv {
   };
 }
 
-/** Runs a command to completion without a shell; a command that cannot start reports status null. */
+/**
+ * How long a command may run before it is killed: spawnSync blocks the test worker, so vitest's own timeout
+ * cannot stop it and this is the only guard against a hang. A cold `crdgen generate` takes seconds of CPU, but
+ * many times that in wall time while CI runs every workspace's tests at once on two shared cores.
+ */
+export const commandTimeoutMs = 300_000;
+
+/** Runs a command to completion without a shell; a command that cannot start (or times out) reports status null. */
 export function run(
   command: string,
   args: readonly string[],
   cwd: string,
-  timeoutMs = 60_000,
+  timeoutMs = commandTimeoutMs,
 ): CommandResult {
   const result = spawnSync(command, args, {
     cwd,

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { childEnvironment } from "./operator-project.js";
+import { childEnvironment, commandTimeoutMs } from "./operator-project.js";
 import { crdgenBin } from "./watch-process.js";
 
 // Choosing the compiler through the built bin: --ts-backend and the tsBackend key, auto taking the project's
@@ -33,7 +33,7 @@ function crdgenWith(
     // The TypeScript 7 backend says on stderr how many round trips a run took: proof of which backend ran.
     env: { ...childEnvironment(), CRDGEN_TS7_TIMING: "1", ...env },
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: commandTimeoutMs,
   });
   return { status: result.status, stdout: result.stdout, output: `${result.stdout}\n${result.stderr}` };
 }

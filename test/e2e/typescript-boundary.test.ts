@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { childEnvironment } from "./operator-project.js";
+import { childEnvironment, commandTimeoutMs } from "./operator-project.js";
 import { crdgenBin } from "./watch-process.js";
 
 // The TypeScript boundary through the built bin: the project's tsconfig as its own TypeScript 5 accepts it,
@@ -22,7 +22,7 @@ function crdgen(cwd: string, ...args: string[]): { status: number | null; output
     cwd,
     env: childEnvironment(),
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: commandTimeoutMs,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

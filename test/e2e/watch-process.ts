@@ -129,6 +129,29 @@ export class WatchProcess {
     return this.exit;
   }
 
+  /**
+   * Runs `edits` while the process is stopped (SIGSTOP, then SIGCONT once they are done): it wakes to all their
+   * file events at once, as a process the machine did not schedule during a burst does, however fast or slow
+   * the machine is. Linux: /proc tells that the process has stopped before the first edit.
+   */
+  async whileStopped(edits: () => void): Promise<void> {
+    const pid = this.child.pid;
+    if (pid === undefined) throw new Error(`the process did not start\n${this.transcript()}`);
+    this.child.kill("SIGSTOP");
+    try {
+      const deadline = Date.now() + waitTimeoutMs;
+      for (let state = processState(pid); state !== "T"; state = processState(pid)) {
+        if (state === undefined || state === "Z" || Date.now() > deadline) {
+          throw new Error(`the process did not stop (state ${String(state)})\n${this.transcript()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
+      edits();
+    } finally {
+      this.child.kill("SIGCONT");
+    }
+  }
+
   /** Sends a signal (SIGINT, SIGTERM) to the process. */
   signal(name: NodeJS.Signals): void {
     this.child.kill(name);
@@ -181,4 +204,15 @@ export class WatchProcess {
   private notify(): void {
     for (const waiter of [...this.waiters]) if (waiter.settled()) waiter.settle();
   }
+}
+
+/** A process's state letter from /proc (R running, S sleeping, T stopped, Z zombie), undefined once it is gone. */
+function processState(pid: number): string | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
+  } catch {
+    return undefined;
+  }
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[0];
 }

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The crdgen API types in the repository, which the project's tsconfig maps the "crdgen" import to. */
@@ -86,11 +86,24 @@ export class WatchProject {
     return join(this.dir, file);
   }
 
-  /** Writes a project file (relative path), creating its folder. */
+  /**
+   * Saves a project file (relative path), creating its folder, the way an editor's atomic save does: the text
+   * goes to a file beside the project, which is then renamed over the old one. The file is never seen half
+   * written: `writeFileSync` truncates first, and a watch run that starts in between (CI once saw one read an
+   * empty widget_types.ts: "0 CRDs") reports that state, then the next run the whole edit.
+   */
   write(file: string, content: string): void {
     const path = this.path(file);
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
+    // Outside the project, so that no watcher sees it; in the same folder as the project, so on the same disk.
+    const saving = join(dirname(this.dir), `${basename(this.dir)}.saving`);
+    writeFileSync(saving, content);
+    renameSync(saving, path);
+  }
+
+  /** Writes a project file in place (truncated, then written), as most programs write files. */
+  writeInPlace(file: string, content: string): void {
+    writeFileSync(this.path(file), content);
   }
 
   read(file: string): string {

@@ -60,6 +60,6 @@ describe("crdgen generate --watch: samples", () => {
     expect(watch.runLines(retyped)).toEqual(
       expect.arrayContaining([summary("1 error, 0 warnings: nothing written")]),
     );
-    await watch.waitForStderr(`${samplePath}:5:1 - error CRD5040: spec.color: Required value`, 60_000);
+    await watch.waitForStderr(`${samplePath}:5:1 - error CRD5040: spec.color: Required value`);
   });
 });

@@ -25,21 +25,37 @@ export function changedSince(before: Signatures): string[] {
  * or folder appears in it or goes, so that new files are noticed like changed ones.
  */
 export function foldersBelow(roots: readonly string[]): string[] {
-  const out: string[] = [];
+  return walk(roots).folders;
+}
+
+/** What {@link foldersBelow} gives, and the files in those folders; a root that is a file is one of them. */
+export function entriesBelow(roots: readonly string[]): string[] {
+  const { folders, files } = walk(roots);
+  return [...folders, ...files];
+}
+
+function walk(roots: readonly string[]): { folders: string[]; files: string[] } {
+  const folders: string[] = [];
+  const files: string[] = [];
   const pending = [...roots];
   for (let folder = pending.pop(); folder !== undefined; folder = pending.pop()) {
     let entries;
     try {
       entries = readdirSync(folder, { withFileTypes: true });
     } catch {
+      if (roots.includes(folder) && statSync(folder, { throwIfNoEntry: false })?.isFile() === true) {
+        files.push(folder);
+      }
       continue;
     }
-    out.push(folder);
+    folders.push(folder);
     for (const entry of entries) {
-      if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== ".git") {
+      if (entry.isFile()) {
+        files.push(join(folder, entry.name));
+      } else if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== ".git") {
         pending.push(join(folder, entry.name));
       }
     }
   }
-  return out;
+  return { folders, files };
 }

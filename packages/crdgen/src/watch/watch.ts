@@ -8,7 +8,7 @@ import { withSamples } from "../generate/samples.js";
 import type { SettingsInput } from "../settings/resolve.js";
 import { resolveSettings } from "../settings/resolve.js";
 import type { Signatures } from "./file-signatures.js";
-import { changedSince, foldersBelow, takeSignatures } from "./file-signatures.js";
+import { changedSince, entriesBelow, foldersBelow, takeSignatures } from "./file-signatures.js";
 import { OutputMemory } from "./output-memory.js";
 import { PathWatchers } from "./path-watchers.js";
 import type { DebounceSettings } from "./scheduler.js";
@@ -137,15 +137,26 @@ class WatchLoop {
     // Taken before the files are read: a save in between shows up as a difference afterwards.
     if (!reopen) this.readSignatures = takeSignatures(changed);
     const output = reopen ? await this.reopen() : await this.rerun(changed);
-    if (this.started) await this.watchWhatWasRead();
-    this.recheckLater();
+    // Not after the first run: start() rechecks its files once the watchers run. A recheck timed from here
+    // could fire before the first run is reported (and its run be reported ahead of the first), or after a
+    // save that followed the report (naming the saved file's folder too, from the first run's signatures).
+    if (this.started) {
+      await this.watchWhatWasRead();
+      this.recheckLater();
+    }
     return { output, changed, ms: performance.now() - started };
   }
 
   // A changed tsconfig or config file can change anything: settings are decided and the program loaded anew.
   private async reopen(): Promise<GenerateOutput> {
+    // Signatures are taken before the files are read (the config files now, the sources while the program
+    // loads: TypeScript 7 reads them all when it opens), so that a save in between shows up as a difference
+    // afterwards; during the first run no file event would tell of it. Files only the new program finds
+    // (imports from outside the inputs that the last program did not have) are taken once it has loaded.
+    const beforeSettings = takeSignatures(this.settingsFiles());
     const resolved = resolveSettings(this.cwd, this.options);
     const settings = resolved.settings;
+    const lastProgram = this.session?.programFiles() ?? [];
     this.session?.close();
     if (settings === undefined) {
       this.session = undefined;
@@ -154,12 +165,16 @@ class WatchLoop {
     }
     if (settings.out !== this.out) this.memory.clear();
     this.out = settings.out;
+    const beforeSources = takeSignatures([...lastProgram, ...entriesBelow(settings.inputs)]);
     this.session = await GenerateSession.open(settings, this.options.onProgress);
-    this.readSignatures = takeSignatures([
+    const loaded = takeSignatures([
       ...this.session.programFiles(),
       ...this.settingsFiles(),
       ...foldersBelow(settings.inputs),
     ]);
+    this.readSignatures = new Map(
+      [...loaded].map(([path, now]) => [path, beforeSettings.get(path) ?? beforeSources.get(path) ?? now]),
+    );
     return this.finish(this.session, await this.session.run(), resolved.diagnostics);
   }
 

@@ -66,7 +66,7 @@ describe("crdgen explain in a crdgen project", () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });
 
 describe("crdgen docs", () => {

@@ -6,9 +6,6 @@ import { runCli } from "../../src/cli/main.js";
 import { apiProject, widgetSource, writeProjectFile } from "./api-project.js";
 import { fakeContext } from "./fake-context.js";
 
-// Each run loads and type-checks a TypeScript program: allow for a slow, busy machine.
-const loadTimeout = 30_000;
-
 const shownPath = "config/crd/bases/example.com_widgets.yaml";
 // The summary's duration: `(12 ms)` below a second, `(1.2 s)` above.
 const took = String.raw`\((\d+ ms|\d+\.\d s)\)`;
@@ -19,7 +16,7 @@ async function crdgen(cwd: string, ...argv: string[]) {
   return { outcome, stdout: context.out(), stderr: context.err() };
 }
 
-describe("crdgen generate on a valid project", { timeout: loadTimeout }, () => {
+describe("crdgen generate on a valid project", () => {
   let root = "";
   let target = "";
 
@@ -120,7 +117,7 @@ describe("crdgen generate on a valid project", { timeout: loadTimeout }, () => {
   });
 });
 
-describe("crdgen generate on a project with errors", { timeout: loadTimeout }, () => {
+describe("crdgen generate on a project with errors", () => {
   let root = "";
   beforeAll(() => {
     root = apiProject({ "api/v1/widget.ts": widgetSource("{ size: nmber }") });
@@ -160,7 +157,7 @@ describe("crdgen generate on a project with errors", { timeout: loadTimeout }, (
   });
 });
 
-describe("crdgen generate with a config file", { timeout: loadTimeout }, () => {
+describe("crdgen generate with a config file", () => {
   let root = "";
   beforeAll(() => {
     root = apiProject({ "crdgen.config.json": '{ "out": "deploy" }' });

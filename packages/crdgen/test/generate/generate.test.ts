@@ -6,13 +6,10 @@ import type { ProgressStage } from "../../src/generate/index.js";
 import { generate } from "../../src/generate/index.js";
 import { apiProject, widgetSource, writeProjectFile } from "./api-project.js";
 
-// Each run loads and type-checks a TypeScript program: allow for a slow, busy machine.
-const loadTimeout = 30_000;
-
 const fileName = "example.com_widgets.yaml";
 const shownPath = `config/crd/bases/${fileName}`;
 
-describe("generate() on one project, run after run", { timeout: loadTimeout }, () => {
+describe("generate() on one project, run after run", () => {
   let root = "";
   let target = "";
 
@@ -117,7 +114,7 @@ describe("generate() on one project, run after run", { timeout: loadTimeout }, (
   });
 });
 
-describe("generate() with bad input", { timeout: loadTimeout }, () => {
+describe("generate() with bad input", () => {
   it("rejects write together with check, and prune without write, as usage errors", async () => {
     const rejected = generate({ cwd: "/nonexistent", write: true, check: true });
     await expect(rejected).rejects.toBeInstanceOf(UsageError);

@@ -6,9 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generate } from "../../src/generate/index.js";
 import { apiProject, widgetSource, writeProjectFile } from "./api-project.js";
 
-// Each run loads and type-checks a TypeScript program: allow for a slow, busy machine.
-const loadTimeout = 30_000;
-
 // The repository's own prettier 3, installed into the temp projects by a symlink.
 const repoPrettier = fileURLToPath(new URL("../../../../node_modules/prettier", import.meta.url));
 const prettierConfig = { singleQuote: true, printWidth: 60 };
@@ -16,7 +13,7 @@ const shownPath = "config/crd/bases/example.com_widgets.yaml";
 // `"yes"` must be quoted in YAML: crdgen writes "yes", prettier with singleQuote 'yes'.
 const spec = '{ mode: "yes" | "no"; size: number }';
 
-describe('format: "prettier" with the project\'s prettier installed', { timeout: loadTimeout }, () => {
+describe('format: "prettier" with the project\'s prettier installed', () => {
   let root = "";
   let raw = "";
 
@@ -30,7 +27,7 @@ describe('format: "prettier" with the project\'s prettier installed', { timeout:
     symlinkSync(repoPrettier, path.join(root, "node_modules", "prettier"), "dir");
     // What crdgen writes without the prettier pass (what is given wins over the config file).
     raw = (await generate({ cwd: root, formatter: "none" })).files[0]?.content ?? "";
-  }, 30_000);
+  });
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
   });
@@ -57,7 +54,7 @@ describe('format: "prettier" with the project\'s prettier installed', { timeout:
   });
 });
 
-describe('format: "prettier" without prettier in the project', { timeout: loadTimeout }, () => {
+describe('format: "prettier" without prettier in the project', () => {
   it("reports CRD5008 and writes nothing", async () => {
     const root = apiProject({ "crdgen.config.json": '{ "formatter": "prettier" }' });
     const output = await generate({ cwd: root, write: true });

@@ -48,7 +48,7 @@ describe("crdgen jsonschema", () => {
       readFileSync(join(root, "config", "jsonschema", "example.com", "widget_v1.json"), "utf8"),
     ).toContain('"const": "Widget"');
     expect(run.status).toBe(0);
-  }, 60_000);
+  });
 
   it("warns about a Go pattern JavaScript cannot compile and about a kind defined twice", () => {
     const withPattern = widgetCrd.replace(

@@ -30,7 +30,7 @@ describe("crdgen validate in a crdgen project", () => {
     });
     expect(run.stderr).toContain('config/samples/w.yaml:7:3 - warning CRD5041: unknown field "spec.sise"');
     expect(run.status).toBe(0);
-  }, 60_000);
+  });
 
   it("exits 2 when the project's types do not generate", () => {
     const root = apiProject({
@@ -43,5 +43,5 @@ describe("crdgen validate in a crdgen project", () => {
       "error CRD5046: the project's API types (api) define no kinds: no CRDs for crdgen validate",
     );
     expect(run.status).toBe(2);
-  }, 60_000);
+  });
 });

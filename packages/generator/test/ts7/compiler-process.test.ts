@@ -30,7 +30,8 @@ describe("the TypeScript 7 compiler's process", () => {
       expect(liveChildProcesses()).toBe(before);
       project.close?.();
       expect(liveChildProcesses()).toBe(before + 1);
-      await expect.poll(liveChildProcesses, { timeout: 10_000 }).toBe(before);
+      // A killed process can take a while to be reaped on a loaded machine: poll until nearly the test's limit.
+      await expect.poll(liveChildProcesses, { timeout: timeout - 20_000 }).toBe(before);
     },
     timeout,
   );

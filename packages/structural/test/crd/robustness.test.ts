@@ -168,5 +168,5 @@ describe("validateCustomResourceDefinition never throws and answers soundly", ()
         detail: "must not be empty for specified object fields",
       },
     ]);
-  }, 90_000); // a 3 MB schema: about 2 s of CPU, but many times that in wall time on a loaded shared machine
+  });
 });
