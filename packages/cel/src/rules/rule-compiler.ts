@@ -17,6 +17,7 @@ import type { DeclType } from "../schema/decl-type.js";
 import type { Macro } from "../parser/macros.js";
 import type { ParseOptions } from "../parser/options.js";
 import { type ParseResult, parse } from "../parser/parser.js";
+import { detachedString } from "@crdgen/core";
 import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
 import { agreesOnReadParts } from "./read-shape.js";
 
@@ -148,12 +149,22 @@ export class RuleCompiler {
     let forText = byKey.get(key);
     if (forText === undefined) {
       forText = [];
-      byKey.set(key, forText);
+      // A copy: the concatenation points to the rule's text, which may be a substring of a whole manifest.
+      byKey.set(detachedString(key), forText);
     }
     // A compilation is reused for a type that agrees with the one it was made for on what has been read of it.
     let compiled = forText.find((earlier) => agreesOnReadParts(earlier.declType, declType))?.compiled;
     if (compiled === undefined) {
-      compiled = compileRule(rule, declType, environment, { ...options, parse: this.parseOnce });
+      // Compiled from copies of the texts: the result (its source, its string literals) and the parse are kept
+      // for the whole job, and substrings of a manifest would keep the manifest's whole text alive.
+      const owned: RuleText = {
+        ...rule,
+        ...(rule.rule == null ? {} : { rule: detachedString(rule.rule) }),
+        ...(rule.messageExpression == null
+          ? {}
+          : { messageExpression: detachedString(rule.messageExpression) }),
+      };
+      compiled = compileRule(owned, declType, environment, { ...options, parse: this.parseOnce });
       forText.push({ declType, compiled });
       this.done++;
     }
