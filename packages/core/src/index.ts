@@ -21,3 +21,4 @@ export type { RenderOptions } from "./render.js";
 export { renderDiagnostic } from "./render.js";
 /** Exceptions for bugs and for usage errors; user errors are diagnostics. */
 export { at, InternalError, UsageError } from "./errors.js";
+export { detachedString } from "./detached-string.js";

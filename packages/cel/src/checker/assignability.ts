@@ -206,21 +206,37 @@ export function substitute(m: TypeMapping, t: CelType, typeParamToDyn: boolean):
   if (typeParamToDyn && t.kind === "type_param") return celTypes.dyn;
   switch (t.kind) {
     case "opaque":
-      return opaqueType(t.name, ...t.params.map((p) => substitute(m, p, typeParamToDyn)));
     case "list":
-      return listType(substitute(m, at(t.params, 0), typeParamToDyn));
     case "map":
-      return mapType(
-        substitute(m, at(t.params, 0), typeParamToDyn),
-        substitute(m, at(t.params, 1), typeParamToDyn),
-      );
     case "type": {
-      const param = t.params[0];
-      return param === undefined ? t : typeType(substitute(m, param, typeParamToDyn));
+      // Types are immutable: one with nothing to replace is itself the answer. Most are (every node's type is
+      // substituted once more when checking ends), and rebuilding them was much of the checker's garbage.
+      const params = substituteAll(m, t.params, typeParamToDyn);
+      if (params === t.params) return t;
+      if (t.kind === "opaque") return opaqueType(t.name, ...params);
+      if (t.kind === "list") return listType(at(params, 0));
+      if (t.kind === "map") return mapType(at(params, 0), at(params, 1));
+      return typeType(at(params, 0));
     }
     default:
       return t;
   }
+}
+
+/** Each of `types` substituted; `types` itself when none changes. */
+function substituteAll(
+  m: TypeMapping,
+  types: readonly CelType[],
+  typeParamToDyn: boolean,
+): readonly CelType[] {
+  let changed: CelType[] | undefined;
+  for (let i = 0; i < types.length; i++) {
+    const type = at(types, i);
+    const substituted = substitute(m, type, typeParamToDyn);
+    if (changed === undefined && substituted !== type) changed = types.slice(0, i);
+    changed?.push(substituted);
+  }
+  return changed ?? types;
 }
 
 /** cel-go's `newFunctionType`: an opaque `function(result, args…)` used to unify whole signatures. */

@@ -16,7 +16,7 @@ import {
 import type { ParseOptions } from "../parser/options.js";
 import { InternalError } from "@crdgen/core";
 import { sortByMacro } from "../decls/ext/lists-macros.js";
-import { parse } from "../parser/parser.js";
+import { type ParseResult, parse } from "../parser/parser.js";
 import { validateChecked } from "../validators/validator.js";
 import { type CelEnvironment, newKubernetesCheckerEnv } from "./environment.js";
 import type { Source } from "../common/source.js";
@@ -56,6 +56,12 @@ function buildParseOptions(environment: CelEnvironment): ParseOptions {
 
 export interface CompileOptions extends Pick<CheckerEnvOptions, "container" | "provider"> {
   readonly variables?: readonly VariableDecl[];
+  /**
+   * Parses the text; default {@link parse}. A caller compiling the same text many times (with other types)
+   * passes one that answers from its earlier parses: a parse depends on nothing but the text and the options,
+   * and neither the checker nor anything after it changes the parsed tree.
+   */
+  readonly parse?: (text: string, options: ParseOptions) => ParseResult;
 }
 
 export interface CompileResult {
@@ -70,11 +76,11 @@ export function compileKubernetes(
   environment: CelEnvironment,
   options: CompileOptions = {},
 ): CompileResult {
-  const parsed = parse(text, kubernetesParseOptionsFor(environment));
+  const { variables = [], parse: parseText = parse, ...envOptions } = options;
+  const parsed = parseText(text, kubernetesParseOptionsFor(environment));
   if (parsed.ast === undefined || parsed.errors.length > 0) {
     return { errors: parsed.errors, source: parsed.source };
   }
-  const { variables = [], ...envOptions } = options;
   const env = newKubernetesCheckerEnv(environment, envOptions);
   if (variables.length > 0) env.addVariables(...variables);
   const checked = check(parsed.ast, env);

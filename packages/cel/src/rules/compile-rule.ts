@@ -10,7 +10,7 @@ import { goStringsTrimSpace } from "../common/go-space.js";
 import { formatErrors, type Source } from "../common/source.js";
 import { formatType } from "../common/types.js";
 import { variableDecl } from "../decls/decls.js";
-import { compileKubernetes } from "../env/compile.js";
+import { type CompileOptions, compileKubernetes } from "../env/compile.js";
 import type { CelEnvironment } from "../env/environment.js";
 import {
   type RuleCost,
@@ -69,6 +69,8 @@ export interface CompileRuleOptions {
   readonly scopeFor?: (optionalOldSelf: boolean) => RuleScope;
   /** `EnvSet.Extend`'s keyword escaping of field names, from compatibility version 1.31 (see `ruleScope`). */
   readonly recognizeKeywordAsFieldName?: boolean;
+  /** Parses the rule and the messageExpression (see {@link CompileOptions.parse}); default a fresh parse. */
+  readonly parse?: CompileOptions["parse"];
 }
 
 /** Compiles `rule` for a node whose CEL type is `declType` (schemaDeclType of the node). */
@@ -86,12 +88,13 @@ export function compileRule(
   const scope =
     compileOptions.scopeFor?.(optionalOldSelf) ??
     ruleScope(declType, { optionalOldSelf, recognizeKeywordAsFieldName });
-  const options = {
+  const options: CompileOptions = {
     provider: scope.provider,
     variables: [
       variableDecl(scopedVarName, scope.selfType),
       variableDecl(oldScopedVarName, scope.oldSelfType),
     ],
+    ...(compileOptions.parse === undefined ? {} : { parse: compileOptions.parse }),
   };
   const compiled = compileKubernetes(text, environment, options);
   if (compiled.ast === undefined) {

@@ -14,6 +14,10 @@ import {
   kubernetesEnvironment,
 } from "../env/environment.js";
 import type { DeclType } from "../schema/decl-type.js";
+import type { Macro } from "../parser/macros.js";
+import type { ParseOptions } from "../parser/options.js";
+import { type ParseResult, parse } from "../parser/parser.js";
+import { detachedString } from "@crdgen/core";
 import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
 import { agreesOnReadParts } from "./read-shape.js";
 
@@ -23,6 +27,8 @@ export interface RuleCompilerStats {
   readonly rules: number;
   /** Rules actually compiled (the others were answered from earlier compilations). */
   readonly compiled: number;
+  /** Texts parsed (rules and messageExpressions): each text once per kind of parse options. */
+  readonly parsed: number;
   /** Milliseconds spent in compiling, costing and looking up, over all the rules asked for (by the clock). */
   readonly milliseconds: number;
 }
@@ -40,7 +46,57 @@ export class RuleCompiler {
   private readonly environments = new Map<string, KubernetesEnvironment>();
   /** By environment and rule text: the rule compiled for each type shape it was asked with. */
   private readonly results = new Map<CelEnvironment, Map<string, Compiled[]>>();
+  /**
+   * By what parses read of the options and by text: the parse of every rule and messageExpression compiled.
+   * A text compiled again for another type, or in another environment with the same macros (the defaults'
+   * stored-expression environment and the create-time one), is not parsed again: a parse depends on nothing
+   * else, and nothing after it changes the parsed tree.
+   */
+  private readonly parses = new Map<string, Map<string, ParseResult>>();
+  /** The key in {@link parses} of each environment's parse options object. */
+  private readonly parseKeys = new Map<ParseOptions, string>();
+  private readonly parseOnce = (text: string, options: ParseOptions): ParseResult => {
+    let optionsKey = this.parseKeys.get(options);
+    if (optionsKey === undefined) {
+      optionsKey = this.parseOptionsKey(options);
+      this.parseKeys.set(options, optionsKey);
+    }
+    let byText = this.parses.get(optionsKey);
+    if (byText === undefined) {
+      byText = new Map();
+      this.parses.set(optionsKey, byText);
+    }
+    let parsed = byText.get(text);
+    if (parsed === undefined) {
+      parsed = parse(text, options);
+      byText.set(text, parsed);
+      this.parsedTexts++;
+    }
+    return parsed;
+  };
+  /** A number for each macro object met in parse options, for {@link parseOptionsKey}. */
+  private readonly macroNumbers = new Map<Macro, number>();
+
+  /**
+   * Options objects that parse alike get equal keys: every field of ParseOptions is in it, the macros as the
+   * very objects (each numbered the first time it is met), in their order.
+   */
+  private parseOptionsKey(options: ParseOptions): string {
+    const { macros, ...rest } = options;
+    const numbers = macros?.map((m) => {
+      let n = this.macroNumbers.get(m);
+      if (n === undefined) {
+        n = this.macroNumbers.size;
+        this.macroNumbers.set(m, n);
+      }
+      return n;
+    });
+    const fields = Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return JSON.stringify([numbers ?? null, fields]);
+  }
+
   private asked = 0;
+  private parsedTexts = 0;
   private done = 0;
   private elapsed = 0;
 
@@ -93,12 +149,22 @@ export class RuleCompiler {
     let forText = byKey.get(key);
     if (forText === undefined) {
       forText = [];
-      byKey.set(key, forText);
+      // A copy: the concatenation points to the rule's text, which may be a substring of a whole manifest.
+      byKey.set(detachedString(key), forText);
     }
     // A compilation is reused for a type that agrees with the one it was made for on what has been read of it.
     let compiled = forText.find((earlier) => agreesOnReadParts(earlier.declType, declType))?.compiled;
     if (compiled === undefined) {
-      compiled = compileRule(rule, declType, environment, options);
+      // Compiled from copies of the texts: the result (its source, its string literals) and the parse are kept
+      // for the whole job, and substrings of a manifest would keep the manifest's whole text alive.
+      const owned: RuleText = {
+        ...rule,
+        ...(rule.rule == null ? {} : { rule: detachedString(rule.rule) }),
+        ...(rule.messageExpression == null
+          ? {}
+          : { messageExpression: detachedString(rule.messageExpression) }),
+      };
+      compiled = compileRule(owned, declType, environment, { ...options, parse: this.parseOnce });
       forText.push({ declType, compiled });
       this.done++;
     }
@@ -107,7 +173,7 @@ export class RuleCompiler {
   }
 
   get stats(): RuleCompilerStats {
-    return { rules: this.asked, compiled: this.done, milliseconds: this.elapsed };
+    return { rules: this.asked, compiled: this.done, parsed: this.parsedTexts, milliseconds: this.elapsed };
   }
 }
 

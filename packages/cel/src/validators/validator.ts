@@ -7,6 +7,7 @@ import type { Expr } from "../ast/expr.js";
 import type { CheckedAst } from "../checker/checker.js";
 import type { CelError } from "../common/errors.js";
 import { exprChildren } from "../ast/children.js";
+import { memoizeByObject } from "../common/memoize-by-object.js";
 
 /** cel-go's `ValidatorConfig`, with the one key the validators here read. */
 export interface ValidatorConfig {
@@ -52,18 +53,44 @@ export interface Navigated {
   readonly ancestors: readonly Expr[];
 }
 
-/** cel-go's `ast.MatchDescendants`: every node the matcher accepts, in post-order (children first). */
+/**
+ * cel-go's `ast.MatchDescendants`: every node the matcher accepts, in post-order (children first). The
+ * validators of an environment each ask this of the same checked tree, so the tree's nodes are listed once
+ * (per root node, for as long as it lives) and each validator only filters the list; the ancestors of a
+ * match, which none of the validators here reads, are found when asked for.
+ */
 export function matchDescendants(root: Expr, matcher: (expr: Expr) => boolean): Navigated[] {
   const matches: Navigated[] = [];
-  // One stack of the ancestors of the node being visited, copied only for a match: every validator walks every
-  // node of every rule, and a copy per node was most of their time.
-  const ancestors: Expr[] = [];
+  for (const expr of postOrderOf(root)) {
+    if (matcher(expr)) {
+      matches.push({
+        expr,
+        get ancestors(): readonly Expr[] {
+          return ancestorsOf(root, expr) ?? [];
+        },
+      });
+    }
+  }
+  return matches;
+}
+
+/** The nodes of each tree in post-order; trees never change, so the list holds while the root lives. */
+const postOrderOf = memoizeByObject((root: Expr): readonly Expr[] => {
+  const nodes: Expr[] = [];
   const visit = (expr: Expr): void => {
-    ancestors.push(expr);
     for (const child of exprChildren(expr)) visit(child);
-    ancestors.pop();
-    if (matcher(expr)) matches.push({ expr, ancestors: [...ancestors] });
+    nodes.push(expr);
   };
   visit(root);
-  return matches;
+  return nodes;
+});
+
+/** The nodes from `root` down to `target`'s parent, outermost first; undefined when `target` is not below. */
+function ancestorsOf(root: Expr, target: Expr): Expr[] | undefined {
+  if (root === target) return [];
+  for (const child of exprChildren(root)) {
+    const below = ancestorsOf(child, target);
+    if (below !== undefined) return [root, ...below];
+  }
+  return undefined;
 }

@@ -51,6 +51,18 @@ describe("RuleCompiler", () => {
     expect(compiler.stats).toMatchObject({ rules: 5, compiled: 5 });
   });
 
+  it("parses a text once, whatever types and environments with the same macros it is compiled for", () => {
+    const compiler = new RuleCompiler();
+    const created = compiler.environment();
+    const stored = compiler.environment({ type: "StoredExpressions" });
+    const rule = { rule: "self.name.contains('x')", messageExpression: "'no x in ' + self.name" };
+    compiler.compile(rule, declTypeOf(spec()), created);
+    compiler.compile(rule, declTypeOf(spec(5)), created);
+    compiler.compile(rule, declTypeOf(spec()), stored);
+    compiler.compile({ rule: rule.rule }, declTypeOf(spec(7)), stored);
+    expect(compiler.stats).toMatchObject({ rules: 4, compiled: 4, parsed: 2 });
+  });
+
   it("gives the same environment for the same options", () => {
     const compiler = new RuleCompiler();
     expect(compiler.environment({ type: "NewExpressions" })).toBe(
@@ -59,7 +71,7 @@ describe("RuleCompiler", () => {
     expect(compiler.environment()).not.toBe(compiler.environment({ type: "StoredExpressions" }));
   });
 
-  it("answers as compileRule does, whatever was compiled before (property)", () => {
+  it("answers as compileRule does, whatever was compiled or parsed before (property)", () => {
     // The last one is typed as a resource root (with apiVersion, kind and metadata): another shape.
     const schemas = [spec(), spec(5), spec(50), { ...spec(), required: [] }, spec()];
     const rules: RuleText[] = [
@@ -72,13 +84,16 @@ describe("RuleCompiler", () => {
     ];
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(schemas.length - 1), fc.nat(rules.length - 1)), { maxLength: 12 }),
+        fc.array(fc.tuple(fc.nat(schemas.length - 1), fc.nat(rules.length - 1), fc.nat(1)), {
+          maxLength: 12,
+        }),
         (picks) => {
           const compiler = new RuleCompiler();
-          const environment = compiler.environment();
-          for (const [s, r] of picks) {
+          const environments = [compiler.environment(), compiler.environment({ type: "StoredExpressions" })];
+          for (const [s, r, e] of picks) {
             const schema = schemas[s] ?? {};
             const rule = rules[r] ?? {};
+            const environment = environments[e] ?? compiler.environment();
             const alone = compileRule(rule, declTypeOf(schema, s === 4), environment);
             expect(compiler.compile(rule, declTypeOf(schema, s === 4), environment)).toEqual(alone);
           }

@@ -1,5 +1,5 @@
 import { RuleCompiler } from "@crdgen/cel";
-import { catalogMessage, InternalError } from "@crdgen/core";
+import { catalogMessage, detachedString, InternalError } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
 import { validateCustomResourceDefinition } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
@@ -78,7 +78,8 @@ function checkObject(
       crds.push({
         index: document.index,
         ...(item === undefined ? {} : { item }),
-        name: found.name,
+        // Kept for the whole run: a copy, so that the file's text is not kept with it.
+        name: detachedString(found.name),
         line: document.line,
         errors: locateErrors(validate(value, found.name, place), value, document, item),
         ...(place.costs ? { costs: crdRuleCosts(value, place.compiler) } : {}),

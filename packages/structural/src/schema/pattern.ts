@@ -1,5 +1,6 @@
 import { RE2JS, RE2Set } from "re2js";
 import { withoutCaptureNames } from "@crdgen/cel";
+import { detachedString } from "@crdgen/core";
 
 // Real CRDs repeat the same few patterns thousands of times, and both the schema rules and the value
 // validator ask about them: each answer is kept. The caches are cleared, not grown, past 10 000 patterns.
@@ -31,7 +32,8 @@ export function compiledGoRegexp(pattern: string): RE2JS | string {
   let found = compiled.get(pattern);
   if (found === undefined) {
     try {
-      found = withGoCaptureNames(pattern, (accepted) => RE2JS.compile(accepted));
+      // The compiled pattern keeps its text, and the cache keeps it: compiled from a copy of its own.
+      found = withGoCaptureNames(detachedString(pattern), (accepted) => RE2JS.compile(accepted));
     } catch (e) {
       found = goRegexpMessage(e);
     }
@@ -63,9 +65,10 @@ function withGoCaptureNames<T>(pattern: string, parse: (accepted: string) => T):
 
 const duplicateName = "error parsing regexp: duplicate capture group name:";
 
+// The caches outlive the manifests their patterns were read from: a key must not keep a manifest's text alive.
 function remember<T>(cache: Map<string, T>, pattern: string, value: T): void {
   if (cache.size > 10_000) cache.clear();
-  cache.set(pattern, value);
+  cache.set(detachedString(pattern), value);
 }
 
 // Go always renders `error parsing regexp: <code>: `<expr>``; re2js leaves out an empty expression.

@@ -8,21 +8,39 @@
  * The defaults are evaluated with the standard and optional libraries only: a rule that calls another function
  * (the Kubernetes and extension libraries) is not evaluated, and so never reported, rather than reported wrongly.
  */
-import { schemaDeclType, standardOverloads } from "@crdgen/cel";
+import { type OverloadRegistry, schemaDeclType, standardOverloads } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import type { Budget } from "../../schema/cel/evaluate-rule.js";
+import type { Budget, RuleRuntime } from "../../schema/cel/evaluate-rule.js";
 import { RuleValidator, runtimeCostBudget } from "../../schema/cel/rule-validator.js";
 import type { CelSession } from "../../schema/cel/session.js";
+
+/**
+ * The standard and optional libraries' overloads, built when a rule is first evaluated: most schemas have no
+ * rule on or below a default, and building the registry for each validation of their defaults cost more than
+ * checking the defaults.
+ */
+export function standardRuntime(): RuleRuntime {
+  let overloads: OverloadRegistry | undefined;
+  return {
+    get overloads(): OverloadRegistry {
+      overloads ??= standardOverloads();
+      return overloads;
+    },
+  };
+}
 
 export class DefaultRules {
   private readonly budget: Budget = { remaining: runtimeCostBudget };
   private readonly validator: RuleValidator;
 
-  /** `session` compiles in the environment for stored expressions and lives as long as one validation call. */
-  constructor(session: CelSession) {
-    this.validator = new RuleValidator(session, { overloads: standardOverloads() }, "defaults");
+  /**
+   * `session` compiles in the environment for stored expressions and lives as long as one validation call;
+   * `runtime` evaluates (see {@link standardRuntime}).
+   */
+  constructor(session: CelSession, runtime: RuleRuntime) {
+    this.validator = new RuleValidator(session, runtime, "defaults");
   }
 
   /** C9 for the default `value` of `node`, reported at `path` (`….default`). */

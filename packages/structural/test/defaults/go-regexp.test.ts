@@ -1,0 +1,43 @@
+/** goRegexpMatches searches with re2js's `test`: a differential against a Matcher's `find`, the search as before. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { goRegexpMatches } from "../../src/defaults/go-regexp.js";
+import { compiledGoRegexp } from "../../src/schema/pattern.js";
+
+// Patterns of the kinds CRDs use (anchored, classes, alternations, repetitions, Unicode, empty matches).
+const patterns = [
+  "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",
+  "^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$",
+  "a|b|",
+  "x*",
+  "é+",
+  "\\bfoo\\b",
+  "(?i)abc",
+  "^$",
+  "[^a-c]{2,3}",
+  "(?P<n>z)(?P<n>y)",
+  "\\pL\\d",
+];
+
+function foundByMatcher(pattern: string, text: string): boolean {
+  const compiled = compiledGoRegexp(pattern);
+  return typeof compiled !== "string" && compiled.matcher(text).find();
+}
+
+describe("goRegexpMatches", () => {
+  it("finds a match exactly when a Matcher's find does (property)", () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.string({
+        unit: fc.constantFrom("a", "b", "z", "y", "-", "1", ".", "é", "K", "i", " ", "\u{1F600}"),
+        maxLength: 12,
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...patterns), text, (pattern, input) => {
+        expect(goRegexpMatches(pattern, input)).toBe(foundByMatcher(pattern, input));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
