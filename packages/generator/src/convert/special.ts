@@ -65,8 +65,22 @@ const table: readonly Entry[] = [
   { packageName: kubernetesTypes, file: /^runtime\./, names: ["RawExtension"], special: "RawExtension" },
 ];
 
+// The answer for each identity object: every type is asked (by the special-type, union and int-or-string
+// converters, and discovery), and an adapter hands out one identity per declaration, so the table is searched
+// once per declaration rather than once per use. Weak: the identities live as long as their program's views.
+const known = new WeakMap<DeclarationIdentity, SpecialType | null>();
+
 /** Which special type a declaration is, if any. */
 function specialTypeOf(identity: DeclarationIdentity): SpecialType | undefined {
+  let found = known.get(identity);
+  if (found === undefined) {
+    found = searchTable(identity) ?? null;
+    known.set(identity, found);
+  }
+  return found ?? undefined;
+}
+
+function searchTable(identity: DeclarationIdentity): SpecialType | undefined {
   return table.find(
     (e) =>
       e.packageName === identity.packageName &&

@@ -27,16 +27,31 @@ export function isNamedNode(node: ts.Node): node is NamedNode {
   );
 }
 
+/** The value of `key` in a map of maps, made empty when missing. */
+function entryOf<K, K2, V>(map: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
+  let found = map.get(key);
+  if (found === undefined) {
+    found = new Map();
+    map.set(key, found);
+  }
+  return found;
+}
+
 /**
  * One program's checker with the caches of the views made from it. A new context is made whenever the
  * program changes, so that no view outlives the checker it came from.
  */
 export class ProgramContext {
-  /** Views by type, then by where the node is; views named by an outer declaration are kept apart. */
-  private readonly views = new Map<ts.Type, Map<string, TypeView>>();
-  private readonly outerViews = new Map<ts.Type, Map<string, TypeView>>();
-  /** Where each node the views were asked with is (`file:pos`); finding its file walks up its parents. */
-  private readonly nodeKeys = new Map<ts.Node, string>();
+  /**
+   * Views by type, then by the node they were asked with (a node is one place: the program makes one node
+   * object per place, so the node itself is the key, and no `file:pos` string is made per node); the views
+   * named by an outer declaration are kept apart, by that declaration (one object per declaration node).
+   */
+  private readonly views = new Map<ts.Type, Map<ts.TypeNode | undefined, TypeView>>();
+  private readonly outerViews = new Map<
+    NamedDeclaration,
+    Map<ts.Type, Map<ts.TypeNode | undefined, TypeView>>
+  >();
   private readonly ids = new Map<ts.Type, number>();
   private readonly named = new Map<ts.Node, NamedDeclaration>();
   /** The comments above each property declaration, read once however many views list the property. */
@@ -73,19 +88,13 @@ export class ProgramContext {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: ts.Type, node?: ts.TypeNode, outer?: NamedDeclaration): TsType {
-    // Nodes at the same place share a view, as do the same type's views without a node.
-    const at = node === undefined ? "" : this.nodeKey(node);
-    const key = outer === undefined ? at : `${at}|${outer.key}`;
-    const views = outer === undefined ? this.views : this.outerViews;
-    let byNode = views.get(type);
-    if (byNode === undefined) {
-      byNode = new Map();
-      views.set(type, byNode);
-    }
-    let found = byNode.get(key);
+    // The same node shares a view, as do the same type's views without a node.
+    const views = outer === undefined ? this.views : entryOf(this.outerViews, outer);
+    const byNode = entryOf(views, type);
+    let found = byNode.get(node);
     if (found === undefined) {
       found = new TypeView(this, type, node, outer);
-      byNode.set(key, found);
+      byNode.set(node, found);
     }
     return found;
   }
@@ -118,15 +127,6 @@ export class ProgramContext {
       this.comments.set(node, found);
     }
     return found;
-  }
-
-  private nodeKey(node: ts.Node): string {
-    let key = this.nodeKeys.get(node);
-    if (key === undefined) {
-      key = `${node.getSourceFile().fileName}:${node.pos}`;
-      this.nodeKeys.set(node, key);
-    }
-    return key;
   }
 
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */

@@ -32,8 +32,16 @@ export class TypeView implements TsType {
   readonly fromEnum: boolean;
   /** The node denotes exactly this type, not this type without the `| undefined` of an optional property. */
   private readonly exact: boolean;
+  // Each answer depends on the type and the node alone, and converters ask the same view again and again (a
+  // property's `T | undefined` has its members listed by the union converter, then by the test for `?`…),
+  // so each is worked out once per view; views live as long as their program's context.
   private cachedNames: readonly NamedDeclaration[] | undefined;
   private cachedProperties: readonly TsProperty[] | undefined;
+  private cachedMembers: readonly TsType[] | undefined;
+  private cachedElement: { readonly type: TsType | undefined } | undefined;
+  private cachedStringIndex: { readonly type: TsType | undefined } | undefined;
+  private cachedNumberIndex: { readonly type: TsType | undefined } | undefined;
+  private cachedCallable: boolean | undefined;
 
   constructor(
     private readonly context: ProgramContext,
@@ -67,7 +75,9 @@ export class TypeView implements TsType {
   }
 
   get isCallable(): boolean {
-    return this.type.getCallSignatures().length > 0 || this.type.getConstructSignatures().length > 0;
+    this.cachedCallable ??=
+      this.type.getCallSignatures().length > 0 || this.type.getConstructSignatures().length > 0;
+    return this.cachedCallable;
   }
 
   names(): readonly NamedDeclaration[] {
@@ -85,12 +95,22 @@ export class TypeView implements TsType {
   }
 
   members(): readonly TsType[] {
+    this.cachedMembers ??= this.readMembers();
+    return this.cachedMembers;
+  }
+
+  private readMembers(): readonly TsType[] {
     if (this.type.isIntersection()) return this.type.types.map((t) => this.context.view(t));
     if (!this.type.isUnion()) return [];
     return this.membersFromSyntax(this.type) ?? this.membersFromChecker(this.type);
   }
 
   arrayElement(): TsType | undefined {
+    this.cachedElement ??= { type: this.readArrayElement() };
+    return this.cachedElement.type;
+  }
+
+  private readArrayElement(): TsType | undefined {
     const { checker, program } = this.context;
     if (!checker.isArrayType(this.type)) return undefined;
     const element = checker.getTypeArguments(this.type as ts.TypeReference)[0];
@@ -106,11 +126,13 @@ export class TypeView implements TsType {
   }
 
   stringIndex(): TsType | undefined {
-    return this.index(F.String);
+    this.cachedStringIndex ??= { type: this.index(F.String) };
+    return this.cachedStringIndex.type;
   }
 
   numberIndex(): TsType | undefined {
-    return this.index(F.Number);
+    this.cachedNumberIndex ??= { type: this.index(F.Number) };
+    return this.cachedNumberIndex.type;
   }
 
   private index(keyFlag: number): TsType | undefined {

@@ -133,3 +133,30 @@ describe("the properties of a type", () => {
     for (const use of uses) expect(use.type.properties()).toBe(own);
   });
 });
+
+describe("a view's answers", () => {
+  it("are worked out once: asking the same view again gives the same members, element and index", () => {
+    const source =
+      "export interface T { u?: 'a' | 'b'; list: string[]; map: Record<string, number>; both: { a: string } & { b: string } }\n";
+    const found = properties(source);
+    const at = (name: string): TsType => {
+      const type = found.get(name);
+      if (type === undefined) throw new Error(`no property ${name}`);
+      return type;
+    };
+    expect(at("u").members()).toBe(at("u").members());
+    expect(at("both").members()).toBe(at("both").members());
+    expect(at("list").arrayElement()).toBe(at("list").arrayElement());
+    expect(at("map").stringIndex()).toBe(at("map").stringIndex());
+    expect(at("map").stringIndex()?.kind).toBe("number");
+    expect(at("map").numberIndex()).toBeUndefined();
+  });
+
+  it("are shared by every use of the same type node: a view is kept per node, not made per request", () => {
+    const found = properties("export interface T { u: 'a' | 'b' }\n");
+    const [first] = found.get("u")?.members() ?? [];
+    const again = found.get("u")?.members()[0];
+    expect(first).toBeDefined();
+    expect(again).toBe(first);
+  });
+});
