@@ -26,6 +26,9 @@ export class CommentReader {
    */
   private readonly byObject = new WeakMap<DeclarationComments, Map<MarkerTarget, ReadComments>>();
   private diagnostics: Diagnostic[] = [];
+  /** The answers whose comments had problems, and how often one was read (first time or again). */
+  private readonly withProblems = new WeakSet<ReadComments>();
+  private problemReads = 0;
 
   constructor(private readonly display: (file: string) => string) {}
 
@@ -41,6 +44,7 @@ export class CommentReader {
       found = this.readByPlace(comments, file, target);
       byTarget.set(target, found);
     }
+    if (this.withProblems.has(found)) this.problemReads++;
     return found;
   }
 
@@ -60,6 +64,14 @@ export class CommentReader {
     return this.read({ detached: groups }, file, "package").markers;
   }
 
+  /**
+   * How many reads so far met comments with problems, whether the problems were handed out then or by an
+   * earlier read: a count that does not move while something is converted means none of its comments had any.
+   */
+  problemsRead(): number {
+    return this.problemReads;
+  }
+
   /** The diagnostics found since the last call. */
   takeDiagnostics(): Diagnostic[] {
     const out = this.diagnostics;
@@ -76,13 +88,17 @@ export class CommentReader {
     const markers: Marker[] = [];
     const packageMarkers: Marker[] = [];
     let description = "";
+    let problems = false;
     for (const group of groups) {
       const parsed = parseComment(group.text, group.start, this.display(file), target);
       markers.push(...parsed.markers);
       packageMarkers.push(...parsed.packageMarkers);
       this.diagnostics.push(...parsed.diagnostics);
+      problems ||= parsed.diagnostics.length > 0;
       if (group === doc) description = parsed.description;
     }
-    return { markers, packageMarkers, description };
+    const read = { markers, packageMarkers, description };
+    if (problems) this.withProblems.add(read);
+    return read;
   }
 }

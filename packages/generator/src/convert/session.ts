@@ -4,6 +4,7 @@ import type { CommentReader } from "../comments/reader.js";
 import type { IRDefinition, IRInvalid, IRNode } from "../ir/types.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
 import type { ConvertContext, ConvertSettings, CoreTypes } from "./context.js";
+import type { DefinitionReuse } from "./definition-reuse.js";
 import { converters } from "./registry.js";
 
 interface Frame {
@@ -27,12 +28,16 @@ export class ConvertSession implements ConvertContext {
   readonly definitions = new Map<string, IRDefinition>();
   private readonly stack: Frame[] = [];
   private readonly diagnostics: Diagnostic[] = [];
+  /** With `reuse`: each library type's stable key by its key in this program (asking a type's text costs). */
+  private readonly stableKeys = new Map<string, string>();
 
   constructor(
     readonly settings: ConvertSettings,
     readonly comments: CommentReader,
     readonly coreTypes: CoreTypes,
     private readonly optionalByDefault: (file: string) => boolean,
+    /** Library definitions kept from earlier runs (watch mode), taken instead of converting them again. */
+    private readonly reuse?: DefinitionReuse,
   ) {}
 
   convert(type: TsType): IRNode {
@@ -90,9 +95,11 @@ export class ConvertSession implements ConvertContext {
   private definition(type: TsType, named: readonly NamedDeclaration[]): IRNode {
     const [outer] = named;
     if (outer === undefined) return this.convertStructure(type);
-    const key = `${outer.key}#${type.id}`;
+    const key = this.keyOf(outer, type);
     const ref: IRNode = { kind: "ref", target: key, name: outer.identity.name, span: type.span };
     if (this.definitions.has(key)) return ref;
+    const converting = (k: string): boolean => this.stack.some((f) => f.key === k);
+    if (this.reuse?.restore(key, this.definitions, converting) === true) return ref;
     const start = this.stack.findIndex((f) => f.key === key);
     const expansions = this.stack.filter((f) => f.declaration === outer.key).length;
     if (start !== -1) return this.cycle(outer, type, start);
@@ -111,16 +118,36 @@ export class ConvertSession implements ConvertContext {
       spans: [],
       files: new Set(named.map((n) => n.file)),
     };
+    const reported = this.diagnostics.length + this.comments.problemsRead();
     this.stack.push(frame);
     const body = this.convertStructure(type);
     this.stack.pop();
+    const files = [...frame.files];
     this.definitions.set(key, {
       key,
       name: outer.identity.name,
       node: this.withTypeDocs(body, named),
-      files: [...frame.files],
+      files,
     });
+    // Kept only when its conversion reported nothing and read no comment with a problem (one reported when
+    // some other use read it first counts too): taking it next time reads none of them.
+    if (this.reuse !== undefined && this.diagnostics.length + this.comments.problemsRead() === reported) {
+      this.reuse.converted(key, files);
+    }
     return ref;
+  }
+
+  // A type's key in the definitions: by its id in this program, or, for a library type when definitions are
+  // reused across programs, by what stays the same from one program to the next.
+  private keyOf(outer: NamedDeclaration, type: TsType): string {
+    const key = `${outer.key}#${type.id}`;
+    if (this.reuse === undefined || !this.reuse.covers(outer)) return key;
+    let stable = this.stableKeys.get(key);
+    if (stable === undefined) {
+      stable = this.reuse.stableKey(outer, type);
+      this.stableKeys.set(key, stable);
+    }
+    return stable;
   }
 
   // The innermost name's markers apply to the body; each outer alias's (`type A = B`: A's) apply on top of

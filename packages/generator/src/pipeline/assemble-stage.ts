@@ -72,6 +72,8 @@ export function withoutNameClashes<
 
 /** CRDs in output order: by group, then plural. */
 export function sortCrds<C extends { readonly group: string; readonly plural: string }>(crds: C[]): C[] {
-  const key = (c: C) => `${c.group}\u0000${c.plural}`;
+  // Each key made once, not twice per comparison (a watch run sorts every CRD again).
+  const keys = new Map(crds.map((c) => [c, `${c.group}\u0000${c.plural}`]));
+  const key = (c: C): string => keys.get(c) ?? "";
   return crds.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }

@@ -3,6 +3,7 @@ import type { KindVersion } from "../assemble/types.js";
 import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
+import { DefinitionReuse } from "../convert/definition-reuse.js";
 import { ConvertSession } from "../convert/session.js";
 import type { DiscoveryCache, FolderDiscovery } from "../discover/discover.js";
 import { discover } from "../discover/discover.js";
@@ -39,6 +40,8 @@ export class IncrementalGenerator {
   private crds = new Map<string, CrdEntry>();
   private readonly settings: ConvertSettings;
   private readonly coreTypes: CoreTypes = clientLibraryCoreTypes;
+  /** Library types' definitions, kept while the program changes only in the user's files. */
+  private readonly libraryDefinitions = new DefinitionReuse();
 
   constructor(
     private readonly project: TsProject,
@@ -78,6 +81,7 @@ export class IncrementalGenerator {
     this.kinds = new Map();
     this.placedDiagnostics.clear();
     this.crds = new Map();
+    this.libraryDefinitions.clear();
   }
 
   private convert(
@@ -100,11 +104,18 @@ export class IncrementalGenerator {
       roots.filter((root) => redo.has(kindKey(root))),
       changes,
     );
-    const session = new ConvertSession(this.settings, comments, this.coreTypes, optionalByDefault(packages));
+    const session = new ConvertSession(
+      this.settings,
+      comments,
+      this.coreTypes,
+      optionalByDefault(packages),
+      this.libraryDefinitions,
+    );
     const converted = batch.map((root) => {
       const kind = convertKind(session, root);
       return { kind, found: [...session.takeDiagnostics(), ...comments.takeDiagnostics()] };
     });
+    this.libraryDefinitions.keep(session.definitions);
     if (
       readsFilesOfOthers(
         converted.map((c) => c.kind.sources),

@@ -2,9 +2,20 @@ import type { Diagnostic } from "@crdgen/core";
 import type { KindVersion } from "../assemble/types.js";
 import type { RootKind } from "../discover/types.js";
 
+// Each root's key and signature, kept for as long as the root lives: discovery hands back the same root objects
+// for the folders no edit touched, and a watch run asks for every kind's key several times (hundreds of kinds,
+// each a fresh string to build and hash otherwise).
+const keys = new WeakMap<RootKind, string>();
+const signatures = new WeakMap<RootKind, string>();
+
 /** A root kind's identity across runs: its package folder and its name. */
 export function kindKey(root: RootKind): string {
-  return `${root.package.folder}\u0000${root.kind}`;
+  let key = keys.get(root);
+  if (key === undefined) {
+    key = `${root.package.folder}\u0000${root.kind}`;
+    keys.set(root, key);
+  }
+  return key;
 }
 
 // Each settings object's JSON, kept for as long as the object lives: discovery hands back the same `crd`
@@ -23,7 +34,12 @@ function jsonOf(settings: object): string {
 
 /** What decides a kind's CRD besides its types: its package's and its own settings. */
 export function kindSignature(root: RootKind): string {
-  return `[${jsonOf(root.package)},${jsonOf(root.crd)}]`;
+  let signature = signatures.get(root);
+  if (signature === undefined) {
+    signature = `[${jsonOf(root.package)},${jsonOf(root.crd)}]`;
+    signatures.set(root, signature);
+  }
+  return signature;
 }
 
 /** A kind as the last run that converted it left it. */

@@ -12,6 +12,7 @@ import {
   runSyntaxAndFilesScript,
   setUpScenario,
 } from "../support/incremental-scenario.js";
+import { runLibraryReuseScript } from "../support/library-reuse-scenario.js";
 import { generateCrds, loadProject } from "../../src/index.js";
 
 // The incremental pipeline on the ts-morph backend: the shared edit script (support/incremental-scenario.ts),
@@ -51,6 +52,10 @@ describe("IncrementalGenerator", () => {
 
   it("redoes the kinds a module augmentation reaches, though they do not import it", () => {
     runAugmentationScript(setUp());
+  });
+
+  it("keeps library types' definitions across edits, converting again only those with problems", () => {
+    runLibraryReuseScript(setUp());
   });
 
   it("notices syntax errors, their fix, new kinds and removed files", () => {

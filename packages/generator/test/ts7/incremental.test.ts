@@ -11,6 +11,7 @@ import {
   runEmptiedFileScript,
   runSyntaxAndFilesScript,
 } from "../support/incremental-scenario.js";
+import { runLibraryReuseScript } from "../support/library-reuse-scenario.js";
 import { setUpTs7Scenario } from "./typescript7.js";
 
 // Watch mode on the TypeScript 7 backend: each refresh is a new snapshot of the compiler with the changed
@@ -68,6 +69,14 @@ describe("IncrementalGenerator on the TypeScript 7 backend", () => {
     "redoes the kinds a module augmentation reaches, though they do not import it",
     () => {
       runAugmentationScript(setUp());
+    },
+    timeout,
+  );
+
+  it(
+    "keeps library types' definitions across edits, converting again only those with problems",
+    () => {
+      runLibraryReuseScript(setUp());
     },
     timeout,
   );
