@@ -39,6 +39,14 @@ export interface CrdgenConfigFile {
   readonly text: string;
   /** Removes the file from disk, if it was written there. */
   remove(): void;
+  /**
+   * The file the next list of inputs goes to. TypeScript 7 ignores the change notices of files whose path has
+   * `/node_modules/.` in it (`tspath.ContainsIgnoredPath` in typescript-go), which the cache folder's has: a
+   * tsconfig there is read once, when its project opens. So, on disk, a changed list is written to a new file
+   * (the caller opens it as a project and removes this one); in memory the readFile callback serves the new
+   * text under the same name, and a change notice makes the compiler read it again.
+   */
+  next(): CrdgenConfigFile;
 }
 
 /** Used when there is no tsconfig: the same strict, modern defaults as the ts-morph backend. */
@@ -77,21 +85,13 @@ export function placeCrdgenConfig(
 ): CrdgenConfigFile {
   const cacheDir =
     files.memory === undefined && !usesConfigDir(tsconfig) ? cacheFolder(files, baseDir) : undefined;
-  if (cacheDir !== undefined) {
-    written += 1;
-    const file = path.posix.join(
-      cacheDir,
-      `tsconfig.${String(process.pid)}-${String(threadId)}-${String(written)}.json`,
-    );
-    const onDisk = diskConfig(cacheDir, file);
-    if (onDisk !== undefined) return onDisk;
-  }
-  return memoryConfig(path.posix.join(baseDir, virtualConfigName));
+  const onDisk = cacheDir === undefined ? undefined : diskConfig(cacheDir);
+  return onDisk ?? memoryConfig(path.posix.join(baseDir, virtualConfigName));
 }
 
 function memoryConfig(file: string): CrdgenConfigFile {
   let text = "";
-  return {
+  const config: CrdgenConfigFile = {
     path: file,
     onDisk: false,
     get text() {
@@ -101,11 +101,18 @@ function memoryConfig(file: string): CrdgenConfigFile {
       text = next;
     },
     remove() {},
+    next: () => config,
   };
+  return config;
 }
 
-/** A config file in `cacheDir`, or undefined when that folder cannot be written. */
-function diskConfig(cacheDir: string, file: string): CrdgenConfigFile | undefined {
+/** A new config file in `cacheDir`, or undefined when that folder cannot be written. */
+function diskConfig(cacheDir: string): CrdgenConfigFile | undefined {
+  written += 1;
+  const file = path.posix.join(
+    cacheDir,
+    `tsconfig.${String(process.pid)}-${String(threadId)}-${String(written)}.json`,
+  );
   try {
     mkdirSync(cacheDir, { recursive: true });
     writeFileSync(file, "{}");
@@ -127,6 +134,10 @@ function diskConfig(cacheDir: string, file: string): CrdgenConfigFile | undefine
     remove() {
       remove();
       process.removeListener("exit", remove);
+    },
+    // Should the folder no longer be writable, the list stays where it was, as it would in memory.
+    next() {
+      return diskConfig(cacheDir) ?? this;
     },
   };
 }

@@ -60,7 +60,7 @@ export function loadTs7Project(modules: Ts7Modules, options: ProjectOptions): Re
 class Ts7LoadedProject implements TsProject {
   readonly backend = "typescript7";
   private readonly api: Sync.API;
-  private readonly config: CrdgenConfigFile;
+  private config: CrdgenConfigFile;
   private snapshot: Sync.Snapshot | undefined;
   private context: Ts7Context | undefined;
   private inputs: readonly string[] = [];
@@ -145,16 +145,30 @@ class Ts7LoadedProject implements TsProject {
     const inputsChanged =
       listed.files.length !== this.inputs.length || listed.files.some((f, i) => f !== this.inputs[i]);
     this.inputs = listed.files;
-    this.config.write(crdgenConfigText(this.tsconfig, this.inputs));
     const previous = this.snapshot;
     if (previous !== undefined) this.cold = false;
     if (previous === undefined) {
+      this.config.write(crdgenConfigText(this.tsconfig, this.inputs));
       this.snapshot = this.api.updateSnapshot({ openProjects: [this.config.path] });
     } else {
-      const changedFiles = inputsChanged ? [...changed, this.config.path] : changed;
-      this.snapshot = this.api.updateSnapshot({
-        fileChanges: { changed: [...changedFiles], deleted: [...deleted] },
-      });
+      const fileChanges = { changed: [...changed], deleted: [...deleted] };
+      const listedBefore = this.config;
+      if (inputsChanged) {
+        this.config = listedBefore.next();
+        this.config.write(crdgenConfigText(this.tsconfig, this.inputs));
+      }
+      if (this.config === listedBefore) {
+        if (inputsChanged) fileChanges.changed.push(this.config.path);
+        this.snapshot = this.api.updateSnapshot({ fileChanges });
+      } else {
+        // The new list is a new file (see CrdgenConfigFile.next): its project replaces the one of the old.
+        this.snapshot = this.api.updateSnapshot({
+          fileChanges,
+          openProjects: [this.config.path],
+          closeProjects: [listedBefore.path],
+        });
+        listedBefore.remove();
+      }
       previous.dispose();
     }
     if (inputsChanged) this.graph.markAll();

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TsProject } from "../../src/index.js";
 import {
   type Scenario,
@@ -85,6 +85,22 @@ describe("IncrementalGenerator on the TypeScript 7 backend", () => {
     "notices syntax errors, their fix, new kinds and removed files",
     () => {
       runSyntaxAndFilesScript(setUp());
+    },
+    timeout,
+  );
+
+  // With a node_modules folder crdgen's tsconfig is written to node_modules/.cache/crdgen (config-file.ts),
+  // where the compiler takes no notice of changes: a new list of inputs must go to a new file.
+  it(
+    "notices new kinds and removed files with crdgen's tsconfig on disk",
+    () => {
+      mkdirSync(path.join(dir, "node_modules"));
+      const cache = path.join(dir, "node_modules", ".cache", "crdgen");
+      const scenario = setUp();
+      expect(readdirSync(cache)).toHaveLength(1);
+      runSyntaxAndFilesScript(scenario);
+      // Each list replaced the one before: only the last is left.
+      expect(readdirSync(cache)).toHaveLength(1);
     },
     timeout,
   );
