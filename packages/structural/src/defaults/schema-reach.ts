@@ -12,6 +12,9 @@ import { additionalPropertiesOf, propertySchema } from "./structural-view.js";
  */
 export class SchemaReach {
   readonly #reaches = new Map<JSONSchemaProps, boolean>();
+  // Per node, its properties that reach a target: a walk goes down those alone instead of looking up every key
+  // of every object value, most of which reach none.
+  readonly #reachingProperties = new Map<JSONSchemaProps, readonly SchemaProperty[]>();
   readonly #isTarget: (schema: JSONSchemaProps) => boolean;
 
   constructor(isTarget: (schema: JSONSchemaProps) => boolean) {
@@ -29,6 +32,16 @@ export class SchemaReach {
     return known;
   }
 
+  /** The properties of `schema` (schema objects only) with a target at or below them, found once per node. */
+  reachingProperties(schema: JSONSchemaProps): readonly SchemaProperty[] {
+    let found = this.#reachingProperties.get(schema);
+    if (found === undefined) {
+      found = propertiesWhere(schema, (property) => this.reaches(property));
+      this.#reachingProperties.set(schema, found);
+    }
+    return found;
+  }
+
   #below(schema: JSONSchemaProps): boolean {
     if (this.reaches(itemsSchema(schema))) return true;
     if (this.reaches(additionalPropertiesOf(schema)?.schema)) return true;
@@ -36,4 +49,22 @@ export class SchemaReach {
     if (!isJsonObject(properties)) return false;
     return Object.keys(properties).some((key) => this.reaches(propertySchema(schema, key)));
   }
+}
+
+/** A property of a schema node and its schema. */
+export type SchemaProperty = readonly [key: string, schema: JSONSchemaProps];
+
+/** The properties of `schema` (schema objects only) whose schema passes `test`, in the order of `properties`. */
+export function propertiesWhere(
+  schema: JSONSchemaProps,
+  test: (property: JSONSchemaProps) => boolean,
+): SchemaProperty[] {
+  const properties = schema.properties;
+  if (!isJsonObject(properties)) return [];
+  const found: SchemaProperty[] = [];
+  for (const key of Object.keys(properties)) {
+    const property = properties[key];
+    if (isJsonObject(property) && test(property)) found.push([key, property]);
+  }
+  return found;
 }
