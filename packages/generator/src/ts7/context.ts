@@ -99,17 +99,8 @@ export class Ts7Context {
   /** The types of type nodes, asking the checker once for all those not known yet. */
   typesOfNodes(nodes: readonly Ast.Node[]): Sync.Type[] {
     const known = this.nodeTypes;
-    let missing: Ast.Node[] | undefined;
-    for (const node of nodes) {
-      if (!known.has(node)) (missing ??= []).push(node);
-    }
-    if (missing !== undefined) {
-      const asked = new Set(missing);
-      for (const node of this.batches.typeNodesAround(missing)) {
-        if (!known.has(node)) asked.add(node);
-      }
-      this.askTypes(asked);
-    }
+    const asked = unknownAround(nodes, known, (missing) => this.batches.typeNodesAround(missing));
+    if (asked !== undefined) this.askTypes(asked);
     return nodes.map((node) => known.get(node) ?? this.anyType());
   }
 
@@ -152,17 +143,8 @@ export class Ts7Context {
   /** The symbols at nodes, asking once for those not known yet. */
   symbolsAt(nodes: readonly Ast.Node[]): (Sync.Symbol | undefined)[] {
     const known = this.nodeSymbols;
-    let missing: Ast.Node[] | undefined;
-    for (const node of nodes) {
-      if (!known.has(node)) (missing ??= []).push(node);
-    }
-    if (missing !== undefined) {
-      const asked = new Set(missing);
-      for (const node of this.batches.typeNamesAround(missing)) {
-        if (!known.has(node)) asked.add(node);
-      }
-      this.askSymbols(asked);
-    }
+    const asked = unknownAround(nodes, known, (missing) => this.batches.typeNamesAround(missing));
+    if (asked !== undefined) this.askSymbols(asked);
     return nodes.map((node) => known.get(node) ?? undefined);
   }
 
@@ -512,4 +494,25 @@ function cached<T>(map: Map<number, T>, id: number, make: () => T): T {
     map.set(id, found);
   }
   return found;
+}
+
+/**
+ * The nodes of `nodes` whose answer is not `known`, with the nodes `around` them (the rest of their batch) whose
+ * answer is not known either, to be asked in one round trip; undefined when every answer is known.
+ */
+function unknownAround(
+  nodes: readonly Ast.Node[],
+  known: ReadonlyMap<Ast.Node, unknown>,
+  around: (missing: Ast.Node[]) => Iterable<Ast.Node>,
+): Set<Ast.Node> | undefined {
+  let missing: Ast.Node[] | undefined;
+  for (const node of nodes) {
+    if (!known.has(node)) (missing ??= []).push(node);
+  }
+  if (missing === undefined) return undefined;
+  const asked = new Set(missing);
+  for (const node of around(missing)) {
+    if (!known.has(node)) asked.add(node);
+  }
+  return asked;
 }
