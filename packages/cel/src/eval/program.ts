@@ -9,6 +9,7 @@ import { ErrorValue } from "../values/value.js";
 import { type CallCostHook, CostLimitExceeded, CostTracker } from "./cost.js";
 import { type Activation, Interpreter } from "./interpreter.js";
 import type { OverloadRegistry } from "./overload.js";
+import { type Step, plan } from "./planner.js";
 import { standardOverloads } from "./stdlib-registry.js";
 import { memoizeByObject } from "../common/memoize-by-object.js";
 
@@ -77,25 +78,95 @@ const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
   return { overloadIds, typeIdents };
 });
 
-/** Evaluates a parsed or checked expression against variables by name. */
+/** A checked expression's plans with one registry, as it was when they were made, by the options planned for. */
+interface Plans {
+  readonly revision: number;
+  readonly steps: (Step | undefined)[];
+}
+
+// A checked expression's plans, as cel-go's `Program` holds its planned interpretables: made on its first evaluation
+// with a registry and options, reused by every later one with the same (a rule run on thousands of objects). Keyed
+// weakly by the AST, then by the registry (made again when overloads were added to it since), then by the two
+// options that change what is planned; nothing is kept once the AST or the registry is gone.
+const plansOf = memoizeByObject<CheckedAst, WeakMap<OverloadRegistry, Plans>>(() => new WeakMap());
+
+function checkedPlan(
+  ast: CheckedAst,
+  registry: OverloadRegistry,
+  presenceTestHasCost: boolean,
+  optimize: boolean,
+): Step {
+  const byRegistry = plansOf(ast);
+  let plans = byRegistry.get(registry);
+  if (plans?.revision !== registry.revision) {
+    plans = { revision: registry.revision, steps: [] };
+    byRegistry.set(registry, plans);
+  }
+  const slot = (presenceTestHasCost ? 2 : 0) + (optimize ? 1 : 0);
+  let step = plans.steps[slot];
+  if (step === undefined) {
+    const { overloadIds, typeIdents } = checkedFacts(ast);
+    step = plan(ast.expr, { registry, overloadIds, typeIdents, presenceTestHasCost, optimize });
+    plans.steps[slot] = step;
+  }
+  return step;
+}
+
+/**
+ * Evaluates a parsed or checked expression against variables by name: a checked one by its plan, a parsed one
+ * (without the checker's overloads and types) by the tree-walking interpreter.
+ */
 export function evaluate(
   ast: ParsedAst | CheckedAst,
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  const { overloadIds, typeIdents } = isChecked(ast) ? checkedFacts(ast) : noFacts;
+  return run(options, (registry, tracker, presenceTestHasCost, optimize) =>
+    isChecked(ast)
+      ? checkedPlan(ast, registry, presenceTestHasCost, optimize)(toActivation(vars), tracker)
+      : new Interpreter({ registry, tracker, ...noFacts, presenceTestHasCost, optimize }).eval(
+          ast.expr,
+          toActivation(vars),
+        ),
+  );
+}
+
+/**
+ * A checked expression evaluated by the tree-walking interpreter instead of its plan: the independent
+ * evaluation the planned one is tested against (same values, errors and actual costs).
+ */
+export function interpretChecked(
+  ast: CheckedAst,
+  vars: Variables = {},
+  options: EvalOptions = {},
+): EvalResult {
+  return run(options, (registry, tracker, presenceTestHasCost, optimize) =>
+    new Interpreter({ registry, tracker, ...checkedFacts(ast), presenceTestHasCost, optimize }).eval(
+      ast.expr,
+      toActivation(vars),
+    ),
+  );
+}
+
+/** One evaluation with `options`' registry and a new cost tracker; the cost limit cancels it. */
+function run(
+  options: EvalOptions,
+  evalWith: (
+    registry: OverloadRegistry,
+    tracker: CostTracker,
+    presenceTestHasCost: boolean,
+    optimize: boolean,
+  ) => CelValue,
+): EvalResult {
   const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
   const tracker = new CostTracker(options.costLimit, options.callCost);
-  const interpreter = new Interpreter({
-    registry,
-    tracker,
-    overloadIds,
-    typeIdents,
-    presenceTestHasCost: options.presenceTestHasCost ?? false,
-    optimize: options.optimize ?? false,
-  });
   try {
-    const value = interpreter.eval(ast.expr, toActivation(vars));
+    const value = evalWith(
+      registry,
+      tracker,
+      options.presenceTestHasCost ?? false,
+      options.optimize ?? false,
+    );
     return { value, cost: tracker.actualCost, cancelled: false };
   } catch (e) {
     if (!(e instanceof CostLimitExceeded)) throw e;
