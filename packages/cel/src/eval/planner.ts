@@ -20,7 +20,7 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { isContainer, isPresent, missing, qualify } from "./access.js";
+import { alternateFieldName, isContainer, isPresent, missing, qualify } from "./access.js";
 import {
   builtinTypeNames,
   countAttributeSteps,
@@ -68,8 +68,9 @@ class Planner {
   plan(e: Expr): Step {
     switch (e.kind) {
       case "literal": {
-        const literal = e.value;
-        return () => literalValue(literal);
+        // Values are immutable: one value serves every evaluation (a bytes literal's already does).
+        const v = literalValue(e.value);
+        return () => v;
       }
       case "ident":
         return this.#ident(e.id, e.name);
@@ -113,6 +114,7 @@ class Planner {
     const qualifiedVariable = prefix === undefined ? undefined : `${prefix}.${field}`;
     const obj = this.#operand(operand);
     const presenceCost = testOnly && this.ctx.presenceTestHasCost;
+    const alternate = alternateFieldName(field);
     return (act, tracker) => {
       if (qualifiedVariable !== undefined) {
         const qualified = act.resolve(qualifiedVariable);
@@ -120,10 +122,10 @@ class Planner {
       }
       const v = obj(act, tracker);
       if (presenceCost) tracker.add(selectCost);
-      if (v instanceof OptionalValue) return selectOptional(v, field, testOnly, tracker);
-      if (testOnly) return isPresent(v, field);
+      if (v instanceof OptionalValue) return selectOptional(v, field, alternate, testOnly, tracker);
+      if (testOnly) return isPresent(v, field, alternate);
       tracker.add(selectCost);
-      const found = qualify(v, field);
+      const found = qualify(v, field, alternate);
       return found === undefined ? missing(v, field) : found;
     };
   }
@@ -277,6 +279,17 @@ class Planner {
     }
     const argSteps = (e.target === undefined ? e.args : [e.target, ...e.args]).map((a) => this.plan(a));
     const invoke = this.#invoke(e);
+    // The usual arities without a closure per argument.
+    const [first, second] = argSteps;
+    if (argSteps.length === 1 && first !== undefined) {
+      return (act, tracker) => invoke([first(act, tracker)], tracker);
+    }
+    if (argSteps.length === 2 && first !== undefined && second !== undefined) {
+      return (act, tracker) => {
+        const x = first(act, tracker);
+        return invoke([x, second(act, tracker)], tracker);
+      };
+    }
     return (act, tracker) => {
       const args = argSteps.map((a) => a(act, tracker));
       return invoke(args, tracker);
@@ -434,13 +447,14 @@ function callOverload(candidates: readonly RuntimeOverload[], args: readonly Cel
 function selectOptional(
   obj: OptionalValue,
   field: string,
+  alternate: string | null,
   testOnly: boolean,
   tracker: CostTracker,
 ): CelValue {
-  if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field);
+  if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field, alternate);
   tracker.add(selectCost);
   if (obj.value === undefined) return obj;
   if (!isContainer(obj.value)) return missing(obj.value, field);
-  const v = qualify(obj.value, field);
+  const v = qualify(obj.value, field, alternate);
   return v instanceof ErrorValue ? v : new OptionalValue(v);
 }

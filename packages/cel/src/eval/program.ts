@@ -80,15 +80,16 @@ const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
 
 /** A checked expression's plans with one registry, as it was when they were made, by the options planned for. */
 interface Plans {
+  readonly registry: OverloadRegistry;
   readonly revision: number;
   readonly steps: (Step | undefined)[];
 }
 
 // A checked expression's plans, as cel-go's `Program` holds its planned interpretables: made on its first evaluation
 // with a registry and options, reused by every later one with the same (a rule run on thousands of objects). Keyed
-// weakly by the AST, then by the registry (made again when overloads were added to it since), then by the two
-// options that change what is planned; nothing is kept once the AST or the registry is gone.
-const plansOf = memoizeByObject<CheckedAst, WeakMap<OverloadRegistry, Plans>>(() => new WeakMap());
+// weakly by the AST, then by the registry (a program meets one or a few; planned again when overloads were added
+// to it since), then by the two options that change what is planned; nothing is kept once the AST is gone.
+const plansOf = memoizeByObject<CheckedAst, Plans[]>(() => []);
 
 function checkedPlan(
   ast: CheckedAst,
@@ -96,11 +97,12 @@ function checkedPlan(
   presenceTestHasCost: boolean,
   optimize: boolean,
 ): Step {
-  const byRegistry = plansOf(ast);
-  let plans = byRegistry.get(registry);
+  const all = plansOf(ast);
+  let plans = all.find((p) => p.registry === registry);
   if (plans?.revision !== registry.revision) {
-    plans = { revision: registry.revision, steps: [] };
-    byRegistry.set(registry, plans);
+    if (plans !== undefined) all.splice(all.indexOf(plans), 1);
+    plans = { registry, revision: registry.revision, steps: [] };
+    all.push(plans);
   }
   const slot = (presenceTestHasCost ? 2 : 0) + (optimize ? 1 : 0);
   let step = plans.steps[slot];
@@ -121,14 +123,21 @@ export function evaluate(
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  return run(options, (registry, tracker, presenceTestHasCost, optimize) =>
-    isChecked(ast)
+  const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
+  const tracker = new CostTracker(options.costLimit, options.callCost);
+  const presenceTestHasCost = options.presenceTestHasCost ?? false;
+  const optimize = options.optimize ?? false;
+  try {
+    const value = isChecked(ast)
       ? checkedPlan(ast, registry, presenceTestHasCost, optimize)(toActivation(vars), tracker)
       : new Interpreter({ registry, tracker, ...noFacts, presenceTestHasCost, optimize }).eval(
           ast.expr,
           toActivation(vars),
-        ),
-  );
+        );
+    return { value, cost: tracker.actualCost, cancelled: false };
+  } catch (e) {
+    return cancelled(e, tracker);
+  }
 }
 
 /**
@@ -140,36 +149,30 @@ export function interpretChecked(
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  return run(options, (registry, tracker, presenceTestHasCost, optimize) =>
-    new Interpreter({ registry, tracker, ...checkedFacts(ast), presenceTestHasCost, optimize }).eval(
-      ast.expr,
-      toActivation(vars),
-    ),
-  );
-}
-
-/** One evaluation with `options`' registry and a new cost tracker; the cost limit cancels it. */
-function run(
-  options: EvalOptions,
-  evalWith: (
-    registry: OverloadRegistry,
-    tracker: CostTracker,
-    presenceTestHasCost: boolean,
-    optimize: boolean,
-  ) => CelValue,
-): EvalResult {
   const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
   const tracker = new CostTracker(options.costLimit, options.callCost);
+  const presenceTestHasCost = options.presenceTestHasCost ?? false;
+  const optimize = options.optimize ?? false;
   try {
-    const value = evalWith(
+    const interpreter = new Interpreter({
       registry,
       tracker,
-      options.presenceTestHasCost ?? false,
-      options.optimize ?? false,
-    );
-    return { value, cost: tracker.actualCost, cancelled: false };
+      ...checkedFacts(ast),
+      presenceTestHasCost,
+      optimize,
+    });
+    return {
+      value: interpreter.eval(ast.expr, toActivation(vars)),
+      cost: tracker.actualCost,
+      cancelled: false,
+    };
   } catch (e) {
-    if (!(e instanceof CostLimitExceeded)) throw e;
-    return { value: new ErrorValue(e.message), cost: tracker.actualCost, cancelled: true };
+    return cancelled(e, tracker);
   }
+}
+
+/** The result of an evaluation the cost limit stopped; any other exception is rethrown. */
+function cancelled(e: unknown, tracker: CostTracker): EvalResult {
+  if (!(e instanceof CostLimitExceeded)) throw e;
+  return { value: new ErrorValue(e.message), cost: tracker.actualCost, cancelled: true };
 }

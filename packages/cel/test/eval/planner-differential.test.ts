@@ -116,7 +116,7 @@ describe("planned evaluation agrees with the tree-walking interpreter", () => {
         .array(fc.tuple(fc.constantFrom("f", "g", "s"), tie("v")), { maxLength: 3 })
         .map((es) => new MapValue(es)),
       fc
-        .dictionary(fc.constantFrom("f", "g", "namespace"), tie("v"), { maxKeys: 3 })
+        .dictionary(fc.constantFrom("f", "g", "namespace", "__namespace__"), tie("v"), { maxKeys: 3 })
         .map((fields) => new ObjectValue("object", new Map(Object.entries(fields)))),
       tie("v").map((x) => new OptionalValue(x)),
       fc.constant(new OptionalValue(undefined)),
@@ -164,6 +164,8 @@ describe("planned evaluation agrees with the tree-walking interpreter", () => {
       fc.tuple(tie("e"), tie("e")).map(([l, k]) => `${l}[?${k}]`),
       tie("e").map((x) => `${x}.f`),
       tie("e").map((x) => `${x}.__namespace__`),
+      tie("e").map((x) => `${x}.namespace`),
+      tie("e").map((x) => `has(${x}.namespace)`),
       tie("e").map((x) => `has(${x}.f)`),
       tie("e").map((x) => `${x}.?f`),
       tie("e").map((x) => `[${x}, ?optional.of(${x})]`),
