@@ -20,19 +20,37 @@ import {
  * the property up, so `__namespace__` and (where the environment lets keywords be field names) `namespace`
  * both find the property `namespace`, which the object holds under its escaped name.
  */
-export function objectField(obj: ObjectValue, name: string): CelValue | undefined {
+export function objectField(
+  obj: ObjectValue,
+  name: string,
+  alternate: string | null = alternateFieldName(name),
+): CelValue | undefined {
   const found = obj.fields.get(name);
   if (found !== undefined) return found;
-  const property = unescape(name);
-  const escaped = property === undefined ? undefined : escape(property);
-  return escaped === undefined || escaped === name ? undefined : obj.fields.get(escaped);
+  return alternate === null ? undefined : obj.fields.get(alternate);
 }
 
-/** The value found, `undefined` when absent (the caller decides between error and none), or an error. */
-export function qualify(obj: CelValue, key: CelValue): CelValue | undefined {
+/**
+ * The other name {@link objectField} looks `name` up by: its property (unescaped) escaped again, when that
+ * differs from `name`; null when there is none. A planned select finds it once for its field.
+ */
+export function alternateFieldName(name: string): string | null {
+  const property = unescape(name);
+  const escaped = property === undefined ? undefined : escape(property);
+  return escaped === undefined || escaped === name ? null : escaped;
+}
+
+/**
+ * The value found, `undefined` when absent (the caller decides between error and none), or an error.
+ * `alternate`: the key's {@link alternateFieldName} when the caller knows it.
+ */
+export function qualify(obj: CelValue, key: CelValue, alternate?: string | null): CelValue | undefined {
   if (obj instanceof ErrorValue) return obj;
   if (obj instanceof MapValue) return obj.get(key);
-  if (obj instanceof ObjectValue) return typeof key === "string" ? objectField(obj, key) : undefined;
+  if (obj instanceof ObjectValue) {
+    if (typeof key !== "string") return undefined;
+    return alternate === undefined ? objectField(obj, key) : objectField(obj, key, alternate);
+  }
   if (obj instanceof ListValue) {
     const i = listIndex(key);
     if (i instanceof ErrorValue) return i;
@@ -71,12 +89,16 @@ export function missing(obj: CelValue, key: CelValue): ErrorValue {
  * whose value is an error (invalid data, converted eagerly) is that error, as apiserver's
  * `unstructuredMap.Contains` returns the error its lazy `Find` conversion produced.
  */
-export function isPresent(obj: CelValue, field: string): CelValue {
+export function isPresent(obj: CelValue, field: string, alternate?: string | null): CelValue {
   if (obj instanceof ErrorValue) return obj;
   let value: CelValue | undefined;
-  if (obj instanceof MapValue) value = obj.get(field);
-  else if (obj instanceof ObjectValue) value = objectField(obj, field);
-  else return noSuchKey(field);
+  if (obj instanceof MapValue) {
+    value = obj.get(field);
+  } else if (obj instanceof ObjectValue) {
+    value = alternate === undefined ? objectField(obj, field) : objectField(obj, field, alternate);
+  } else {
+    return noSuchKey(field);
+  }
   if (value instanceof ErrorValue) return value;
   return value !== undefined;
 }

@@ -60,12 +60,12 @@ export class Interpreter {
   constructor(private readonly ctx: EvalContext) {}
 
   /** Whether OptOptimize makes `e` a constant. */
-  private isConstant(e: Expr): boolean {
+  isConstant(e: Expr): boolean {
     return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, constantNodes);
   }
 
   /** The value of a constant node, evaluated once as the planner does (`Eval(EmptyActivation())`), uncosted. */
-  private constant(e: Expr): CelValue {
+  constant(e: Expr): CelValue {
     let v = constantValues.get(e);
     if (v === undefined) {
       const planner = new Interpreter({ ...this.ctx, tracker: new CostTracker(undefined, undefined) });
@@ -416,7 +416,7 @@ export class Interpreter {
 }
 
 /** cel-go `containers.ToQualifiedName`: `a.b.c` of an identifier or a chain of (non-test) selections. */
-function qualifiedName(e: Expr): string | undefined {
+export function qualifiedName(e: Expr): string | undefined {
   if (e.kind === "ident") return e.name;
   if (e.kind !== "select" || e.testOnly) return undefined;
   const operand = qualifiedName(e.operand);

@@ -19,8 +19,15 @@ export interface RuntimeOverload {
 export class OverloadRegistry {
   private readonly byFunction = new Map<string, RuntimeOverload[]>();
   private readonly byId = new Map<string, RuntimeOverload>();
+  #revision = 0;
+
+  /** How many times overloads were added: a plan made with the registry holds while this stays the same. */
+  get revision(): number {
+    return this.#revision;
+  }
 
   add(...overloads: readonly RuntimeOverload[]): this {
+    this.#revision++;
     for (const o of overloads) {
       const list = this.byFunction.get(o.function) ?? [];
       list.push(o);
@@ -36,19 +43,33 @@ export class OverloadRegistry {
     args: readonly CelValue[],
     candidateIds?: readonly string[],
   ): RuntimeOverload | undefined {
+    return dispatch(this.candidates(fn, candidateIds), args);
+  }
+
+  /**
+   * The overloads a call of `fn` may dispatch to, in the order `resolve` tries them: those among `candidateIds`
+   * when the checker resolved them. A planned call finds them once and dispatches with {@link dispatch}.
+   */
+  candidates(fn: string, candidateIds?: readonly string[]): readonly RuntimeOverload[] {
     const all = this.byFunction.get(fn) ?? [];
-    const candidates =
-      candidateIds !== undefined && candidateIds.length > 0
-        ? all.filter((o) => candidateIds.includes(o.id))
-        : all;
-    return candidates.find(
-      (o) => o.args.length === args.length && o.args.every((m, i) => matchArg(m, args[i])),
-    );
+    return candidateIds !== undefined && candidateIds.length > 0
+      ? all.filter((o) => candidateIds.includes(o.id))
+      : all;
   }
 
   has(fn: string): boolean {
     return this.byFunction.has(fn);
   }
+}
+
+/** The first of `candidates` whose argument matchers accept `args` (cel-go's dynamic dispatch). */
+export function dispatch(
+  candidates: readonly RuntimeOverload[],
+  args: readonly CelValue[],
+): RuntimeOverload | undefined {
+  return candidates.find(
+    (o) => o.args.length === args.length && o.args.every((m, i) => matchArg(m, args[i])),
+  );
 }
 
 function matchArg(m: ArgMatcher, v: CelValue | undefined): boolean {

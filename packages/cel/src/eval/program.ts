@@ -9,6 +9,7 @@ import { ErrorValue } from "../values/value.js";
 import { type CallCostHook, CostLimitExceeded, CostTracker } from "./cost.js";
 import { type Activation, Interpreter } from "./interpreter.js";
 import type { OverloadRegistry } from "./overload.js";
+import { type Step, plan } from "./planner.js";
 import { standardOverloads } from "./stdlib-registry.js";
 import { memoizeByObject } from "../common/memoize-by-object.js";
 
@@ -77,28 +78,101 @@ const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
   return { overloadIds, typeIdents };
 });
 
-/** Evaluates a parsed or checked expression against variables by name. */
+/** A checked expression's plans with one registry, as it was when they were made, by the options planned for. */
+interface Plans {
+  readonly registry: OverloadRegistry;
+  readonly revision: number;
+  readonly steps: (Step | undefined)[];
+}
+
+// A checked expression's plans, as cel-go's `Program` holds its planned interpretables: made on its first evaluation
+// with a registry and options, reused by every later one with the same (a rule run on thousands of objects). Keyed
+// weakly by the AST, then by the registry (a program meets one or a few; planned again when overloads were added
+// to it since), then by the two options that change what is planned; nothing is kept once the AST is gone.
+const plansOf = memoizeByObject<CheckedAst, Plans[]>(() => []);
+
+function checkedPlan(
+  ast: CheckedAst,
+  registry: OverloadRegistry,
+  presenceTestHasCost: boolean,
+  optimize: boolean,
+): Step {
+  const all = plansOf(ast);
+  let plans = all.find((p) => p.registry === registry);
+  if (plans?.revision !== registry.revision) {
+    if (plans !== undefined) all.splice(all.indexOf(plans), 1);
+    plans = { registry, revision: registry.revision, steps: [] };
+    all.push(plans);
+  }
+  const slot = (presenceTestHasCost ? 2 : 0) + (optimize ? 1 : 0);
+  let step = plans.steps[slot];
+  if (step === undefined) {
+    const { overloadIds, typeIdents } = checkedFacts(ast);
+    step = plan(ast.expr, { registry, overloadIds, typeIdents, presenceTestHasCost, optimize });
+    plans.steps[slot] = step;
+  }
+  return step;
+}
+
+/**
+ * Evaluates a parsed or checked expression against variables by name: a checked one by its plan, a parsed one
+ * (without the checker's overloads and types) by the tree-walking interpreter.
+ */
 export function evaluate(
   ast: ParsedAst | CheckedAst,
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  const { overloadIds, typeIdents } = isChecked(ast) ? checkedFacts(ast) : noFacts;
   const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
   const tracker = new CostTracker(options.costLimit, options.callCost);
-  const interpreter = new Interpreter({
-    registry,
-    tracker,
-    overloadIds,
-    typeIdents,
-    presenceTestHasCost: options.presenceTestHasCost ?? false,
-    optimize: options.optimize ?? false,
-  });
+  const presenceTestHasCost = options.presenceTestHasCost ?? false;
+  const optimize = options.optimize ?? false;
   try {
-    const value = interpreter.eval(ast.expr, toActivation(vars));
+    const value = isChecked(ast)
+      ? checkedPlan(ast, registry, presenceTestHasCost, optimize)(toActivation(vars), tracker)
+      : new Interpreter({ registry, tracker, ...noFacts, presenceTestHasCost, optimize }).eval(
+          ast.expr,
+          toActivation(vars),
+        );
     return { value, cost: tracker.actualCost, cancelled: false };
   } catch (e) {
-    if (!(e instanceof CostLimitExceeded)) throw e;
-    return { value: new ErrorValue(e.message), cost: tracker.actualCost, cancelled: true };
+    return cancelled(e, tracker);
   }
+}
+
+/**
+ * A checked expression evaluated by the tree-walking interpreter instead of its plan: the independent
+ * evaluation the planned one is tested against (same values, errors and actual costs).
+ */
+export function interpretChecked(
+  ast: CheckedAst,
+  vars: Variables = {},
+  options: EvalOptions = {},
+): EvalResult {
+  const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
+  const tracker = new CostTracker(options.costLimit, options.callCost);
+  const presenceTestHasCost = options.presenceTestHasCost ?? false;
+  const optimize = options.optimize ?? false;
+  try {
+    const interpreter = new Interpreter({
+      registry,
+      tracker,
+      ...checkedFacts(ast),
+      presenceTestHasCost,
+      optimize,
+    });
+    return {
+      value: interpreter.eval(ast.expr, toActivation(vars)),
+      cost: tracker.actualCost,
+      cancelled: false,
+    };
+  } catch (e) {
+    return cancelled(e, tracker);
+  }
+}
+
+/** The result of an evaluation the cost limit stopped; any other exception is rethrown. */
+function cancelled(e: unknown, tracker: CostTracker): EvalResult {
+  if (!(e instanceof CostLimitExceeded)) throw e;
+  return { value: new ErrorValue(e.message), cost: tracker.actualCost, cancelled: true };
 }

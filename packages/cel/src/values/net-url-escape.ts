@@ -17,10 +17,18 @@ export const Encoding = {
 } as const;
 export type Encoding = (typeof Encoding)[keyof typeof Encoding];
 
+// One encoder and decoder for every call: encode and (non-streaming) decode keep no state between calls.
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+// ASCII text is its own UTF-8 byte string, both ways (most URLs a rule reads): no encoding needed.
+const ascii = /^[^\u0080-\uffff]*$/;
+
 /** A JS string as the byte string of its UTF-8 encoding. */
 export function toByteString(s: string): string {
+  if (ascii.test(s)) return s;
   let out = "";
-  for (const b of new TextEncoder().encode(s)) out += String.fromCharCode(b);
+  for (const b of utf8Encoder.encode(s)) out += String.fromCharCode(b);
   return out;
 }
 
@@ -30,7 +38,8 @@ function bytesOf(s: string): Uint8Array {
 
 /** A byte string back as text (invalid UTF-8 becomes U+FFFD, as a CEL string cannot hold it). */
 export function fromByteString(s: string): string {
-  return new TextDecoder().decode(bytesOf(s));
+  if (ascii.test(s)) return s;
+  return utf8Decoder.decode(bytesOf(s));
 }
 
 /** Go's `strconv.Quote` of a byte string. */

@@ -1,0 +1,460 @@
+/**
+ * Planned evaluation of checked expressions, as cel-go's `interpreter/planner.go`: the AST becomes a tree of
+ * steps once per program (calls with their overload candidates found, OptOptimize's constants and set
+ * membership tests decided, qualified names and attribute facts computed), and each evaluation runs the steps.
+ * Each step does what the tree-walking {@link Interpreter} does for its node, in the same order, with the same
+ * costs and errors; the interpreter stays the evaluator of unchecked expressions.
+ */
+import type { CallExpr, ComprehensionExpr, Expr, ListExpr, MapExpr } from "../ast/expr.js";
+import { costFactors } from "../cost/estimates.js";
+import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
+import { formatKey } from "../values/format.js";
+import {
+  type CelValue,
+  ErrorValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  OptionalValue,
+  TypeValue,
+  mapKeyOf,
+  typeNameOf,
+} from "../values/value.js";
+import { alternateFieldName, isContainer, isPresent, missing, qualify } from "./access.js";
+import {
+  builtinTypeNames,
+  countAttributeSteps,
+  isAttribute,
+  literalValue,
+  withLocals,
+} from "./attributes.js";
+import { CostTracker } from "./cost.js";
+import { type Activation, type EvalContext, Interpreter, qualifiedName } from "./interpreter.js";
+import { isHashablePrimitive } from "./optimize.js";
+import { type RuntimeOverload, dispatch } from "./overload.js";
+
+/** One planned node: its value under `act`, its cost added to `tracker`. */
+export type Step = (act: Activation, tracker: CostTracker) => CelValue;
+
+/** What a plan depends on besides the AST: everything of an {@link EvalContext} but the tracker. */
+export type PlanContext = Omit<EvalContext, "tracker">;
+
+const selectCost = costFactors.selectAndIdentCost;
+
+/** Plans `e` once; the steps are reused by every evaluation with this context. */
+export function plan(e: Expr, ctx: PlanContext): Step {
+  return new Planner(ctx).plan(e);
+}
+
+class Planner {
+  // Evaluates constants at plan time, uncosted, as the interpreter does (and sharing its per-node values).
+  readonly #constants: Interpreter;
+  readonly #unchecked: boolean;
+
+  constructor(private readonly ctx: PlanContext) {
+    this.#constants = new Interpreter({ ...ctx, tracker: new CostTracker(undefined, undefined) });
+    this.#unchecked = ctx.overloadIds.size === 0;
+  }
+
+  #isConstant(e: Expr): boolean {
+    return this.ctx.optimize === true && this.#constants.isConstant(e);
+  }
+
+  #constant(e: Expr): Step {
+    const v = this.#constants.constant(e);
+    return () => v;
+  }
+
+  plan(e: Expr): Step {
+    switch (e.kind) {
+      case "literal": {
+        // Values are immutable: one value serves every evaluation (a bytes literal's already does).
+        const v = literalValue(e.value);
+        return () => v;
+      }
+      case "ident":
+        return this.#ident(e.id, e.name);
+      case "select":
+        return this.#select(e.operand, e.field, e.testOnly);
+      case "call":
+        return this.#call(e);
+      case "list":
+        return this.#isConstant(e) ? this.#constant(e) : this.#list(e);
+      case "map":
+        return this.#isConstant(e) ? this.#constant(e) : this.#map(e);
+      case "struct": {
+        const message = `unknown type: ${e.typeName}`;
+        return (_act, tracker) => {
+          tracker.add(costFactors.structCreateBaseCost);
+          return new ErrorValue(message);
+        };
+      }
+      case "comprehension":
+        return this.#fold(e);
+      case "unspecified":
+        return () => new ErrorValue("unspecified expression");
+    }
+  }
+
+  #ident(id: number, name: string): Step {
+    const typeName = this.ctx.typeIdents.get(id);
+    if (typeName !== undefined) return () => new TypeValue(typeName);
+    const builtin = this.#unchecked ? builtinTypeNames.get(name) : undefined;
+    return (act, tracker) => {
+      tracker.add(selectCost);
+      const v = act.resolve(name);
+      if (v !== undefined) return v;
+      if (builtin !== undefined) return new TypeValue(builtin);
+      return noSuchAttribute(name);
+    };
+  }
+
+  #select(operand: Expr, field: string, testOnly: boolean): Step {
+    const prefix = !testOnly && this.#unchecked ? qualifiedName(operand) : undefined;
+    const qualifiedVariable = prefix === undefined ? undefined : `${prefix}.${field}`;
+    const obj = this.#operand(operand);
+    const presenceCost = testOnly && this.ctx.presenceTestHasCost;
+    const alternate = alternateFieldName(field);
+    return (act, tracker) => {
+      if (qualifiedVariable !== undefined) {
+        const qualified = act.resolve(qualifiedVariable);
+        if (qualified !== undefined) return qualified;
+      }
+      const v = obj(act, tracker);
+      if (presenceCost) tracker.add(selectCost);
+      if (v instanceof OptionalValue) return selectOptional(v, field, alternate, testOnly, tracker);
+      if (testOnly) return isPresent(v, field, alternate);
+      tracker.add(selectCost);
+      const found = qualify(v, field, alternate);
+      return found === undefined ? missing(v, field) : found;
+    };
+  }
+
+  /** The operand of a select or index; a non-attribute operand costs one more (cel-go's relative attribute). */
+  #operand(operand: Expr): Step {
+    const step = this.plan(operand);
+    if (isAttribute(operand)) return step;
+    return (act, tracker) => {
+      const v = step(act, tracker);
+      tracker.add(selectCost);
+      return v;
+    };
+  }
+
+  #list(e: ListExpr): Step {
+    const elements = e.elements.map((el) => this.plan(el));
+    const optional = elements.map((_, i) => e.optionalIndices.includes(i));
+    return (act, tracker) => {
+      const out: CelValue[] = [];
+      let result: CelValue | undefined;
+      for (let i = 0; i < elements.length; i++) {
+        const v = (elements[i] as Step)(act, tracker);
+        if (v instanceof ErrorValue) {
+          result = v;
+          break;
+        }
+        if (optional[i] !== true) {
+          out.push(v);
+        } else if (!(v instanceof OptionalValue)) {
+          result = new ErrorValue(
+            `cannot initialize optional list element from non-optional value ${formatKey(v)}`,
+          );
+          break;
+        } else if (v.value !== undefined) {
+          out.push(v.value);
+        }
+      }
+      tracker.add(costFactors.listCreateBaseCost);
+      return result ?? new ListValue(out);
+    };
+  }
+
+  #map(e: MapExpr): Step {
+    const entries = e.entries.map((entry) => ({
+      key: this.plan(entry.key),
+      value: this.plan(entry.value),
+      optional: entry.optional,
+    }));
+    const fill = (
+      act: Activation,
+      tracker: CostTracker,
+      out: Map<string, readonly [CelValue, CelValue]>,
+    ): ErrorValue | undefined => {
+      for (const entry of entries) {
+        const k = entry.key(act, tracker);
+        if (k instanceof ErrorValue) return k;
+        const v = entry.value(act, tracker);
+        if (v instanceof ErrorValue) return v;
+        const key = mapKeyOf(k);
+        if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
+        if (!entry.optional) {
+          out.set(key, [k, v]);
+        } else if (!(v instanceof OptionalValue)) {
+          return new ErrorValue(
+            `cannot initialize optional entry '${formatKey(k)}' from non-optional value ${formatKey(v)}`,
+          );
+        } else if (v.value === undefined) {
+          out.delete(key);
+        } else {
+          out.set(key, [k, v.value]);
+        }
+      }
+      return undefined;
+    };
+    return (act, tracker) => {
+      const out = new Map<string, readonly [CelValue, CelValue]>();
+      const result = fill(act, tracker, out);
+      tracker.add(costFactors.mapCreateBaseCost);
+      return result ?? new MapValue(out.values());
+    };
+  }
+
+  #fold(e: ComprehensionExpr): Step {
+    const range = this.plan(e.iterRange);
+    const accuInit = this.plan(e.accuInit);
+    const loopCondition = this.plan(e.loopCondition);
+    const loopStep = this.plan(e.loopStep);
+    const result = this.plan(e.result);
+    const { iterVar, iterVar2, accuVar } = e;
+    return (act, tracker) => {
+      const r = range(act, tracker);
+      if (r instanceof ErrorValue) return r;
+      let pairs: (readonly [CelValue, CelValue])[];
+      if (r instanceof ListValue) pairs = r.elements.map((v, i) => [BigInt(i), v] as const);
+      else if (r instanceof MapValue) pairs = [...r.entries()];
+      else if (r instanceof ObjectValue) pairs = [...r.fields.entries()];
+      else return new ErrorValue(`got '${typeNameOf(r)}', expected iterable type`);
+      const locals = new Map<string, CelValue>();
+      const frame = withLocals(act, locals);
+      locals.set(accuVar, accuInit(act, tracker));
+      for (const [first, second] of pairs) {
+        if (iterVar2 !== undefined) {
+          locals.set(iterVar, first);
+          locals.set(iterVar2, second);
+        } else {
+          locals.set(iterVar, r instanceof ListValue ? second : first);
+        }
+        if (loopCondition(frame, tracker) !== true) break;
+        locals.set(accuVar, loopStep(frame, tracker));
+      }
+      locals.delete(iterVar);
+      if (iterVar2 !== undefined) locals.delete(iterVar2);
+      return result(frame, tracker);
+    };
+  }
+
+  #call(e: CallExpr): Step {
+    switch (e.function) {
+      case "_&&_":
+      case "_||_":
+        return this.#logical(e, e.function === "_||_");
+      case "_?_:_":
+        return this.#conditional(e);
+      case "@not_strictly_false":
+      case "__not_strictly_false__": {
+        const arg = e.args[0] === undefined ? undefined : this.plan(e.args[0]);
+        return (act, tracker) => {
+          const v = arg === undefined ? null : arg(act, tracker);
+          tracker.add(1n);
+          return typeof v === "boolean" ? v : true;
+        };
+      }
+      case "_[_]":
+      case "_[?_]":
+      case "_?._":
+        return this.#index(e);
+    }
+    if (this.ctx.optimize === true) {
+      if (this.#isConstant(e)) return this.#constant(e);
+      const member = this.#setMembership(e);
+      if (member !== undefined) return member;
+    }
+    if (e.target !== undefined && (e.function === "or" || e.function === "orValue")) {
+      const lazy = this.#optionalOr(e);
+      if (lazy !== undefined) return lazy;
+    }
+    const qualified = this.#qualifiedFunction(e);
+    if (qualified !== undefined) {
+      return this.#call({ kind: "call", id: e.id, function: qualified, args: e.args });
+    }
+    const argSteps = (e.target === undefined ? e.args : [e.target, ...e.args]).map((a) => this.plan(a));
+    const invoke = this.#invoke(e);
+    // The usual arities without a closure per argument.
+    const [first, second] = argSteps;
+    if (argSteps.length === 1 && first !== undefined) {
+      return (act, tracker) => invoke([first(act, tracker)], tracker);
+    }
+    if (argSteps.length === 2 && first !== undefined && second !== undefined) {
+      return (act, tracker) => {
+        const x = first(act, tracker);
+        return invoke([x, second(act, tracker)], tracker);
+      };
+    }
+    return (act, tracker) => {
+      const args = argSteps.map((a) => a(act, tracker));
+      return invoke(args, tracker);
+    };
+  }
+
+  /** The interpreter's `qualifiedFunction`: decided once, the registry being the plan's. */
+  #qualifiedFunction(e: CallExpr): string | undefined {
+    if (e.target === undefined || this.ctx.overloadIds.has(e.id)) return undefined;
+    const prefix = qualifiedName(e.target);
+    if (prefix === undefined) return undefined;
+    const name = `${prefix}.${e.function}`;
+    return this.ctx.registry.has(name) ? name : undefined;
+  }
+
+  /** A strict call: the first error argument, else the dispatched overload's result; then the call's cost. */
+  #invoke(e: CallExpr): (args: readonly CelValue[], tracker: CostTracker) => CelValue {
+    const ids = this.ctx.overloadIds.get(e.id);
+    const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
+    const candidates = this.ctx.registry.candidates(e.function, ids);
+    const fn = e.function;
+    return (args, tracker) => {
+      const result = firstError(args) ?? callOverload(candidates, args);
+      tracker.add(tracker.callCost(fn, overloadId, args, result));
+      return result;
+    };
+  }
+
+  /** The interpreter's `evalSetMembership`, its applicability decided at plan time. */
+  #setMembership(e: CallExpr): Step | undefined {
+    const [lhs, rhs] = e.args;
+    if (e.function !== "@in" || e.target !== undefined) return undefined;
+    if (lhs === undefined || rhs === undefined) return undefined;
+    const ids = this.ctx.overloadIds.get(e.id);
+    if (ids?.length !== 1 || ids[0] !== "in_list" || !this.#isConstant(rhs)) return undefined;
+    const list = this.#constants.constant(rhs);
+    if (!(list instanceof ListValue)) return undefined;
+    if (list.elements.length === 0) return () => false;
+    if (!list.elements.every(isHashablePrimitive)) return undefined;
+    const x = this.plan(lhs);
+    const candidates = this.ctx.registry.candidates(e.function, ids);
+    return (act, tracker) => {
+      const v = x(act, tracker);
+      if (v instanceof ErrorValue) return v;
+      return callOverload(candidates, [v, list]);
+    };
+  }
+
+  /** cel-go's `evalAnd`/`evalOr`: the absorbing value wins over errors in any position. */
+  #logical(e: CallExpr, isOr: boolean): Step {
+    const terms = e.args.map((a) => this.plan(a));
+    return (act, tracker) => {
+      let err: ErrorValue | undefined;
+      for (const term of terms) {
+        const v = term(act, tracker);
+        if (v === isOr) return isOr;
+        if (typeof v !== "boolean") err ??= v instanceof ErrorValue ? v : noSuchOverload();
+      }
+      return err ?? !isOr;
+    };
+  }
+
+  #conditional(e: CallExpr): Step {
+    const [c, t, f] = e.args;
+    if (c === undefined || t === undefined || f === undefined) return () => noSuchOverload();
+    const cond = this.plan(c);
+    const whenTrue = this.#branch(t);
+    const whenFalse = this.#branch(f);
+    return (act, tracker) => {
+      const v = cond(act, tracker);
+      if (v !== true && v !== false) return v instanceof ErrorValue ? v : noSuchOverload();
+      return (v ? whenTrue : whenFalse)(act, tracker);
+    };
+  }
+
+  /**
+   * A conditional's branch: cel-go resolves an attribute branch without observing it (its idents, selects and
+   * indexes cost nothing, the calls inside still cost); other branches are observed as usual.
+   */
+  #branch(branch: Expr): Step {
+    const step = this.plan(branch);
+    if (!isAttribute(branch)) return step;
+    const attributeSteps = countAttributeSteps(branch);
+    return (act, tracker) => {
+      const before = tracker.actualCost;
+      const v = step(act, tracker);
+      tracker.refund(attributeSteps, before);
+      return v;
+    };
+  }
+
+  /** `a[k]`, `a[?k]` and `a.?f`: an optional operand propagates none; the optional forms make none of absence. */
+  #index(e: CallExpr): Step {
+    const [operandExpr, keyExpr] = e.args;
+    if (operandExpr === undefined || keyExpr === undefined) return () => noSuchOverload();
+    const operand = this.#operand(operandExpr);
+    const keyStep = this.plan(keyExpr);
+    const optionalForm = e.function !== "_[_]";
+    return (act, tracker) => {
+      let obj = operand(act, tracker);
+      const key = keyStep(act, tracker);
+      tracker.add(selectCost);
+      if (obj instanceof ErrorValue) return obj;
+      if (key instanceof ErrorValue) return key;
+      let optional = optionalForm;
+      if (obj instanceof OptionalValue) {
+        if (obj.value === undefined) return obj;
+        obj = obj.value;
+        optional = true;
+      }
+      if (!isContainer(obj)) return missing(obj, key);
+      const v = qualify(obj, key);
+      if (v instanceof ErrorValue) return v;
+      if (!optional) return v === undefined ? missing(obj, key) : v;
+      return new OptionalValue(v);
+    };
+  }
+
+  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`: the alternative is evaluated only when needed. */
+  #optionalOr(e: CallExpr): Step | undefined {
+    const [altExpr] = e.args;
+    if (e.target === undefined || altExpr === undefined || e.args.length !== 1) return undefined;
+    const target = this.plan(e.target);
+    const alt = this.plan(altExpr);
+    const invoke = this.#invoke(e);
+    const isOr = e.function === "or";
+    return (act, tracker) => {
+      const t = target(act, tracker);
+      if (!(t instanceof OptionalValue)) return invoke([t, alt(act, tracker)], tracker);
+      if (t.value === undefined) {
+        const other = alt(act, tracker);
+        tracker.add(1n);
+        return other;
+      }
+      tracker.add(1n);
+      return isOr ? t : t.value;
+    };
+  }
+}
+
+function firstError(args: readonly CelValue[]): ErrorValue | undefined {
+  for (const a of args) if (a instanceof ErrorValue) return a;
+  return undefined;
+}
+
+function callOverload(candidates: readonly RuntimeOverload[], args: readonly CelValue[]): CelValue {
+  const fn = dispatch(candidates, args);
+  return fn === undefined ? noSuchOverload() : fn.impl(args);
+}
+
+/**
+ * A select on an optional value is an optional select (cel-go's optional attribute qualification): none stays
+ * none, a present value gives `optional.of(field)` or none; `has()` tests the inner value.
+ */
+function selectOptional(
+  obj: OptionalValue,
+  field: string,
+  alternate: string | null,
+  testOnly: boolean,
+  tracker: CostTracker,
+): CelValue {
+  if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field, alternate);
+  tracker.add(selectCost);
+  if (obj.value === undefined) return obj;
+  if (!isContainer(obj.value)) return missing(obj.value, field);
+  const v = qualify(obj.value, field, alternate);
+  return v instanceof ErrorValue ? v : new OptionalValue(v);
+}
