@@ -1,3 +1,4 @@
+import { at } from "@crdgen/core";
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { JsonObject } from "../model/json-value.js";
 import { deepCopyJson, isJsonObject, setKey } from "../model/json-value.js";
@@ -83,7 +84,7 @@ class UnknownFieldTracker {
   record(key: string): void {
     let path = "";
     for (let i = 0; i < this.depth; i++) {
-      const step = this.steps[i];
+      const step = at(this.steps, i);
       path += typeof step === "number" ? `[${step}]` : i === 0 ? step : `.${step}`;
     }
     this.found.push(this.depth === 0 ? key : `${path}.${key}`);

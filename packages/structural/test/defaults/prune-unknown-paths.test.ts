@@ -14,7 +14,9 @@ function removedKeys(input: unknown, output: unknown, named: boolean): string[] 
   const found: string[] = [];
   const walk = (a: unknown, b: unknown, path: string): void => {
     if (Array.isArray(a) && Array.isArray(b)) {
-      a.forEach((item, i) => walk(item, b[i], `${path}[${i}]`));
+      a.forEach((item, i) => {
+        walk(item, b[i], `${path}[${i}]`);
+      });
       return;
     }
     if (!isObject(a) || !isObject(b)) return;
