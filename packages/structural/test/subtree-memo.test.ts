@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SubtreeMemo, validateCustomResourceDefinition } from "../src/crd/index.js";
+import { validateCustomResourceDefinition } from "../src/crd/index.js";
+import { SubtreeMemo } from "../src/schema/subtree-memo.js";
 import { FieldPath } from "../src/model/path.js";
 import type { JSONSchemaProps } from "../src/model/schema-types.js";
 import type { SchemaValidationOptions } from "../src/schema/options.js";
@@ -53,9 +54,25 @@ const badScalar = fc.constantFrom<Record<string, unknown>>(
   // The walk finds nothing wrong, but the schema does not convert to the structural model (A22).
   { type: "string", $schema: "http://json-schema.org/draft-04/schema#" },
 );
+// Valid anywhere but in a resource's metadata: an integer default as its name, an embedded resource in it.
+const metaLike = fc
+  .tuple(
+    fc.constantFrom({ type: "string", default: "ok" }, { type: "integer", default: 5 }),
+    fc.constantFrom<Record<string, unknown>>(
+      { type: "string" },
+      {
+        type: "object",
+        "x-kubernetes-embedded-resource": true,
+        "x-kubernetes-preserve-unknown-fields": true,
+      },
+    ),
+  )
+  .map(([name, other]) => ({ type: "object", properties: { name, other } }));
+
 // Wrong only under some of the create options, each switched off by one of them.
 const forgivable = fc.constantFrom<Record<string, unknown>>(
   { type: "bogus" },
+  { type: "object", properties: { a: { type: "string" } }, default: { z: 1 } },
   { type: "string", default: "x" },
   {
     type: "array",
@@ -180,7 +197,7 @@ const placeNames = [...Object.keys(places), "metadata", "kind", "apiVersion"] as
 const roots = fc.array(
   fc.record({
     properties: fc.dictionary(names, schema, { maxKeys: 3 }),
-    placed: fc.array(fc.tuple(fc.constantFrom(...placeNames), fc.nat({ max: 3 })), {
+    placed: fc.array(fc.tuple(fc.constantFrom(...placeNames), fc.nat({ max: 4 })), {
       minLength: 1,
       maxLength: 4,
     }),
@@ -203,20 +220,25 @@ function rootOf(properties: unknown, placed: readonly [string, number][], pool: 
 describe("SubtreeMemo", () => {
   it("gives the errors each CRD has on its own, whatever the CRDs share and wherever", () => {
     fc.assert(
-      fc.property(fc.array(schema, { minLength: 4, maxLength: 4 }), roots, (generated, crds) => {
-        const pool = sharedPool(generated);
-        const docs = crds.map(({ properties, placed, status, hoisted }) =>
-          crdOf(rootOf(properties, placed, pool), status, hoisted),
-        );
-        const memo = new SubtreeMemo();
-        // Twice over, so that the second round replays what the first recorded.
-        for (const doc of [...docs, ...docs]) {
-          expect(validateCustomResourceDefinition(doc, { memo })).toEqual(
-            validateCustomResourceDefinition(doc),
+      fc.property(
+        fc.array(schema, { minLength: 4, maxLength: 4 }),
+        metaLike,
+        roots,
+        (generated, meta, crds) => {
+          const pool = [...sharedPool(generated), meta];
+          const docs = crds.map(({ properties, placed, status, hoisted }) =>
+            crdOf(rootOf(properties, placed, pool), status, hoisted),
           );
-        }
-      }),
-      { numRuns: 400 },
+          const memo = new SubtreeMemo();
+          // Twice over, so that the second round replays what the first recorded.
+          for (const doc of [...docs, ...docs]) {
+            expect(validateCustomResourceDefinition(doc, { memo })).toEqual(
+              validateCustomResourceDefinition(doc),
+            );
+          }
+        },
+      ),
+      { numRuns: 600 },
     );
   });
 
@@ -249,7 +271,7 @@ describe("SubtreeMemo", () => {
         (generated, bad, uses) => {
           // One entry surely wrong in some way that some set of options forgives.
           const pool = [...sharedPool(generated), { type: "object", properties: { bad } }];
-          const memo = new SubtreeMemo().walked;
+          const memo = new SubtreeMemo();
           uses.forEach(([properties, given]) => {
             // Every pool entry in every schema, so that each is walked under every set of options.
             const shared = Object.fromEntries(pool.map((entry, i) => [`shared${i}`, entry]));
@@ -289,5 +311,52 @@ describe("SubtreeMemo", () => {
     shared.properties.a = { type: "bogus", unknownKeyword: 1 };
     const errors = validateCustomResourceDefinition(crd(), { memo: decodedOnly }).map((e) => e.field);
     expect(errors).toEqual(["spec.validation.openAPIV3Schema.properties[spec].properties[a].type"]);
+  });
+
+  // A default inside a resource's metadata is checked as part of the resource around it, which a subtree
+  // valid elsewhere knows nothing of.
+  it("checks again a subtree that comes into a resource's metadata", () => {
+    const shared = { type: "object", properties: { name: { type: "integer", default: 5 } } };
+    const asField = () => crdOf({ type: "object", properties: { spec: shared } }, false, false);
+    const asMetadata = () =>
+      crdOf({ type: "object", properties: { spec: places.embeddedMetadata(shared) } }, false, false);
+    const memo = new SubtreeMemo();
+    for (let i = 0; i < 3; i++) expect(validateCustomResourceDefinition(asField(), { memo })).toEqual([]);
+    const expected = validateCustomResourceDefinition(asMetadata());
+    expect(expected.map((e) => e.detail)).toEqual([expect.stringContaining("must result in valid metadata")]);
+    expect(validateCustomResourceDefinition(asMetadata(), { memo })).toEqual(expected);
+  });
+
+  it("walks again a subtree that comes into a resource's metadata", () => {
+    const embedded = {
+      type: "object",
+      "x-kubernetes-embedded-resource": true,
+      "x-kubernetes-preserve-unknown-fields": true,
+    };
+    const shared = { type: "object", properties: { inner: embedded } };
+    const asField = () => crdOf({ type: "object", properties: { spec: shared } }, false, false);
+    const asMetadata = () =>
+      crdOf({ type: "object", properties: { spec: places.embeddedMetadata(shared) } }, false, false);
+    const memo = new SubtreeMemo();
+    for (let i = 0; i < 3; i++) expect(validateCustomResourceDefinition(asField(), { memo })).toEqual([]);
+    const expected = validateCustomResourceDefinition(asMetadata());
+    expect(expected.map((e) => e.detail)).toContain("must not be used inside of resource meta");
+    expect(validateCustomResourceDefinition(asMetadata(), { memo })).toEqual(expected);
+  });
+
+  // Skipping a default whose rules were evaluated would leave the rules after it more CEL cost than upstream's
+  // walk leaves them: such a subtree is checked again each time, as a changed rule shows.
+  it("keeps no subtree whose defaults spent CEL cost", () => {
+    const rules = [{ rule: "self.size() < 5" }];
+    const shared = {
+      type: "object",
+      properties: { a: { type: "string", default: "abcdef", "x-kubernetes-validations": rules } },
+    };
+    const crd = () => crdOf({ type: "object", properties: { spec: shared } }, false, false);
+    const memo = new SubtreeMemo();
+    rules[0] = { rule: "self.size() < 10" };
+    for (let i = 0; i < 3; i++) expect(validateCustomResourceDefinition(crd(), { memo })).toEqual([]);
+    rules[0] = { rule: "self.size() < 5" };
+    expect(validateCustomResourceDefinition(crd(), { memo })).not.toEqual([]);
   });
 });

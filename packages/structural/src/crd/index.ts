@@ -1,6 +1,5 @@
 /** The API server's create-time validation of a v1 CustomResourceDefinition. */
 export type { CrdValidationOptions } from "./validate-crd.js";
 export { validateCustomResourceDefinition } from "./validate-crd.js";
-export { SubtreeMemo } from "./subtree-memo.js";
 /** Groups that need the `api-approved.kubernetes.io` annotation. */
 export { isProtectedCommunityGroup } from "./api-approval.js";

@@ -8,7 +8,7 @@ import type { Version } from "./internal-model.js";
 import { toInternalSpec } from "./internal-spec.js";
 import { validateObjectMeta } from "./object-meta.js";
 import { validateSpec } from "./spec.js";
-import type { SubtreeMemo } from "./subtree-memo.js";
+import type { SubtreeMemo } from "../schema/subtree-memo.js";
 
 /**
  * The errors the API server reports when this apiextensions.k8s.io/v1 CustomResourceDefinition is created
@@ -35,7 +35,7 @@ export function validateCustomResourceDefinition(
     spec,
     FieldPath.root("spec"),
     out,
-    options.memo === undefined ? { compiler } : { compiler, memo: options.memo.walked },
+    options.memo === undefined ? { compiler } : { compiler, memo: options.memo },
   );
   validateStoredVersions(spec.versions, out);
   out.push(...validateAPIApproval(spec.group, metadata?.annotations));

@@ -1,5 +1,5 @@
 import type { RuleCompiler } from "@crdgen/cel";
-import type { SchemaWalkMemo } from "./openapi/walk-memo.js";
+import type { SubtreeMemo } from "./subtree-memo.js";
 
 /**
  * The switches of upstream's `validateCustomResourceDefinitionValidation`. On create of a v1 CRD every
@@ -22,10 +22,10 @@ export interface SchemaValidationOptions {
    */
   readonly compiler?: RuleCompiler;
   /**
-   * Shares the schema walk's results for subtrees this schema has in common with the caller's other schemas
-   * (by object identity); valid only while none of them changes (see {@link SchemaWalkMemo}).
+   * Shares what was found in the subtrees this schema has in common with the caller's other schemas (by object
+   * identity); valid only while none of them changes (see {@link SubtreeMemo}).
    */
-  readonly memo?: SchemaWalkMemo;
+  readonly memo?: SubtreeMemo;
 }
 
 /**
@@ -54,5 +54,5 @@ export function createOptions(statusEnabled: boolean): SchemaValidationOptions {
 /** What the schemas of a CRD share with the caller's other validations (see {@link SchemaValidationOptions}). */
 export interface SchemaSharing {
   readonly compiler: RuleCompiler;
-  readonly memo?: SchemaWalkMemo;
+  readonly memo?: SubtreeMemo;
 }

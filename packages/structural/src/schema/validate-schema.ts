@@ -57,6 +57,7 @@ export function validateOpenAPISchema(
           requirePrunedDefaults: options.requirePrunedDefaults,
           withDefaults: findings.withDefaults,
           ...(options.cel === undefined ? {} : { cel: options.cel }),
+          ...(options.memo === undefined ? {} : { memo: options.memo.defaulted }),
           compiler,
         });
         appendErrors(out, defaultErrors);
@@ -99,7 +100,7 @@ function walkInUpstreamOrder(
   walkOpenAPISchema(
     schema,
     FieldPath.unbuilt,
-    rootContext(options, findings, ownKeys, options.memo),
+    rootContext(options, findings, ownKeys, options.memo?.walked),
     "root",
     errors,
   );

@@ -1,5 +1,6 @@
 import { DecodeMemo } from "../decode/decode-memo.js";
-import { SchemaWalkMemo } from "../schema/openapi/walk-memo.js";
+import { DefaultsMemo } from "../defaults/defaults-memo.js";
+import { SchemaWalkMemo } from "./openapi/walk-memo.js";
 
 /**
  * What checking the CRDs of one batch learns about the schema subtrees they share, so that each shared subtree
@@ -14,4 +15,6 @@ export class SubtreeMemo {
   readonly decoded = new DecodeMemo();
   /** The schema walk's findings in the subtrees it found clean. */
   readonly walked = new SchemaWalkMemo();
+  /** The subtrees whose defaults are valid wherever they appear outside resource metadata. */
+  readonly defaulted = new DefaultsMemo();
 }
