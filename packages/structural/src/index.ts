@@ -31,6 +31,7 @@ export { compareGoStrings, goKind, isJsonObject, sortedKeys } from "./model/json
 /** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
 export type { CrdValidationOptions } from "./crd/index.js";
 export { validateCustomResourceDefinition } from "./crd/index.js";
+
 /** Groups that need the `api-approved.kubernetes.io` annotation. */
 export { isProtectedCommunityGroup } from "./crd/index.js";
 /** Go-decoder checks (wrong JSON types, unknown fields) of a CRD or of one schema. */
@@ -41,6 +42,8 @@ export type { CelValidationOptions, SchemaCheckOptions, SchemaValidationOptions 
 export { validateSchema, validateStructural } from "./schema/index.js";
 /** The per-schema validator with explicit upstream options, for callers that place schemas themselves. */
 export { createOptions, validateOpenAPISchema } from "./schema/index.js";
+/** What checking a batch of CRDs learns about the subtrees they share (by object identity). */
+export { SubtreeMemo } from "./schema/index.js";
 export type { ObjectRulesResult } from "./schema/index.js";
 /** A custom resource's CEL rules evaluated on it, as the API server does on create. */
 export { validateObjectRules } from "./schema/index.js";

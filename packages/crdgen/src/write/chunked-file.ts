@@ -56,12 +56,23 @@ export class ChunkedCrdFile implements CrdFile {
     return this.encodeInto(Buffer.allocUnsafe(this.byteLength()));
   }
 
-  /** Encodes the file into the start of `target` (at least {@link byteLength} long) and returns that part. */
-  encodeInto(bytes: Uint8Array): Uint8Array {
+  /**
+   * Encodes the file into the start of `target` (at least {@link byteLength} long) and returns that part. With
+   * `encoder`, a large chunk met before in the same write is copied from its bytes instead of encoded again.
+   */
+  encodeInto(bytes: Uint8Array, encoder?: ChunkEncoder): Uint8Array {
     const target = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     let offset = 0;
-    if (this.#text !== undefined) offset = target.write(this.#text, 0, "utf8");
-    else for (const chunk of this.#chunks) offset += target.write(chunk, offset, "utf8");
+    if (this.#text !== undefined) return target.subarray(0, target.write(this.#text, 0, "utf8"));
+    for (const chunk of this.#chunks) {
+      const encoded = encoder?.repeatedBytesOf(chunk);
+      if (encoded === undefined) {
+        offset += target.write(chunk, offset, "utf8");
+      } else {
+        target.set(encoded, offset);
+        offset += encoded.length;
+      }
+    }
     return target.subarray(0, offset);
   }
 }
@@ -72,6 +83,8 @@ export class ChunkedCrdFile implements CrdFile {
  */
 export class ChunkEncoder {
   readonly #encoded = new Map<string, Uint8Array>();
+  /** Large chunks met once so far by {@link repeatedBytesOf}. */
+  readonly #seenOnce = new Set<string>();
 
   bytesOf(chunk: string): Uint8Array {
     let bytes = this.#encoded.get(chunk);
@@ -81,7 +94,24 @@ export class ChunkEncoder {
     }
     return bytes;
   }
+
+  /**
+   * The bytes of a large chunk the second time on (encoded then, copied after), or undefined: for a small
+   * chunk, which costs less to encode than to look up, and the first time, so that the bytes of a chunk only
+   * one file has are never kept.
+   */
+  repeatedBytesOf(chunk: string): Uint8Array | undefined {
+    if (chunk.length < minRepeatedChunk) return undefined;
+    const known = this.#encoded.get(chunk);
+    if (known !== undefined) return known;
+    if (this.#seenOnce.has(chunk)) return this.bytesOf(chunk);
+    this.#seenOnce.add(chunk);
+    return undefined;
+  }
 }
+
+// Below this many characters a chunk is encoded each time.
+const minRepeatedChunk = 4096;
 
 /** Whether `bytes` are a file's UTF-8 bytes (see ChunkedCrdFile.sameBytes). */
 export function hasBytes(file: CrdFile, bytes: Uint8Array, encoder: ChunkEncoder): boolean {
@@ -99,17 +129,21 @@ export function byteLengthOf(file: CrdFile): number {
  * The UTF-8 bytes of one file after another, encoded into one buffer that is reused: a write of 200 CRDs of
  * 600 KB would otherwise leave 120 MB of buffers outside the heap for the garbage collector, which the first
  * watch run (everything written at once) showed as its peak memory. Each file's bytes are valid until the
- * next call. Owned by one write.
+ * next call. Owned by one write. The large chunks the files share (a PodTemplateSpec's 600 KB) are encoded once
+ * and copied into each file after that.
  */
 export class ScratchEncoder {
   #buffer = Buffer.alloc(0);
+
+  /** @param chunks the write's encoder of shared chunks (see {@link ChunkEncoder.repeatedBytesOf}). */
+  constructor(private readonly chunks: ChunkEncoder) {}
 
   bytesOf(file: CrdFile): Uint8Array {
     const length = byteLengthOf(file);
     if (this.#buffer.length < length) {
       this.#buffer = Buffer.allocUnsafe(Math.max(length, this.#buffer.length * 2));
     }
-    if (file instanceof ChunkedCrdFile) return file.encodeInto(this.#buffer);
+    if (file instanceof ChunkedCrdFile) return file.encodeInto(this.#buffer, this.chunks);
     return this.#buffer.subarray(0, this.#buffer.write(file.content, 0, "utf8"));
   }
 }

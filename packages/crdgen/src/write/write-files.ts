@@ -96,7 +96,7 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
   };
   const encoder = new ChunkEncoder();
   // writeTemporarySync is done with a file's bytes when it returns: the next file is encoded over them.
-  const scratch = new ScratchEncoder();
+  const scratch = new ScratchEncoder(encoder);
   for (const [i, file] of files.entries()) {
     const path = at(targets, i).path;
     let existing: Stats | undefined;

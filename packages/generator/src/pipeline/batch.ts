@@ -1,4 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
+import { SubtreeMemo } from "@crdgen/structural";
 import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
@@ -45,7 +46,9 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
   diagnostics.push(...context.diagnostics);
 
   onStage?.("checking");
-  const entries = [...byKind(versions, diagnostics).values()].map(buildCrd);
+  // The kinds' schemas share the lowered named types; the memo checks each shared subtree once, for this run.
+  const memo = new SubtreeMemo();
+  const entries = [...byKind(versions, diagnostics).values()].map((members) => buildCrd(members, memo));
   for (const entry of entries) diagnostics.push(...entry.diagnostics);
   const { crds, spanOf } = generatedCrds(entries);
   return {

@@ -1,5 +1,6 @@
 import { RuleCompiler } from "@crdgen/cel";
 import type { Diagnostic } from "@crdgen/core";
+import type { SubtreeMemo } from "@crdgen/structural";
 import { hasErrors } from "@crdgen/core";
 import type { AssembledCrd } from "../assemble/crd.js";
 import { assembleCrd } from "../assemble/crd.js";
@@ -16,8 +17,11 @@ export interface CrdEntry {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Assembles one kind's versions into its CRD and checks it as the API server would. */
-export function buildCrd(members: readonly KindVersion[]): CrdEntry {
+/**
+ * Assembles one kind's versions into its CRD and checks it as the API server would. `memo` is the schema walk's
+ * memo of the assembly this CRD is built in: the CRDs built with it share unchanged subtrees.
+ */
+export function buildCrd(members: readonly KindVersion[], memo: SubtreeMemo): CrdEntry {
   const assembled = assembleCrd(members);
   const value = assembled.value;
   if (value === undefined || hasErrors(assembled.diagnostics)) {
@@ -31,7 +35,7 @@ export function buildCrd(members: readonly KindVersion[]): CrdEntry {
   const told = new Set(
     celDiagnostics.flatMap((d) => (d.crdPath === undefined ? [] : [schemaRelative(d.crdPath)])),
   );
-  const checked = checkStage([value], compiler).filter(
+  const checked = checkStage([value], compiler, memo).filter(
     (d) => d.crdPath === undefined || !told.has(schemaRelative(d.crdPath)),
   );
   const diagnostics = [...assembled.diagnostics, ...checked, ...celDiagnostics];

@@ -1,4 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
+import { SubtreeMemo } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
@@ -171,10 +172,12 @@ export class IncrementalGenerator {
   private assemble(order: readonly string[], diagnostics: Diagnostic[]): GeneratedCrd[] {
     const versions = order.flatMap((key) => this.kinds.get(key)?.version ?? []);
     const next = new Map<string, CrdEntry>();
+    // Owned by this assembly: the next one may see schemas an edit has rebuilt.
+    const memo = new SubtreeMemo();
     for (const [key, members] of byKind(versions, diagnostics)) {
       const previous = this.crds.get(key);
       const entry =
-        previous !== undefined && sameMembers(previous.members, members) ? previous : buildCrd(members);
+        previous !== undefined && sameMembers(previous.members, members) ? previous : buildCrd(members, memo);
       next.set(key, entry);
       diagnostics.push(...entry.diagnostics);
     }

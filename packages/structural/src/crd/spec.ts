@@ -1,7 +1,7 @@
-import type { RuleCompiler } from "@crdgen/cel";
 import type { FieldError } from "../model/field-error.js";
 import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
+import type { SchemaSharing } from "../schema/options.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
 import { validateConversion } from "./conversion.js";
@@ -20,7 +20,7 @@ import { hasAnyStatusEnabled, validateVersions } from "./versions.js";
  * (`spec.validation.openAPIV3Schema`, status enabled if any version has it), subresources, printer columns and
  * selectable fields, and conversion.
  */
-export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], compiler: RuleCompiler): void {
+export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], sharing: SchemaSharing): void {
   validateGroup(spec.group, path.child("group"), out);
   validateScope(spec.scope, path.child("scope"), out);
   validateSchemasPresent(spec, path, out);
@@ -33,7 +33,7 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], com
       ),
     );
   }
-  validateVersions(spec, path, out, compiler);
+  validateVersions(spec, path, out, sharing);
   validateRequiredNames(spec.names, path.child("names"), out);
   validateNames(spec.names, path.child("names"), out);
 
@@ -44,7 +44,7 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], com
       out,
       validateOpenAPISchema(schema, schemaPath, {
         ...createOptions(hasAnyStatusEnabled(spec)),
-        compiler,
+        ...sharing,
       }),
     );
   }

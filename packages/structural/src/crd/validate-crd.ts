@@ -1,5 +1,5 @@
 import { RuleCompiler } from "@crdgen/cel";
-import { decodeCustomResourceDefinition } from "../decode/decode-crd.js";
+import { decodeCrdSharing } from "../decode/decode-crd.js";
 import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import { validateAPIApproval } from "./api-approval.js";
@@ -8,6 +8,7 @@ import type { Version } from "./internal-model.js";
 import { toInternalSpec } from "./internal-spec.js";
 import { validateObjectMeta } from "./object-meta.js";
 import { validateSpec } from "./spec.js";
+import type { SubtreeMemo } from "../schema/subtree-memo.js";
 
 /**
  * The errors the API server reports when this apiextensions.k8s.io/v1 CustomResourceDefinition is created
@@ -23,13 +24,19 @@ export function validateCustomResourceDefinition(
   crd: unknown,
   options: CrdValidationOptions = {},
 ): FieldError[] {
-  const decodeErrors = decodeCustomResourceDefinition(crd);
+  const decodeErrors = decodeCrdSharing(crd, options.memo?.decoded);
   if (decodeErrors.length > 0) return decodeErrors;
   const object = goStruct(crd) ?? {};
   const metadata = goStruct(object.metadata);
   const spec = toInternalSpec(object.spec);
   const out = validateObjectMeta(metadata, `${spec.names.plural}.${spec.group}`);
-  validateSpec(spec, FieldPath.root("spec"), out, options.compiler ?? new RuleCompiler());
+  const compiler = options.compiler ?? new RuleCompiler();
+  validateSpec(
+    spec,
+    FieldPath.root("spec"),
+    out,
+    options.memo === undefined ? { compiler } : { compiler, memo: options.memo },
+  );
   validateStoredVersions(spec.versions, out);
   out.push(...validateAPIApproval(spec.group, metadata?.annotations));
   if (spec.preserveUnknownFields) {
@@ -47,6 +54,12 @@ export function validateCustomResourceDefinition(
 export interface CrdValidationOptions {
   /** Compiles the CEL rules, sharing compilations with the caller's other uses of it. */
   readonly compiler?: RuleCompiler;
+  /**
+   * Shares the schema walk's results for the subtrees this CRD's schemas have in common with the caller's other
+   * CRDs (the same objects, as crdgen's generator shares a named type's schema). Valid only while none of the
+   * schemas it has seen changes: make one for a batch of CRDs checked together and drop it with the batch.
+   */
+  readonly memo?: SubtreeMemo;
 }
 
 // On create the server records the first storage version as the only stored version before validating.

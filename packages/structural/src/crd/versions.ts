@@ -1,7 +1,7 @@
-import type { RuleCompiler } from "@crdgen/cel";
 import type { FieldError } from "../model/field-error.js";
 import { appendErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
+import type { SchemaSharing } from "../schema/options.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
 import { crdError } from "./decoded.js";
@@ -27,7 +27,7 @@ export function validateVersions(
   spec: Spec,
   path: FieldPath,
   out: FieldError[],
-  compiler: RuleCompiler,
+  sharing: SchemaSharing,
 ): void {
   const versionsPath = path.child("versions");
   const seen = new Set<string>();
@@ -42,7 +42,7 @@ export function validateVersions(
       out.push(crdError.invalid(versionsPath.index(i).child("name"), version.name, errors.join(",")));
     }
     const statusEnabled = subresourcesForVersion(spec, version)?.status === true;
-    validateVersion(version, versionsPath.index(i), statusEnabled, out, compiler);
+    validateVersion(version, versionsPath.index(i), statusEnabled, out, sharing);
   }
   const names = spec.versions.map((version) => version.name);
   if (!unique) out.push(crdError.invalid(versionsPath, names, "must contain unique version names"));
@@ -77,7 +77,7 @@ function validateVersion(
   path: FieldPath,
   statusEnabled: boolean,
   out: FieldError[],
-  compiler: RuleCompiler,
+  sharing: SchemaSharing,
 ): void {
   for (const message of deprecationWarningErrors(version.deprecated, version.deprecationWarning)) {
     out.push(crdError.invalid(path.child("deprecationWarning"), version.deprecationWarning, message));
@@ -87,7 +87,7 @@ function validateVersion(
   if (schema !== undefined) {
     appendErrors(
       out,
-      validateOpenAPISchema(schema, schemaPath, { ...createOptions(statusEnabled), compiler }),
+      validateOpenAPISchema(schema, schemaPath, { ...createOptions(statusEnabled), ...sharing }),
     );
   }
   validateSubresources(version.subresources, path.child("subresources"), out);

@@ -1,5 +1,6 @@
 import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
+import type { DecodeMemo } from "./decode-memo.js";
 import { objectMetaType, specType } from "./crd-go-types.js";
 import { decodeSchemaNode, decodeValue } from "./decode-value.js";
 import { decodeScalar, isJsonObject, unknownField, wrongType } from "./walk.js";
@@ -13,13 +14,25 @@ import { decodeScalar, isJsonObject, unknownField, wrongType } from "./walk.js";
  * everywhere and means absent. `status` is ignored, as the API server resets it on create. Never throws.
  */
 export function decodeCustomResourceDefinition(input: unknown): FieldError[] {
-  // Almost every CRD decodes cleanly: a first walk finds that out without building the path of every value
-  // it passes, and only a CRD with errors is walked again to say where they are.
-  const found = decodeCrd(input, () => FieldPath.unbuilt);
-  return found.length === 0 ? found : decodeCrd(input, (name) => FieldPath.root(name));
+  return decodeCrdSharing(input, undefined);
 }
 
-function decodeCrd(input: unknown, rootPath: (name: string) => FieldPath): FieldError[] {
+/**
+ * {@link decodeCustomResourceDefinition} skipping the schema subtrees that `memo` knows decode clean, as they
+ * did in the caller's other CRDs (see `SubtreeMemo`).
+ */
+export function decodeCrdSharing(input: unknown, memo: DecodeMemo | undefined): FieldError[] {
+  // Almost every CRD decodes cleanly: a first walk finds that out without building the path of every value
+  // it passes, and only a CRD with errors is walked again to say where they are.
+  const found = decodeCrd(input, () => FieldPath.unbuilt, memo);
+  return found.length === 0 ? found : decodeCrd(input, (name) => FieldPath.root(name), memo);
+}
+
+function decodeCrd(
+  input: unknown,
+  rootPath: (name: string) => FieldPath,
+  memo: DecodeMemo | undefined,
+): FieldError[] {
   const out: FieldError[] = [];
   const root = rootPath("");
   if (input === null || input === undefined) return out;
@@ -27,7 +40,7 @@ function decodeCrd(input: unknown, rootPath: (name: string) => FieldPath): Field
     wrongType(out, root, input, "object");
     return out;
   }
-  const walk = { out, strict: true };
+  const walk = { out, strict: true, memo };
   for (const key in input) {
     const child = input[key];
     switch (key) {

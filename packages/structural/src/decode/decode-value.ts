@@ -102,7 +102,20 @@ export function decodeSchemaNode(input: unknown, path: FieldPath, walk: Walk, de
     tooDeep(walk.out, path, maxSchemaDepth);
     return;
   }
+  const memo = walk.memo;
+  // Leaves cost less to decode than to look up.
+  if (memo === undefined || !hasChildSchemas(input)) {
+    decodeFields(input, schemaFields, path, walk, depth);
+    return;
+  }
+  if (memo.isClean(input, walk.strict, depth)) return;
+  const errorsBefore = walk.out.length;
   decodeFields(input, schemaFields, path, walk, depth);
+  if (walk.out.length === errorsBefore) memo.recordClean(input, walk.strict, depth);
+}
+
+function hasChildSchemas(input: Record<string, unknown>): boolean {
+  return input.properties != null || input.items != null || input.additionalProperties != null;
 }
 
 const stringList: GoType = { kind: "list", of: { kind: "string" } };
@@ -117,7 +130,7 @@ function decodeAlternatives(
   walk: Walk,
   depth: number,
 ): void {
-  const loose: Walk = walk.strict ? { out: walk.out, strict: false } : walk;
+  const loose: Walk = walk.strict ? { out: walk.out, strict: false, memo: walk.memo } : walk;
   if (isJsonObject(input)) {
     decodeSchemaNode(input, path, loose, depth + 1);
   } else if (kind === "schemaOrBool") {

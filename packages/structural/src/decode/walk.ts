@@ -1,6 +1,7 @@
 import type { FieldError } from "../model/field-error.js";
 import { fieldErrors } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
+import type { DecodeMemo } from "./decode-memo.js";
 import type { ScalarType } from "./go-types.js";
 import { scalarProblem } from "./scalars.js";
 
@@ -15,6 +16,8 @@ export interface Walk {
    * non-strict `json.Unmarshal`, so unknown keys anywhere below them are dropped silently (kubernetes#128033).
    */
   readonly strict: boolean;
+  /** The subtrees known to decode clean, shared with the other CRDs of a batch. */
+  readonly memo?: DecodeMemo | undefined;
 }
 
 export { isJsonObject } from "../model/json-value.js";

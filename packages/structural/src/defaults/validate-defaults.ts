@@ -17,6 +17,7 @@ import type { CelValidationOptions } from "../schema/options.js";
 import type { RuleCompiler } from "@crdgen/cel";
 import { DefaultRules, standardRuntime } from "./cel/default-rules.js";
 import { validateValueWith } from "./value/validate-value.js";
+import type { DefaultsMemo } from "./defaults-memo.js";
 
 const errors = fieldErrors("defaults");
 const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
@@ -34,6 +35,8 @@ export interface DefaultsOptions {
   readonly cel?: CelValidationOptions;
   /** Shares rule compilations with the caller's (see SchemaValidationOptions); default this call's own. */
   readonly compiler?: RuleCompiler;
+  /** The subtrees whose defaults the caller's other schemas found valid (see `SubtreeMemo`). */
+  readonly memo?: DefaultsMemo;
 }
 
 // Where the walk is: the node, its path, and the resource it belongs to.
@@ -128,6 +131,23 @@ interface WalkOptions extends DefaultsOptions {
 
 function walk(context: NodeContext, isRoot: boolean, options: WalkOptions, out: FieldError[]): void {
   if (!options.withDefaults.has(context.node)) return;
+  const memo = options.memo;
+  // Inside resource metadata a default is checked in the resource around it, which the subtree does not hold.
+  if (memo === undefined || isRoot || context.insideMeta) {
+    walkNode(context, isRoot, options, out);
+    return;
+  }
+  const pruned = options.requirePrunedDefaults;
+  if (memo.isClean(context.node, pruned)) return;
+  const errorsBefore = out.length;
+  const budgetBefore = options.rules.remainingBudget();
+  walkNode(context, isRoot, options, out);
+  if (out.length === errorsBefore && options.rules.remainingBudget() === budgetBefore) {
+    memo.recordClean(context.node, pruned);
+  }
+}
+
+function walkNode(context: NodeContext, isRoot: boolean, options: WalkOptions, out: FieldError[]): void {
   const resourceRoot = isRoot || isEmbeddedResource(context.node);
   const here: NodeContext = resourceRoot
     ? { ...context, resource: context.node, insideMeta: false, steps: undefined }

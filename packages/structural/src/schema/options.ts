@@ -1,4 +1,5 @@
 import type { RuleCompiler } from "@crdgen/cel";
+import type { SubtreeMemo } from "./subtree-memo.js";
 
 /**
  * The switches of upstream's `validateCustomResourceDefinitionValidation`. On create of a v1 CRD every
@@ -20,6 +21,11 @@ export interface SchemaValidationOptions {
    * other CRDs); without it the call compiles with a compiler of its own.
    */
   readonly compiler?: RuleCompiler;
+  /**
+   * Shares what was found in the subtrees this schema has in common with the caller's other schemas (by object
+   * identity); valid only while none of them changes (see {@link SubtreeMemo}).
+   */
+  readonly memo?: SubtreeMemo;
 }
 
 /**
@@ -43,4 +49,10 @@ export function createOptions(statusEnabled: boolean): SchemaValidationOptions {
     requireMapListKeysMapSetValidation: true,
     statusEnabled,
   };
+}
+
+/** What the schemas of a CRD share with the caller's other validations (see {@link SchemaValidationOptions}). */
+export interface SchemaSharing {
+  readonly compiler: RuleCompiler;
+  readonly memo?: SubtreeMemo;
 }

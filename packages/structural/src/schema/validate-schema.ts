@@ -57,6 +57,7 @@ export function validateOpenAPISchema(
           requirePrunedDefaults: options.requirePrunedDefaults,
           withDefaults: findings.withDefaults,
           ...(options.cel === undefined ? {} : { cel: options.cel }),
+          ...(options.memo === undefined ? {} : { memo: options.memo.defaulted }),
           compiler,
         });
         appendErrors(out, defaultErrors);
@@ -86,7 +87,8 @@ export function validateOpenAPISchema(
  * has no error at all, so the walk first follows the input's own order, which spares sorting the keys of every
  * node, without building the path of every node it passes (`FieldPath.unbuilt`). Only when it found an error,
  * its own or a structural one, it walks again sorted, with paths, and those findings are the ones returned
- * (the same but for the paths of their errors, whose order completeStructuralRules sets).
+ * (the same but for the paths of their errors, whose order completeStructuralRules sets). Only the first walk
+ * uses the memo: it keeps clean subtrees, so the walk with paths never meets an error that needs moving.
  */
 function walkInUpstreamOrder(
   schema: JSONSchemaProps,
@@ -95,7 +97,13 @@ function walkInUpstreamOrder(
 ): { readonly errors: FieldError[]; readonly findings: WalkFindings } {
   const errors: FieldError[] = [];
   const findings = noFindings();
-  walkOpenAPISchema(schema, FieldPath.unbuilt, rootContext(options, findings, ownKeys), "root", errors);
+  walkOpenAPISchema(
+    schema,
+    FieldPath.unbuilt,
+    rootContext(options, findings, ownKeys, options.memo?.walked),
+    "root",
+    errors,
+  );
   if (errors.length === 0 && findings.structuralErrors.length === 0) return { errors, findings };
   const sorted: FieldError[] = [];
   const found = noFindings();

@@ -43,6 +43,11 @@ export class DefaultRules {
     this.validator = new RuleValidator(session, runtime, "defaults");
   }
 
+  /** The CEL cost left to the rules of this walk's next defaults. */
+  remainingBudget(): bigint {
+    return this.budget.remaining;
+  }
+
   /** C9 for the default `value` of `node`, reported at `path` (`….default`). */
   check(node: JSONSchemaProps, value: unknown, path: FieldPath, isResourceRoot: boolean): FieldError[] {
     if (!this.validator.hasRulesBelow(node)) return [];

@@ -1,6 +1,7 @@
 import type { FieldError } from "../../model/field-error.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { SchemaValidationOptions } from "../options.js";
+import type { SchemaWalkMemo } from "./walk-memo.js";
 
 /**
  * What the B-walk learns on its way that other steps of the schema validation can use. Upstream walks the
@@ -62,6 +63,14 @@ export interface WalkContext {
   readonly insideResourceMeta: boolean;
   /** Undefined while defaults are allowed; otherwise the reason appended to "must not be set" (may be ""). */
   readonly defaultsForbidden: string | undefined;
+  /** Results of subtrees walked before, for the walk without paths; absent for the walk with paths. */
+  readonly memo: SchemaWalkMemo | undefined;
+  /**
+   * Everything in this context that can change what the walk finds in a subtree, as one string: the options
+   * the node checks read, `insideResourceMeta` and `defaultsForbidden`. Two subtree walks with equal keys,
+   * equal levels and the same node find the same.
+   */
+  readonly key: string;
 }
 
 /** The context at the schema root. */
@@ -69,22 +78,56 @@ export function rootContext(
   options: SchemaValidationOptions,
   findings: WalkFindings,
   keyOrder: KeyOrder,
+  memo?: SchemaWalkMemo,
 ): WalkContext {
+  const defaultsForbidden = options.allowDefaults ? undefined : "";
   return {
     options,
     keyOrder,
     findings,
     insideResourceMeta: false,
-    defaultsForbidden: options.allowDefaults ? undefined : "",
+    defaultsForbidden,
+    memo,
+    key: contextKey(options, false, defaultsForbidden),
   };
 }
 
 /** The same context with defaults forbidden for `reason`. */
 export function withForbiddenDefaults(context: WalkContext, reason: string): WalkContext {
-  return { ...context, defaultsForbidden: reason };
+  return {
+    ...context,
+    defaultsForbidden: reason,
+    key: contextKey(context.options, context.insideResourceMeta, reason),
+  };
 }
 
 /** The same context, now inside resource metadata. */
 export function withInsideResourceMeta(context: WalkContext): WalkContext {
-  return context.insideResourceMeta ? context : { ...context, insideResourceMeta: true };
+  return context.insideResourceMeta
+    ? context
+    : {
+        ...context,
+        insideResourceMeta: true,
+        key: contextKey(context.options, true, context.defaultsForbidden),
+      };
+}
+
+/** The same context, collecting into other findings (a subtree's own, for the memo). */
+export function withFindings(context: WalkContext, findings: WalkFindings): WalkContext {
+  return { ...context, findings };
+}
+
+// The options here are exactly the ones the walk's node checks read (own-checks.ts, list-map.ts);
+// `allowDefaults` acts through `defaultsForbidden`.
+function contextKey(
+  options: SchemaValidationOptions,
+  insideResourceMeta: boolean,
+  defaultsForbidden: string | undefined,
+): string {
+  const flags =
+    (options.requireValidPropertyType ? 1 : 0) |
+    (options.requireAtomicSetType ? 2 : 0) |
+    (options.requireMapListKeysMapSetValidation ? 4 : 0) |
+    (insideResourceMeta ? 8 : 0);
+  return defaultsForbidden === undefined ? `${flags}` : `${flags}:${defaultsForbidden}`;
 }

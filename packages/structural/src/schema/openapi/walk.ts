@@ -1,9 +1,10 @@
 import { at } from "@crdgen/core";
 import type { FieldError } from "../../model/field-error.js";
+import { appendErrors } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import type { WalkContext } from "./context.js";
-import { withForbiddenDefaults, withInsideResourceMeta } from "./context.js";
+import type { WalkContext, WalkFindings } from "./context.js";
+import { noFindings, withFindings, withForbiddenDefaults, withInsideResourceMeta } from "./context.js";
 import { schemaError } from "./errors.js";
 import { validateTopology } from "./list-map.js";
 import {
@@ -18,6 +19,7 @@ import type { Level } from "../structural/invariants.js";
 import { checkStructuralNode } from "../structural/invariants.js";
 import { validateOwnFields } from "./own-checks.js";
 import { validateRuleShapes } from "./validation-rules.js";
+import type { CleanSubtree } from "./walk-memo.js";
 
 const resourceMetaFields = new Set(["metadata", "kind", "apiVersion"]);
 
@@ -35,8 +37,60 @@ const Below = {
  * collects the {@link WalkFindings}, among them rules A1–A19 on the nodes that have a structural `level`
  * (undefined for junctor branches, definitions, dependencies and array-form items). Returns what is at or
  * below the node ({@link Below}).
+ *
+ * With a memo in the context, a subtree with child schemas that was walked clean before under the same level
+ * and context is not walked again: its findings are added from the memo (see `SchemaWalkMemo`).
  */
 export function walkOpenAPISchema(
+  node: JSONSchemaProps,
+  path: FieldPath,
+  context: WalkContext,
+  level: Level | undefined,
+  out: FieldError[],
+): number {
+  const memo = context.memo;
+  // Leaves cost less to walk than to look up.
+  if (memo === undefined || !hasChildSchemas(node)) return walkNode(node, path, context, level, out);
+  const visit = memo.visit(node, level, context.key);
+  if (visit === "first") return walkNode(node, path, context, level, out);
+  if (visit !== "record") return replay(visit, context.findings);
+  const own = noFindings();
+  const errorsBefore = out.length;
+  const below = walkNode(node, path, withFindings(context, own), level, out);
+  merge(own, context.findings);
+  if (out.length === errorsBefore && own.structuralErrors.length === 0 && own.rulesBlocked.size === 0) {
+    memo.record(node, {
+      level,
+      contextKey: context.key,
+      below,
+      mayNotConvert: own.mayNotConvert,
+      withDefaults: [...own.withDefaults],
+      leadingToRules: [...own.leadingToRules],
+    });
+  }
+  return below;
+}
+
+function hasChildSchemas(node: JSONSchemaProps): boolean {
+  return node.properties != null || node.items != null || node.additionalProperties != null;
+}
+
+function replay(subtree: CleanSubtree, findings: WalkFindings): number {
+  if (subtree.mayNotConvert) findings.mayNotConvert = true;
+  for (const node of subtree.withDefaults) findings.withDefaults.add(node);
+  for (const node of subtree.leadingToRules) findings.leadingToRules.add(node);
+  return subtree.below;
+}
+
+function merge(from: WalkFindings, into: WalkFindings): void {
+  if (from.mayNotConvert) into.mayNotConvert = true;
+  for (const node of from.withDefaults) into.withDefaults.add(node);
+  for (const node of from.leadingToRules) into.leadingToRules.add(node);
+  for (const node of from.rulesBlocked) into.rulesBlocked.add(node);
+  appendErrors(into.structuralErrors, from.structuralErrors);
+}
+
+function walkNode(
   node: JSONSchemaProps,
   path: FieldPath,
   context: WalkContext,
