@@ -125,8 +125,11 @@ export class StatementBatches {
     if (!ast.isInterfaceDeclaration(statement) && !ast.isTypeAliasDeclaration(statement)) return;
     const file = fileNameOf(statement.getSourceFile());
     for (const name of typeNames) {
-      if (!ast.isIdentifier(name) || typeParameters.has(name.text)) continue;
-      this.nameKeys.set(name, `${file}\0${name.text}`);
+      if (!ast.isIdentifier(name)) continue;
+      // Read once: TypeScript 7 decodes an identifier's text from the AST's string table at every read.
+      const { text } = name;
+      if (typeParameters.has(text)) continue;
+      this.nameKeys.set(name, `${file}\0${text}`);
     }
   }
 }

@@ -13,6 +13,8 @@ import { declaredShape, instantiatedTarget } from "./shapes.js";
 import { fileNameOf, filePathOf, nodeFileName } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
+import type { ViewKey } from "./view-keys.js";
+import { startNumber, viewKey } from "./view-keys.js";
 
 type NamedNode =
   Ast.InterfaceDeclaration | Ast.TypeAliasDeclaration | Ast.ClassDeclaration | Ast.EnumDeclaration;
@@ -23,11 +25,14 @@ type NamedNode =
  * several questions at once ask them in one batch (types of nodes, symbols at nodes, types of symbols).
  */
 export class Ts7Context {
-  private readonly views = new Map<number, Map<string, Ts7TypeView>>();
+  /** Views by checker type, then by viewKey (where the node starts, and the outer declaration). */
+  private readonly views = new Map<number, Map<ViewKey, Ts7TypeView>>();
   private readonly ids = new Map<number, number>();
   private readonly named = new Map<Ast.Node, NamedDeclaration | null>();
-  /** Where each node a view was asked for starts (file and position), made once per node. */
-  private readonly positionKeys = new Map<Ast.Node, string>();
+  /** Where each node a view was asked for starts, as a number (see startOf), made once per node. */
+  private readonly starts = new Map<Ast.Node, number>();
+  /** A small number for each file a view's node is in, in the order met (see startOf). */
+  private readonly fileNumbers = new Map<string, number>();
   // Keyed by the node itself: within one snapshot a file's AST is fetched once and each node made once
   // (TypeScript 7's source file cache), and these are asked a million times at 800 kinds, where making and
   // hashing a string key for each cost more than the rest of the lookup.
@@ -233,12 +238,13 @@ export class Ts7Context {
     if (moduleSpecifier === undefined) return undefined;
     this.symbolsAt(moduleSpecifiers(this.m, moduleSpecifier.getSourceFile()));
     const module = this.symbolAt(moduleSpecifier);
-    const name = ((specifier as Ast.ImportSpecifier).propertyName ??
+    // Read once: TypeScript 7 decodes a name's text from the AST's string table at every read.
+    const { text } = ((specifier as Ast.ImportSpecifier).propertyName ??
       (specifier as Ast.ImportSpecifier).name) as {
       text?: unknown;
     };
-    if (module === undefined || typeof name.text !== "string") return undefined;
-    const exported = module.getExports().get(ast.escapeLeadingUnderscores(name.text));
+    if (module === undefined || typeof text !== "string") return undefined;
+    const exported = module.getExports().get(ast.escapeLeadingUnderscores(text));
     if (exported === undefined) return undefined;
     if ((exported.flags & this.m.sync.SymbolFlags.Alias) === 0) return exported;
     return this.importedSymbol(exported, depth + 1);
@@ -393,7 +399,7 @@ export class Ts7Context {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
-    const key = `${node === undefined ? "" : this.positionKey(node)}|${outer?.key ?? ""}`;
+    const key = viewKey(node === undefined ? undefined : this.startOf(node), outer?.key);
     let byNode = this.views.get(type.id);
     if (byNode === undefined) {
       byNode = new Map();
@@ -407,13 +413,20 @@ export class Ts7Context {
     return found;
   }
 
-  private positionKey(node: Ast.Node): string {
-    let key = this.positionKeys.get(node);
-    if (key === undefined) {
-      key = `${nodeFileName(node)}:${String(node.pos)}`;
-      this.positionKeys.set(node, key);
+  /** Where a node starts (view-keys.ts, startNumber), numbering its file the first time one is met. */
+  private startOf(node: Ast.Node): number {
+    let start = this.starts.get(node);
+    if (start === undefined) {
+      const fileName = nodeFileName(node);
+      let file = this.fileNumbers.get(fileName);
+      if (file === undefined) {
+        file = this.fileNumbers.size;
+        this.fileNumbers.set(fileName, file);
+      }
+      start = startNumber(file, node.pos);
+      this.starts.set(node, start);
     }
-    return key;
+    return start;
   }
 
   isNamedNode(node: Ast.Node): node is NamedNode {

@@ -135,13 +135,14 @@ export function declaredProperties(
   const out: DeclaredProperty[] = [];
   const seen = new Set<string>();
   for (const member of members) {
-    const name = (member as Ast.PropertySignatureDeclaration).name as Ast.Identifier | Ast.StringLiteral;
-    const escapedName = ast.escapeLeadingUnderscores(name.text) as string;
+    // Read once: TypeScript 7 decodes a name's text from the AST's string table at every read.
+    const { text } = (member as Ast.PropertySignatureDeclaration).name as Ast.Identifier | Ast.StringLiteral;
+    const escapedName = ast.escapeLeadingUnderscores(text) as string;
     // Overloads of a method are one property (one symbol), declared by its first signature.
     if (seen.has(escapedName)) continue;
     seen.add(escapedName);
     out.push({
-      name: name.text,
+      name: text,
       escapedName,
       optional: isOptional(context, member),
       isMethod: ast.isMethodSignatureDeclaration(member),
