@@ -17,8 +17,7 @@ import { convertKind, optionalByDefault } from "./convert-stage.js";
 import type { CrdEntry } from "./crd-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
 import { finalDiagnostics } from "./final-diagnostics.js";
-import type { KindEntry } from "./kind-cache.js";
-import { kindKey, kindSignature, kindsToConvert } from "./kind-cache.js";
+import { KindTable, kindKey, kindSignature, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
 import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
 
@@ -34,7 +33,7 @@ const sameMembers = (a: readonly KindVersion[], b: readonly KindVersion[]): bool
 export class IncrementalGenerator {
   private readonly findings: FindingsCache = new Map();
   private readonly folders = new Map<string, FolderDiscovery>();
-  private kinds = new Map<string, KindEntry>();
+  private readonly kinds = new KindTable();
   /** Conversion and lowering problems by file (as shown), from the runs that converted the kinds there. */
   private readonly placedDiagnostics = new Map<string, Diagnostic[]>();
   private crds = new Map<string, CrdEntry>();
@@ -78,7 +77,7 @@ export class IncrementalGenerator {
   private forget(): void {
     this.findings.clear();
     this.folders.clear();
-    this.kinds = new Map();
+    this.kinds.clear();
     this.placedDiagnostics.clear();
     this.crds = new Map();
     this.libraryDefinitions.clear();
@@ -182,16 +181,4 @@ export class IncrementalGenerator {
     const { crds, spanOf } = generatedCrds([...next.values()]);
     return sortCrds(withoutNameClashes(crds, spanOf, diagnostics));
   }
-}
-
-function readsFilesOfOthers(
-  sources: readonly (readonly string[])[],
-  converted: ReadonlySet<string>,
-  kinds: ReadonlyMap<string, KindEntry>,
-): boolean {
-  const read = new Set(sources.flat().filter((file) => !file.includes("/node_modules/")));
-  for (const [key, entry] of kinds) {
-    if (!converted.has(key) && entry.sources.some((file) => read.has(file))) return true;
-  }
-  return false;
 }
