@@ -4,6 +4,7 @@ import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
 import { DefinitionReuse } from "../convert/definition-reuse.js";
+import { KeptLowerings } from "../lower/kept-lowerings.js";
 import { ConvertSession } from "../convert/session.js";
 import type { DiscoveryCache, FolderDiscovery } from "../discover/discover.js";
 import { discover } from "../discover/discover.js";
@@ -41,6 +42,8 @@ export class IncrementalGenerator {
   private readonly coreTypes: CoreTypes = clientLibraryCoreTypes;
   /** Library types' definitions, kept while the program changes only in the user's files. */
   private readonly libraryDefinitions = new DefinitionReuse();
+  /** Their lowered schemas, kept with them. */
+  private readonly librarySchemas = new KeptLowerings(this.libraryDefinitions);
 
   constructor(
     private readonly project: TsProject,
@@ -81,6 +84,7 @@ export class IncrementalGenerator {
     this.placedDiagnostics.clear();
     this.crds = new Map();
     this.libraryDefinitions.clear();
+    this.librarySchemas.clear();
   }
 
   private convert(
@@ -133,6 +137,7 @@ export class IncrementalGenerator {
     const context = lowerContext(
       session.definitions,
       embeddedObjectMetaSchema(this.settings, this.coreTypes),
+      this.librarySchemas,
     );
     const placed: Diagnostic[] = [];
     for (const { kind, found } of converted) {
