@@ -52,8 +52,9 @@ export class OutputMemory {
   // Joined once per name and folder: at 800 kinds, 1,600 path normalisations per run otherwise. Names of
   // CRDs that are gone are dropped with the rest once they outnumber the current ones.
   private pathsIn(dir: string, current: number): (name: string) => string {
-    if (this.paths?.dir !== dir || this.paths.byName.size > 2 * current)
+    if (this.paths?.dir !== dir || this.paths.byName.size > 2 * current) {
       this.paths = { dir, byName: new Map() };
+    }
     const { byName } = this.paths;
     return (name) => {
       let path = byName.get(name);

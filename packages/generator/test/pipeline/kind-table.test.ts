@@ -24,7 +24,7 @@ function root(name: string, file: string, replicas: number): RootKind {
     declaration: { file } as RootKind["declaration"],
     package: { folder: "/p/api", group: "g", replicas } as unknown as RootKind["package"],
     crd: {} as RootKind["crd"],
-    span: { file, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } as RootKind["span"],
+    span: { file, start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
   };
 }
 
@@ -126,13 +126,18 @@ describe("KindTable", () => {
           }
           expect(sorted(table.keys())).toEqual(sorted(model.keys()));
           const owners = ownersByRebuild(model);
-          for (const file of files)
+          for (const file of files) {
             expect(sorted(table.ownersOf(file))).toEqual(sorted(owners.get(file) ?? []));
+          }
 
           const seen = new Set<string>();
           const roots = rootSpecs
             .map((r) => root(names[r.kind] ?? "", files[r.file] ?? "", r.replicas))
-            .filter((r) => !seen.has(kindKey(r)) && seen.add(kindKey(r)) !== undefined);
+            .filter((r) => {
+              const fresh = !seen.has(kindKey(r));
+              seen.add(kindKey(r));
+              return fresh;
+            });
           // Entries written with signature "s" are stale for every root; give some the root's signature.
           for (const r of roots.slice(0, 2)) {
             const entry = model.get(kindKey(r));
