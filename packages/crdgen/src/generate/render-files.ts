@@ -22,11 +22,15 @@ export interface FileRenderOptions {
 export class CrdFileRenderer {
   private readonly rendered = new WeakMap<CustomResourceDefinition, CrdFile>();
   private readonly memo = new RenderMemo();
+  private runs = 0;
 
   constructor(private readonly options: FileRenderOptions) {}
 
   /** Renders the CRDs of one run, in order. */
   renderRun(crds: readonly CustomResourceDefinition[]): CrdFile[] {
+    // A session that renders a second time is watching: from then on the text of frozen schemas (kept
+    // library schemas, the same objects in every run) outlives the run.
+    if (++this.runs === 2) this.memo.keepFrozenAcrossRuns();
     this.memo.startRun();
     const files = crds.map((crd) => this.render(crd));
     this.memo.finishRun();

@@ -58,6 +58,14 @@ function toJsonValue(value: unknown): unknown {
   return value;
 }
 
+// toJsonValue for a member or item: a value replaced by its toJSON may change whatever holds it, so the
+// subtree holding it is not kept as frozen (see renderCached).
+function memberValue(e: Emitter, value: unknown): unknown {
+  const json = toJsonValue(value);
+  if (json !== value && typeof value === "object" && value !== null) e.unfrozen++;
+  return json;
+}
+
 function emitNode(e: Emitter, value: unknown, ctx: NodeContext): void {
   if (typeof value === "object" && value !== null) {
     renderCached(e, value, ctx.mapping, () => {
@@ -70,7 +78,7 @@ function emitNode(e: Emitter, value: unknown, ctx: NodeContext): void {
 
 function emitCollection(e: Emitter, value: object, ctx: NodeContext): void {
   if (Array.isArray(value)) emitSequence(e, value as readonly unknown[], ctx);
-  else emitMapping(e, jsonMembers(e.memo, value));
+  else emitMapping(e, jsonMembers(e, value));
 }
 
 /** An object's JSON members in go-yaml's order: `keys[order[i]]` is the i-th key, with its value. */
@@ -80,17 +88,17 @@ interface JsonMembers {
   readonly order: readonly number[];
 }
 
-function jsonMembers(memo: RenderMemo, object: object): JsonMembers {
+function jsonMembers(e: Emitter, object: object): JsonMembers {
   const keys: string[] = [];
   const values: unknown[] = [];
   for (const key of Object.keys(object)) {
-    const value = toJsonValue((object as Record<string, unknown>)[key]);
+    const value = memberValue(e, (object as Record<string, unknown>)[key]);
     if (value === undefined) continue;
     keys.push(key);
     values.push(value);
   }
   // The same key sets come back in every schema (`description`, `type`, `properties` …).
-  const order = memo.keyOrder(JSON.stringify(keys), () => goYamlKeyOrder(keys));
+  const order = e.memo.keyOrder(JSON.stringify(keys), () => goYamlKeyOrder(keys));
   return { keys, values, order };
 }
 
@@ -173,7 +181,7 @@ function emitSequence(e: Emitter, items: readonly unknown[], ctx: NodeContext): 
   for (const item of items) {
     e.writeIndent();
     e.writeIndicator("-", true, false, true);
-    emitNode(e, toJsonValue(item) ?? null, inSequence);
+    emitNode(e, memberValue(e, item) ?? null, inSequence);
   }
   e.restoreIndent();
 }

@@ -46,6 +46,10 @@ export class Emitter {
   whitespace = true;
   indention = true;
   flowLevel = 0;
+  /** How many objects not known to be deeply frozen were rendered so far (see renderCached). */
+  unfrozen = 0;
+  /** Whether the text of a frozen object's subtree is being captured (see renderCached). */
+  capturing = false;
   private readonly indents: number[] = [];
   // Output is kept as pieces joined once at the end: appending to one string would build a rope with a
   // node per character, which costs gigabytes and a slow flatten when a caller keeps hundreds of CRDs.

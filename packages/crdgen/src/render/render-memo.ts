@@ -29,9 +29,64 @@ export class RenderMemo {
   readonly #keyOrders = new Map<string, readonly number[]>();
   #subtrees = new Map<object, SubtreeEntry>();
   #subtreeChars = 0;
+  #keepsFrozen = false;
+  #runs = 0;
+  readonly #frozenSubtrees = new WeakMap<object, Map<EmitterState, RenderedText>>();
+  readonly #deepFrozen = new WeakSet<object>();
+  /** The run in which each frozen object was first rendered, while keeping frozen text. */
+  readonly #frozenSince = new WeakMap<object, number>();
+
+  /**
+   * From now on, keeps the text of deeply frozen subtrees that come back in a later run, for as long as the
+   * object lives: a frozen object of plain data and all it holds cannot change, so its text from a state stays
+   * right. For a watch session, whose runs render the generator's own objects (plain data) again and again: a
+   * core or kept library schema such as PodTemplateSpec's is the same frozen object in every run, while the
+   * schemas of the edited kind's own types are new objects, never captured.
+   */
+  keepFrozenAcrossRuns(): void {
+    this.#keepsFrozen = true;
+  }
+
+  /** Whether {@link keepFrozenAcrossRuns} was called. */
+  get keepsFrozen(): boolean {
+    return this.#keepsFrozen;
+  }
+
+  /** The text of a deeply frozen subtree rendered from `state` in this run or an earlier one. */
+  frozenSubtree(node: object, state: EmitterState): RenderedText | undefined {
+    return this.#frozenSubtrees.get(node)?.get(state);
+  }
+
+  /** Keeps the text of a deeply frozen subtree (see {@link keepFrozenAcrossRuns}). */
+  keepFrozenSubtree(node: object, state: EmitterState, rendered: RenderedText): void {
+    let byState = this.#frozenSubtrees.get(node);
+    if (byState === undefined) {
+      byState = new Map();
+      this.#frozenSubtrees.set(node, byState);
+    }
+    byState.set(state, rendered);
+  }
+
+  /** Whether the frozen `node` was rendered in an earlier run; notes it the first time. */
+  frozenInEarlierRun(node: object): boolean {
+    const since = this.#frozenSince.get(node);
+    if (since === undefined) this.#frozenSince.set(node, this.#runs);
+    return since !== undefined && since < this.#runs;
+  }
+
+  /** Notes that `node` and everything it holds are frozen plain data. */
+  markDeepFrozen(node: object): void {
+    this.#deepFrozen.add(node);
+  }
+
+  /** Whether {@link markDeepFrozen} noted `node`. */
+  isDeepFrozen(node: object): boolean {
+    return this.#deepFrozen.has(node);
+  }
 
   /** Begins a run: the objects rendered from now on may differ from those of earlier runs. */
   startRun(): void {
+    this.#runs++;
     this.#subtrees = new Map();
     this.#subtreeChars = 0;
   }

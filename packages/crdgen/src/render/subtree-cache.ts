@@ -1,4 +1,4 @@
-import type { Emitter } from "./emitter.js";
+import type { Emitter, EmitterState, RenderedText } from "./emitter.js";
 
 /**
  * Reuse of the rendered text of subtrees that occur more than once in a run (see RenderMemo). Their YAML
@@ -7,10 +7,15 @@ import type { Emitter } from "./emitter.js";
  */
 export function renderCached(e: Emitter, node: object, hangsOffKey: boolean, render: () => void): void {
   if (!isPlainData(node)) {
+    e.unfrozen++;
     render();
     return;
   }
   const state = e.stateKey(hangsOffKey, false);
+  if (e.memo.keepsFrozen) {
+    renderKeepingFrozen(e, node, state, render);
+    return;
+  }
   const earlier = e.memo.subtree(node, state);
   if (earlier !== undefined) {
     e.replay(earlier);
@@ -29,6 +34,51 @@ export function renderCached(e: Emitter, node: object, hangsOffKey: boolean, ren
     whitespace: e.whitespace,
     indention: e.indention,
   });
+}
+
+/**
+ * {@link renderCached} for a memo that keeps frozen subtrees across runs: as within a run, and besides, the
+ * text of a frozen object rendered in an earlier run is kept when nothing rendered inside it was anything but
+ * frozen plain data (`e.unfrozen` did not move), and replayed in the later runs.
+ */
+function renderKeepingFrozen(e: Emitter, node: object, state: EmitterState, render: () => void): void {
+  const frozen = Object.isFrozen(node);
+  if (frozen) {
+    const kept = e.memo.frozenSubtree(node, state);
+    if (kept !== undefined) {
+      e.replay(kept);
+      return;
+    }
+  } else {
+    e.unfrozen++;
+  }
+  const earlier = e.memo.subtree(node, state);
+  if (earlier !== undefined) {
+    // Replayed text stands for objects this renderer does not visit: frozen only if it knows them to be.
+    if (frozen && !e.memo.isDeepFrozen(node)) e.unfrozen++;
+    e.replay(earlier);
+    return;
+  }
+  const wanted = e.memo.wantsSubtree(node, state);
+  // Captured once it comes back in a later run, outermost first: the objects inside are then replayed with it.
+  const capture = frozen && !e.capturing && e.memo.frozenInEarlierRun(node);
+  const unfrozenBefore = e.unfrozen;
+  const mark = e.mark();
+  if (capture) e.capturing = true;
+  render();
+  if (capture) e.capturing = false;
+  const deep = frozen && e.unfrozen === unfrozenBefore;
+  if (deep) e.memo.markDeepFrozen(node);
+  const keep = capture && deep;
+  if (!wanted && !keep) return;
+  const rendered: RenderedText = {
+    text: e.textSince(mark),
+    column: e.column,
+    whitespace: e.whitespace,
+    indention: e.indention,
+  };
+  if (wanted) e.memo.keepSubtree(node, state, rendered);
+  if (keep) e.memo.keepFrozenSubtree(node, state, rendered);
 }
 
 // Class instances may compute what they show (getters, toJSON); only plain objects and arrays are reused.

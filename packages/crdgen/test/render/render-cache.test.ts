@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
 import { RenderMemo, renderGoYamlDocument } from "../../src/render/index.js";
 
 function deepFreeze<T>(value: T): T {
@@ -99,5 +100,74 @@ describe("RenderMemo runs", () => {
     memo.finishRun();
     expect(memo.subtree(node, "0,0")).toBeUndefined();
     expect(memo.wantsSubtree(node, "0,0")).toBe(false);
+  });
+});
+
+describe("RenderMemo keeping frozen subtrees across runs", () => {
+  // Over runs of one memo that keeps frozen text, documents made of deeply frozen subtrees, frozen objects
+  // holding a child that changes between runs, and a frozen object holding a Date (written through toJSON)
+  // that changes too, each placed at random depths: every run writes what a fresh render of a copy writes.
+  it("writes what a fresh render writes, whatever changed inside frozen objects that are not deeply frozen", () => {
+    const value = fc.jsonValue({ maxDepth: 3 });
+    const place = fc.record({ subtree: fc.nat(5), depth: fc.nat(3), inList: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.array(value, { minLength: 2, maxLength: 4 }),
+        fc.array(fc.record({ places: fc.array(place, { maxLength: 6 }), next: value }), {
+          minLength: 2,
+          maxLength: 5,
+        }),
+        (values, runs) => {
+          const memo = new RenderMemo();
+          memo.keepFrozenAcrossRuns();
+          const deep = values.map((v) => deepFreeze(structuredClone({ v })));
+          const child = { x: values[0] as unknown };
+          const holder = Object.freeze({ child });
+          const date = new Date(0);
+          const dated = Object.freeze({ at: date });
+          const subtree = (i: number): object =>
+            i < 2
+              ? (deep[i % deep.length] as object)
+              : i < 4
+                ? holder
+                : i === 4
+                  ? dated
+                  : { plain: values[1] };
+          runs.forEach((run, n) => {
+            const doc: Record<string, unknown> = {};
+            run.places.forEach((p, i) => {
+              let node: unknown = subtree(p.subtree);
+              for (let d = 0; d < p.depth; d++) node = { [`d${String(d)}`]: node };
+              doc[`k${String(i)}`] = p.inList ? [node, [node]] : node;
+            });
+            memo.startRun();
+            const fresh = renderGoYamlDocument(JSON.parse(JSON.stringify(doc)));
+            expect(renderGoYamlDocument(doc, memo)).toBe(fresh);
+            memo.finishRun();
+            child.x = run.next;
+            date.setTime((n + 1) * 86_400_000);
+          });
+        },
+      ),
+    );
+  });
+
+  it("replays the text of a deeply frozen subtree that came back in a later run, inside a new frozen one too", () => {
+    const memo = new RenderMemo();
+    memo.keepFrozenAcrossRuns();
+    const shared = deepFreeze({ properties: { a: { type: "string" } } });
+    // Seen in the first run, captured in the second, replayed from the third.
+    memo.startRun();
+    const first = renderGoYamlDocument({ x: { y: shared } }, memo);
+    memo.finishRun();
+    memo.startRun();
+    const second = { x: { y: shared }, z: deepFreeze({ z: shared }) };
+    expect(renderGoYamlDocument(second, memo)).toBe(renderGoYamlDocument(JSON.parse(JSON.stringify(second))));
+    memo.finishRun();
+    memo.startRun();
+    const keys = vi.spyOn(memo, "keyOrder");
+    expect(renderGoYamlDocument({ x: { y: shared } }, memo)).toBe(first);
+    // Only the two unfrozen objects around it have their keys ordered.
+    expect(keys).toHaveBeenCalledTimes(2);
   });
 });

@@ -125,6 +125,21 @@ describe("OutputMemory", () => {
     expect(report.files).toEqual([{ path: path.join(other, apple.name), bytes: 17, status: "written" }]);
   });
 
+  it("reports each file at its path in the folder of this write, across folders and renamed CRDs", async () => {
+    const memory = new OutputMemory();
+    const other = path.join(dir, "other");
+    const renamed = (n: number) => ({ name: `c${n}.example.com_cherries.yaml`, content: `kind: C${n}\n` });
+    for (let n = 0; n < 6; n++) {
+      for (const folder of [out, other]) {
+        const report = await memory.write(folder, [apple, renamed(n)]);
+        expect(report.files.map((f) => [f.path, f.status])).toEqual([
+          [path.join(folder, apple.name), n === 0 ? "written" : "unchanged"],
+          [path.join(folder, renamed(n).name), "written"],
+        ]);
+      }
+    }
+  });
+
   it("forgets what it wrote on clear(), going back to the disk", async () => {
     const memory = new OutputMemory();
     await memory.write(out, [apple]);

@@ -15,6 +15,11 @@ export class RuleMarkers {
     this.byRule.set(rule, marker);
   }
 
+  /** How many rules markers wrote so far. */
+  get size(): number {
+    return this.recorded;
+  }
+
   get(rule: ValidationRule): Marker | undefined {
     return this.byRule.get(rule);
   }

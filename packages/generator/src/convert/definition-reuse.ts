@@ -48,6 +48,11 @@ export class DefinitionReuse {
     return true;
   }
 
+  /** The kept definition `key` and those it reaches, itself first; undefined when it is not kept. */
+  closureOf(key: string): readonly IRDefinition[] | undefined {
+    return this.kept.get(key);
+  }
+
   /** Notes a definition of this run that reported nothing; `files` are those of its declarations and properties. */
   converted(key: string, files: readonly string[]): void {
     if (files.every(inNodeModules)) this.clean.add(key);

@@ -5,6 +5,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import type { KeptLowerings } from "./kept-lowerings.js";
 
 /** What lowering reads besides the node: the named types, and how ObjectMeta below the root looks. */
 export interface LowerContext {
@@ -17,6 +18,8 @@ export interface LowerContext {
   readonly lowered: Map<string, JSONSchemaProps>;
   /** The XValidation marker each CEL rule object was written as, for errors found once the CRD is built. */
   readonly ruleMarkers: RuleMarkers;
+  /** Library definitions' schemas kept from earlier runs (watch mode), taken instead of lowering them again. */
+  readonly kept?: KeptLowerings;
 }
 
 /**
@@ -112,11 +115,22 @@ function lowerUnion(node: IRUnion, context: LowerContext): JSONSchemaProps {
 function lowerDefinition(key: string, context: LowerContext): JSONSchemaProps {
   let schema = context.lowered.get(key);
   if (schema === undefined) {
-    const definition = context.definitions.get(key);
-    schema = deepFreeze(definition === undefined ? {} : lowerNode(definition.node, context));
+    schema = context.kept?.take(key, context.definitions) ?? lowerAndFreeze(key, context);
     context.lowered.set(key, schema);
   }
   return { ...schema };
+}
+
+function lowerAndFreeze(key: string, context: LowerContext): JSONSchemaProps {
+  const definition = context.definitions.get(key);
+  const reported = context.diagnostics.length;
+  const rules = context.ruleMarkers.size;
+  const schema = deepFreeze(definition === undefined ? {} : lowerNode(definition.node, context));
+  // Its lowering (and that of the definitions first lowered inside it) reported nothing and wrote no rule
+  // whose marker a later error must name: a run that takes the schema instead misses nothing.
+  const clean = context.diagnostics.length === reported && context.ruleMarkers.size === rules;
+  context.kept?.lowered(key, schema, clean, context.definitions);
+  return schema;
 }
 
 function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {

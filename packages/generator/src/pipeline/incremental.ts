@@ -5,6 +5,7 @@ import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
 import { DefinitionReuse } from "../convert/definition-reuse.js";
+import { KeptLowerings } from "../lower/kept-lowerings.js";
 import { ConvertSession } from "../convert/session.js";
 import type { DiscoveryCache, FolderDiscovery } from "../discover/discover.js";
 import { discover } from "../discover/discover.js";
@@ -18,8 +19,7 @@ import { convertKind, optionalByDefault } from "./convert-stage.js";
 import type { CrdEntry } from "./crd-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
 import { finalDiagnostics } from "./final-diagnostics.js";
-import type { KindEntry } from "./kind-cache.js";
-import { kindKey, kindSignature, kindsToConvert } from "./kind-cache.js";
+import { KindTable, kindKey, kindSignature, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
 import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
 
@@ -35,7 +35,7 @@ const sameMembers = (a: readonly KindVersion[], b: readonly KindVersion[]): bool
 export class IncrementalGenerator {
   private readonly findings: FindingsCache = new Map();
   private readonly folders = new Map<string, FolderDiscovery>();
-  private kinds = new Map<string, KindEntry>();
+  private readonly kinds = new KindTable();
   /** Conversion and lowering problems by file (as shown), from the runs that converted the kinds there. */
   private readonly placedDiagnostics = new Map<string, Diagnostic[]>();
   private crds = new Map<string, CrdEntry>();
@@ -43,6 +43,8 @@ export class IncrementalGenerator {
   private readonly coreTypes: CoreTypes = clientLibraryCoreTypes;
   /** Library types' definitions, kept while the program changes only in the user's files. */
   private readonly libraryDefinitions = new DefinitionReuse();
+  /** Their lowered schemas, kept with them. */
+  private readonly librarySchemas = new KeptLowerings(this.libraryDefinitions);
 
   constructor(
     private readonly project: TsProject,
@@ -79,10 +81,11 @@ export class IncrementalGenerator {
   private forget(): void {
     this.findings.clear();
     this.folders.clear();
-    this.kinds = new Map();
+    this.kinds.clear();
     this.placedDiagnostics.clear();
     this.crds = new Map();
     this.libraryDefinitions.clear();
+    this.librarySchemas.clear();
   }
 
   private convert(
@@ -135,6 +138,7 @@ export class IncrementalGenerator {
     const context = lowerContext(
       session.definitions,
       embeddedObjectMetaSchema(this.settings, this.coreTypes),
+      this.librarySchemas,
     );
     const placed: Diagnostic[] = [];
     for (const { kind, found } of converted) {
@@ -185,16 +189,4 @@ export class IncrementalGenerator {
     const { crds, spanOf } = generatedCrds([...next.values()]);
     return sortCrds(withoutNameClashes(crds, spanOf, diagnostics));
   }
-}
-
-function readsFilesOfOthers(
-  sources: readonly (readonly string[])[],
-  converted: ReadonlySet<string>,
-  kinds: ReadonlyMap<string, KindEntry>,
-): boolean {
-  const read = new Set(sources.flat().filter((file) => !file.includes("/node_modules/")));
-  for (const [key, entry] of kinds) {
-    if (!converted.has(key) && entry.sources.some((file) => read.has(file))) return true;
-  }
-  return false;
 }

@@ -53,6 +53,69 @@ export interface KindEntry {
   readonly placeless: readonly Diagnostic[];
 }
 
+const inNodeModules = (file: string): boolean => file.includes("/node_modules/");
+
+/**
+ * The kinds as the last runs left them, with which kinds read each of the project's files (node_modules
+ * left out), kept up to date as kinds are set and dropped: a watch edit then finds the kinds that share a
+ * file with the edited ones by looking that file up, instead of indexing every kind's files again (at 800
+ * kinds, thousands of path tests and arrays per edit). Owned by one incremental generator.
+ */
+export class KindTable {
+  private readonly entries = new Map<string, KindEntry>();
+  private readonly owners = new Map<string, Set<string>>();
+
+  get(key: string): KindEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  values(): IterableIterator<KindEntry> {
+    return this.entries.values();
+  }
+
+  [Symbol.iterator](): IterableIterator<[string, KindEntry]> {
+    return this.entries[Symbol.iterator]();
+  }
+
+  set(key: string, entry: KindEntry): void {
+    this.delete(key);
+    this.entries.set(key, entry);
+    for (const file of entry.sources) {
+      if (inNodeModules(file)) continue;
+      const known = this.owners.get(file);
+      if (known === undefined) this.owners.set(file, new Set([key]));
+      else known.add(key);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    for (const file of entry.sources) {
+      const known = this.owners.get(file);
+      known?.delete(key);
+      if (known?.size === 0) this.owners.delete(file);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.owners.clear();
+  }
+
+  /** The kinds that read this file of the project (none for a file in node_modules). */
+  ownersOf(file: string): ReadonlySet<string> {
+    return this.owners.get(file) ?? noKeys;
+  }
+}
+
+const noKeys: ReadonlySet<string> = new Set();
+
 /**
  * The kinds to convert again: those that are new, whose settings changed or that read a changed file, and
  * then every kind sharing a file of the project with one of them. Shared named types report their problems
@@ -60,34 +123,24 @@ export interface KindEntry {
  */
 export function kindsToConvert(
   roots: readonly RootKind[],
-  entries: ReadonlyMap<string, KindEntry>,
+  kinds: KindTable,
   changes: ReadonlySet<string>,
 ): Set<string> {
   const affected = new Set<string>();
-  const owners = new Map<string, string[]>();
-  for (const [key, entry] of entries) {
-    for (const file of entry.sources) {
-      if (file.includes("/node_modules/")) continue;
-      const known = owners.get(file);
-      // Pushed, not copied: a file every kind reads (a shared types file) would cost kinds² copies.
-      if (known === undefined) owners.set(file, [key]);
-      else known.push(key);
-    }
-  }
   for (const root of roots) {
     const key = kindKey(root);
-    const entry = entries.get(key);
+    const entry = kinds.get(key);
     const stale =
       entry === undefined ||
       entry.signature !== kindSignature(root) ||
       changes.has(root.declaration.file) ||
-      entry.sources.some((file) => changes.has(file));
+      (changes.size > 0 && entry.sources.some((file) => changes.has(file)));
     if (stale) affected.add(key);
   }
   const pending = [...affected];
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-    for (const file of entries.get(key)?.sources ?? []) {
-      for (const other of owners.get(file) ?? []) {
+    for (const file of kinds.get(key)?.sources ?? []) {
+      for (const other of kinds.ownersOf(file)) {
         if (!affected.has(other)) {
           affected.add(other);
           pending.push(other);
@@ -96,4 +149,18 @@ export function kindsToConvert(
     }
   }
   return affected;
+}
+
+/** Whether a kind outside `converted` reads one of the project's files in `sources` (node_modules aside). */
+export function readsFilesOfOthers(
+  sources: readonly (readonly string[])[],
+  converted: ReadonlySet<string>,
+  kinds: KindTable,
+): boolean {
+  for (const files of sources) {
+    for (const file of files) {
+      for (const owner of kinds.ownersOf(file)) if (!converted.has(owner)) return true;
+    }
+  }
+  return false;
 }

@@ -3,6 +3,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { RuleMarkers } from "../cel/rule-markers.js";
+import type { KeptLowerings } from "../lower/kept-lowerings.js";
 import type { LowerContext } from "../lower/lower.js";
 import { rootSchema } from "../lower/root-schema.js";
 import type { IRDefinition } from "../ir/types.js";
@@ -36,17 +37,23 @@ export function embeddedObjectMetaSchema(
       : { type: "object" };
 }
 
-/** A lowering context for one run: named types are lowered once and shared by the kinds that use them. */
+/**
+ * A lowering context for one run: named types are lowered once and shared by the kinds that use them, and
+ * with `kept` (watch mode) library types' schemas are taken from the earlier runs.
+ */
 export function lowerContext(
   definitions: ReadonlyMap<string, IRDefinition>,
   embeddedObjectMeta: () => JSONSchemaProps,
+  kept?: KeptLowerings,
 ): LowerContext {
+  kept?.startRun();
   return {
     definitions,
     embeddedObjectMeta,
     diagnostics: [],
     lowered: new Map(),
     ruleMarkers: new RuleMarkers(),
+    ...(kept === undefined ? {} : { kept }),
   };
 }
 

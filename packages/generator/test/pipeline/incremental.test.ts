@@ -12,7 +12,7 @@ import {
   runSyntaxAndFilesScript,
   setUpScenario,
 } from "../support/incremental-scenario.js";
-import { runLibraryReuseScript } from "../support/library-reuse-scenario.js";
+import { runLibraryLoweringScript, runLibraryReuseScript } from "../support/library-reuse-scenario.js";
 import { generateCrds, loadProject } from "../../src/index.js";
 
 // The incremental pipeline on the ts-morph backend: the shared edit script (support/incremental-scenario.ts),
@@ -56,6 +56,10 @@ describe("IncrementalGenerator", () => {
 
   it("keeps library types' definitions across edits, converting again only those with problems", () => {
     runLibraryReuseScript(setUp());
+  });
+
+  it("keeps library types' schemas across edits, lowering again those that report problems", () => {
+    runLibraryLoweringScript(setUp());
   });
 
   it("notices syntax errors, their fix, new kinds and removed files", () => {

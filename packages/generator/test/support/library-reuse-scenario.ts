@@ -1,5 +1,6 @@
 import { expect, vi } from "vitest";
 import { ConvertSession } from "../../src/convert/session.js";
+import type { GenerateResult } from "../../src/pipeline/types.js";
 import type { TsType } from "../../src/ts/model.js";
 import type { Scenario } from "./incremental-scenario.js";
 import { kindSource } from "./incremental-scenario.js";
@@ -85,4 +86,82 @@ export function runLibraryReuseScript({ generator, project, fresh, write }: Scen
   expect(generator.run()).toEqual(fresh());
   project.refresh([write("api/v1/delta.ts", deltaSource(""))]);
   expect(generator.run()).toEqual(fresh());
+}
+
+// Library types whose lowering (not their reading) reports something: a Minimum on a string, and a CEL rule
+// that does not compile, whose error names the marker that wrote it (lowering records which one did).
+// LibHolder reaches them but reports nothing of its own.
+const loweringLibrary = `export interface LibLowerBad {
+  // +kubebuilder:validation:Minimum=1
+  name: string;
+}
+export interface LibRule {
+  // +kubebuilder:validation:XValidation:rule="self.size() > 'one'"
+  name: string;
+}
+export interface LibClean {
+  /** Its name. */
+  name: string;
+  inner: LibCleanInner;
+}
+export interface LibCleanInner {
+  size?: number;
+}
+export interface LibHolder {
+  bad: LibLowerBad;
+  rule: LibRule;
+  clean: LibClean;
+}
+`;
+
+const zetaSource = (fields: string): string =>
+  kindSource(
+    "Zeta",
+    `{ ${fields} }`,
+    'import type { LibClean, LibHolder, LibLowerBad, LibRule } from "lowlib";',
+  );
+
+type Schema = { readonly properties?: Record<string, Schema> };
+
+/** The schema of a field of Zeta's spec in its CRD. */
+function zetaField(result: GenerateResult, field: string): Schema | undefined {
+  const crd = result.crds.find((c) => c.kind === "Zeta")?.crd;
+  const root = crd?.spec?.versions?.[0]?.schema?.openAPIV3Schema as Schema | undefined;
+  return root?.properties?.["spec"]?.properties?.[field];
+}
+
+/**
+ * Library schemas are kept with their definitions when lowering them reported nothing: the same schema
+ * objects come back after an edit (the renderer keeps their text), and a library type whose lowering reports
+ * a problem, or that reaches one that did earlier in the run, is lowered again, its problem reported again.
+ */
+export function runLibraryLoweringScript({ generator, project, fresh, write }: Scenario): void {
+  const added = [
+    write("node_modules/lowlib/package.json", '{ "name": "lowlib", "types": "index.d.ts" }\n'),
+    write("node_modules/lowlib/index.d.ts", loweringLibrary),
+    // LibLowerBad and LibRule are lowered first, on their own; LibHolder then finds them lowered already.
+    write(
+      "api/v1/zeta.ts",
+      zetaSource("bad: LibLowerBad; rule: LibRule; holder: LibHolder; clean: LibClean"),
+    ),
+  ];
+  project.refresh(added);
+  const first = generator.run();
+  expect(first).toEqual(fresh());
+  expect(first.diagnostics.map((d) => d.span?.file)).toContain("node_modules/lowlib/index.d.ts");
+
+  // Only LibHolder reaches the problems now: a kept LibHolder would leave them out.
+  project.refresh([write("api/v1/zeta.ts", zetaSource("holder: LibHolder; clean: LibClean"))]);
+  const second = generator.run();
+  expect(second).toEqual(fresh());
+  expect(second.diagnostics.map((d) => d.span?.file)).toContain("node_modules/lowlib/index.d.ts");
+  const clean = zetaField(second, "clean")?.properties;
+  expect(clean).toBeDefined();
+
+  project.refresh([write("api/v1/zeta.ts", zetaSource("holder: LibHolder; clean: LibClean; more?: string"))]);
+  const third = generator.run();
+  expect(third).toEqual(fresh());
+  // LibClean's schema is the one of the last run, object for object.
+  expect(zetaField(third, "clean")?.properties).toBe(clean);
+  expect(zetaField(third, "holder")?.properties).not.toBe(zetaField(second, "holder")?.properties);
 }

@@ -11,7 +11,7 @@ import {
   runEmptiedFileScript,
   runSyntaxAndFilesScript,
 } from "../support/incremental-scenario.js";
-import { runLibraryReuseScript } from "../support/library-reuse-scenario.js";
+import { runLibraryLoweringScript, runLibraryReuseScript } from "../support/library-reuse-scenario.js";
 import { setUpTs7Scenario } from "./typescript7.js";
 
 // Watch mode on the TypeScript 7 backend: each refresh is a new snapshot of the compiler with the changed
@@ -77,6 +77,14 @@ describe("IncrementalGenerator on the TypeScript 7 backend", () => {
     "keeps library types' definitions across edits, converting again only those with problems",
     () => {
       runLibraryReuseScript(setUp());
+    },
+    timeout,
+  );
+
+  it(
+    "keeps library types' schemas across edits, lowering again those that report problems",
+    () => {
+      runLibraryLoweringScript(setUp());
     },
     timeout,
   );
