@@ -66,6 +66,12 @@ export interface KubernetesEnvironment {
   readonly validators: readonly AstValidator[];
   /** The macros the libraries add beyond cel-go's standard ones. */
   readonly macros: readonly MacroSignature[];
+  /**
+   * Whether the parser takes back-quoted field names (`` self.`a-b` ``): a property of the cel-go the
+   * binary is built with, not of `baseOpts` (Kubernetes never sets `cel.EnableIdentifierEscapeSyntax`).
+   * On from Kubernetes 1.37 (`identEscapeSyntaxIn`).
+   */
+  readonly identEscapeSyntax: boolean;
 }
 
 export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}): KubernetesEnvironment {
@@ -84,7 +90,18 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
     type,
     entries,
     ...combine(entries.flatMap((entry) => entry.envOptions)),
+    identEscapeSyntax: identEscapeSyntaxIn(binary),
   };
+}
+
+/**
+ * cel-go turned back-quoted identifiers on by default in `parser.NewParser` with #1295 (d9429704, April
+ * 2026); before, `cel.NewEnv` enabled them only with `cel.EnableIdentifierEscapeSyntax()`, which Kubernetes
+ * does not use, and the parser refused them as unsupported syntax. Kubernetes 1.34, 1.35 and 1.36
+ * pin cel-go v0.26.0 (apiserver `go.mod` at v0.34.0, v0.35.0, v0.36.0); 1.37 pins v0.29.2, which has it.
+ */
+function identEscapeSyntaxIn(binary: MajorMinor): boolean {
+  return compareVersions(binary, majorMinor(1, 37)) >= 0;
 }
 
 /** Both environments of apiserver's `EnvSet`. */
@@ -112,7 +129,8 @@ export function recognizesKeywordsAsFieldNames(
 export type CelEnvironment = Pick<
   KubernetesEnvironment,
   "libraries" | "checkerOptions" | "validators" | "macros"
->;
+> &
+  Partial<Pick<KubernetesEnvironment, "identEscapeSyntax">>;
 
 /**
  * The declarations of each environment's libraries, declared once: declaring them (merging every overload,

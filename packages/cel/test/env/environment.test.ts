@@ -158,6 +158,19 @@ describe("compiling in a versioned environment", () => {
     ]);
   });
 
+  it("takes back-quoted field names only from a 1.37 binary (cel-go v0.29.2), whatever the compatibility version", () => {
+    const text = "{'a-b': 1}.`a-b` == 1";
+    // cel-go v0.26.0 parser_test.go: `a.\`b-c\`` with EnableIdentEscapeSyntax(false).
+    const refused = compileKubernetes(text, at("1.35"));
+    expect(refused.errors.map((e) => [e.message, e.offset])).toEqual([["unsupported syntax: '`'", 11]]);
+    expect(errors(text, at("1.30", "1.36"))).toEqual(["unsupported syntax: '`'"]);
+    expect(errors(text, kubernetesEnvSet({ binaryVersion: "1.36" }).StoredExpressions)).toEqual([
+      "unsupported syntax: '`'",
+    ]);
+    expect(errors(text, at("1.36", "1.37"))).toEqual([]);
+    expect(errors(text, at("1.30", "1.37"))).toEqual([]);
+  });
+
   it("knows the library types", () => {
     expect(
       errors("type(ip('1.2.3.4')) == net.IP && type(cidr('1.2.3.0/24')) == net.CIDR", at("1.30")),

@@ -113,7 +113,8 @@ interface Exprs {
 const call = (template: string, ...parts: fc.Arbitrary<string>[]): fc.Arbitrary<string> =>
   fc.tuple(...parts).map((values) => template.replace(/\$(\d)/g, (_, i: string) => values[Number(i)] ?? ""));
 
-const exprs = fc.letrec<Exprs>((tie) => {
+const exprs = fc.letrec<Exprs>((untypedTie) => {
+  const tie = (name: keyof Exprs): fc.Arbitrary<string> => untypedTie(name) as fc.Arbitrary<string>;
   const str = tie("str");
   const int = tie("int");
   const bool = tie("bool");
