@@ -19,6 +19,7 @@ import type { CheckerEnvOptions } from "../checker/env.js";
 import { CheckerEnv } from "../checker/env.js";
 import type { Library } from "../decls/decls.js";
 import { standardLibrary } from "../decls/stdlib.js";
+import { standardLibraryV026 } from "../decls/stdlib-v026.js";
 import { type AstValidator, addValidators } from "../validators/validator.js";
 import { type EnvOption, type MacroSignature, type VersionedOptions, baseOptions } from "./base.js";
 import {
@@ -69,7 +70,7 @@ export interface KubernetesEnvironment {
   /**
    * Whether the parser takes back-quoted field names (`` self.`a-b` ``): a property of the cel-go the
    * binary is built with, not of `baseOpts` (Kubernetes never sets `cel.EnableIdentifierEscapeSyntax`).
-   * On from Kubernetes 1.37 (`identEscapeSyntaxIn`).
+   * On from Kubernetes 1.37 (`celGoV026In`).
    */
   readonly identEscapeSyntax: boolean;
 }
@@ -89,19 +90,24 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
     compatibilityVersion: formatMajorMinor(compatibility),
     type,
     entries,
-    ...combine(entries.flatMap((entry) => entry.envOptions)),
-    identEscapeSyntax: identEscapeSyntaxIn(binary),
+    ...combine(
+      entries.flatMap((entry) => entry.envOptions),
+      celGoV026In(binary) ? standardLibraryV026 : standardLibrary,
+    ),
+    identEscapeSyntax: !celGoV026In(binary),
   };
 }
 
 /**
- * cel-go turned back-quoted identifiers on by default in `parser.NewParser` with #1295 (d9429704, April
- * 2026); before, `cel.NewEnv` enabled them only with `cel.EnableIdentifierEscapeSyntax()`, which Kubernetes
- * does not use, and the parser refused them as unsupported syntax. Kubernetes 1.34, 1.35 and 1.36
- * pin cel-go v0.26.0 (apiserver `go.mod` at v0.34.0, v0.35.0, v0.36.0); 1.37 pins v0.29.2, which has it.
+ * Kubernetes 1.34, 1.35 and 1.36 are built with cel-go v0.26.0 (apiserver `go.mod` at v0.34.0, v0.35.0,
+ * v0.36.0); 1.37 with v0.29.2, which has what this package follows. What v0.26.0 does otherwise, as far as
+ * compiling goes: its parser refuses back-quoted identifiers (`unsupported syntax`) unless the environment
+ * enables them, which Kubernetes never does (cel-go #1295 turned them on by default), and its standard
+ * library declares `duration(int)` (`stdlib-v026.ts`, deleted by cel-go #1300). Older releases pinned older
+ * cel-go versions, which behave as v0.26.0 in both respects.
  */
-function identEscapeSyntaxIn(binary: MajorMinor): boolean {
-  return compareVersions(binary, majorMinor(1, 37)) >= 0;
+function celGoV026In(binary: MajorMinor): boolean {
+  return compareVersions(binary, majorMinor(1, 37)) < 0;
 }
 
 /** Both environments of apiserver's `EnvSet`. */
@@ -178,8 +184,9 @@ function allowedAt(entry: VersionedOptions, version: MajorMinor): boolean {
 
 function combine(
   envOptions: readonly EnvOption[],
+  standard: Library,
 ): Pick<KubernetesEnvironment, "libraries" | "checkerOptions" | "validators" | "macros"> {
-  const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standardLibrary }];
+  const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standard }];
   let crossTypeNumericComparisons = false;
   let validators: AstValidator[] = [];
   const macros: MacroSignature[] = [];
