@@ -103,8 +103,9 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
  * v0.36.0); 1.37 with v0.29.2, which has what this package follows. What v0.26.0 does otherwise, as far as
  * compiling goes: its parser refuses back-quoted identifiers (`unsupported syntax`) unless the environment
  * enables them, which Kubernetes never does (cel-go #1295 turned them on by default), and its standard
- * library declares `duration(int)` (`stdlib-v026.ts`, deleted by cel-go #1300). Older releases pinned older
- * cel-go versions, which behave as v0.26.0 in both respects.
+ * library declares `duration(int)` (`stdlib-v026.ts`, deleted by cel-go #1300). Releases before 1.33 pinned
+ * cel-go v0.22.0 or older, whose grammar has no back-quoted identifiers at all (the same rules fail, with a
+ * syntax error of another text): not modelled.
  */
 function celGoV026In(binary: MajorMinor): boolean {
   return compareVersions(binary, majorMinor(1, 37)) < 0;
