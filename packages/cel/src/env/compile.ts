@@ -30,9 +30,10 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
 );
 
 /**
- * The parser options of the environment: the standard macros plus those its libraries add, and optional
- * syntax when the optional library is there (`cel.OptionalTypes()` turns it on). Macro calls are not
- * recorded: Kubernetes does not enable `cel.EnableMacroCallTracking`.
+ * The parser options of the environment: the standard macros plus those its libraries add, optional
+ * syntax when the optional library is there (`cel.OptionalTypes()` turns it on), and back-quoted
+ * identifiers when the binary's cel-go takes them. Macro calls are not recorded: Kubernetes does not
+ * enable `cel.EnableMacroCallTracking`.
  */
 export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
   return parseOptionsOf(environment);
@@ -51,6 +52,8 @@ function buildParseOptions(environment: CelEnvironment): ParseOptions {
   return {
     macros,
     enableOptionalSyntax: environment.libraries.some((l) => l.name === "cel.lib.optional"),
+    // cel-go 14f6746a's default when the environment does not say (environments built by hand in tests).
+    enableIdentEscapeSyntax: environment.identEscapeSyntax ?? true,
   };
 }
 

@@ -19,6 +19,7 @@ import type { CheckerEnvOptions } from "../checker/env.js";
 import { CheckerEnv } from "../checker/env.js";
 import type { Library } from "../decls/decls.js";
 import { standardLibrary } from "../decls/stdlib.js";
+import { standardLibraryV026 } from "../decls/stdlib-v026.js";
 import { type AstValidator, addValidators } from "../validators/validator.js";
 import { type EnvOption, type MacroSignature, type VersionedOptions, baseOptions } from "./base.js";
 import {
@@ -66,6 +67,12 @@ export interface KubernetesEnvironment {
   readonly validators: readonly AstValidator[];
   /** The macros the libraries add beyond cel-go's standard ones. */
   readonly macros: readonly MacroSignature[];
+  /**
+   * Whether the parser takes back-quoted field names (`` self.`a-b` ``): a property of the cel-go the
+   * binary is built with, not of `baseOpts` (Kubernetes never sets `cel.EnableIdentifierEscapeSyntax`).
+   * On from Kubernetes 1.37 (`celGoV026In`).
+   */
+  readonly identEscapeSyntax: boolean;
 }
 
 export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}): KubernetesEnvironment {
@@ -83,8 +90,25 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
     compatibilityVersion: formatMajorMinor(compatibility),
     type,
     entries,
-    ...combine(entries.flatMap((entry) => entry.envOptions)),
+    ...combine(
+      entries.flatMap((entry) => entry.envOptions),
+      celGoV026In(binary) ? standardLibraryV026 : standardLibrary,
+    ),
+    identEscapeSyntax: !celGoV026In(binary),
   };
+}
+
+/**
+ * Kubernetes 1.34, 1.35 and 1.36 are built with cel-go v0.26.0 (apiserver `go.mod` at v0.34.0, v0.35.0,
+ * v0.36.0); 1.37 with v0.29.2, which has what this package follows. What v0.26.0 does otherwise, as far as
+ * compiling goes: its parser refuses back-quoted identifiers (`unsupported syntax`) unless the environment
+ * enables them, which Kubernetes never does (cel-go #1295 turned them on by default), and its standard
+ * library declares `duration(int)` (`stdlib-v026.ts`, deleted by cel-go #1300). Releases before 1.33 pinned
+ * cel-go v0.22.0 or older, whose grammar has no back-quoted identifiers at all (the same rules fail, with a
+ * syntax error of another text): not modelled.
+ */
+function celGoV026In(binary: MajorMinor): boolean {
+  return compareVersions(binary, majorMinor(1, 37)) < 0;
 }
 
 /** Both environments of apiserver's `EnvSet`. */
@@ -112,7 +136,8 @@ export function recognizesKeywordsAsFieldNames(
 export type CelEnvironment = Pick<
   KubernetesEnvironment,
   "libraries" | "checkerOptions" | "validators" | "macros"
->;
+> &
+  Partial<Pick<KubernetesEnvironment, "identEscapeSyntax">>;
 
 /**
  * The declarations of each environment's libraries, declared once: declaring them (merging every overload,
@@ -160,8 +185,9 @@ function allowedAt(entry: VersionedOptions, version: MajorMinor): boolean {
 
 function combine(
   envOptions: readonly EnvOption[],
+  standard: Library,
 ): Pick<KubernetesEnvironment, "libraries" | "checkerOptions" | "validators" | "macros"> {
-  const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standardLibrary }];
+  const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standard }];
   let crossTypeNumericComparisons = false;
   let validators: AstValidator[] = [];
   const macros: MacroSignature[] = [];

@@ -5,7 +5,13 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { celTypes } from "../../src/common/types.js";
+import { variableDecl } from "../../src/decls/decls.js";
 import { compileKubernetes } from "../../src/env/compile.js";
+import { kubernetesOverloads } from "../../src/eval/kubernetes/registry.js";
+import { evaluate } from "../../src/eval/program.js";
+import { planTimeError } from "../../src/rules/plan-time-errors.js";
+import { ErrorValue } from "../../src/values/value.js";
 import {
   type KubernetesEnvironment,
   kubernetesEnvSet,
@@ -156,6 +162,39 @@ describe("compiling in a versioned environment", () => {
       "expected type 'string' but found 'int'",
       "expected type 'string' but found 'int'",
     ]);
+  });
+
+  it("takes back-quoted field names only from a 1.37 binary (cel-go v0.29.2), whatever the compatibility version", () => {
+    const text = "{'a-b': 1}.`a-b` == 1";
+    // cel-go v0.26.0 parser_test.go: `a.\`b-c\`` with EnableIdentEscapeSyntax(false).
+    const refused = compileKubernetes(text, at("1.35"));
+    expect(refused.errors.map((e) => [e.message, e.offset])).toEqual([["unsupported syntax: '`'", 11]]);
+    expect(errors(text, at("1.30", "1.36"))).toEqual(["unsupported syntax: '`'"]);
+    expect(errors(text, kubernetesEnvSet({ binaryVersion: "1.36" }).StoredExpressions)).toEqual([
+      "unsupported syntax: '`'",
+    ]);
+    expect(errors(text, at("1.36", "1.37"))).toEqual([]);
+    expect(errors(text, at("1.30", "1.37"))).toEqual([]);
+  });
+
+  it("declares duration(int) below a 1.37 binary (cel-go v0.26.0; deleted by cel-go #1300)", () => {
+    const text = "duration(5) == duration('5s')";
+    expect(errors(text, at("1.34"))).toEqual([]);
+    expect(errors(text, kubernetesEnvSet({ binaryVersion: "1.36" }).StoredExpressions)).toEqual([]);
+    expect(errors(text, at("1.36", "1.37"))).toEqual([
+      "found no matching overload for 'duration' applied to '(int)'",
+    ]);
+    // The conversion has no case for durations: planning a constant argument fails, as `Program()` does.
+    const checked = compileKubernetes(text, at("1.34")).ast;
+    if (checked === undefined) throw new Error("did not compile");
+    expect(planTimeError(checked)).toBe("type conversion error from 'int' to 'google.protobuf.Duration'");
+    // A variable argument compiles and fails when evaluated.
+    const withVariable = compileKubernetes("duration(n) == duration('5s')", at("1.34"), {
+      variables: [variableDecl("n", celTypes.int)],
+    }).ast;
+    if (withVariable === undefined) throw new Error("did not compile");
+    const value = evaluate(withVariable, { n: 5n }, { overloads: kubernetesOverloads() }).value;
+    expect(value).toEqual(new ErrorValue("type conversion error from 'int' to 'google.protobuf.Duration'"));
   });
 
   it("knows the library types", () => {

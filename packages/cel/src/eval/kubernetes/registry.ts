@@ -1,6 +1,10 @@
-/** The runtime overloads of the Kubernetes CEL libraries, added to the standard and extension ones. */
+/**
+ * The runtime overloads of the Kubernetes CEL libraries, added to the standard and extension ones, with the
+ * standard overloads only the cel-go of older Kubernetes releases declares.
+ */
 import type { OverloadRegistry } from "../overload.js";
 import { type ExtOverloadVersions, standardAndExtOverloads } from "../ext/registry.js";
+import { celGoV026ConversionOverloads } from "../legacy-conversions.js";
 import { kubernetesFormatOverloads } from "./format.js";
 import { kubernetesListsOverloads } from "./lists.js";
 import { kubernetesNetOverloads } from "./net.js";
@@ -18,5 +22,6 @@ export function kubernetesOverloads(versions: ExtOverloadVersions = {}): Overloa
     ...kubernetesSemverOverloads,
     ...kubernetesUrlsOverloads,
     ...kubernetesFormatOverloads,
+    ...celGoV026ConversionOverloads,
   );
 }
