@@ -74,6 +74,11 @@ export class RuleCompiler {
     }
     return parsed;
   };
+  /**
+   * By type, then by the list of compilations of a rule text (an environment's entry in {@link results}): the
+   * compilation given for that type. Weak: an entry lives only as long as the caller keeps the type.
+   */
+  private readonly answered = new WeakMap<DeclType, Map<Compiled[], CompiledRule>>();
   /** The shapes of the scalar types compiled for (see {@link readShapeOf}); they hold nothing of a schema. */
   private readonly scalarShapes = new Map<DeclType, ReadShape>();
   /** A number for each macro object met in parse options, for {@link parseOptionsKey}. */
@@ -154,8 +159,11 @@ export class RuleCompiler {
       // A copy: the concatenation points to the rule's text, which may be a substring of a whole manifest.
       byKey.set(detachedString(key), forText);
     }
+    // The very type asked again (a node's rules asked by several checks) needs no comparing.
+    let answered = this.answered.get(declType);
+    let compiled = answered?.get(forText);
     // A compilation is reused for a type that agrees with the one it was made for on what has been read of it.
-    let compiled = forText.find((earlier) => agreesOnReadParts(earlier.read, declType))?.compiled;
+    compiled ??= forText.find((earlier) => agreesOnReadParts(earlier.read, declType))?.compiled;
     if (compiled === undefined) {
       // Compiled from copies of the texts: the result (its source, its string literals) and the parse are kept
       // for the whole job, and substrings of a manifest would keep the manifest's whole text alive.
@@ -171,6 +179,11 @@ export class RuleCompiler {
       forText.push({ read: readShapeOf(declType, this.scalarShapes), compiled });
       this.done++;
     }
+    if (answered === undefined) {
+      answered = new Map();
+      this.answered.set(declType, answered);
+    }
+    answered.set(forText, compiled);
     this.elapsed += this.clock() - start;
     return compiled;
   }
