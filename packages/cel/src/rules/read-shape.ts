@@ -25,7 +25,7 @@ export interface ReadShape {
   readonly fields: readonly ReadField[] | undefined;
 }
 
-export interface ReadField {
+interface ReadField {
   readonly name: string;
   readonly required: boolean;
   readonly type: ReadShape;
