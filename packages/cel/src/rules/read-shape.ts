@@ -23,6 +23,11 @@ export interface ReadShape {
   readonly elemType: ReadShape | undefined;
   /** The fields in their order, when they had been made; undefined when not (then nothing read them). */
   readonly fields: readonly ReadField[] | undefined;
+  /**
+   * The type itself when it is a scalar, which holds nothing of a schema: most fields' types are one of a few
+   * shared scalar types, and one of them agrees with its own shape at once.
+   */
+  readonly scalar: DeclType | undefined;
 }
 
 interface ReadField {
@@ -44,10 +49,11 @@ export function readShapeOf(type: DeclType, scalars: Map<DeclType, ReadShape>): 
     if (known !== undefined) return known;
   }
   const fields = type.hasFields && type.fieldsMade() ? type.fields : undefined;
-  const name = detachedString(type.name);
+  // A scalar's names are the CEL type names (`string`, `int` …), never a schema's.
+  const name = scalar ? type.name : detachedString(type.name);
   const shape: ReadShape = {
     name,
-    celType: detachedCelType(type.celType, type.name, name),
+    celType: scalar ? type.celType : detachedCelType(type.celType, type.name, name),
     hasFields: type.hasFields,
     maxElements: type.maxElements,
     minSerializedSize: type.minSerializedSize,
@@ -61,6 +67,7 @@ export function readShapeOf(type: DeclType, scalars: Map<DeclType, ReadShape>): 
             required: field.required,
             type: readShapeOf(field.type, scalars),
           })),
+    scalar: scalar ? type : undefined,
   };
   if (scalar) scalars.set(type, shape);
   return shape;
@@ -92,6 +99,7 @@ function detachedCelType(type: CelType, original?: string, name?: string): CelTy
  * decl-type.ts).
  */
 export function agreesOnReadParts(read: ReadShape, other: DeclType): boolean {
+  if (read.scalar === other) return true;
   if (read.name !== other.name || read.hasFields !== other.hasFields) return false;
   if (read.maxElements !== other.maxElements || read.minSerializedSize !== other.minSerializedSize) {
     return false;
