@@ -11,7 +11,7 @@ import type { DeclType } from "../schema/decl-type.js";
  * nothing else. A RuleCompiler keeps this, not the DeclType, for the whole job: a DeclType's fields not yet
  * made hold the schema's properties (to make them when read), and its fields hold the schema's enum and
  * default; the strings in them may be slices of a manifest's whole text. Keeping those kept every manifest
- * of a `crdgen check` run alive (most of its heap) and made each scavenge copy them again.
+ * of a `crdgen check` run alive (two thirds of the heap left at its end).
  */
 export interface ReadShape {
   readonly name: string;
