@@ -19,7 +19,7 @@ import type { ParseOptions } from "../parser/options.js";
 import { type ParseResult, parse } from "../parser/parser.js";
 import { detachedString } from "@crdgen/core";
 import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
-import { agreesOnReadParts } from "./read-shape.js";
+import { type ReadShape, agreesOnReadParts, readShapeOf } from "./read-shape.js";
 
 /** What a compiler did: for reporting compile time per rule. */
 export interface RuleCompilerStats {
@@ -74,6 +74,13 @@ export class RuleCompiler {
     }
     return parsed;
   };
+  /**
+   * By type, then by the list of compilations of a rule text (an environment's entry in {@link results}): the
+   * compilation given for that type. Weak: an entry lives only as long as the caller keeps the type.
+   */
+  private readonly answered = new WeakMap<DeclType, Map<Compiled[], CompiledRule>>();
+  /** The shapes of the scalar types compiled for (see {@link readShapeOf}); they hold nothing of a schema. */
+  private readonly scalarShapes = new Map<DeclType, ReadShape>();
   /** A number for each macro object met in parse options, for {@link parseOptionsKey}. */
   private readonly macroNumbers = new Map<Macro, number>();
 
@@ -152,8 +159,11 @@ export class RuleCompiler {
       // A copy: the concatenation points to the rule's text, which may be a substring of a whole manifest.
       byKey.set(detachedString(key), forText);
     }
+    // The very type asked again (a node's rules asked by several checks) needs no comparing.
+    let answered = this.answered.get(declType);
+    let compiled = answered?.get(forText);
     // A compilation is reused for a type that agrees with the one it was made for on what has been read of it.
-    let compiled = forText.find((earlier) => agreesOnReadParts(earlier.declType, declType))?.compiled;
+    compiled ??= forText.find((earlier) => agreesOnReadParts(earlier.read, declType))?.compiled;
     if (compiled === undefined) {
       // Compiled from copies of the texts: the result (its source, its string literals) and the parse are kept
       // for the whole job, and substrings of a manifest would keep the manifest's whole text alive.
@@ -165,9 +175,15 @@ export class RuleCompiler {
           : { messageExpression: detachedString(rule.messageExpression) }),
       };
       compiled = compileRule(owned, declType, environment, { ...options, parse: this.parseOnce });
-      forText.push({ declType, compiled });
+      // What the compilation read, not the type: the type would keep the schema, and with it the manifest.
+      forText.push({ read: readShapeOf(declType, this.scalarShapes), compiled });
       this.done++;
     }
+    if (answered === undefined) {
+      answered = new Map();
+      this.answered.set(declType, answered);
+    }
+    answered.set(forText, compiled);
     this.elapsed += this.clock() - start;
     return compiled;
   }
@@ -177,8 +193,8 @@ export class RuleCompiler {
   }
 }
 
-/** A compilation and the type it was compiled for. */
+/** A compilation and what it read of the type it was compiled for. */
 interface Compiled {
-  readonly declType: DeclType;
+  readonly read: ReadShape;
   readonly compiled: CompiledRule;
 }

@@ -34,8 +34,7 @@ const maxRequestSizeBytes = defaultMaxRequestSizeBytes;
 
 // The scalar types whose sizes do not depend on the schema (estimateMaxStringLengthPerRequest of a string
 // without maxLength or enum, or of a format with a fixed longest form), made once: most leaves of a schema are
-// one of them. DeclTypes are immutable, and a RuleCompiler compares a shared one by identity
-// (agreesOnReadParts).
+// one of them. DeclTypes are immutable, and a RuleCompiler keeps one shape per shared one (readShapeOf).
 const unboundedIntOrString = newSimpleType("dyn", celTypes.dyn, 1n, maxRequestSizeBytes - 2n);
 const unboundedBytes = newSimpleType("bytes", celTypes.bytes, minStringSize, maxRequestSizeBytes - 2n);
 const unboundedString = newSimpleType("string", celTypes.string, minStringSize, maxRequestSizeBytes - 2n);
