@@ -64,6 +64,7 @@ export {
   pruneNonNullableNulls,
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
+  pruneUnknownFieldsAndNullsInPlace,
 } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
