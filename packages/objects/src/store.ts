@@ -115,7 +115,7 @@ export function decodeObject(
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy).
   const pruned =
     ownership.owned === true
-      ? prunedInPlace(object as Record<string, unknown>, metadata, schema)
+      ? prunedInPlace(object, metadata, schema)
       : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
