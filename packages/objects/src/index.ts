@@ -2,7 +2,7 @@
 export type { Resolution, ServedVersion } from "./catalog.js";
 /** The CRDs objects are matched against, by apiVersion and kind. */
 export { CrdCatalog } from "./catalog.js";
-export type { CreateOutcome } from "./store.js";
+export type { CreateOutcome, Ownership } from "./store.js";
 /** The API server's create path for one object: prune, default, validate. */
 export { createObject } from "./store.js";
 /** The API server's update path for one object: both decoded, PrepareForUpdate, ValidateUpdate with ratcheting. */

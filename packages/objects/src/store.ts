@@ -1,4 +1,4 @@
-import type { DecodedObjectMeta, FieldError, JSONSchemaProps } from "@crdgen/structural";
+import type { DecodedObjectMeta, FieldError, JSONSchemaProps, PrunedValue } from "@crdgen/structural";
 import {
   applyDefaults,
   coerceResourceMeta,
@@ -7,7 +7,9 @@ import {
   FieldPath,
   fieldErrors,
   isJsonObject,
+  deepCopyJson,
   pruneUnknownFieldsAndNulls,
+  pruneUnknownFieldsAndNullsInPlace,
   validateCustomResource,
   validateResourceMeta,
 } from "@crdgen/structural";
@@ -36,16 +38,29 @@ export interface CreateOutcome {
 }
 
 /**
+ * Who owns the object a create or update is given. By default the caller does, and the object is not changed:
+ * what is stored is a pruned copy. `owned: true` hands the object over: it is pruned, defaulted and prepared in
+ * place and becomes the stored object itself, which saves copying every value of it. Only for an object the
+ * caller will not read again (crdgen's CLI, which parsed it) and that shares no object or array between two of
+ * its places (as a YAML alias makes), since each place is pruned and defaulted by its own schema.
+ */
+export interface Ownership {
+  readonly owned?: boolean;
+}
+
+/**
  * The create path of the API server for one custom resource of a served version: decoding with the schema
  * coercer (ObjectMeta, pruning, nulls, embedded metadata), defaulting, `PrepareForCreate`, then the strategy's
- * validation (ObjectMeta, the schema, scale replicas, embedded resources, list types). `object` is not changed.
+ * validation (ObjectMeta, the schema, scale replicas, embedded resources, list types). `object` is not changed
+ * unless it is handed over ({@link Ownership}).
  */
 export function createObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
+  ownership: Ownership = {},
 ): CreateOutcome {
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
-  const decoded = decodeObject(served, object);
+  const decoded = decodeObject(served, object, ownership);
   if (decoded.stored === undefined) {
     const { error, unknownFields } = decoded;
     return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
@@ -78,11 +93,13 @@ type DecodedObject =
 
 /**
  * Decoding with the schema coercer, as for every request body and every read from storage: ObjectMeta,
- * pruning, nulls, embedded metadata, then defaulting. `object` is not changed.
+ * pruning, nulls, embedded metadata, then defaulting. `object` is not changed unless it is handed over
+ * ({@link Ownership}): then it is the decoded object.
  */
 export function decodeObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
+  ownership: Ownership = {},
 ): DecodedObject {
   const schema = served.schema ?? {};
   const metadata = object.metadata;
@@ -96,7 +113,10 @@ export function decodeObject(
     return { stored: undefined, error, unknownFields: [] };
   }
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy).
-  const pruned = pruneUnknownFieldsAndNulls(object, schema);
+  const pruned =
+    ownership.owned === true
+      ? prunedInPlace(object, metadata, schema)
+      : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
   const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
@@ -104,6 +124,18 @@ export function decodeObject(
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
+}
+
+// The decoded ObjectMeta holds some of the metadata's own values (raw ones, as managedFields' fieldsV1), which
+// the copying walk leaves as they are: an object pruned in place gets a copy of its metadata first (small, and
+// replaced by the decoded ObjectMeta afterwards anyway), so that those values stay as decoded.
+function prunedInPlace(
+  object: Record<string, unknown>,
+  metadata: Readonly<Record<string, unknown>> | undefined,
+  schema: JSONSchemaProps,
+): PrunedValue {
+  if (metadata !== undefined) object.metadata = deepCopyJson(metadata);
+  return pruneUnknownFieldsAndNullsInPlace(object, schema);
 }
 
 function validate(

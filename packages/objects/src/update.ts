@@ -13,7 +13,7 @@ import type { ServedVersion } from "./catalog.js";
 import { finalizerWarnings } from "./finalizers.js";
 import { validateListTypes } from "./list-type.js";
 import { validateScale } from "./scale.js";
-import type { CreateOutcome } from "./store.js";
+import type { CreateOutcome, Ownership } from "./store.js";
 
 /** What the API server makes of one object on update. */
 export interface UpdateOutcome extends CreateOutcome {
@@ -32,16 +32,18 @@ const root = FieldPath.root("");
  * old object when the status subresource is on, generation bumped when anything but metadata changed), then
  * `ValidateUpdate`: ObjectMeta update rules, the schema with ratcheting (errors of unchanged values dropped),
  * scale replicas, embedded resources, and list types unless the old object already broke them. CEL rules are
- * the caller's (with the old object: transition rules and ratcheting). Neither object is changed.
+ * the caller's (with the old object: transition rules and ratcheting). Neither object is changed, unless the
+ * new one is handed over ({@link Ownership}); the old one never is.
  */
 export function updateObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
   old: Readonly<Record<string, unknown>>,
+  ownership: Ownership = {},
 ): UpdateOutcome {
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
   const decodedOld = decodeObject(served, old);
-  const decoded = decodeObject(served, object);
+  const decoded = decodeObject(served, object, ownership);
   if (decoded.stored === undefined) {
     const { error, unknownFields } = decoded;
     return {

@@ -159,3 +159,52 @@ describe("createObject", () => {
     );
   });
 });
+
+describe("createObject of an object handed over", () => {
+  // A schema that describes metadata beyond name and generateName (the API server refuses such a CRD; crdgen
+  // validate still reads it): the decoded ObjectMeta keeps fieldsV1 as it was written, which pruning in place
+  // must not reach through the metadata's null removal.
+  const described = exampleCrd("Gadget", "Namespaced", [
+    {
+      name: "v1",
+      served: true,
+      storage: true,
+      schema: {
+        openAPIV3Schema: {
+          type: "object",
+          properties: {
+            metadata: {
+              type: "object",
+              properties: {
+                managedFields: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    properties: { fieldsV1: { type: "object", properties: { x: { type: "string" } } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  ]);
+  const found = new CrdCatalog([described]).resolve("example.com/v1", "Gadget");
+  if (!found.found) throw new Error(found.message);
+  const gadget = () => ({
+    apiVersion: "example.com/v1",
+    kind: "Gadget",
+    metadata: { name: "g", managedFields: [{ manager: "m", fieldsV1: { x: null } }] },
+    spec: { gone: 1 },
+  });
+
+  it("stores what the copy stores, metadata's raw values included", () => {
+    const copied = createObject(found.served, gadget());
+    const given = gadget();
+    const handed = createObject(found.served, given, { owned: true });
+    expect(handed.stored).toBe(given);
+    expect(JSON.stringify(handed.stored)).toBe(JSON.stringify(copied.stored));
+    expect(handed.unknownFields).toEqual(["spec"]);
+  });
+});

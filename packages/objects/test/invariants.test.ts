@@ -73,7 +73,18 @@ describe("the create path on objects generated from the corpus", () => {
     const withDefaults = defaultedPaths(schema, "", new Set());
     fc.assert(
       fc.property(resourceFor(schema, `${group}/${version}`, kind, true), (object) => {
+        const given = structuredClone(object);
         const first = createObject(resolution.served, object);
+        // The caller's object is left as it was, and not frozen.
+        expect(object).toEqual(given);
+        expect(Object.isFrozen(object)).toBe(false);
+        // Handed over, the object itself becomes what the copying path stores, with the same verdict.
+        const handed = createObject(resolution.served, given, { owned: true });
+        if (handed.stored !== undefined) expect(handed.stored).toBe(given);
+        expect(JSON.stringify(handed.stored)).toBe(JSON.stringify(first.stored));
+        expect(handed.errors).toEqual(first.errors);
+        expect(handed.warnings).toEqual(first.warnings);
+        expect(handed.unknownFields).toEqual(first.unknownFields);
         if (first.stored === undefined) return;
         // Pruning what was stored finds nothing more to prune.
         expect(pruneUnknownFields(first.stored, schema, true).unknownFields).toEqual([]);

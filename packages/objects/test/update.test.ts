@@ -159,4 +159,26 @@ describe("updateObject: properties", () => {
       }),
     );
   });
+
+  it("changes neither object, unless the new one is handed over: then it is stored, as the copy would be", () => {
+    fc.assert(
+      fc.property(arbitrarySpec, arbitrarySpec, fc.boolean(), (spec, oldSpec, unknown) => {
+        const object = widget(unknown ? { ...spec, unknown: null } : spec, {}, { status: { replicas: 1 } });
+        const old = widget(oldSpec, { uid: "u1" }, { status: { replicas: 2 } });
+        const [objectBefore, oldBefore] = [structuredClone(object), structuredClone(old)];
+        const copied = updateObject(served, object, old);
+        expect([object, old]).toEqual([objectBefore, oldBefore]);
+        expect(Object.isFrozen(object) || Object.isFrozen(old)).toBe(false);
+        const handed = updateObject(served, objectBefore, old, { owned: true });
+        expect(old).toEqual(oldBefore);
+        expect(handed.stored).toBe(objectBefore);
+        expect(JSON.stringify([handed.stored, handed.old])).toBe(JSON.stringify([copied.stored, copied.old]));
+        expect([handed.errors, handed.warnings, handed.unknownFields]).toEqual([
+          copied.errors,
+          copied.warnings,
+          copied.unknownFields,
+        ]);
+      }),
+    );
+  });
 });

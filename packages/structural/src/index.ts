@@ -67,6 +67,7 @@ export {
   pruneNonNullableNulls,
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
+  pruneUnknownFieldsAndNullsInPlace,
 } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */
 export {

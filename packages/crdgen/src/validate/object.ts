@@ -1,4 +1,4 @@
-import type { CreateOutcome, CrdCatalog, ObjectIdentity } from "@crdgen/objects";
+import type { CreateOutcome, CrdCatalog, ObjectIdentity, Ownership } from "@crdgen/objects";
 import { createObject, invalidMessage, objectIdentity, updateObject } from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
@@ -53,13 +53,15 @@ function defaultRulesFor(catalog: CrdCatalog): RuleEvaluator {
 
 /**
  * Matches one object to its CRD and runs the create path on it, or the update path when `old` (the stored
- * object it replaces) is given, with its CEL rules (crdgen's evaluator by default).
+ * object it replaces) is given, with its CEL rules (crdgen's evaluator by default). `object` is not changed
+ * unless `ownership` hands it over (see {@link Ownership}); `old` never is.
  */
 export function validateObject(
   catalog: CrdCatalog,
   object: unknown,
   rules: RuleEvaluator | undefined,
   old?: Readonly<Record<string, unknown>>,
+  ownership: Ownership = {},
 ): ObjectOutcome {
   // Objects here are written out field by field, not spread: V8 spends microseconds per spread object that gets
   // more fields, which adds up over a run's objects.
@@ -79,8 +81,8 @@ export function validateObject(
   }
   const outcome =
     old === undefined
-      ? withoutOld(createObject(resolution.served, object))
-      : updateObject(resolution.served, object, old);
+      ? withoutOld(createObject(resolution.served, object, ownership))
+      : updateObject(resolution.served, object, old, ownership);
   // `outcome.unevaluatedRules`: the schema has rules, which createObject leaves to the evaluator.
   const blocking = blockingError(outcome.errors);
   const evaluated: RuleOutcome | undefined =

@@ -81,11 +81,15 @@ function validateDocument(
   diagnostics: ManifestDiagnostic[],
 ): ValidatedObject {
   const exact = document.source.int64Free === true ? [] : takeExactIntegers(value);
-  const outcome = validateObject(checks.catalog, value, checks.rules, checks.old?.find(value));
+  // The request's size is that of the object as sent: measured before validation, which may prune it in place.
+  const size = requestSize(value, document);
+  // The run parsed the object and reads it no more, so it is handed over to be pruned and defaulted in place,
+  // unless its text may hold aliases, which can make one value appear at two places.
+  const owned = document.source.aliasFree === true;
+  const outcome = validateObject(checks.catalog, value, checks.rules, checks.old?.find(value), { owned });
   if (outcome.stored !== undefined && exact.length > 0) restoreExactIntegers(outcome.stored, exact);
   const places = new DocumentPlaces(document, item);
-  const size = outcome.refusal === undefined ? requestSize(value, document) : 0;
-  if (size > maxRequestBytes) {
+  if (outcome.refusal === undefined && size > maxRequestBytes) {
     diagnostics.push(oversizedObject(file, document, size, maxRequestBytes));
   }
   const unknown = new Set(outcome.unknownFields.map((field) => `unknown field "${field}"`));

@@ -6,7 +6,8 @@ import { fieldSchema } from "./structural-view.js";
 import { isDroppedNull, pruneNonNullableNulls } from "./apply-defaults.js";
 import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
 
-const metaFields = new Set(["apiVersion", "kind", "metadata"]);
+/** The fields of an embedded resource (or a resource root) pruning keeps whole. */
+export const metaFields: ReadonlySet<string> = new Set(["apiVersion", "kind", "metadata"]);
 
 /**
  * Returns a copy of `value` with the object fields the schema does not specify removed, as the API server
@@ -63,7 +64,7 @@ export function pruneUnknownFieldsAndNulls(value: unknown, schema: JSONSchemaPro
 // UnknownFieldPathOptions: the way down, and what was removed. The way down is kept as the keys and indices
 // themselves, overwritten in place as the walk moves on; a path's text is made only for a removed field, which
 // most values never have (building it for every value visited was a tenth of pruning's time).
-class UnknownFieldTracker {
+export class UnknownFieldTracker {
   private readonly steps: (string | number)[] = [];
   private readonly found: string[] = [];
   depth = 0;
@@ -142,12 +143,12 @@ function pruned(
   return copy;
 }
 
-const unknownField = Symbol("unknown field");
+export const unknownField = Symbol("unknown field");
 
 // fieldSchema for the keys of one object value, with the node's properties and additionalProperties read once
 // per object and no answer allocated per key: a field's schema (undefined for a key additionalProperties true
 // or false allows), or unknownField.
-class FieldSchemas {
+export class FieldSchemas {
   private readonly properties: Readonly<Record<string, unknown>> | undefined;
   private readonly additionalKnown: boolean;
   private readonly additionalSchema: JSONSchemaProps | undefined;

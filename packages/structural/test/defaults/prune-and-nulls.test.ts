@@ -4,6 +4,7 @@ import {
   pruneNonNullableNulls,
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
+  pruneUnknownFieldsAndNullsInPlace,
 } from "../../src/defaults/index.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 import { resourceValue, schemaFor, seededDraw } from "../support/decode-arbitrary.js";
@@ -61,5 +62,47 @@ describe("pruneUnknownFieldsAndNulls", () => {
     });
     expect(merged.unknownFields).toEqual(["spec.unknown"]);
     expect(merged.value).toEqual(twoPasses(input, schema).value);
+  });
+});
+
+// The in-place walk is told apart from the copying one only by whose objects it returns: a differential test
+// against the copying walk on the same generated values and schemas.
+describe("pruneUnknownFieldsAndNullsInPlace", () => {
+  it("leaves in the value itself what the copying walk copies: values, key order and unknown fields", () => {
+    fc.assert(
+      fc.property(resourceValue, fc.nat(), fc.boolean(), (input, seed, withSchema) => {
+        const schema = withSchema ? schemaFor(input, seededDraw(seed)) : undefined;
+        const expected = pruneUnknownFieldsAndNulls(input, schema);
+        const owned = structuredClone(input);
+        const inPlace = pruneUnknownFieldsAndNullsInPlace(owned, schema);
+        expect(inPlace.value).toBe(owned);
+        expect(JSON.stringify(owned)).toBe(JSON.stringify(expected.value));
+        expect(owned).toEqual(expected.value);
+        expect(inPlace.unknownFields).toEqual(expected.unknownFields);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("deletes unknown fields and dropped nulls from the objects it was given, below kept-whole fields too", () => {
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          properties: {
+            items: { type: "array", items: { type: "object", properties: { a: { type: "string" } } } },
+          },
+        },
+        metadata: { type: "object", properties: { labels: { type: "object" } } },
+      },
+    };
+    const item = { a: "x", b: "y", c: null };
+    const input = { metadata: { labels: null, other: null }, spec: { items: [item], unknown: 1 } };
+    const pruned = pruneUnknownFieldsAndNullsInPlace(input, schema);
+    expect(pruned.value).toBe(input);
+    expect(input.spec.items[0]).toBe(item);
+    expect(input).toEqual({ metadata: { other: null }, spec: { items: [{ a: "x" }] } });
+    expect(pruned.unknownFields).toEqual(["spec.items[0].b", "spec.items[0].c", "spec.unknown"]);
   });
 });

@@ -1,0 +1,115 @@
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { isJsonObject } from "../model/json-value.js";
+import { fieldSchema } from "./structural-view.js";
+import { isDroppedNull, pruneNonNullableNulls } from "./apply-defaults.js";
+import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
+import type { PrunedValue } from "./prune.js";
+import { FieldSchemas, metaFields, UnknownFieldTracker, unknownField } from "./prune.js";
+
+/**
+ * {@link pruneUnknownFieldsAndNulls} done to `value` itself: the removed keys are deleted from it and
+ * `value` is returned. Only for a value its caller owns and that shares no object or array between two places
+ * (as YAML aliases can make): a shared one would be pruned by both places' schemas. What stays, its key order
+ * and the unknown fields are the copying walk's. Deleting keys turns an object into a slow dictionary, but
+ * only the objects that lose a field pay for it, where the copying walk builds every object again.
+ */
+export function pruneUnknownFieldsAndNullsInPlace(
+  value: unknown,
+  schema: JSONSchemaProps | undefined,
+): PrunedValue {
+  const tracker = new UnknownFieldTracker();
+  // A resource root without a schema: only apiVersion, kind and metadata survive, as in the copying walk.
+  prune(value, schema ?? {}, true, tracker);
+  return { value, unknownFields: tracker.sorted() };
+}
+
+function prune(
+  value: unknown,
+  schema: JSONSchemaProps | undefined,
+  embedded: boolean,
+  tracker: UnknownFieldTracker,
+): void {
+  if (schema !== undefined && preservesUnknownFields(schema)) {
+    pruneKeepingUnknown(value, schema, embedded, tracker);
+    return;
+  }
+  const depth = tracker.depth;
+  if (Array.isArray(value)) {
+    const items = itemsSchema(schema);
+    const embeddedItems = isEmbeddedResource(items);
+    for (let i = 0; i < value.length; i++) {
+      tracker.appendIndex(i);
+      prune(value[i], items, embeddedItems, tracker);
+      tracker.backTo(depth);
+    }
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  const fields = new FieldSchemas(schema);
+  for (const key of Object.keys(value)) {
+    if (schema !== undefined && embedded && metaFields.has(key)) {
+      keepWhole(value, key, schema);
+      continue;
+    }
+    const field = fields.of(key);
+    if (field !== unknownField) {
+      if (value[key] === null && isDroppedNull(field)) {
+        Reflect.deleteProperty(value, key);
+        continue;
+      }
+      tracker.appendKey(key);
+      prune(value[key], field, isEmbeddedResource(field), tracker);
+      tracker.backTo(depth);
+    } else {
+      if (schema === undefined || !metaFields.has(key) || depth > 0) tracker.record(key);
+      Reflect.deleteProperty(value, key);
+    }
+  }
+}
+
+// Below x-kubernetes-preserve-unknown-fields unknown keys stay, but known ones are still pruned.
+// Items below it too, as upstream's skipPrune walks them, whatever their own extension says.
+function pruneKeepingUnknown(
+  value: unknown,
+  schema: JSONSchemaProps | undefined,
+  embedded: boolean,
+  tracker: UnknownFieldTracker,
+): void {
+  // Without a schema the nulls pass has nothing to drop either: the value stays as it is.
+  if (schema === undefined) return;
+  const depth = tracker.depth;
+  if (Array.isArray(value)) {
+    const items = itemsSchema(schema);
+    const embeddedItems = isEmbeddedResource(items);
+    for (let i = 0; i < value.length; i++) {
+      tracker.appendIndex(i);
+      pruneKeepingUnknown(value[i], items, embeddedItems, tracker);
+      tracker.backTo(depth);
+    }
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  for (const key of Object.keys(value)) {
+    const field = embedded && metaFields.has(key) ? undefined : fieldSchema(schema, key);
+    if (field?.known === true) {
+      if (value[key] === null && isDroppedNull(field.schema)) {
+        Reflect.deleteProperty(value, key);
+        continue;
+      }
+      tracker.appendKey(key);
+      prune(value[key], field.schema, isEmbeddedResource(field.schema), tracker);
+      tracker.backTo(depth);
+    } else {
+      keepWhole(value, key, schema);
+    }
+  }
+}
+
+// A field pruning keeps whole (an embedded resource's apiVersion, kind and metadata; an unknown field below
+// x-kubernetes-preserve-unknown-fields) loses only the nulls its schema below the key neither allows nor
+// defaults, whatever pruning did.
+function keepWhole(object: Record<string, unknown>, key: string, schema: JSONSchemaProps): void {
+  const field = fieldSchema(schema, key).schema;
+  if (object[key] === null && isDroppedNull(field)) Reflect.deleteProperty(object, key);
+  else pruneNonNullableNulls(object[key], field);
+}
