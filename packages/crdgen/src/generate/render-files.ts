@@ -1,7 +1,7 @@
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { crdFileName, RenderMemo, renderCrdYamlChunks } from "../render/index.js";
 import type { CrdFile } from "../write/index.js";
-import { ChunkedCrdFile } from "../write/index.js";
+import { ChunkByteCounter, ChunkedCrdFile } from "../write/index.js";
 
 /** The annotation that names the tool and version that wrote a CRD, in place of controller-gen's. */
 export const versionAnnotation = "crdgen.io/version";
@@ -32,12 +32,14 @@ export class CrdFileRenderer {
     // library schemas, the same objects in every run) outlives the run.
     if (++this.runs === 2) this.memo.keepFrozenAcrossRuns();
     this.memo.startRun();
-    const files = crds.map((crd) => this.render(crd));
+    // Every file is measured (size warnings, writing), and the files of a run share their large chunks.
+    const counter = new ChunkByteCounter();
+    const files = crds.map((crd) => this.render(crd, counter));
     this.memo.finishRun();
     return files;
   }
 
-  private render(crd: CustomResourceDefinition): CrdFile {
+  private render(crd: CustomResourceDefinition, counter: ChunkByteCounter): CrdFile {
     let file = this.rendered.get(crd);
     if (file === undefined) {
       // Chunked: the files of one run share the text of the schemas their CRDs share, which watch mode
@@ -49,6 +51,7 @@ export class CrdFileRenderer {
           ...(this.options.header === undefined ? {} : { header: this.options.header }),
           memo: this.memo,
         }),
+        counter,
       );
       this.rendered.set(crd, file);
     }

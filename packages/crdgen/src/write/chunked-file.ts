@@ -1,3 +1,4 @@
+import type { ChunkByteCounter } from "./chunk-byte-counter.js";
 import type { CrdFile } from "./types.js";
 
 /**
@@ -13,11 +14,21 @@ export class ChunkedCrdFile implements CrdFile {
   #text: string | undefined;
   #byteLength: number | undefined;
 
+  /**
+   * @param counter measures the chunks now, each large chunk once for all the files that share it; without it
+   * the file measures itself when first asked.
+   */
   constructor(
     readonly name: string,
     chunks: readonly string[],
+    counter?: ChunkByteCounter,
   ) {
-    this.#chunks = chunks;
+    this.#chunks = wholePairs(chunks);
+    if (counter !== undefined) {
+      let length = 0;
+      for (const chunk of this.#chunks) length += counter.byteLengthOf(chunk);
+      this.#byteLength = length;
+    }
     // An own enumerable, configurable property, as on a plain CrdFile, so that spreading and JSON.stringify show it.
     Object.defineProperty(this, "content", {
       enumerable: true,
@@ -76,6 +87,32 @@ export class ChunkedCrdFile implements CrdFile {
     return target.subarray(0, offset);
   }
 }
+
+/**
+ * `chunks`, with any surrogate pair that a chunk boundary splits moved whole into the earlier chunk: each chunk
+ * is measured and encoded on its own, where the halves of a split pair would each become U+FFFD (3 bytes each)
+ * instead of one 4-byte character. The same array when no boundary splits a pair, as the renderer's never do.
+ */
+function wholePairs(chunks: readonly string[]): readonly string[] {
+  let whole: string[] | undefined;
+  // The last chunk with text so far: empty chunks between the halves of a pair split it all the same.
+  let before = chunks.findIndex((chunk) => chunk !== "");
+  for (let i = before + 1; before >= 0 && i < chunks.length; i++) {
+    const after = chunks[i] ?? "";
+    if (after === "") continue;
+    const prior = (whole ?? chunks)[before] ?? "";
+    if (isHighSurrogate(prior.charCodeAt(prior.length - 1)) && isLowSurrogate(after.charCodeAt(0))) {
+      whole ??= [...chunks];
+      whole[before] = prior + after.charAt(0);
+      whole[i] = after.slice(1);
+    }
+    if ((whole ?? chunks)[i] !== "") before = i;
+  }
+  return whole ?? chunks;
+}
+
+const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
 
 /**
  * The UTF-8 bytes of chunks, each distinct chunk encoded once. Owned by one write (see writeCrdFiles), and

@@ -12,6 +12,7 @@ export type {
 export type { WriteOptions } from "./write-files.js";
 export { writeCrdFiles } from "./write-files.js";
 /** A CrdFile kept as the renderer's chunks, measured and written without joining them. */
+export { ChunkByteCounter } from "./chunk-byte-counter.js";
 export { byteLengthOf, bytesOf, ChunkedCrdFile } from "./chunked-file.js";
 export type { DiffOptions } from "./diff-files.js";
 /** Compares expected CRD files with a folder for `--check`: missing, stale (with a diff), current, orphaned. */
