@@ -123,21 +123,15 @@ export function evaluate(
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
-  const tracker = new CostTracker(options.costLimit, options.callCost);
-  const presenceTestHasCost = options.presenceTestHasCost ?? false;
-  const optimize = options.optimize ?? false;
-  try {
-    const value = isChecked(ast)
+  const { registry, presenceTestHasCost, optimize } = runtimeOf(options);
+  return run(options, (tracker) =>
+    isChecked(ast)
       ? checkedPlan(ast, registry, presenceTestHasCost, optimize)(toActivation(vars), tracker)
       : new Interpreter({ registry, tracker, ...noFacts, presenceTestHasCost, optimize }).eval(
           ast.expr,
           toActivation(vars),
-        );
-    return { value, cost: tracker.actualCost, cancelled: false };
-  } catch (e) {
-    return cancelled(e, tracker);
-  }
+        ),
+  );
 }
 
 /**
@@ -149,23 +143,30 @@ export function interpretChecked(
   vars: Variables = {},
   options: EvalOptions = {},
 ): EvalResult {
-  const registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
+  const runtime = runtimeOf(options);
+  return run(options, (tracker) =>
+    new Interpreter({ ...runtime, tracker, ...checkedFacts(ast) }).eval(ast.expr, toActivation(vars)),
+  );
+}
+
+/** What an evaluation's options settle besides its cost tracker, with their defaults. */
+function runtimeOf(options: EvalOptions): {
+  readonly registry: OverloadRegistry;
+  readonly presenceTestHasCost: boolean;
+  readonly optimize: boolean;
+} {
+  return {
+    registry: options.overloads ?? (defaultOverloads ??= standardOverloads()),
+    presenceTestHasCost: options.presenceTestHasCost ?? false,
+    optimize: options.optimize ?? false,
+  };
+}
+
+/** Runs one evaluation with a fresh cost tracker: its value and actual cost, or where the cost limit stopped it. */
+function run(options: EvalOptions, evaluateWith: (tracker: CostTracker) => CelValue): EvalResult {
   const tracker = new CostTracker(options.costLimit, options.callCost);
-  const presenceTestHasCost = options.presenceTestHasCost ?? false;
-  const optimize = options.optimize ?? false;
   try {
-    const interpreter = new Interpreter({
-      registry,
-      tracker,
-      ...checkedFacts(ast),
-      presenceTestHasCost,
-      optimize,
-    });
-    return {
-      value: interpreter.eval(ast.expr, toActivation(vars)),
-      cost: tracker.actualCost,
-      cancelled: false,
-    };
+    return { value: evaluateWith(tracker), cost: tracker.actualCost, cancelled: false };
   } catch (e) {
     return cancelled(e, tracker);
   }

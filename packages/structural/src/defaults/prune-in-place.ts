@@ -35,13 +35,7 @@ function prune(
   }
   const depth = tracker.depth;
   if (Array.isArray(value)) {
-    const items = itemsSchema(schema);
-    const embeddedItems = isEmbeddedResource(items);
-    for (let i = 0; i < value.length; i++) {
-      tracker.appendIndex(i);
-      prune(value[i], items, embeddedItems, tracker);
-      tracker.backTo(depth);
-    }
+    pruneItems(value, schema, tracker, prune);
     return;
   }
   if (!isJsonObject(value)) return;
@@ -79,13 +73,7 @@ function pruneKeepingUnknown(
   if (schema === undefined) return;
   const depth = tracker.depth;
   if (Array.isArray(value)) {
-    const items = itemsSchema(schema);
-    const embeddedItems = isEmbeddedResource(items);
-    for (let i = 0; i < value.length; i++) {
-      tracker.appendIndex(i);
-      pruneKeepingUnknown(value[i], items, embeddedItems, tracker);
-      tracker.backTo(depth);
-    }
+    pruneItems(value, schema, tracker, pruneKeepingUnknown);
     return;
   }
   if (!isJsonObject(value)) return;
@@ -102,6 +90,23 @@ function pruneKeepingUnknown(
     } else {
       keepWhole(value, key, schema);
     }
+  }
+}
+
+/** Prunes each item of a list with `pruneItem`, by the schema's items, each with its index on the way down. */
+function pruneItems(
+  list: readonly unknown[],
+  schema: JSONSchemaProps | undefined,
+  tracker: UnknownFieldTracker,
+  pruneItem: typeof prune,
+): void {
+  const depth = tracker.depth;
+  const items = itemsSchema(schema);
+  const embeddedItems = isEmbeddedResource(items);
+  for (let i = 0; i < list.length; i++) {
+    tracker.appendIndex(i);
+    pruneItem(list[i], items, embeddedItems, tracker);
+    tracker.backTo(depth);
   }
 }
 
