@@ -74,6 +74,14 @@ export class CostTracker {
   }
 
   /**
+   * When adding `cost` would pass the limit, adds it: the evaluation is cancelled as by {@link add}, with the
+   * same total. Otherwise adds nothing.
+   */
+  addIfOverLimit(cost: bigint): void {
+    if (this.limit !== undefined && BigInt.asUintN(64, this.total + cost) > this.limit) this.add(cost);
+  }
+
+  /**
    * Takes back the cost of `steps` attribute steps added since `before` (never below it): a conditional
    * attribute's branch is resolved without observation.
    */

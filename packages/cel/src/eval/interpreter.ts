@@ -28,7 +28,7 @@ import {
 import { CostTracker } from "./cost.js";
 import { isHashablePrimitive, isPlanConstant } from "./optimize.js";
 import { costFactors } from "../cost/estimates.js";
-import type { OverloadRegistry } from "./overload.js";
+import { type OverloadRegistry, callWithinBudget } from "./overload.js";
 
 /** Variables by name (cel-go's `Activation`); undefined when the variable is not bound. */
 export interface Activation {
@@ -317,7 +317,10 @@ export class Interpreter {
       result = firstError;
     } else {
       const fn = this.ctx.registry.resolve(e.function, args, ids);
-      result = fn === undefined ? noSuchOverload() : fn.impl(args);
+      result =
+        fn === undefined
+          ? noSuchOverload()
+          : callWithinBudget(fn, e.function, overloadId, args, this.ctx.tracker);
     }
     this.ctx.tracker.add(this.ctx.tracker.callCost(e.function, overloadId, args, result));
     return result;

@@ -3,7 +3,8 @@
  * (`decls.UnaryBinding`/`BinaryBinding`); a call dispatches among the overloads of its function whose
  * argument types match the runtime values (cel-go's dynamic dispatch, `evalVarArgs` with `dispatcher`).
  */
-import type { CelValue } from "../values/value.js";
+import { type CelValue, ListValue } from "../values/value.js";
+import type { CostTracker } from "./cost.js";
 
 /** A runtime type test for one parameter. */
 export type ArgMatcher = (v: CelValue) => boolean;
@@ -14,6 +15,38 @@ export interface RuntimeOverload {
   /** Matchers for every argument, the receiver first for member overloads. */
   readonly args: readonly ArgMatcher[];
   readonly impl: (args: readonly CelValue[]) => CelValue;
+  /**
+   * For a call that builds a list whose length its arguments fix (`lists.range`): that length, so that the call
+   * is costed before the list is built (see {@link callWithinBudget}).
+   */
+  readonly allocates?: (args: readonly CelValue[]) => number;
+}
+
+/**
+ * Runs `fn` on `args`, the cost of the call still to be added by the caller. A call that {@link
+ * RuntimeOverload.allocates} is costed first on a stand-in result of the size it will have: when adding that
+ * cost would pass the tracker's limit, the evaluation is cancelled now, where cel-go cancels it right after the
+ * call, with the same error and total cost, and without building the list. `lists.range(self.count)` with a count of a
+ * billion otherwise exhausts the process's memory before the cost check runs: the server refuses such a rule by
+ * its estimated cost, but `crdgen validate` evaluates the rules of any CRD it is given.
+ */
+export function callWithinBudget(
+  fn: RuntimeOverload,
+  name: string,
+  overloadId: string,
+  args: readonly CelValue[],
+  tracker: CostTracker,
+): CelValue {
+  if (fn.allocates !== undefined && tracker.limit !== undefined) {
+    tracker.addIfOverLimit(tracker.callCost(name, overloadId, args, listOfLength(fn.allocates(args))));
+  }
+  return fn.impl(args);
+}
+
+/** A list that has a length and no elements: only its size is read, by the cost of the call returning it. */
+function listOfLength(length: number): ListValue {
+  const elements = Object.freeze({ length }) as unknown as readonly CelValue[];
+  return new ListValue(elements);
 }
 
 export class OverloadRegistry {

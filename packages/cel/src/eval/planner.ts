@@ -31,7 +31,7 @@ import {
 import { CostTracker } from "./cost.js";
 import { type Activation, type EvalContext, Interpreter, qualifiedName } from "./interpreter.js";
 import { isHashablePrimitive } from "./optimize.js";
-import { type RuntimeOverload, dispatch } from "./overload.js";
+import { type RuntimeOverload, callWithinBudget, dispatch } from "./overload.js";
 
 /** One planned node: its value under `act`, its cost added to `tracker`. */
 export type Step = (act: Activation, tracker: CostTracker) => CelValue;
@@ -312,7 +312,7 @@ class Planner {
     const candidates = this.ctx.registry.candidates(e.function, ids);
     const fn = e.function;
     return (args, tracker) => {
-      const result = firstError(args) ?? callOverload(candidates, args);
+      const result = firstError(args) ?? callOverload(candidates, args, fn, overloadId, tracker);
       tracker.add(tracker.callCost(fn, overloadId, args, result));
       return result;
     };
@@ -435,9 +435,19 @@ function firstError(args: readonly CelValue[]): ErrorValue | undefined {
   return undefined;
 }
 
-function callOverload(candidates: readonly RuntimeOverload[], args: readonly CelValue[]): CelValue {
+function callOverload(
+  candidates: readonly RuntimeOverload[],
+  args: readonly CelValue[],
+  name?: string,
+  overloadId?: string,
+  tracker?: CostTracker,
+): CelValue {
   const fn = dispatch(candidates, args);
-  return fn === undefined ? noSuchOverload() : fn.impl(args);
+  if (fn === undefined) return noSuchOverload();
+  // A call whose cost is added after it (a strict call) is costed first when it builds a list.
+  return name === undefined || overloadId === undefined || tracker === undefined
+    ? fn.impl(args)
+    : callWithinBudget(fn, name, overloadId, args, tracker);
 }
 
 /**

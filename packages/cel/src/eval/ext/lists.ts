@@ -131,7 +131,11 @@ export function listsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeOve
       );
     }
     out.push(
-      overload("lists.range", "lists_range", [isInt], ([n]) => range(a.int(n))),
+      {
+        ...overload("lists.range", "lists_range", [isInt], ([n]) => range(a.int(n))),
+        // The list has max(n, 0) elements (Number: a length past 2^53 is costed past any limit all the same).
+        allocates: ([n]) => Math.max(Number(a.int(n)), 0),
+      },
       overload(
         "reverse",
         "list_reverse",
