@@ -17,7 +17,7 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
-import { isContainer, isPresent, missing, qualify } from "./access.js";
+import { isContainer, isPresent, missing, qualify, selectOptional } from "./access.js";
 import {
   builtinTypeNames,
   countAttributeSteps,
@@ -146,24 +146,13 @@ export class Interpreter {
     }
     const obj = this.evalOperand(operand, act);
     if (testOnly && this.ctx.presenceTestHasCost) this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    if (obj instanceof OptionalValue) return this.selectOptional(obj, field, testOnly);
+    if (obj instanceof OptionalValue) {
+      return selectOptional(obj, field, undefined, testOnly, this.ctx.tracker);
+    }
     if (testOnly) return isPresent(obj, field);
     this.ctx.tracker.add(costFactors.selectAndIdentCost);
     const v = qualify(obj, field);
     return v === undefined ? missing(obj, field) : v;
-  }
-
-  /**
-   * A select on an optional value is an optional select (cel-go's optional attribute qualification):
-   * none stays none, a present value gives `optional.of(field)` or none; `has()` tests the inner value.
-   */
-  private selectOptional(obj: OptionalValue, field: string, testOnly: boolean): CelValue {
-    if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field);
-    this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    if (obj.value === undefined) return obj;
-    if (!isContainer(obj.value)) return missing(obj.value, field);
-    const v = qualify(obj.value, field);
-    return v instanceof ErrorValue ? v : new OptionalValue(v);
   }
 
   /** The operand of a select or index; a non-attribute operand costs one more (cel-go's relative attribute). */
@@ -286,7 +275,7 @@ export class Interpreter {
       const lazy = this.evalOptionalOr(e, act);
       if (lazy !== undefined) return lazy;
     }
-    const qualified = this.qualifiedFunction(e);
+    const qualified = qualifiedFunction(e, this.ctx);
     if (qualified !== undefined) {
       return this.evalCall({ kind: "call", id: e.id, function: qualified, args: e.args }, act);
     }
@@ -295,33 +284,19 @@ export class Interpreter {
     return this.invoke(e, args);
   }
 
-  /**
-   * cel-go's planner `resolveFunction` for unchecked ASTs: `a.b.f(x)` whose target is a qualified name is the
-   * namespaced global `a.b.f` when such a function exists (`sets.contains`, `strings.quote`). The checker
-   * already rewrites these calls in checked ASTs.
-   */
-  private qualifiedFunction(e: CallExpr): string | undefined {
-    if (e.target === undefined || this.ctx.overloadIds.has(e.id)) return undefined;
-    const prefix = qualifiedName(e.target);
-    if (prefix === undefined) return undefined;
-    const name = `${prefix}.${e.function}`;
-    return this.ctx.registry.has(name) ? name : undefined;
-  }
-
   private invoke(e: CallExpr, args: readonly CelValue[]): CelValue {
     const ids = this.ctx.overloadIds.get(e.id);
     const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
     const firstError = args.find((a): a is ErrorValue => a instanceof ErrorValue);
-    let result: CelValue;
-    if (firstError !== undefined) {
-      result = firstError;
-    } else {
-      const fn = this.ctx.registry.resolve(e.function, args, ids);
-      result =
-        fn === undefined
-          ? noSuchOverload()
-          : callWithinBudget(fn, e.function, overloadId, args, this.ctx.tracker);
-    }
+    const result =
+      firstError ??
+      callWithinBudget(
+        this.ctx.registry.resolve(e.function, args, ids),
+        e.function,
+        overloadId,
+        args,
+        this.ctx.tracker,
+      );
     this.ctx.tracker.add(this.ctx.tracker.callCost(e.function, overloadId, args, result));
     return result;
   }
@@ -419,6 +394,22 @@ export class Interpreter {
 }
 
 /** cel-go `containers.ToQualifiedName`: `a.b.c` of an identifier or a chain of (non-test) selections. */
+/**
+ * cel-go's planner `resolveFunction` for unchecked ASTs: `a.b.f(x)` whose target is a qualified name is the
+ * namespaced global `a.b.f` when such a function exists (`sets.contains`, `strings.quote`). The checker
+ * already rewrites these calls in checked ASTs (their calls have overload ids).
+ */
+export function qualifiedFunction(
+  e: CallExpr,
+  ctx: Pick<EvalContext, "overloadIds" | "registry">,
+): string | undefined {
+  if (e.target === undefined || ctx.overloadIds.has(e.id)) return undefined;
+  const prefix = qualifiedName(e.target);
+  if (prefix === undefined) return undefined;
+  const name = `${prefix}.${e.function}`;
+  return ctx.registry.has(name) ? name : undefined;
+}
+
 export function qualifiedName(e: Expr): string | undefined {
   if (e.kind === "ident") return e.name;
   if (e.kind !== "select" || e.testOnly) return undefined;

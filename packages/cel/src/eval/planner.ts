@@ -20,7 +20,7 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, isContainer, isPresent, missing, qualify } from "./access.js";
+import { alternateFieldName, isContainer, isPresent, missing, qualify, selectOptional } from "./access.js";
 import {
   builtinTypeNames,
   countAttributeSteps,
@@ -29,7 +29,13 @@ import {
   withLocals,
 } from "./attributes.js";
 import { CostTracker } from "./cost.js";
-import { type Activation, type EvalContext, Interpreter, qualifiedName } from "./interpreter.js";
+import {
+  type Activation,
+  type EvalContext,
+  Interpreter,
+  qualifiedFunction,
+  qualifiedName,
+} from "./interpreter.js";
 import { isHashablePrimitive } from "./optimize.js";
 import { type RuntimeOverload, callWithinBudget, dispatch } from "./overload.js";
 
@@ -273,7 +279,7 @@ class Planner {
       const lazy = this.#optionalOr(e);
       if (lazy !== undefined) return lazy;
     }
-    const qualified = this.#qualifiedFunction(e);
+    const qualified = qualifiedFunction(e, this.ctx);
     if (qualified !== undefined) {
       return this.#call({ kind: "call", id: e.id, function: qualified, args: e.args });
     }
@@ -296,15 +302,6 @@ class Planner {
     };
   }
 
-  /** The interpreter's `qualifiedFunction`: decided once, the registry being the plan's. */
-  #qualifiedFunction(e: CallExpr): string | undefined {
-    if (e.target === undefined || this.ctx.overloadIds.has(e.id)) return undefined;
-    const prefix = qualifiedName(e.target);
-    if (prefix === undefined) return undefined;
-    const name = `${prefix}.${e.function}`;
-    return this.ctx.registry.has(name) ? name : undefined;
-  }
-
   /** A strict call: the first error argument, else the dispatched overload's result; then the call's cost. */
   #invoke(e: CallExpr): (args: readonly CelValue[], tracker: CostTracker) => CelValue {
     const ids = this.ctx.overloadIds.get(e.id);
@@ -312,7 +309,8 @@ class Planner {
     const candidates = this.ctx.registry.candidates(e.function, ids);
     const fn = e.function;
     return (args, tracker) => {
-      const result = firstError(args) ?? callOverload(candidates, args, fn, overloadId, tracker);
+      const result =
+        firstError(args) ?? callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker);
       tracker.add(tracker.callCost(fn, overloadId, args, result));
       return result;
     };
@@ -435,36 +433,7 @@ function firstError(args: readonly CelValue[]): ErrorValue | undefined {
   return undefined;
 }
 
-function callOverload(
-  candidates: readonly RuntimeOverload[],
-  args: readonly CelValue[],
-  name?: string,
-  overloadId?: string,
-  tracker?: CostTracker,
-): CelValue {
+function callOverload(candidates: readonly RuntimeOverload[], args: readonly CelValue[]): CelValue {
   const fn = dispatch(candidates, args);
-  if (fn === undefined) return noSuchOverload();
-  // A call whose cost is added after it (a strict call) is costed first when it builds a list.
-  return name === undefined || overloadId === undefined || tracker === undefined
-    ? fn.impl(args)
-    : callWithinBudget(fn, name, overloadId, args, tracker);
-}
-
-/**
- * A select on an optional value is an optional select (cel-go's optional attribute qualification): none stays
- * none, a present value gives `optional.of(field)` or none; `has()` tests the inner value.
- */
-function selectOptional(
-  obj: OptionalValue,
-  field: string,
-  alternate: string | null,
-  testOnly: boolean,
-  tracker: CostTracker,
-): CelValue {
-  if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field, alternate);
-  tracker.add(selectCost);
-  if (obj.value === undefined) return obj;
-  if (!isContainer(obj.value)) return missing(obj.value, field);
-  const v = qualify(obj.value, field, alternate);
-  return v instanceof ErrorValue ? v : new OptionalValue(v);
+  return fn === undefined ? noSuchOverload() : fn.impl(args);
 }
