@@ -21,6 +21,7 @@ import {
   schemaDeclType,
 } from "../../src/index.js";
 import { planTimeError } from "../../src/rules/plan-time-errors.js";
+import { constantFormatNames } from "../../src/decls/kubernetes/format.js";
 
 /** Texts that reach the interesting paths of the parsers behind the library functions. */
 const interestingStrings = [
@@ -78,21 +79,7 @@ const intLiteral = fc.oneof(
   fc.constantFrom("9223372036854775807", "-9223372036854775808", "1000000"),
 );
 const doubleLiteral = fc.constantFrom("0.0", "1.5", "-2.25", "1e300", "double('NaN')", "double('-Infinity')");
-const formatNames = [
-  "dns1123Label",
-  "dns1123Subdomain",
-  "dns1035Label",
-  "qualifiedName",
-  "dns1123LabelPrefix",
-  "dns1123SubdomainPrefix",
-  "dns1035LabelPrefix",
-  "labelValue",
-  "uri",
-  "uuid",
-  "byte",
-  "date",
-  "datetime",
-];
+const formatNames = constantFormatNames;
 
 interface Exprs {
   str: string;

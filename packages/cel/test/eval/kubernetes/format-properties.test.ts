@@ -8,6 +8,7 @@ import { kubernetesFormatOverloads } from "../../../src/eval/kubernetes/format.j
 import { maskTrailingDash } from "../../../src/formats/names.js";
 import { FormatValue } from "../../../src/values/kubernetes-format.js";
 import { type CelValue, ListValue, OptionalValue } from "../../../src/values/value.js";
+import { constantFormatNames } from "../../../src/decls/kubernetes/format.js";
 
 const call = (fn: string, ...args: CelValue[]): CelValue => {
   const o = kubernetesFormatOverloads.find((x) => x.function === fn);
@@ -53,21 +54,7 @@ const formatish = fc
   )
   .map((parts) => parts.join(""));
 
-const names = [
-  "dns1123Label",
-  "dns1123Subdomain",
-  "dns1035Label",
-  "qualifiedName",
-  "dns1123LabelPrefix",
-  "dns1123SubdomainPrefix",
-  "dns1035LabelPrefix",
-  "labelValue",
-  "uri",
-  "uuid",
-  "byte",
-  "date",
-  "datetime",
-];
+const names = constantFormatNames;
 
 describe("format library properties", () => {
   it("never throws: validate gives optional.none or optional.of(a non-empty list of strings)", () => {
