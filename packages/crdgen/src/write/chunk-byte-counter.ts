@@ -9,7 +9,7 @@ export class ChunkByteCounter {
   /** The UTF-8 byte length of `chunk`. */
   byteLengthOf(chunk: string): number {
     // A small chunk costs less to measure than to look up, and is rarely shared.
-    if (chunk.length < minCountedChunk) return Buffer.byteLength(chunk, "utf8");
+    if (chunk.length < largeChunkLength) return Buffer.byteLength(chunk, "utf8");
     let length = this.#lengths.get(chunk);
     if (length === undefined) {
       length = Buffer.byteLength(chunk, "utf8");
@@ -19,5 +19,9 @@ export class ChunkByteCounter {
   }
 }
 
-// Below this many UTF-16 units a chunk is measured each time.
-const minCountedChunk = 4096;
+/**
+ * The length (UTF-16 units) from which a chunk is worth keeping an answer for, by its text: the large schemas
+ * several files share. A smaller chunk is measured or encoded again each time, which costs less than looking
+ * it up and keeps nothing.
+ */
+export const largeChunkLength = 4096;

@@ -1,4 +1,4 @@
-import type { ChunkByteCounter } from "./chunk-byte-counter.js";
+import { type ChunkByteCounter, largeChunkLength } from "./chunk-byte-counter.js";
 import type { CrdFile } from "./types.js";
 
 /**
@@ -138,7 +138,7 @@ export class ChunkEncoder {
    * one file has are never kept.
    */
   repeatedBytesOf(chunk: string): Uint8Array | undefined {
-    if (chunk.length < minRepeatedChunk) return undefined;
+    if (chunk.length < largeChunkLength) return undefined;
     const known = this.#encoded.get(chunk);
     if (known !== undefined) return known;
     if (this.#seenOnce.has(chunk)) return this.bytesOf(chunk);
@@ -146,9 +146,6 @@ export class ChunkEncoder {
     return undefined;
   }
 }
-
-// Below this many characters a chunk is encoded each time.
-const minRepeatedChunk = 4096;
 
 /** Whether `bytes` are a file's UTF-8 bytes (see ChunkedCrdFile.sameBytes). */
 export function hasBytes(file: CrdFile, bytes: Uint8Array, encoder: ChunkEncoder): boolean {
