@@ -20,6 +20,7 @@ import { type ParseResult, parse } from "../parser/parser.js";
 import { detachedString } from "@crdgen/core";
 import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
 import { type ReadShape, agreesOnReadParts, readShapeOf } from "./read-shape.js";
+import { compilesAlike } from "./compiles-alike.js";
 
 /** What a compiler did: for reporting compile time per rule. */
 export interface RuleCompilerStats {
@@ -44,7 +45,13 @@ export interface RuleCompilerOptions {
 export class RuleCompiler {
   private readonly clock: () => number;
   private readonly environments = new Map<string, KubernetesEnvironment>();
-  /** By environment and rule text: the rule compiled for each type shape it was asked with. */
+  /**
+   * Each environment compiled in, to the first one compiled in that compiles alike ({@link compilesAlike}):
+   * the environments for new and for stored expressions, which at most versions declare the same, share
+   * their compilations (and their declarations, built once per environment object).
+   */
+  private readonly alike = new Map<CelEnvironment, CelEnvironment>();
+  /** By environment (one of each alike group) and rule text: the rule compiled for each type shape asked. */
   private readonly results = new Map<CelEnvironment, Map<string, Compiled[]>>();
   /**
    * By what parses read of the options and by text: the parse of every rule and messageExpression compiled.
@@ -128,8 +135,9 @@ export class RuleCompiler {
 
   /**
    * {@link compileRule}'s result for `rule` on a node of type `declType`: computed the first time this
-   * (environment, rule text, messageExpression, optionalOldSelf, keyword escaping) is asked with a type that
-   * agrees with none compiled before on what their compilations read ({@link agreesOnReadParts}).
+   * (environment or one that compiles alike, rule text, messageExpression, optionalOldSelf, keyword escaping) is
+   * asked with a type that agrees with none compiled before on what their compilations read
+   * ({@link agreesOnReadParts}).
    * `options.scopeFor` is called only when the rule is compiled.
    */
   compile(
@@ -140,10 +148,11 @@ export class RuleCompiler {
   ): CompiledRule {
     const start = this.clock();
     this.asked++;
-    let byKey = this.results.get(environment);
+    const compiling = this.compilingAlike(environment);
+    let byKey = this.results.get(compiling);
     if (byKey === undefined) {
       byKey = new Map();
-      this.results.set(environment, byKey);
+      this.results.set(compiling, byKey);
     }
     // optionalOldSelf: false differs from absent (compileRule reports it when the rule does not use oldSelf).
     // The rule's length comes before it, so that no rule and messageExpression pair spells another's key; a
@@ -174,7 +183,7 @@ export class RuleCompiler {
           ? {}
           : { messageExpression: detachedString(rule.messageExpression) }),
       };
-      compiled = compileRule(owned, declType, environment, { ...options, parse: this.parseOnce });
+      compiled = compileRule(owned, declType, compiling, { ...options, parse: this.parseOnce });
       // What the compilation read, not the type: the type would keep the schema, and with it the manifest.
       forText.push({ read: readShapeOf(declType, this.scalarShapes), compiled });
       this.done++;
@@ -186,6 +195,22 @@ export class RuleCompiler {
     answered.set(forText, compiled);
     this.elapsed += this.clock() - start;
     return compiled;
+  }
+
+  /** The environment of `environment`'s alike group that compilations are made in and kept for. */
+  private compilingAlike(environment: CelEnvironment): CelEnvironment {
+    let found = this.alike.get(environment);
+    if (found === undefined) {
+      found = environment;
+      for (const earlier of this.results.keys()) {
+        if (compilesAlike(earlier, environment)) {
+          found = earlier;
+          break;
+        }
+      }
+      this.alike.set(environment, found);
+    }
+    return found;
   }
 
   get stats(): RuleCompilerStats {
