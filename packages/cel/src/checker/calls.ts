@@ -3,7 +3,7 @@
  * overload resolution by unification with fresh type variables per overload.
  */
 import type { CallExpr, Expr } from "../ast/expr.js";
-import { type CelType, celTypes, typeParam } from "../common/types.js";
+import { type CelType, type TypeKind, celTypes, typeParam } from "../common/types.js";
 import { type FunctionDecl, type OverloadDecl, overloadTypeParams } from "../decls/decls.js";
 import { functionType, isDyn, isExactType, substitute } from "./assignability.js";
 import type { Checker } from "./checker.js";
@@ -88,9 +88,9 @@ function resolveOverload(
       return mismatched.length > 0 ? undefined : { type: celTypes.bool, overloadIds: [overload.id] };
     }
     const typeParams = typeParamsOf(overload);
-    if (overload.argTypes.length !== argTypes.length) {
-      // cel-go instantiates the overload and then fails on the number of arguments; only its fresh type
-      // variables are left of that (they number the later ones), so only they are made.
+    if (overload.argTypes.length !== argTypes.length || someKindMismatch(argTypes, overload.argTypes)) {
+      // cel-go instantiates the overload and then fails on the number of arguments or on assigning them; only
+      // its fresh type variables are left of that (they number the later ones), so only they are made.
       for (let i = 0; i < typeParams.length; i++) c.newTypeVar();
       continue;
     }
@@ -121,6 +121,39 @@ function resolveOverload(
     return undefined;
   }
   return { type: resultType, overloadIds };
+}
+
+/** The kinds a type of another kind may still be assigned to or from: parameters, DYN, errors and null. */
+const kindsAssignableAcross: ReadonlySet<TypeKind> = new Set([
+  "type_param",
+  "dyn",
+  "any",
+  "error",
+  "null_type",
+]);
+
+/**
+ * Whether some argument is of another kind than the overload's parameter at its place, neither kind being one
+ * that assignment looks past. Then the arguments cannot be assigned to the parameters, whatever the
+ * substitutions (cel-go's internalIsAssignable compares kinds first for all other kinds), and instantiating the
+ * overload and trying every argument, which most overloads of an operator fail, would find just that. An
+ * overload's type parameters only ever replace parameters of kind type_param, so its declared parameters have
+ * the kinds of its instantiated ones.
+ */
+export function someKindMismatch(args: readonly CelType[], params: readonly CelType[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const param = params[i];
+    if (arg === undefined || param === undefined) return false;
+    if (
+      arg.kind !== param.kind &&
+      !kindsAssignableAcross.has(arg.kind) &&
+      !kindsAssignableAcross.has(param.kind)
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** cel-go's `containers.ToQualifiedName`. */
