@@ -89,6 +89,9 @@ describe("readFastYaml", () => {
       "k: -0.0\nm: 9007199254740993\n__proto__: 1\nn: -0\n",
       '[{"k":-0,"m":9007199254740992,"__proto__":1,"false":0}]',
     ],
+    // A plain scalar looks past its line's end, then steps back: comments and blank lines after it.
+    ["a: b\n # c\n\n  # d\ne: f # g\n", '[{"a":"b","e":"f"}]'],
+    ["l:\n- a\n # c\n- b\n  \n-  c  \n", '[{"l":["a","b","c"]}]'],
     ["# only a comment\n", "[null]"],
     ["", "[]"],
   ])("reads %j", (text, described) => {
