@@ -92,6 +92,11 @@ describe("readFastYaml", () => {
     // A plain scalar looks past its line's end, then steps back: comments and blank lines after it.
     ["a: b\n # c\n\n  # d\ne: f # g\n", '[{"a":"b","e":"f"}]'],
     ["l:\n- a\n # c\n- b\n  \n-  c  \n", '[{"l":["a","b","c"]}]'],
+    // Keys read without composeNode, and keys next to them that are not.
+    [
+      "x-kubernetes-list-type: map\n$ref: a.b/c_d\n-x: 1\n0o17: 2\nNULL: 3\ntrue : 4\na:b: 5\né: 6\n",
+      '[{"15":2,"x-kubernetes-list-type":"map","$ref":"a.b/c_d","-x":1,"null":3,"true":4,"a:b":5,"é":6}]',
+    ],
     ["# only a comment\n", "[null]"],
     ["", "[]"],
   ])("reads %j", (text, described) => {

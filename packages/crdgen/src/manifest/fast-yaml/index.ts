@@ -22,8 +22,9 @@ import { blockOut, composeNode } from "./nodes.js";
  * subset does not need (node properties, per-node state snapshots, listener hooks, type lookups).
  *
  * The modules of this folder: characters (character classes, escapes), cursor (the reader's state and
- * white space), nodes (composeNode and the collection readers), block-scalar, quoted-scalars and
- * plain-scalar (the scalar readers), values (plain scalar resolution, keys, pairs).
+ * white space), nodes (composeNode and the collection readers), simple-key (the common mapping key, read
+ * without composeNode), block-scalar, quoted-scalars and plain-scalar (the scalar readers), values (plain
+ * scalar resolution, keys, pairs).
  */
 export function readFastYaml(text: string, maxDepth: number, notes?: NodeNotes): unknown[] | undefined {
   if (unsupportedCharacter.test(text)) return undefined;
