@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFastYaml } from "../../src/manifest/fast-yaml/index.js";
+import { warmUpText } from "../../src/manifest/fast-yaml/warm-up.js";
 import { exactIntegerMode } from "../../src/manifest/scalars.js";
 import { kubectlYamlSchema } from "../../src/manifest/schema.js";
 import { splitDocuments } from "../../src/manifest/split.js";
@@ -120,6 +121,11 @@ describe("readFastYaml", () => {
     ["a document end marker", "a: 1\n...\nb: 2\n"],
   ])("declines %s", (_, text) => {
     expect(fast(text, true)).toEqual({ declined: true });
+  });
+
+  it("reads the warm-up text on the fast path, as js-yaml does (declined, it would warm up nothing)", () => {
+    expect(agrees(warmUpText)).toBe(true);
+    expect(agrees(`${warmUpText}\n`)).toBe(true);
   });
 
   it("reads the corpus CRDs as js-yaml does, all on the fast path", () => {
