@@ -48,4 +48,11 @@ spec:
   big: 123456789012345678
   bool: false
   x-kubernetes-list-type: map
+  url: https://example.com/a:b#c?d=e#f
+  indented: |2
+      two more
+  single: 'one
+    two'
+  "quoted key": {}
+  flows: [[], {a: [b]}] # comment
 last: end`;
