@@ -114,13 +114,12 @@ export class Cursor {
       if (ch !== LF) break;
       this.readLineBreak();
       lineBreaks++;
-      let indent = 0;
-      ch = input.charCodeAt(this.position) | 0;
-      while (ch === SPACE) {
-        indent++;
-        ch = input.charCodeAt(++this.position) | 0;
-      }
-      this.lineIndent = indent;
+      // Indentation is most of a CRD's text: counted in a local, not in the cursor's field.
+      let position = this.position;
+      ch = input.charCodeAt(position) | 0;
+      while (ch === SPACE) ch = input.charCodeAt(++position) | 0;
+      this.position = position;
+      this.lineIndent = position - this.lineStart;
     }
     return lineBreaks;
   }
