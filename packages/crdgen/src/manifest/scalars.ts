@@ -86,15 +86,6 @@ export const exactIntegerMode = {
   made: 0,
 };
 
-const boolWords = new Map<string, boolean>([
-  ...["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true] as const),
-  ...["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map(
-    (w) => [w, false] as const,
-  ),
-]);
-
-const nullWords = new Set(["", "~", "null", "Null", "NULL"]);
-
 const specialFloats = new Map<string, string>([
   ...[".nan", ".NaN", ".NAN"].map((w) => [w, ".nan"] as const),
   ...[".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"].map((w) => [w, ".inf"] as const),
@@ -133,6 +124,19 @@ const resolvedNull: ResolvedScalar = { tag: "null", value: null };
 const resolvedTrue: ResolvedScalar = { tag: "bool", value: true };
 const resolvedFalse: ResolvedScalar = { tag: "bool", value: false };
 
+// go-yaml's bool and null words (the empty text is null too, tested first).
+const wordValues = new Map<string, ResolvedScalar>([
+  ...["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map(
+    (w) => [w, resolvedTrue] as const,
+  ),
+  ...["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map(
+    (w) => [w, resolvedFalse] as const,
+  ),
+  ...["~", "null", "Null", "NULL"].map((w) => [w, resolvedNull] as const),
+]);
+/** How long the longest of {@link wordValues}' words is: longer text (`nullable`, `format`) needs no lookup. */
+const longestWord = Math.max(...[...wordValues.keys()].map((word) => word.length));
+
 /**
  * {@link resolvePlainScalar} for the YAML reader, which asks about every plain scalar of a manifest: undefined
  * for a string (most scalars are), so that deciding costs no allocation.
@@ -142,11 +146,7 @@ export function resolveNonString(text: string): ResolvedScalar | undefined {
   // A character past ASCII is outside the table: it starts no null, boolean or number.
   const hint = hints[text.charCodeAt(0)] ?? hintNone;
   if (hint === hintNone) return undefined;
-  if (hint === hintWord) {
-    if (nullWords.has(text)) return resolvedNull;
-    const bool = boolWords.get(text);
-    return bool === undefined ? undefined : bool ? resolvedTrue : resolvedFalse;
-  }
+  if (hint === hintWord) return text.length > longestWord ? undefined : wordValues.get(text);
   const special = specialFloats.get(text);
   if (special !== undefined) return { tag: "float", value: new NonJsonScalar("!!float", text, special) };
   if (hint === hintDot) return dotFloat.test(text) ? finiteFloat(text) : undefined;

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readFastYaml } from "../../src/manifest/fast-yaml/index.js";
+import { warmUpText } from "../../src/manifest/fast-yaml/warm-up.js";
 import { exactIntegerMode } from "../../src/manifest/scalars.js";
 import { kubectlYamlSchema } from "../../src/manifest/schema.js";
 import { splitDocuments } from "../../src/manifest/split.js";
@@ -89,6 +90,14 @@ describe("readFastYaml", () => {
       "k: -0.0\nm: 9007199254740993\n__proto__: 1\nn: -0\n",
       '[{"k":-0,"m":9007199254740992,"__proto__":1,"false":0}]',
     ],
+    // A plain scalar looks past its line's end, then steps back: comments and blank lines after it.
+    ["a: b\n # c\n\n  # d\ne: f # g\n", '[{"a":"b","e":"f"}]'],
+    ["l:\n- a\n # c\n- b\n  \n-  c  \n", '[{"l":["a","b","c"]}]'],
+    // Keys read without composeNode, and keys next to them that are not.
+    [
+      "x-kubernetes-list-type: map\n$ref: a.b/c_d\n-x: 1\n0o17: 2\nNULL: 3\ntrue : 4\na:b: 5\né: 6\n",
+      '[{"15":2,"x-kubernetes-list-type":"map","$ref":"a.b/c_d","-x":1,"null":3,"true":4,"a:b":5,"é":6}]',
+    ],
     ["# only a comment\n", "[null]"],
     ["", "[]"],
   ])("reads %j", (text, described) => {
@@ -112,6 +121,11 @@ describe("readFastYaml", () => {
     ["a document end marker", "a: 1\n...\nb: 2\n"],
   ])("declines %s", (_, text) => {
     expect(fast(text, true)).toEqual({ declined: true });
+  });
+
+  it("reads the warm-up text on the fast path, as js-yaml does (declined, it would warm up nothing)", () => {
+    expect(agrees(warmUpText)).toBe(true);
+    expect(agrees(`${warmUpText}\n`)).toBe(true);
   });
 
   it("reads the corpus CRDs as js-yaml does, all on the fast path", () => {

@@ -116,6 +116,23 @@ const keyTexts = [
   "<<",
   "?",
   ".inf",
+  // Keys the fast reader reads without composeNode (simple-key.ts), and near misses.
+  "x-kubernetes-list-type",
+  "$ref",
+  "a.b/c_d",
+  "-",
+  "--",
+  "---",
+  "...",
+  "-x",
+  "true",
+  "NULL",
+  "off",
+  "a ",
+  "a:b:c",
+  "a#",
+  "0o17",
+  "1_000",
 ];
 
 const plainScalar = fc.constantFrom(...trickyPlain, ...words);

@@ -48,11 +48,14 @@ export function readBlockScalar(cursor: Cursor, nodeIndent: number): boolean {
     if (ch !== LF) decline();
     cursor.readLineBreak();
     let lineIndent = 0;
-    ch = input.charCodeAt(cursor.position) | 0;
+    // Counted in locals, not in the cursor's fields: most of a description's text is indentation.
+    let position = cursor.position;
+    ch = input.charCodeAt(position) | 0;
     while ((!detectedIndent || lineIndent < textIndent) && ch === SPACE) {
       lineIndent++;
-      ch = input.charCodeAt(++cursor.position) | 0;
+      ch = input.charCodeAt(++position) | 0;
     }
+    cursor.position = position;
     cursor.lineIndent = lineIndent;
     if (!detectedIndent && lineIndent > textIndent) textIndent = lineIndent;
     if (ch === LF) {

@@ -98,3 +98,15 @@ export function fromHexCode(c: number): number {
   const lower = c | 0x20;
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
 }
+
+// The characters of a mapping key that the fast path reads (simple-key.ts): none of them ends a plain scalar,
+// starts another kind of node, or is refused by the reader.
+const keyCharacters = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./$") {
+  keyCharacters[ch.charCodeAt(0)] = 1;
+}
+
+/** Whether `c` (a character code, or NaN past the text's end) is one of those characters. */
+export function isKeyCharacter(c: number): boolean {
+  return keyCharacters[c] === 1;
+}

@@ -69,8 +69,39 @@ export class Cursor {
     this.lineStart = this.position;
   }
 
+  /**
+   * Notes that a {@link skipSeparationSpace} without comments from `from` ended where the cursor now is, after
+   * `lineBreaks` line breaks (at least one). A plain scalar at the end of its line reads the next line's
+   * indentation to see whether it goes on, then steps back to its end; its parent then skips the same space
+   * again, and with this note does not count the indentation twice.
+   */
+  rememberSkip(from: number, lineBreaks: number): void {
+    this.skippedFrom = from;
+    this.skippedTo = this.position;
+    this.skippedLineBreaks = lineBreaks;
+    this.skippedLineStart = this.lineStart;
+    this.skippedLineIndent = this.lineIndent;
+  }
+
+  // What rememberSkip noted. A skip that crosses a line break ends in a state that depends on nothing but where
+  // it started (the text never changes), so the note stays true for the cursor's whole life.
+  private skippedFrom = -1;
+  private skippedTo = 0;
+  private skippedLineBreaks = 0;
+  private skippedLineStart = 0;
+  private skippedLineIndent = 0;
+
   skipSeparationSpace(allowComments: boolean): number {
     let lineBreaks = 0;
+    if (this.position === this.skippedFrom) {
+      // Without comments the skip stops where a comment starts; with them it goes on from there.
+      lineBreaks = this.skippedLineBreaks;
+      this.position = this.skippedTo;
+      this.line += lineBreaks;
+      this.lineStart = this.skippedLineStart;
+      this.lineIndent = this.skippedLineIndent;
+      if (!allowComments) return lineBreaks;
+    }
     const input = this.input;
     let ch = input.charCodeAt(this.position) | 0;
     while (ch !== 0) {
@@ -83,13 +114,12 @@ export class Cursor {
       if (ch !== LF) break;
       this.readLineBreak();
       lineBreaks++;
-      let indent = 0;
-      ch = input.charCodeAt(this.position) | 0;
-      while (ch === SPACE) {
-        indent++;
-        ch = input.charCodeAt(++this.position) | 0;
-      }
-      this.lineIndent = indent;
+      // Indentation is most of a CRD's text: counted in a local, not in the cursor's field.
+      let position = this.position;
+      ch = input.charCodeAt(position) | 0;
+      while (ch === SPACE) ch = input.charCodeAt(++position) | 0;
+      this.position = position;
+      this.lineIndent = position - this.lineStart;
     }
     return lineBreaks;
   }

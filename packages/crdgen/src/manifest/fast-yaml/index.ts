@@ -3,6 +3,7 @@ import type { NodeNotes } from "./cursor.js";
 import { Cursor } from "./cursor.js";
 import { decline, declined } from "./decline.js";
 import { blockOut, composeNode } from "./nodes.js";
+import { warmUpText } from "./warm-up.js";
 
 /**
  * A reader for the YAML that CRDs are written in (controller-gen, kubebuilder, Helm output) and for JSON:
@@ -22,8 +23,9 @@ import { blockOut, composeNode } from "./nodes.js";
  * subset does not need (node properties, per-node state snapshots, listener hooks, type lookups).
  *
  * The modules of this folder: characters (character classes, escapes), cursor (the reader's state and
- * white space), nodes (composeNode and the collection readers), block-scalar, quoted-scalars and
- * plain-scalar (the scalar readers), values (plain scalar resolution, keys, pairs).
+ * white space), nodes (composeNode and the collection readers), simple-key (the common mapping key, read
+ * without composeNode), block-scalar, quoted-scalars and plain-scalar (the scalar readers), values (plain
+ * scalar resolution, keys, pairs), warm-up (a text read when the reader is loaded).
  */
 export function readFastYaml(text: string, maxDepth: number, notes?: NodeNotes): unknown[] | undefined {
   if (unsupportedCharacter.test(text)) return undefined;
@@ -76,3 +78,7 @@ function readDocument(cursor: Cursor): unknown {
   if (cursor.position < cursor.length - 1) decline();
   return value;
 }
+
+// Read once as it is and once ending with a line break, the two ways a text's end is reached (see warm-up.ts).
+readFastYaml(warmUpText, 100);
+readFastYaml(`${warmUpText}\n`, 100);

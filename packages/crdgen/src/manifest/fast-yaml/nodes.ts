@@ -4,6 +4,7 @@ import type { Cursor } from "./cursor.js";
 import { decline } from "./decline.js";
 import { readPlainScalar } from "./plain-scalar.js";
 import { readDoubleQuotedScalar, readSingleQuotedScalar } from "./quoted-scalars.js";
+import { readSimpleKey } from "./simple-key.js";
 import { keyText, resolvePlain, storePair } from "./values.js";
 
 // composeNode and the collection readers call each other, so they live in one module.
@@ -116,7 +117,7 @@ function readBlockMapping(cursor: Cursor, nodeIndent: number, flowIndent: number
     const line = cursor.line;
     // Explicit keys (`? key` / `: value`).
     if ((ch === 0x3f /* ? */ || ch === COLON) && isWsOrEol(following)) decline();
-    if (!composeNode(cursor, flowIndent, flowOut, false, true)) break;
+    if (!readSimpleKey(cursor) && !composeNode(cursor, flowIndent, flowOut, false, true)) break;
     if (cursor.line !== line) {
       if (detected) decline();
       return true; // not a mapping: the node read stays the result

@@ -3,8 +3,8 @@ import type { Cursor } from "./cursor.js";
 import { foldedLines } from "./line-folding.js";
 
 /**
- * js-yaml's readPlainScalar in block context: each line's end is found with `indexOf`, then the line is
- * searched for the two things that end a plain scalar, `: ` and ` #`. Leaves the text, unresolved, in
+ * js-yaml's readPlainScalar: each line is searched for the line break and for what ends a plain scalar
+ * earlier, `: ` and ` #` (and flow indicators in a flow collection). Leaves the text, unresolved, in
  * `cursor.result`.
  */
 export function readPlainScalar(cursor: Cursor, nodeIndent: number, withinFlow: boolean): boolean {
@@ -23,7 +23,6 @@ export function readPlainScalar(cursor: Cursor, nodeIndent: number, withinFlow: 
     if ((input.charCodeAt(cursor.position) | 0) === 0) break;
     if (cursor.position === cursor.lineStart && cursor.atDocumentSeparator()) break;
     const stop = plainStop(input, cursor.position, withinFlow);
-    const lineEnd = (input.charCodeAt(stop) | 0) === LF ? stop : input.indexOf("\n", stop);
     let end = stop;
     while (end > cursor.position && (input.charCodeAt(end - 1) | 0) === SPACE) end--;
     if (pending && stop > cursor.position) {
@@ -31,7 +30,9 @@ export function readPlainScalar(cursor: Cursor, nodeIndent: number, withinFlow: 
       pending = false;
     }
     result += input.slice(cursor.position, end);
-    if (stop !== lineEnd) {
+    // Unless it stopped at a line break, the scalar ended on this line (at `: `, ` #`, a flow indicator or
+    // the end of the text).
+    if ((input.charCodeAt(stop) | 0) !== LF) {
       cursor.position = stop;
       break;
     }
@@ -40,13 +41,14 @@ export function readPlainScalar(cursor: Cursor, nodeIndent: number, withinFlow: 
     const line = cursor.line;
     const lineStart = cursor.lineStart;
     const lineIndent = cursor.lineIndent;
-    cursor.position = lineEnd;
-    cursor.skipSeparationSpace(false);
+    cursor.position = stop;
+    const lineBreaks = cursor.skipSeparationSpace(false);
     if (cursor.lineIndent >= nodeIndent) {
       breaksBefore = cursor.line - line;
       pending = true;
       continue;
     }
+    cursor.rememberSkip(captureEnd, lineBreaks);
     cursor.position = captureEnd;
     cursor.line = line;
     cursor.lineStart = lineStart;
