@@ -68,9 +68,7 @@ function memberValue(e: Emitter, value: unknown): unknown {
 
 function emitNode(e: Emitter, value: unknown, ctx: NodeContext): void {
   if (typeof value === "object" && value !== null) {
-    renderCached(e, value, ctx.mapping, () => {
-      emitCollection(e, value, ctx);
-    });
+    renderCached(e, value, ctx.mapping, emitCollection, ctx);
   } else {
     emitScalar(e, scalarOf(e.memo, value), ctx);
   }
@@ -98,7 +96,7 @@ function jsonMembers(e: Emitter, object: object): JsonMembers {
     values.push(value);
   }
   // The same key sets come back in every schema (`description`, `type`, `properties` …).
-  const order = e.memo.keyOrder(JSON.stringify(keys), () => goYamlKeyOrder(keys));
+  const order = e.memo.keyOrder(keys, goYamlKeyOrder);
   return { keys, values, order };
 }
 

@@ -1,4 +1,5 @@
 import type { EmitterState, RenderedText } from "./emitter.js";
+import { KeyListTrie } from "./key-list-trie.js";
 import type { Scalar } from "./scalar-of.js";
 
 // A subtree's text is captured only when it comes back in a state it was already rendered in, so that one-off
@@ -26,7 +27,7 @@ const maxKeyOrders = 10_000;
 export class RenderMemo {
   readonly #stringScalars = new Map<string, Scalar>();
   readonly #otherScalars = new Map<string, Scalar>();
-  readonly #keyOrders = new Map<string, readonly number[]>();
+  #keyOrders = new KeyListTrie<readonly number[]>();
   #subtrees = new Map<object, SubtreeEntry>();
   #subtreeChars = 0;
   #keepsFrozen = false;
@@ -100,18 +101,23 @@ export class RenderMemo {
   }
 
   /** The memo of string scalars by text. */
-  stringScalar(text: string, make: () => Scalar): Scalar {
+  stringScalar(text: string, make: (text: string) => Scalar): Scalar {
     return remember(this.#stringScalars, maxScalars, text, make);
   }
 
   /** The memo of other scalars (numbers, booleans, null) by rendered text. */
-  otherScalar(text: string, make: () => Scalar): Scalar {
+  otherScalar(text: string, make: (text: string) => Scalar): Scalar {
     return remember(this.#otherScalars, maxScalars, text, make);
   }
 
   /** The memo of go-yaml key orders by key list. */
-  keyOrder(signature: string, make: () => readonly number[]): readonly number[] {
-    return remember(this.#keyOrders, maxKeyOrders, signature, make);
+  keyOrder(keys: readonly string[], make: (keys: readonly string[]) => readonly number[]): readonly number[] {
+    const known = this.#keyOrders.get(keys);
+    if (known !== undefined) return known;
+    const order = make(keys);
+    if (this.#keyOrders.size >= maxKeyOrders) this.#keyOrders = new KeyListTrie();
+    this.#keyOrders.set(keys, order);
+    return order;
   }
 
   /**
@@ -151,10 +157,10 @@ export class RenderMemo {
   }
 }
 
-function remember<T>(memo: Map<string, T>, max: number, key: string, make: () => T): T {
+function remember<T>(memo: Map<string, T>, max: number, key: string, make: (key: string) => T): T {
   const known = memo.get(key);
   if (known !== undefined) return known;
-  const value = make();
+  const value = make(key);
   if (memo.size >= max) memo.clear();
   memo.set(key, value);
   return value;

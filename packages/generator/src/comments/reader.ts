@@ -19,12 +19,18 @@ export interface ReadComments {
  * must be reported once. The diagnostics collect here until {@link CommentReader.takeDiagnostics}.
  */
 export class CommentReader {
-  private readonly cache = new Map<string, ReadComments>();
+  /** The answers by file, then by target and the comments' positions there. */
+  private readonly cache = new Map<string, Map<string, ReadComments>>();
   /**
-   * The same answers by the comments object asked with: an adapter hands out one object per declaration,
-   * met again by every use of its type, so most reads are found here without building the key.
+   * The same answers by the comments object asked with, one table per target: an adapter hands out one
+   * object per declaration, met again by every use of its type, so most reads are found here without
+   * building the key. Not a map of targets per object: that would be a Map more for every object asked.
    */
-  private readonly byObject = new WeakMap<DeclarationComments, Map<MarkerTarget, ReadComments>>();
+  private readonly byObject: Readonly<Record<MarkerTarget, WeakMap<DeclarationComments, ReadComments>>> = {
+    package: new WeakMap(),
+    type: new WeakMap(),
+    field: new WeakMap(),
+  };
   private diagnostics: Diagnostic[] = [];
   /** The answers whose comments had problems, and how often one was read (first time or again). */
   private readonly withProblems = new WeakSet<ReadComments>();
@@ -34,15 +40,11 @@ export class CommentReader {
 
   /** The markers and description of a declaration in `file` (absolute). */
   read(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
-    let byTarget = this.byObject.get(comments);
-    if (byTarget === undefined) {
-      byTarget = new Map();
-      this.byObject.set(comments, byTarget);
-    }
-    let found = byTarget.get(target);
+    const known = this.byObject[target];
+    let found = known.get(comments);
     if (found === undefined) {
       found = this.readByPlace(comments, file, target);
-      byTarget.set(target, found);
+      known.set(comments, found);
     }
     if (this.withProblems.has(found)) this.problemReads++;
     return found;
@@ -50,11 +52,17 @@ export class CommentReader {
 
   private readByPlace(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
     const groups = comments.doc === undefined ? comments.detached : [...comments.detached, comments.doc];
-    const key = `${file}|${target}|${groups.map((g) => `${g.start.line}:${g.start.column}`).join(",")}`;
-    let found = this.cache.get(key);
+    let inFile = this.cache.get(file);
+    if (inFile === undefined) {
+      inFile = new Map();
+      this.cache.set(file, inFile);
+    }
+    let key: string = target;
+    for (const group of groups) key += `|${String(group.start.line)}:${String(group.start.column)}`;
+    let found = inFile.get(key);
     if (found === undefined) {
       found = this.parse(groups, comments.doc, file, target);
-      this.cache.set(key, found);
+      inFile.set(key, found);
     }
     return found;
   }
