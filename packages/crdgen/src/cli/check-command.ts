@@ -6,6 +6,7 @@ import { checkCommand } from "./commands.js";
 import type { CliContext, CliOutcome } from "./context.js";
 import { useColor } from "./context.js";
 import { renderCommandHelp } from "./help.js";
+import { useBatchOptimizationBudget } from "./optimization-budget.js";
 import { parseCommandLine } from "./parse.js";
 
 /**
@@ -19,6 +20,7 @@ export async function runCheckCommand(argv: readonly string[], context: CliConte
     context.stdout.write(renderCommandHelp(checkCommand));
     return "ok";
   }
+  useBatchOptimizationBudget();
   const options = { color: useColor(context.stdout, context.env) };
   // Blocks of output are separated by one blank line.
   const printed = { any: false };
