@@ -238,8 +238,10 @@ export class RecordedPositions {
       const { starts } = this.tree();
       const found: number[] = [];
       // The children's subtrees fill the node's own, which ends just before it: walked from its last child back.
-      for (let child = node - 1; child >= (starts[node] ?? node); child = (starts[child] ?? child) - 1)
+      const first = starts[node] ?? node;
+      for (let child = node - 1; child >= first; child = (starts[child] ?? child) - 1) {
         found.push(child);
+      }
       found.reverse();
       const only = found.length === 1 ? found[0] : undefined;
       const result = this.notes.results[node];
