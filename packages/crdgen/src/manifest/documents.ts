@@ -264,13 +264,18 @@ function chunkPosition(
 
 /** The 1-based file line of a chunk's first content, past blank lines, comments and the `---` marker. */
 function contentLine(chunk: DocumentChunk): number {
-  const lines = chunk.text.split("\n", 200);
-  for (const [i, raw] of lines.entries()) {
-    const text = raw.trim();
-    if (text === "" || text.startsWith("#") || text.startsWith("%") || /^---(?:\s+#.*)?$/.test(text)) {
-      continue;
+  // Line by line, up to the first 200: content usually starts on the first, and splitting 200 lines off every
+  // document to look at one cost more than that.
+  const text = chunk.text;
+  let start = 0;
+  for (let i = 0; i < 200; i++) {
+    const end = text.indexOf("\n", start);
+    const line = (end === -1 ? text.slice(start) : text.slice(start, end)).trim();
+    if (!(line === "" || line.startsWith("#") || line.startsWith("%") || /^---(?:\s+#.*)?$/.test(line))) {
+      return chunk.line + i;
     }
-    return chunk.line + i;
+    if (end === -1) break;
+    start = end + 1;
   }
   return chunk.line;
 }

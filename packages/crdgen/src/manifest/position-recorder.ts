@@ -10,8 +10,8 @@ type ClosingState = Omit<State, "kind"> & { kind: string | null; depth: number }
  * closes while the chunk is read (either reader tells it the same), so that the places of refused objects'
  * errors can be found later without parsing the text again. While the chunk is read the notes go to arrays
  * shared by all recorders ({@link NoteScratch}), which keep their size from chunk to chunk; {@link take} then
- * copies them out at their exact size. The tree is built from the notes by {@link RecordedPositions} the first
- * time a place is asked for, which valid objects never do.
+ * copies them out at their exact size. {@link RecordedPositions} walks the notes only when a place is asked for,
+ * which valid objects never do.
  */
 export class PositionRecorder implements NodeNotes {
   private readonly scratch = noteScratch;
@@ -32,6 +32,7 @@ export class PositionRecorder implements NodeNotes {
   // The fast reader calls these directly, at the points where js-yaml calls the listener.
   opened(offset: number): void {
     const scratch = this.scratch;
+    if (scratch.opened === scratch.openOffsets.length) scratch.openOffsets = grown(scratch.openOffsets);
     scratch.openOffsets[scratch.opened++] = offset;
   }
 
@@ -40,10 +41,12 @@ export class PositionRecorder implements NodeNotes {
     const length = Array.isArray(result) ? result.length : -1;
     const n = scratch.closed++;
     const open = scratch.opened > 0 ? (scratch.openOffsets[--scratch.opened] ?? 0) : offset;
-    scratch.numbers[4 * n] = open;
-    scratch.numbers[4 * n + 1] = offset;
-    scratch.numbers[4 * n + 2] = depth;
-    scratch.numbers[4 * n + 3] = length;
+    if (4 * n + 4 > scratch.numbers.length) scratch.numbers = grown(scratch.numbers);
+    const numbers = scratch.numbers;
+    numbers[4 * n] = open;
+    numbers[4 * n + 1] = offset;
+    numbers[4 * n + 2] = depth;
+    numbers[4 * n + 3] = length;
     scratch.kinds[n] = kind;
     scratch.results[n] = result;
   }
@@ -57,14 +60,23 @@ export class PositionRecorder implements NodeNotes {
   /** The notes of the chunk just read, at their exact size; the shared arrays then hold no values. */
   take(): RecordedNotes {
     const { closed, numbers, kinds, results } = this.scratch;
-    const copied = new Int32Array(4 * closed);
-    for (let i = 0; i < copied.length; i++) copied[i] = numbers[i] ?? 0;
-    const taken = { numbers: copied, kinds: kinds.slice(0, closed), results: results.slice(0, closed) };
+    const taken = {
+      numbers: numbers.slice(0, 4 * closed),
+      kinds: kinds.slice(0, closed),
+      results: results.slice(0, closed),
+    };
     // The decoded values stay reachable from the taken notes only, not from the shared arrays.
     results.fill(undefined, 0, closed);
     this.scratch.reset();
     return taken;
   }
+}
+
+/** Twice as long, with the same numbers first. */
+function grown(numbers: Int32Array): Int32Array<ArrayBuffer> {
+  const larger = new Int32Array(numbers.length * 2);
+  larger.set(numbers);
+  return larger;
 }
 
 /** A chunk's notes, per closed node in closing order. */
@@ -82,12 +94,13 @@ interface RecordedNotes {
  * The growable arrays a chunk's notes are written to while js-yaml reads it. js-yaml reads synchronously, one
  * chunk at a time, and each recorder takes its notes before the next chunk is read, so one set serves every
  * recorder: the arrays grow to the largest chunk once instead of growing from empty for every chunk (most of
- * what noting positions allocated). They hold no decoded value between chunks.
+ * what noting positions allocated), and the numbers, typed, are copied out in one move. They hold no decoded
+ * value between chunks.
  */
 class NoteScratch {
-  openOffsets: number[] = [];
+  openOffsets = new Int32Array(256);
   opened = 0;
-  numbers: number[] = [];
+  numbers = new Int32Array(4 * 1024);
   kinds: (string | null)[] = [];
   results: unknown[] = [];
   closed = 0;
@@ -100,48 +113,42 @@ class NoteScratch {
 
 const noteScratch = new NoteScratch();
 
-/** One node rebuilt from a {@link PositionRecorder}'s notes. */
-interface RecordedNode {
-  readonly open: number;
-  readonly close: number;
-  readonly depth: number;
-  readonly kind: string | null;
-  readonly result: unknown;
-  /** A sequence's length when read; -1 for other nodes. */
-  readonly length: number;
-  children: readonly RecordedNode[];
-  /** A mapping's entries by key, built when first walked; "unsure" when the notes do not pair up. */
-  entries?: ReadonlyMap<string, Entry> | "unsure";
-}
-
+/** A mapping's entry, as indexes of notes: the key's, and the value's (-1 when the key has none). */
 interface Entry {
-  readonly key: RecordedNode;
-  /** Undefined for a key without a value (`key:` then a sibling), which js-yaml reads without a node. */
-  readonly value: RecordedNode | undefined;
+  readonly key: number;
+  /** -1 for a key without a value (`key:` then a sibling), which js-yaml reads without a node. */
+  readonly value: number;
 }
 
 /** What {@link RecordedPositions.locate} answers when the notes cannot tell what the `yaml` package would. */
 export const unsure = Symbol("unsure");
 
 /**
- * The places of a chunk's nodes, rebuilt from the notes taken while js-yaml read it. It answers as
- * `YamlPositionIndex` (the `yaml` package's nodes) does, and says {@link unsure} for what it cannot answer
+ * The places of a chunk's nodes, found in the notes taken while js-yaml (or the fast reader) read it. It answers
+ * as `YamlPositionIndex` (the `yaml` package's nodes) does, and says {@link unsure} for what it cannot answer
  * the same way — aliases, merge keys, empty values, explicit keys, keys that are not text, pairs in flow
  * sequences — so that the caller asks `YamlPositionIndex` for those.
+ *
+ * Nodes are the notes' indexes. No tree is built: a path is walked through each node's subtree start (one
+ * number per node, found in one pass the first time a place is asked for), which names its children, so a
+ * document with a few errors to place costs a few arrays, not one object per node of the text.
  */
 export class RecordedPositions {
-  private roots: readonly RecordedNode[] | undefined;
+  private subtrees: Subtrees | undefined;
+  /** The children of the nodes walked so far, and the entries of the mappings among them. */
+  private readonly childLists = new Map<number, readonly number[]>();
+  private readonly entryMaps = new Map<number, ReadonlyMap<string, Entry> | "unsure">();
   private lineStarts: number[] | undefined;
 
   constructor(
     private readonly text: string,
-    private notes: RecordedNotes | undefined,
+    private readonly notes: RecordedNotes,
   ) {}
 
   /** Like `YamlPositionIndex.locate`, or {@link unsure}. */
   locate(document: number, path: readonly (string | number)[]): NodePosition | undefined | typeof unsure {
-    const root = this.documentRoots()[document];
-    if (root === undefined || root.kind === null) return unsure;
+    const root = this.tree().roots[document];
+    if (root === undefined || this.kind(root) === null) return unsure;
     let node = root;
     let at = this.start(root);
     let matched = 0;
@@ -158,90 +165,138 @@ export class RecordedPositions {
   }
 
   private childOf(
-    parent: RecordedNode,
+    parent: number,
     step: string | number,
-  ): { node: RecordedNode; offset: number } | undefined | typeof unsure {
-    if (parent.kind === "sequence") {
+  ): { node: number; offset: number } | undefined | typeof unsure {
+    const kind = this.kind(parent);
+    if (kind === "sequence") {
+      const children = this.childrenOf(parent);
       // js-yaml reads an empty item (`-` alone) and a flow sequence's `a: b` pair without a node of their own.
-      if (parent.length !== parent.children.length) return unsure;
+      if (this.number(parent, 3) !== children.length) return unsure;
       const index = typeof step === "number" ? step : /^\d+$/.test(step) ? Number(step) : -1;
-      const item = parent.children[index];
+      const item = children[index];
       if (item === undefined) return undefined;
-      if (item.kind === null) return unsure;
+      if (this.kind(item) === null) return unsure;
       return { node: item, offset: this.start(item) };
     }
-    if (parent.kind !== "mapping") return undefined;
+    if (kind !== "mapping") return undefined;
     const entries = this.entriesOf(parent);
-    if (entries === unsure) return unsure;
+    if (entries === "unsure") return unsure;
     const entry = entries.get(String(step));
     // A key the mapping lacks may come from a `<<` merge, which the `yaml` package follows.
     if (entry === undefined) return entries.has("<<") ? unsure : undefined;
     const { key, value } = entry;
-    if (value === undefined || value.kind === null) return unsure;
+    if (value === -1 || this.kind(value) === null) return unsure;
     // A scalar is pointed at itself (`type: strin` at `strin`); a collection at its key.
-    return { node: value, offset: value.kind === "scalar" ? this.start(value) : this.start(key) };
+    return { node: value, offset: this.kind(value) === "scalar" ? this.start(value) : this.start(key) };
   }
 
-  private entriesOf(mapping: RecordedNode): ReadonlyMap<string, Entry> | typeof unsure {
-    mapping.entries ??= this.pairUp(mapping.children);
-    return mapping.entries === "unsure" ? unsure : mapping.entries;
-  }
-
-  private pairUp(children: readonly RecordedNode[]): ReadonlyMap<string, Entry> | "unsure" {
-    const entries = new Map<string, Entry>();
-    // js-yaml tries to read one more key where a document ends with `...`, and notes a node holding nothing.
-    const last = children.at(-1);
-    if (last !== undefined && last.kind === null && last.result === null && last.open === last.close) {
-      children = children.slice(0, -1);
-    }
-    for (let i = 0; i < children.length;) {
-      const key = children[i];
-      if (key === undefined || key.kind !== "scalar" || typeof key.result !== "string" || !this.isKey(key)) {
-        return "unsure";
-      }
-      const next = children[i + 1];
-      const value = next !== undefined && !this.isKey(next) ? next : undefined;
-      // The last of duplicate keys wins, as in the decoded document.
-      entries.set(key.result, { key, value });
-      i += value === undefined ? 1 : 2;
+  private entriesOf(mapping: number): ReadonlyMap<string, Entry> | "unsure" {
+    let entries = this.entryMaps.get(mapping);
+    if (entries === undefined) {
+      entries = this.pairUp(this.childrenOf(mapping));
+      this.entryMaps.set(mapping, entries);
     }
     return entries;
   }
 
+  private pairUp(children: readonly number[]): ReadonlyMap<string, Entry> | "unsure" {
+    const entries = new Map<string, Entry>();
+    const results = this.notes.results;
+    let count = children.length;
+    // js-yaml tries to read one more key where a document ends with `...`, and notes a node holding nothing.
+    const last = children[count - 1];
+    if (
+      last !== undefined &&
+      this.kind(last) === null &&
+      results[last] === null &&
+      this.number(last, 0) === this.number(last, 1)
+    ) {
+      count--;
+    }
+    for (let i = 0; i < count;) {
+      const key = children[i] ?? -1;
+      const text = results[key];
+      if (this.kind(key) !== "scalar" || typeof text !== "string" || !this.isKey(key)) return "unsure";
+      const next = i + 1 < count ? (children[i + 1] ?? -1) : -1;
+      const value = next !== -1 && !this.isKey(next) ? next : -1;
+      // The last of duplicate keys wins, as in the decoded document.
+      entries.set(text, { key, value });
+      i += value === -1 ? 1 : 2;
+    }
+    return entries;
+  }
+
+  /**
+   * A node's children in text order. A collection js-yaml first read as a would-be key (`[a, b]` alone on a
+   * value's line) and then kept as the value closes twice, the second time around the first with the very same
+   * value: its children are those of the first.
+   */
+  private childrenOf(node: number): readonly number[] {
+    let children = this.childLists.get(node);
+    if (children === undefined) {
+      const { starts } = this.tree();
+      const found: number[] = [];
+      // The children's subtrees fill the node's own, which ends just before it: walked from its last child back.
+      const first = starts[node] ?? node;
+      for (let child = node - 1; child >= first; child = (starts[child] ?? child) - 1) {
+        found.push(child);
+      }
+      found.reverse();
+      const only = found.length === 1 ? found[0] : undefined;
+      const result = this.notes.results[node];
+      children =
+        only !== undefined &&
+        typeof result === "object" &&
+        result !== null &&
+        this.notes.results[only] === result
+          ? this.childrenOf(only)
+          : found;
+      this.childLists.set(node, children);
+    }
+    return children;
+  }
+
+  private tree(): Subtrees {
+    this.subtrees ??= subtrees(this.notes);
+    return this.subtrees;
+  }
+
+  private kind(node: number): string | null {
+    return this.notes.kinds[node] ?? null;
+  }
+
+  /** One of a node's numbers: 0 open offset, 1 close offset, 2 depth, 3 sequence length. */
+  private number(node: number, which: 0 | 1 | 2 | 3): number {
+    return this.notes.numbers[4 * node + which] ?? 0;
+  }
+
   /** Whether a node is a mapping's key: a `:` follows it on its line. */
-  private isKey(node: RecordedNode): boolean {
-    let i = node.close;
+  private isKey(node: number): boolean {
+    let i = this.number(node, 1);
     while (this.text.charCodeAt(i) === 0x20 || this.text.charCodeAt(i) === 0x09) i++;
     return this.text.charCodeAt(i) === 0x3a;
   }
 
-  private documentRoots(): readonly RecordedNode[] {
-    if (this.roots === undefined) {
-      this.roots = this.notes === undefined ? [] : rebuild(this.notes);
-      // The notes are not needed once the tree is built.
-      this.notes = undefined;
-    }
-    return this.roots;
-  }
-
   /** Where a node's content starts: past blanks, comment lines and its tag or anchor. */
-  private start(node: RecordedNode): number {
+  private start(node: number): number {
     const text = this.text;
-    let i = node.open;
-    while (i < node.close) {
+    const close = this.number(node, 1);
+    let i = this.number(node, 0);
+    while (i < close) {
       const ch = text.charCodeAt(i);
       if (ch === 0x20 || ch === 0x09 || ch === 0x0a || ch === 0x0d) {
         i++;
       } else if (ch === 0x23 /* # */) {
         const eol = text.indexOf("\n", i);
-        i = eol === -1 ? node.close : eol + 1;
+        i = eol === -1 ? close : eol + 1;
       } else if (ch === 0x21 /* ! */ || ch === 0x26 /* & */) {
-        while (i < node.close && !" \t\r\n".includes(text.charAt(i))) i++;
+        while (i < close && !" \t\r\n".includes(text.charAt(i))) i++;
       } else {
         break;
       }
     }
-    return Math.min(i, node.close);
+    return Math.min(i, close);
   }
 
   private lineColumn(offset: number): { line: number; column: number } {
@@ -274,32 +329,31 @@ export class RecordedPositions {
   }
 }
 
-/** The documents' roots, from notes in closing order: each node's children are the deeper nodes closed before it. */
-function rebuild(notes: RecordedNotes): RecordedNode[] {
-  const stack: RecordedNode[] = [];
-  const { numbers, kinds, results } = notes;
-  for (let n = 0; n < kinds.length; n++) {
+/** Where each node's subtree starts among the notes, and the nodes no other node holds: the documents' roots. */
+interface Subtrees {
+  /** Per node: the index of the first note of its subtree (its own when it has no children). */
+  readonly starts: Int32Array;
+  readonly roots: readonly number[];
+}
+
+/**
+ * The subtrees of notes in closing order: each node's children are the deeper nodes closed before it that no
+ * node closed since holds. Those are the top of a stack of the subtrees read so far, which fill the notes
+ * before the node one after the other, so the node's own subtree starts where the first of them does.
+ */
+function subtrees(notes: RecordedNotes): Subtrees {
+  const { numbers, kinds } = notes;
+  const count = kinds.length;
+  const starts = new Int32Array(count);
+  const stack = new Int32Array(count);
+  let top = 0;
+  for (let n = 0; n < count; n++) {
     const depth = numbers[4 * n + 2] ?? 0;
-    let first = stack.length;
-    while (first > 0 && (stack[first - 1]?.depth ?? 0) > depth) first--;
-    let children = stack.splice(first);
-    const result = results[n];
-    // A collection js-yaml first read as a would-be key (`[a, b]` alone on a value's line) and then kept as
-    // the value: its one child is itself.
-    const only = children.length === 1 ? children[0] : undefined;
-    if (only !== undefined && typeof result === "object" && result !== null && only.result === result) {
-      children = [...only.children];
-    }
-    const node: RecordedNode = {
-      open: numbers[4 * n] ?? 0,
-      close: numbers[4 * n + 1] ?? 0,
-      depth,
-      length: numbers[4 * n + 3] ?? -1,
-      kind: kinds[n] ?? null,
-      result,
-      children,
-    };
-    stack.push(node);
+    let first = top;
+    while (first > 0 && (numbers[4 * (stack[first - 1] ?? 0) + 2] ?? 0) > depth) first--;
+    starts[n] = first < top ? (starts[stack[first] ?? n] ?? n) : n;
+    top = first;
+    stack[top++] = n;
   }
-  return stack;
+  return { starts, roots: Array.from(stack.subarray(0, top)) };
 }
