@@ -8,6 +8,7 @@ import type { RunMode } from "./generate-summary.js";
 import { summarize } from "./generate-summary.js";
 import { displayPath, printRunText } from "./generate-text.js";
 import { renderCommandHelp } from "./help.js";
+import { useBatchOptimizationBudget } from "./optimization-budget.js";
 import { parseCommandLine } from "./parse.js";
 import { ProgressLine } from "./progress-line.js";
 
@@ -30,6 +31,7 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
     const { runWatch } = await import("./watch-command.js");
     return runWatch({ ...input, prune: flags.prune, strict: flags.strict }, flags.format, context);
   }
+  useBatchOptimizationBudget();
   // Loaded only here: the generator brings the TypeScript compiler, which `generate --help` and a bad
   // command line need not wait for.
   const { generate } = await import("../generate/index.js");

@@ -17,6 +17,7 @@ import type { CliContext, CliOutcome, TextSink } from "./context.js";
 import { useColor } from "./context.js";
 import { renderCommandHelp } from "./help.js";
 import { loadCrds } from "./load-crds.js";
+import { useBatchOptimizationBudget } from "./optimization-budget.js";
 import { parseCommandLine } from "./parse.js";
 
 /**
@@ -30,6 +31,7 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
     context.stdout.write(renderCommandHelp(validateCommand));
     return "ok";
   }
+  useBatchOptimizationBudget();
   const flags = parsed.options;
   const json = flags.format === "json";
   if (json && flags.output !== undefined) {

@@ -59,7 +59,17 @@ async function crdFile(): Promise<string> {
   return file;
 }
 
-describe("the optimization threshold of crdgen check", () => {
+const object = `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: w1
+  namespace: default
+`;
+
+const preload = ["--import", `data:text/javascript,${encodeURIComponent(recorder)}`];
+const setOnce = (): string => `setFlagsFromString(${JSON.stringify(batchOptimizationFlag(process.versions.v8))})\n`;
+
+describe("the optimization threshold of the batch commands", () => {
   it("names the flag that each V8 has: bytes before 11.8, invocations from 11.8 on", () => {
     expect(batchOptimizationFlag("11.3.244.8-node.30")).toBe("--interrupt-budget=600000");
     expect(batchOptimizationFlag("11.7.0")).toBe("--interrupt-budget=600000");
@@ -70,17 +80,36 @@ describe("the optimization threshold of crdgen check", () => {
 
   it("is set once by check, with a flag this Node's V8 knows (an unknown one is an error on stderr)", async () => {
     const file = await crdFile();
-    const run = runBin(["check", file], ["--import", `data:text/javascript,${encodeURIComponent(recorder)}`]);
+    const run = runBin(["check", file], preload);
     expect(run.status).toBe(0);
-    expect(run.stderr).toBe(
-      `setFlagsFromString(${JSON.stringify(batchOptimizationFlag(process.versions.v8))})\n`,
-    );
+    expect(run.stderr).toBe(setOnce());
     expect(run.stdout).toContain("Checked 1 file, 1 CRD: no errors");
   });
 
+  it("is set once by validate and by a one-shot generate", async () => {
+    const file = await crdFile();
+    const objectFile = join(dir, "widget.yaml");
+    await writeFile(objectFile, object);
+    const validate = runBin(["validate", objectFile, "--crds", file], preload);
+    expect(validate.status).toBe(0);
+    expect(validate.stderr).toBe(setOnce());
+    // No project here, so generate fails; the threshold is set before it looks.
+    const generate = runBin(["generate", join(dir, "missing.ts")], preload);
+    expect(generate.stderr.startsWith(setOnce())).toBe(true);
+    expect(generate.stderr.split("setFlagsFromString").length).toBe(2);
+  });
+
+  it("leaves a threshold the user gave node alone", async () => {
+    const file = await crdFile();
+    for (const given of ["--interrupt-budget=100000", "--interrupt_budget=100000"]) {
+      const run = runBin(["check", file], [...preload, given]);
+      expect(run.status, given).toBe(0);
+      expect(run.stderr, given).toBe("");
+    }
+  });
+
   it("leaves V8 alone for check --help and for the other commands", () => {
-    const preload = ["--import", `data:text/javascript,${encodeURIComponent(recorder)}`];
-    for (const args of [["check", "--help"], ["--version"], ["markers"]]) {
+    for (const args of [["check", "--help"], ["generate", "--help"], ["--version"], ["markers"]]) {
       const run = runBin(args, preload);
       expect(run.status, args.join(" ")).toBe(0);
       expect(run.stderr, args.join(" ")).toBe("");
