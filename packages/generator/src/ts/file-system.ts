@@ -14,9 +14,12 @@ export interface ProgramFileSystem {
   realpath(file: string): string;
 }
 
+// Without an exception for a missing path, as TypeScript's own `sys` asks: module resolution looks for many
+// files that are not there (each import tries several extensions and folders), and a thrown error costs a
+// stack trace each time. Other failures (a folder not readable) still throw, and read as "not there".
 function stat(p: string): ReturnType<typeof statSync> | undefined {
   try {
-    return statSync(p);
+    return statSync(p, { throwIfNoEntry: false });
   } catch {
     return undefined;
   }
