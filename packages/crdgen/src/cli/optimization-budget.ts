@@ -1,10 +1,11 @@
 import { setFlagsFromString } from "node:v8";
 
 /**
- * How much a function must run before V8 optimizes it with TurboFan, 4.5 times V8's default. Node 20's V8 (11.3)
- * counts bytecode bytes executed (`--interrupt-budget`, default 132 KiB); from V8 11.8 (Node 21) on it counts
- * invocations (`--invocation-count-for-turbofan`, default 3000), and the other flag does not exist: V8 prints
- * "unrecognized flag" to stderr for a flag it does not know, so exactly one of them is set.
+ * How much a function must run before V8 optimizes it with TurboFan, several times V8's default. Node 20's V8
+ * (11.3) counts bytecode bytes executed (`--interrupt-budget`, default 67,584 per `node --v8-options`; 600,000
+ * here); from V8 11.8 (Node 21) on it counts invocations (`--invocation-count-for-turbofan`, default 3000; 4.5
+ * times that here), and the other flag does not exist: V8 prints "unrecognized flag" to stderr for a flag it
+ * does not know, so exactly one of them is set.
  *
  * A `crdgen check` run is one pass over its input, seconds long at most, and with the default thresholds
  * TurboFan optimized so many functions of it (YAML reader, schema walks, CEL compiler) that its compile threads
