@@ -5,7 +5,7 @@ import type {
   CustomResourceSubresourceScale,
   JSONSchemaProps,
 } from "@crdgen/structural";
-import { customResourceViews, DefaultedNodes, EmbeddedResources } from "@crdgen/structural";
+import { customResourceViews, DefaultedNodes, EmbeddedResources, SchemaFacts } from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
 import { ListTypeNodes } from "./list-type.js";
 import { hasRules } from "./store.js";
@@ -52,9 +52,11 @@ export class CrdCatalog {
   // Views are snapshots of schema nodes, keyed by node: a schema the caller replaces gets new ones, but one edited
   // in place would not. The catalog is built for one run over CRDs nobody edits (a changed CRD: a new catalog).
   private readonly views = customResourceViews();
-  private readonly embeddedResources = new EmbeddedResources();
-  private readonly listTypes = new ListTypeNodes();
-  private readonly defaulted = new DefaultedNodes();
+  // One walk per schema node finds what the defaulting, ObjectMeta and list-type walks each skip by.
+  private readonly facts = new SchemaFacts();
+  private readonly embeddedResources = new EmbeddedResources(this.facts);
+  private readonly listTypes = new ListTypeNodes(this.facts);
+  private readonly defaulted = new DefaultedNodes(this.facts);
   private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {

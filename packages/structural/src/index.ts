@@ -68,6 +68,8 @@ export {
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
+  SchemaFacts,
+  SchemaTarget,
 } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
