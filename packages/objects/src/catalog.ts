@@ -5,7 +5,13 @@ import type {
   CustomResourceSubresourceScale,
   JSONSchemaProps,
 } from "@crdgen/structural";
-import { customResourceViews, DefaultedNodes, EmbeddedResources, SchemaFacts } from "@crdgen/structural";
+import {
+  customResourceViews,
+  DefaultedNodes,
+  EmbeddedResources,
+  PruneNodes,
+  SchemaFacts,
+} from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
 import { ListTypeNodes } from "./list-type.js";
 import { hasRules } from "./store.js";
@@ -34,6 +40,8 @@ export interface ServedVersion {
   readonly listTypes?: ListTypeNodes;
   /** Which schema nodes have a default at or below them, kept by the catalog for defaulting (once per node). */
   readonly defaulted?: DefaultedNodes;
+  /** The schema's nodes as in-place pruning reads them, kept by the catalog (built once per node). */
+  readonly pruneNodes?: PruneNodes;
   /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
   readonly hasRules?: boolean;
 }
@@ -57,6 +65,7 @@ export class CrdCatalog {
   private readonly embeddedResources = new EmbeddedResources(this.facts);
   private readonly listTypes = new ListTypeNodes(this.facts);
   private readonly defaulted = new DefaultedNodes(this.facts);
+  private readonly pruneNodes = new PruneNodes();
   private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {
@@ -95,6 +104,7 @@ export class CrdCatalog {
         embeddedResources: this.embeddedResources,
         listTypes: this.listTypes,
         defaulted: this.defaulted,
+        pruneNodes: this.pruneNodes,
         ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
       },
     };

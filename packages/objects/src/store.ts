@@ -1,4 +1,10 @@
-import type { DecodedObjectMeta, FieldError, JSONSchemaProps, PrunedValue } from "@crdgen/structural";
+import type {
+  DecodedObjectMeta,
+  FieldError,
+  JSONSchemaProps,
+  PrunedValue,
+  PruneNodes,
+} from "@crdgen/structural";
 import {
   applyDefaults,
   coerceResourceMeta,
@@ -115,7 +121,7 @@ export function decodeObject(
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy).
   const pruned =
     ownership.owned === true
-      ? prunedInPlace(object, metadata, schema)
+      ? prunedInPlace(object, metadata, schema, served.pruneNodes)
       : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
@@ -133,9 +139,10 @@ function prunedInPlace(
   object: Record<string, unknown>,
   metadata: Readonly<Record<string, unknown>> | undefined,
   schema: JSONSchemaProps,
+  nodes: PruneNodes | undefined,
 ): PrunedValue {
   if (metadata !== undefined) object.metadata = deepCopyJson(metadata);
-  return pruneUnknownFieldsAndNullsInPlace(object, schema);
+  return pruneUnknownFieldsAndNullsInPlace(object, schema, nodes);
 }
 
 function validate(

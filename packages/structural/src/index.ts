@@ -68,6 +68,7 @@ export {
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
+  PruneNodes,
   SchemaFacts,
   SchemaTarget,
 } from "./defaults/index.js";
