@@ -5,7 +5,13 @@ import type {
   CustomResourceSubresourceScale,
   JSONSchemaProps,
 } from "@crdgen/structural";
-import { customResourceViews, DefaultedNodes, EmbeddedResources } from "@crdgen/structural";
+import {
+  customResourceViews,
+  DefaultedNodes,
+  EmbeddedResources,
+  PruneNodes,
+  SchemaFacts,
+} from "@crdgen/structural";
 import { compareKubeAwareVersions } from "./kube-version.js";
 import { ListTypeNodes } from "./list-type.js";
 import { hasRules } from "./store.js";
@@ -34,6 +40,8 @@ export interface ServedVersion {
   readonly listTypes?: ListTypeNodes;
   /** Which schema nodes have a default at or below them, kept by the catalog for defaulting (once per node). */
   readonly defaulted?: DefaultedNodes;
+  /** The schema's nodes as in-place pruning reads them, kept by the catalog (built once per node). */
+  readonly pruneNodes?: PruneNodes;
   /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
   readonly hasRules?: boolean;
 }
@@ -52,9 +60,12 @@ export class CrdCatalog {
   // Views are snapshots of schema nodes, keyed by node: a schema the caller replaces gets new ones, but one edited
   // in place would not. The catalog is built for one run over CRDs nobody edits (a changed CRD: a new catalog).
   private readonly views = customResourceViews();
-  private readonly embeddedResources = new EmbeddedResources();
-  private readonly listTypes = new ListTypeNodes();
-  private readonly defaulted = new DefaultedNodes();
+  // One walk per schema node finds what the defaulting, ObjectMeta and list-type walks each skip by.
+  private readonly facts = new SchemaFacts();
+  private readonly embeddedResources = new EmbeddedResources(this.facts);
+  private readonly listTypes = new ListTypeNodes(this.facts);
+  private readonly defaulted = new DefaultedNodes(this.facts);
+  private readonly pruneNodes = new PruneNodes();
   private readonly rules = new WeakMap<JSONSchemaProps, boolean>();
 
   constructor(crds: readonly CustomResourceDefinition[]) {
@@ -93,6 +104,7 @@ export class CrdCatalog {
         embeddedResources: this.embeddedResources,
         listTypes: this.listTypes,
         defaulted: this.defaulted,
+        pruneNodes: this.pruneNodes,
         ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
       },
     };

@@ -1,6 +1,14 @@
 import { at } from "@crdgen/core";
 import type { FieldError, FieldPath, JSONSchemaProps } from "@crdgen/structural";
-import { compareGoStrings, fieldErrors, goJson, goKind, isJsonObject } from "@crdgen/structural";
+import {
+  compareGoStrings,
+  fieldErrors,
+  goJson,
+  goKind,
+  isJsonObject,
+  SchemaFacts,
+  SchemaTarget,
+} from "@crdgen/structural";
 
 const errors = fieldErrors("objects");
 
@@ -9,24 +17,24 @@ type LeadingProperty = readonly [key: string, schema: JSONSchemaProps];
 
 /**
  * Which schema nodes have a `set` or `map` list type at or below them (through `properties`,
- * `additionalProperties` and `items`), found once per node: the list-type walk skips the values below the other
- * nodes, where it has nothing to check (most of an object). Kept by a catalog for its schemas, which nobody edits.
+ * `additionalProperties` and `items`), read from the {@link SchemaFacts} it is given (a catalog's, shared with
+ * the other walks' reaches of its schemas; by default this instance's own): the list-type walk skips the values
+ * below the other nodes, where it has nothing to check (most of an object). Kept by a catalog for its schemas,
+ * which nobody edits.
  */
 export class ListTypeNodes {
-  readonly #leads = new Map<JSONSchemaProps, boolean>();
+  readonly #facts: SchemaFacts;
   // Per node, its properties that lead to lists, in Go's byte order of their names: the walk goes down those
   // alone instead of filtering and sorting every object value's keys.
   readonly #leadingProperties = new Map<JSONSchemaProps, readonly LeadingProperty[]>();
 
+  constructor(facts: SchemaFacts = new SchemaFacts()) {
+    this.#facts = facts;
+  }
+
   /** Whether `schema` or a node below it has list type `set` or `map`. */
   leadToLists(schema: JSONSchemaProps): boolean {
-    let known = this.#leads.get(schema);
-    if (known === undefined) {
-      const listType = schema["x-kubernetes-list-type"];
-      known = listType === "set" || listType === "map" || this.#below(schema);
-      this.#leads.set(schema, known);
-    }
-    return known;
+    return (this.#facts.reach(schema) & SchemaTarget.setOrMapList) !== 0;
   }
 
   /** The properties of `schema` (schema objects only) that lead to lists, sorted by name in Go's byte order. */
@@ -43,14 +51,6 @@ export class ListTypeNodes {
       this.#leadingProperties.set(schema, found);
     }
     return found;
-  }
-
-  #below(schema: JSONSchemaProps): boolean {
-    if (isJsonObject(schema.items) && this.leadToLists(schema.items)) return true;
-    const additional = schema.additionalProperties;
-    if (isJsonObject(additional) && this.leadToLists(additional)) return true;
-    const properties = isJsonObject(schema.properties) ? schema.properties : {};
-    return Object.values(properties).some((property) => isJsonObject(property) && this.leadToLists(property));
   }
 }
 

@@ -1,4 +1,10 @@
-import type { DecodedObjectMeta, FieldError, JSONSchemaProps, PrunedValue } from "@crdgen/structural";
+import type {
+  DecodedObjectMeta,
+  FieldError,
+  JSONSchemaProps,
+  PrunedValue,
+  PruneNodes,
+} from "@crdgen/structural";
 import {
   applyDefaults,
   coerceResourceMeta,
@@ -115,7 +121,7 @@ export function decodeObject(
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy).
   const pruned =
     ownership.owned === true
-      ? prunedInPlace(object, metadata, schema)
+      ? prunedInPlace(object, metadata, schema, served.pruneNodes)
       : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
@@ -133,9 +139,10 @@ function prunedInPlace(
   object: Record<string, unknown>,
   metadata: Readonly<Record<string, unknown>> | undefined,
   schema: JSONSchemaProps,
+  nodes: PruneNodes | undefined,
 ): PrunedValue {
   if (metadata !== undefined) object.metadata = deepCopyJson(metadata);
-  return pruneUnknownFieldsAndNullsInPlace(object, schema);
+  return pruneUnknownFieldsAndNullsInPlace(object, schema, nodes);
 }
 
 function validate(
@@ -179,16 +186,18 @@ export function hasRules(schema: unknown): boolean {
   if (!isJsonObject(schema)) return false;
   const rules = schema["x-kubernetes-validations"];
   if (Array.isArray(rules) && rules.length > 0) return true;
-  const below: unknown[] = [
-    ...Object.values(isJsonObject(schema.properties) ? schema.properties : {}),
-    schema.items,
-    schema.additionalProperties,
-    schema.not,
-    ...[schema.allOf, schema.anyOf, schema.oneOf].flatMap((list): unknown[] =>
-      Array.isArray(list) ? list : [],
-    ),
-  ];
-  return below.some(hasRules);
+  // Looked at in place rather than gathered into a list first: a catalog asks this of every served schema, and
+  // gathering allocated two arrays per node of schemas with tens of thousands of nodes.
+  const properties = schema.properties;
+  if (isJsonObject(properties)) {
+    for (const key of Object.keys(properties)) if (hasRules(properties[key])) return true;
+  }
+  if (hasRules(schema.items) || hasRules(schema.additionalProperties) || hasRules(schema.not)) return true;
+  return anyHasRules(schema.allOf) || anyHasRules(schema.anyOf) || anyHasRules(schema.oneOf);
+}
+
+function anyHasRules(list: unknown): boolean {
+  return Array.isArray(list) && list.some(hasRules);
 }
 
 // Byte order of strings, as Go sorts them.

@@ -68,6 +68,9 @@ export {
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
+  PruneNodes,
+  SchemaFacts,
+  SchemaTarget,
 } from "./defaults/index.js";
 /** ObjectMeta decoding and validation, root and embedded. */
 export {

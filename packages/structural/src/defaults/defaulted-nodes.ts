@@ -1,21 +1,21 @@
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import type { SchemaProperty } from "./schema-reach.js";
 import { propertiesWhere, SchemaReach } from "./schema-reach.js";
-
-const hasDefault = (schema: JSONSchemaProps): boolean => (schema.default ?? undefined) !== undefined;
+import { hasDefault, SchemaFacts, SchemaTarget } from "./schema-facts.js";
 
 /**
  * Which schema nodes have a default at or below them (a null default is none). Defaulting only acts where a
  * node has a default, so a value below a node without any is left as it is instead of being visited field by
- * field: most of an object, in most schemas. See {@link SchemaReach} for the lifetime of an instance.
+ * field: most of an object, in most schemas. `facts`: shared with the other walks' reaches of the same schemas
+ * (a catalog's); by default this instance's own. See {@link SchemaReach} for the lifetime of an instance.
  */
 export class DefaultedNodes extends SchemaReach {
   // Per node, its properties that have a default: defaulting looks at those for every object value of the node,
   // and a node has a few among many properties.
   readonly #defaultedProperties = new Map<JSONSchemaProps, readonly SchemaProperty[]>();
 
-  constructor() {
-    super(hasDefault);
+  constructor(facts: SchemaFacts = new SchemaFacts()) {
+    super(SchemaTarget.default, facts);
   }
 
   /** {@link defaultedPropertiesOf} `schema`, found once per node. */

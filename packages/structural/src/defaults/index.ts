@@ -7,10 +7,12 @@ export type { CustomResourceViews } from "./value/validate-value.js";
 /** Removes the object fields a schema does not specify, as the API server prunes custom resources. */
 export { pruneUnknownFields, pruneUnknownFieldsAndNulls, pruneValue } from "./prune.js";
 export { pruneUnknownFieldsAndNullsInPlace } from "./prune-in-place.js";
+export { PruneNodes } from "./prune-nodes.js";
 export type { PrunedValue } from "./prune.js";
 /** Structural defaulting of custom resources, and the removal of nulls that are neither allowed nor defaulted. */
 export { applyDefaults, pruneNonNullableNulls } from "./apply-defaults.js";
 export { DefaultedNodes } from "./defaulted-nodes.js";
+export { SchemaFacts, SchemaTarget } from "./schema-facts.js";
 /** ObjectMeta decoding and validation, and the metadata checks of embedded resources. */
 export { decodeObjectMeta } from "./objectmeta/decode.js";
 export type { DecodedObjectMeta, DecodeResult } from "./objectmeta/decode.js";

@@ -2,57 +2,59 @@ import type { JSONSchemaProps } from "../model/schema-types.js";
 import { isJsonObject } from "../model/json-value.js";
 import { fieldSchema } from "./structural-view.js";
 import { isDroppedNull, pruneNonNullableNulls } from "./apply-defaults.js";
-import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
 import type { PrunedValue } from "./prune.js";
-import { FieldSchemas, metaFields, UnknownFieldTracker, unknownField } from "./prune.js";
+import { metaFields, UnknownFieldTracker } from "./prune.js";
+import type { PruneNode } from "./prune-nodes.js";
+import { PruneNodes } from "./prune-nodes.js";
 
 /**
  * {@link pruneUnknownFieldsAndNulls} done to `value` itself: the removed keys are deleted from it and
  * `value` is returned. Only for a value its caller owns and that shares no object or array between two places
  * (as YAML aliases can make): a shared one would be pruned by both places' schemas. What stays, its key order
  * and the unknown fields are the copying walk's. Deleting keys turns an object into a slow dictionary, but
- * only the objects that lose a field pay for it, where the copying walk builds every object again.
+ * only the objects that lose a field pay for it, where the copying walk builds every object again. `nodes`: the
+ * schema's pruning nodes, kept by a caller that prunes many values of unchanged schemas (a catalog); by default
+ * this call's own.
  */
 export function pruneUnknownFieldsAndNullsInPlace(
   value: unknown,
   schema: JSONSchemaProps | undefined,
+  nodes: PruneNodes = new PruneNodes(),
 ): PrunedValue {
   const tracker = new UnknownFieldTracker();
   // A resource root without a schema: only apiVersion, kind and metadata survive, as in the copying walk.
-  prune(value, schema ?? {}, true, tracker);
+  prune(value, nodes.of(schema ?? noSchema), true, tracker);
   return { value, unknownFields: tracker.sorted() };
 }
 
-function prune(
-  value: unknown,
-  schema: JSONSchemaProps | undefined,
-  embedded: boolean,
-  tracker: UnknownFieldTracker,
-): void {
-  if (schema !== undefined && preservesUnknownFields(schema)) {
-    pruneKeepingUnknown(value, schema, embedded, tracker);
+// The schema of a root without one: one object, so that a caller's nodes keep one node for it.
+const noSchema: JSONSchemaProps = {};
+
+function prune(value: unknown, node: PruneNode, embedded: boolean, tracker: UnknownFieldTracker): void {
+  if (node.preservesUnknown) {
+    pruneKeepingUnknown(value, node, embedded, tracker);
     return;
   }
   const depth = tracker.depth;
   if (Array.isArray(value)) {
-    pruneItems(value, schema, tracker, prune);
+    pruneItems(value, node, tracker, prune);
     return;
   }
   if (!isJsonObject(value)) return;
-  const fields = new FieldSchemas(schema);
+  const schema = node.schema;
   for (const key of Object.keys(value)) {
     if (schema !== undefined && embedded && metaFields.has(key)) {
       keepWhole(value, key, schema);
       continue;
     }
-    const field = fields.of(key);
-    if (field !== unknownField) {
-      if (value[key] === null && isDroppedNull(field)) {
+    const field = node.field(key);
+    if (field !== null) {
+      if (value[key] === null && field.dropsNull) {
         Reflect.deleteProperty(value, key);
         continue;
       }
       tracker.appendKey(key);
-      prune(value[key], field, isEmbeddedResource(field), tracker);
+      prune(value[key], field, field.embedded, tracker);
       tracker.backTo(depth);
     } else {
       if (schema === undefined || !metaFields.has(key) || depth > 0) tracker.record(key);
@@ -65,27 +67,28 @@ function prune(
 // Items below it too, as upstream's skipPrune walks them, whatever their own extension says.
 function pruneKeepingUnknown(
   value: unknown,
-  schema: JSONSchemaProps | undefined,
+  node: PruneNode,
   embedded: boolean,
   tracker: UnknownFieldTracker,
 ): void {
+  const schema = node.schema;
   // Without a schema the nulls pass has nothing to drop either: the value stays as it is.
   if (schema === undefined) return;
   const depth = tracker.depth;
   if (Array.isArray(value)) {
-    pruneItems(value, schema, tracker, pruneKeepingUnknown);
+    pruneItems(value, node, tracker, pruneKeepingUnknown);
     return;
   }
   if (!isJsonObject(value)) return;
   for (const key of Object.keys(value)) {
-    const field = embedded && metaFields.has(key) ? undefined : fieldSchema(schema, key);
-    if (field?.known === true) {
-      if (value[key] === null && isDroppedNull(field.schema)) {
+    const field = embedded && metaFields.has(key) ? null : node.field(key);
+    if (field !== null) {
+      if (value[key] === null && field.dropsNull) {
         Reflect.deleteProperty(value, key);
         continue;
       }
       tracker.appendKey(key);
-      prune(value[key], field.schema, isEmbeddedResource(field.schema), tracker);
+      prune(value[key], field, field.embedded, tracker);
       tracker.backTo(depth);
     } else {
       keepWhole(value, key, schema);
@@ -93,19 +96,18 @@ function pruneKeepingUnknown(
   }
 }
 
-/** Prunes each item of a list with `pruneItem`, by the schema's items, each with its index on the way down. */
+/** Prunes each item of a list with `pruneItem`, by the node's items, each with its index on the way down. */
 function pruneItems(
   list: readonly unknown[],
-  schema: JSONSchemaProps | undefined,
+  node: PruneNode,
   tracker: UnknownFieldTracker,
   pruneItem: typeof prune,
 ): void {
   const depth = tracker.depth;
-  const items = itemsSchema(schema);
-  const embeddedItems = isEmbeddedResource(items);
+  const items = node.items();
   for (let i = 0; i < list.length; i++) {
     tracker.appendIndex(i);
-    pruneItem(list[i], items, embeddedItems, tracker);
+    pruneItem(list[i], items, items.embedded, tracker);
     tracker.backTo(depth);
   }
 }

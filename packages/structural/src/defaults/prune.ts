@@ -143,12 +143,12 @@ function pruned(
   return copy;
 }
 
-export const unknownField = Symbol("unknown field");
+const unknownField = Symbol("unknown field");
 
 // fieldSchema for the keys of one object value, with the node's properties and additionalProperties read once
 // per object and no answer allocated per key: a field's schema (undefined for a key additionalProperties true
 // or false allows), or unknownField.
-export class FieldSchemas {
+class FieldSchemas {
   private readonly properties: Readonly<Record<string, unknown>> | undefined;
   private readonly additionalKnown: boolean;
   private readonly additionalSchema: JSONSchemaProps | undefined;

@@ -1,35 +1,29 @@
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import { isJsonObject } from "../model/json-value.js";
-import { itemsSchema } from "../schema/node.js";
-import { additionalPropertiesOf, propertySchema } from "./structural-view.js";
+import type { SchemaFacts, SchemaTarget } from "./schema-facts.js";
 
 /**
  * Which schema nodes are, or have below them (through properties, items and additionalProperties, the ways
- * the decoding walks go down), a node the walk acts at. A walk that acts only at such nodes skips a value below
- * a node that reaches none, instead of visiting it field by field. Each node is looked at once per instance; an
- * instance is a snapshot of the schemas it has seen, so a caller that keeps one across calls (a catalog, one
- * per run) must make a new one when a schema may have changed in place.
+ * the decoding walks go down), a node of one kind of target ({@link SchemaTarget}), read from the
+ * {@link SchemaFacts} it is given: a walk that acts only at such nodes skips a value below a node that reaches
+ * none, instead of visiting it field by field. Instances given the same facts share the one walk of each schema
+ * node; the facts' lifetime (a snapshot of the schemas seen) is theirs too.
  */
 export class SchemaReach {
-  readonly #reaches = new Map<JSONSchemaProps, boolean>();
   // Per node, its properties that reach a target: a walk goes down those alone instead of looking up every key
   // of every object value, most of which reach none.
   readonly #reachingProperties = new Map<JSONSchemaProps, readonly SchemaProperty[]>();
-  readonly #isTarget: (schema: JSONSchemaProps) => boolean;
+  readonly #target: SchemaTarget;
+  readonly #facts: SchemaFacts;
 
-  constructor(isTarget: (schema: JSONSchemaProps) => boolean) {
-    this.#isTarget = isTarget;
+  constructor(target: SchemaTarget, facts: SchemaFacts) {
+    this.#target = target;
+    this.#facts = facts;
   }
 
   /** Whether `schema` or a node below it is a target; false for no schema. */
   reaches(schema: JSONSchemaProps | undefined): boolean {
-    if (schema === undefined) return false;
-    let known = this.#reaches.get(schema);
-    if (known === undefined) {
-      known = this.#isTarget(schema) || this.#below(schema);
-      this.#reaches.set(schema, known);
-    }
-    return known;
+    return (this.#facts.reach(schema) & this.#target) !== 0;
   }
 
   /** The properties of `schema` (schema objects only) with a target at or below them, found once per node. */
@@ -40,14 +34,6 @@ export class SchemaReach {
       this.#reachingProperties.set(schema, found);
     }
     return found;
-  }
-
-  #below(schema: JSONSchemaProps): boolean {
-    if (this.reaches(itemsSchema(schema))) return true;
-    if (this.reaches(additionalPropertiesOf(schema)?.schema)) return true;
-    const properties = schema.properties;
-    if (!isJsonObject(properties)) return false;
-    return Object.keys(properties).some((key) => this.reaches(propertySchema(schema, key)));
   }
 }
 

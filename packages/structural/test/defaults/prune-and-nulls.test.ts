@@ -5,6 +5,7 @@ import {
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
+  PruneNodes,
 } from "../../src/defaults/index.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 import { resourceValue, schemaFor, seededDraw } from "../support/decode-arbitrary.js";
@@ -79,6 +80,25 @@ describe("pruneUnknownFieldsAndNullsInPlace", () => {
         expect(JSON.stringify(owned)).toBe(JSON.stringify(expected.value));
         expect(owned).toEqual(expected.value);
         expect(inPlace.unknownFields).toEqual(expected.unknownFields);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("gives the copying walk's result with pruning nodes kept across values of a schema, as a catalog keeps them", () => {
+    fc.assert(
+      fc.property(resourceValue, resourceValue, fc.nat(), fc.boolean(), (first, second, seed, withSchema) => {
+        const schema = withSchema ? schemaFor(first, seededDraw(seed)) : undefined;
+        const nodes = new PruneNodes();
+        // The first value's walk builds the nodes; the second value's and the first's again read them.
+        for (const input of [first, second, first]) {
+          const expected = pruneUnknownFieldsAndNulls(input, schema);
+          const owned = structuredClone(input);
+          const inPlace = pruneUnknownFieldsAndNullsInPlace(owned, schema, nodes);
+          expect(JSON.stringify(owned)).toBe(JSON.stringify(expected.value));
+          expect(owned).toEqual(expected.value);
+          expect(inPlace.unknownFields).toEqual(expected.unknownFields);
+        }
       }),
       { numRuns: 2000 },
     );

@@ -1,0 +1,94 @@
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { isJsonObject } from "../model/json-value.js";
+import { isDroppedNull } from "./apply-defaults.js";
+import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
+
+/**
+ * A schema node as the in-place pruning walk reads it: its extensions read once, and the nodes of its fields and
+ * items linked from it, so that the walk goes from a value's node to its fields' without reading the schema's
+ * keywords again for every value (most of pruning's time was those reads, on schema objects of many shapes).
+ * Built when a value first reaches the node.
+ */
+export class PruneNode {
+  /** The schema node; undefined for none (below `additionalProperties: true` or `false`, or a root without). */
+  readonly schema: JSONSchemaProps | undefined;
+  readonly preservesUnknown: boolean;
+  readonly embedded: boolean;
+  /** A null under this node is removed: not nullable, and no default. */
+  readonly dropsNull: boolean;
+  readonly #nodes: PruneNodes;
+  // Declared properties by name: the schema until a value first reaches the property, then its node.
+  #declared: Map<string, JSONSchemaProps | PruneNode> | undefined;
+  // The node of keys that are no declared property: undefined until asked, null when such keys are unknown.
+  #additional: PruneNode | null | undefined;
+  #items: PruneNode | undefined;
+
+  constructor(schema: JSONSchemaProps | undefined, nodes: PruneNodes) {
+    this.schema = schema;
+    this.preservesUnknown = schema !== undefined && preservesUnknownFields(schema);
+    this.embedded = isEmbeddedResource(schema);
+    this.dropsNull = isDroppedNull(schema);
+    this.#nodes = nodes;
+  }
+
+  /** The node of a key of an object value: its property's, else additionalProperties'; null for an unknown key. */
+  field(key: string): PruneNode | null {
+    this.#declared ??= declaredProperties(this.schema);
+    const declared = this.#declared.get(key);
+    if (declared === undefined) {
+      if (this.#additional === undefined) this.#additional = additionalNode(this.schema, this.#nodes);
+      return this.#additional;
+    }
+    if (declared instanceof PruneNode) return declared;
+    const node = this.#nodes.of(declared);
+    this.#declared.set(key, node);
+    return node;
+  }
+
+  /** The node of the items of a list value. */
+  items(): PruneNode {
+    this.#items ??= this.#nodes.of(itemsSchema(this.schema));
+    return this.#items;
+  }
+}
+
+/**
+ * The {@link PruneNode}s of schemas, one per schema node for as long as the owner keeps this object: a catalog
+ * for its schemas, which nobody edits (a node is a snapshot), or one pruning call.
+ */
+export class PruneNodes {
+  readonly #nodes = new Map<unknown, PruneNode>();
+  readonly #none = new PruneNode(undefined, this);
+
+  /** The node of `schema`; the one node of no schema for undefined. */
+  of(schema: JSONSchemaProps | undefined): PruneNode {
+    if (schema === undefined) return this.#none;
+    let node = this.#nodes.get(schema);
+    if (node === undefined) {
+      node = new PruneNode(schema, this);
+      this.#nodes.set(schema, node);
+    }
+    return node;
+  }
+}
+
+const noProperties: ReadonlyMap<string, JSONSchemaProps> = new Map();
+
+// The properties whose schema is an object, as the copying walk (prune.ts) reads them.
+function declaredProperties(schema: JSONSchemaProps | undefined): Map<string, JSONSchemaProps | PruneNode> {
+  const properties = schema?.properties;
+  if (!isJsonObject(properties)) return noProperties as Map<string, JSONSchemaProps>;
+  const declared = new Map<string, JSONSchemaProps | PruneNode>();
+  for (const key of Object.keys(properties)) {
+    const property = properties[key];
+    if (isJsonObject(property)) declared.set(key, property);
+  }
+  return declared;
+}
+
+// additionalProperties: a schema's node; true or false, the node of no schema (the key is known); else null.
+function additionalNode(schema: JSONSchemaProps | undefined, nodes: PruneNodes): PruneNode | null {
+  const additional = schema?.additionalProperties;
+  if (isJsonObject(additional)) return nodes.of(additional);
+  return additional === true || additional === false ? nodes.of(undefined) : null;
+}

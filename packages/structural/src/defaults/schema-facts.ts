@@ -1,0 +1,56 @@
+import type { JSONSchemaProps } from "../model/schema-types.js";
+import { isJsonObject } from "../model/json-value.js";
+
+/**
+ * The kinds of schema node the per-object walks act at, as bits of {@link SchemaFacts.reach}: defaulting at a
+ * default (a null default is none), the ObjectMeta walks at an embedded resource, the list-type walk at a `set`
+ * or `map` list.
+ */
+export const SchemaTarget = { default: 1, embeddedResource: 2, setOrMapList: 4 } as const;
+
+/** One of the {@link SchemaTarget} bits. */
+export type SchemaTarget = (typeof SchemaTarget)[keyof typeof SchemaTarget];
+
+/**
+ * Which kinds of target ({@link SchemaTarget}) each schema node has at or below it, through properties, items
+ * and additionalProperties (the ways the decoding walks go down), found for every kind in one walk of a node's
+ * subtree the first time the node is asked about: the walks that skip the values below nodes reaching none of
+ * their targets share it, where each used to walk the schema with a memo of its own. An instance is a snapshot
+ * of the schemas it has seen: a caller that keeps one across calls (a catalog, one per run) must make a new one
+ * when a schema may have changed in place.
+ */
+export class SchemaFacts {
+  readonly #reach = new Map<JSONSchemaProps, number>();
+
+  /** The {@link SchemaTarget} bits of the targets at or below `schema`; 0 for no schema or a non-object. */
+  reach(schema: JSONSchemaProps | undefined): number {
+    if (!isJsonObject(schema)) return 0;
+    return this.#reach.get(schema) ?? this.#walk(schema);
+  }
+
+  #walk(schema: JSONSchemaProps): number {
+    let bits = targetsAt(schema);
+    bits |= this.reach(schema.items as JSONSchemaProps | undefined);
+    bits |= this.reach(schema.additionalProperties as JSONSchemaProps | undefined);
+    const properties = schema.properties;
+    if (isJsonObject(properties)) {
+      for (const key of Object.keys(properties)) bits |= this.reach(properties[key]);
+    }
+    this.#reach.set(schema, bits);
+    return bits;
+  }
+}
+
+function targetsAt(schema: JSONSchemaProps): number {
+  let bits = 0;
+  if (hasDefault(schema)) bits |= SchemaTarget.default;
+  if (schema["x-kubernetes-embedded-resource"] === true) bits |= SchemaTarget.embeddedResource;
+  const listType = schema["x-kubernetes-list-type"];
+  if (listType === "set" || listType === "map") bits |= SchemaTarget.setOrMapList;
+  return bits;
+}
+
+/** Whether a schema node has a default: a null default is none (the structural model's Default.Object). */
+export function hasDefault(schema: JSONSchemaProps): boolean {
+  return (schema.default ?? undefined) !== undefined;
+}
