@@ -67,7 +67,8 @@ metadata:
 `;
 
 const preload = ["--import", `data:text/javascript,${encodeURIComponent(recorder)}`];
-const setOnce = (): string => `setFlagsFromString(${JSON.stringify(batchOptimizationFlag(process.versions.v8))})\n`;
+const setOnce = (): string =>
+  `setFlagsFromString(${JSON.stringify(batchOptimizationFlag(process.versions.v8))})\n`;
 
 describe("the optimization threshold of the batch commands", () => {
   it("names the flag that each V8 has: bytes before 11.8, invocations from 11.8 on", () => {
