@@ -5,25 +5,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { batchOptimizationFlag } from "../../src/cli/optimization-budget.js";
 import { crdgenBin } from "../support/bin.js";
-
-const crd = `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names:
-    kind: Widget
-    plural: widgets
-  scope: Namespaced
-  versions:
-    - name: v1
-      served: true
-      storage: true
-      schema:
-        openAPIV3Schema:
-          type: object
-`;
+import { widgetCrd } from "../validate/fixtures.js";
 
 // A preload that records every setFlagsFromString call on stderr, then makes it; the bundle imports the function
 // by name, so the builtin's ESM exports are synced with the replaced one.
@@ -55,7 +37,7 @@ function runBin(args: readonly string[], nodeArgs: readonly string[] = []) {
 async function crdFile(): Promise<string> {
   dir = await mkdtemp(join(tmpdir(), "crdgen-budget-"));
   const file = join(dir, "crd.yaml");
-  await writeFile(file, crd);
+  await writeFile(file, widgetCrd);
   return file;
 }
 
@@ -64,6 +46,8 @@ kind: Widget
 metadata:
   name: w1
   namespace: default
+spec:
+  size: 3
 `;
 
 const preload = ["--import", `data:text/javascript,${encodeURIComponent(recorder)}`];
