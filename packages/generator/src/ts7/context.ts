@@ -29,8 +29,15 @@ export class Ts7Context {
   private readonly views = new Map<number, Map<ViewKey, Ts7TypeView>>();
   private readonly ids = new Map<number, number>();
   private readonly named = new Map<Ast.Node, NamedDeclaration | null>();
-  /** Where each node a view was asked for starts, as a number (see startOf), made once per node. */
-  private readonly starts = new Map<Ast.Node, number>();
+  /** By checker type: the named declaration of its alias, and the first of its symbol's (null: none). */
+  private readonly aliasDeclarations = new Map<number, NamedDeclaration | null>();
+  private readonly symbolDeclarations = new Map<number, NamedDeclaration | null>();
+  /**
+   * The view last asked for with each node and no outer declaration: nearly every node is viewed as one type,
+   * many times (each view of the type it is in), and this answers without making its key. It is always the
+   * view kept under that key (keyedView), so it changes which view is handed out nowhere.
+   */
+  private readonly nodeViews = new Map<Ast.Node, Ts7TypeView>();
   /** A small number for each file a view's node is in, in the order met (see startOf). */
   private readonly fileNumbers = new Map<string, number>();
   // Keyed by the node itself: within one snapshot a file's AST is fetched once and each node made once
@@ -399,6 +406,22 @@ export class Ts7Context {
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: Sync.Type, node?: Ast.TypeNode, outer?: NamedDeclaration): TsType {
+    const plain = node !== undefined && outer === undefined;
+    if (plain) {
+      const last = this.nodeViews.get(node);
+      if (last !== undefined && last.checkerType.id === type.id) return last;
+    }
+    const found = this.keyedView(type, node, outer);
+    if (plain) this.nodeViews.set(node, found);
+    return found;
+  }
+
+  /** The view of `type` kept under its view key (view-keys.ts), made the first time the key is met. */
+  private keyedView(
+    type: Sync.Type,
+    node: Ast.TypeNode | undefined,
+    outer: NamedDeclaration | undefined,
+  ): Ts7TypeView {
     const key = viewKey(node === undefined ? undefined : this.startOf(node), outer?.key);
     let byNode = this.views.get(type.id);
     if (byNode === undefined) {
@@ -415,18 +438,13 @@ export class Ts7Context {
 
   /** Where a node starts (view-keys.ts, startNumber), numbering its file the first time one is met. */
   private startOf(node: Ast.Node): number {
-    let start = this.starts.get(node);
-    if (start === undefined) {
-      const fileName = nodeFileName(node);
-      let file = this.fileNumbers.get(fileName);
-      if (file === undefined) {
-        file = this.fileNumbers.size;
-        this.fileNumbers.set(fileName, file);
-      }
-      start = startNumber(file, node.pos);
-      this.starts.set(node, start);
+    const fileName = nodeFileName(node);
+    let file = this.fileNumbers.get(fileName);
+    if (file === undefined) {
+      file = this.fileNumbers.size;
+      this.fileNumbers.set(fileName, file);
     }
-    return start;
+    return startNumber(file, node.pos);
   }
 
   isNamedNode(node: Ast.Node): node is NamedNode {
@@ -449,9 +467,14 @@ export class Ts7Context {
 
   /** The named declaration for a declaration node, or undefined when it does not declare a named type. */
   namedDeclaration(node: Ast.Node): NamedDeclaration | undefined {
-    if (!this.isNamedNode(node) || node.name === undefined) return undefined;
+    // Looked up first, the nodes that declare no named type too (null): every view's names ask again for the
+    // declarations of its type, and telling a node's kind reads it from the AST's buffer at each test.
     let found = this.named.get(node);
     if (found === undefined) {
+      if (!this.isNamedNode(node) || node.name === undefined) {
+        this.named.set(node, null);
+        return undefined;
+      }
       const file = node.getSourceFile();
       const fileName = fileNameOf(file);
       const isLib = this.isLibSymbol(node.name);
@@ -465,6 +488,33 @@ export class Ts7Context {
       };
       this.named.set(node, found);
     }
+    return found ?? undefined;
+  }
+
+  /** The named declaration of a type's alias, looked up once per type: every view of the type asks. */
+  aliasDeclaration(type: Sync.Type): NamedDeclaration | undefined {
+    const found = cached(this.aliasDeclarations, type.id, () => {
+      const alias = this.resolve(type.getAliasSymbol()?.declarations[0]);
+      return (alias === undefined ? undefined : this.namedDeclaration(alias)) ?? null;
+    });
+    return found ?? undefined;
+  }
+
+  /**
+   * The first of the declarations of a type's symbol that declares a named type, when the symbol is a type's,
+   * looked up once per type: every view of the type asks.
+   */
+  symbolDeclaration(type: Sync.Type): NamedDeclaration | undefined {
+    const found = cached(this.symbolDeclarations, type.id, () => {
+      const symbol = type.getSymbol();
+      if (symbol === undefined || (symbol.flags & this.m.sync.SymbolFlags.Type) === 0) return null;
+      for (const handle of symbol.declarations) {
+        const declaration = this.resolve(handle);
+        const found = declaration === undefined ? undefined : this.namedDeclaration(declaration);
+        if (found !== undefined) return found;
+      }
+      return null;
+    });
     return found ?? undefined;
   }
 
