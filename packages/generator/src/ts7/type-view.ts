@@ -50,26 +50,25 @@ export class Ts7TypeView implements TsType {
 
   constructor(
     private readonly context: Ts7Context,
-    /** The checker type viewed (the context keys its views by it). */
-    readonly checkerType: Sync.Type,
+    private readonly type: Sync.Type,
     private readonly node: Ast.TypeNode | undefined,
     private readonly outer: NamedDeclaration | undefined,
   ) {
     const F = context.m.sync.TypeFlags;
-    this.kind = kindOf(F, checkerType);
-    this.id = context.idOf(checkerType);
-    this.fromEnum = (checkerType.flags & F.EnumLiteral) !== 0;
-    this.exact = node !== undefined && context.typeOfNode(node).id === checkerType.id;
+    this.kind = kindOf(F, type);
+    this.id = context.idOf(type);
+    this.fromEnum = (type.flags & F.EnumLiteral) !== 0;
+    this.exact = node !== undefined && context.typeOfNode(node).id === type.id;
   }
 
   get text(): string {
-    return this.context.typeText(this.checkerType);
+    return this.context.typeText(this.type);
   }
 
   get literal(): string | number | boolean | undefined {
     const F = this.context.m.sync.TypeFlags;
-    if ((this.checkerType.flags & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral)) === 0) return undefined;
-    const { value } = this.checkerType as Sync.LiteralType;
+    if ((this.type.flags & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral)) === 0) return undefined;
+    const { value } = this.type as Sync.LiteralType;
     return typeof value === "bigint" ? undefined : value;
   }
 
@@ -79,11 +78,11 @@ export class Ts7TypeView implements TsType {
   }
 
   get isTuple(): boolean {
-    return isTupleType(this.context, this.checkerType);
+    return isTupleType(this.context, this.type);
   }
 
   get isCallable(): boolean {
-    return this.context.isCallable(this.checkerType, this.exactNode());
+    return this.context.isCallable(this.type, this.exactNode());
   }
 
   /** The node, when it denotes exactly this type. */
@@ -111,26 +110,26 @@ export class Ts7TypeView implements TsType {
         return written.map((n, i) => context.view(types[i] ?? context.anyType(), n));
       }
     }
-    return this.checkerType.getAliasTypeArguments().map((t) => context.view(t));
+    return this.type.getAliasTypeArguments().map((t) => context.view(t));
   }
 
   members(): readonly TsType[] {
     const F = this.context.m.sync.TypeFlags;
-    if ((this.checkerType.flags & F.Intersection) !== 0) {
-      return this.context.membersOf(this.checkerType).map((t) => this.context.view(t));
+    if ((this.type.flags & F.Intersection) !== 0) {
+      return this.context.membersOf(this.type).map((t) => this.context.view(t));
     }
-    if (!isUnion(this.context, this.checkerType)) return [];
+    if (!isUnion(this.context, this.type)) return [];
     return this.membersFromSyntax() ?? this.membersFromChecker();
   }
 
   arrayElement(): TsType | undefined {
     const { context } = this;
-    if (!isArrayType(context, this.checkerType)) return undefined;
+    if (!isArrayType(context, this.type)) return undefined;
     const node = this.node === undefined ? undefined : arrayElementNode(context, this.node);
     // `T[]`, `Array<T>` written as this very type: its type argument is what the element node denotes
     // (asked with the rest of the statement's nodes), no round trip for the reference's arguments.
     const element =
-      this.exact && node !== undefined ? context.typeOfNode(node) : context.typeArguments(this.checkerType)[0];
+      this.exact && node !== undefined ? context.typeOfNode(node) : context.typeArguments(this.type)[0];
     if (element === undefined) return undefined;
     return context.view(element, this.trusted(node, element));
   }
@@ -138,7 +137,7 @@ export class Ts7TypeView implements TsType {
   properties(): readonly TsProperty[] {
     this.cachedProperties ??=
       this.kind === "object" || this.kind === "intersection"
-        ? this.inWrittenKeyOrder(propertiesOf(this.context, this.checkerType, this.exactNode()))
+        ? this.inWrittenKeyOrder(propertiesOf(this.context, this.type, this.exactNode()))
         : [];
     return this.cachedProperties;
   }
@@ -179,7 +178,7 @@ export class Ts7TypeView implements TsType {
     const { context } = this;
     if (this.kind !== "object" && this.kind !== "intersection") return undefined;
     const info = context
-      .indexInfos(this.checkerType, this.exactNode())
+      .indexInfos(this.type, this.exactNode())
       .find((i) => (i.keyType.flags & keyFlag) !== 0);
     if (info === undefined) return undefined;
     const declaration = context.resolve(info.declaration);
@@ -202,7 +201,7 @@ export class Ts7TypeView implements TsType {
     if (!this.exact) {
       // an optional property written `x?: T`: the members are T as written, and undefined
       const written = context.typeOfNode(this.node);
-      const rest = context.undefinedMembers(this.checkerType, written);
+      const rest = context.undefinedMembers(this.type, written);
       return [context.view(written, this.node), ...rest.map((t) => context.view(t))];
     }
     const nodes = unionMemberNodes(context, this.node);
@@ -221,7 +220,7 @@ export class Ts7TypeView implements TsType {
       return out;
     };
     if (written.every((w) => keptAsWritten(F, w.type))) return writtenViews();
-    const unionTypes = context.membersOf(this.checkerType);
+    const unionTypes = context.membersOf(this.type);
     const covered = new Map<number, Sync.Type>();
     for (const w of written) {
       for (const t of isUnion(context, w.type) ? context.membersOf(w.type) : [w.type]) covered.set(t.id, t);
@@ -237,7 +236,7 @@ export class Ts7TypeView implements TsType {
   private membersFromChecker(): TsType[] {
     const { context } = this;
     const F = context.m.sync.TypeFlags;
-    const unionTypes = context.membersOf(this.checkerType);
+    const unionTypes = context.membersOf(this.type);
     const bools = unionTypes.filter((t) => (t.flags & F.BooleanLiteral) !== 0);
     const merge = bools.length === 2 && !this.fromEnum;
     const out: TsType[] = [];
@@ -260,10 +259,10 @@ export class Ts7TypeView implements TsType {
     };
     add(this.outer);
     for (const declaration of this.writtenDeclarations()) add(context.namedDeclaration(declaration));
-    add(context.aliasDeclaration(this.checkerType));
+    add(context.aliasDeclaration(this.type));
     const named = F.Object | F.Union | F.EnumLiteral;
-    if ((this.checkerType.flags & named) === 0 || this.isTypeLiteral()) return out;
-    add(context.symbolDeclaration(this.checkerType));
+    if ((this.type.flags & named) === 0 || this.isTypeLiteral()) return out;
+    add(context.symbolDeclaration(this.type));
     return out;
   }
 

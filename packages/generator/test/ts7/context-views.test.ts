@@ -5,9 +5,10 @@ import { openProject } from "../../src/index.js";
 import { typescript7Package } from "./typescript7.js";
 
 /*
- * The context hands out one view per checker type and place (context.ts, view): a node's last view answers
- * before the keyed lookup, and it must answer only for the type it was made for. An optional property's type
- * (`T | undefined`) and its written member `T` are two types viewed at the same node.
+ * The context hands out one view per checker type and place (context.ts, view), the place's start made afresh at
+ * each ask: an optional property's type (`T | undefined`) and its written member `T` are two types viewed at
+ * the same node, each with its own view, and asked again each gives the same view. A type's names (its alias's
+ * and its symbol's declarations) are looked up once per type and must be each type's own.
  */
 
 const source = `export interface A {
