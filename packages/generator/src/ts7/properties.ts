@@ -71,7 +71,14 @@ function fromDeclaration(
     if (node !== undefined && p.optional && (type.flags & TypeFlags.Union) !== 0) {
       context.noteOptional(type, context.typeOfNode(node));
     }
-    return { name: p.name, optional: p.optional, isMethod: p.isMethod, declaration: p.declaration, type, node };
+    return {
+      name: p.name,
+      optional: p.optional,
+      isMethod: p.isMethod,
+      declaration: p.declaration,
+      type,
+      node,
+    };
   });
 }
 

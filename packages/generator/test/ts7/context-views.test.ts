@@ -37,7 +37,12 @@ function open(): TsProject {
 function propertyTypes(p: TsProject): Map<string, TsType> {
   const declaration = p.inputFiles()[0]?.declarations.find((d) => d.identity.name === "A");
   if (declaration === undefined) throw new Error("A not found");
-  return new Map(declaration.type().properties().map((property) => [property.name, property.type]));
+  return new Map(
+    declaration
+      .type()
+      .properties()
+      .map((property) => [property.name, property.type]),
+  );
 }
 
 describe("the TypeScript 7 context's views", () => {
@@ -57,7 +62,12 @@ describe("the TypeScript 7 context's views", () => {
     expect(x.members()[0]).toBe(written);
     expect(propertyTypes(project as TsProject).get("x")).toBe(x);
     expect(z.members()[0]?.text).toBe("B");
-    expect(z.members()[0]?.names().map((n) => n.identity.name)).toEqual(["B"]);
+    expect(
+      z
+        .members()[0]
+        ?.names()
+        .map((n) => n.identity.name),
+    ).toEqual(["B"]);
     expect(propertyTypes(project as TsProject).get("z")).toBe(z);
   });
 });
