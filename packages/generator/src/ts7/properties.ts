@@ -71,7 +71,14 @@ function fromDeclaration(
     if (node !== undefined && p.optional && (type.flags & TypeFlags.Union) !== 0) {
       context.noteOptional(type, context.typeOfNode(node));
     }
-    return { ...p, type, node };
+    return {
+      name: p.name,
+      optional: p.optional,
+      isMethod: p.isMethod,
+      declaration: p.declaration,
+      type,
+      node,
+    };
   });
 }
 
@@ -125,19 +132,15 @@ export function propertiesOf(
 
 function readProperties(context: Ts7Context, type: Sync.Type, exactNode?: Ast.TypeNode): TsProperty[] {
   const sources = fromDeclaration(context, type, exactNode) ?? fromChecker(context, type);
-  return sources.map(({ name, optional, isMethod, declaration, type: propertyType, node }) => {
-    const file = declaration?.getSourceFile();
-    const fromLib = file !== undefined && context.isDefaultLibrary(file);
-    return {
-      name,
-      optional,
-      isMethod,
-      type: context.view(propertyType, node),
-      ...(declaration === undefined || file === undefined
-        ? {}
-        : { span: spanOf(nameNodeOf(context, declaration), context.paths), file: fileNameOf(file) }),
-      comments:
-        declaration === undefined || fromLib ? { detached: [] } : declarationComments(context.m, declaration),
-    };
+  // Two literals, not a spread of a span or nothing: a property is made for each property of each type read.
+  return sources.map(({ name, optional, isMethod, declaration, type: propertyType, node }): TsProperty => {
+    const type = context.view(propertyType, node);
+    if (declaration === undefined) return { name, optional, isMethod, type, comments: { detached: [] } };
+    const file = declaration.getSourceFile();
+    const span = spanOf(nameNodeOf(context, declaration), context.paths);
+    const comments = context.isDefaultLibrary(file)
+      ? { detached: [] }
+      : declarationComments(context.m, declaration);
+    return { name, optional, isMethod, type, span, file: fileNameOf(file), comments };
   });
 }

@@ -259,20 +259,10 @@ export class Ts7TypeView implements TsType {
     };
     add(this.outer);
     for (const declaration of this.writtenDeclarations()) add(context.namedDeclaration(declaration));
-    const alias = context.resolve(this.type.getAliasSymbol()?.declarations[0]);
-    if (alias !== undefined) add(context.namedDeclaration(alias));
+    add(context.aliasDeclaration(this.type));
     const named = F.Object | F.Union | F.EnumLiteral;
     if ((this.type.flags & named) === 0 || this.isTypeLiteral()) return out;
-    const symbol = this.type.getSymbol();
-    if (symbol === undefined || (symbol.flags & context.m.sync.SymbolFlags.Type) === 0) return out;
-    for (const handle of symbol.declarations) {
-      const declaration = context.resolve(handle);
-      const found = declaration === undefined ? undefined : context.namedDeclaration(declaration);
-      if (found !== undefined) {
-        add(found);
-        break;
-      }
-    }
+    add(context.symbolDeclaration(this.type));
     return out;
   }
 
