@@ -80,25 +80,31 @@ export function validateObject(
   // The keys are split into declared properties (by their index in Go's byte order of the schema's names) and
   // the rest. Each group is visited in Go's byte order, as visiting the sorted names would: an object carries few
   // of a large schema's properties, and a walk over every declared name per value cost more than the value.
-  // The indices go to the walk's list for this depth, not a new one per object; the rest (map keys, mostly) to
-  // a list made only when there are any.
+  // The indices go to the walk's list for this depth, not a new one per object; the rest are only counted, and
+  // listed (and sorted) only when additionalProperties has something to say about them.
   const declared = at.declaredIndices(keys.length);
   let declaredCount = 0;
-  let undeclared: string[] | undefined;
-  for (const key of keys) {
-    const index = schema.properties.sortedIndex(key);
-    if (index === undefined) (undeclared ??= []).push(key);
-    else declared[declaredCount++] = index;
+  for (let k = 0; k < keys.length; k++) {
+    const index = schema.properties.sortedIndex(keys[k] as string);
+    if (index !== undefined) declared[declaredCount++] = index;
   }
-  if (undeclared !== undefined) {
+  if (declaredCount < keys.length) {
     const additional = schemasBelow(schema).additionalProperties;
-    for (const key of undeclared.sort(compareGoStrings)) {
-      if (additional !== undefined && !additional.allows) {
-        result.addErrors(propertyNotAllowed(at.text(), key));
-      } else if (additional?.schema !== undefined) {
-        at.enterAdditional(key);
-        validate(result, additional.schema, at, data[key]);
-        at.leave();
+    // Without additionalProperties, or with `true`, such keys are neither checked nor errors.
+    if (additional !== undefined && (!additional.allows || additional.schema !== undefined)) {
+      // A map (no key declared) has its own key list sorted: nothing reads it afterwards.
+      const undeclared =
+        declaredCount === 0 ? keys : keys.filter((key) => schema.properties.sortedIndex(key) === undefined);
+      if (undeclared.length > 1) undeclared.sort(compareGoStrings);
+      for (let u = 0; u < undeclared.length; u++) {
+        const key = undeclared[u] as string;
+        if (!additional.allows) {
+          result.addErrors(propertyNotAllowed(at.text(), key));
+        } else if (additional.schema !== undefined) {
+          at.enterAdditional(key);
+          validate(result, additional.schema, at, data[key]);
+          at.leave();
+        }
       }
     }
   }
@@ -111,7 +117,9 @@ export function validateObject(
     validate(result, schema.properties.sortedView(i), at, data[name]);
     at.leave();
   }
-  for (const name of schema.required) {
+  const requiredNames = schema.required;
+  for (let r = 0; r < requiredNames.length; r++) {
+    const name = requiredNames[r] as string;
     if (!Object.hasOwn(data, name)) result.addErrors(required(`${at.text()}.${name}`));
   }
 }
