@@ -85,6 +85,8 @@ export function typeFailure(
     return undefined;
   }
   const schType = inferredType(kind);
+  // Most values: one declared type, the value's own, and no format. Every check below then passes.
+  if (types.length === 1 && types[0] === schType && schema.format === "") return undefined;
   const format = inferredFormat(kind);
   const isFloatInt = schType === "number" && isFloatAJSONInteger(data as number) && types.includes("integer");
   const isIntFloat = schType === "integer" && types.includes("number");
