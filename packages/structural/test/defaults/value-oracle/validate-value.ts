@@ -1,3 +1,6 @@
+// src/defaults/value's schema validator as it was at b8a893b (a path string built per value, every view looked up
+// by node, keywords read by name), kept as the oracle of validate-value-differential.test.ts: only its imports
+// (messages and results are still src/'s) and this file's unused export changed.
 import type { FieldError } from "../../../src/model/field-error.js";
 import { fieldErrors } from "../../../src/model/field-error.js";
 import { FieldPath } from "../../../src/model/path.js";
@@ -25,7 +28,7 @@ export function validateValue(value: unknown, schema: JSONSchemaProps, path: Fie
  * {@link validateValue} for a caller that validates many values against schemas that do not change meanwhile
  * (one walk over a CRD's defaults): `views` keeps the schema views it has built for the caller's lifetime.
  */
-export function validateValueWith(
+function validateValueWith(
   views: SchemaViews,
   value: unknown,
   schema: JSONSchemaProps,
