@@ -2,6 +2,7 @@ import type { JSONSchemaProps } from "../model/schema-types.js";
 import { deepCopyJson, isJsonObject } from "../model/json-value.js";
 import { itemsSchema } from "../schema/node.js";
 import { additionalPropertiesOf, fieldSchema, propertySchema } from "./structural-view.js";
+import type { SchemaProperty } from "./schema-reach.js";
 import type { DefaultedNodes } from "./defaulted-nodes.js";
 import { defaultedPropertiesOf } from "./defaulted-nodes.js";
 
@@ -42,7 +43,12 @@ export function applyDefaults(
   }
   if (!isJsonObject(value)) return;
   const defaulted = nodes === undefined ? defaultedPropertiesOf(schema) : nodes.defaultedProperties(schema);
-  for (const [key, property] of defaulted) {
+  // Indexed loops here and below: this walk visits every value, and until V8 optimizes it (late, in a batch
+  // run) a for-of loop allocates an iteration result per element, and destructuring a pair another iterator.
+  for (let d = 0; d < defaulted.length; d++) {
+    const pair = defaulted[d] as SchemaProperty;
+    const key = pair[0];
+    const property = pair[1];
     const fallback = defaultOf(property);
     if (!Object.hasOwn(value, key) || isNonNullableNull(value[key], property)) {
       value[key] = deepCopyJson(fallback);
@@ -52,12 +58,16 @@ export function applyDefaults(
   if (nodes !== undefined && additional === undefined) {
     // Only properties lead further, and each subtree is defaulted on its own: going down the properties that
     // reach a default (few, usually) does what the walk over every key below does, without a lookup per key.
-    for (const [key, property] of nodes.reachingProperties(schema)) {
-      if (Object.hasOwn(value, key)) applyDefaults(value[key], property, nodes);
+    const reaching = nodes.reachingProperties(schema);
+    for (let r = 0; r < reaching.length; r++) {
+      const pair = reaching[r] as SchemaProperty;
+      if (Object.hasOwn(value, pair[0])) applyDefaults(value[pair[0]], pair[1], nodes);
     }
     return;
   }
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
     const property = propertySchema(schema, key);
     if (property !== undefined) {
       applyDefaults(value[key], property, nodes);

@@ -42,7 +42,10 @@ function prune(value: unknown, node: PruneNode, embedded: boolean, tracker: Unkn
   }
   if (!isJsonObject(value)) return;
   const schema = node.schema;
-  for (const key of Object.keys(value)) {
+  // Indexed: until V8 optimizes the walk (late, in a batch run) a for-of loop allocates a result per key.
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
     if (schema !== undefined && embedded && metaFields.has(key)) {
       keepWhole(value, key, schema);
       continue;
@@ -80,7 +83,9 @@ function pruneKeepingUnknown(
     return;
   }
   if (!isJsonObject(value)) return;
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value);
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k] as string;
     const field = embedded && metaFields.has(key) ? null : node.field(key);
     if (field !== null) {
       if (value[key] === null && field.dropsNull) {

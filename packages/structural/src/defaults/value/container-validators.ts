@@ -12,15 +12,16 @@ import {
 import type { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { schemasBelow } from "./schema-view.js";
+import type { ValueWalk } from "./value-walk.js";
 
-/** Validates a value against a schema node with the given path (the schema validator, passed in). */
-export type SubValidate = (schema: ValueSchema, path: string, data: unknown) => Result;
+/** Validates a value at the walk's place against a schema node (the schema validator, passed in). */
+export type SubValidate = (schema: ValueSchema, at: ValueWalk, data: unknown) => Result;
 
 /**
  * The schema validator adding a value's errors and matches to `into`, as merging the value's own result into
  * it would (passed in).
  */
-export type SubValidateInto = (into: Result, schema: ValueSchema, path: string, data: unknown) => void;
+export type SubValidateInto = (into: Result, schema: ValueSchema, at: ValueWalk, data: unknown) => void;
 
 /**
  * items, minItems, maxItems, uniqueItems (kube-openapi `schemaSliceValidator`), added to `result`: the items'
@@ -28,23 +29,27 @@ export type SubValidateInto = (into: Result, schema: ValueSchema, path: string, 
  */
 export function validateSlice(
   schema: ValueSchema,
-  path: string,
+  at: ValueWalk,
   data: unknown[],
   result: Result,
   validate: SubValidateInto,
 ): void {
   const items = schemasBelow(schema).items;
   if (items !== undefined) {
-    for (let i = 0; i < data.length; i++) validate(result, items, `${path}[${i}]`, data[i]);
+    for (let i = 0; i < data.length; i++) {
+      at.enterIndex(i);
+      validate(result, items, at, data[i]);
+      at.leave();
+    }
   }
   const size = data.length;
   if (schema.minItems !== undefined && size < schema.minItems) {
-    result.addErrors(tooFewItems(path, schema.minItems, size));
+    result.addErrors(tooFewItems(at.text(), schema.minItems, size));
   }
   if (schema.maxItems !== undefined && size > schema.maxItems) {
-    result.addErrors(tooManyItems(path, schema.maxItems, size));
+    result.addErrors(tooManyItems(at.text(), schema.maxItems, size));
   }
-  if (schema.uniqueItems && hasDuplicates(data)) result.addErrors(duplicateItems(path));
+  if (schema.uniqueItems && hasDuplicates(data)) result.addErrors(duplicateItems(at.text()));
   result.inc();
 }
 
@@ -60,59 +65,75 @@ function hasDuplicates(items: unknown[]): boolean {
  */
 export function validateObject(
   schema: ValueSchema,
-  path: string,
+  at: ValueWalk,
   data: JsonObject,
   result: Result,
   validate: SubValidateInto,
 ): void {
   const keys = Object.keys(data);
   if (schema.minProperties !== undefined && keys.length < schema.minProperties) {
-    result.addErrors(tooFewProperties(path, schema.minProperties, keys.length));
+    result.addErrors(tooFewProperties(at.text(), schema.minProperties, keys.length));
   }
   if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
-    result.addErrors(tooManyProperties(path, schema.maxProperties, keys.length));
+    result.addErrors(tooManyProperties(at.text(), schema.maxProperties, keys.length));
   }
   // The keys are split into declared properties (by their index in Go's byte order of the schema's names) and
   // the rest. Each group is visited in Go's byte order, as visiting the sorted names would: an object carries few
   // of a large schema's properties, and a walk over every declared name per value cost more than the value.
-  const declared: number[] = [];
-  const undeclared: string[] = [];
-  for (const key of keys) {
-    const index = schema.properties.sortedIndex(key);
-    if (index === undefined) undeclared.push(key);
-    else declared.push(index);
+  // The indices go to the walk's list for this depth, not a new one per object; the rest are only counted, and
+  // listed (and sorted) only when additionalProperties has something to say about them.
+  const declared = at.declaredIndices(keys.length);
+  let declaredCount = 0;
+  for (let k = 0; k < keys.length; k++) {
+    const index = schema.properties.sortedIndex(keys[k] as string);
+    if (index !== undefined) declared[declaredCount++] = index;
   }
-  if (undeclared.length > 0) {
+  if (declaredCount < keys.length) {
     const additional = schemasBelow(schema).additionalProperties;
-    for (const key of undeclared.sort(compareGoStrings)) {
-      if (additional !== undefined && !additional.allows) {
-        result.addErrors(propertyNotAllowed(path, key));
-      } else if (additional?.schema !== undefined) {
-        validate(result, additional.schema, `${path}.${key}`, data[key]);
+    // Without additionalProperties, or with `true`, such keys are neither checked nor errors.
+    if (additional !== undefined && (!additional.allows || additional.schema !== undefined)) {
+      // A map (no key declared) has its own key list sorted: nothing reads it afterwards.
+      const undeclared =
+        declaredCount === 0 ? keys : keys.filter((key) => schema.properties.sortedIndex(key) === undefined);
+      if (undeclared.length > 1) undeclared.sort(compareGoStrings);
+      for (let u = 0; u < undeclared.length; u++) {
+        const key = undeclared[u] as string;
+        if (!additional.allows) {
+          result.addErrors(propertyNotAllowed(at.text(), key));
+        } else if (additional.schema !== undefined) {
+          at.enterAdditional(key);
+          validate(result, additional.schema, at, data[key]);
+          at.leave();
+        }
       }
     }
   }
-  sortIndices(declared);
+  sortIndices(declared, declaredCount);
   const names = schema.properties.sortedNames();
-  for (const i of declared) {
+  for (let d = 0; d < declaredCount; d++) {
+    const i = declared[d] as number;
     const name = names[i] as string;
-    validate(result, schema.properties.sortedView(i), path === "" ? name : `${path}.${name}`, data[name]);
+    at.enterProperty(name);
+    validate(result, schema.properties.sortedView(i), at, data[name]);
+    at.leave();
   }
-  for (const name of schema.required) {
-    if (!Object.hasOwn(data, name)) result.addErrors(required(`${path}.${name}`));
+  const requiredNames = schema.required;
+  for (let r = 0; r < requiredNames.length; r++) {
+    const name = requiredNames[r] as string;
+    if (!Object.hasOwn(data, name)) result.addErrors(required(`${at.text()}.${name}`));
   }
 }
 
-// Ascending, in place. An object's keys mostly come in the schema's order already (controller-gen sorts
+// The first `length` ascending, in place. An object's keys mostly come in the schema's order already (controller-gen sorts
 // properties, and objects follow the schema), where insertion is one pass; Array.prototype.sort with a comparator
 // cost more than the rest of the object's own checks. Insertion is quadratic in the worst case: long lists of
-// keys go to the built-in sort.
-function sortIndices(indices: number[]): void {
-  if (indices.length > insertionLimit) {
-    indices.sort(byNumber);
+// keys go to the built-in sort (a typed array's, which compares numbers).
+function sortIndices(indices: Int32Array, length: number): void {
+  if (length > insertionLimit) {
+    indices.subarray(0, length).sort();
     return;
   }
-  for (let i = 1; i < indices.length; i++) {
+  for (let i = 1; i < length; i++) {
     const index = indices[i] as number;
     let j = i - 1;
     while (j >= 0 && (indices[j] as number) > index) {
@@ -124,7 +145,3 @@ function sortIndices(indices: number[]): void {
 }
 
 const insertionLimit = 32;
-
-function byNumber(a: number, b: number): number {
-  return a - b;
-}

@@ -3,6 +3,7 @@ import { deepEqualJson, goKind } from "../../model/json-value.js";
 import { enumFail } from "./messages.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
+import type { ValueWalk } from "./value-walk.js";
 
 const notConvertible = Symbol("not convertible");
 
@@ -11,7 +12,7 @@ const notConvertible = Symbol("not convertible");
  * entry's type and the converted value is deeply equal. Go's conversions make `1.5` match `1` and the integer
  * 97 match `"a"`; `null` never matches.
  */
-export function validateEnum(schema: ValueSchema, path: string, data: unknown): Result | undefined {
+export function validateEnum(schema: ValueSchema, at: ValueWalk, data: unknown): Result | undefined {
   if (schema.enum.length === 0) return undefined;
   for (const allowed of schema.enum) {
     const target = goKind(allowed);
@@ -19,7 +20,7 @@ export function validateEnum(schema: ValueSchema, path: string, data: unknown): 
     const converted = convert(data, target);
     if (converted !== notConvertible && sameValue(converted, allowed, target)) return undefined;
   }
-  return Result.failure(enumFail(path, data, schema.enum));
+  return Result.failure(enumFail(at.text(), data, schema.enum));
 }
 
 function sameValue(converted: unknown, allowed: unknown, target: GoKind): boolean {

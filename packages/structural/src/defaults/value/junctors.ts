@@ -3,6 +3,7 @@ import { mustNotValidate, mustValidateAll, mustValidateAtLeastOne, mustValidateO
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { schemasBelow } from "./schema-view.js";
+import type { ValueWalk } from "./value-walk.js";
 
 /**
  * allOf, anyOf, oneOf and not (kube-openapi `schemaPropsValidator`). When no anyOf/oneOf branch matches, the
@@ -10,17 +11,17 @@ import { schemasBelow } from "./schema-view.js";
  */
 export function validateJunctors(
   schema: ValueSchema,
-  path: string,
+  at: ValueWalk,
   data: unknown,
   validate: SubValidate,
 ): Result {
   const main = new Result();
   const below = schemasBelow(schema);
-  if (below.anyOf.length > 0) anyOf(below.anyOf, path, data, validate, main);
-  if (below.oneOf.length > 0) oneOf(below.oneOf, path, data, validate, main);
-  if (below.allOf.length > 0) allOf(below.allOf, path, data, validate, main);
-  if (below.not !== undefined && validate(below.not, path, data).isValid()) {
-    main.addErrors(mustNotValidate(path));
+  if (below.anyOf.length > 0) anyOf(below.anyOf, at, data, validate, main);
+  if (below.oneOf.length > 0) oneOf(below.oneOf, at, data, validate, main);
+  if (below.allOf.length > 0) allOf(below.allOf, at, data, validate, main);
+  if (below.not !== undefined && validate(below.not, at, data).isValid()) {
+    main.addErrors(mustNotValidate(at.text()));
   }
   main.inc();
   return main;
@@ -28,27 +29,27 @@ export function validateJunctors(
 
 function anyOf(
   branches: readonly ValueSchema[],
-  path: string,
+  at: ValueWalk,
   data: unknown,
   validate: SubValidate,
   main: Result,
 ) {
   let best: Result | undefined;
   for (const branch of branches) {
-    const result = validate(branch, path, data);
+    const result = validate(branch, at, data);
     if (result.isValid()) {
       main.merge(result);
       return;
     }
     if (best === undefined || result.matchCount > best.matchCount) best = result;
   }
-  main.addErrors(mustValidateAtLeastOne(path));
+  main.addErrors(mustValidateAtLeastOne(at.text()));
   main.merge(best);
 }
 
 function oneOf(
   branches: readonly ValueSchema[],
-  path: string,
+  at: ValueWalk,
   data: unknown,
   validate: SubValidate,
   main: Result,
@@ -57,7 +58,7 @@ function oneOf(
   let firstSuccess: Result | undefined;
   let validated = 0;
   for (const branch of branches) {
-    const result = validate(branch, path, data);
+    const result = validate(branch, at, data);
     if (result.isValid()) {
       validated++;
       best = undefined;
@@ -71,24 +72,24 @@ function oneOf(
     return;
   }
   const detail = validated === 0 ? "Found none valid" : `Found ${validated} valid alternatives`;
-  main.addErrors(mustValidateOnlyOne(path, detail));
+  main.addErrors(mustValidateOnlyOne(at.text(), detail));
   main.merge(best);
 }
 
 function allOf(
   branches: readonly ValueSchema[],
-  path: string,
+  at: ValueWalk,
   data: unknown,
   validate: SubValidate,
   main: Result,
 ) {
   let validated = 0;
   for (const branch of branches) {
-    const result = validate(branch, path, data);
+    const result = validate(branch, at, data);
     if (result.isValid()) validated++;
     main.merge(result);
   }
   if (validated !== branches.length) {
-    main.addErrors(mustValidateAll(path, validated === 0 ? ". None validated" : ""));
+    main.addErrors(mustValidateAll(at.text(), validated === 0 ? ". None validated" : ""));
   }
 }

@@ -11,6 +11,7 @@ import {
 import type { CompositeFailure, ValidationFailure } from "./result.js";
 import type { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
+import type { ValueWalk } from "./value-walk.js";
 import { isFloatAJSONInteger } from "./type-validator.js";
 
 /**
@@ -19,44 +20,46 @@ import { isFloatAJSONInteger } from "./type-validator.js";
  * validator's one match are added to `result` (the schema validator's, which would merge them from a result
  * of the number validator's own).
  */
-export function validateNumber(schema: ValueSchema, path: string, data: number, result: Result): void {
+export function validateNumber(schema: ValueSchema, at: ValueWalk, data: number, result: Result): void {
   const isInt = goKind(data) === "int64";
-  const range = checkRange(schema, path, data, isInt);
+  const range = checkRange(schema, at, data, isInt);
   if (range !== undefined) result.addError(range);
   if (schema.multipleOf !== undefined) {
-    const multiple = checkMultipleOf(path, data, schema.multipleOf, isInt);
+    const multiple = checkMultipleOf(at, data, schema.multipleOf, isInt);
     if (multiple !== undefined) result.addError(multiple);
   }
   if (schema.minimum !== undefined) {
-    const minimum = checkMinimum(path, data, schema.minimum, schema.exclusiveMinimum, isInt);
+    const minimum = checkMinimum(at, data, schema.minimum, schema.exclusiveMinimum, isInt);
     if (minimum !== undefined) result.addError(minimum);
   }
   if (schema.maximum !== undefined) {
-    const maximum = checkMaximum(path, data, schema.maximum, schema.exclusiveMaximum, isInt);
+    const maximum = checkMaximum(at, data, schema.maximum, schema.exclusiveMaximum, isInt);
     if (maximum !== undefined) result.addError(maximum);
   }
   result.inc();
 }
 
 function checkMultipleOf(
-  path: string,
+  at: ValueWalk,
   data: number,
   factor: number,
   isInt: boolean,
 ): ValidationFailure | undefined {
   if (isInt) {
     const intFactor = Math.trunc(factor);
-    if (intFactor < 0) return multipleOfMustBePositive(path, String(intFactor), data);
-    if (intFactor === 0) return integerDivideByZero(path, data);
-    return BigInt(data) % BigInt(intFactor) === 0n ? undefined : notMultipleOf(path, String(intFactor), data);
+    if (intFactor < 0) return multipleOfMustBePositive(at.text(), String(intFactor), data);
+    if (intFactor === 0) return integerDivideByZero(at.text(), data);
+    return BigInt(data) % BigInt(intFactor) === 0n
+      ? undefined
+      : notMultipleOf(at.text(), String(intFactor), data);
   }
-  if (factor < 0) return multipleOfMustBePositive(path, goFloat(factor), data);
+  if (factor < 0) return multipleOfMustBePositive(at.text(), goFloat(factor), data);
   const quotient = factor < 1 ? (1 / factor) * data : data / factor;
-  return isFloatAJSONInteger(quotient) ? undefined : notMultipleOf(path, goFloat(factor), data);
+  return isFloatAJSONInteger(quotient) ? undefined : notMultipleOf(at.text(), goFloat(factor), data);
 }
 
 function checkMaximum(
-  path: string,
+  at: ValueWalk,
   data: number,
   max: number,
   exclusive: boolean,
@@ -64,11 +67,13 @@ function checkMaximum(
 ): ValidationFailure | undefined {
   const limit = isInt ? Math.trunc(max) : max;
   const broken = exclusive ? data >= limit : data > limit;
-  return broken ? exceedsMaximum(path, isInt ? String(limit) : goFloat(limit), exclusive, data) : undefined;
+  return broken
+    ? exceedsMaximum(at.text(), isInt ? String(limit) : goFloat(limit), exclusive, data)
+    : undefined;
 }
 
 function checkMinimum(
-  path: string,
+  at: ValueWalk,
   data: number,
   min: number,
   exclusive: boolean,
@@ -76,7 +81,9 @@ function checkMinimum(
 ): ValidationFailure | undefined {
   const limit = isInt ? Math.trunc(min) : min;
   const broken = exclusive ? data <= limit : data < limit;
-  return broken ? exceedsMinimum(path, isInt ? String(limit) : goFloat(limit), exclusive, data) : undefined;
+  return broken
+    ? exceedsMinimum(at.text(), isInt ? String(limit) : goFloat(limit), exclusive, data)
+    : undefined;
 }
 
 /**
@@ -87,7 +94,7 @@ function checkMinimum(
  */
 function checkRange(
   schema: ValueSchema,
-  path: string,
+  at: ValueWalk,
   data: number,
   isInt: boolean,
 ): CompositeFailure | undefined {
@@ -97,13 +104,13 @@ function checkRange(
     const format = schema.format === "int32" || schema.format === "int64" ? schema.format : "";
     // Go parses the value's decimal text as an integer: a float64 with a fraction, or one out of range, fails.
     const fits = (isInt || Number.isInteger(data)) && fitsIntegerFormat(data, format === "int32" ? 32 : 64);
-    return fits ? undefined : outOfFormatRange("Checked", "integer", format, path);
+    return fits ? undefined : outOfFormatRange("Checked", "integer", format, at.text());
   }
   if (type === "number" && schema.format === "float") {
     // strconv.ParseFloat(…, 32) fails when the value rounds past the largest float32, as fround does.
     return Number.isFinite(Math.fround(data))
       ? undefined
-      : outOfFormatRange("Checked", "number", "float", path);
+      : outOfFormatRange("Checked", "number", "float", at.text());
   }
   return undefined;
 }

@@ -8,15 +8,21 @@ import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { formatApplies, validateFormat, validateString } from "./string-validator.js";
 import { typeFailure, validateType } from "./type-validator.js";
+import { ValueWalk } from "./value-walk.js";
 
 /**
  * kube-openapi's `SchemaValidator.Validate`: every validator that applies to the value's Go kind runs, in
  * kube-openapi's order (type, junctors, string, format, number, array, enum, object), each adding one match.
  * A null value is only type- and enum-checked.
  */
-export function validateAgainstSchema(schema: ValueSchema, path: string, data: unknown): Result {
+export function validateAgainstSchema(schema: ValueSchema, data: unknown): Result {
+  return validateAt(schema, new ValueWalk(), data);
+}
+
+// The validator of a value at the walk's place, as junctor branches call it.
+function validateAt(schema: ValueSchema, at: ValueWalk, data: unknown): Result {
   const result = new Result();
-  validateInto(result, schema, path, data);
+  validateInto(result, schema, at, data);
   return result;
 }
 
@@ -27,37 +33,37 @@ export function validateAgainstSchema(schema: ValueSchema, path: string, data: u
  * result per value and check. Junctor branches still get results of their own: their match counts are
  * compared.
  */
-function validateInto(result: Result, schema: ValueSchema, path: string, data: unknown): void {
+function validateInto(result: Result, schema: ValueSchema, at: ValueWalk, data: unknown): void {
   const kind = goKind(data);
   if (kind === "nil") {
-    result.merge(validateType(schema, path, data), validateEnum(schema, path, data));
+    result.merge(validateType(schema, at, data), validateEnum(schema, at, data));
     return;
   }
   if (schema.types.length > 0 || schema.format !== "") {
     // The type validator's own result counts one match when the type is right.
-    const failure = typeFailure(schema, path, data, kind);
+    const failure = typeFailure(schema, at, data, kind);
     if (failure === undefined) result.inc();
     else result.addError(failure);
     result.inc();
   }
   // Without allOf/anyOf/oneOf/not the junctor validator finds nothing and counts one match.
-  if (schema.hasJunctors) counted(result, validateJunctors(schema, path, data, validateAgainstSchema));
+  if (schema.hasJunctors) counted(result, validateJunctors(schema, at, data, validateAt));
   else result.matchCount += 2;
   if (kind === "string") {
-    counted(result, validateString(schema, path, data as string));
-    if (formatApplies(schema)) counted(result, validateFormat(schema, path, data as string));
+    counted(result, validateString(schema, at, data as string));
+    if (formatApplies(schema)) counted(result, validateFormat(schema, at, data as string));
   }
   if (kind === "int64" || kind === "float64") {
-    validateNumber(schema, path, data as number, result);
+    validateNumber(schema, at, data as number, result);
     result.inc();
   }
   if (kind === "slice") {
-    validateSlice(schema, path, data as unknown[], result, validateInto);
+    validateSlice(schema, at, data as unknown[], result, validateInto);
     result.inc();
   }
-  counted(result, validateEnum(schema, path, data));
+  counted(result, validateEnum(schema, at, data));
   if (kind === "map") {
-    validateObject(schema, path, data as JsonObject, result, validateInto);
+    validateObject(schema, at, data as JsonObject, result, validateInto);
     result.inc();
   }
   result.inc();

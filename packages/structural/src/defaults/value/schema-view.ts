@@ -69,11 +69,12 @@ export interface BelowSchemas {
 }
 
 /**
- * The validator's views of the nodes of schemas, built once per node for as long as the owner keeps this
- * object: one validation call (`validateValue`) or one walk over a schema's defaults (`validateDefaults`).
- * Every default re-validates its node's whole subtree, and defaults nest, so building views per default would
- * convert the same subtrees over and over. A view converts the node's own keywords at once and the nodes below
- * it when the validator first goes there: a default rarely reaches far into its schema. The cache must not
+ * The validator's views of the nodes of schemas, kept for as long as the owner keeps this object: one
+ * validation call (`validateValue`) or one walk over a schema's defaults (`validateDefaults`). A view converts
+ * the node's own keywords at once and the nodes below it when the validator first goes there (a default rarely
+ * reaches far into its schema), and keeps their views: the nodes a validation starts from are looked up by node,
+ * the rest are reached through their parents' views, without a lookup by node for each of the tens of thousands
+ * of nodes a run over a large corpus reaches. The cache must not
  * outlive the call: callers (editors, linters) mutate their schemas between calls, and a view is a snapshot.
  * The one exception is a catalog of CRDs read for one run (`customResourceViews`), whose schemas nobody edits.
  */
@@ -110,6 +111,15 @@ export class SchemaViews {
     }
     return view;
   }
+
+  /**
+   * The view of a node below another view (a property, items, additionalProperties, a junctor branch), for the
+   * parent view to keep: only the nodes a validation starts from are looked up by node. A node reached from two
+   * places (nested defaults) gets a view for each, which say the same.
+   */
+  child(raw: object, inJunctor: boolean): ValueSchema {
+    return buildView(raw, inJunctor, this);
+  }
 }
 
 type RawNode = Partial<Record<keyof JSONSchemaProps, unknown>>;
@@ -121,46 +131,126 @@ export function schemasBelow(view: ValueSchema): BelowSchemas {
 }
 
 // Views are built for every schema node a value reaches (tens of thousands per run of a large corpus): the
-// parts most nodes lack (properties, required names, junctors) are shared empty values, not made per node.
+// parts most nodes lack (properties, required names, junctors) are shared empty values, not made per node. The
+// node's keys are read in one pass: a node has a few of the twenty keywords the view holds, and reading each
+// keyword by name from schema objects of hundreds of shapes was most of a view's cost.
 function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): ValueSchema {
-  const format = nonEmptyString(node.format) ? node.format : "";
-  return {
-    types: viewTypes(node, views),
-    nullable: node.nullable === true,
+  let format = "";
+  let type: unknown;
+  let intOrString = false;
+  let properties: PropertySchemas = noPropertyViews;
+  let hasJunctors = false;
+  const view = {
+    types: noNames,
+    nullable: false,
     format,
-    formatKnown: format !== "" && isKnownFormat(format),
-    maximum: num(node.maximum),
-    exclusiveMaximum: node.exclusiveMaximum === true,
-    minimum: num(node.minimum),
-    exclusiveMinimum: node.exclusiveMinimum === true,
-    maxLength: int(node.maxLength),
-    minLength: int(node.minLength),
-    pattern: nonEmptyString(node.pattern) ? node.pattern : "",
-    maxItems: int(node.maxItems),
-    minItems: int(node.minItems),
-    uniqueItems: node.uniqueItems === true,
-    multipleOf: num(node.multipleOf),
-    enum: Array.isArray(node.enum) ? node.enum : noValues,
-    maxProperties: int(node.maxProperties),
-    minProperties: int(node.minProperties),
-    required: Array.isArray(node.required) ? node.required.filter((r) => typeof r === "string") : noNames,
-    properties: isJsonObject(node.properties)
-      ? new PropertyViews(node.properties, inJunctor, views)
-      : noPropertyViews,
-    hasJunctors:
-      hasBranch(node.allOf) || hasBranch(node.anyOf) || hasBranch(node.oneOf) || isJsonObject(node.not),
+    formatKnown: false,
+    maximum: undefined as number | undefined,
+    exclusiveMaximum: false,
+    minimum: undefined as number | undefined,
+    exclusiveMinimum: false,
+    maxLength: undefined as number | undefined,
+    minLength: undefined as number | undefined,
+    pattern: "",
+    maxItems: undefined as number | undefined,
+    minItems: undefined as number | undefined,
+    uniqueItems: false,
+    multipleOf: undefined as number | undefined,
+    enum: noValues,
+    maxProperties: undefined as number | undefined,
+    minProperties: undefined as number | undefined,
+    required: noNames,
+    properties,
+    hasJunctors,
     node,
     inJunctor,
     views,
-    below: undefined,
+    below: undefined as BelowSchemas | undefined,
   };
+  for (const key in node) {
+    const value: unknown = node[key as keyof RawNode];
+    switch (key) {
+      case "type":
+        type = value;
+        break;
+      case "x-kubernetes-int-or-string":
+        intOrString = value === true;
+        break;
+      case "nullable":
+        view.nullable = value === true;
+        break;
+      case "format":
+        if (nonEmptyString(value)) format = value;
+        break;
+      case "maximum":
+        view.maximum = num(value);
+        break;
+      case "exclusiveMaximum":
+        view.exclusiveMaximum = value === true;
+        break;
+      case "minimum":
+        view.minimum = num(value);
+        break;
+      case "exclusiveMinimum":
+        view.exclusiveMinimum = value === true;
+        break;
+      case "maxLength":
+        view.maxLength = int(value);
+        break;
+      case "minLength":
+        view.minLength = int(value);
+        break;
+      case "pattern":
+        if (nonEmptyString(value)) view.pattern = value;
+        break;
+      case "maxItems":
+        view.maxItems = int(value);
+        break;
+      case "minItems":
+        view.minItems = int(value);
+        break;
+      case "uniqueItems":
+        view.uniqueItems = value === true;
+        break;
+      case "multipleOf":
+        view.multipleOf = num(value);
+        break;
+      case "enum":
+        if (Array.isArray(value)) view.enum = value;
+        break;
+      case "maxProperties":
+        view.maxProperties = int(value);
+        break;
+      case "minProperties":
+        view.minProperties = int(value);
+        break;
+      case "required":
+        if (Array.isArray(value)) view.required = value.filter((r) => typeof r === "string");
+        break;
+      case "properties":
+        if (isJsonObject(value)) properties = new PropertyViews(value, inJunctor, views);
+        break;
+      case "allOf":
+      case "anyOf":
+      case "oneOf":
+        hasJunctors ||= hasBranch(value);
+        break;
+      case "not":
+        hasJunctors ||= isJsonObject(value);
+        break;
+    }
+  }
+  view.types = viewTypes(type, intOrString, views);
+  view.format = format;
+  view.formatKnown = format !== "" && isKnownFormat(format);
+  view.properties = properties;
+  view.hasJunctors = hasJunctors;
+  return view;
 }
 
-function viewTypes(node: RawNode, views: SchemaViews): readonly string[] {
-  if (views.options.intOrStringTyped === true && node["x-kubernetes-int-or-string"] === true) {
-    return intOrStringTypes;
-  }
-  return nonEmptyString(node.type) ? views.typeList(node.type) : noNames;
+function viewTypes(type: unknown, intOrString: boolean, views: SchemaViews): readonly string[] {
+  if (views.options.intOrStringTyped === true && intOrString) return intOrStringTypes;
+  return nonEmptyString(type) ? views.typeList(type) : noNames;
 }
 
 const noNames: readonly string[] = [];
@@ -171,11 +261,11 @@ const intOrStringTypes: readonly string[] = ["integer", "string"];
 function belowOf(node: RawNode, inJunctor: boolean, views: SchemaViews): BelowSchemas {
   return {
     additionalProperties: inJunctor ? undefined : additionalOf(node.additionalProperties, views),
-    items: isJsonObject(node.items) ? views.of(node.items, inJunctor) : undefined,
+    items: isJsonObject(node.items) ? views.child(node.items, inJunctor) : undefined,
     allOf: branches(node.allOf, views),
     anyOf: branches(node.anyOf, views),
     oneOf: branches(node.oneOf, views),
-    not: isJsonObject(node.not) ? views.of(node.not, true) : undefined,
+    not: isJsonObject(node.not) ? views.child(node.not, true) : undefined,
   };
 }
 
@@ -221,7 +311,7 @@ class PropertyViews implements PropertySchemas {
     let view = this.#sortedViews[index];
     if (view === undefined) {
       const name = this.sortedNames()[index] as string;
-      view = this.views.of(this.raw[name] as JSONSchemaProps, this.inJunctor);
+      view = this.views.child(this.raw[name] as JSONSchemaProps, this.inJunctor);
       this.#sortedViews[index] = view;
     }
     return view;
@@ -246,7 +336,7 @@ function int(value: unknown): number | undefined {
 
 function additionalOf(value: unknown, views: SchemaViews): AdditionalProperties | undefined {
   if (value === true || value === false) return { allows: value, schema: undefined };
-  if (isJsonObject(value)) return { allows: true, schema: views.of(value) };
+  if (isJsonObject(value)) return { allows: true, schema: views.child(value, false) };
   return undefined;
 }
 
@@ -256,5 +346,5 @@ function hasBranch(value: unknown): boolean {
 
 function branches(value: unknown, views: SchemaViews): ValueSchema[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isJsonObject).map((branch) => views.of(branch, true));
+  return value.filter(isJsonObject).map((branch) => views.child(branch, true));
 }

@@ -5,29 +5,30 @@ import { runeCount } from "../../model/json-value.js";
 import { failedPattern, invalidType, tooLong, tooShort } from "./messages.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
+import type { ValueWalk } from "./value-walk.js";
 
 /**
  * maxLength, minLength and pattern (kube-openapi `stringValidator`); only the first failure is reported.
  * Lengths count code points, like utf8.RuneCount.
  */
-export function validateString(schema: ValueSchema, path: string, data: string): Result | undefined {
+export function validateString(schema: ValueSchema, at: ValueWalk, data: string): Result | undefined {
   // Counting code points walks the string: only done when a length is limited.
   const length = schema.maxLength === undefined && schema.minLength === undefined ? 0 : runeCount(data);
   if (schema.maxLength !== undefined && length > schema.maxLength) {
-    return Result.failure(tooLong(path, schema.maxLength, data));
+    return Result.failure(tooLong(at.text(), schema.maxLength, data));
   }
   if (schema.minLength !== undefined && length < schema.minLength) {
-    return Result.failure(tooShort(path, schema.minLength, data));
+    return Result.failure(tooShort(at.text(), schema.minLength, data));
   }
   if (schema.pattern !== "") {
     const compileError = compileGoRegexp(schema.pattern);
     if (compileError !== undefined) {
       return Result.failure(
-        failedPattern(path, `${schema.pattern}, but pattern is invalid: ${compileError}`, data),
+        failedPattern(at.text(), `${schema.pattern}, but pattern is invalid: ${compileError}`, data),
       );
     }
     if (!goRegexpMatches(schema.pattern, data)) {
-      return Result.failure(failedPattern(path, schema.pattern, data));
+      return Result.failure(failedPattern(at.text(), schema.pattern, data));
     }
   }
   return undefined;
@@ -39,7 +40,7 @@ export function formatApplies(schema: ValueSchema): boolean {
 }
 
 /** The `format` check; a failure reads like a type error (`must be of type date-time: "x"`). */
-export function validateFormat(schema: ValueSchema, path: string, data: string): Result | undefined {
+export function validateFormat(schema: ValueSchema, at: ValueWalk, data: string): Result | undefined {
   if (formatValidates(schema.format, data)) return undefined;
-  return Result.failure(invalidType(path, schema.format, data));
+  return Result.failure(invalidType(at.text(), schema.format, data));
 }

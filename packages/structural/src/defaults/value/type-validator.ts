@@ -4,24 +4,39 @@ import { invalidType } from "./messages.js";
 import type { ValidationFailure } from "./result.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
+import type { ValueWalk } from "./value-walk.js";
 
-/** The JSON type and format kube-openapi infers for a Go value (`schemaInfoForType`). */
-function schemaInfo(kind: GoKind): [type: string, format: string] {
+/**
+ * The JSON type and format kube-openapi infers for a Go value (`schemaInfoForType`), as two functions rather
+ * than one returning a pair: the type check runs for every value, and a pair per value was an allocation each.
+ */
+function inferredType(kind: GoKind): string {
   switch (kind) {
     case "bool":
-      return ["boolean", ""];
+      return "boolean";
     case "string":
-      return ["string", ""];
+      return "string";
     case "int64":
-      return ["integer", "int64"];
+      return "integer";
     case "float64":
-      return ["number", "float64"];
+      return "number";
     case "slice":
-      return ["array", ""];
+      return "array";
     case "map":
-      return ["object", ""];
+      return "object";
     case "nil":
-      return ["", ""];
+      return "";
+  }
+}
+
+function inferredFormat(kind: GoKind): string {
+  switch (kind) {
+    case "int64":
+      return "int64";
+    case "float64":
+      return "float64";
+    default:
+      return "";
   }
 }
 
@@ -44,8 +59,8 @@ export function isFloatAJSONInteger(f: number): boolean {
  * The type check (kube-openapi `typeValidator`), with its quirks: a format on a non-numeric type lets strings
  * and arrays through unchecked, and a number that does not fit a declared format is reported against the format.
  */
-export function validateType(schema: ValueSchema, path: string, data: unknown): Result {
-  const failure = typeFailure(schema, path, data, goKind(data));
+export function validateType(schema: ValueSchema, at: ValueWalk, data: unknown): Result {
+  const failure = typeFailure(schema, at, data, goKind(data));
   if (failure !== undefined) return Result.failure(failure);
   const result = new Result();
   result.inc();
@@ -58,18 +73,21 @@ export function validateType(schema: ValueSchema, path: string, data: unknown): 
  */
 export function typeFailure(
   schema: ValueSchema,
-  path: string,
+  at: ValueWalk,
   data: unknown,
   kind: GoKind,
 ): ValidationFailure | undefined {
   const types = schema.types;
   if (kind === "nil") {
     if (types.length > 0 && !types.includes("null") && !schema.nullable) {
-      return invalidType(path, types.join(","), "null");
+      return invalidType(at.text(), types.join(","), "null");
     }
     return undefined;
   }
-  const [schType, format] = schemaInfo(kind);
+  const schType = inferredType(kind);
+  // Most values: one declared type, the value's own, and no format. Every check below then passes.
+  if (types.length === 1 && types[0] === schType && schema.format === "") return undefined;
+  const format = inferredFormat(kind);
   const isFloatInt = schType === "number" && isFloatAJSONInteger(data as number) && types.includes("integer");
   const isIntFloat = schType === "integer" && types.includes("number");
   const isLowerInt = schema.format === "int64" && format === "int32";
@@ -87,13 +105,13 @@ export function typeFailure(
       isLowerFloat
     )
   ) {
-    return invalidType(path, schema.format, format);
+    return invalidType(at.text(), schema.format, format);
   }
   if (!(types.includes("number") || types.includes("integer")) && schema.format !== "" && textual) {
     return undefined;
   }
   if (!(types.includes(schType) || isFloatInt || isIntFloat)) {
-    return invalidType(path, types.join(","), schType);
+    return invalidType(at.text(), types.join(","), schType);
   }
   return undefined;
 }

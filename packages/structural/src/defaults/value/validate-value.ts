@@ -47,7 +47,7 @@ function raisedErrors(
   schema: JSONSchemaProps,
   path: FieldPath,
 ): RaisedError[] {
-  const result = validateAgainstSchema(views.of(schema), "", value);
+  const result = validateAgainstSchema(views.of(schema), value);
   return result.errors.map((failure) => ({
     error: toFieldError(failure, path),
     raisedAt: String(errorPath(failure.name, path)),

@@ -1,0 +1,83 @@
+/**
+ * Where the schema validator is in the value it validates, as the steps from the value's root, and the scratch
+ * lists of the objects it is inside. kube-openapi names every value by a dotted path (`spec.foo[2].bar`), but a
+ * name is only read when a check fails: the validator keeps the steps and renders the name on demand, instead of
+ * building a string for every value it passes. One walk serves one validation call (and its junctor branches,
+ * which validate at the same place); it is not shared between calls.
+ */
+export class ValueWalk {
+  // The steps, by depth: a declared property's name, another key of an object, or an index of a slice.
+  readonly #kinds: StepKind[] = [];
+  readonly #keys: (string | number)[] = [];
+  #depth = 0;
+  // Per depth, the declared properties' indices of the object at that depth (see declaredIndices).
+  readonly #indices: Int32Array[] = [];
+
+  /** Steps into the declared property `name` of the current object. */
+  enterProperty(name: string): void {
+    this.#push(StepKind.Property, name);
+  }
+
+  /** Steps into a key of the current object that is no declared property (`additionalProperties`). */
+  enterAdditional(key: string): void {
+    this.#push(StepKind.Additional, key);
+  }
+
+  /** Steps into the item at `index` of the current slice. */
+  enterIndex(index: number): void {
+    this.#push(StepKind.Index, index);
+  }
+
+  /** Steps back out of the last step entered. */
+  leave(): void {
+    this.#depth--;
+  }
+
+  /**
+   * The value's name as kube-openapi builds it: `` at the root; a declared property `name` at the root and
+   * `<parent>.name` below; any other key `<parent>.key`, even at the root (`.key`); an item `<parent>[i]`.
+   */
+  text(): string {
+    let text = "";
+    for (let i = 0; i < this.#depth; i++) {
+      const key = this.#keys[i] as string | number;
+      switch (this.#kinds[i]) {
+        case StepKind.Property:
+          text = text === "" ? (key as string) : `${text}.${key}`;
+          break;
+        case StepKind.Additional:
+          text = `${text}.${key}`;
+          break;
+        default:
+          text = `${text}[${key}]`;
+      }
+    }
+    return text;
+  }
+
+  /**
+   * A list of at least `length` numbers for the object at the current depth to sort its declared properties'
+   * indices in, kept for the walk's later objects at this depth: an object's children are at the next depth, and
+   * junctor branches at this one only run before the object's own properties are visited.
+   */
+  declaredIndices(length: number): Int32Array {
+    let indices = this.#indices[this.#depth];
+    if (indices === undefined || indices.length < length) {
+      indices = new Int32Array(Math.max(length, 16));
+      this.#indices[this.#depth] = indices;
+    }
+    return indices;
+  }
+
+  #push(kind: StepKind, key: string | number): void {
+    this.#kinds[this.#depth] = kind;
+    this.#keys[this.#depth] = key;
+    this.#depth++;
+  }
+}
+
+const enum StepKind {
+  Property,
+  Additional,
+  Index,
+}

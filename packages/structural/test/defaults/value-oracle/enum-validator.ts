@@ -1,0 +1,44 @@
+import type { GoKind } from "../../../src/model/json-value.js";
+import { deepEqualJson, goKind } from "../../../src/model/json-value.js";
+import { enumFail } from "../../../src/defaults/value/messages.js";
+import { Result } from "../../../src/defaults/value/result.js";
+import type { ValueSchema } from "./schema-view.js";
+
+const notConvertible = Symbol("not convertible");
+
+/**
+ * `enum` (kube-openapi `basicCommonValidator`): the value matches an entry when Go can convert it to the
+ * entry's type and the converted value is deeply equal. Go's conversions make `1.5` match `1` and the integer
+ * 97 match `"a"`; `null` never matches.
+ */
+export function validateEnum(schema: ValueSchema, path: string, data: unknown): Result | undefined {
+  if (schema.enum.length === 0) return undefined;
+  for (const allowed of schema.enum) {
+    const target = goKind(allowed);
+    if (target === "nil") continue;
+    const converted = convert(data, target);
+    if (converted !== notConvertible && sameValue(converted, allowed, target)) return undefined;
+  }
+  return Result.failure(enumFail(path, data, schema.enum));
+}
+
+function sameValue(converted: unknown, allowed: unknown, target: GoKind): boolean {
+  if (target === "int64" || target === "float64") return converted === allowed;
+  return deepEqualJson(converted, allowed);
+}
+
+function convert(data: unknown, target: GoKind): unknown {
+  const source = goKind(data);
+  if (source === "nil") return notConvertible;
+  if (source === target) return data;
+  if (source === "int64" && target === "float64") return data;
+  if (source === "float64" && target === "int64") return Math.trunc(data as number);
+  if (source === "int64" && target === "string") return runeString(data as number);
+  return notConvertible;
+}
+
+// Go's string(rune(n)): invalid code points become U+FFFD.
+function runeString(n: number): string {
+  const valid = n >= 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff);
+  return valid ? String.fromCodePoint(n) : "\ufffd";
+}
