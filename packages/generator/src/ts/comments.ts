@@ -13,10 +13,23 @@ function commentGroups(file: ts.SourceFile, offset: number): CommentRange[][] {
   return groupComments(file.text, ts.getLeadingCommentRanges(file.text, offset) ?? []);
 }
 
-/** The comments above a declaration: its doc comment and the detached groups above it (comment-groups.ts). */
-export function declarationComments(node: ts.Node): DeclarationComments {
-  const file = node.getSourceFile();
-  const groups = commentGroups(file, node.getFullStart());
+/**
+ * What a declaration without comments has, one object for all of them: the comment reader knows its answer by
+ * the object, and most properties have no comment.
+ */
+export const noComments: DeclarationComments = Object.freeze({ detached: Object.freeze([]) });
+
+/**
+ * The comments above a declaration: its doc comment and the detached groups above it (comment-groups.ts).
+ * `file` is the node's source file when the caller has it at hand (finding it walks up the node's parents).
+ */
+export function declarationComments(
+  node: ts.Node,
+  file: ts.SourceFile = node.getSourceFile(),
+): DeclarationComments {
+  const ranges = ts.getLeadingCommentRanges(file.text, node.getFullStart());
+  if (ranges === undefined || ranges.length === 0) return noComments;
+  const groups = groupComments(file.text, ranges);
   return declarationCommentsOf(commentFile(file), groups, node.getStart(file), file.statements[0] === node);
 }
 

@@ -1,11 +1,12 @@
 import type { SourceSpan } from "@crdgen/core";
 import { ts } from "@ts-morph/common";
-import { declarationComments } from "./comments.js";
+import { declarationComments, noComments } from "./comments.js";
 import type { PackageLocator } from "./identity.js";
 import type { DeclarationComments, NamedDeclaration, TsProperty, TsType } from "./model.js";
 import { DisplayPaths } from "./paths.js";
-import { propertiesOf } from "./properties.js";
 import { spanOf } from "./spans.js";
+import type { ReferenceLookup } from "./syntax.js";
+import { referencedDeclaration } from "./syntax.js";
 import { TypeView } from "./type-view.js";
 
 type NamedNode = ts.InterfaceDeclaration | ts.TypeAliasDeclaration | ts.ClassDeclaration | ts.EnumDeclaration;
@@ -27,43 +28,49 @@ export function isNamedNode(node: ts.Node): node is NamedNode {
   );
 }
 
-/** The value of `key` in a map of maps, made empty when missing. */
-function entryOf<K, K2, V>(map: Map<K, Map<K2, V>>, key: K): Map<K2, V> {
-  let found = map.get(key);
-  if (found === undefined) {
-    found = new Map();
-    map.set(key, found);
-  }
-  return found;
+/** The views of one type: the one asked without a node, and the others by the node they were asked with. */
+interface ViewSlot {
+  bare: TypeView | undefined;
+  byNode: Map<ts.TypeNode, TypeView> | undefined;
+}
+
+/**
+ * What the context knows of one checker type: its number, its views (those no outer declaration names), and
+ * the answers that depend on the type alone, which every view of it shares (a type such as `Condition` has a
+ * view in every kind that uses it).
+ */
+export interface TypeEntry {
+  readonly id: number;
+  readonly views: ViewSlot;
+  /** The properties, whatever view asks: discovery asks a declaration's own view, conversion every use's. */
+  properties: readonly TsProperty[] | undefined;
+  /** Has call or construct signatures. */
+  callable: boolean | undefined;
 }
 
 /**
  * One program's checker with the caches of the views made from it. A new context is made whenever the
- * program changes, so that no view outlives the checker it came from.
+ * program changes, so that no view, and no answer cached here, outlives the checker it came from.
  */
-export class ProgramContext {
+export class ProgramContext implements ReferenceLookup {
   /**
-   * Views by type, then by the node they were asked with (a node is one place: the program makes one node
-   * object per place, so the node itself is the key, and no `file:pos` string is made per node); the views
-   * named by an outer declaration are kept apart, by that declaration (one object per declaration node).
+   * Each type's entry; its views are keyed by the node they were asked with (a node is one place: the
+   * program makes one node object per place, so the node itself is the key, and no `file:pos` string is made
+   * per node). The views named by an outer declaration are kept apart, by that declaration (one object per
+   * declaration node).
    */
-  private readonly views = new Map<ts.Type, Map<ts.TypeNode | undefined, TypeView>>();
-  private readonly outerViews = new Map<
-    NamedDeclaration,
-    Map<ts.Type, Map<ts.TypeNode | undefined, TypeView>>
-  >();
-  private readonly ids = new Map<ts.Type, number>();
+  private readonly types = new Map<ts.Type, TypeEntry>();
+  private readonly outerViews = new Map<NamedDeclaration, Map<ts.Type, ViewSlot>>();
   private readonly named = new Map<ts.Node, NamedDeclaration>();
   /** The comments above each property declaration, read once however many views list the property. */
   private readonly comments = new Map<ts.Node, DeclarationComments>();
-  /**
-   * The properties of each type, whatever view asks: discovery asks a declaration's own view, conversion the
-   * views of the places that use the type (one per place: a shared type such as `Condition` has one in every
-   * kind), and the list depends on the type alone.
-   */
-  private readonly properties = new Map<ts.Type, readonly TsProperty[]>();
   /** Spans by node: the same property or type node is met by every view of the types around it. */
   private readonly spans = new Map<ts.Node, SourceSpan>();
+  /**
+   * The declaration each type reference names (null: none): the same reference is followed by the views of
+   * every type written through it (its own, a union's, an alias chain's, the array and record lookups).
+   */
+  private readonly references = new Map<ts.TypeReferenceNode, ts.Declaration | null>();
   /** How the program's files are shown in spans. */
   readonly paths: DisplayPaths;
 
@@ -76,37 +83,57 @@ export class ProgramContext {
     this.paths = new DisplayPaths(cwd);
   }
 
-  /** A stable number for a checker type. */
-  idOf(type: ts.Type): number {
-    let id = this.ids.get(type);
-    if (id === undefined) {
-      id = this.ids.size + 1;
-      this.ids.set(type, id);
+  /** The entry of a checker type; numbered in the order types are first met, so numbers are stable. */
+  private entryOf(type: ts.Type): TypeEntry {
+    let entry = this.types.get(type);
+    if (entry === undefined) {
+      entry = {
+        id: this.types.size + 1,
+        views: { bare: undefined, byNode: undefined },
+        properties: undefined,
+        callable: undefined,
+      };
+      this.types.set(type, entry);
     }
-    return id;
+    return entry;
   }
 
   /** The view of `type`, written as `node` when known, named `outer` first when it is a declaration's own type. */
   view(type: ts.Type, node?: ts.TypeNode, outer?: NamedDeclaration): TsType {
     // The same node shares a view, as do the same type's views without a node.
-    const views = outer === undefined ? this.views : entryOf(this.outerViews, outer);
-    const byNode = entryOf(views, type);
-    let found = byNode.get(node);
+    const entry = this.entryOf(type);
+    const slot = outer === undefined ? entry.views : this.outerSlot(outer, type);
+    let found = node === undefined ? slot.bare : slot.byNode?.get(node);
     if (found === undefined) {
-      found = new TypeView(this, type, node, outer);
-      byNode.set(node, found);
+      found = new TypeView(this, entry, type, node, outer);
+      if (node === undefined) slot.bare = found;
+      else (slot.byNode ??= new Map()).set(node, found);
     }
     return found;
   }
 
-  /** The properties of an object or intersection type (see {@link propertiesOf}). */
-  propertiesOf(type: ts.Type): readonly TsProperty[] {
-    let found = this.properties.get(type);
-    if (found === undefined) {
-      found = propertiesOf(this, type);
-      this.properties.set(type, found);
+  private outerSlot(outer: NamedDeclaration, type: ts.Type): ViewSlot {
+    let byType = this.outerViews.get(outer);
+    if (byType === undefined) {
+      byType = new Map();
+      this.outerViews.set(outer, byType);
     }
-    return found;
+    let slot = byType.get(type);
+    if (slot === undefined) {
+      slot = { bare: undefined, byNode: undefined };
+      byType.set(type, slot);
+    }
+    return slot;
+  }
+
+  /** The declaration a type reference names (see {@link referencedDeclaration}). */
+  referencedDeclaration(node: ts.TypeReferenceNode): ts.Declaration | undefined {
+    let found = this.references.get(node);
+    if (found === undefined) {
+      found = referencedDeclaration(this.checker, node) ?? null;
+      this.references.set(node, found);
+    }
+    return found ?? undefined;
   }
 
   /** Where a node is (see {@link spanOf}); `file` is its source file when the caller has it at hand. */
@@ -119,11 +146,11 @@ export class ProgramContext {
     return span;
   }
 
-  /** The comments above a declaration (see {@link declarationComments}). */
-  commentsOf(node: ts.Node): DeclarationComments {
+  /** The comments above a declaration (see {@link declarationComments}), `file` its source file when at hand. */
+  commentsOf(node: ts.Node, file?: ts.SourceFile): DeclarationComments {
     let found = this.comments.get(node);
     if (found === undefined) {
-      found = declarationComments(node);
+      found = declarationComments(node, file);
       this.comments.set(node, found);
     }
     return found;
@@ -141,7 +168,7 @@ export class ProgramContext {
         kind: namedKind(node),
         span: this.spanOf(node.name, file),
         file: file.fileName,
-        comments: isLib ? { detached: [] } : declarationComments(node),
+        comments: isLib ? noComments : declarationComments(node, file),
         key: `${file.fileName}:${node.name.getStart(file)}`,
       };
       this.named.set(node, found);

@@ -8,6 +8,12 @@ export interface FileReader {
   readFile(file: string): string | undefined;
 }
 
+/** A file's package (none for the user's own files and the library's) and its path there. */
+interface FilePlace {
+  readonly packageName?: string;
+  readonly file: string;
+}
+
 interface PackageRoot {
   readonly dir: string;
   readonly name: string;
@@ -22,14 +28,30 @@ export class PackageLocator {
     private readonly cwd: string,
   ) {}
 
+  /**
+   * Where each file is, by its path and then by whether its declarations are the library's (shown against the
+   * working folder) or not (against their package): a file declares many types, and the paths are worked out once.
+   */
+  private readonly places = [new Map<string, FilePlace>(), new Map<string, FilePlace>()] as const;
+
   /** The identity of a declaration named `name` in `file`. */
   identify(file: string, name: string, isLib: boolean): DeclarationIdentity {
-    const root = isLib ? undefined : this.rootOf(path.posix.dirname(toPosix(file)));
-    const base = root?.dir ?? toPosix(this.cwd);
-    const inPackage = path.posix.relative(base, toPosix(file));
-    return root === undefined
-      ? { file: inPackage, name, isLib }
-      : { packageName: root.name, file: inPackage, name, isLib };
+    const place = this.placeOf(file, isLib);
+    return place.packageName === undefined
+      ? { file: place.file, name, isLib }
+      : { packageName: place.packageName, file: place.file, name, isLib };
+  }
+
+  private placeOf(file: string, isLib: boolean): FilePlace {
+    const known = this.places[isLib ? 1 : 0];
+    let found = known.get(file);
+    if (found === undefined) {
+      const root = isLib ? undefined : this.rootOf(path.posix.dirname(toPosix(file)));
+      const inPackage = path.posix.relative(root?.dir ?? toPosix(this.cwd), toPosix(file));
+      found = root === undefined ? { file: inPackage } : { packageName: root.name, file: inPackage };
+      known.set(file, found);
+    }
+    return found;
   }
 
   private rootOf(dir: string): PackageRoot | undefined {

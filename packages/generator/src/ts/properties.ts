@@ -1,4 +1,5 @@
 import { ts } from "@ts-morph/common";
+import { noComments } from "./comments.js";
 import type { ProgramContext } from "./context.js";
 import type { TsProperty } from "./model.js";
 import { nodeMatches } from "./syntax.js";
@@ -46,7 +47,10 @@ export function propertiesOf(context: ProgramContext, type: ts.Type): TsProperty
       ...(declaration === undefined || file === undefined
         ? {}
         : { span: context.spanOf(nameNodeOf(declaration), file), file: file.fileName }),
-      comments: declaration === undefined || fromLib ? { detached: [] } : context.commentsOf(declaration),
+      comments:
+        declaration === undefined || file === undefined || fromLib
+          ? noComments
+          : context.commentsOf(declaration, file),
     });
   }
   return out;

@@ -14,6 +14,11 @@ export function skipParens(node: ts.TypeNode): ts.TypeNode {
   return current;
 }
 
+/** Finds the declaration a type reference names; the program's context answers once per reference node. */
+export interface ReferenceLookup {
+  referencedDeclaration(node: ts.TypeReferenceNode): ts.Declaration | undefined;
+}
+
 /** The declaration a type reference names, looking through imports and re-exports. */
 export function referencedDeclaration(
   checker: ts.TypeChecker,
@@ -27,22 +32,22 @@ export function referencedDeclaration(
 }
 
 /** The type node a non-generic alias reference stands for (`Phase` → `"a" | "b"`), if it is one. */
-function aliasedNode(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode | undefined {
+function aliasedNode(references: ReferenceLookup, node: ts.TypeNode): ts.TypeNode | undefined {
   const bare = skipParens(node);
   if (!ts.isTypeReferenceNode(bare)) return undefined;
-  const declaration = referencedDeclaration(checker, bare);
+  const declaration = references.referencedDeclaration(bare);
   if (declaration === undefined || !ts.isTypeAliasDeclaration(declaration)) return undefined;
   return (declaration.typeParameters?.length ?? 0) === 0 ? declaration.type : undefined;
 }
 
 /** The node behind a chain of non-generic alias references (`Names` → `Hostname[]`). */
-function resolveAliases(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode {
+function resolveAliases(references: ReferenceLookup, node: ts.TypeNode): ts.TypeNode {
   let current = skipParens(node);
   const seen = new Set<ts.TypeNode>();
   for (
-    let next = aliasedNode(checker, current);
+    let next = aliasedNode(references, current);
     next !== undefined && !seen.has(next);
-    next = aliasedNode(checker, current)
+    next = aliasedNode(references, current)
   ) {
     seen.add(next);
     current = skipParens(next);
@@ -72,28 +77,28 @@ export function nodeMatches(checker: ts.TypeChecker, node: ts.TypeNode, type: ts
 }
 
 /** The member nodes of a union written in source, through aliases and parentheses, nested unions flattened. */
-export function unionMemberNodes(checker: ts.TypeChecker, node: ts.TypeNode): ts.TypeNode[] | undefined {
+export function unionMemberNodes(references: ReferenceLookup, node: ts.TypeNode): ts.TypeNode[] | undefined {
   let current: ts.TypeNode | undefined = skipParens(node);
   while (current !== undefined && !ts.isUnionTypeNode(current)) {
-    const next = aliasedNode(checker, current);
+    const next = aliasedNode(references, current);
     current = next === undefined ? undefined : skipParens(next);
   }
   if (current === undefined) return undefined;
   return current.types.flatMap((member) => {
     const bare = skipParens(member);
-    return ts.isUnionTypeNode(bare) ? (unionMemberNodes(checker, bare) ?? [bare]) : [bare];
+    return ts.isUnionTypeNode(bare) ? (unionMemberNodes(references, bare) ?? [bare]) : [bare];
   });
 }
 
 /** Whether a reference names TypeScript's own `name` (Array, ReadonlyArray, Record …). */
 function isLibReference(
   program: ts.Program,
-  checker: ts.TypeChecker,
+  references: ReferenceLookup,
   node: ts.TypeNode,
   name: string,
 ): node is ts.TypeReferenceNode {
   if (!ts.isTypeReferenceNode(node)) return false;
-  const declaration = referencedDeclaration(checker, node);
+  const declaration = references.referencedDeclaration(node);
   return (
     declaration !== undefined &&
     program.isSourceFileDefaultLibrary(declaration.getSourceFile()) &&
@@ -105,28 +110,28 @@ function isLibReference(
 /** The element node of `T[]`, `readonly T[]`, `Array<T>` and `ReadonlyArray<T>`. */
 export function arrayElementNode(
   program: ts.Program,
-  checker: ts.TypeChecker,
+  references: ReferenceLookup,
   node: ts.TypeNode,
 ): ts.TypeNode | undefined {
-  let bare = resolveAliases(checker, node);
+  let bare = resolveAliases(references, node);
   if (ts.isTypeOperatorNode(bare) && bare.operator === ts.SyntaxKind.ReadonlyKeyword) {
     bare = skipParens(bare.type);
   }
   if (ts.isArrayTypeNode(bare)) return bare.elementType;
   const isArray =
-    isLibReference(program, checker, bare, "Array") ||
-    isLibReference(program, checker, bare, "ReadonlyArray");
+    isLibReference(program, references, bare, "Array") ||
+    isLibReference(program, references, bare, "ReadonlyArray");
   return isArray && ts.isTypeReferenceNode(bare) ? bare.typeArguments?.[0] : undefined;
 }
 
 /** The value node of `Record<K, V>` and of `{ [key: string]: V }`. */
 export function recordValueNode(
   program: ts.Program,
-  checker: ts.TypeChecker,
+  references: ReferenceLookup,
   node: ts.TypeNode,
 ): ts.TypeNode | undefined {
-  const bare = resolveAliases(checker, node);
-  if (isLibReference(program, checker, bare, "Record")) return bare.typeArguments?.[1];
+  const bare = resolveAliases(references, node);
+  if (isLibReference(program, references, bare, "Record")) return bare.typeArguments?.[1];
   if (!ts.isTypeLiteralNode(bare)) return undefined;
   const index = bare.members.find(ts.isIndexSignatureDeclaration);
   return bare.members.length === 1 ? index?.type : undefined;

@@ -1,13 +1,13 @@
 import type { SourceSpan } from "@crdgen/core";
 import { ts } from "@ts-morph/common";
-import type { ProgramContext } from "./context.js";
+import type { ProgramContext, TypeEntry } from "./context.js";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
+import { propertiesOf } from "./properties.js";
 import { kindOfFlags } from "./type-kinds.js";
 import {
   arrayElementNode,
   nodeMatches,
   recordValueNode,
-  referencedDeclaration,
   skipParens,
   typeArgumentNodes,
   unionMemberNodes,
@@ -19,6 +19,9 @@ const F = ts.TypeFlags;
 function isErrorType(type: ts.Type): boolean {
   return (type as { intrinsicName?: string }).intrinsicName === "error";
 }
+
+/** The properties of what is not an object or intersection type: none, one list for all such views. */
+const noProperties: readonly TsProperty[] = Object.freeze([]);
 
 function kindOf(type: ts.Type): TypeKind {
   if (isErrorType(type)) return "unresolved";
@@ -34,23 +37,23 @@ export class TypeView implements TsType {
   private readonly exact: boolean;
   // Each answer depends on the type and the node alone, and converters ask the same view again and again (a
   // property's `T | undefined` has its members listed by the union converter, then by the test for `?`…),
-  // so each is worked out once per view; views live as long as their program's context.
+  // so each is worked out once per view; views live as long as their program's context. What depends on the
+  // type alone is kept in the type's entry, shared by all its views.
   private cachedNames: readonly NamedDeclaration[] | undefined;
-  private cachedProperties: readonly TsProperty[] | undefined;
   private cachedMembers: readonly TsType[] | undefined;
   private cachedElement: { readonly type: TsType | undefined } | undefined;
   private cachedStringIndex: { readonly type: TsType | undefined } | undefined;
   private cachedNumberIndex: { readonly type: TsType | undefined } | undefined;
-  private cachedCallable: boolean | undefined;
 
   constructor(
     private readonly context: ProgramContext,
+    private readonly entry: TypeEntry,
     private readonly type: ts.Type,
     private readonly node: ts.TypeNode | undefined,
     private readonly outer: NamedDeclaration | undefined,
   ) {
     this.kind = kindOf(type);
-    this.id = context.idOf(type);
+    this.id = entry.id;
     this.fromEnum = (type.flags & F.EnumLiteral) !== 0;
     this.exact = node !== undefined && context.checker.getTypeFromTypeNode(node) === type;
   }
@@ -75,9 +78,9 @@ export class TypeView implements TsType {
   }
 
   get isCallable(): boolean {
-    this.cachedCallable ??=
+    this.entry.callable ??=
       this.type.getCallSignatures().length > 0 || this.type.getConstructSignatures().length > 0;
-    return this.cachedCallable;
+    return this.entry.callable;
   }
 
   names(): readonly NamedDeclaration[] {
@@ -115,14 +118,14 @@ export class TypeView implements TsType {
     if (!checker.isArrayType(this.type)) return undefined;
     const element = checker.getTypeArguments(this.type as ts.TypeReference)[0];
     if (element === undefined) return undefined;
-    const node = this.node === undefined ? undefined : arrayElementNode(program, checker, this.node);
+    const node = this.node === undefined ? undefined : arrayElementNode(program, this.context, this.node);
     return this.context.view(element, this.trusted(node, element));
   }
 
   properties(): readonly TsProperty[] {
-    this.cachedProperties ??=
-      this.kind === "object" || this.kind === "intersection" ? this.context.propertiesOf(this.type) : [];
-    return this.cachedProperties;
+    if (this.kind !== "object" && this.kind !== "intersection") return noProperties;
+    this.entry.properties ??= propertiesOf(this.context, this.type);
+    return this.entry.properties;
   }
 
   stringIndex(): TsType | undefined {
@@ -142,7 +145,7 @@ export class TypeView implements TsType {
     if (info === undefined) return undefined;
     const written =
       info.declaration?.type ??
-      (this.node === undefined ? undefined : recordValueNode(program, checker, this.node));
+      (this.node === undefined ? undefined : recordValueNode(program, this.context, this.node));
     return this.context.view(info.type, this.trusted(written, info.type));
   }
 
@@ -159,7 +162,7 @@ export class TypeView implements TsType {
       const rest = union.types.filter((t) => (t.flags & F.Undefined) !== 0);
       return [this.context.view(written, this.node), ...rest.map((t) => this.context.view(t))];
     }
-    const nodes = unionMemberNodes(checker, this.node);
+    const nodes = unionMemberNodes(this.context, this.node);
     if (nodes === undefined) return undefined;
     const written = nodes.map((n) => ({ node: n, type: checker.getTypeFromTypeNode(n) }));
     const covered = new Set(written.flatMap((w) => (w.type.isUnion() ? w.type.types : [w.type])));
@@ -220,7 +223,7 @@ export class TypeView implements TsType {
     const out: ts.Declaration[] = [];
     let node = this.node === undefined || !this.exact ? undefined : skipParens(this.node);
     while (node !== undefined && ts.isTypeReferenceNode(node)) {
-      const declaration = referencedDeclaration(this.context.checker, node);
+      const declaration = this.context.referencedDeclaration(node);
       if (declaration === undefined || out.includes(declaration)) break;
       out.push(declaration);
       const next = ts.isTypeAliasDeclaration(declaration) && (declaration.typeParameters?.length ?? 0) === 0;
