@@ -44,6 +44,12 @@ export function actualSize(v: CelValue): bigint {
   return 1n;
 }
 
+/** The size of argument `i`, 1 when there is none. */
+function argumentSize(args: readonly CelValue[], i: number): bigint {
+  const v = args[i];
+  return v === undefined ? 1n : actualSize(v);
+}
+
 const ceil = (x: number): bigint => BigInt(Math.ceil(x));
 const traversal = (size: bigint): bigint => ceil(Number(size) * costFactors.stringTraversalCostFactor);
 const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
@@ -94,10 +100,7 @@ export class CostTracker {
   callCost(fn: string, overloadId: string, args: readonly CelValue[], result: CelValue): bigint {
     const hooked = this.callCostHook?.(fn, overloadId, args, result);
     if (hooked !== undefined) return hooked;
-    const size = (i: number): bigint => {
-      const v = args[i];
-      return v === undefined ? 1n : actualSize(v);
-    };
+    // Sizes are read as needed (most calls need none), without a closure over the arguments per call.
     switch (overloadId) {
       case "starts_with_string":
       case "ends_with_string":
@@ -105,21 +108,21 @@ export class CostTracker {
       case "bytes_to_string":
       case "strings_quote":
       case "string_format":
-        return traversal(size(0));
+        return traversal(argumentSize(args, 0));
       case "in_list":
-        return size(1);
+        return argumentSize(args, 1);
       case "add_string":
       case "add_bytes":
-        return traversal(size(0) + size(1));
+        return traversal(argumentSize(args, 0) + argumentSize(args, 1));
       case "matches_string": {
-        const strCost = ceil((1 + Number(size(0))) * costFactors.stringTraversalCostFactor);
-        const regexCost = ceil(Number(size(1)) * costFactors.regexStringLengthCostFactor);
+        const strCost = ceil((1 + Number(argumentSize(args, 0))) * costFactors.stringTraversalCostFactor);
+        const regexCost = ceil(Number(argumentSize(args, 1)) * costFactors.regexStringLengthCostFactor);
         return strCost * regexCost;
       }
       case "contains_string":
-        return traversal(size(0)) * traversal(size(1));
+        return traversal(argumentSize(args, 0)) * traversal(argumentSize(args, 1));
     }
-    if (sizeComparisons.has(overloadId)) return traversal(min(size(0), size(1)));
+    if (sizeComparisons.has(overloadId)) return traversal(min(argumentSize(args, 0), argumentSize(args, 1)));
     return 1n;
   }
 }

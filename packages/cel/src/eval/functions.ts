@@ -10,8 +10,15 @@ import type { RuntimeOverload } from "./overload.js";
 import { goRegexpError } from "../validators/go-regexp.js";
 import { objectField } from "./access.js";
 
+// A high surrogate, the first half of a pair. V8 keeps most strings (all ASCII and Latin-1 text) one byte per
+// character, and on those a test for it fails without reading the string.
+const highSurrogate = /[\uD800-\uDBFF]/;
+
 /** The number of code points (cel-go's `String.Size` counts runes). */
 export function codePointLength(s: string): number {
+  // Without a high surrogate every UTF-16 unit is a code point: the size of every call's string arguments is
+  // costed, and counting them one by one took most of the time of string comparisons in validation.
+  if (!highSurrogate.test(s)) return s.length;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -1,4 +1,4 @@
-import { RuleCompiler } from "@crdgen/cel";
+import { RuleCompiler, kubernetesOverloads, standardOverloads } from "@crdgen/cel";
 import { describe, expect, it } from "vitest";
 import { type JSONSchemaProps, ObjectRulesValidator, validateObjectRules } from "../../src/index.js";
 
@@ -61,5 +61,28 @@ describe("an ObjectRulesValidator kept for many objects", () => {
       details(v2.validate({ spec: { size: 20 } }).errors),
     );
     expect(compiler.stats).toMatchObject({ rules: 2, compiled: 1 });
+  });
+
+  it("evaluates with the function registry it is given, shared between validators", () => {
+    // lowerAscii is in the Kubernetes libraries' registry, not in the standard one.
+    const schema = schemaWith("string(self).lowerAscii() == '3'");
+    const standard = standardOverloads();
+    const withStandard = new ObjectRulesValidator(schema, {}, undefined, standard);
+    expect(withStandard.validate({ spec: { size: 4 } })).toMatchObject({
+      errors: [],
+      unevaluatedFunctions: ["lowerAscii"],
+    });
+    const kubernetes = kubernetesOverloads();
+    const compiler = new RuleCompiler();
+    for (const validator of [
+      new ObjectRulesValidator(schema, {}, compiler, kubernetes),
+      new ObjectRulesValidator(schemaWith("string(self).lowerAscii() == '3'"), {}, compiler, kubernetes),
+      new ObjectRulesValidator(schema),
+    ]) {
+      const result = validator.validate({ spec: { size: 4 } });
+      expect(result.unevaluatedFunctions).toEqual([]);
+      expect(details(result.errors)).toEqual(["failed rule: string(self).lowerAscii() == '3'"]);
+      expect(validator.validate({ spec: { size: 3 } }).errors).toEqual([]);
+    }
   });
 });

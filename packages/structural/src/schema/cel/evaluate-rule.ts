@@ -85,8 +85,12 @@ export function evaluateRule(
       stop: false,
     };
   }
-  return result.value === true ? { kind: "held" } : { kind: "failed" };
+  return result.value === true ? held : failed;
 }
+
+// The outcomes without a detail, one object each rather than one per evaluation (most rules hold).
+const held: RuleOutcome = { kind: "held" };
+const failed: RuleOutcome = { kind: "failed" };
 
 /**
  * What `evalMessageExpression` gives the validator: the message; an error that stops validation; or a failure

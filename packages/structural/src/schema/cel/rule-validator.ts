@@ -34,7 +34,13 @@ import {
 } from "./evaluate-rule.js";
 import { RatchetScope } from "./ratcheting.js";
 import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
-import { type ChildSchemas, type RuleCall, type RuleVisit, childVisit } from "./rule-visit.js";
+import {
+  type ChildSchemas,
+  type PropertyValidated,
+  type RuleCall,
+  type RuleVisit,
+  childVisit,
+} from "./rule-visit.js";
 import { missingFunctions } from "./runtime-coverage.js";
 import type { CelSession } from "./session.js";
 import { additionalPropertiesSchema, itemsSchema, property } from "../node.js";
@@ -135,9 +141,8 @@ export class RuleValidator {
     const oldMap =
       correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
     // Go iterates maps in random order; crdgen's order is the keys' sorted order.
-    const keys = Object.keys(value).sort();
     if (valuesValidated) {
-      for (const key of keys) {
+      for (const key of Object.keys(value).sort()) {
         const entry = childVisit(
           values,
           value[key],
@@ -149,11 +154,10 @@ export class RuleValidator {
       }
     }
     if (visit.validation.properties == null) return true;
-    for (const key of keys) {
-      const validation = property(visit.validation, key);
-      if (value[key] == null || validation === undefined || !this.hasValidatorBelow(validation)) continue;
-      const schemas = propertySchemas(visit, key);
-      if (schemas === undefined) continue;
+    // The properties that can have a validator, in sorted order: visiting those the value has is visiting the
+    // value's keys in sorted order and skipping the others, without sorting every object's keys.
+    for (const { key, schemas } of this.propertiesValidated(visit)) {
+      if (!Object.hasOwn(value, key) || value[key] == null) continue;
       const field = childVisit(
         schemas,
         value[key],
@@ -164,6 +168,38 @@ export class RuleValidator {
       if (!this.validateNode(field, call)) return false;
     }
     return true;
+  }
+
+  /**
+   * The properties of `visit`'s schemas that get a validator ({@link propertySchemas}) with a rule at or below
+   * them, sorted by name: the same for every value of the node, so found once per (validation schema, node
+   * schema, CEL type) for the session's lifetime.
+   */
+  private propertiesValidated(visit: RuleVisit): readonly PropertyValidated[] {
+    const { validation, node, declType } = visit;
+    let byNode = this.session.propertiesValidated.get(validation);
+    if (byNode === undefined) {
+      byNode = new Map();
+      this.session.propertiesValidated.set(validation, byNode);
+    }
+    let byType = byNode.get(node);
+    if (byType === undefined) {
+      byType = new Map();
+      byNode.set(node, byType);
+    }
+    let found = byType.get(declType);
+    if (found === undefined) {
+      const properties: PropertyValidated[] = [];
+      for (const key of Object.keys(validation.properties ?? {}).sort()) {
+        const child = property(validation, key);
+        if (child === undefined || !this.hasValidatorBelow(child)) continue;
+        const schemas = propertySchemas(visit, key);
+        if (schemas !== undefined) properties.push({ key, schemas });
+      }
+      found = properties;
+      byType.set(declType, found);
+    }
+    return found;
   }
 
   /** `validateExpressions`; false when validation must stop. */

@@ -35,6 +35,12 @@ export interface RuleCall {
 /** What a child of a node is validated with: its two schemas, its CEL type, whether it roots an embedded resource. */
 export type ChildSchemas = Pick<RuleVisit, "validation" | "node" | "declType" | "isResourceRoot">;
 
+/** A property of a node whose value is validated, and its schemas. */
+export interface PropertyValidated {
+  readonly key: string;
+  readonly schemas: ChildSchemas;
+}
+
 /** The visit of one child (list item, map entry, property) of a node. */
 export function childVisit(
   schemas: ChildSchemas,

@@ -13,6 +13,7 @@ import {
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CelValidationOptions } from "../options.js";
 import { type CompilationResult, compileRules } from "./compile-rules.js";
+import type { PropertyValidated } from "./rule-visit.js";
 
 export class CelSession {
   private environmentValue: KubernetesEnvironment | undefined;
@@ -25,6 +26,14 @@ export class CelSession {
   readonly rulesBelow = new Map<JSONSchemaProps, boolean>();
   /** Whether a validation schema or one below it, allOf branches included, has rules (same lifetime). */
   readonly validatorsBelow = new Map<JSONSchemaProps, boolean>();
+  /**
+   * By validation schema, node schema and CEL type: the properties a rule validator visits (same lifetime;
+   * see `RuleValidator.propertiesValidated`).
+   */
+  readonly propertiesValidated = new Map<
+    JSONSchemaProps,
+    Map<JSONSchemaProps, Map<DeclType | undefined, readonly PropertyValidated[]>>
+  >();
   /** What converting values to CEL reads of each object schema node (same lifetime). */
   readonly valueSchemas = new UnstructuredSchemas();
 

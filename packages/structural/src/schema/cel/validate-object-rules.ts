@@ -6,7 +6,13 @@
  * the update (`ValidateUpdate`): transition rules see `oldSelf`, and errors of unchanged values are ratcheted
  * into warnings.
  */
-import { type RuleCompiler, kubernetesCallCost, kubernetesOverloads, schemaDeclType } from "@crdgen/cel";
+import {
+  type OverloadRegistry,
+  type RuleCompiler,
+  kubernetesCallCost,
+  kubernetesOverloads,
+  schemaDeclType,
+} from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
@@ -50,20 +56,26 @@ export class ObjectRulesValidator {
   readonly #session: CelSession;
   readonly #declType: ReturnType<typeof schemaDeclType>;
   // The functions rules can call, registered once for every object rather than once per object.
-  readonly #runtime = { overloads: kubernetesOverloads(), callCost: kubernetesCallCost };
+  readonly #runtime: { readonly overloads: OverloadRegistry; readonly callCost: typeof kubernetesCallCost };
 
   /**
    * `compiler`: one shared by the validators of a job (the versions of a run's CRDs), so that a rule met on a
    * type of the same shape again (each served version usually carries the same schema) is compiled once; by
    * default the validator's own.
+   * `overloads`: the Kubernetes libraries' runtime (`kubernetesOverloads()`, the validator's own by default),
+   * shared by the validators of a job the same way: a compiled rule is planned once per registry (its plans are
+   * kept by its AST and the registry), so validators that share compilations and a registry plan each rule
+   * once, not once per served version. The registry must not be added to while validators use it.
    */
   constructor(
     private readonly schema: JSONSchemaProps,
     options: CelValidationOptions = {},
     compiler?: RuleCompiler,
+    overloads: OverloadRegistry = kubernetesOverloads(),
   ) {
     this.#session = new CelSession(options, "StoredExpressions", compiler);
     this.#declType = schemaDeclType(schema, true);
+    this.#runtime = { overloads, callCost: kubernetesCallCost };
   }
 
   validate(
