@@ -52,13 +52,7 @@ function prune(value: unknown, node: PruneNode, embedded: boolean, tracker: Unkn
     }
     const field = node.field(key);
     if (field !== null) {
-      if (value[key] === null && field.dropsNull) {
-        Reflect.deleteProperty(value, key);
-        continue;
-      }
-      tracker.appendKey(key);
-      prune(value[key], field, field.embedded, tracker);
-      tracker.backTo(depth);
+      pruneKnownField(value, key, field, tracker);
     } else {
       if (schema === undefined || !metaFields.has(key) || depth > 0) tracker.record(key);
       Reflect.deleteProperty(value, key);
@@ -77,7 +71,6 @@ function pruneKeepingUnknown(
   const schema = node.schema;
   // Without a schema the nulls pass has nothing to drop either: the value stays as it is.
   if (schema === undefined) return;
-  const depth = tracker.depth;
   if (Array.isArray(value)) {
     pruneItems(value, node, tracker, pruneKeepingUnknown);
     return;
@@ -87,18 +80,26 @@ function pruneKeepingUnknown(
   for (let k = 0; k < keys.length; k++) {
     const key = keys[k] as string;
     const field = embedded && metaFields.has(key) ? null : node.field(key);
-    if (field !== null) {
-      if (value[key] === null && field.dropsNull) {
-        Reflect.deleteProperty(value, key);
-        continue;
-      }
-      tracker.appendKey(key);
-      prune(value[key], field, field.embedded, tracker);
-      tracker.backTo(depth);
-    } else {
-      keepWhole(value, key, schema);
-    }
+    if (field !== null) pruneKnownField(value, key, field, tracker);
+    else keepWhole(value, key, schema);
   }
+}
+
+/** A field its schema declares: dropped when it is a null the schema neither allows nor defaults, else pruned. */
+function pruneKnownField(
+  object: Record<string, unknown>,
+  key: string,
+  field: PruneNode,
+  tracker: UnknownFieldTracker,
+): void {
+  if (object[key] === null && field.dropsNull) {
+    Reflect.deleteProperty(object, key);
+    return;
+  }
+  const depth = tracker.depth;
+  tracker.appendKey(key);
+  prune(object[key], field, field.embedded, tracker);
+  tracker.backTo(depth);
 }
 
 /** Prunes each item of a list with `pruneItem`, by the node's items, each with its index on the way down. */
