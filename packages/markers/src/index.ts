@@ -8,7 +8,7 @@ export type { Requirement } from "./semantics/requirement.js";
 export { fieldRequirement } from "./semantics/requirement.js";
 export type { CRDMarkerSpans, CRDSettings, ResourceSettings } from "./semantics/crd-settings.js";
 /** A root type's CRD-level markers as typed settings (names, scope, subresources, columns …). */
-export { crdSettings } from "./semantics/crd-settings.js";
+export { crdSettings, rootMarker } from "./semantics/crd-settings.js";
 export type { PackageSettings } from "./semantics/package-settings.js";
 /** A package's file-leading markers as typed settings (group, version, default optionality). */
 export { packageSettings } from "./semantics/package-settings.js";

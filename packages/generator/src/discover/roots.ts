@@ -1,5 +1,5 @@
-import type { CRDSettings } from "@crdgen/markers";
-import { crdSettings } from "@crdgen/markers";
+import type { CRDSettings, Marker } from "@crdgen/markers";
+import { crdSettings, rootMarker } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
 import { specialOf } from "../convert/special.js";
 import type { TsTypeDeclaration } from "../ts/model.js";
@@ -26,8 +26,8 @@ function hasRootShape(declaration: TsTypeDeclaration): boolean {
 }
 
 /** Whether `+kubebuilder:object:root` says so, or else (for exported types) the shape does. */
-function isRoot(declaration: TsTypeDeclaration, crd: CRDSettings): boolean {
-  return crd.root ?? (declaration.exported && hasRootShape(declaration));
+function isRoot(declaration: TsTypeDeclaration, markers: readonly Marker[]): boolean {
+  return rootMarker(markers) ?? (declaration.exported && hasRootShape(declaration));
 }
 
 /** The declarations of one file that may be root kinds, in source order. */
@@ -36,8 +36,9 @@ export function fileCandidates(
   comments: CommentReader,
 ): Candidate[] {
   return declarations.flatMap((declaration) => {
-    const crd = crdSettings(comments.read(declaration.comments, declaration.file, "type").markers);
-    return isRoot(declaration, crd) ? [{ declaration, crd }] : [];
+    const { markers } = comments.read(declaration.comments, declaration.file, "type");
+    // The settings only of the candidates: most types of a package are not kinds.
+    return isRoot(declaration, markers) ? [{ declaration, crd: crdSettings(markers) }] : [];
   });
 }
 

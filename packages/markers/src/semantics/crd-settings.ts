@@ -120,9 +120,18 @@ function deprecation(marker: Marker): { readonly warning?: string } {
   return typeof warning === "string" ? { warning } : {};
 }
 
+/**
+ * What `+kubebuilder:object:root` says (the last one), undefined when not given: {@link CRDSettings.root}
+ * alone, for discovery to ask of every type before it reads a root type's settings.
+ */
+export function rootMarker(markers: readonly Marker[]): boolean | undefined {
+  const root = last(markers, "kubebuilder:object:root");
+  return root === undefined ? undefined : root.value === true;
+}
+
 /** Collects a root type's CRD-level markers into typed settings; repeated markers accumulate in order. */
 export function crdSettings(markers: readonly Marker[]): CRDSettings {
-  const root = last(markers, "kubebuilder:object:root");
+  const root = rootMarker(markers);
   const res = last(markers, "kubebuilder:resource");
   const scaleMarker = last(markers, "kubebuilder:subresource:scale");
   const deprecated = last(markers, "kubebuilder:deprecatedversion");
@@ -130,7 +139,7 @@ export function crdSettings(markers: readonly Marker[]): CRDSettings {
   const selectable = markers.filter((m) => m.name === "kubebuilder:selectablefield");
   const annotations = keyValues(markers, "annotations");
   return {
-    ...(root === undefined ? {} : { root: root.value === true }),
+    ...(root === undefined ? {} : { root }),
     ...(res === undefined ? {} : { resource: resource(res) }),
     statusSubresource: has(markers, "kubebuilder:subresource:status"),
     ...(scaleMarker === undefined ? {} : { scaleSubresource: scale(scaleMarker) }),

@@ -20,6 +20,7 @@ export type Requirement = "required" | "optional";
  * and the package default, see {@link packageSettings}).
  */
 export function fieldRequirement(markers: readonly Marker[]): Requirement | undefined {
-  const names = new Set(markers.map((m) => m.name));
-  return requirementPrecedence.find((r) => names.has(r.name))?.makes;
+  // Asked for every field, most with no marker at all: no set of names is built.
+  if (markers.length === 0) return undefined;
+  return requirementPrecedence.find((r) => markers.some((m) => m.name === r.name))?.makes;
 }

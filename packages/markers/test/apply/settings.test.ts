@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Marker } from "../../src/index.js";
-import { crdSettings, fieldRequirement, packageSettings, parseComment } from "../../src/index.js";
+import { crdSettings, fieldRequirement, packageSettings, parseComment, rootMarker } from "../../src/index.js";
+import { requirementPrecedence } from "../../src/semantics/requirement.js";
 
 function markers(...lines: string[]): readonly Marker[] {
   return parseComment(lines.map((l) => `// ${l}`).join("\n"), { line: 1, column: 1 }, "api.ts").markers;
@@ -100,5 +102,45 @@ describe("packageSettings", () => {
 
   it("reads a bare +groupName as the core group", () => {
     expect(packageSettings(markers("+groupName")).groupName).toBe("");
+  });
+});
+
+// Marker lists from a few lines that matter to presence and to root, in any order and repeated.
+const presenceLines = [
+  "+optional",
+  "+k8s:optional",
+  "+required",
+  "+k8s:required",
+  "+kubebuilder:validation:Optional",
+  "+kubebuilder:validation:Required",
+  "+kubebuilder:object:root=true",
+  "+kubebuilder:object:root=false",
+  "+kubebuilder:object:root",
+  "+kubebuilder:subresource:status",
+  "+kubebuilder:validation:Minimum=1",
+];
+const markerLists = fc
+  .array(fc.constantFrom(...presenceLines), { maxLength: 8 })
+  .map((lines) => markers(...lines));
+
+describe("fieldRequirement and rootMarker against simple readings", () => {
+  it("fieldRequirement is the strongest requirement marker present, as a set of names would find it", () => {
+    fc.assert(
+      fc.property(markerLists, (list) => {
+        const names = new Set(list.map((m) => m.name));
+        const expected = requirementPrecedence.find((r) => names.has(r.name))?.makes;
+        expect(fieldRequirement(list)).toBe(expected);
+      }),
+    );
+  });
+
+  it("rootMarker is what crdSettings says of root", () => {
+    fc.assert(
+      fc.property(markerLists, (list) => {
+        expect(rootMarker(list)).toBe(crdSettings(list).root);
+        const last = list.filter((m) => m.name === "kubebuilder:object:root").at(-1);
+        expect(rootMarker(list)).toBe(last === undefined ? undefined : last.value === true);
+      }),
+    );
   });
 });
