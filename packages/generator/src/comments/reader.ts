@@ -13,6 +13,14 @@ export interface ReadComments {
   readonly description: string;
 }
 
+// What a declaration without comments says: nothing. Most fields have none, and reading one then costs
+// neither a table entry nor a key; frozen, as it is shared by every such read.
+const noComments: ReadComments = Object.freeze({
+  markers: Object.freeze([]),
+  packageMarkers: Object.freeze([]),
+  description: "",
+});
+
 /**
  * Parses declaration comments with @crdgen/markers, once per comment: the same declaration is met by
  * discovery, by every use of its type and by every version that shares it, but its marker diagnostics
@@ -40,6 +48,7 @@ export class CommentReader {
 
   /** The markers and description of a declaration in `file` (absolute). */
   read(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
+    if (comments.doc === undefined && comments.detached.length === 0) return noComments;
     const known = this.byObject[target];
     let found = known.get(comments);
     if (found === undefined) {

@@ -16,6 +16,10 @@ interface Frame {
   readonly files: Set<string>;
 }
 
+// The converter list split once into the two passes `convert` and `convertStructure` make, order kept.
+const identityConverters = converters.filter((c) => c.byIdentity === true);
+const structureConverters = converters.filter((c) => c.byIdentity !== true);
+
 /** A generic declaration met this often on one path is expanding without end (`X<T>` holding `X<T[]>`). */
 const maxExpansions = 3;
 
@@ -41,18 +45,18 @@ export class ConvertSession implements ConvertContext {
   ) {}
 
   convert(type: TsType): IRNode {
-    for (const converter of converters) {
-      if (converter.byIdentity !== true) continue;
+    for (const converter of identityConverters) {
       const node = converter.convert(type, this);
       if (node !== undefined) return node;
     }
-    const named = type.names().filter((n) => !n.identity.isLib);
+    const names = type.names();
+    // Most types have no name, or only the user's: the list is filtered only when a library name is in it.
+    const named = names.some((n) => n.identity.isLib) ? names.filter((n) => !n.identity.isLib) : names;
     return named.length === 0 ? this.convertStructure(type) : this.definition(type, named);
   }
 
   convertStructure(type: TsType): IRNode {
-    for (const converter of converters) {
-      if (converter.byIdentity === true) continue;
+    for (const converter of structureConverters) {
       const node = converter.convert(type, this);
       if (node !== undefined) return node;
     }
@@ -98,8 +102,7 @@ export class ConvertSession implements ConvertContext {
     const key = this.keyOf(outer, type);
     const ref: IRNode = { kind: "ref", target: key, name: outer.identity.name, span: type.span };
     if (this.definitions.has(key)) return ref;
-    const converting = (k: string): boolean => this.stack.some((f) => f.key === k);
-    if (this.reuse?.restore(key, this.definitions, converting) === true) return ref;
+    if (this.reuse?.restore(key, this.definitions, (k) => this.converting(k)) === true) return ref;
     const start = this.stack.findIndex((f) => f.key === key);
     const expansions = this.stack.filter((f) => f.declaration === outer.key).length;
     if (start !== -1) return this.cycle(outer, type, start);
@@ -154,6 +157,8 @@ export class ConvertSession implements ConvertContext {
   // the name below it, one layer each, as controller-gen applies a type that refers to another. The
   // outermost doc wins.
   private withTypeDocs(body: IRNode, named: readonly NamedDeclaration[]): IRNode {
+    const [only] = named;
+    if (named.length === 1 && only !== undefined) return this.withOwnDocs(body, only);
     const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
     const [innermost, ...outer] = [...read].reverse().map((r) => r.markers);
     const aliasMarkers = [...(body.aliasMarkers ?? []), ...outer.filter((m) => m.length > 0)];
@@ -164,6 +169,20 @@ export class ConvertSession implements ConvertContext {
       ...(aliasMarkers.length === 0 ? {} : { aliasMarkers }),
       ...(description === undefined ? {} : { description }),
     };
+  }
+
+  // withTypeDocs for a type written with one name, the usual case, without its lists: the name's markers
+  // apply to the body, its doc (if any) is the description.
+  private withOwnDocs(body: IRNode, named: NamedDeclaration): IRNode {
+    const read = this.comments.read(named.comments, named.file, "type");
+    const markers = [...(body.markers ?? []), ...read.markers];
+    return read.description === ""
+      ? { ...body, markers }
+      : { ...body, markers, description: read.description };
+  }
+
+  private converting(key: string): boolean {
+    return this.stack.some((f) => f.key === key);
   }
 
   private cycle(outer: NamedDeclaration, type: TsType, start: number): IRInvalid {

@@ -4,9 +4,15 @@
  * silently changing every CRD that uses it.
  */
 export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) freezeTree(value);
   return value;
+}
+
+// Calls itself only for objects not yet frozen: most values in a schema are strings, and a frozen subtree (a
+// shared schema) is not walked again.
+function freezeTree(value: object): void {
+  Object.freeze(value);
+  for (const child of Object.values(value) as unknown[]) {
+    if (child !== null && typeof child === "object" && !Object.isFrozen(child)) freezeTree(child);
+  }
 }

@@ -84,16 +84,27 @@ function makeNullable(schema: JSONSchemaProps): void {
   delete schema.enum;
 }
 
+// A field named `__proto__` is a key like any other (as Object.fromEntries makes it), not the prototype.
+function setOwn(record: Record<string, JSONSchemaProps>, key: string, value: JSONSchemaProps): void {
+  if (key === "__proto__") {
+    Object.defineProperty(record, key, { value, writable: true, enumerable: true, configurable: true });
+  } else {
+    record[key] = value;
+  }
+}
+
+// One pass over the properties, no intermediate arrays: every object of every kind is lowered here.
 function lowerObjectShape(properties: readonly IRProperty[], context: LowerContext): JSONSchemaProps {
   const schema: JSONSchemaProps = { type: "object" };
-  if (properties.length > 0) {
-    schema.properties = Object.fromEntries(properties.map((p) => [p.name, lowerProperty(p, context)]));
+  if (properties.length === 0) return schema;
+  const lowered: Record<string, JSONSchemaProps> = {};
+  const required: string[] = [];
+  for (const property of properties) {
+    setOwn(lowered, property.name, lowerProperty(property, context));
+    if (property.required) required.push(property.name);
   }
-  const required = properties
-    .filter((p) => p.required)
-    .map((p) => p.name)
-    .sort();
-  if (required.length > 0) schema.required = required;
+  schema.properties = lowered;
+  if (required.length > 0) schema.required = required.sort();
   return schema;
 }
 

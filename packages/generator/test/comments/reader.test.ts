@@ -83,4 +83,17 @@ describe("CommentReader", () => {
     expect(reader.read(at(3), "/p/api/b.ts", "field")).not.toBe(first);
     expect(reader.read(at(3), "/p/api/a.ts", "type")).not.toBe(first);
   });
+
+  it("reads a declaration without comments as nothing said, for every target, with no problem counted", () => {
+    const reader = new CommentReader((file) => file);
+    for (const target of targets) {
+      expect(reader.read({ detached: [] }, "/p/api/a.ts", target)).toEqual({
+        markers: [],
+        packageMarkers: [],
+        description: "",
+      });
+    }
+    expect(reader.problemsRead()).toBe(0);
+    expect(reader.takeDiagnostics()).toEqual([]);
+  });
 });
