@@ -48,7 +48,7 @@ const models = "@kubernetes-models/apimachinery";
 const kubernetesTypes = "kubernetes-types";
 
 /** Recognised by identity (package, file, name), never by shape. */
-const table: readonly Entry[] = [
+export const specialTypeTable: readonly Entry[] = [
   ...crdgenTypes.map((special) => ({ packageName: "crdgen", names: [special], special })),
   { packageName: "@kubernetes/client-node", names: ["IntOrString"], special: "IntOrString" },
   { packageName: "@kubernetes/client-node", names: ["V1ObjectMeta"], special: "ObjectMeta" },
@@ -80,13 +80,23 @@ function specialTypeOf(identity: DeclarationIdentity): SpecialType | undefined {
   return found ?? undefined;
 }
 
-function searchTable(identity: DeclarationIdentity): SpecialType | undefined {
-  return table.find(
-    (e) =>
-      e.packageName === identity.packageName &&
-      e.names.includes(identity.name) &&
-      (e.file === undefined || e.file.test(identity.file)),
-  )?.special;
+// The entries by each name they recognise, in table order: most declarations have a name no entry has.
+const entriesByName = new Map<string, Entry[]>();
+for (const entry of specialTypeTable) {
+  for (const name of entry.names) {
+    const list = entriesByName.get(name) ?? [];
+    list.push(entry);
+    entriesByName.set(name, list);
+  }
+}
+
+/** The first entry of the table that recognises the declaration. */
+export function searchTable(identity: DeclarationIdentity): SpecialType | undefined {
+  return entriesByName
+    .get(identity.name)
+    ?.find(
+      (e) => e.packageName === identity.packageName && (e.file === undefined || e.file.test(identity.file)),
+    )?.special;
 }
 
 /** The first special type among the names a type was written as. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultPlural, wordsOf } from "../../src/assemble/names/pluralize.js";
+import { defaultPlural, pluralRules, suffixRuleFor, wordsOf } from "../../src/assemble/names/pluralize.js";
 
 interface CorpusFile {
   readonly crds: readonly {
@@ -278,5 +279,26 @@ describe("wordsOf", () => {
     ["KafkaMirrorMaker2", ["Kafka", "Mirror", "Maker2"]],
   ])("splits %s into %j", (text, words) => {
     expect(wordsOf(text)).toEqual(words);
+  });
+});
+
+describe("the suffix rule a word takes", () => {
+  // Words ending in a rule's suffix (some with a longer rule's suffix cut short), and arbitrary ones.
+  const suffixes = [...new Set(pluralRules.map((r) => r.suffix))];
+  const words = fc.oneof(
+    fc
+      .tuple(fc.string({ maxLength: 4 }), fc.constantFrom(...suffixes), fc.nat(3))
+      .map(([stem, suffix, cut]) => stem + suffix.slice(cut)),
+    fc.string({ maxLength: 8 }),
+  );
+
+  it("is the first rule in order whose suffix the word ends with", () => {
+    fc.assert(
+      fc.property(words, (word) => {
+        const lower = word.toLowerCase();
+        expect(suffixRuleFor(lower)).toBe(pluralRules.find((r) => lower.endsWith(r.suffix)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -29,13 +29,37 @@ function rulePair(singular: string, plural: string): Rule[] {
 }
 
 // Compound rules from the dictionary (later words first) come before the suffix rules.
-const rules: readonly Rule[] = [
+export const pluralRules: readonly Rule[] = [
   ...[...dictionary]
     .reverse()
     .filter((w) => w.exact !== true)
     .flatMap((w) => rulePair(w.singular, w.plural)),
   ...suffixRules.flatMap(([singular, plural]) => rulePair(singular, plural)),
 ];
+
+// The rules by the last character of their suffix, each list in rule order: a word can end with a suffix only
+// if it ends with that character, so a word is matched against those rules alone instead of all of them (about
+// 400). An empty suffix would match every word: such a rule goes in every list, and is the whole fallback list.
+const anyEnding = pluralRules.filter((r) => r.suffix === "");
+const rulesByLastChar = new Map<string, Rule[]>();
+for (const rule of pluralRules) {
+  if (rule.suffix === "") {
+    for (const list of rulesByLastChar.values()) list.push(rule);
+    continue;
+  }
+  const last = rule.suffix.slice(-1);
+  let list = rulesByLastChar.get(last);
+  if (list === undefined) {
+    list = pluralRules.slice(0, pluralRules.indexOf(rule)).filter((r) => r.suffix === "");
+    rulesByLastChar.set(last, list);
+  }
+  list.push(rule);
+}
+
+/** The first of {@link pluralRules} whose suffix `lower` ends with. */
+export function suffixRuleFor(lower: string): Rule | undefined {
+  return (rulesByLastChar.get(lower.slice(-1)) ?? anyEnding).find((r) => lower.endsWith(r.suffix));
+}
 
 const separators = new Set(["_", " ", ":", "-", "/"]);
 
@@ -103,7 +127,7 @@ function inflect(original: string): string {
   const stem = trimSuffix(original, last);
   const plural = singleToPlural.get(lower);
   if (plural !== undefined) return stem + plural;
-  const rule = rules.find((r) => lower.endsWith(r.suffix));
+  const rule = suffixRuleFor(lower);
   if (rule !== undefined) return stem + rule.apply(last);
   return lower.endsWith("s") ? original : `${original}s`;
 }
