@@ -23,5 +23,7 @@ export function convertKind(session: ConvertSession, root: RootKind): ConvertedK
 /** Whether a file's fields are optional unless marked required (`+kubebuilder:validation:Optional` on its package). */
 export function optionalByDefault(packages: readonly ApiPackage[]): (file: string) => boolean {
   const optional = new Set(packages.filter((p) => p.settings.fieldsOptionalByDefault).map((p) => p.folder));
+  // Asked for every required-looking field: without such a package no folder name is worked out.
+  if (optional.size === 0) return () => false;
   return (file) => optional.has(path.posix.dirname(file));
 }
