@@ -5,7 +5,7 @@ import type { PackageLocator } from "./identity.js";
 import type { DeclarationComments, NamedDeclaration, TsProperty, TsType } from "./model.js";
 import { DisplayPaths } from "./paths.js";
 import { spanOf } from "./spans.js";
-import type { ReferenceLookup } from "./syntax.js";
+import type { NodeTypes, ReferenceLookup } from "./syntax.js";
 import { referencedDeclaration } from "./syntax.js";
 import { TypeView } from "./type-view.js";
 
@@ -52,7 +52,7 @@ export interface TypeEntry {
  * One program's checker with the caches of the views made from it. A new context is made whenever the
  * program changes, so that no view, and no answer cached here, outlives the checker it came from.
  */
-export class ProgramContext implements ReferenceLookup {
+export class ProgramContext implements ReferenceLookup, NodeTypes {
   /**
    * Each type's entry; its views are keyed by the node they were asked with (a node is one place: the
    * program makes one node object per place, so the node itself is the key, and no `file:pos` string is made
@@ -71,6 +71,11 @@ export class ProgramContext implements ReferenceLookup {
    * every type written through it (its own, a union's, an alias chain's, the array and record lookups).
    */
   private readonly references = new Map<ts.TypeReferenceNode, ts.Declaration | null>();
+  /**
+   * The type each type node denotes: the same node is asked by the property that holds it, by its view, and
+   * by the union around it, and each checker call walks up the node's parents (for conditional types).
+   */
+  private readonly nodeTypes = new Map<ts.TypeNode, ts.Type>();
   /** How the program's files are shown in spans. */
   readonly paths: DisplayPaths;
 
@@ -134,6 +139,16 @@ export class ProgramContext implements ReferenceLookup {
       this.references.set(node, found);
     }
     return found ?? undefined;
+  }
+
+  /** The type a type node denotes (the checker's `getTypeFromTypeNode`). */
+  typeOfNode(node: ts.TypeNode): ts.Type {
+    let found = this.nodeTypes.get(node);
+    if (found === undefined) {
+      found = this.checker.getTypeFromTypeNode(node);
+      this.nodeTypes.set(node, found);
+    }
+    return found;
   }
 
   /** Where a node is (see {@link spanOf}); `file` is its source file when the caller has it at hand. */

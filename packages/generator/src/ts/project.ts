@@ -92,6 +92,12 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
 class LoadedProject implements TsProject {
   readonly backend = "ts-morph";
   private context: ProgramContext | undefined;
+  /**
+   * The views of the input files, made once per program context (discovery and the incremental pipeline both
+   * ask): a new program, which every change of the inputs or their files makes, makes a new context.
+   */
+  private inputViews:
+    { readonly context: ProgramContext; readonly files: readonly TsSourceFile[] } | undefined;
   private inputs: readonly string[] = [];
   /** The current program; undefined after a change until it is next needed. */
   private program: ts.Program | undefined;
@@ -139,10 +145,14 @@ class LoadedProject implements TsProject {
 
   inputFiles(): readonly TsSourceFile[] {
     const context = this.programContext();
-    return this.inputs.flatMap((file) => {
-      const source = context.program.getSourceFile(file);
-      return source === undefined ? [] : [sourceFileView(context, source)];
-    });
+    if (this.inputViews?.context !== context) {
+      const files = this.inputs.flatMap((file) => {
+        const source = context.program.getSourceFile(file);
+        return source === undefined ? [] : [sourceFileView(context, source)];
+      });
+      this.inputViews = { context, files };
+    }
+    return this.inputViews.files;
   }
 
   compilerDiagnostics(): readonly TsCompilerDiagnostic[] {

@@ -36,7 +36,7 @@ export function propertiesOf(context: ProgramContext, type: ts.Type): TsProperty
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const propertyType = checker.getTypeOfSymbol(symbol);
     const written = typeNodeOf(declaration);
-    const node = written !== undefined && nodeMatches(checker, written, propertyType) ? written : undefined;
+    const node = written !== undefined && nodeMatches(context, written, propertyType) ? written : undefined;
     const file = declaration?.getSourceFile();
     const fromLib = file !== undefined && context.program.isSourceFileDefaultLibrary(file);
     out.push({

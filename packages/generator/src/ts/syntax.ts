@@ -64,12 +64,17 @@ function sameMembers(a: readonly ts.Type[], b: readonly ts.Type[]): boolean {
   return a.length === b.length && b.every((t) => set.has(t));
 }
 
+/** The type a type node denotes; the program's context answers once per node. */
+export interface NodeTypes {
+  typeOfNode(node: ts.TypeNode): ts.Type;
+}
+
 /**
  * Whether `node` denotes `type`, allowing the `| undefined` an optional property adds. False for nodes that
  * mention type parameters the type has since been instantiated with.
  */
-export function nodeMatches(checker: ts.TypeChecker, node: ts.TypeNode, type: ts.Type): boolean {
-  const written = checker.getTypeFromTypeNode(node);
+export function nodeMatches(types: NodeTypes, node: ts.TypeNode, type: ts.Type): boolean {
+  const written = types.typeOfNode(node);
   if (written === type) return true;
   if (!type.isUnion()) return false;
   const writtenMembers = written.isUnion() ? written.types : [written];

@@ -23,6 +23,22 @@ function isErrorType(type: ts.Type): boolean {
 /** The properties of what is not an object or intersection type: none, one list for all such views. */
 const noProperties: readonly TsProperty[] = Object.freeze([]);
 
+/**
+ * The type whose signatures count for `type`'s: a generic instantiation (`Array<Port>`, `Fn<string>`) has
+ * its generic type's signatures, instantiated one for one (the checker resolves an instantiation's members
+ * from the generic declaration's and its bases'), so the generic type answers for all its instantiations
+ * without the checker instantiating every member of each (an `Array<T>` has dozens).
+ */
+function signatureSource(type: ts.Type): ts.Type {
+  if ((type.flags & F.Object) === 0) return type;
+  const { objectFlags } = type as ts.ObjectType;
+  return (objectFlags & ts.ObjectFlags.Reference) === 0 ? type : (type as ts.TypeReference).target;
+}
+
+function hasSignatures(type: ts.Type): boolean {
+  return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
+}
+
 function kindOf(type: ts.Type): TypeKind {
   if (isErrorType(type)) return "unresolved";
   return kindOfFlags(ts.TypeFlags, type.flags);
@@ -55,7 +71,7 @@ export class TypeView implements TsType {
     this.kind = kindOf(type);
     this.id = entry.id;
     this.fromEnum = (type.flags & F.EnumLiteral) !== 0;
-    this.exact = node !== undefined && context.checker.getTypeFromTypeNode(node) === type;
+    this.exact = node !== undefined && context.typeOfNode(node) === type;
   }
 
   get text(): string {
@@ -78,8 +94,7 @@ export class TypeView implements TsType {
   }
 
   get isCallable(): boolean {
-    this.entry.callable ??=
-      this.type.getCallSignatures().length > 0 || this.type.getConstructSignatures().length > 0;
+    this.entry.callable ??= hasSignatures(signatureSource(this.type));
     return this.entry.callable;
   }
 
@@ -89,10 +104,9 @@ export class TypeView implements TsType {
   }
 
   nameArguments(): readonly TsType[] {
-    const { checker } = this.context;
     if (this.node !== undefined && this.exact) {
       const written = typeArgumentNodes(this.node);
-      if (written.length > 0) return written.map((n) => this.context.view(checker.getTypeFromTypeNode(n), n));
+      if (written.length > 0) return written.map((n) => this.context.view(this.context.typeOfNode(n), n));
     }
     return (this.type.aliasTypeArguments ?? []).map((t) => this.context.view(t));
   }
@@ -150,21 +164,20 @@ export class TypeView implements TsType {
   }
 
   private trusted(node: ts.TypeNode | undefined, type: ts.Type): ts.TypeNode | undefined {
-    return node !== undefined && nodeMatches(this.context.checker, node, type) ? node : undefined;
+    return node !== undefined && nodeMatches(this.context, node, type) ? node : undefined;
   }
 
   private membersFromSyntax(union: ts.UnionType): TsType[] | undefined {
-    const { checker } = this.context;
     if (this.node === undefined) return undefined;
     if (!this.exact) {
       // an optional property written `x?: T`: the members are T as written, and undefined
-      const written = checker.getTypeFromTypeNode(this.node);
+      const written = this.context.typeOfNode(this.node);
       const rest = union.types.filter((t) => (t.flags & F.Undefined) !== 0);
       return [this.context.view(written, this.node), ...rest.map((t) => this.context.view(t))];
     }
     const nodes = unionMemberNodes(this.context, this.node);
     if (nodes === undefined) return undefined;
-    const written = nodes.map((n) => ({ node: n, type: checker.getTypeFromTypeNode(n) }));
+    const written = nodes.map((n) => ({ node: n, type: this.context.typeOfNode(n) }));
     const covered = new Set(written.flatMap((w) => (w.type.isUnion() ? w.type.types : [w.type])));
     const missing = union.types.filter((t) => !covered.has(t));
     if (missing.some((t) => (t.flags & F.Undefined) === 0)) return undefined;

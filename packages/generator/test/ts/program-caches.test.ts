@@ -8,7 +8,8 @@ import { testTsconfig, writeProjectFile } from "../support/temp-project.js";
 
 /*
  * The ts-morph adapter's program context keeps answers per node and per type (the declaration a reference
- * names, a type's properties and whether it is callable, where a file's declarations are): a new program must
+ * names, the type a type node denotes, a type's properties and whether it is callable, where a file's
+ * declarations are), and the project keeps the views of the input files per context: a new program must
  * never see an answer of the previous one, even for the nodes of files the edit did not touch, which the new
  * program shares with the old.
  */
@@ -118,6 +119,29 @@ describe("the program context's caches", () => {
     project.refresh([b]);
     expect(comments(shared())).toEqual(["/** Now. */", undefined]);
     expect(declaredType(project, "a.ts", "T").properties()[1]?.comments.doc?.text).toBe("/** Why. */");
+  });
+});
+
+describe("the views of the input files", () => {
+  it("are made once per program, and anew after an edit", () => {
+    const project = watchedProject({
+      "a.ts": 'import type { B } from "./b";\nexport interface T { x: B }\n',
+      "b.ts": "export interface B { a: string }\n",
+    });
+    const before = project.inputFiles();
+    expect(project.inputFiles()).toBe(before);
+    expect(before[0]?.declarations.map((d) => d.identity.name)).toEqual(["T"]);
+
+    const a = writeProjectFile(
+      dir,
+      "a.ts",
+      "export interface T { x: string }\nexport interface U { y: number }\n",
+    );
+    project.refresh([a]);
+    const after = project.inputFiles();
+    expect(after).not.toBe(before);
+    expect(after[0]?.declarations.map((d) => d.identity.name)).toEqual(["T", "U"]);
+    expect(project.inputFiles()).toBe(after);
   });
 });
 
