@@ -32,6 +32,9 @@ export class CrdFileRenderer {
     // library schemas, the same objects in every run) outlives the run.
     if (++this.runs === 2) this.memo.keepFrozenAcrossRuns();
     this.memo.startRun();
+    // Only the CRDs not rendered before are rendered: the schemas the first two share are kept from the first on.
+    const [first, second] = crds.filter((crd) => !this.rendered.has(crd));
+    if (second !== undefined) this.memo.noteSharedBetween(first, second);
     // Every file is measured (size warnings, writing), and the files of a run share their large chunks.
     const counter = new ChunkByteCounter();
     const files = crds.map((crd) => this.render(crd, counter));

@@ -1,6 +1,7 @@
 import type { EmitterState, RenderedText } from "./emitter.js";
 import { KeyListTrie } from "./key-list-trie.js";
 import type { Scalar } from "./scalar-of.js";
+import { isPlainData } from "./subtree-cache.js";
 
 // A subtree's text is captured only when it comes back in a state it was already rendered in, so that one-off
 // subtrees cost a map entry and nothing more: the entry is the state it was seen in, replaced by a map of
@@ -29,6 +30,8 @@ export class RenderMemo {
   readonly #otherScalars = new Map<string, Scalar>();
   #keyOrders = new KeyListTrie<readonly number[]>();
   #subtrees = new Map<object, SubtreeEntry>();
+  /** The objects the first two documents of this run both hold (see {@link noteSharedBetween}). */
+  #shared: ReadonlySet<object> = new Set();
   #subtreeChars = 0;
   #keepsFrozen = false;
   #runs = 0;
@@ -89,7 +92,20 @@ export class RenderMemo {
   startRun(): void {
     this.#runs++;
     this.#subtrees = new Map();
+    this.#shared = new Set();
     this.#subtreeChars = 0;
+  }
+
+  /**
+   * Notes the plain objects that `first` and `second`, the first two documents about to be rendered in this
+   * run, both hold (a named type's schema in every kind that uses it), so that their text is kept the first
+   * time it is rendered and replayed from the second document on. Otherwise text is kept only when it comes
+   * back, and the second of 800 CRDs that embed one 600 KB PodTemplateSpec rendered it all again. Only two
+   * documents are walked, so that the notes cost the same however many documents the run has; the objects
+   * shared by later ones are kept when they come back, as before. The notes last until the run ends.
+   */
+  noteSharedBetween(first: unknown, second: unknown): void {
+    this.#shared = sharedObjects(first, second);
   }
 
   /**
@@ -130,10 +146,17 @@ export class RenderMemo {
     return entry.get(state) ?? undefined;
   }
 
-  /** Notes a rendering of `node` from `state`; true when it was seen before and its text should be kept. */
+  /**
+   * Notes a rendering of `node` from `state`; true when its text should be kept: it was seen before in that
+   * state, or it is the first rendering of an object noted as shared.
+   */
   wantsSubtree(node: object, state: EmitterState): boolean {
     const entry = this.#subtrees.get(node);
     if (entry === undefined) {
+      if (this.#shared.has(node)) {
+        this.#subtrees.set(node, new Map([[state, seenOnce]]));
+        return true;
+      }
       this.#subtrees.set(node, state);
       return false;
     }
@@ -164,4 +187,38 @@ function remember<T>(memo: Map<string, T>, max: number, key: string, make: (key:
   if (memo.size >= max) memo.clear();
   memo.set(key, value);
   return value;
+}
+
+// The plain objects and arrays that `second` reaches and `first` does too, each walked once. Only plain data:
+// the renderer keeps the text of nothing else (see renderCached), and a class instance's getters are not run.
+function sharedObjects(first: unknown, second: unknown): Set<object> {
+  const inFirst = new Set<object>();
+  walkPlainData(first, (node) => {
+    if (inFirst.has(node)) return false;
+    inFirst.add(node);
+    return true;
+  });
+  const shared = new Set<object>();
+  const inSecond = new Set<object>();
+  walkPlainData(second, (node) => {
+    if (inFirst.has(node)) {
+      shared.add(node);
+      return false;
+    }
+    if (inSecond.has(node)) return false;
+    inSecond.add(node);
+    return true;
+  });
+  return shared;
+}
+
+// Visits the plain objects and arrays under `root`, and the members of those for which `visit` says so.
+function walkPlainData(root: unknown, visit: (node: object) => boolean): void {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value !== "object" || value === null || !isPlainData(value) || !visit(value)) continue;
+    if (Array.isArray(value)) for (const item of value) pending.push(item);
+    else for (const key in value) pending.push((value as Record<string, unknown>)[key]);
+  }
 }

@@ -99,8 +99,8 @@ function renderKeepingFrozen<A>(
   if (keep) e.memo.keepFrozenSubtree(node, state, rendered);
 }
 
-// Class instances may compute what they show (getters, toJSON); only plain objects and arrays are reused.
-function isPlainData(value: object): boolean {
+/** Whether the renderer may reuse text of `value`: class instances may compute what they show (getters, toJSON). */
+export function isPlainData(value: object): boolean {
   const proto: unknown = Object.getPrototypeOf(value);
   return Array.isArray(value) ? proto === Array.prototype : proto === Object.prototype || proto === null;
 }

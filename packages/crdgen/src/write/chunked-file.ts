@@ -54,7 +54,7 @@ export class ChunkedCrdFile implements CrdFile {
     const disk = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
     let offset = 0;
     for (const chunk of this.#chunks) {
-      const encoded = encoder.bytesOf(chunk);
+      const encoded = encoder.comparableBytesOf(chunk);
       if (!disk.subarray(offset, offset + encoded.length).equals(encoded)) return false;
       offset += encoded.length;
     }
@@ -122,6 +122,8 @@ export class ChunkEncoder {
   readonly #encoded = new Map<string, Uint8Array>();
   /** Large chunks met once so far by {@link repeatedBytesOf}. */
   readonly #seenOnce = new Set<string>();
+  /** Where {@link comparableBytesOf} encodes the chunks it does not keep. */
+  #scratch = Buffer.alloc(0);
 
   bytesOf(chunk: string): Uint8Array {
     let bytes = this.#encoded.get(chunk);
@@ -130,6 +132,22 @@ export class ChunkEncoder {
       this.#encoded.set(chunk, bytes);
     }
     return bytes;
+  }
+
+  /**
+   * The UTF-8 bytes of `chunk`, valid until the next call: a large chunk's kept bytes once it comes back (see
+   * {@link repeatedBytesOf}), else bytes encoded into a buffer that is reused. Keeping every chunk's bytes
+   * kept each file's own text too, outside the heap, for the whole write; compared once, it is not needed again.
+   */
+  comparableBytesOf(chunk: string): Uint8Array {
+    const repeated = this.repeatedBytesOf(chunk);
+    if (repeated !== undefined) return repeated;
+    // A UTF-16 unit is at most 3 UTF-8 bytes (a lone surrogate becomes U+FFFD, a pair 4 bytes for 2 units).
+    const most = chunk.length * 3;
+    if (this.#scratch.length < most) {
+      this.#scratch = Buffer.allocUnsafe(Math.max(most, this.#scratch.length * 2));
+    }
+    return this.#scratch.subarray(0, this.#scratch.write(chunk, 0, "utf8"));
   }
 
   /**

@@ -6,6 +6,7 @@ import { commitTemporarySync, removeQuietlySync, writeTemporarySync } from "./at
 import { byteLengthOf, ChunkEncoder, hasBytes, ScratchEncoder } from "./chunked-file.js";
 import { checkFileNames } from "./file-names.js";
 import { problemFrom } from "./file-problem.js";
+import { ScratchReader } from "./scratch-reader.js";
 import type { CrdFile, FileProblem, WriteReport, WriteStatus, WrittenFile } from "./types.js";
 
 interface Target {
@@ -97,12 +98,16 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
   const encoder = new ChunkEncoder();
   // writeTemporarySync is done with a file's bytes when it returns: the next file is encoded over them.
   const scratch = new ScratchEncoder(encoder);
+  const reader = new ScratchReader();
   for (const [i, file] of files.entries()) {
     const path = at(targets, i).path;
     let existing: Stats | undefined;
     try {
       existing = statSync(path, { throwIfNoEntry: false });
-      if (existing !== undefined && sameBytesOnDisk(path, existing, file, at(targets, i).bytes, encoder)) {
+      if (
+        existing !== undefined &&
+        sameBytesOnDisk(path, existing, file, at(targets, i).bytes, encoder, reader)
+      ) {
         staging.statuses[i] = "unchanged";
         continue;
       }
@@ -122,17 +127,19 @@ function stageChanged(files: readonly CrdFile[], targets: readonly Target[], dur
   return staging;
 }
 
-// A file of another size differs without being read; anything but a regular file is read so that reading
-// it fails as it should (a folder in the file's place: EISDIR).
+// A file of another size differs without being read; anything but a regular file is read whole so that
+// reading it fails as it should (a folder in the file's place: EISDIR).
 function sameBytesOnDisk(
   path: string,
   existing: Stats,
   file: CrdFile,
   byteLength: number,
   encoder: ChunkEncoder,
+  reader: ScratchReader,
 ): boolean {
-  if (existing.isFile() && existing.size !== byteLength) return false;
-  return hasBytes(file, readFileSync(path), encoder);
+  if (!existing.isFile()) return hasBytes(file, readFileSync(path), encoder);
+  if (existing.size !== byteLength) return false;
+  return hasBytes(file, reader.readUpTo(path, byteLength), encoder);
 }
 
 // Renames stop at the first failure; files already renamed are complete, the rest keep their old bytes.

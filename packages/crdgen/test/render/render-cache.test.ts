@@ -171,3 +171,66 @@ describe("RenderMemo keeping frozen subtrees across runs", () => {
     expect(keys).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("RenderMemo notes of the subtrees the first two documents share", () => {
+  // Documents of one run made of subtrees shared between them (some frozen), placed at random depths, in
+  // lists or not, with the shared ones noted from the first two documents: each document is written as a
+  // fresh render of a copy writes it.
+  it("writes what a fresh render writes, wherever the shared subtrees sit", () => {
+    const value = fc.jsonValue({ maxDepth: 3 });
+    const place = fc.record({ subtree: fc.nat(4), depth: fc.nat(3), inList: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.array(value, { minLength: 1, maxLength: 4 }),
+        fc.array(fc.array(place, { maxLength: 6 }), { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        (values, documents, frozen) => {
+          const subtrees = values.map((v) => ({ v, list: [v, { v }] }));
+          const docs = documents.map((places) => {
+            const doc: Record<string, unknown> = {};
+            places.forEach((p, i) => {
+              let node: unknown = subtrees[p.subtree % subtrees.length];
+              for (let d = 0; d < p.depth; d++) node = { [`d${String(d)}`]: node };
+              doc[`k${String(i)}`] = p.inList ? [node, [node]] : node;
+            });
+            return frozen ? deepFreeze(doc) : doc;
+          });
+          const memo = new RenderMemo();
+          memo.startRun();
+          memo.noteSharedBetween(docs[0], docs[1]);
+          for (const doc of docs) {
+            expect(renderGoYamlDocument(doc, memo)).toBe(
+              renderGoYamlDocument(JSON.parse(JSON.stringify(doc))),
+            );
+          }
+          memo.finishRun();
+        },
+      ),
+    );
+  });
+
+  it("keeps a shared subtree the first time, so that the second document replays it", () => {
+    const shared = { properties: { a: { type: "string" }, b: { type: "integer" } } };
+    const first = { kind: "A", spec: { template: shared } };
+    const second = { kind: "B", spec: { template: shared } };
+    const memo = new RenderMemo();
+    memo.startRun();
+    memo.noteSharedBetween(first, second);
+    const expected = renderGoYamlDocument(JSON.parse(JSON.stringify(second)));
+    renderGoYamlDocument(first, memo);
+    const keys = vi.spyOn(memo, "keyOrder");
+    expect(renderGoYamlDocument(second, memo)).toBe(expected);
+    // Only the second document's own two objects have their keys ordered: the shared one is replayed whole.
+    expect(keys).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets its notes at the end of the run", () => {
+    const shared = { type: "string" };
+    const memo = new RenderMemo();
+    memo.startRun();
+    memo.noteSharedBetween({ a: shared }, { b: shared });
+    expect(memo.wantsSubtree(shared, 0)).toBe(true);
+    memo.finishRun();
+    expect(memo.wantsSubtree(shared, 0)).toBe(false);
+  });
+});

@@ -9,16 +9,18 @@ import { clientSideApplyLimit, sizeDiagnostics, writeCrdFiles } from "../../src/
 // Passes through to the real node:fs, so the tests can see which files were read.
 vi.mock("node:fs", async (importOriginal) => {
   const actual = await importOriginal<typeof fs>();
-  return { ...actual, readFileSync: vi.fn(actual.readFileSync) };
+  return { ...actual, readFileSync: vi.fn(actual.readFileSync), openSync: vi.fn(actual.openSync) };
 });
 
 const readFileSyncSpy = vi.mocked(fs.readFileSync);
+const openSyncSpy = vi.mocked(fs.openSync);
 
 let root = "";
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "crdgen-chunked-"));
   readFileSyncSpy.mockClear();
+  openSyncSpy.mockClear();
 });
 
 afterEach(() => {
@@ -119,13 +121,15 @@ describe("writeCrdFiles", () => {
     writeFileSync(join(root, "longer.yaml"), "kind: A\nold: true\n");
     writeFileSync(join(root, "same-size.yaml"), "kind: B\n");
     readFileSyncSpy.mockClear();
+    openSyncSpy.mockClear();
     const report = await writeCrdFiles(root, [
       { name: "longer.yaml", content: "kind: A\n" },
       { name: "same-size.yaml", content: "kind: C\n" },
     ]);
     expect(report.files.map((f) => f.status)).toEqual(["written", "written"]);
-    const read = readFileSyncSpy.mock.calls.map(([path]) => String(path));
-    expect(read).toEqual([join(root, "same-size.yaml")]);
+    const opened = openSyncSpy.mock.calls.filter(([, flags]) => flags === "r").map(([path]) => String(path));
+    expect(opened).toEqual([join(root, "same-size.yaml")]);
+    expect(readFileSyncSpy).not.toHaveBeenCalled();
     expect(readFileSync(join(root, "longer.yaml"), "utf8")).toBe("kind: A\n");
   });
 });

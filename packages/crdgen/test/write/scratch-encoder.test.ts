@@ -39,3 +39,35 @@ describe("ScratchEncoder", () => {
     expect(chunks.repeatedBytesOf("small")).toBeUndefined();
   });
 });
+
+describe("ChunkEncoder.comparableBytesOf", () => {
+  it("gives the bytes Buffer.from gives, in whatever order chunks come and come back", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(text, long), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.nat()),
+        (pool, picks) => {
+          const chunks = new ChunkEncoder();
+          for (const pick of picks) {
+            const chunk = pool[pick % pool.length] ?? "";
+            expect(Buffer.from(chunks.comparableBytesOf(chunk)).equals(Buffer.from(chunk, "utf8"))).toBe(
+              true,
+            );
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps the bytes of a large chunk once it comes back, and of no small one", () => {
+    const chunks = new ChunkEncoder();
+    const large = "é".repeat(5000);
+    const first = chunks.comparableBytesOf(large);
+    const second = chunks.comparableBytesOf(large);
+    expect(second.buffer).not.toBe(first.buffer);
+    expect(chunks.comparableBytesOf(large)).toBe(second);
+    const small = chunks.comparableBytesOf("small");
+    expect(chunks.comparableBytesOf("other").buffer).toBe(small.buffer);
+  });
+});
