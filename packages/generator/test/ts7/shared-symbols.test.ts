@@ -1,0 +1,117 @@
+import type * as Ast from "typescript7/unstable/ast";
+import type * as Sync from "typescript7/unstable/sync";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { PackageLocator } from "../../src/ts/identity.js";
+import { Ts7Context } from "../../src/ts7/context.js";
+import { loadTs7Modules, typeScriptAt } from "../../src/ts7/modules.js";
+import { typescript7Package } from "./typescript7.js";
+
+/*
+ * The context asks the symbol of names that resolve alike once (batches.ts, nameKey): a plain type reference
+ * in a top-level interface or alias shares its answer with the other references to its name in the file and with
+ * the name of the module's own top-level declaration of it. Every name here, asked through the context, must
+ * get the symbol the checker gives when asked at that very name; the names that cannot share (type parameters,
+ * a default export's name, a script's declarations, qualified names) are among them.
+ */
+
+const files: Record<string, string> = {
+  "/app/tsconfig.json": JSON.stringify({
+    compilerOptions: { strict: true, module: "nodenext", noEmit: true },
+    files: ["module.ts", "other.ts", "script.ts"],
+  }),
+  "/app/module.ts": `import type { Imported } from "./other.js";
+export interface A { b: B; c: C; e: E; k: K; m: M; n: N; x: Imported; d: D; g: G<A>; q: N.Inner; s: Shadow }
+interface B { a: A; b: B }
+export type C = { c: C2; a: A };
+type C2 = string;
+export class K { k!: M }
+export enum E { X = "x" }
+interface M { m: string }
+interface M { m2: B }
+namespace N { export interface Inner { i: string } }
+type N = "n";
+export default interface D { d: D; a: A }
+interface G<A> { a: A; b: B }
+export type Mapped<B> = { [K in keyof B]: A };
+export type Inferred<T> = T extends Array<infer B> ? B : A;
+interface Shadow { Shadow: string }
+type Array<T> = T[];
+`,
+  "/app/other.ts": `export interface Imported { a: string }
+export interface A { other: A }
+`,
+  "/app/script.ts": `interface ScriptType { s: ScriptType; a: ScriptAlias }
+type ScriptAlias = { t: ScriptType };
+`,
+};
+
+const installed = typeScriptAt(typescript7Package);
+if (installed === undefined) throw new Error(`no TypeScript at ${typescript7Package}`);
+const m = loadTs7Modules(installed);
+const api = new m.sync.API({ cwd: "/app", fs: { readFile: (file: string) => files[file] } });
+afterAll(() => {
+  api.close();
+});
+
+function openProject(): Sync.Project {
+  const project = api
+    .updateSnapshot({ openProjects: ["/app/tsconfig.json"] })
+    .getProject("/app/tsconfig.json");
+  if (project === undefined) throw new Error("project not opened");
+  return project;
+}
+
+/** The names a file's symbols are asked at: each top-level declaration's name and every type name in it. */
+function namesOf(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
+  const out: Ast.Node[] = [];
+  for (const statement of file.statements) {
+    const name = (statement as { name?: Ast.Node }).name;
+    if (context.isNamedNode(statement) && name !== undefined) out.push(name);
+    out.push(...context.statementNodes(statement).typeNames);
+  }
+  return out;
+}
+
+describe("symbols shared between names that resolve alike", () => {
+  it("give every name the checker's own answer at it, asking a module's own types once", () => {
+    const project = openProject();
+    const { checker } = project;
+    const spy = vi.spyOn(checker, "getSymbolAtLocation");
+    const context = new Ts7Context(
+      m,
+      project,
+      new PackageLocator({ fileExists: () => false, readFile: () => undefined }, "/app"),
+      "/app",
+    );
+    const sources = ["/app/module.ts", "/app/other.ts", "/app/script.ts"].map((file) => {
+      const source = project.program.getSourceFile(file);
+      if (source === undefined) throw new Error(`${file} missing`);
+      return source;
+    });
+    const names = sources.flatMap((source) => namesOf(context, source));
+    const shared = context.symbolsAt(names);
+    const asked: Ast.Node[] = spy.mock.calls.flatMap(([nodes]: [unknown]) =>
+      Array.isArray(nodes) ? (nodes as Ast.Node[]) : [nodes as Ast.Node],
+    );
+    spy.mockRestore();
+    const own = names.map((name) => checker.getSymbolAtLocation(name));
+    const described = (symbols: readonly (Sync.Symbol | undefined)[]) =>
+      symbols.map((s, i) => `${names[i]?.getText() ?? "?"}@${String(names[i]?.pos)}: ${String(s?.id)}`);
+    expect(described(shared)).toEqual(described(own));
+
+    const askedIn = (file: Ast.SourceFile, text: string) =>
+      asked.filter((n) => n.getSourceFile() === file && n.getText() === text).length;
+    const [module, , script] = sources as [Ast.SourceFile, Ast.SourceFile, Ast.SourceFile];
+    // A module's own named types: one question for the declaration (both of M's) and every plain reference,
+    // but a type parameter of that name is asked where it is referenced (G's A, Mapped's and Inferred's B),
+    // and so is a name in a class (K's M).
+    for (const text of ["C", "C2", "E", "K", "N"]) expect(askedIn(module, text), text).toBe(1);
+    expect(askedIn(module, "M")).toBe(2);
+    expect(askedIn(module, "A")).toBe(2);
+    expect(askedIn(module, "B")).toBe(3);
+    // A default export's name is asked apart from the references; so are a script's declarations.
+    expect(askedIn(module, "D")).toBe(2);
+    expect(askedIn(script, "ScriptType")).toBe(2);
+    expect(askedIn(script, "ScriptAlias")).toBe(2);
+  });
+});
