@@ -69,8 +69,8 @@ export class StatementBatches {
     pick: (found: StatementNodes) => readonly Ast.Node[],
   ): Ast.Node[] {
     const out: Ast.Node[] = [];
-    for (const node of nodes) {
-      const statement = topLevelStatement(this.m, node);
+    for (let i = 0; i < nodes.length; i++) {
+      const statement = topLevelStatement(this.m, nodes[i] as Ast.Node);
       if (statement === undefined) continue;
       // Declaration files of packages can hold thousands of nodes per statement: only the user's own.
       if (statement.getSourceFile().isDeclarationFile) continue;

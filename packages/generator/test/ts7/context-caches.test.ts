@@ -7,6 +7,8 @@ import { loadTs7Modules, typeScriptAt } from "../../src/ts7/modules.js";
 import { typescript7Package } from "./typescript7.js";
 
 /*
+ * The caches of the TypeScript 7 context (context.ts), one snapshot's each.
+ *
  * The context asks the symbol of names that resolve alike once (batches.ts, nameKey): a plain type reference
  * in a top-level interface or alias shares its answer with the other references to its name in the file and with
  * the name of the module's own top-level declaration of it. Every name here, asked through the context, must
@@ -53,12 +55,36 @@ afterAll(() => {
   api.close();
 });
 
-function openProject(): Sync.Project {
-  const project = api
-    .updateSnapshot({ openProjects: ["/app/tsconfig.json"] })
-    .getProject("/app/tsconfig.json");
+function openProject(changed?: string): Sync.Project {
+  const snapshot =
+    changed === undefined
+      ? api.updateSnapshot({ openProjects: ["/app/tsconfig.json"] })
+      : api.updateSnapshot({ fileChanges: { changed: [changed] } });
+  const project = snapshot.getProject("/app/tsconfig.json");
   if (project === undefined) throw new Error("project not opened");
   return project;
+}
+
+function contextOf(project: Sync.Project): Ts7Context {
+  return new Ts7Context(
+    m,
+    project,
+    new PackageLocator({ fileExists: () => false, readFile: () => undefined }, "/app"),
+    "/app",
+  );
+}
+
+function sourceOf(project: Sync.Project, file: string): Ast.SourceFile {
+  const source = project.program.getSourceFile(file);
+  if (source === undefined) throw new Error(`${file} missing`);
+  return source;
+}
+
+/** The top-level statement of `file` that declares `name`. */
+function declarationOf(source: Ast.SourceFile, name: string): Ast.Node {
+  const found = source.statements.find((s) => (s as { name?: Ast.Node }).name?.getText() === name);
+  if (found === undefined) throw new Error(`${name} not declared`);
+  return found;
 }
 
 /** The names a file's symbols are asked at: each top-level declaration's name and every type name in it. */
@@ -113,5 +139,56 @@ describe("symbols shared between names that resolve alike", () => {
     expect(askedIn(module, "D")).toBe(2);
     expect(askedIn(script, "ScriptType")).toBe(2);
     expect(askedIn(script, "ScriptAlias")).toBe(2);
+  });
+});
+
+describe("types asked in batches", () => {
+  it("give every type node the checker's own answer at it, asking a fixed type once", () => {
+    const project = openProject();
+    const { checker } = project;
+    const spy = vi.spyOn(checker, "getTypeAtLocation");
+    const context = contextOf(project);
+    const module = sourceOf(project, "/app/module.ts");
+    // One node asked: the types of its statement's other type nodes are asked with it (batches.ts).
+    const nodes = module.statements.flatMap((s) => context.statementNodes(s).typeNodes);
+    const first = context.typesOfNodes(nodes.slice(0, 1));
+    const all = context.typesOfNodes(nodes);
+    expect(all[0]).toBe(first[0]);
+    const asked: Ast.Node[] = spy.mock.calls.flatMap(([nodes]: [unknown]) =>
+      Array.isArray(nodes) ? (nodes as Ast.Node[]) : [nodes as Ast.Node],
+    );
+    spy.mockRestore();
+    const own = nodes.map((node) => checker.getTypeAtLocation(node));
+    const described = (types: readonly (Sync.Type | undefined)[]) =>
+      types.map((t, i) => `${nodes[i]?.getText() ?? "?"}@${String(nodes[i]?.pos)}: ${String(t?.id)}`);
+    expect(described(all)).toEqual(described(own));
+    // Each node asked once at most; of the `string`s written, one.
+    expect(new Set(asked).size).toBe(asked.length);
+    expect(asked.filter((n) => n.getText() === "string")).toHaveLength(1);
+    expect(nodes.filter((n) => n.getText() === "string").length).toBeGreaterThan(1);
+  });
+});
+
+describe("the context's declaration nodes", () => {
+  it("resolve a handle to its node, each time the same, and a later snapshot's context to the node it has then", () => {
+    const before = contextOf(openProject());
+    const symbolOf = (context: Ts7Context, name: string) => {
+      const declaration = declarationOf(sourceOf(context.project, "/app/other.ts"), name);
+      const symbol = context.symbolAt((declaration as Ast.InterfaceDeclaration).name);
+      if (symbol === undefined) throw new Error(`no symbol for ${name}`);
+      return symbol;
+    };
+    const handle = symbolOf(before, "Imported").declarations[0];
+    const node = before.resolve(handle);
+    expect(node?.getText()).toBe("export interface Imported { a: string }");
+    expect(before.resolve(handle)).toBe(node);
+    // Moved down a line and changed: the next snapshot's handle names another node.
+    files["/app/other.ts"] = `export interface A { other: A }
+export interface Imported { b: number }
+`;
+    const after = contextOf(openProject("/app/other.ts"));
+    const moved = after.resolve(symbolOf(after, "Imported").declarations[0]);
+    expect(moved?.getText()).toBe("export interface Imported { b: number }");
+    expect(before.resolve(handle)).toBe(node);
   });
 });
