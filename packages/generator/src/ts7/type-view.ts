@@ -3,6 +3,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model.js";
 import type { Ts7Context } from "./context.js";
+import type { ViewKey } from "./view-keys.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
@@ -53,6 +54,8 @@ export class Ts7TypeView implements TsType {
     private readonly type: Sync.Type,
     private readonly node: Ast.TypeNode | undefined,
     private readonly outer: NamedDeclaration | undefined,
+    /** Its key among its type's views (context.ts, view). */
+    readonly key: ViewKey,
   ) {
     const F = context.m.sync.TypeFlags;
     this.kind = kindOf(F, type);

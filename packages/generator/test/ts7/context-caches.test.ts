@@ -142,6 +142,36 @@ describe("symbols shared between names that resolve alike", () => {
   });
 });
 
+describe("the context's views", () => {
+  it("hand out one view per type and place, the same when asked again, through a type's first, second and third place", () => {
+    const context = contextOf(openProject());
+    const module = sourceOf(context.project, "/app/module.ts");
+    // B written in A, in B and in G: one type, three places.
+    const places = ["A", "B", "G"].map((name) => {
+      const member = context
+        .statementNodes(declarationOf(module, name))
+        .typeNodes.find((n) => n.getText() === "B");
+      if (member === undefined) throw new Error(`no B in ${name}`);
+      return member as Ast.TypeNode;
+    });
+    const types = context.typesOfNodes(places);
+    expect(new Set(types.map((t) => t.id)).size).toBe(1);
+    const type = types[0] as Sync.Type;
+    const outer = context.namedDeclaration(declarationOf(module, "B"));
+    const asked = () => [
+      context.view(type, places[0]),
+      context.view(type),
+      context.view(type, places[1]),
+      context.view(type, places[2]),
+      context.view(type, places[1], outer),
+    ];
+    const first = asked();
+    expect(new Set(first).size).toBe(first.length);
+    expect(asked()).toEqual(first);
+    for (const [i, view] of asked().entries()) expect(view).toBe(first[i]);
+  });
+});
+
 describe("types asked in batches", () => {
   it("give every type node the checker's own answer at it, asking a fixed type once", () => {
     const project = openProject();
