@@ -37,6 +37,9 @@ interface G<A> { a: A; b: B }
 export type Mapped<B> = { [K in keyof B]: A };
 export type Inferred<T> = T extends Array<infer B> ? B : A;
 interface Shadow { Shadow: string }
+interface Chain { al: Alias1 }
+type Alias1 = Alias2;
+type Alias2 = B;
 type Array<T> = T[];
 `,
   "/app/other.ts": `export interface Imported { a: string }
@@ -169,6 +172,29 @@ describe("the context's views", () => {
     expect(new Set(first).size).toBe(first.length);
     expect(asked()).toEqual(first);
     for (const [i, view] of asked().entries()) expect(view).toBe(first[i]);
+  });
+});
+
+describe("a view's names", () => {
+  it("follow the chain of aliases written, each declaration once", () => {
+    const context = contextOf(openProject());
+    const module = sourceOf(context.project, "/app/module.ts");
+    const node = context
+      .statementNodes(declarationOf(module, "Chain"))
+      .typeNodes.find((n) => n.getText() === "Alias1") as Ast.TypeNode;
+    const type = context.typeOfNode(node);
+    const names = (outer?: string) =>
+      context
+        .view(
+          type,
+          node,
+          outer === undefined ? undefined : context.namedDeclaration(declarationOf(module, outer)),
+        )
+        .names()
+        .map((n) => n.identity.name);
+    expect(names()).toEqual(["Alias1", "Alias2", "B"]);
+    expect(names("B")).toEqual(["B", "Alias1", "Alias2"]);
+    expect(names("Alias2")).toEqual(["Alias2", "Alias1", "B"]);
   });
 });
 
