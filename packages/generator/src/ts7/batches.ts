@@ -1,5 +1,6 @@
 import type * as Ast from "typescript7/unstable/ast";
 import { fileNameOf } from "./file-names.js";
+import { isModuleTopLevel } from "./module-syntax.js";
 import type { Ts7Modules } from "./modules.js";
 
 /*
@@ -68,8 +69,8 @@ export class StatementBatches {
     pick: (found: StatementNodes) => readonly Ast.Node[],
   ): Ast.Node[] {
     const out: Ast.Node[] = [];
-    for (const node of nodes) {
-      const statement = topLevelStatement(this.m, node);
+    for (let i = 0; i < nodes.length; i++) {
+      const statement = topLevelStatement(this.m, nodes[i] as Ast.Node);
       if (statement === undefined) continue;
       // Declaration files of packages can hold thousands of nodes per statement: only the user's own.
       if (statement.getSourceFile().isDeclarationFile) continue;
@@ -81,8 +82,8 @@ export class StatementBatches {
   }
 
   /**
-   * The key a type reference's name shares with every other name that resolves to the same symbol (see
-   * shareNames), or undefined.
+   * The key a type reference's name (or a declaration's) shares with every other name that resolves to the same
+   * symbol (see shareNames and shareDeclarationName), or undefined.
    */
   nameKey(name: Ast.Node): string | undefined {
     return this.nameKeys.get(name);
@@ -106,7 +107,30 @@ export class StatementBatches {
     };
     statement.forEachChild(visit);
     this.shareNames(statement, typeNames, typeParameters);
+    this.shareDeclarationName(statement);
     return { typeNodes, typeNames, containers };
+  }
+
+  /*
+   * The name of a type a module declares at its top level (an interface, type alias, class or enum, not a
+   * default export) is where its symbol is: the symbol its declaration's name is asked for is the symbol the
+   * file's plain references to it resolve to (the binder enters it in the module's exports, or in its locals
+   * when not exported, and a reference in the file's scope finds it there first, see shareNames). Keyed as those
+   * references are, it is asked once for the declaration and all of them: a quarter of the symbols a kind's
+   * file asked for were its own types, asked at the name and again at the references.
+   */
+  private shareDeclarationName(statement: Ast.Node) {
+    const { ast } = this.m;
+    const isNamedType =
+      ast.isInterfaceDeclaration(statement) ||
+      ast.isTypeAliasDeclaration(statement) ||
+      ast.isClassDeclaration(statement) ||
+      ast.isEnumDeclaration(statement);
+    if (!isNamedType) return;
+    const name = (statement as { name?: Ast.Node }).name;
+    if (name === undefined || !ast.isIdentifier(name) || isDefaultExport(this.m, statement)) return;
+    if (!isModuleTopLevel(this.m, statement)) return;
+    this.nameKeys.set(name, `${fileNameOf(statement.getSourceFile())}\0${name.text}`);
   }
 
   /*
@@ -132,4 +156,10 @@ export class StatementBatches {
       this.nameKeys.set(name, `${file}\0${text}`);
     }
   }
+}
+
+/** Whether a statement is marked `export default` (its symbol is the module's `default`, its name only local). */
+function isDefaultExport(m: Ts7Modules, statement: Ast.Node): boolean {
+  const modifiers = (statement as Partial<Ast.ModifiersBase>).modifiers ?? [];
+  return modifiers.some((modifier) => modifier.kind === m.ast.SyntaxKind.DefaultKeyword);
 }

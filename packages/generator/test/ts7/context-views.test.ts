@@ -49,8 +49,9 @@ describe("the TypeScript 7 context's views", () => {
   it("view a node as each type asked for it, one view per type", () => {
     const types = propertyTypes(open());
     const x = types.get("x");
+    const y = types.get("y");
     const z = types.get("z");
-    if (x === undefined || z === undefined) throw new Error("properties missing");
+    if (x === undefined || y === undefined || z === undefined) throw new Error("properties missing");
     expect(x.text).toBe('"a" | "b" | undefined');
     // The written member is viewed at the property's own type node, as the other type.
     const [written, undefinedMember] = x.members();
@@ -58,8 +59,12 @@ describe("the TypeScript 7 context's views", () => {
     expect(written).not.toBe(x);
     expect(written?.id).not.toBe(x.id);
     expect(undefinedMember?.text).toBe("undefined");
+    // y's type is the written member's: its second view, at another place, beside y's own.
+    expect(written?.id).toBe(y.id);
+    expect(written).not.toBe(y);
     // Asked again, in either order, each type keeps its view.
     expect(x.members()[0]).toBe(written);
+    expect(propertyTypes(project as TsProject).get("y")).toBe(y);
     expect(propertyTypes(project as TsProject).get("x")).toBe(x);
     expect(z.members()[0]?.text).toBe("B");
     expect(
