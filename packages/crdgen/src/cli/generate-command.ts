@@ -8,6 +8,7 @@ import type { RunMode } from "./generate-summary.js";
 import { summarize } from "./generate-summary.js";
 import { displayPath, printRunText } from "./generate-text.js";
 import { renderCommandHelp } from "./help.js";
+import { useBatchCompilerGc } from "./compiler-gc.js";
 import { useBatchOptimizationBudget } from "./optimization-budget.js";
 import { parseCommandLine } from "./parse.js";
 import { ProgressLine } from "./progress-line.js";
@@ -32,6 +33,7 @@ export async function runGenerateCommand(argv: readonly string[], context: CliCo
     return runWatch({ ...input, prune: flags.prune, strict: flags.strict }, flags.format, context);
   }
   useBatchOptimizationBudget();
+  useBatchCompilerGc();
   // Loaded only here: the generator brings the TypeScript compiler, which `generate --help` and a bad
   // command line need not wait for.
   const { generate } = await import("../generate/index.js");
