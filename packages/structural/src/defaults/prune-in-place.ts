@@ -92,13 +92,16 @@ function pruneKnownField(
   field: PruneNode,
   tracker: UnknownFieldTracker,
 ): void {
-  if (object[key] === null && field.dropsNull) {
+  const value = object[key];
+  if (value === null && field.dropsNull) {
     Reflect.deleteProperty(object, key);
     return;
   }
+  // A scalar has nothing below it to prune: most values are, and a call per scalar was much of the walk.
+  if (typeof value !== "object" || value === null) return;
   const depth = tracker.depth;
   tracker.appendKey(key);
-  prune(object[key], field, field.embedded, tracker);
+  prune(value, field, field.embedded, tracker);
   tracker.backTo(depth);
 }
 
@@ -112,8 +115,10 @@ function pruneItems(
   const depth = tracker.depth;
   const items = node.items();
   for (let i = 0; i < list.length; i++) {
+    const item = list[i];
+    if (typeof item !== "object" || item === null) continue;
     tracker.appendIndex(i);
-    pruneItem(list[i], items, items.embedded, tracker);
+    pruneItem(item, items, items.embedded, tracker);
     tracker.backTo(depth);
   }
 }
