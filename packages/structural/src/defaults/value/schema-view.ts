@@ -1,6 +1,7 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { compareGoStrings, isJsonObject } from "../../model/json-value.js";
-import { isKnownFormat } from "../formats/registry.js";
+import type { RE2JS } from "re2js";
+import { formatCheck } from "../formats/registry.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
 interface AdditionalProperties {
@@ -33,6 +34,8 @@ export interface ValueSchema {
   readonly format: string;
   /** Whether kube-openapi's format validator knows {@link format} (decided once per node, not per value). */
   readonly formatKnown: boolean;
+  /** The check of a known {@link format}; undefined for an unknown one. */
+  readonly formatCheck: ((text: string) => boolean) | undefined;
   readonly maximum: number | undefined;
   readonly exclusiveMaximum: boolean;
   readonly minimum: number | undefined;
@@ -40,6 +43,8 @@ export interface ValueSchema {
   readonly maxLength: number | undefined;
   readonly minLength: number | undefined;
   readonly pattern: string;
+  /** {@link pattern} as the string validator uses it, found at its first string value (see {@link PatternCheck}). */
+  patternCheck: PatternCheck | undefined;
   readonly maxItems: number | undefined;
   readonly minItems: number | undefined;
   readonly uniqueItems: boolean;
@@ -56,6 +61,16 @@ export interface ValueSchema {
   readonly inJunctor: boolean;
   readonly views: SchemaViews;
   below: BelowSchemas | undefined;
+}
+
+/**
+ * A node's pattern, compiled once for all the values that reach the node rather than looked up by its text in the
+ * pattern caches for each of them: Go's error text when it does not parse, else the compiled pattern (or Go's
+ * error text when compiling fails after parsing), found when the first value is matched.
+ */
+export interface PatternCheck {
+  readonly error: string | undefined;
+  compiled: RE2JS | string | undefined;
 }
 
 /** The schemas a node leads to besides its properties. */
@@ -145,6 +160,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     nullable: false,
     format,
     formatKnown: false,
+    formatCheck: undefined as ((text: string) => boolean) | undefined,
     maximum: undefined as number | undefined,
     exclusiveMaximum: false,
     minimum: undefined as number | undefined,
@@ -152,6 +168,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     maxLength: undefined as number | undefined,
     minLength: undefined as number | undefined,
     pattern: "",
+    patternCheck: undefined as PatternCheck | undefined,
     maxItems: undefined as number | undefined,
     minItems: undefined as number | undefined,
     uniqueItems: false,
@@ -242,7 +259,8 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
   }
   view.types = viewTypes(type, intOrString, views);
   view.format = format;
-  view.formatKnown = format !== "" && isKnownFormat(format);
+  view.formatCheck = format === "" ? undefined : formatCheck(format);
+  view.formatKnown = view.formatCheck !== undefined;
   view.properties = properties;
   view.hasJunctors = hasJunctors;
   return view;
