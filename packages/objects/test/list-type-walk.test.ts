@@ -128,14 +128,14 @@ describe("the list-type walk", () => {
     const keys = ["a", "b", "ab", "é"];
     const scalar = fc.constantFrom<unknown>("x", "y", 1, 2, 1.5, true, null);
     const schemaOf = (depth: number): fc.Arbitrary<JSONSchemaProps> => {
-      const list = fc.record({
+      const list = fc.record<JSONSchemaProps>({
         type: fc.constant("array"),
         "x-kubernetes-list-type": fc.constantFrom("set", "map", "atomic"),
         "x-kubernetes-list-map-keys": fc.constantFrom(["a"], ["a", "b"]),
-        items: depth > 2 ? fc.constant({ type: "object" }) : schemaOf(depth + 1),
+        items: depth > 2 ? fc.constant<JSONSchemaProps>({ type: "object" }) : schemaOf(depth + 1),
       });
       if (depth > 2) return list;
-      const object = fc.record(
+      const object = fc.record<JSONSchemaProps>(
         {
           type: fc.constant("object"),
           properties: fc.dictionary(fc.constantFrom(...keys), schemaOf(depth + 1), {
@@ -146,7 +146,7 @@ describe("the list-type walk", () => {
         },
         { requiredKeys: ["type"] },
       );
-      return fc.oneof(list, object, fc.constant({ type: "string" }));
+      return fc.oneof(list, object, fc.constant<JSONSchemaProps>({ type: "string" }));
     };
     // Values that mostly follow the schema (with small pools, so that set items and map keys repeat), at times
     // anything.

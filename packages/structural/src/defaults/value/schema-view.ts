@@ -68,7 +68,7 @@ export interface ValueSchema {
  * pattern caches for each of them: Go's error text when it does not parse, else the compiled pattern (or Go's
  * error text when compiling fails after parsing), found when the first value is matched.
  */
-export interface PatternCheck {
+interface PatternCheck {
   readonly error: string | undefined;
   compiled: RE2JS | string | undefined;
 }
