@@ -42,7 +42,10 @@ function validateInto(result: Result, schema: ValueSchema, at: ValueWalk, data: 
   // Matches are counted on the result directly, and a validator with nothing to check for the node (no length
   // or pattern, no enum) is not called: it would find nothing and count one match. Until V8 optimizes this walk
   // (late, in a batch run) every call here costs, and this runs for every value.
-  if (schema.types.length > 0 || schema.format !== "") {
+  if (kind === schema.plainKind) {
+    // The one declared type is the value's, and there is no format: the type check passes, two matches.
+    result.matchCount += 2;
+  } else if (schema.types.length > 0 || schema.format !== "") {
     // The type validator's own result counts one match when the type is right.
     const failure = typeFailure(schema, at, data, kind);
     if (failure === undefined) result.matchCount++;

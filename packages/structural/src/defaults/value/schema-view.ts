@@ -1,4 +1,5 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { GoKind } from "../../model/json-value.js";
 import { compareGoStrings, isJsonObject } from "../../model/json-value.js";
 import type { RE2JS } from "re2js";
 import { formatCheck } from "../formats/registry.js";
@@ -17,8 +18,8 @@ interface PropertySchemas {
   names(): readonly string[];
   /** The property names in Go's byte order. */
   sortedNames(): readonly string[];
-  /** The index of `name` in {@link sortedNames}; undefined when it is no declared property. */
-  sortedIndex(name: string): number | undefined;
+  /** The index of each name in {@link sortedNames}. */
+  sortedIndexes(): ReadonlyMap<string, number>;
   /** The view of the property at `index` of {@link sortedNames}. */
   sortedView(index: number): ValueSchema;
 }
@@ -30,6 +31,11 @@ interface PropertySchemas {
  */
 export interface ValueSchema {
   readonly types: readonly string[];
+  /**
+   * The Go kind of the values whose type check passes at once: the one declared type's, when there is no format
+   * (the schema validator then counts the check's matches without running it); undefined otherwise.
+   */
+  readonly plainKind: GoKind | undefined;
   readonly nullable: boolean;
   readonly format: string;
   /** Whether kube-openapi's format validator knows {@link format} (decided once per node, not per value). */
@@ -157,6 +163,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
   let hasJunctors = false;
   const view = {
     types: noNames,
+    plainKind: undefined as GoKind | undefined,
     nullable: false,
     format,
     formatKnown: false,
@@ -258,6 +265,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     }
   }
   view.types = viewTypes(type, intOrString, views);
+  view.plainKind = view.types.length === 1 && format === "" ? kindOfType(view.types[0] as string) : undefined;
   view.format = format;
   view.formatCheck = format === "" ? undefined : formatCheck(format);
   view.formatKnown = view.formatCheck !== undefined;
@@ -269,6 +277,26 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
 function viewTypes(type: unknown, intOrString: boolean, views: SchemaViews): readonly string[] {
   if (views.options.intOrStringTyped === true && intOrString) return intOrStringTypes;
   return nonEmptyString(type) ? views.typeList(type) : noNames;
+}
+
+// The Go kind whose inferred JSON type (kube-openapi's schemaInfoForType) is `type`.
+function kindOfType(type: string): GoKind | undefined {
+  switch (type) {
+    case "boolean":
+      return "bool";
+    case "string":
+      return "string";
+    case "integer":
+      return "int64";
+    case "number":
+      return "float64";
+    case "array":
+      return "slice";
+    case "object":
+      return "map";
+    default:
+      return undefined;
+  }
 }
 
 const noNames: readonly string[] = [];
@@ -319,9 +347,9 @@ class PropertyViews implements PropertySchemas {
     return this.#sortedNames;
   }
 
-  sortedIndex(name: string): number | undefined {
+  sortedIndexes(): ReadonlyMap<string, number> {
     this.#sortedIndexes ??= new Map(this.sortedNames().map((sorted, index) => [sorted, index]));
-    return this.#sortedIndexes.get(name);
+    return this.#sortedIndexes;
   }
 
   // Kept by index: each value then visits its properties without a lookup of their views by node.
