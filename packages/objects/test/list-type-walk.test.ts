@@ -121,4 +121,73 @@ describe("the list-type walk", () => {
     // The objects have repeated set items and map keys for the walks to find.
     expect(lists).toBeGreaterThan(0);
   });
+
+  // Generated schemas that give a node both properties and additionalProperties leading to lists (no structural
+  // schema does, but the walk takes any), with keys of both kinds on the values.
+  it("finds on generated schemas and values what a walk over every value finds, with nodes kept across values", () => {
+    const keys = ["a", "b", "ab", "é"];
+    const scalar = fc.constantFrom<unknown>("x", "y", 1, 2, 1.5, true, null);
+    const schemaOf = (depth: number): fc.Arbitrary<JSONSchemaProps> => {
+      const list = fc.record<JSONSchemaProps>({
+        type: fc.constant("array"),
+        "x-kubernetes-list-type": fc.constantFrom("set", "map", "atomic"),
+        "x-kubernetes-list-map-keys": fc.constantFrom(["a"], ["a", "b"]),
+        items: depth > 2 ? fc.constant<JSONSchemaProps>({ type: "object" }) : schemaOf(depth + 1),
+      });
+      if (depth > 2) return list;
+      const object = fc.record<JSONSchemaProps>(
+        {
+          type: fc.constant("object"),
+          properties: fc.dictionary(fc.constantFrom(...keys), schemaOf(depth + 1), {
+            maxKeys: 3,
+            noNullPrototype: true,
+          }),
+          additionalProperties: schemaOf(depth + 1),
+        },
+        { requiredKeys: ["type"] },
+      );
+      return fc.oneof(list, object, fc.constant<JSONSchemaProps>({ type: "string" }));
+    };
+    // Values that mostly follow the schema (with small pools, so that set items and map keys repeat), at times
+    // anything.
+    const valueOf = (schema: JSONSchemaProps | undefined, depth: number): fc.Arbitrary<unknown> => {
+      if (schema === undefined || depth > 4) return scalar;
+      if (schema.type === "array") {
+        const item = valueOf(schema.items as JSONSchemaProps, depth + 1);
+        return fc.oneof(fc.array(item, { maxLength: 4 }), scalar);
+      }
+      if (schema.type !== "object") return scalar;
+      const properties = schema.properties ?? {};
+      const additional = schema.additionalProperties as JSONSchemaProps | undefined;
+      const field = (key: string) =>
+        fc.oneof(valueOf(Object.hasOwn(properties, key) ? properties[key] : additional, depth + 1), scalar);
+      return fc
+        .uniqueArray(fc.constantFrom(...keys, "z"), { maxLength: 4 })
+        .chain((names) => fc.tuple(...names.map(field)).map((values) => objectOf(names, values)));
+    };
+    const objectOf = (names: readonly string[], values: readonly unknown[]) => {
+      const object: Record<string, unknown> = {};
+      names.forEach((name, i) => (object[name] = values[i]));
+      return object;
+    };
+    const nodes = new ListTypeNodes();
+    let found = 0;
+    fc.assert(
+      fc.property(
+        schemaOf(0).chain((schema) =>
+          fc.tuple(fc.constant(schema), fc.array(valueOf(schema, 0), { minLength: 1, maxLength: 3 })),
+        ),
+        ([schema, values]) => {
+          for (const value of values) {
+            const expected = shown(everyValueWalk(root, schema, value));
+            found += expected.length;
+            expect(shown(validateListTypes(root, schema, value, new ListTypeNodes()))).toEqual(expected);
+            expect(shown(validateListTypes(root, schema, value, nodes))).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 1500, seed: 7 },
+    );
+    expect(found).toBeGreaterThan(0);
+  });
 });

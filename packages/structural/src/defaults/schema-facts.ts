@@ -28,26 +28,38 @@ export class SchemaFacts {
     return this.#reach.get(schema) ?? this.#walk(schema);
   }
 
+  // The node's keys are read in one pass: a node has a few of the keywords looked at here, and reading each by
+  // name from schema objects of hundreds of shapes cost more than the walk's own work (it visits every node of
+  // every served schema once per run).
   #walk(schema: JSONSchemaProps): number {
-    let bits = targetsAt(schema);
-    bits |= this.reach(schema.items as JSONSchemaProps | undefined);
-    bits |= this.reach(schema.additionalProperties as JSONSchemaProps | undefined);
-    const properties = schema.properties;
-    if (isJsonObject(properties)) {
-      for (const key of Object.keys(properties)) bits |= this.reach(properties[key]);
+    let bits = 0;
+    for (const key in schema) {
+      const value: unknown = schema[key as keyof JSONSchemaProps];
+      switch (key) {
+        case "default":
+          // A null default is none (see hasDefault).
+          if (value !== null && value !== undefined) bits |= SchemaTarget.default;
+          break;
+        case "x-kubernetes-embedded-resource":
+          if (value === true) bits |= SchemaTarget.embeddedResource;
+          break;
+        case "x-kubernetes-list-type":
+          if (value === "set" || value === "map") bits |= SchemaTarget.setOrMapList;
+          break;
+        case "items":
+        case "additionalProperties":
+          bits |= this.reach(value as JSONSchemaProps | undefined);
+          break;
+        case "properties":
+          if (isJsonObject(value)) {
+            for (const name in value) bits |= this.reach(value[name] as JSONSchemaProps | undefined);
+          }
+          break;
+      }
     }
     this.#reach.set(schema, bits);
     return bits;
   }
-}
-
-function targetsAt(schema: JSONSchemaProps): number {
-  let bits = 0;
-  if (hasDefault(schema)) bits |= SchemaTarget.default;
-  if (schema["x-kubernetes-embedded-resource"] === true) bits |= SchemaTarget.embeddedResource;
-  const listType = schema["x-kubernetes-list-type"];
-  if (listType === "set" || listType === "map") bits |= SchemaTarget.setOrMapList;
-  return bits;
 }
 
 /** Whether a schema node has a default: a null default is none (the structural model's Default.Object). */

@@ -71,3 +71,11 @@ export function formatValidates(format: string, text: string): boolean {
   const check = registry.get(normalize(format));
   return check === undefined || check(text);
 }
+
+/**
+ * The check of a format the validator knows, undefined for one it ignores: looked up once per schema node by the
+ * value validator, rather than by name (with its dashes removed) for every string value.
+ */
+export function formatCheck(format: string): ((text: string) => boolean) | undefined {
+  return registry.get(normalize(format));
+}

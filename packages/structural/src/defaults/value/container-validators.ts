@@ -83,9 +83,10 @@ export function validateObject(
   // The indices go to the walk's list for this depth, not a new one per object; the rest are only counted, and
   // listed (and sorted) only when additionalProperties has something to say about them.
   const declared = at.declaredIndices(keys.length);
+  const indexes = schema.properties.sortedIndexes();
   let declaredCount = 0;
   for (let k = 0; k < keys.length; k++) {
-    const index = schema.properties.sortedIndex(keys[k] as string);
+    const index = indexes.get(keys[k] as string);
     if (index !== undefined) declared[declaredCount++] = index;
   }
   if (declaredCount < keys.length) {
@@ -93,8 +94,7 @@ export function validateObject(
     // Without additionalProperties, or with `true`, such keys are neither checked nor errors.
     if (additional !== undefined && (!additional.allows || additional.schema !== undefined)) {
       // A map (no key declared) has its own key list sorted: nothing reads it afterwards.
-      const undeclared =
-        declaredCount === 0 ? keys : keys.filter((key) => schema.properties.sortedIndex(key) === undefined);
+      const undeclared = declaredCount === 0 ? keys : keys.filter((key) => !indexes.has(key));
       if (undeclared.length > 1) undeclared.sort(compareGoStrings);
       for (let u = 0; u < undeclared.length; u++) {
         const key = undeclared[u] as string;

@@ -1,6 +1,8 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { GoKind } from "../../model/json-value.js";
 import { compareGoStrings, isJsonObject } from "../../model/json-value.js";
-import { isKnownFormat } from "../formats/registry.js";
+import type { RE2JS } from "re2js";
+import { formatCheck } from "../formats/registry.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
 interface AdditionalProperties {
@@ -16,8 +18,8 @@ interface PropertySchemas {
   names(): readonly string[];
   /** The property names in Go's byte order. */
   sortedNames(): readonly string[];
-  /** The index of `name` in {@link sortedNames}; undefined when it is no declared property. */
-  sortedIndex(name: string): number | undefined;
+  /** The index of each name in {@link sortedNames}. */
+  sortedIndexes(): ReadonlyMap<string, number>;
   /** The view of the property at `index` of {@link sortedNames}. */
   sortedView(index: number): ValueSchema;
 }
@@ -29,10 +31,17 @@ interface PropertySchemas {
  */
 export interface ValueSchema {
   readonly types: readonly string[];
+  /**
+   * The Go kind of the values whose type check passes at once: the one declared type's, when there is no format
+   * (the schema validator then counts the check's matches without running it); undefined otherwise.
+   */
+  readonly plainKind: GoKind | undefined;
   readonly nullable: boolean;
   readonly format: string;
   /** Whether kube-openapi's format validator knows {@link format} (decided once per node, not per value). */
   readonly formatKnown: boolean;
+  /** The check of a known {@link format}; undefined for an unknown one. */
+  readonly formatCheck: ((text: string) => boolean) | undefined;
   readonly maximum: number | undefined;
   readonly exclusiveMaximum: boolean;
   readonly minimum: number | undefined;
@@ -40,6 +49,8 @@ export interface ValueSchema {
   readonly maxLength: number | undefined;
   readonly minLength: number | undefined;
   readonly pattern: string;
+  /** {@link pattern} as the string validator uses it, found at its first string value (see {@link PatternCheck}). */
+  patternCheck: PatternCheck | undefined;
   readonly maxItems: number | undefined;
   readonly minItems: number | undefined;
   readonly uniqueItems: boolean;
@@ -56,6 +67,16 @@ export interface ValueSchema {
   readonly inJunctor: boolean;
   readonly views: SchemaViews;
   below: BelowSchemas | undefined;
+}
+
+/**
+ * A node's pattern, compiled once for all the values that reach the node rather than looked up by its text in the
+ * pattern caches for each of them: Go's error text when it does not parse, else the compiled pattern (or Go's
+ * error text when compiling fails after parsing), found when the first value is matched.
+ */
+interface PatternCheck {
+  readonly error: string | undefined;
+  compiled: RE2JS | string | undefined;
 }
 
 /** The schemas a node leads to besides its properties. */
@@ -142,9 +163,11 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
   let hasJunctors = false;
   const view = {
     types: noNames,
+    plainKind: undefined as GoKind | undefined,
     nullable: false,
     format,
     formatKnown: false,
+    formatCheck: undefined as ((text: string) => boolean) | undefined,
     maximum: undefined as number | undefined,
     exclusiveMaximum: false,
     minimum: undefined as number | undefined,
@@ -152,6 +175,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     maxLength: undefined as number | undefined,
     minLength: undefined as number | undefined,
     pattern: "",
+    patternCheck: undefined as PatternCheck | undefined,
     maxItems: undefined as number | undefined,
     minItems: undefined as number | undefined,
     uniqueItems: false,
@@ -241,8 +265,10 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     }
   }
   view.types = viewTypes(type, intOrString, views);
+  view.plainKind = view.types.length === 1 && format === "" ? kindOfType(view.types[0] as string) : undefined;
   view.format = format;
-  view.formatKnown = format !== "" && isKnownFormat(format);
+  view.formatCheck = format === "" ? undefined : formatCheck(format);
+  view.formatKnown = view.formatCheck !== undefined;
   view.properties = properties;
   view.hasJunctors = hasJunctors;
   return view;
@@ -251,6 +277,26 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
 function viewTypes(type: unknown, intOrString: boolean, views: SchemaViews): readonly string[] {
   if (views.options.intOrStringTyped === true && intOrString) return intOrStringTypes;
   return nonEmptyString(type) ? views.typeList(type) : noNames;
+}
+
+// The Go kind whose inferred JSON type (kube-openapi's schemaInfoForType) is `type`.
+function kindOfType(type: string): GoKind | undefined {
+  switch (type) {
+    case "boolean":
+      return "bool";
+    case "string":
+      return "string";
+    case "integer":
+      return "int64";
+    case "number":
+      return "float64";
+    case "array":
+      return "slice";
+    case "object":
+      return "map";
+    default:
+      return undefined;
+  }
 }
 
 const noNames: readonly string[] = [];
@@ -301,9 +347,9 @@ class PropertyViews implements PropertySchemas {
     return this.#sortedNames;
   }
 
-  sortedIndex(name: string): number | undefined {
+  sortedIndexes(): ReadonlyMap<string, number> {
     this.#sortedIndexes ??= new Map(this.sortedNames().map((sorted, index) => [sorted, index]));
-    return this.#sortedIndexes.get(name);
+    return this.#sortedIndexes;
   }
 
   // Kept by index: each value then visits its properties without a lookup of their views by node.
