@@ -150,45 +150,46 @@ export class RecordedPositions {
     const root = this.tree().roots[document];
     if (root === undefined || this.kind(root) === null) return unsure;
     let node = root;
-    let at = this.start(root);
+    // The node the place is the start of: the last matched step's (found once, at the end of the walk).
+    let place = root;
     let matched = 0;
     for (const step of path) {
-      const child = this.childOf(node, step);
-      if (child === unsure) return unsure;
-      if (child === undefined) break;
+      const kind = this.kind(node);
+      let child: number;
+      let childPlace: number;
+      if (kind === "sequence") {
+        const children = this.childrenOf(node);
+        // js-yaml reads an empty item (`-` alone) and a flow sequence's `a: b` pair without a node of their own.
+        if (this.number(node, 3) !== children.length) return unsure;
+        const item = children[sequenceIndex(step)];
+        if (item === undefined) break;
+        if (this.kind(item) === null) return unsure;
+        child = item;
+        childPlace = item;
+      } else if (kind === "mapping") {
+        const entries = this.entriesOf(node);
+        if (entries === "unsure") return unsure;
+        const entry = entries.get(String(step));
+        if (entry === undefined) {
+          // A key the mapping lacks may come from a `<<` merge, which the `yaml` package follows.
+          if (entries.has("<<")) return unsure;
+          break;
+        }
+        const { key, value } = entry;
+        if (value === -1 || this.kind(value) === null) return unsure;
+        child = value;
+        // A scalar is pointed at itself (`type: strin` at `strin`); a collection at its key.
+        childPlace = this.kind(value) === "scalar" ? value : key;
+      } else {
+        break;
+      }
       matched++;
-      node = child.node;
-      at = child.offset;
+      node = child;
+      place = childPlace;
     }
+    const at = this.start(place);
     const { line, column } = this.lineColumn(at);
     return { offset: at, line, column, lineText: this.lineText(line), matchedSteps: matched };
-  }
-
-  private childOf(
-    parent: number,
-    step: string | number,
-  ): { node: number; offset: number } | undefined | typeof unsure {
-    const kind = this.kind(parent);
-    if (kind === "sequence") {
-      const children = this.childrenOf(parent);
-      // js-yaml reads an empty item (`-` alone) and a flow sequence's `a: b` pair without a node of their own.
-      if (this.number(parent, 3) !== children.length) return unsure;
-      const index = typeof step === "number" ? step : /^\d+$/.test(step) ? Number(step) : -1;
-      const item = children[index];
-      if (item === undefined) return undefined;
-      if (this.kind(item) === null) return unsure;
-      return { node: item, offset: this.start(item) };
-    }
-    if (kind !== "mapping") return undefined;
-    const entries = this.entriesOf(parent);
-    if (entries === "unsure") return unsure;
-    const entry = entries.get(String(step));
-    // A key the mapping lacks may come from a `<<` merge, which the `yaml` package follows.
-    if (entry === undefined) return entries.has("<<") ? unsure : undefined;
-    const { key, value } = entry;
-    if (value === -1 || this.kind(value) === null) return unsure;
-    // A scalar is pointed at itself (`type: strin` at `strin`); a collection at its key.
-    return { node: value, offset: this.kind(value) === "scalar" ? this.start(value) : this.start(key) };
   }
 
   private entriesOf(mapping: number): ReadonlyMap<string, Entry> | "unsure" {
@@ -316,7 +317,8 @@ export class RecordedPositions {
     const start = starts[line - 1] ?? 0;
     const next = starts[line];
     const end = next === undefined ? this.text.length : next - 1;
-    return this.text.slice(start, end).replace(/\r$/, "");
+    // Without the line's carriage return, if it has one.
+    return this.text.slice(start, this.text.charCodeAt(end - 1) === 0x0d && end > start ? end - 1 : end);
   }
 
   private starts(): number[] {
@@ -327,6 +329,17 @@ export class RecordedPositions {
     }
     return this.lineStarts;
   }
+}
+
+/** A sequence's index named by a path step (digits only), or -1. */
+function sequenceIndex(step: string | number): number {
+  if (typeof step === "number") return step;
+  if (step.length === 0) return -1;
+  for (let i = 0; i < step.length; i++) {
+    const ch = step.charCodeAt(i);
+    if (ch < 0x30 || ch > 0x39) return -1;
+  }
+  return Number(step);
 }
 
 /** Where each node's subtree starts among the notes, and the nodes no other node holds: the documents' roots. */
@@ -345,15 +358,26 @@ function subtrees(notes: RecordedNotes): Subtrees {
   const { numbers, kinds } = notes;
   const count = kinds.length;
   const starts = new Int32Array(count);
-  const stack = new Int32Array(count);
+  // The stack's nodes and, beside them, their depths: one array, shared by every call, as long as the largest
+  // chunk's notes (a stack holds at most one entry per note).
+  if (subtreeStack.length < 2 * count) {
+    subtreeStack = new Int32Array(Math.max(2 * count, 2 * subtreeStack.length));
+  }
+  const stack = subtreeStack;
   let top = 0;
   for (let n = 0; n < count; n++) {
     const depth = numbers[4 * n + 2] ?? 0;
     let first = top;
-    while (first > 0 && (numbers[4 * (stack[first - 1] ?? 0) + 2] ?? 0) > depth) first--;
-    starts[n] = first < top ? (starts[stack[first] ?? n] ?? n) : n;
+    while (first > 0 && (stack[2 * first - 1] ?? 0) > depth) first--;
+    starts[n] = first < top ? (starts[stack[2 * first] ?? n] ?? n) : n;
     top = first;
-    stack[top++] = n;
+    stack[2 * top] = n;
+    stack[2 * top + 1] = depth;
+    top++;
   }
-  return { starts, roots: Array.from(stack.subarray(0, top)) };
+  const roots: number[] = [];
+  for (let i = 0; i < top; i++) roots.push(stack[2 * i] ?? 0);
+  return { starts, roots };
 }
+
+let subtreeStack = new Int32Array(2 * 1024);

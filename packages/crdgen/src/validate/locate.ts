@@ -48,8 +48,8 @@ export class DocumentPlaces {
   /** The place of the path `steps` from the object's root. */
   ofSteps(steps: readonly string[]): FilePlace {
     const { source, line } = this.document;
-    const prefix = this.item === undefined ? [] : ["items", String(this.item)];
-    const found = this.locate(source.documentInText, [...prefix, ...steps]);
+    const path = this.item === undefined ? steps : ["items", String(this.item), ...steps];
+    const found = this.locate(source.documentInText, path);
     if (found === undefined) return { line, column: 1 };
     return { line: source.line + found.line - 1, column: found.column, sourceLine: found.lineText };
   }

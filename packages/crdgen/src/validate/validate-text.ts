@@ -1,6 +1,6 @@
 import type { CrdCatalog } from "@crdgen/objects";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
-import type { ManifestDocument } from "../manifest/documents.js";
+import type { ManifestDocument, ManifestItem } from "../manifest/documents.js";
 import { readManifestText } from "../manifest/documents.js";
 import { classifyDocument } from "../check/classify.js";
 import { oversizedObject } from "./diagnostics.js";
@@ -32,9 +32,23 @@ export interface ObjectChecks {
  * objects are checked against, not objects to check.
  */
 export function validateManifestText(text: string, file: string, checks: ObjectChecks): ValidateFileReport {
+  return validateManifestItems(readObjectItems(text, file), file, checks);
+}
+
+/** The documents (and problems) of one manifest file's text, read as objects are validated: lazily. */
+export function readObjectItems(text: string, file: string): Iterable<ManifestItem> {
+  return readManifestText(text, file, { exactIntegers: true, positions: true });
+}
+
+/** {@link validateManifestText} of a file's items, read by {@link readObjectItems} (all at once or lazily). */
+export function validateManifestItems(
+  items: Iterable<ManifestItem>,
+  file: string,
+  checks: ObjectChecks,
+): ValidateFileReport {
   const objects: ValidatedObject[] = [];
   const diagnostics: ManifestDiagnostic[] = [];
-  for (const item of readManifestText(text, file, { exactIntegers: true, positions: true })) {
+  for (const item of items) {
     if (item.kind === "diagnostic") {
       diagnostics.push(item.diagnostic);
       continue;

@@ -132,6 +132,8 @@ function paths(value: unknown, prefix: readonly string[] = []): string[][] {
   if (Array.isArray(value)) {
     value.forEach((item, i) => found.push(...paths(item, [...prefix, String(i)])));
     found.push([...prefix, String(value.length)], [...prefix, "x"]);
+    // Steps that only look like indexes, and one with a leading zero, which is one.
+    for (const step of ["", "-0", "1e0", " 1", "0x1", "01"]) found.push([...prefix, step]);
   } else if (typeof value === "object" && value !== null) {
     for (const [key, item] of Object.entries(value)) found.push(...paths(item, [...prefix, key]));
     found.push([...prefix, "absent"], [...prefix, "<<"]);
