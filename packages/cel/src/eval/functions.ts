@@ -66,9 +66,11 @@ export function compileRegex(pattern: string): RE2JS | ErrorValue {
   return re;
 }
 
+// Go's `regexp.MatchString`, an unanchored search: re2js's `test` is that search without a Matcher and its
+// capture positions, which `matches` never reads (it runs on the DFA where it can, `find` on the NFA).
 function matches(s: string, pattern: string): CelValue {
   const re = compileRegex(pattern);
-  return re instanceof ErrorValue ? re : re.matcher(s).find();
+  return re instanceof ErrorValue ? re : re.test(s);
 }
 
 /** cel-go's `InsertMapKeyValue`: a copy with one more entry; an existing key is an error. */
