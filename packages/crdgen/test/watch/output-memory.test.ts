@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as write from "../../src/write/index.js";
 import { OutputMemory } from "../../src/watch/output-memory.js";
 import { ChunkedCrdFile } from "../../src/write/index.js";
+import { countJoins } from "../write/count-joins.js";
 
 // Passes through to the real writeCrdFiles, so the tests can see which files reached it.
 vi.mock("../../src/write/index.js", async (importOriginal) => {
@@ -164,18 +165,8 @@ describe("OutputMemory", () => {
 
   it("remembers chunked files without joining them, and knows a new file with the same text", async () => {
     let joins = 0;
-    const chunked = (name: string, chunks: string[]): ChunkedCrdFile => {
-      const file = new ChunkedCrdFile(name, chunks);
-      const descriptor = Object.getOwnPropertyDescriptor(file, "content");
-      Object.defineProperty(file, "content", {
-        enumerable: true,
-        get: () => {
-          joins++;
-          return descriptor?.get?.call(file) as string;
-        },
-      });
-      return file;
-    };
+    const chunked = (name: string, chunks: string[]): ChunkedCrdFile =>
+      countJoins(new ChunkedCrdFile(name, chunks), () => joins++);
     const memory = new OutputMemory();
     const first = chunked(apple.name, ["kind: Apple", " # é\n"]);
     await memory.write(out, [first]);

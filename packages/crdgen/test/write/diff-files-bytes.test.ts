@@ -5,6 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChunkedCrdFile } from "../../src/write/chunked-file.js";
 import { diffCrdFiles, unifiedDiff } from "../../src/write/index.js";
+import { countJoins } from "./count-joins.js";
 
 let root = "";
 
@@ -69,16 +70,7 @@ describe("diffCrdFiles comparing bytes", () => {
       writeFileSync(join(root, file.name), `kind: ${file.name.slice(0, 1)}\n${shared}`);
     }
     let joins = 0;
-    for (const file of files) {
-      const descriptor = Object.getOwnPropertyDescriptor(file, "content");
-      Object.defineProperty(file, "content", {
-        enumerable: true,
-        get: () => {
-          joins++;
-          return descriptor?.get?.call(file) as string;
-        },
-      });
-    }
+    for (const file of files) countJoins(file, () => joins++);
     const report = await diffCrdFiles(root, files);
     expect(report.files.map((f) => f.status)).toEqual(["current", "current"]);
     expect(joins).toBe(0);
