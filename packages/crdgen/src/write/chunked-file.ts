@@ -1,5 +1,6 @@
 import { type ChunkByteCounter, largeChunkLength } from "./chunk-byte-counter.js";
 import type { CrdFile } from "./types.js";
+import { withCapacity } from "./reused-buffer.js";
 
 /**
  * A CRD file whose text is kept as the chunks the renderer produced rather than as one string. Generated CRDs
@@ -143,10 +144,7 @@ export class ChunkEncoder {
     const repeated = this.repeatedBytesOf(chunk);
     if (repeated !== undefined) return repeated;
     // A UTF-16 unit is at most 3 UTF-8 bytes (a lone surrogate becomes U+FFFD, a pair 4 bytes for 2 units).
-    const most = chunk.length * 3;
-    if (this.#scratch.length < most) {
-      this.#scratch = Buffer.allocUnsafe(Math.max(most, this.#scratch.length * 2));
-    }
+    this.#scratch = withCapacity(this.#scratch, chunk.length * 3);
     return this.#scratch.subarray(0, this.#scratch.write(chunk, 0, "utf8"));
   }
 
@@ -191,10 +189,7 @@ export class ScratchEncoder {
   constructor(private readonly chunks: ChunkEncoder) {}
 
   bytesOf(file: CrdFile): Uint8Array {
-    const length = byteLengthOf(file);
-    if (this.#buffer.length < length) {
-      this.#buffer = Buffer.allocUnsafe(Math.max(length, this.#buffer.length * 2));
-    }
+    this.#buffer = withCapacity(this.#buffer, byteLengthOf(file));
     if (file instanceof ChunkedCrdFile) return file.encodeInto(this.#buffer, this.chunks);
     return this.#buffer.subarray(0, this.#buffer.write(file.content, 0, "utf8"));
   }

@@ -1,4 +1,5 @@
 import { closeSync, openSync, readSync } from "node:fs";
+import { withCapacity } from "./reused-buffer.js";
 
 /**
  * Reads files one after another into one buffer that is reused, to compare each with the bytes crdgen would
@@ -17,9 +18,7 @@ export class ScratchReader {
    */
   readUpTo(path: string, limit: number): Buffer {
     const capacity = limit + 1;
-    if (this.#buffer.length < capacity) {
-      this.#buffer = Buffer.allocUnsafe(Math.max(capacity, this.#buffer.length * 2));
-    }
+    this.#buffer = withCapacity(this.#buffer, capacity);
     const fd = openSync(path, "r");
     let filled = 0;
     try {
