@@ -31,7 +31,7 @@ export const generateCommand = defineCommand({
     tsconfig: {
       type: "string",
       placeholder: "FILE",
-      description: "The tsconfig.json of the API types; by default the nearest one above the inputs.",
+      description: "The tsconfig.json of the API types; by default the nearest one above the working folder.",
     },
     check: {
       type: "boolean",
