@@ -5,8 +5,21 @@ export interface TextSink {
   readonly isTTY?: boolean;
   /** A Node stream's: true while it holds more than it writes at once, until it emits "drain". */
   readonly writableNeedDrain?: boolean;
-  once?(event: "drain" | "close", listener: () => void): unknown;
-  removeListener?(event: "drain" | "close", listener: () => void): unknown;
+}
+
+/** The events of a Node stream that {@link drained} waits for. */
+interface DrainEvents {
+  once(event: "drain" | "close", listener: () => void): unknown;
+  removeListener(event: "drain" | "close", listener: () => void): unknown;
+}
+
+function asksToWait(sink: TextSink): sink is TextSink & DrainEvents {
+  const events = sink as Partial<DrainEvents>;
+  return (
+    sink.writableNeedDrain === true &&
+    typeof events.once === "function" &&
+    typeof events.removeListener === "function"
+  );
 }
 
 /**
@@ -17,16 +30,15 @@ export interface TextSink {
  * until the command ends, and reach the reader only then.
  */
 export function drained(sink: TextSink): Promise<void> | undefined {
-  const { once, removeListener } = sink;
-  if (sink.writableNeedDrain !== true || once === undefined || removeListener === undefined) return undefined;
+  if (!asksToWait(sink)) return undefined;
   return new Promise<void>((resolve) => {
     const done = (): void => {
-      removeListener.call(sink, "drain", done);
-      removeListener.call(sink, "close", done);
+      sink.removeListener("drain", done);
+      sink.removeListener("close", done);
       resolve();
     };
-    once.call(sink, "drain", done);
-    once.call(sink, "close", done);
+    sink.once("drain", done);
+    sink.once("close", done);
   });
 }
 
