@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main.js";
@@ -73,5 +74,82 @@ describe("crdgen validate --format json", () => {
     expect(context.chunks.join("")).toMatch(
       /^\{"objects":\[\],"diagnostics":\[\{"file":".*c\.yaml","code":"CRD4001",.*\}\]\}\n$/,
     );
+  });
+});
+
+// A stdout that, like a Node stream past its high-water mark, asks the writer to wait after every write until
+// it drains, or until it closes.
+class FullPipe extends EventEmitter {
+  readonly chunks: string[] = [];
+  writableNeedDrain = false;
+  private closed = false;
+
+  write(text: string): boolean {
+    this.chunks.push(text);
+    this.writableNeedDrain = !this.closed;
+    return !this.writableNeedDrain;
+  }
+
+  drain(): void {
+    this.writableNeedDrain = false;
+    this.emit("drain");
+  }
+
+  close(): void {
+    this.closed = true;
+    this.writableNeedDrain = false;
+    this.emit("close");
+  }
+
+  /** Whether the writer has written `count` chunks and is now waiting for this stream. */
+  waitedOnAfter(count: number): boolean {
+    return this.chunks.length === count && this.listenerCount("drain") === 1;
+  }
+}
+
+// Turns of the event loop until `condition` holds (reading the files is asynchronous).
+async function until(condition: () => boolean): Promise<void> {
+  for (let turn = 0; !condition(); turn++) {
+    if (turn === 10_000) throw new Error("the condition never held");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe("crdgen validate writing to a stream that asks it to wait", () => {
+  // Invalid objects, so that the text output has something to say of each file.
+  const files = { "crd.yaml": widgetCrd, "a.yaml": widget("w1", 11), "b.yaml": widget("w2", 12) };
+  const args = (dir: string) => [
+    "validate",
+    join(dir, "a.yaml"),
+    join(dir, "b.yaml"),
+    "--crds",
+    join(dir, "crd.yaml"),
+  ];
+
+  for (const format of ["json", "text"]) {
+    it(`writes the next file's ${format} output only once the stream has drained`, async () => {
+      const dir = folderWith(files);
+      const stdout = new FullPipe();
+      const run = runCli([...args(dir), "--format", format], { ...recordingContext(dir), stdout });
+      // a.yaml's output, then a wait; b.yaml's, then a wait; then the end.
+      await until(() => stdout.waitedOnAfter(1));
+      stdout.drain();
+      await until(() => stdout.waitedOnAfter(2));
+      stdout.drain();
+      expect(await run).toBe("failed");
+      expect(stdout.chunks).toHaveLength(3);
+      expect(stdout.listenerCount("drain") + stdout.listenerCount("close")).toBe(0);
+    });
+  }
+
+  it("goes on when the stream closes instead of draining", async () => {
+    const dir = folderWith(files);
+    const stdout = new FullPipe();
+    const run = runCli([...args(dir), "--format", "json"], { ...recordingContext(dir), stdout });
+    await until(() => stdout.waitedOnAfter(1));
+    stdout.close();
+    expect(await run).toBe("failed");
+    expect(stdout.chunks.join("")).toMatch(/^\{"objects":\[.*\]\}\n$/s);
+    expect(stdout.listenerCount("drain") + stdout.listenerCount("close")).toBe(0);
   });
 });
