@@ -1,4 +1,4 @@
-import { compareGoStrings, deepEqualJson } from "../../model/json-value.js";
+import { deepEqualJson, sortGoStrings } from "../../model/json-value.js";
 import type { JsonObject } from "../../model/json-value.js";
 import {
   duplicateItems,
@@ -95,7 +95,7 @@ export function validateObject(
     if (additional !== undefined && (!additional.allows || additional.schema !== undefined)) {
       // A map (no key declared) has its own key list sorted: nothing reads it afterwards.
       const undeclared = declaredCount === 0 ? keys : keys.filter((key) => !indexes.has(key));
-      if (undeclared.length > 1) undeclared.sort(compareGoStrings);
+      if (undeclared.length > 1) sortGoStrings(undeclared);
       for (let u = 0; u < undeclared.length; u++) {
         const key = undeclared[u] as string;
         if (!additional.allows) {
