@@ -57,8 +57,9 @@ function record(entries: [string, unknown][], withPrototype: boolean): Record<st
   const target: Record<string, unknown> = withPrototype
     ? {}
     : (Object.create(null) as Record<string, unknown>);
-  for (const [k, v] of entries)
+  for (const [k, v] of entries) {
     Object.defineProperty(target, k, { value: v, enumerable: true, writable: true });
+  }
   return target;
 }
 
