@@ -8,6 +8,7 @@ import {
   isJsonObject,
   SchemaFacts,
   SchemaTarget,
+  sortedKeys,
 } from "@crdgen/structural";
 
 const errors = fieldErrors("objects");
@@ -159,7 +160,7 @@ function visit(path: FieldPath, plan: ListPlan, value: unknown, out: FieldError[
     }
     return;
   }
-  for (const key of Object.keys(value).sort(compareGoStrings)) {
+  for (const key of sortedKeys(value)) {
     visit(path.key(key), additional, value[key], out);
     const property = plan.leadingByKey(key);
     if (property !== undefined) visit(path.child(key), property, value[key], out);

@@ -58,7 +58,22 @@ function compareNumeric(a: Numeric, b: Numeric): number | undefined {
 }
 
 function compareCodePoints(a: string, b: string): number {
-  // Go compares strings by their UTF-8 bytes, which orders as code points do (not as UTF-16 units).
+  // Go compares strings by their UTF-8 bytes, which orders as code points do (not as UTF-16 units). Up to the
+  // first unit that differs the code points are the same; when neither differing unit is a surrogate, the code
+  // points there are those units, and they decide. Only a surrogate there needs the walk by code points.
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === n) return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+  const x = a.charCodeAt(i);
+  const y = b.charCodeAt(i);
+  if (!isSurrogate(x) && !isSurrogate(y)) return x < y ? -1 : 1;
+  return compareByCodePoints(a, b);
+}
+
+const isSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdfff;
+
+function compareByCodePoints(a: string, b: string): number {
   const ai = a[Symbol.iterator]();
   const bi = b[Symbol.iterator]();
   for (;;) {
@@ -89,6 +104,14 @@ const sign = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
  * values cannot be ordered`).
  */
 export function compare(a: CelValue, b: CelValue): number | ErrorValue {
+  // Two ints, two doubles or two strings (what rules mostly compare) are decided before the general path,
+  // which builds a numeric record per operand: one comparison per `<`, and a rule runs on every value.
+  if (typeof a === "bigint" && typeof b === "bigint") return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === "number" && typeof b === "number") {
+    if (Number.isNaN(a) || Number.isNaN(b)) return new ErrorValue("NaN values cannot be ordered");
+    return a < b ? -1 : a > b ? 1 : 0;
+  }
+  if (typeof a === "string" && typeof b === "string") return compareCodePoints(a, b);
   if (b instanceof ErrorValue) return b;
   const na = numeric(a);
   const nb = numeric(b);
@@ -130,6 +153,10 @@ export function equals(a: CelValue, b: CelValue): boolean {
  * (`listSet operations are only supported on lists of scalar values`), which propagates.
  */
 export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
+  // Same-typed scalars, as compare: strings and ints are equal when identical, doubles too (NaN never is, and
+  // -0 equals 0), without a numeric record per operand.
+  const ta = typeof a;
+  if (ta === typeof b && (ta === "string" || ta === "bigint" || ta === "number")) return a === b;
   const na = numeric(a);
   const nb = numeric(b);
   if (na !== undefined || nb !== undefined) {

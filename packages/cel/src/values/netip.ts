@@ -13,8 +13,14 @@ export interface Addr {
 
 const quote = (s: string): string => goQuote(new TextEncoder().encode(s));
 
+// Set while validAddr asks only whether a text parses: a failure then throws quietFailure instead of an Error
+// of its own, whose message (the input quoted) and stack validAddr would build only to drop them.
+let quiet = false;
+const quietFailure = new Error("not an IP address");
+
 /** Go's `parseAddrError.Error()`. */
 function addrError(input: string, msg: string, at = ""): Error {
+  if (quiet) return quietFailure;
   const tail = at !== "" ? ` (at ${quote(at)})` : "";
   return new Error(`ParseAddr(${quote(input)}): ${msg}${tail}`);
 }
@@ -140,6 +146,18 @@ export function parseAddr(s: string): Addr {
     if (c === "%") throw addrError(s, "missing IPv6 address");
   }
   throw addrError(s, "unable to parse IP");
+}
+
+/** What {@link parseAddr} returns for `s`, or undefined where it throws. */
+export function validAddr(s: string): Addr | undefined {
+  quiet = true;
+  try {
+    return parseAddr(s);
+  } catch {
+    return undefined;
+  } finally {
+    quiet = false;
+  }
 }
 
 export const is4 = (a: Addr): boolean => a.bytes.length === 4;

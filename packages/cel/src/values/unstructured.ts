@@ -105,16 +105,20 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
   const schema: ValueSchema = embedded ? withTypeAndObjectMeta(given) : given;
   if (embedded || (schema.properties !== undefined && schema.properties !== null)) {
     // Kept under the node given: an embedded resource's schema with apiVersion, kind and metadata is made anew.
-    const { properties, known } =
-      schemas === undefined ? objectFieldsOf(schema) : schemas.objectFields(given, schema);
+    const objectFields = schemas === undefined ? objectFieldsOf(schema) : schemas.objectFields(given, schema);
     const fields = new LazyFields<ValueSchema>((raw, prop) => unstructuredToVal(raw, prop, schemas));
-    for (const { name, escaped, schema: prop } of properties) {
-      const v = value[name];
-      // A null field of an object is absent (unstructuredMap.Find).
-      if (v === undefined || v === null) continue;
-      fields.add(escaped, v, prop);
+    const { properties } = objectFields;
+    if (properties.length <= fewProperties) {
+      for (let i = 0; i < properties.length; i++) addField(fields, value, properties[i] as ObjectProperty);
+    } else {
+      // An object carries few of a large schema's properties: the properties it has are found from its own keys
+      // and taken in the schema's order, which is the order of their indices, instead of reading every one.
+      const count = presentIndices(value, objectFields);
+      for (let i = 0; i < count; i++) {
+        addField(fields, value, properties[scratchIndices[i] as number] as ObjectProperty);
+      }
     }
-    return new ObjectValue("object", fields, { raw: value, known });
+    return new ObjectValue("object", fields, { raw: value, known: objectFields.known });
   }
   const additional = additionalPropertiesSchemaOf(schema);
   if (additional !== undefined) {
@@ -124,6 +128,74 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
   }
   // Neither properties nor an additionalProperties schema: no field is reachable, but all count in equality.
   return new ObjectValue("object", new Map(), { raw: value, known: noProperties });
+}
+
+// A field of an object value, in the schema's order. A null field of an object is absent (unstructuredMap.Find).
+function addField(
+  fields: LazyFields<ValueSchema>,
+  value: Record<string, unknown>,
+  property: ObjectProperty,
+): void {
+  const v = value[property.name];
+  if (v === undefined || v === null) return;
+  fields.add(property.escaped, v, property.schema);
+}
+
+// Up to this many properties a schema's are read one by one on every value (a lookup of each costs less than
+// finding and ordering the value's own keys).
+const fewProperties = 8;
+
+// The indices presentIndices finds, for the one conversion that reads them right away (it converts nothing
+// else in between): one list for the process, grown as needed, instead of one per object value.
+let scratchIndices: Int32Array = new Int32Array(64);
+
+/**
+ * The indices of the properties of `fields` that `value` may have, ascending, in {@link scratchIndices}; their
+ * count is returned. They are the properties among its own keys, and those named like a member of
+ * Object.prototype (`constructor`, `toString` …), which reading `value[name]` finds even when the value lacks
+ * them: they are read on every value, as the one-by-one reading does.
+ */
+function presentIndices(value: Record<string, unknown>, fields: ObjectFields): number {
+  const { indexes, inherited } = fields;
+  let count = 0;
+  for (const key in value) {
+    const index = indexes.get(key);
+    if (index === undefined) continue;
+    if (count === scratchIndices.length) scratchIndices = grown(scratchIndices);
+    scratchIndices[count++] = index;
+  }
+  for (let i = 0; i < inherited.length; i++) {
+    const index = inherited[i] as number;
+    if (Object.hasOwn(value, (fields.properties[index] as ObjectProperty).name)) continue;
+    if (count === scratchIndices.length) scratchIndices = grown(scratchIndices);
+    scratchIndices[count++] = index;
+  }
+  sortAscending(scratchIndices, count);
+  return count;
+}
+
+function grown(list: Int32Array): Int32Array {
+  const larger = new Int32Array(list.length * 2);
+  larger.set(list);
+  return larger;
+}
+
+// Insertion sort of the first `count`: a value's keys mostly come in the schema's order already (objects are
+// written as their schema lists the fields), where it is one pass; long lists go to the typed array's sort.
+function sortAscending(list: Int32Array, count: number): void {
+  if (count > 32) {
+    list.subarray(0, count).sort();
+    return;
+  }
+  for (let i = 1; i < count; i++) {
+    const index = list[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (list[j] as number) > index) {
+      list[j + 1] = list[j] as number;
+      j--;
+    }
+    list[j + 1] = index;
+  }
 }
 
 /** A property of an object schema as its CEL values read it: the JSON name, the CEL field name and its schema. */
@@ -137,6 +209,10 @@ interface ObjectProperty {
 interface ObjectFields {
   readonly properties: readonly ObjectProperty[];
   readonly known: ReadonlySet<string>;
+  /** Each property's index in `properties`, by its JSON name. */
+  readonly indexes: ReadonlyMap<string, number>;
+  /** The indices of the properties named like a member of Object.prototype (see presentIndices). */
+  readonly inherited: readonly number[];
 }
 
 /**
@@ -162,9 +238,15 @@ export class UnstructuredSchemas {
 
 function objectFieldsOf(schema: ValueSchema): ObjectFields {
   const entries = Object.entries(schema.properties ?? {});
+  const inherited: number[] = [];
+  entries.forEach(([name], i) => {
+    if (name in Object.prototype) inherited.push(i);
+  });
   return {
     properties: entries.map(([name, prop]) => ({ name, escaped: escape(name) ?? name, schema: prop })),
     known: new Set(entries.map(([name]) => name)),
+    indexes: new Map(entries.map(([name], i) => [name, i])),
+    inherited,
   };
 }
 

@@ -177,6 +177,8 @@ describe("planned evaluation agrees with the tree-walking interpreter", () => {
       tie("e").map((x) => `${x}.map(v, v)`),
       tie("e").map((x) => `${x}.filter(v, v != null)`),
       tie("e").map((x) => `${x}.all(k, v, k == v)`),
+      // The first variable alone: a list's index (a CEL int) or a map's key.
+      tie("e").map((x) => `${x}.exists(k, v, k == 1)`),
       fc
         .tuple(
           fc.constantFrom(

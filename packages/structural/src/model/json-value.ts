@@ -86,6 +86,26 @@ export function deepEqualJson(a: unknown, b: unknown): boolean {
 
 /** Compares strings by Unicode code point, which is Go's byte order for UTF-8 strings. */
 export function compareGoStrings(a: string, b: string): number {
+  // Up to the first UTF-16 unit that differs the code points are the same. Where neither differing unit is a
+  // surrogate, they are the code points there, and their difference is the walk's answer; a string that is the
+  // other's start differs by its length unless a surrogate pair may be cut at the end. Only the surrogate
+  // cases need the walk by code points.
+  const n = Math.min(a.length, b.length);
+  let k = 0;
+  while (k < n && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  if (k < n) {
+    const x = a.charCodeAt(k);
+    const y = b.charCodeAt(k);
+    if (!isSurrogate(x) && !isSurrogate(y)) return x - y;
+  } else if (k === 0 || !isSurrogate(a.charCodeAt(k - 1))) {
+    return a.length - b.length;
+  }
+  return compareByCodePoints(a, b);
+}
+
+const isSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdfff;
+
+function compareByCodePoints(a: string, b: string): number {
   let i = 0;
   let j = 0;
   while (i < a.length && j < b.length) {
@@ -103,7 +123,22 @@ export function compareGoStrings(a: string, b: string): number {
  * output deterministic (docs/rules.md §1.4 compares such errors as a multiset).
  */
 export function sortedKeys(obj: object): string[] {
-  return Object.keys(obj).sort(compareGoStrings);
+  return sortGoStrings(Object.keys(obj));
+}
+
+/**
+ * `strings` sorted in place in Go's byte order, and returned; distinct strings (keys of one object), so that the
+ * order is the only one. Objects mostly come with their keys in that order already (written from sorted Go maps
+ * or by tools that sort): one pass finds that, and Array.prototype.sort, which copies the list and compares
+ * again, runs only when it is not.
+ */
+export function sortGoStrings(strings: string[]): string[] {
+  for (let i = 1; i < strings.length; i++) {
+    if (compareGoStrings(strings[i - 1] as string, strings[i] as string) > 0) {
+      return strings.sort(compareGoStrings);
+    }
+  }
+  return strings;
 }
 
 /** Length of a string in UTF-8 bytes (Go's `len`). */

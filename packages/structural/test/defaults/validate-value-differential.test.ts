@@ -216,6 +216,36 @@ describe("the schema validator against the one it replaced", () => {
     );
   });
 
+  it("reports the same errors of objects with more declared keys than the walk's first list holds", () => {
+    // Up to 40 declared properties present, in any order, with undeclared keys among them: the list of the
+    // declared ones' indices grows while the object fills it.
+    const names = Array.from({ length: 40 }, (_, i) => `p${String(i).padStart(2, "0")}`);
+    const properties = Object.fromEntries(names.map((name) => [name, { type: "string", maxLength: 1 }]));
+    const field = fc.tuple(fc.constantFrom(...names, "x", "y", "zz"), fc.constantFrom("a", "ab", 1));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(field, { selector: ([key]) => key, minLength: 12, maxLength: 43, size: "max" }),
+        fc.constantFrom(true, false, undefined),
+        fc.option(fc.integer({ min: 0, max: 45 })),
+        (entries, additional, limit) => {
+          const schema: JSONSchemaProps = { type: "object", properties, required: ["p39", "q"] };
+          if (additional !== undefined) schema.additionalProperties = additional;
+          if (limit !== null) schema.maxProperties = limit;
+          const nested = { inner: Object.fromEntries(entries), other: Object.fromEntries(entries.slice(1)) };
+          const nestedSchema: JSONSchemaProps = {
+            type: "object",
+            properties: { inner: schema, other: schema },
+          };
+          const at = FieldPath.root("v");
+          expect(validateValue(nested, nestedSchema, at).map(errorString)).toEqual(
+            oracle.validateValue(nested, nestedSchema, at).map(errorString),
+          );
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it("finds errors in most generated cases (the comparison is not of empty lists)", () => {
     const samples = fc.sample(cases, { numRuns: 300, seed: 7 }).flat();
     const failing = samples.filter(

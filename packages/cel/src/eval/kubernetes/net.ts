@@ -26,6 +26,12 @@ function parseIPAddr(raw: string): netip.Addr | Error {
   return addr;
 }
 
+/** Whether {@link parseIPAddr} accepts the text, without the messages it builds for one it refuses. */
+function isIPAddr(raw: string): boolean {
+  const addr = netip.validAddr(raw);
+  return addr !== undefined && addr.zone === "" && !netip.is4In6(addr);
+}
+
 /** cidr.go `parseCIDR`. */
 function parseCIDR(raw: string): netip.Prefix | Error {
   let prefix: netip.Prefix;
@@ -88,7 +94,7 @@ export const kubernetesNetOverloads: readonly RuntimeOverload[] = [
   overload("isLinkLocalMulticast", "ip_is_link_local_multicast", [isIP], withIP(netip.isLinkLocalMulticast)),
   overload("isLinkLocalUnicast", "ip_is_link_local_unicast", [isIP], withIP(netip.isLinkLocalUnicast)),
   overload("isGlobalUnicast", "ip_is_global_unicast", [isIP], withIP(netip.isGlobalUnicast)),
-  overload("isIP", "is_ip", [isString], ([s]) => !(parseIPAddr(a.str(s)) instanceof Error)),
+  overload("isIP", "is_ip", [isString], ([s]) => isIPAddr(a.str(s))),
   overload("string", "ip_to_string", [isIP], withIP(netip.addrString)),
   overload("cidr", "string_to_cidr", [isString], ([s]) => stringToCIDR(a.str(s))),
   overload("containsIP", "cidr_contains_ip_string", [isCIDR, isString], ([c, s]) =>

@@ -1,4 +1,4 @@
-import { compareGoStrings, deepEqualJson } from "../../model/json-value.js";
+import { deepEqualJson, sortGoStrings } from "../../model/json-value.js";
 import type { JsonObject } from "../../model/json-value.js";
 import {
   duplicateItems,
@@ -70,32 +70,37 @@ export function validateObject(
   result: Result,
   validate: SubValidateInto,
 ): void {
-  const keys = Object.keys(data);
-  if (schema.minProperties !== undefined && keys.length < schema.minProperties) {
-    result.addErrors(tooFewProperties(at.text(), schema.minProperties, keys.length));
-  }
-  if (schema.maxProperties !== undefined && keys.length > schema.maxProperties) {
-    result.addErrors(tooManyProperties(at.text(), schema.maxProperties, keys.length));
-  }
   // The keys are split into declared properties (by their index in Go's byte order of the schema's names) and
   // the rest. Each group is visited in Go's byte order, as visiting the sorted names would: an object carries few
   // of a large schema's properties, and a walk over every declared name per value cost more than the value.
   // The indices go to the walk's list for this depth, not a new one per object; the rest are only counted, and
-  // listed (and sorted) only when additionalProperties has something to say about them.
-  const declared = at.declaredIndices(keys.length);
+  // listed (and sorted) only when additionalProperties has something to say about them. The keys are read by
+  // for-in, which lists no array of them: a JSON object has no inherited enumerable keys, so these are its own.
   const indexes = schema.properties.sortedIndexes();
+  let declared = at.declaredIndices(0);
+  let keyCount = 0;
   let declaredCount = 0;
-  for (let k = 0; k < keys.length; k++) {
-    const index = indexes.get(keys[k] as string);
-    if (index !== undefined) declared[declaredCount++] = index;
+  for (const key in data) {
+    keyCount++;
+    const index = indexes.get(key);
+    if (index === undefined) continue;
+    if (declaredCount === declared.length) declared = at.declaredIndices(declaredCount + 1);
+    declared[declaredCount++] = index;
   }
-  if (declaredCount < keys.length) {
+  if (schema.minProperties !== undefined && keyCount < schema.minProperties) {
+    result.addErrors(tooFewProperties(at.text(), schema.minProperties, keyCount));
+  }
+  if (schema.maxProperties !== undefined && keyCount > schema.maxProperties) {
+    result.addErrors(tooManyProperties(at.text(), schema.maxProperties, keyCount));
+  }
+  if (declaredCount < keyCount) {
     const additional = schemasBelow(schema).additionalProperties;
     // Without additionalProperties, or with `true`, such keys are neither checked nor errors.
     if (additional !== undefined && (!additional.allows || additional.schema !== undefined)) {
       // A map (no key declared) has its own key list sorted: nothing reads it afterwards.
+      const keys = Object.keys(data);
       const undeclared = declaredCount === 0 ? keys : keys.filter((key) => !indexes.has(key));
-      if (undeclared.length > 1) undeclared.sort(compareGoStrings);
+      if (undeclared.length > 1) sortGoStrings(undeclared);
       for (let u = 0; u < undeclared.length; u++) {
         const key = undeclared[u] as string;
         if (!additional.allows) {

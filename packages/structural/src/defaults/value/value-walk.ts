@@ -57,13 +57,17 @@ export class ValueWalk {
 
   /**
    * A list of at least `length` numbers for the object at the current depth to sort its declared properties'
-   * indices in, kept for the walk's later objects at this depth: an object's children are at the next depth, and
+   * indices in (what it holds kept when it grows), kept for the walk's later objects at this depth: an object's children are at the next depth, and
    * junctor branches at this one only run before the object's own properties are visited.
    */
   declaredIndices(length: number): Int32Array {
     let indices = this.#indices[this.#depth];
     if (indices === undefined || indices.length < length) {
-      indices = new Int32Array(Math.max(length, 16));
+      // Grown to twice the size, keeping what the object at this depth has put in so far (it may grow its
+      // list while it fills it).
+      const grown = new Int32Array(Math.max(length, 16, 2 * (indices?.length ?? 0)));
+      if (indices !== undefined) grown.set(indices);
+      indices = grown;
       this.#indices[this.#depth] = indices;
     }
     return indices;
