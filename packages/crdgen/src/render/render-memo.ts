@@ -20,6 +20,11 @@ const subtreeBudgetChars = 64 * 1024 * 1024;
 const maxScalars = 50_000;
 const maxKeyOrders = 10_000;
 
+// A scalar memo's entry for a text met once: its scalar is kept from the second time on. Most texts of a large
+// API come once (a kind's own names and descriptions), and keeping their scalars (code points, analysis) kept
+// them alive through the young-generation collections of the run, copied and promoted for nothing.
+const metOnce = null;
+
 /**
  * Everything the YAML renderer remembers, owned by whoever renders: one `renderGoYamlDocument` call by
  * default, or a generate session (a `crdgen generate` run, a watch session) that renders many CRDs.
@@ -30,8 +35,8 @@ const maxKeyOrders = 10_000;
  *   by a build script), so these live for one run only: {@link startRun} forgets them and resets the budget.
  */
 export class RenderMemo {
-  readonly #stringScalars = new Map<string, Scalar>();
-  readonly #otherScalars = new Map<string, Scalar>();
+  readonly #stringScalars = new Map<string, Scalar | typeof metOnce>();
+  readonly #otherScalars = new Map<string, Scalar | typeof metOnce>();
   #keyOrders = new KeyListTrie<readonly number[]>();
   #subtrees = new Map<object, SubtreeEntry>();
   #subtreeChars = 0;
@@ -178,12 +183,17 @@ export class RenderMemo {
   }
 }
 
-function remember<T>(memo: Map<string, T>, max: number, key: string, make: (key: string) => T): T {
+function remember<T>(
+  memo: Map<string, T | typeof metOnce>,
+  max: number,
+  key: string,
+  make: (key: string) => T,
+): T {
   const known = memo.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined && known !== metOnce) return known;
   const value = make(key);
   if (memo.size >= max) memo.clear();
-  memo.set(key, value);
+  memo.set(key, known === undefined ? metOnce : value);
   return value;
 }
 

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { RenderMemo, renderGoYamlDocument } from "../../src/render/index.js";
+import type { Scalar } from "../../src/render/scalar-of.js";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null) {
@@ -161,6 +162,36 @@ describe("RenderMemo.subtree", () => {
             }
           }
         }
+      }),
+    );
+  });
+});
+
+describe("RenderMemo scalars", () => {
+  it("keeps a scalar from the second time its text comes, and hands the kept one back from then on", () => {
+    const memo = new RenderMemo();
+    const make = vi.fn((text: string) => ({ text }) as unknown as Scalar);
+    const first = memo.stringScalar("once", make);
+    const second = memo.stringScalar("once", make);
+    const third = memo.stringScalar("once", make);
+    expect(make).toHaveBeenCalledTimes(2);
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+    expect(memo.otherScalar("once", make)).not.toBe(second);
+  });
+
+  // Any sequence of texts: each answer is what `make` makes of that text, made at most twice per text.
+  it("answers every text with its own scalar, made at most twice", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b", "c", "", "1"), { maxLength: 30 }), (texts) => {
+        const memo = new RenderMemo();
+        const made = new Map<string, number>();
+        const make = (text: string): Scalar => {
+          made.set(text, (made.get(text) ?? 0) + 1);
+          return { text } as unknown as Scalar;
+        };
+        for (const text of texts) expect(memo.stringScalar(text, make).text).toBe(text);
+        for (const count of made.values()) expect(count).toBeLessThanOrEqual(2);
       }),
     );
   });
