@@ -7,7 +7,11 @@ import { isPlainData } from "./subtree-cache.js";
 // subtrees cost a map entry and nothing more: the entry is the state it was seen in, replaced by a map of
 // states (seenOnce, or the text) when it comes back.
 const seenOnce = null;
-type SubtreeEntry = EmitterState | Map<EmitterState, RenderedText | typeof seenOnce>;
+// The entry of an object noted as shared (see noteSharedBetween) that was not rendered yet in this run: kept in
+// the same map as the rest, so that rendering a node costs one lookup however it was noted.
+const sharedNotRendered: unique symbol = Symbol("shared, not rendered yet");
+type SubtreeEntry =
+  EmitterState | Map<EmitterState, RenderedText | typeof seenOnce> | typeof sharedNotRendered;
 
 // Text kept for shared subtrees within one run; past this a run renders the rest without caching.
 const subtreeBudgetChars = 64 * 1024 * 1024;
@@ -15,6 +19,11 @@ const subtreeBudgetChars = 64 * 1024 * 1024;
 // The value-keyed memos are emptied when full, which only costs recomputation.
 const maxScalars = 50_000;
 const maxKeyOrders = 10_000;
+
+// A scalar memo's entry for a text met once: its scalar is kept from the second time on. Most texts of a large
+// API come once (a kind's own names and descriptions), and keeping their scalars (code points, analysis) kept
+// them alive through the young-generation collections of the run, copied and promoted for nothing.
+const metOnce = null;
 
 /**
  * Everything the YAML renderer remembers, owned by whoever renders: one `renderGoYamlDocument` call by
@@ -26,12 +35,10 @@ const maxKeyOrders = 10_000;
  *   by a build script), so these live for one run only: {@link startRun} forgets them and resets the budget.
  */
 export class RenderMemo {
-  readonly #stringScalars = new Map<string, Scalar>();
-  readonly #otherScalars = new Map<string, Scalar>();
+  readonly #stringScalars = new Map<string, Scalar | typeof metOnce>();
+  readonly #otherScalars = new Map<string, Scalar | typeof metOnce>();
   #keyOrders = new KeyListTrie<readonly number[]>();
   #subtrees = new Map<object, SubtreeEntry>();
-  /** The objects the first two documents of this run both hold (see {@link noteSharedBetween}). */
-  #shared: ReadonlySet<object> = new Set();
   #subtreeChars = 0;
   #keepsFrozen = false;
   #runs = 0;
@@ -92,7 +99,6 @@ export class RenderMemo {
   startRun(): void {
     this.#runs++;
     this.#subtrees = new Map();
-    this.#shared = new Set();
     this.#subtreeChars = 0;
   }
 
@@ -105,7 +111,9 @@ export class RenderMemo {
    * shared by later ones are kept when they come back, as before. The notes last until the run ends.
    */
   noteSharedBetween(first: unknown, second: unknown): void {
-    this.#shared = sharedObjects(first, second);
+    for (const node of sharedObjects(first, second)) {
+      if (!this.#subtrees.has(node)) this.#subtrees.set(node, sharedNotRendered);
+    }
   }
 
   /**
@@ -137,35 +145,30 @@ export class RenderMemo {
   }
 
   /**
-   * The text of `node` rendered earlier in this run from `state`; `undefined` the first time, after which
-   * {@link wantsSubtree} says whether to capture it the second time.
+   * What to do with `node` about to be rendered from `state`, in one lookup (this runs for every object of
+   * every CRD): its text kept earlier in this run to replay; else `true` when its text should be captured
+   * ({@link keepSubtree}), because it was seen before in that state or it is the first rendering of an object
+   * noted as shared; else `false`, after noting this rendering.
    */
-  subtree(node: object, state: EmitterState): RenderedText | undefined {
-    const entry = this.#subtrees.get(node);
-    if (!(entry instanceof Map)) return undefined;
-    return entry.get(state) ?? undefined;
-  }
-
-  /**
-   * Notes a rendering of `node` from `state`; true when its text should be kept: it was seen before in that
-   * state, or it is the first rendering of an object noted as shared.
-   */
-  wantsSubtree(node: object, state: EmitterState): boolean {
+  subtree(node: object, state: EmitterState): RenderedText | boolean {
     const entry = this.#subtrees.get(node);
     if (entry === undefined) {
-      if (this.#shared.has(node)) {
-        this.#subtrees.set(node, new Map([[state, seenOnce]]));
-        return true;
-      }
       this.#subtrees.set(node, state);
       return false;
     }
-    let byState = entry;
-    if (!(byState instanceof Map)) {
-      byState = new Map([[entry as EmitterState, seenOnce]]);
-      this.#subtrees.set(node, byState);
+    if (entry === sharedNotRendered) {
+      this.#subtrees.set(node, new Map([[state, seenOnce]]));
+      return true;
     }
-    if (byState.has(state)) return true;
+    if (entry instanceof Map) {
+      const known = entry.get(state);
+      if (known !== undefined) return known ?? true;
+      entry.set(state, seenOnce);
+      return false;
+    }
+    const byState = new Map<EmitterState, RenderedText | typeof seenOnce>([[entry, seenOnce]]);
+    this.#subtrees.set(node, byState);
+    if (entry === state) return true;
     byState.set(state, seenOnce);
     return false;
   }
@@ -180,12 +183,17 @@ export class RenderMemo {
   }
 }
 
-function remember<T>(memo: Map<string, T>, max: number, key: string, make: (key: string) => T): T {
+function remember<T>(
+  memo: Map<string, T | typeof metOnce>,
+  max: number,
+  key: string,
+  make: (key: string) => T,
+): T {
   const known = memo.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined && known !== metOnce) return known;
   const value = make(key);
   if (memo.size >= max) memo.clear();
-  memo.set(key, value);
+  memo.set(key, known === undefined ? metOnce : value);
   return value;
 }
 

@@ -11,8 +11,8 @@ import type { ScalarChars } from "./scalar-writers.js";
 export type ScalarStyle = "plain" | "single" | "double" | "literal";
 
 /** A scalar as go-yaml's encoder hands it to the emitter: its text and the style it asks for. */
-// CRDs repeat the same descriptions, keys and values many times; analysing each text once (memoised in the
-// RenderMemo) is most of the renderer's work saved.
+// CRDs repeat the same descriptions, keys and values many times; analysing such a text once more rather than
+// every time (memoised in the RenderMemo from its second time on) is most of the renderer's work saved.
 export interface Scalar extends ScalarChars {
   readonly requested: ScalarStyle;
   readonly analysis: ScalarAnalysis;

@@ -29,12 +29,12 @@ export function renderCached<A>(
     return;
   }
   const earlier = e.memo.subtree(node, state);
-  if (earlier !== undefined) {
-    e.replay(earlier);
+  if (earlier === false) {
+    render(e, node, argument);
     return;
   }
-  if (!e.memo.wantsSubtree(node, state)) {
-    render(e, node, argument);
+  if (earlier !== true) {
+    e.replay(earlier);
     return;
   }
   const mark = e.mark();
@@ -71,13 +71,13 @@ function renderKeepingFrozen<A>(
     e.unfrozen++;
   }
   const earlier = e.memo.subtree(node, state);
-  if (earlier !== undefined) {
+  if (typeof earlier !== "boolean") {
     // Replayed text stands for objects this renderer does not visit: frozen only if it knows them to be.
     if (frozen && !e.memo.isDeepFrozen(node)) e.unfrozen++;
     e.replay(earlier);
     return;
   }
-  const wanted = e.memo.wantsSubtree(node, state);
+  const wanted = earlier;
   // Captured once it comes back in a later run, outermost first: the objects inside are then replayed with it.
   const capture = frozen && !e.capturing && e.memo.frozenInEarlierRun(node);
   const unfrozenBefore = e.unfrozen;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { RenderMemo, renderGoYamlDocument } from "../../src/render/index.js";
+import type { Scalar } from "../../src/render/scalar-of.js";
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null) {
@@ -93,13 +94,106 @@ describe("RenderMemo runs", () => {
     const node = { type: "object" };
     const rendered = { text: "type: object\n", column: 0, whitespace: true, indention: true };
     memo.startRun();
-    expect(memo.wantsSubtree(node, "0,0")).toBe(false);
-    expect(memo.wantsSubtree(node, "0,0")).toBe(true);
+    expect(memo.subtree(node, "0,0")).toBe(false);
+    expect(memo.subtree(node, "0,0")).toBe(true);
     memo.keepSubtree(node, "0,0", rendered);
     expect(memo.subtree(node, "0,0")).toBe(rendered);
     memo.finishRun();
-    expect(memo.subtree(node, "0,0")).toBeUndefined();
-    expect(memo.wantsSubtree(node, "0,0")).toBe(false);
+    expect(memo.subtree(node, "0,0")).toBe(false);
+  });
+});
+
+// What RenderMemo.subtree answers, written plainly: every rendering of a node notes its state; the second
+// rendering in a state, or the first of a node noted as shared, asks for the text; kept text is replayed.
+class SubtreeModel {
+  readonly states = new Map<object, Map<number, string | null>>();
+  shared = new Set<object>();
+
+  subtree(node: object, state: number): string | boolean {
+    const states = this.states.get(node);
+    if (states === undefined) {
+      this.states.set(node, new Map([[state, null]]));
+      return this.shared.has(node);
+    }
+    const known = states.get(state);
+    if (known !== undefined) return known ?? true;
+    states.set(state, null);
+    return false;
+  }
+}
+
+describe("RenderMemo.subtree", () => {
+  // Runs of random renderings, notes and kept texts over a few nodes and states: the memo answers as the model.
+  it("answers as a plain model of notes and kept texts", () => {
+    const op = fc.oneof(
+      fc.record({
+        kind: fc.constant("render" as const),
+        node: fc.nat(4),
+        state: fc.nat(2),
+        keep: fc.boolean(),
+      }),
+      fc.record({ kind: fc.constant("note" as const), nodes: fc.uniqueArray(fc.nat(4), { maxLength: 3 }) }),
+      fc.record({ kind: fc.constant("run" as const) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        const nodes = [0, 1, 2, 3, 4].map((i) => ({ i }));
+        const memo = new RenderMemo();
+        let model = new SubtreeModel();
+        memo.startRun();
+        for (const [step, o] of ops.entries()) {
+          if (o.kind === "run") {
+            memo.startRun();
+            model = new SubtreeModel();
+          } else if (o.kind === "note") {
+            // Notes are taken before a run renders: only nodes not rendered yet can be noted as shared.
+            const noted = o.nodes.map((i) => nodes[i] ?? {}).filter((n) => !model.states.has(n));
+            memo.noteSharedBetween(noted, [...noted]);
+            for (const n of noted) model.shared.add(n);
+          } else {
+            const node = nodes[o.node] ?? {};
+            const answer = memo.subtree(node, o.state);
+            const expected = model.subtree(node, o.state);
+            expect(typeof answer === "object" ? answer.text : answer).toBe(expected);
+            if (answer === true && o.keep) {
+              const text = `text ${String(step)}`;
+              memo.keepSubtree(node, o.state, { text, column: 0, whitespace: true, indention: true });
+              model.states.get(node)?.set(o.state, text);
+            }
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe("RenderMemo scalars", () => {
+  it("keeps a scalar from the second time its text comes, and hands the kept one back from then on", () => {
+    const memo = new RenderMemo();
+    const make = vi.fn((text: string) => ({ text }) as unknown as Scalar);
+    const first = memo.stringScalar("once", make);
+    const second = memo.stringScalar("once", make);
+    const third = memo.stringScalar("once", make);
+    expect(make).toHaveBeenCalledTimes(2);
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+    expect(memo.otherScalar("once", make)).not.toBe(second);
+  });
+
+  // Any sequence of texts: each answer is what `make` makes of that text, made at most twice per text.
+  it("answers every text with its own scalar, made at most twice", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b", "c", "", "1"), { maxLength: 30 }), (texts) => {
+        const memo = new RenderMemo();
+        const made = new Map<string, number>();
+        const make = (text: string): Scalar => {
+          made.set(text, (made.get(text) ?? 0) + 1);
+          return { text } as unknown as Scalar;
+        };
+        for (const text of texts) expect(memo.stringScalar(text, make).text).toBe(text);
+        for (const count of made.values()) expect(count).toBeLessThanOrEqual(2);
+      }),
+    );
   });
 });
 
@@ -229,8 +323,8 @@ describe("RenderMemo notes of the subtrees the first two documents share", () =>
     const memo = new RenderMemo();
     memo.startRun();
     memo.noteSharedBetween({ a: shared }, { b: shared });
-    expect(memo.wantsSubtree(shared, 0)).toBe(true);
+    expect(memo.subtree(shared, 0)).toBe(true);
     memo.finishRun();
-    expect(memo.wantsSubtree(shared, 0)).toBe(false);
+    expect(memo.subtree(shared, 0)).toBe(false);
   });
 });
