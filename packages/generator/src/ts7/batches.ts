@@ -63,20 +63,48 @@ export class StatementBatches {
     return this.around(nodes, this.typeNames, (found) => found.typeNames);
   }
 
+  /**
+   * The type nodes of top-level statements of files that are no declaration files, that were not handed out
+   * before: for the prefetch of a file (prefetch.ts), which knows its statements, where looking up the
+   * statement of each node it asks about walked up from each of the file's 70 or so type nodes.
+   */
+  typeNodesOf(statements: readonly Ast.Node[]): Ast.Node[] {
+    return this.handOut(statements, this.typeNodes, (found) => found.typeNodes);
+  }
+
+  /** The names in type references of such statements, that were not handed out before (see typeNodesOf). */
+  typeNamesOf(statements: readonly Ast.Node[]): Ast.Node[] {
+    return this.handOut(statements, this.typeNames, (found) => found.typeNames);
+  }
+
   private around(
     nodes: readonly Ast.Node[],
     done: Set<Ast.Node>,
     pick: (found: StatementNodes) => readonly Ast.Node[],
   ): Ast.Node[] {
-    const out: Ast.Node[] = [];
+    const statements: Ast.Node[] = [];
     for (let i = 0; i < nodes.length; i++) {
       const statement = topLevelStatement(this.m, nodes[i] as Ast.Node);
       if (statement === undefined) continue;
       // Declaration files of packages can hold thousands of nodes per statement: only the user's own.
       if (statement.getSourceFile().isDeclarationFile) continue;
+      statements.push(statement);
+    }
+    return this.handOut(statements, done, pick);
+  }
+
+  private handOut(
+    statements: readonly Ast.Node[],
+    done: Set<Ast.Node>,
+    pick: (found: StatementNodes) => readonly Ast.Node[],
+  ): Ast.Node[] {
+    const out: Ast.Node[] = [];
+    for (let i = 0; i < statements.length; i++) {
+      const statement = statements[i] as Ast.Node;
       if (done.has(statement)) continue;
       done.add(statement);
-      out.push(...pick(this.nodesOf(statement)));
+      const picked = pick(this.nodesOf(statement));
+      for (let j = 0; j < picked.length; j++) out.push(picked[j] as Ast.Node);
     }
     return out;
   }

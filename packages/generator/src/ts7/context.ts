@@ -165,6 +165,22 @@ export class Ts7Context {
     }
   }
 
+  /**
+   * Asks the types of `nodes` (of `statements`) and of every type node of `statements` (top-level statements
+   * of files that are no declaration files) not known yet, in one batch, as typesOfNodes would ask them
+   * without looking up each node's statement.
+   */
+  prefetchTypes(statements: readonly Ast.Node[], nodes: readonly Ast.Node[]): void {
+    const asked = unknownAround(nodes, this.nodeTypes, () => this.batches.typeNodesOf(statements));
+    if (asked !== undefined) this.askTypes(asked);
+  }
+
+  /** Asks the symbols at `nodes` and at the type names of `statements` (see prefetchTypes). */
+  prefetchSymbols(statements: readonly Ast.Node[], nodes: readonly Ast.Node[]): void {
+    const asked = unknownAround(nodes, this.nodeSymbols, () => this.batches.typeNamesOf(statements));
+    if (asked !== undefined) this.askSymbols(asked);
+  }
+
   /** The type a type node denotes (for a type declaration's name: its declared type). */
   typeOfNode(node: Ast.Node): Sync.Type {
     return this.nodeTypes.get(node) ?? this.typesOfNodes([node])[0] ?? this.anyType();

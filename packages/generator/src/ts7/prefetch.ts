@@ -16,23 +16,36 @@ import { propertyMembers, typeLocation } from "./declared-members.js";
 /**
  * Where the types of the properties the file's interfaces and type literals declare are asked
  * (declared-members.ts, typeLocation), from the walk of each statement that also lists its type nodes and
- * type names (batches.ts).
+ * type names (batches.ts); the statements they are in go to `statements`.
  */
-function propertyTypeLocations(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
+function propertyTypeLocations(
+  context: Ts7Context,
+  file: Ast.SourceFile,
+  statements: Ast.Node[],
+): Ast.Node[] {
   const out: Ast.Node[] = [];
   for (const statement of file.statements) {
+    const before = out.length;
     for (const container of context.statementNodes(statement).containers) {
       for (const member of propertyMembers(context, container) ?? []) {
         out.push(typeLocation(context, member));
       }
     }
+    if (out.length > before) statements.push(statement);
   }
   return out;
 }
 
-/** The names of a file's top-level interfaces, type aliases, classes and enums. */
-function declarationNames(context: Ts7Context, file: Ast.SourceFile): Ast.Node[] {
-  return file.statements.flatMap((s) => (context.isNamedNode(s) && s.name !== undefined ? [s.name] : []));
+/** The names of a file's top-level interfaces, type aliases, classes and enums, their statements to `statements`. */
+function declarationNames(context: Ts7Context, file: Ast.SourceFile, statements: Ast.Node[]): Ast.Node[] {
+  const out: Ast.Node[] = [];
+  for (const statement of file.statements) {
+    if (context.isNamedNode(statement) && statement.name !== undefined) {
+      out.push(statement.name);
+      statements.push(statement);
+    }
+  }
+  return out;
 }
 
 /**
@@ -49,22 +62,33 @@ function symbolLocations(context: Ts7Context, file: Ast.SourceFile, names: reado
 
 /**
  * Asks about these input files at once (see above), leaving out those asked about before in this snapshot:
- * a cold run asks about all its inputs together, a run after an edit about each file it reads again.
+ * a cold run asks about all its inputs together, a run after an edit about each file it reads again. With
+ * the nodes go the statements they are in, each statement's type nodes (type names) asked with them, as
+ * the context asks with any node of a statement (batches.ts).
  */
 export function prefetchFiles(context: Ts7Context, files: readonly Ast.SourceFile[]): void {
   const members: Ast.Node[] = [];
   const names: Ast.Node[] = [];
   const symbolNodes: Ast.Node[] = [];
   const modules: Ast.Node[] = [];
+  // Only statements of files that are no declaration files: a package's can hold thousands of nodes each.
+  const typeStatements: Ast.Node[] = [];
+  const nameStatements: Ast.Node[] = [];
   for (const file of files) {
     if (!context.startPrefetch(file)) continue;
-    if (!file.isDeclarationFile) members.push(...propertyTypeLocations(context, file));
-    const declared = declarationNames(context, file);
+    const own = !file.isDeclarationFile;
+    if (own) members.push(...propertyTypeLocations(context, file, typeStatements));
+    const named: Ast.Node[] = [];
+    const declared = declarationNames(context, file, named);
+    if (own) {
+      typeStatements.push(...named);
+      nameStatements.push(...named);
+    }
     names.push(...declared);
     symbolNodes.push(...symbolLocations(context, file, declared));
     // The modules of its imports too: a name imported from one is looked up in that module's exports.
     modules.push(...moduleSpecifiers(context.m, file));
   }
-  context.symbolsAt([...symbolNodes, ...modules]);
-  context.typesOfNodes([...members, ...names]);
+  context.prefetchSymbols(nameStatements, [...symbolNodes, ...modules]);
+  context.prefetchTypes(typeStatements, [...members, ...names]);
 }

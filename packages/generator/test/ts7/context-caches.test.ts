@@ -2,8 +2,10 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { PackageLocator } from "../../src/ts/identity.js";
-import { Ts7Context } from "../../src/ts7/context.js";
+import { moduleSpecifiers, Ts7Context } from "../../src/ts7/context.js";
+import { propertyMembers, typeLocation } from "../../src/ts7/declared-members.js";
 import { loadTs7Modules, typeScriptAt } from "../../src/ts7/modules.js";
+import { prefetchFiles } from "../../src/ts7/prefetch.js";
 import { typescript7Package } from "./typescript7.js";
 
 /*
@@ -41,6 +43,7 @@ interface Chain { al: Alias1 }
 type Alias1 = Alias2;
 type Alias2 = B;
 type Array<T> = T[];
+namespace P { export interface Q { q: Imported } export type R = globalThis.Array<Chain | null> }
 `,
   "/app/other.ts": `export interface Imported { a: string }
 export interface A { other: A }
@@ -246,5 +249,76 @@ export interface Imported { b: number }
     const moved = after.resolve(symbolOf(after, "Imported").declarations[0]);
     expect(moved?.getText()).toBe("export interface Imported { b: number }");
     expect(before.resolve(handle)).toBe(node);
+  });
+});
+
+describe("the prefetch of files", () => {
+  it("asks what asking its nodes by themselves asks, each node's statement looked up, and gets the same answers", () => {
+    const project = openProject();
+    const { checker } = project;
+    const sources = ["/app/module.ts", "/app/other.ts", "/app/script.ts"].map((file) =>
+      sourceOf(project, file),
+    );
+    /** The nodes a context asks the checker about while `ask` runs, as `file@pos:kind`, sorted. */
+    const askedWhile = (ask: () => void) => {
+      const types = vi.spyOn(checker, "getTypeAtLocation");
+      const symbols = vi.spyOn(checker, "getSymbolAtLocation");
+      ask();
+      const list = (spy: typeof types | typeof symbols) =>
+        spy.mock.calls
+          .flatMap(([nodes]: [unknown]) =>
+            Array.isArray(nodes) ? (nodes as Ast.Node[]) : [nodes as Ast.Node],
+          )
+          .map((n) => `${n.getSourceFile().fileName}@${String(n.pos)}:${String(n.kind)}`)
+          .sort();
+      const out = { types: list(types), symbols: list(symbols) };
+      types.mockRestore();
+      symbols.mockRestore();
+      return out;
+    };
+    const prefetched = contextOf(project);
+    const byPrefetch = askedWhile(() => {
+      prefetchFiles(prefetched, sources);
+    });
+    // The same nodes asked by themselves: the context looks up the statement of each to ask with its others.
+    const byNodes = contextOf(project);
+    const byThemselves = askedWhile(() => {
+      const members: Ast.Node[] = [];
+      const names: Ast.Node[] = [];
+      const typeNames: Ast.Node[] = [];
+      for (const source of sources) {
+        for (const statement of source.statements) {
+          const nodes = byNodes.statementNodes(statement);
+          if (!source.isDeclarationFile) {
+            for (const container of nodes.containers) {
+              for (const member of propertyMembers(byNodes, container) ?? []) {
+                members.push(typeLocation(byNodes, member));
+              }
+            }
+          }
+          if (byNodes.isNamedNode(statement)) {
+            if (statement.name !== undefined) names.push(statement.name);
+            typeNames.push(...nodes.typeNames);
+          }
+        }
+      }
+      byNodes.symbolsAt([
+        ...names,
+        ...typeNames,
+        ...sources.flatMap((source) => moduleSpecifiers(m, source)),
+      ]);
+      byNodes.typesOfNodes([...members, ...names]);
+    });
+    expect(byPrefetch).toEqual(byThemselves);
+    expect(byPrefetch.types.length).toBeGreaterThan(0);
+    // Every type node of every statement: the same answer, known to both without another question.
+    const typeNodes = sources.flatMap((source) =>
+      source.statements.flatMap((statement) => prefetched.statementNodes(statement).typeNodes),
+    );
+    const again = askedWhile(() => {
+      const described = (context: Ts7Context) => context.typesOfNodes(typeNodes).map((t) => t.id);
+      expect(described(prefetched)).toEqual(described(byNodes));
+    });
+    expect(again).toEqual({ types: [], symbols: [] });
   });
 });
