@@ -80,6 +80,21 @@ describe("spans of nodes", () => {
     });
   });
 
+  it("reads its positions when frozen first, as shared schemas are", () => {
+    const file = ts.createSourceFile(
+      "/p/a.ts",
+      "type X =\n  /** doc */ string;\n",
+      ts.ScriptTarget.ES2022,
+      true,
+    );
+    const node = nodesOf(file).find(ts.isTypeAliasDeclaration) as ts.TypeAliasDeclaration;
+    const span = Object.freeze(spanOf(node.type, new DisplayPaths("/p"), file));
+    expect([span.start, span.end]).toEqual([
+      { line: 2, column: 14 },
+      { line: 2, column: 20 },
+    ]);
+  });
+
   it("gives a property the place of its name, not of its comment", () => {
     const project = loadProject({
       inputs: ["a.ts"],
