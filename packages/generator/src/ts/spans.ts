@@ -18,7 +18,7 @@ export function positionOf(file: ts.SourceFile, offset: number): SourcePosition 
  * `file` alone); `JSON.stringify` sees all three, in the order a plain span has them. Once read, the positions
  * never change (the node and its file are immutable); the node and file are dropped then.
  */
-export class NodeSpan implements SourceSpan {
+class NodeSpan implements SourceSpan {
   #node: ts.Node | undefined;
   #source: ts.SourceFile | undefined;
   #start: SourcePosition | undefined;
