@@ -22,12 +22,19 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], context: Cl
     }
   };
   for (const diagnostic of diagnostics) {
+    const { span } = diagnostic;
+    // The span's parts are named, not spread: a span may keep its positions behind getters (the ts-morph
+    // adapter's work them out only when read), which a spread would drop.
     const shown =
-      diagnostic.span === undefined
+      span === undefined
         ? diagnostic
         : {
             ...diagnostic,
-            span: { ...diagnostic.span, file: displayPath(diagnostic.span.file, context.cwd) },
+            span: {
+              file: displayPath(span.file, context.cwd),
+              start: span.start,
+              ...(span.end === undefined ? {} : { end: span.end }),
+            },
           };
     context.stderr.write(`${renderDiagnostic(shown, { color, sourceOf })}\n`);
   }

@@ -64,8 +64,6 @@ export class ProgramContext implements ReferenceLookup, NodeTypes {
   private readonly named = new Map<ts.Node, NamedDeclaration>();
   /** The comments above each property declaration, read once however many views list the property. */
   private readonly comments = new Map<ts.Node, DeclarationComments>();
-  /** Spans by node: the same property or type node is met by every view of the types around it. */
-  private readonly spans = new Map<ts.Node, SourceSpan>();
   /**
    * The declaration each type reference names (null: none): the same reference is followed by the views of
    * every type written through it (its own, a union's, an alias chain's, the array and record lookups).
@@ -151,14 +149,13 @@ export class ProgramContext implements ReferenceLookup, NodeTypes {
     return found;
   }
 
-  /** Where a node is (see {@link spanOf}); `file` is its source file when the caller has it at hand. */
+  /**
+   * Where a node is (see {@link spanOf}); `file` is its source file when the caller has it at hand. Not kept
+   * per node: each asker keeps its own (a view its span, a type's entry its properties, a declaration its
+   * record), and a span costs little until it is read.
+   */
   spanOf(node: ts.Node, file?: ts.SourceFile): SourceSpan {
-    let span = this.spans.get(node);
-    if (span === undefined) {
-      span = spanOf(node, this.paths, file);
-      this.spans.set(node, span);
-    }
-    return span;
+    return spanOf(node, this.paths, file);
   }
 
   /** The comments above a declaration (see {@link declarationComments}), `file` its source file when at hand. */

@@ -58,6 +58,7 @@ export class TypeView implements TsType {
   private cachedNames: readonly NamedDeclaration[] | undefined;
   private cachedMembers: readonly TsType[] | undefined;
   private cachedElement: { readonly type: TsType | undefined } | undefined;
+  private cachedSpan: SourceSpan | undefined;
   private cachedStringIndex: { readonly type: TsType | undefined } | undefined;
   private cachedNumberIndex: { readonly type: TsType | undefined } | undefined;
 
@@ -85,7 +86,10 @@ export class TypeView implements TsType {
   }
 
   get span(): SourceSpan | undefined {
-    if (this.node !== undefined) return this.context.spanOf(this.node);
+    if (this.node !== undefined) {
+      this.cachedSpan ??= this.context.spanOf(this.node);
+      return this.cachedSpan;
+    }
     return this.names()[0]?.span;
   }
 

@@ -122,6 +122,35 @@ describe("the program context's caches", () => {
   });
 });
 
+describe("spans", () => {
+  it("place a view and a property in the program they came from, however late they are read", () => {
+    const project = watchedProject({
+      "a.ts": 'import type { B } from "./b";\nexport interface T { x: B }\n',
+      "b.ts": "export interface B {\n  a: string;\n}\n",
+    });
+    const at = (span: { readonly start: { readonly line: number } } | undefined) => span?.start.line;
+    const before = propertyType(project, "x").properties()[0];
+    const bType = declaredType(project, "a.ts", "T").properties()[0]?.type;
+    expect(at(bType?.span)).toBe(2);
+
+    const b = writeProjectFile(dir, "b.ts", "\n\nexport interface B {\n\n  a: string;\n}\n");
+    project.refresh([b]);
+    const after = propertyType(project, "x").properties()[0];
+    expect(at(after?.span)).toBe(5);
+    // Read first after the edit, the old program's span still tells where its node was.
+    expect(at(before?.span)).toBe(2);
+    expect(at(before?.span)).toBe(2);
+
+    const a = writeProjectFile(
+      dir,
+      "a.ts",
+      'import type { B } from "./b";\n\nexport interface T {\n  x: B }\n',
+    );
+    project.refresh([a]);
+    expect(at(declaredType(project, "a.ts", "T").properties()[0]?.type.span)).toBe(4);
+  });
+});
+
 describe("the views of the input files", () => {
   it("are made once per program, and anew after an edit", () => {
     const project = watchedProject({
