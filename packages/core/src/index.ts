@@ -1,6 +1,6 @@
 export type { SourcePosition, SourceSpan } from "./span.js";
 /** Converts an offset in a text to a 1-based line and column. */
-export { positionAt } from "./span.js";
+export { plainSpan, positionAt } from "./span.js";
 export type { Diagnostic, DiagnosticDetails, Result, Severity } from "./diagnostic.js";
 /** Diagnostic construction, ordering and error test. */
 export { compareDiagnostics, createDiagnostic, hasErrors } from "./diagnostic.js";

@@ -12,6 +12,16 @@ export interface SourceSpan {
 }
 
 /**
+ * The span as a plain object with its own `file`, `start` and `end`. A span may keep its positions behind
+ * getters until they are read (the ts-morph adapter's do, as most are never read); a diagnostic handed to a
+ * caller carries a plain one, so that spreading, `Object.keys` or a test's deep equality sees all of it.
+ */
+export function plainSpan(span: SourceSpan): SourceSpan {
+  const { file, start, end } = span;
+  return end === undefined ? { file, start } : { file, start, end };
+}
+
+/**
  * Converts a 0-based character offset in `text` to a 1-based line and column.
  * Columns count UTF-16 code units, as editors and the TypeScript compiler do.
  */

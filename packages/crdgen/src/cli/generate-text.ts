@@ -22,19 +22,12 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], context: Cl
     }
   };
   for (const diagnostic of diagnostics) {
-    const { span } = diagnostic;
-    // The span's parts are named, not spread: a span may keep its positions behind getters (the ts-morph
-    // adapter's work them out only when read), which a spread would drop.
     const shown =
-      span === undefined
+      diagnostic.span === undefined
         ? diagnostic
         : {
             ...diagnostic,
-            span: {
-              file: displayPath(span.file, context.cwd),
-              start: span.start,
-              ...(span.end === undefined ? {} : { end: span.end }),
-            },
+            span: { ...diagnostic.span, file: displayPath(diagnostic.span.file, context.cwd) },
           };
     context.stderr.write(`${renderDiagnostic(shown, { color, sourceOf })}\n`);
   }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
-import { compareDiagnostics } from "@crdgen/core";
+import { compareDiagnostics, plainSpan } from "@crdgen/core";
 
 // Everything a reader sees of a diagnostic: two with the same identity say the same thing at the same place.
 function identity(d: Diagnostic): string {
@@ -16,7 +16,8 @@ const at = (d: Diagnostic): string =>
 // Sorted, each once (a kind converted again may meet a problem that an unchanged kind reported already),
 // and without crdgen's own complaint where TypeScript already reported the cause: at the same spot (an
 // unknown type name is `any` to the checker), or anywhere for a type TypeScript could not resolve (the
-// import that failed is elsewhere). Either says nothing new, and would be read first.
+// import that failed is elsewhere). Either says nothing new, and would be read first. Spans leave as plain
+// objects (see plainSpan): callers of the library API spread and compare them.
 export function finalDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const typeErrors = diagnostics.filter((d) => d.code === "CRD2001" && d.severity === "error");
   const placedTypeErrors = new Set(typeErrors.filter((d) => d.span !== undefined).map(at));
@@ -33,5 +34,6 @@ export function finalDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic
       seen.add(key);
       return true;
     })
+    .map((d) => (d.span === undefined ? d : { ...d, span: plainSpan(d.span) }))
     .sort(compareDiagnostics);
 }

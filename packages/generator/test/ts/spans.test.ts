@@ -3,7 +3,7 @@ import type { SourceSpan } from "@crdgen/core";
 import { ts } from "@ts-morph/common";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loadProject } from "../../src/index.js";
+import { generateCrds, loadProject } from "../../src/index.js";
 import { DisplayPaths } from "../../src/ts/paths.js";
 import { spanOf } from "../../src/ts/spans.js";
 
@@ -93,6 +93,27 @@ describe("spans of nodes", () => {
       { line: 2, column: 14 },
       { line: 2, column: 20 },
     ]);
+  });
+
+  it("leave the generator as plain objects in the diagnostics a caller gets", () => {
+    // A property type crdgen cannot map is an error placed at the type's span, which the adapter made.
+    const result = generateCrds({
+      inputs: ["api/a.ts"],
+      cwd: "/app",
+      files: {
+        "/app/api/a.ts":
+          "// +groupName=example.com\n\n/** +kubebuilder:object:root=true */\nexport interface Widget {\n" +
+          "  apiVersion?: string;\n  kind?: string;\n  spec?: { a: symbol };\n}\n",
+      },
+    });
+    const placed = result.diagnostics.filter((d) => d.span !== undefined);
+    expect(placed.length).toBeGreaterThan(0);
+    for (const { span } of placed) {
+      expect(Object.getPrototypeOf(span)).toBe(Object.prototype);
+      // Deep equality and a spread see what JSON sees: the positions are own properties.
+      expect({ ...span }).toEqual(JSON.parse(JSON.stringify(span)));
+      expect(span?.start.line).toBeGreaterThan(0);
+    }
   });
 
   it("gives a property the place of its name, not of its comment", () => {
