@@ -24,8 +24,8 @@ function escapeRegExp(text: string): string {
 export function intOrStringOf(members: readonly TsType[], type: TsType): IRNode | undefined {
   if (!members.every((m) => isNumberLike(m) || isStringLike(m))) return undefined;
   if (!members.some(isNumberLike) || !members.some(isStringLike)) return undefined;
-  if (members.some((m) => m.kind === "string")) return { kind: "intOrString", span: type.span };
+  if (members.some((m) => m.kind === "string")) return { kind: "intOrString" };
   const literals = members.flatMap((m) => (m.kind === "stringLiteral" ? [String(m.literal)] : []));
   const pattern = `^(?:${literals.map(escapeRegExp).join("|")})$`;
-  return { kind: "intOrString", pattern, span: type.span };
+  return { kind: "intOrString", pattern };
 }
