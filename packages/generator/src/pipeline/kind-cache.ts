@@ -31,7 +31,7 @@ function jsonOf(settings: object): string {
 }
 
 /** What decides a kind's CRD besides its types: its package's and its own settings. */
-export type KindSettings = Pick<RootKind, "package" | "crd">;
+type KindSettings = Pick<RootKind, "package" | "crd">;
 
 const sameJson = (a: object, b: object): boolean => a === b || jsonOf(a) === jsonOf(b);
 
@@ -41,7 +41,7 @@ const sameJson = (a: object, b: object): boolean => a === b || jsonOf(a) === jso
  * kinds are told by identity; only new objects are compared by their JSON. A one-shot run, which has no
  * entries to compare, serialises nothing.
  */
-export function sameSettings(settings: KindSettings, root: RootKind): boolean {
+function sameSettings(settings: KindSettings, root: RootKind): boolean {
   return sameJson(settings.package, root.package) && sameJson(settings.crd, root.crd);
 }
 
