@@ -6,6 +6,6 @@ export const arrays: Converter = {
   convert(type, context) {
     const element = type.arrayElement();
     if (element === undefined) return undefined;
-    return { kind: "array", items: context.convert(element), span: type.span };
+    return { kind: "array", items: context.convert(element) };
   },
 };

@@ -32,7 +32,7 @@ export const brandedPrimitives: Converter = {
       only !== undefined &&
       members.every((m) => m === only || isEmptyObject(m))
     ) {
-      return { ...context.convertStructure(only), span: type.span };
+      return context.convertStructure(only);
     }
     return context.fail(
       catalogMessage("CRD2012", "intersection", { type: type.text }),

@@ -17,7 +17,7 @@ export const builtins: Converter = {
     if (type.kind !== "object") return undefined;
     const name = libName(type);
     if (name === undefined) return undefined;
-    if (name === "Date") return { kind: "string", format: "date-time", span: type.span };
+    if (name === "Date") return { kind: "string", format: "date-time" };
     if (collections.has(name)) {
       return context.fail(catalogMessage("CRD2006", "collection", { type: type.text }), type.span);
     }

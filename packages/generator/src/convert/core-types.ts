@@ -31,7 +31,7 @@ export const coreTypes: Converter = {
           type.span,
         );
       }
-      return { kind: "core", definition, schema, span: type.span };
+      return { kind: "core", definition, schema };
     }
     return undefined;
   },

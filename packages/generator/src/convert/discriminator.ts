@@ -62,7 +62,7 @@ export function findDiscriminator(
     return {
       name,
       values,
-      property: { ...shared, type: { ...type, span: shared.span }, required: true, description },
+      property: { ...shared, type, required: true, description },
     };
   }
   return undefined;

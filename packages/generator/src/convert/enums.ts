@@ -43,8 +43,8 @@ export function enumOf(members: readonly TsType[], type: TsType, context: Conver
       "Use literals of one type, or a string enum.",
     );
   }
-  if (kind === "boolean" && values.length === 2) return { kind: "boolean", span: type.span };
-  return { kind: "enum", valueType: kind, values, span: type.span };
+  if (kind === "boolean" && values.length === 2) return { kind: "boolean" };
+  return { kind: "enum", valueType: kind, values };
 }
 
 /** A single literal type (`kind: "Widget"`, `Color.Red`): an enum of one value. */

@@ -21,11 +21,11 @@ function escapeRegExp(text: string): string {
  * strings are limited by a pattern, which only applies to strings: the schema accepts what the type does.
  * Undefined when the members are not numbers and strings.
  */
-export function intOrStringOf(members: readonly TsType[], type: TsType): IRNode | undefined {
+export function intOrStringOf(members: readonly TsType[]): IRNode | undefined {
   if (!members.every((m) => isNumberLike(m) || isStringLike(m))) return undefined;
   if (!members.some(isNumberLike) || !members.some(isStringLike)) return undefined;
-  if (members.some((m) => m.kind === "string")) return { kind: "intOrString", span: type.span };
+  if (members.some((m) => m.kind === "string")) return { kind: "intOrString" };
   const literals = members.flatMap((m) => (m.kind === "stringLiteral" ? [String(m.literal)] : []));
   const pattern = `^(?:${literals.map(escapeRegExp).join("|")})$`;
-  return { kind: "intOrString", pattern, span: type.span };
+  return { kind: "intOrString", pattern };
 }

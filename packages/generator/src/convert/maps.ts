@@ -20,7 +20,7 @@ export const maps: Converter = {
       if (type.numberIndex() === undefined) return undefined;
       return context.fail(catalogMessage("CRD2011", "numberKeys", { type: type.text }), type.span);
     }
-    if (values.kind === "unknown") return { kind: "preserveUnknown", object: true, span: type.span };
-    return { kind: "map", values: context.convert(values), span: type.span };
+    if (values.kind === "unknown") return { kind: "preserveUnknown", object: true };
+    return { kind: "map", values: context.convert(values) };
   },
 };

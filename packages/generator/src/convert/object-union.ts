@@ -166,13 +166,12 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
   const read = members.map((m) => readMember(m, context));
   const discriminator = findDiscriminator(read, type, context);
   const properties = mergeProperties(read, discriminator, context);
-  if (properties === undefined) return { kind: "invalid", span: type.span };
+  if (properties === undefined) return { kind: "invalid" };
   warnMemberDefaults(read, context);
   const common = intersection(read.map((m) => m.keys.required));
   const object = {
     kind: "object" as const,
     properties: properties.map((p) => ({ ...p, required: common.has(p.name) })),
-    span: type.span,
   };
   const branches = branchesOf(read, common, discriminator);
   if (discriminator !== undefined) {
@@ -188,7 +187,7 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
         "Remove the `?: never` properties: the discriminator already tells the members apart.",
       );
     }
-    return { kind: "union", object, junctor: "oneOf", branches, span: type.span };
+    return { kind: "union", object, junctor: "oneOf", branches };
   }
   const encoding = chooseEncoding(read.map((m) => m.keys));
   if (encoding.kind === "tooLarge") {
@@ -212,6 +211,5 @@ export function objectUnionOf(members: readonly TsType[], type: TsType, context:
     object,
     junctor: encoding.junctor,
     branches: trivial ? [] : branches,
-    span: type.span,
   };
 }

@@ -41,7 +41,6 @@ export const objects: Converter = {
     return {
       kind: "object",
       properties,
-      span: type.span,
       ...(index === undefined ? {} : { preserveUnknown: true }),
     };
   },

@@ -4,10 +4,9 @@ import type { Converter } from "./context.js";
 export const primitives: Converter = {
   name: "primitives",
   convert(type) {
-    const span = type.span;
-    if (type.kind === "string") return { kind: "string", span };
-    if (type.kind === "number") return { kind: "number", span };
-    if (type.kind === "boolean") return { kind: "boolean", span };
+    if (type.kind === "string") return { kind: "string" };
+    if (type.kind === "number") return { kind: "number" };
+    if (type.kind === "boolean") return { kind: "boolean" };
     return undefined;
   },
 };

@@ -66,7 +66,7 @@ export class ConvertSession implements ConvertContext {
   fail(message: DiagnosticMessage, span: SourceSpan | undefined, hint?: string): IRInvalid {
     const where = span ?? this.currentSpan();
     this.diagnostics.push(createDiagnostic(message, { span: where, hint }));
-    return { kind: "invalid", span: where };
+    return { kind: "invalid" };
   }
 
   note(message: DiagnosticMessage, span: SourceSpan | undefined): void {
@@ -100,7 +100,7 @@ export class ConvertSession implements ConvertContext {
     const [outer] = named;
     if (outer === undefined) return this.convertStructure(type);
     const key = this.keyOf(outer, type);
-    const ref: IRNode = { kind: "ref", target: key, name: outer.identity.name, span: type.span };
+    const ref: IRNode = { kind: "ref", target: key, name: outer.identity.name };
     if (this.definitions.has(key)) return ref;
     if (this.reuse?.restore(key, this.definitions, (k) => this.converting(k)) === true) return ref;
     const start = this.stack.findIndex((f) => f.key === key);

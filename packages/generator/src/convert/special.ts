@@ -113,35 +113,34 @@ function embedded(type: TsType, context: ConvertContext): IRNode {
   const open =
     argument === undefined ||
     (argument.properties().length === 0 && argument.stringIndex()?.kind === "unknown");
-  if (open) return { kind: "embedded", span: type.span };
+  if (open) return { kind: "embedded" };
   const body = context.convertStructure(type);
   if (body.kind !== "object") return body;
-  return { kind: "embedded", body, span: type.span };
+  return { kind: "embedded", body };
 }
 
 function schemaOf(special: SpecialType, type: TsType, context: ConvertContext): IRNode {
-  const span = type.span;
   switch (special) {
     case "integer":
-      return { kind: "integer", span };
+      return { kind: "integer" };
     case "int32":
     case "int64":
-      return { kind: "integer", format: special, span };
+      return { kind: "integer", format: special };
     case "IntOrString":
-      return { kind: "intOrString", span };
+      return { kind: "intOrString" };
     case "Quantity":
-      return { kind: "intOrString", pattern: quantityPattern, span };
+      return { kind: "intOrString", pattern: quantityPattern };
     case "Time":
     case "MicroTime":
-      return { kind: "string", format: "date-time", span };
+      return { kind: "string", format: "date-time" };
     case "Duration":
-      return { kind: "string", span };
+      return { kind: "string" };
     case "ObjectMeta":
-      return { kind: "objectMeta", span };
+      return { kind: "objectMeta" };
     case "RawExtension":
-      return { kind: "preserveUnknown", object: true, span };
+      return { kind: "preserveUnknown", object: true };
     case "JSONValue":
-      return { kind: "preserveUnknown", object: false, span };
+      return { kind: "preserveUnknown", object: false };
     case "EmbeddedResource":
       return embedded(type, context);
   }

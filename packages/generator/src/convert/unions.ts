@@ -26,7 +26,7 @@ function describeKinds(members: readonly TsType[]): string {
 function convertMembers(members: readonly TsType[], type: TsType, context: ConvertContext): IRNode {
   const flat = flattenUnion(members);
   if (flat.every(isLiteralMember)) return enumOf(flat, type, context);
-  const intOrString = intOrStringOf(flat, type);
+  const intOrString = intOrStringOf(flat);
   if (intOrString !== undefined) return intOrString;
   if (flat.every((m) => isObjectMember(m, context))) return objectUnionOf(flat, type, context);
   return context.fail(

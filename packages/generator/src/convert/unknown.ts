@@ -4,6 +4,6 @@ import type { Converter } from "./context.js";
 export const unknownValues: Converter = {
   name: "unknown",
   convert(type) {
-    return type.kind === "unknown" ? { kind: "preserveUnknown", object: false, span: type.span } : undefined;
+    return type.kind === "unknown" ? { kind: "preserveUnknown", object: false } : undefined;
   },
 };

@@ -27,7 +27,7 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
   // Two declarations of one kind in a folder: the later run's kind cache keys kinds by folder and name, so
   // the second is reported here, against the first, and left out.
   const seen = new Map<string, RootKind>();
-  // One object for the package's kinds: the kind cache keeps each settings object's JSON (see kindSignature).
+  // One object for the package's kinds: the kind cache tells unchanged settings by identity (see sameSettings).
   const rootPackage = group === undefined ? undefined : { ...pkg, group };
   for (const { declaration, crd } of candidates) {
     if (crd.skipVersion || rootPackage === undefined) continue;

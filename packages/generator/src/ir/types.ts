@@ -8,9 +8,12 @@ import type { JSONSchemaProps } from "@crdgen/structural";
  * (src/lower) turns it into JSONSchemaProps.
  */
 
-/** What every node carries: where it came from, and what the named type it was written as says. */
+/**
+ * What every node carries: what the named type it was written as says. Not where it was written: nothing after
+ * conversion asks (a problem is reported where it is found, with the type's span at hand), and working out a
+ * span for each of the dozens of nodes of every kind cost the adapters a position lookup and three objects.
+ */
 interface IRBase {
-  readonly span?: SourceSpan | undefined;
   /** The doc comment of the named type, if any (a field's own doc wins over it). */
   readonly description?: string | undefined;
   /** Type-level markers of the named type, applied to the type's schema. */

@@ -19,7 +19,7 @@ import { convertKind, optionalByDefault } from "./convert-stage.js";
 import type { CrdEntry } from "./crd-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
 import { finalDiagnostics } from "./final-diagnostics.js";
-import { KindTable, kindKey, kindSignature, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
+import { KindTable, kindKey, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
 import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
 
@@ -147,7 +147,8 @@ export class IncrementalGenerator {
       for (const file of kind.sources) cleared.add(shown(file));
       placed.push(...found.filter((d) => d.span !== undefined));
       const placeless = found.filter((d) => d.span === undefined);
-      const entry = { signature: kindSignature(kind.root), version, sources: kind.sources, placeless };
+      const settings = { package: kind.root.package, crd: kind.root.crd };
+      const entry = { settings, version, sources: kind.sources, placeless };
       this.kinds.set(kindKey(kind.root), entry);
     }
     for (const file of cleared) this.placedDiagnostics.delete(file);

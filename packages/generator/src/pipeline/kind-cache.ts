@@ -2,11 +2,10 @@ import type { Diagnostic } from "@crdgen/core";
 import type { KindVersion } from "../assemble/types.js";
 import type { RootKind } from "../discover/types.js";
 
-// Each root's key and signature, kept for as long as the root lives: discovery hands back the same root objects
-// for the folders no edit touched, and a watch run asks for every kind's key several times (hundreds of kinds,
-// each a fresh string to build and hash otherwise).
+// Each root's key, kept for as long as the root lives: discovery hands back the same root objects for the
+// folders no edit touched, and a watch run asks for every kind's key several times (hundreds of kinds, each a
+// fresh string to build and hash otherwise).
 const keys = new WeakMap<RootKind, string>();
-const signatures = new WeakMap<RootKind, string>();
 
 /** A root kind's identity across runs: its package folder and its name. */
 export function kindKey(root: RootKind): string {
@@ -18,9 +17,8 @@ export function kindKey(root: RootKind): string {
   return key;
 }
 
-// Each settings object's JSON, kept for as long as the object lives: discovery hands back the same `crd`
-// settings for a file that did not change and one `package` per folder, so a watch run over hundreds of
-// unchanged kinds compares strings instead of serialising every kind's settings again.
+// Each settings object's JSON, kept for as long as the object lives: asked only when a kind's settings are
+// new objects (its file or its package's files changed), and then for both the old and the new ones.
 const settingsJson = new WeakMap<object, string>();
 
 function jsonOf(settings: object): string {
@@ -33,18 +31,24 @@ function jsonOf(settings: object): string {
 }
 
 /** What decides a kind's CRD besides its types: its package's and its own settings. */
-export function kindSignature(root: RootKind): string {
-  let signature = signatures.get(root);
-  if (signature === undefined) {
-    signature = `[${jsonOf(root.package)},${jsonOf(root.crd)}]`;
-    signatures.set(root, signature);
-  }
-  return signature;
+type KindSettings = Pick<RootKind, "package" | "crd">;
+
+const sameJson = (a: object, b: object): boolean => a === b || jsonOf(a) === jsonOf(b);
+
+/**
+ * Whether `root` has the settings a kind was converted with. Discovery hands back the same objects for a file
+ * that did not change (`crd`) and one `package` object per folder while its files do not change, so most
+ * kinds are told by identity; only new objects are compared by their JSON. A one-shot run, which has no
+ * entries to compare, serialises nothing.
+ */
+function sameSettings(settings: KindSettings, root: RootKind): boolean {
+  return sameJson(settings.package, root.package) && sameJson(settings.crd, root.crd);
 }
 
 /** A kind as the last run that converted it left it. */
 export interface KindEntry {
-  readonly signature: string;
+  /** The settings it was converted with (plain data: no part of its program is kept). */
+  readonly settings: KindSettings;
   /** Its lowered version; undefined when it did not convert. */
   readonly version: KindVersion | undefined;
   /** The files its types come from, absolute. */
@@ -132,7 +136,7 @@ export function kindsToConvert(
     const entry = kinds.get(key);
     const stale =
       entry === undefined ||
-      entry.signature !== kindSignature(root) ||
+      !sameSettings(entry.settings, root) ||
       changes.has(root.declaration.file) ||
       (changes.size > 0 && entry.sources.some((file) => changes.has(file)));
     if (stale) affected.add(key);

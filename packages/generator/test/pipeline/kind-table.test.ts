@@ -2,13 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RootKind } from "../../src/discover/types.js";
 import type { KindEntry } from "../../src/pipeline/kind-cache.js";
-import {
-  KindTable,
-  kindKey,
-  kindSignature,
-  kindsToConvert,
-  readsFilesOfOthers,
-} from "../../src/pipeline/kind-cache.js";
+import { KindTable, kindKey, kindsToConvert, readsFilesOfOthers } from "../../src/pipeline/kind-cache.js";
 
 // The kind table keeps "which kinds read this file" up to date as kinds are set and dropped, where the
 // generator used to index every kind's files again on each run. Checked against that plain rebuild: after any
@@ -46,6 +40,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant("clear" as const) }), weight: 1 },
 );
 
+// Settings no root has.
+const foreign = { package: {} as RootKind["package"], crd: { foreign: true } as unknown as RootKind["crd"] };
+
+// What decided a kind's CRD besides its types before settings were compared by identity first: the JSON of both.
+const signature = (settings: Pick<RootKind, "package" | "crd">): string =>
+  `[${JSON.stringify(settings.package)},${JSON.stringify(settings.crd)}]`;
+
 // The rebuild the table replaces: every kind's project files, indexed anew.
 function ownersByRebuild(entries: ReadonlyMap<string, KindEntry>): Map<string, Set<string>> {
   const owners = new Map<string, Set<string>>();
@@ -69,7 +70,7 @@ function convertByRebuild(
     const entry = entries.get(kindKey(r));
     if (
       entry === undefined ||
-      entry.signature !== kindSignature(r) ||
+      signature(entry.settings) !== signature(r) ||
       changes.has(r.declaration.file) ||
       entry.sources.some((file) => changes.has(file))
     ) {
@@ -102,14 +103,18 @@ describe("KindTable", () => {
         }),
         fc.uniqueArray(fc.nat(files.length - 1)),
         fc.uniqueArray(fc.nat(names.length - 1)),
-        (ops, rootSpecs, changedFiles, converted) => {
+        fc.array(fc.constantFrom("same objects", "equal copies", "other replicas"), {
+          minLength: 2,
+          maxLength: 2,
+        }),
+        (ops, rootSpecs, changedFiles, converted, settingsOf) => {
           const table = new KindTable();
           const model = new Map<string, KindEntry>();
           const keyOf = (kind: number): string => kindKey(root(names[kind] ?? "", files[0] ?? "", 0));
           for (const step of ops) {
             if (step.op === "set") {
               const entry: KindEntry = {
-                signature: "s",
+                settings: foreign,
                 version: undefined,
                 sources: step.sources.map((i) => files[i] ?? ""),
                 placeless: [],
@@ -138,11 +143,19 @@ describe("KindTable", () => {
               seen.add(kindKey(r));
               return fresh;
             });
-          // Entries written with signature "s" are stale for every root; give some the root's signature.
-          for (const r of roots.slice(0, 2)) {
+          // Entries written with foreign settings are stale for every root; give some the root's settings: the
+          // same objects, equal copies (new objects after an edit), or a package that differs.
+          for (const [i, r] of roots.slice(0, 2).entries()) {
             const entry = model.get(kindKey(r));
             if (entry === undefined) continue;
-            const fresh = { ...entry, signature: kindSignature(r) };
+            const how = settingsOf[i];
+            const settings =
+              how === "same objects"
+                ? { package: r.package, crd: r.crd }
+                : how === "equal copies"
+                  ? { package: { ...r.package }, crd: { ...r.crd } }
+                  : { package: { ...r.package, replicas: 2 } as unknown as RootKind["package"], crd: r.crd };
+            const fresh = { ...entry, settings };
             table.set(kindKey(r), fresh);
             model.set(kindKey(r), fresh);
           }
@@ -166,7 +179,7 @@ describe("KindTable", () => {
   it("drops a kind from the owners of the files it no longer reads when it is set again", () => {
     const table = new KindTable();
     const entry = (sources: string[]): KindEntry => ({
-      signature: "",
+      settings: foreign,
       version: undefined,
       sources,
       placeless: [],
