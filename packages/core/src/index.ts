@@ -22,3 +22,5 @@ export { renderDiagnostic } from "./render.js";
 /** Exceptions for bugs and for usage errors; user errors are diagnostics. */
 export { at, InternalError, UsageError } from "./errors.js";
 export { detachedString } from "./detached-string.js";
+/** Go's order of strings (by code point, as their UTF-8 bytes order). */
+export { compareCodePointOrder } from "./code-point-order.js";

@@ -31,10 +31,10 @@ const part = fc.constantFrom(
 const text = fc.array(part, { maxLength: 5 }).map((parts) => parts.join(""));
 
 describe("compareGoStrings", () => {
-  it("gives the code point walk's number (property)", () => {
+  it("orders as the code point walk (property)", () => {
     fc.assert(
       fc.property(text, text, (a, b) => {
-        expect(compareGoStrings(a, b)).toBe(byCodePoints(a, b));
+        expect(compareGoStrings(a, b)).toBe(Math.sign(byCodePoints(a, b)));
       }),
       { numRuns: 20000 },
     );
@@ -42,7 +42,7 @@ describe("compareGoStrings", () => {
 
   it("orders pairs above the units above the surrogates", () => {
     expect(Math.sign(compareGoStrings("\uE000", "\uD83D\uDE00"))).toBe(-1);
-    expect(compareGoStrings("\uD83D", "\uD83D\uDE00")).toBe(0xd83d - 0x1f600);
+    expect(compareGoStrings("\uD83D", "\uD83D\uDE00")).toBe(-1);
     expect(compareGoStrings("ab", "abc")).toBe(-1);
   });
 });

@@ -3,6 +3,7 @@
  * `CrossTypeNumericComparisons` as Kubernetes enables it): values of different types are unequal rather
  * than an error, and int, uint and double compare by numeric value.
  */
+import { compareCodePointOrder } from "@crdgen/core";
 import { escape } from "../schema/escaping.js";
 import { noSuchOverload } from "./errors.js";
 import {
@@ -57,36 +58,6 @@ function compareNumeric(a: Numeric, b: Numeric): number | undefined {
   return x < d ? -1 : x > d ? 1 : 0;
 }
 
-function compareCodePoints(a: string, b: string): number {
-  // Go compares strings by their UTF-8 bytes, which orders as code points do (not as UTF-16 units). Up to the
-  // first unit that differs the code points are the same; when neither differing unit is a surrogate, the code
-  // points there are those units, and they decide. Only a surrogate there needs the walk by code points.
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === n) return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-  const x = a.charCodeAt(i);
-  const y = b.charCodeAt(i);
-  if (!isSurrogate(x) && !isSurrogate(y)) return x < y ? -1 : 1;
-  return compareByCodePoints(a, b);
-}
-
-const isSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdfff;
-
-function compareByCodePoints(a: string, b: string): number {
-  const ai = a[Symbol.iterator]();
-  const bi = b[Symbol.iterator]();
-  for (;;) {
-    const x = ai.next();
-    const y = bi.next();
-    if (x.done === true) return y.done === true ? 0 : -1;
-    if (y.done === true) return 1;
-    const cx = x.value.codePointAt(0) ?? 0;
-    const cy = y.value.codePointAt(0) ?? 0;
-    if (cx !== cy) return cx < cy ? -1 : 1;
-  }
-}
-
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
@@ -111,7 +82,7 @@ export function compare(a: CelValue, b: CelValue): number | ErrorValue {
     if (Number.isNaN(a) || Number.isNaN(b)) return new ErrorValue("NaN values cannot be ordered");
     return a < b ? -1 : a > b ? 1 : 0;
   }
-  if (typeof a === "string" && typeof b === "string") return compareCodePoints(a, b);
+  if (typeof a === "string" && typeof b === "string") return compareCodePointOrder(a, b);
   if (b instanceof ErrorValue) return b;
   const na = numeric(a);
   const nb = numeric(b);
@@ -119,7 +90,7 @@ export function compare(a: CelValue, b: CelValue): number | ErrorValue {
     return compareNumeric(na, nb) ?? new ErrorValue("NaN values cannot be ordered");
   }
   if (typeof a === "boolean" && typeof b === "boolean") return a === b ? 0 : a ? 1 : -1;
-  if (typeof a === "string" && typeof b === "string") return compareCodePoints(a, b);
+  if (typeof a === "string" && typeof b === "string") return compareCodePointOrder(a, b);
   if (a instanceof Uint8Array && b instanceof Uint8Array) return compareBytes(a, b);
   if (a instanceof TimestampValue && b instanceof TimestampValue) return sign(a.nanos, b.nanos);
   if (a instanceof DurationValue && b instanceof DurationValue) return sign(a.nanos, b.nanos);

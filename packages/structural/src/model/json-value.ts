@@ -1,3 +1,4 @@
+import { compareCodePointOrder } from "@crdgen/core";
 /** A decoded JSON object, as Go's `map[string]interface{}`. */
 export type JsonObject = Record<string, unknown>;
 
@@ -85,38 +86,7 @@ export function deepEqualJson(a: unknown, b: unknown): boolean {
 }
 
 /** Compares strings by Unicode code point, which is Go's byte order for UTF-8 strings. */
-export function compareGoStrings(a: string, b: string): number {
-  // Up to the first UTF-16 unit that differs the code points are the same. Where neither differing unit is a
-  // surrogate, they are the code points there, and their difference is the walk's answer; a string that is the
-  // other's start differs by its length unless a surrogate pair may be cut at the end. Only the surrogate
-  // cases need the walk by code points.
-  const n = Math.min(a.length, b.length);
-  let k = 0;
-  while (k < n && a.charCodeAt(k) === b.charCodeAt(k)) k++;
-  if (k < n) {
-    const x = a.charCodeAt(k);
-    const y = b.charCodeAt(k);
-    if (!isSurrogate(x) && !isSurrogate(y)) return x - y;
-  } else if (k === 0 || !isSurrogate(a.charCodeAt(k - 1))) {
-    return a.length - b.length;
-  }
-  return compareByCodePoints(a, b);
-}
-
-const isSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdfff;
-
-function compareByCodePoints(a: string, b: string): number {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a.codePointAt(i) ?? 0;
-    const y = b.codePointAt(j) ?? 0;
-    if (x !== y) return x - y;
-    i += x > 0xffff ? 2 : 1;
-    j += y > 0xffff ? 2 : 1;
-  }
-  return a.length - i - (b.length - j);
-}
+export const compareGoStrings: (a: string, b: string) => number = compareCodePointOrder;
 
 /**
  * The keys of an object in Go's byte order. Upstream walks Go maps in random order; a fixed order keeps our
