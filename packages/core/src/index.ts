@@ -24,3 +24,5 @@ export { at, InternalError, UsageError } from "./errors.js";
 export { detachedString } from "./detached-string.js";
 /** Go's order of strings (by code point, as their UTF-8 bytes order). */
 export { compareCodePointOrder } from "./code-point-order.js";
+/** An in-place ascending sort of a typed array's first entries, one pass when they are in order already. */
+export { sortIndicesAscending } from "./sort-indices.js";

@@ -7,6 +7,7 @@
  * rule first reads them, as Go converts on access (`LazyFields`); lists and additionalProperties maps are
  * converted whole, their objects lazily. An invalid nested value becomes an error value at its position.
  */
+import { sortIndicesAscending } from "@crdgen/core";
 import type { CelSchema } from "../schema/cel-schema.js";
 import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
@@ -170,7 +171,7 @@ function presentIndices(value: Record<string, unknown>, fields: ObjectFields): n
     if (count === scratchIndices.length) scratchIndices = grown(scratchIndices);
     scratchIndices[count++] = index;
   }
-  sortAscending(scratchIndices, count);
+  sortIndicesAscending(scratchIndices, count);
   return count;
 }
 
@@ -178,24 +179,6 @@ function grown(list: Int32Array): Int32Array {
   const larger = new Int32Array(list.length * 2);
   larger.set(list);
   return larger;
-}
-
-// Insertion sort of the first `count`: a value's keys mostly come in the schema's order already (objects are
-// written as their schema lists the fields), where it is one pass; long lists go to the typed array's sort.
-function sortAscending(list: Int32Array, count: number): void {
-  if (count > 32) {
-    list.subarray(0, count).sort();
-    return;
-  }
-  for (let i = 1; i < count; i++) {
-    const index = list[i] as number;
-    let j = i - 1;
-    while (j >= 0 && (list[j] as number) > index) {
-      list[j + 1] = list[j] as number;
-      j--;
-    }
-    list[j + 1] = index;
-  }
 }
 
 /** A property of an object schema as its CEL values read it: the JSON name, the CEL field name and its schema. */

@@ -1,3 +1,4 @@
+import { sortIndicesAscending } from "@crdgen/core";
 import { deepEqualJson, sortGoStrings } from "../../model/json-value.js";
 import type { JsonObject } from "../../model/json-value.js";
 import {
@@ -113,7 +114,7 @@ export function validateObject(
       }
     }
   }
-  sortIndices(declared, declaredCount);
+  sortIndicesAscending(declared, declaredCount);
   const names = schema.properties.sortedNames();
   for (let d = 0; d < declaredCount; d++) {
     const i = declared[d] as number;
@@ -128,25 +129,3 @@ export function validateObject(
     if (!Object.hasOwn(data, name)) result.addErrors(required(`${at.text()}.${name}`));
   }
 }
-
-// The first `length` ascending, in place. An object's keys mostly come in the schema's order already (controller-gen sorts
-// properties, and objects follow the schema), where insertion is one pass; Array.prototype.sort with a comparator
-// cost more than the rest of the object's own checks. Insertion is quadratic in the worst case: long lists of
-// keys go to the built-in sort (a typed array's, which compares numbers).
-function sortIndices(indices: Int32Array, length: number): void {
-  if (length > insertionLimit) {
-    indices.subarray(0, length).sort();
-    return;
-  }
-  for (let i = 1; i < length; i++) {
-    const index = indices[i] as number;
-    let j = i - 1;
-    while (j >= 0 && (indices[j] as number) > index) {
-      indices[j + 1] = indices[j] as number;
-      j--;
-    }
-    indices[j + 1] = index;
-  }
-}
-
-const insertionLimit = 32;
