@@ -228,6 +228,24 @@ export const generatorDiagnostics = {
       declarationFiles: "{count} in {input} not read: {files}{more}",
     },
   },
+  CRD2025: {
+    severity: "info",
+    title: "tsconfig taken from a solution's references",
+    hint: "The tsconfig above the working folder is solution-style (no files of its own, only references): like an editor, crdgen reads the inputs with the referenced project that includes them. Give --tsconfig (or the tsconfig setting) to choose another.",
+    messages: {
+      referenced:
+        "{solution} is a solution-style tsconfig: the inputs are read with {tsconfig}, which includes them",
+    },
+  },
+  CRD2026: {
+    severity: "warning",
+    title: "no project of the solution includes the inputs",
+    hint: "Give the tsconfig of the package that holds the API types with --tsconfig (or the tsconfig setting), or add the input files to one of the solution's referenced projects.",
+    messages: {
+      noProject:
+        "{solution} is a solution-style tsconfig and none of its referenced projects includes every input: its own compiler options are used",
+    },
+  },
   CRD2030: {
     severity: "error",
     title: "protected group without API approval",

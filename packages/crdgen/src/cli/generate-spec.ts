@@ -31,7 +31,9 @@ export const generateCommand = defineCommand({
     tsconfig: {
       type: "string",
       placeholder: "FILE",
-      description: "The tsconfig.json of the API types; by default the nearest one above the working folder.",
+      description:
+        "The tsconfig.json of the API types; by default the nearest one above the working folder (for a " +
+        "solution-style one, its referenced project that includes the inputs).",
     },
     check: {
       type: "boolean",

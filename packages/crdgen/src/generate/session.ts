@@ -75,6 +75,11 @@ export class GenerateSession {
     return this.project?.tsconfig;
   }
 
+  /** The solution-style tsconfig the tsconfig was chosen from (absolute), when it was. */
+  solution(): string | undefined {
+    return this.project?.solution;
+  }
+
   /** Every file of the program outside node_modules, absolute: what watch mode watches. */
   programFiles(): readonly string[] {
     return this.project?.programFiles() ?? [];

@@ -207,11 +207,13 @@ class WatchLoop {
     });
   }
 
-  // The tsconfig and the config files: a change to one of them opens the session anew.
+  // The tsconfig (and the solution it was chosen from) and the config files: a change to one of them opens the
+  // session anew.
   private settingsFiles(): string[] {
     const settings = this.session?.settings;
     return [
       this.session?.tsconfig(),
+      this.session?.solution(),
       settings?.configFile,
       join(this.cwd, "crdgen.config.json"),
       join(this.cwd, "package.json"),

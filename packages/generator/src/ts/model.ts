@@ -157,6 +157,11 @@ export interface TsProject {
   readonly cwd: string;
   /** The tsconfig.json the program was loaded with (absolute), when there is one. */
   readonly tsconfig: string | undefined;
+  /**
+   * The solution-style tsconfig above the working folder that {@link tsconfig} was chosen from (absolute), when it
+   * was: a change to it can change the choice.
+   */
+  readonly solution?: string | undefined;
   /** The input files (folders expanded), sorted by path. */
   inputFiles(): readonly TsSourceFile[];
   /** TypeScript's errors in the input files (syntax, semantics, options). */

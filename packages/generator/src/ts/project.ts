@@ -16,7 +16,8 @@ import { expandInputs } from "./inputs.js";
 import type { TsCompilerDiagnostic, TsProject, TsSourceFile } from "./model.js";
 import { toPosix } from "./paths.js";
 import { sourceFileView } from "./source-file.js";
-import { readTsconfig } from "./tsconfig.js";
+import { chooseTsconfig } from "./solution-tsconfig.js";
+import { readTsconfig, tsconfigFacts } from "./tsconfig.js";
 
 /** How to load a program. */
 export interface ProjectOptions {
@@ -57,13 +58,24 @@ function readFailure(message: DiagnosticMessage): Diagnostic {
 export function loadProject(options: ProjectOptions): Result<TsProject | undefined> {
   const cwd = toPosix(path.resolve(options.cwd ?? process.cwd()));
   const host = programFileSystem(options.files);
-  const tsconfig = findTsconfig(host, cwd, options.tsconfig);
-  if (tsconfig !== undefined && !host.fileExistsSync(tsconfig)) {
+  const found = findTsconfig(host, cwd, options.tsconfig);
+  if (found !== undefined && !host.fileExistsSync(found)) {
     return {
       value: undefined,
-      diagnostics: [readFailure(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig }))],
+      diagnostics: [readFailure(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig: found }))],
     };
   }
+  // A tsconfig the user names is used as it is; one found above the working folder may be a solution's.
+  const chosen =
+    found === undefined || options.tsconfig !== undefined
+      ? undefined
+      : chooseTsconfig(
+          found,
+          () => expandInputs(host, cwd, options.inputs).files,
+          (file) => tsconfigFacts(host, file, cwd),
+          cwd,
+        );
+  const tsconfig = chosen?.tsconfig ?? found;
   let config: { options: ts.CompilerOptions; diagnostics: readonly TsCompilerDiagnostic[] };
   try {
     config =
@@ -80,8 +92,15 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
     };
   }
   const compilerOptions = { ...config.options, noEmit: true };
-  const loaded = new LoadedProject(host, compilerOptions, cwd, tsconfig, options.inputs, config.diagnostics);
-  return { value: loaded, diagnostics: loaded.load() };
+  const loaded = new LoadedProject(
+    host,
+    compilerOptions,
+    cwd,
+    { tsconfig, solution: chosen?.solution },
+    options.inputs,
+    config.diagnostics,
+  );
+  return { value: loaded, diagnostics: [...(chosen?.diagnostics ?? []), ...loaded.load()] };
 }
 
 /**
@@ -91,6 +110,8 @@ export function loadProject(options: ProjectOptions): Result<TsProject | undefin
  */
 class LoadedProject implements TsProject {
   readonly backend = "ts-morph";
+  readonly tsconfig: string | undefined;
+  readonly solution: string | undefined;
   private context: ProgramContext | undefined;
   /**
    * The views of the input files, made once per program context (discovery and the incremental pipeline both
@@ -119,11 +140,14 @@ class LoadedProject implements TsProject {
     private readonly fs: ProgramFileSystem,
     private readonly options: ts.CompilerOptions,
     readonly cwd: string,
-    readonly tsconfig: string | undefined,
+    /** The tsconfig, and the solution-style tsconfig it was chosen from, if it was. */
+    configs: { readonly tsconfig: string | undefined; readonly solution: string | undefined },
     private readonly specs: readonly string[],
     /** TypeScript's problems with the tsconfig, found when it was read. */
     private readonly configDiagnostics: readonly TsCompilerDiagnostic[],
   ) {
+    this.tsconfig = configs.tsconfig;
+    this.solution = configs.solution;
     this.resolution = new ModuleResolution(cwd, options);
     this.host = createCompilerHost(fs, cwd, this.sources, this.resolution);
   }

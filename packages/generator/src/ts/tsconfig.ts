@@ -5,6 +5,8 @@ import type { ProgramFileSystem } from "./file-system.js";
 import { convertDiagnostic } from "./compiler-diagnostics.js";
 import { isDeprecation } from "./deprecations.js";
 import type { TsCompilerDiagnostic } from "./model.js";
+import { toPosix } from "./paths.js";
+import type { TsconfigFacts } from "./solution-tsconfig.js";
 
 /** A tsconfig as crdgen's own compile uses it, and TypeScript's problems with it (placed in the file). */
 export interface ReadTsconfig {
@@ -85,5 +87,73 @@ export function readTsconfig(fs: ProgramFileSystem, file: string): ReadTsconfig 
   return {
     options: { ...options, ignoreDeprecations: ignoreOwnDeprecations, configFile: json },
     diagnostics,
+  };
+}
+
+// TypeScript's own directory matcher (what `sys.readDirectory` runs), over crdgen's file system so that
+// in-memory programs list alike. It is internal to TypeScript: its signature is declared here.
+type MatchFiles = (
+  path: string,
+  extensions: readonly string[] | undefined,
+  excludes: readonly string[] | undefined,
+  includes: readonly string[] | undefined,
+  useCaseSensitiveFileNames: boolean,
+  currentDirectory: string,
+  depth: number | undefined,
+  getFileSystemEntries: (path: string) => { files: readonly string[]; directories: readonly string[] },
+  realpath: (path: string) => string,
+) => string[];
+const { matchFiles } = ts as unknown as { readonly matchFiles: MatchFiles };
+
+function listingHost(fs: ProgramFileSystem, cwd: string): ts.ParseConfigHost {
+  const entries = (dir: string) => {
+    const found = fs.directoryExistsSync(dir) ? fs.readDirSync(dir) : [];
+    return {
+      files: found.filter((e) => e.isFile).map((e) => path.posix.basename(e.name)),
+      directories: found.filter((e) => e.isDirectory).map((e) => path.posix.basename(e.name)),
+    };
+  };
+  return {
+    ...parseHost(fs),
+    readDirectory: (root, extensions, excludes, includes, depth) =>
+      matchFiles(
+        root,
+        extensions,
+        excludes,
+        includes,
+        ts.sys.useCaseSensitiveFileNames,
+        cwd,
+        depth,
+        entries,
+        (file) => fs.realpath(file),
+      ),
+  };
+}
+
+/**
+ * A tsconfig's references and root files as `tsc` reads them, for choosing among a solution's projects
+ * (solution-tsconfig.ts); undefined when the file cannot be read.
+ */
+export function tsconfigFacts(fs: ProgramFileSystem, file: string, cwd: string): TsconfigFacts | undefined {
+  const text = fs.readFile(file);
+  if (text === undefined) return undefined;
+  const dir = path.posix.dirname(file);
+  const parse = (host: ts.ParseConfigHost) =>
+    ts.parseJsonSourceFileConfigFileContent(ts.parseJsonText(file, text), host, dir, undefined, file);
+  let parsed: ts.ParsedCommandLine;
+  try {
+    parsed = parse(parseHost(fs));
+  } catch {
+    // TypeScript throws on some malformed tsconfigs (a `null` among the references); reading it for the program
+    // then fails the same way and says so (CRD2002).
+    return undefined;
+  }
+  const raw: unknown = parsed.raw;
+  const hasReferences = typeof raw === "object" && raw !== null && Object.hasOwn(raw, "references");
+  return {
+    references: hasReferences
+      ? (parsed.projectReferences ?? []).map((ref) => toPosix(ts.resolveProjectReferencePath(ref)))
+      : undefined,
+    fileNames: () => parse(listingHost(fs, cwd)).fileNames.map(toPosix),
   };
 }

@@ -19,6 +19,9 @@ import { diskFiles, memoryFiles } from "./files.js";
 import type { Ts7Modules } from "./modules.js";
 import { PrefetchGroup, sourceFileView } from "./source-file.js";
 import { ImportGraph } from "./imports.js";
+import { compilerFileSystem } from "./compiler-fs.js";
+import { chooseTs7Tsconfig } from "./solution.js";
+import { topLevelKeyOffset } from "./tsconfig-json.js";
 import { compilerCpuSeconds, keepAliveUntilCompilerExits } from "./compiler-process.js";
 import { MethodTimings } from "./timing.js";
 
@@ -46,19 +49,27 @@ const collectTiming = process.env.CRDGEN_TS7_TIMING === "1";
 export function loadTs7Project(modules: Ts7Modules, options: ProjectOptions): Result<TsProject | undefined> {
   const cwd = toPosix(path.resolve(options.cwd ?? process.cwd()));
   const files = options.files === undefined ? diskFiles : memoryFiles(options.files);
-  const tsconfig = findTsconfig(files, cwd, options.tsconfig);
-  if (tsconfig !== undefined && !files.fileExistsSync(tsconfig)) {
+  const found = findTsconfig(files, cwd, options.tsconfig);
+  if (found !== undefined && !files.fileExistsSync(found)) {
     return {
       value: undefined,
-      diagnostics: [createDiagnostic(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig }))],
+      diagnostics: [createDiagnostic(catalogMessage("CRD2002", "tsconfigNotFound", { tsconfig: found }))],
     };
   }
-  const project = new Ts7LoadedProject(modules, files, cwd, tsconfig, options.inputs);
-  return { value: project, diagnostics: project.load() };
+  // A tsconfig the user names is used as it is; one found above the working folder may be a solution's.
+  const chosen =
+    found === undefined || options.tsconfig !== undefined
+      ? undefined
+      : chooseTs7Tsconfig(modules, files, cwd, found, () => expandInputs(files, cwd, options.inputs).files);
+  const configs = { tsconfig: chosen?.tsconfig ?? found, solution: chosen?.solution };
+  const project = new Ts7LoadedProject(modules, files, cwd, configs, options.inputs);
+  return { value: project, diagnostics: [...(chosen?.diagnostics ?? []), ...project.load()] };
 }
 
 class Ts7LoadedProject implements TsProject {
   readonly backend = "typescript7";
+  readonly tsconfig: string | undefined;
+  readonly solution: string | undefined;
   private readonly api: Sync.API;
   private config: CrdgenConfigFile;
   private snapshot: Sync.Snapshot | undefined;
@@ -87,50 +98,19 @@ class Ts7LoadedProject implements TsProject {
     private readonly modules: Ts7Modules,
     private readonly files: Ts7Files,
     readonly cwd: string,
-    readonly tsconfig: string | undefined,
+    /** The tsconfig, and the solution-style tsconfig it was chosen from, if it was. */
+    configs: { readonly tsconfig: string | undefined; readonly solution: string | undefined },
     private readonly specs: readonly string[],
   ) {
+    const { tsconfig } = configs;
+    this.tsconfig = tsconfig;
+    this.solution = configs.solution;
     this.config = placeCrdgenConfig(
       files,
       tsconfig === undefined ? cwd : path.posix.dirname(tsconfig),
       tsconfig,
     );
-    const config = this.config;
-    const memory = files.memory;
-    this.api = new modules.sync.API({
-      cwd,
-      collectTiming,
-      fs: {
-        // Each callback is a round trip the compiler makes for every file it reads or probes (the CronJob
-        // example: 1,300 reads and 4,100 existence checks against 70 requests of crdgen's own), so a program
-        // on disk gets none when crdgen's tsconfig is on disk, and only readFile, which serves that tsconfig,
-        // when it is not: the compiler opens a tsconfig without asking whether it exists.
-        ...(memory === undefined && config.onDisk
-          ? {}
-          : {
-              readFile: (file: string) => {
-                if (file === config.path) return config.text;
-                if (memory === undefined) return undefined;
-                return memory[file] ?? null;
-              },
-            }),
-        ...(memory === undefined
-          ? {}
-          : {
-              fileExists: (file: string) => file === config.path || Object.hasOwn(memory, file),
-              directoryExists: (dir: string) => files.directoryExistsSync(dir),
-              getAccessibleEntries: (dir: string) => {
-                if (!files.directoryExistsSync(dir)) return { files: [], directories: [] };
-                const entries = files.readDirSync(dir);
-                return {
-                  files: entries.filter((e) => e.isFile).map((e) => path.posix.basename(e.name)),
-                  directories: entries.filter((e) => e.isDirectory).map((e) => path.posix.basename(e.name)),
-                };
-              },
-              realpath: (file: string) => file,
-            }),
-      },
-    });
+    this.api = new modules.sync.API({ cwd, collectTiming, fs: compilerFileSystem(files, this.config) });
     if (collectTiming) this.methodTimings = new MethodTimings(this.api);
     const reader = {
       fileExists: (file: string) => files.fileExistsSync(file),
@@ -205,7 +185,9 @@ class Ts7LoadedProject implements TsProject {
   compilerDiagnostics(): readonly TsCompilerDiagnostic[] {
     const { program } = this.programContext();
     const place = (d: Sync.Diagnostic): TsCompilerDiagnostic =>
-      convertDiagnostic(d, (file) => this.sourceFile(file) ?? this.jsonFile(file));
+      d.fileName === this.config.path
+        ? this.inProjectTsconfig(d)
+        : convertDiagnostic(d, (file) => this.sourceFile(file) ?? this.jsonFile(file));
     const stale = this.graph.takeForDiagnostics(this.programContext());
     if (stale === "all") this.globalDiagnostics = undefined;
     const checkedAll = this.globalDiagnostics === undefined;
@@ -253,6 +235,30 @@ class Ts7LoadedProject implements TsProject {
       this.semantic.set(file, found);
     }
     return found;
+  }
+
+  /**
+   * A diagnostic the compiler placed in crdgen's own tsconfig, which the user never sees (it is removed when the
+   * run ends), placed where the compiler places it when the project's tsconfig is the one it opens. An option of
+   * an extended tsconfig that the compiler refuses is reported at the `compilerOptions` of the tsconfig it opened
+   * (or nowhere, without one; TypeScript 6 does the same): that of the project's tsconfig, which crdgen's extends.
+   * Anything else in crdgen's tsconfig (its list of inputs) has no place the user could open.
+   */
+  private inProjectTsconfig(d: Sync.Diagnostic): TsCompilerDiagnostic {
+    const unplaced = convertDiagnostic(d, () => undefined);
+    const own = crdgenConfigText(this.tsconfig, this.inputs);
+    const text = this.tsconfig === undefined ? undefined : this.files.readFile(this.tsconfig);
+    if (
+      this.tsconfig === undefined ||
+      text === undefined ||
+      d.pos !== topLevelKeyOffset(own, "compilerOptions")
+    ) {
+      return unplaced;
+    }
+    const at = topLevelKeyOffset(text, "compilerOptions");
+    if (at === undefined) return unplaced;
+    const file = lineMap(this.tsconfig, text);
+    return convertDiagnostic({ ...d, fileName: this.tsconfig, pos: at }, () => file);
   }
 
   // A tsconfig is no source file of the program: its text is read here to place diagnostics in it.
