@@ -16,6 +16,7 @@ export default tseslint.config(
       // no source of this repository, and would fail `npm run lint` in the next CI run of that checkout.
       "scripts/bench/.synthetic-api/**",
       "scripts/bench/.synthetic-api-scale/**",
+      "scripts/bench/.synthetic-api-split/**",
       "scripts/bench/.cronjob-example/**",
     ],
   },
