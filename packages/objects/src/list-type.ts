@@ -1,5 +1,5 @@
 import { at } from "@crdgen/core";
-import type { FieldError, FieldPath, JSONSchemaProps } from "@crdgen/structural";
+import type { FieldError, FieldPath, JSONSchemaProps, ListTypeCheck } from "@crdgen/structural";
 import {
   compareGoStrings,
   fieldErrors,
@@ -32,6 +32,9 @@ export class ListTypeNodes {
   // Per node that leads to lists, its plan (see ListPlan); null for a node that leads to none.
   readonly #plans = new Map<JSONSchemaProps, ListPlan | null>();
 
+  // Per root schema, whether its lists can be checked along the schema validator's walk (see alongValidator).
+  readonly #alongValidator = new Map<JSONSchemaProps, boolean>();
+
   constructor(facts: SchemaFacts = new SchemaFacts()) {
     this.#facts = facts;
   }
@@ -44,6 +47,23 @@ export class ListTypeNodes {
       this.#plans.set(schema, plan);
     }
     return plan ?? undefined;
+  }
+
+  /**
+   * Whether checking the lists of `schema`'s values along the schema validator's walk ({@link listTypeCheck})
+   * finds what {@link validateListTypes} finds, in its order. The validator visits an object's keys that are no
+   * declared property first and by additionalProperties alone, then the declared ones; this walk visits every
+   * key by additionalProperties and then by its property, key by key. The two agree unless a node on the way to
+   * a list has both properties and an additionalProperties that leads to lists, which no structural schema has.
+   */
+  alongValidator(schema: JSONSchemaProps): boolean {
+    let along = this.#alongValidator.get(schema);
+    if (along === undefined) {
+      const plan = this.plan(schema);
+      along = plan === undefined || plansAgree(plan, new Set());
+      this.#alongValidator.set(schema, along);
+    }
+    return along;
   }
 
   /** Whether `schema` or a node below it has list type `set` or `map`. */
@@ -167,17 +187,51 @@ function visit(path: FieldPath, plan: ListPlan, value: unknown, out: FieldError[
   }
 }
 
+// Whether no plan from `plan` down has both declared properties and additionalProperties leading to lists.
+function plansAgree(plan: ListPlan, seen: Set<ListPlan>): boolean {
+  if (seen.has(plan)) return true;
+  seen.add(plan);
+  const additional = plan.additional();
+  if (additional !== undefined && hasDeclaredProperties(plan.schema)) return false;
+  const below = [...plan.leading().map((pair) => pair[1]), additional, plan.items()];
+  return below.every((next) => next === undefined || plansAgree(next, seen));
+}
+
+function hasDeclaredProperties(schema: JSONSchemaProps): boolean {
+  const properties = schema.properties;
+  return isJsonObject(properties) && Object.values(properties).some(isJsonObject);
+}
+
+/**
+ * The list-type invariants checked along the schema validator's walk (`validateCustomResource`), for a schema
+ * whose {@link ListTypeNodes.alongValidator} holds: the errors go to `out`, in {@link validateListTypes}' order.
+ */
+export function listTypeCheck(out: FieldError[]): ListTypeCheck {
+  return (schema, path, list) => {
+    checkList(path, schema, list, out);
+  };
+}
+
 function visitList(path: FieldPath, plan: ListPlan, list: readonly unknown[], out: FieldError[]): void {
-  const schema = plan.schema;
+  checkList(path, plan.schema, list, out);
+  const items = plan.items();
+  if (items === undefined) return;
+  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out);
+}
+
+// The list's own invariants, by its node's list type.
+function checkList(
+  path: FieldPath,
+  schema: JSONSchemaProps,
+  list: readonly unknown[],
+  out: FieldError[],
+): void {
   const listType = schema["x-kubernetes-list-type"];
   if (listType === "set") {
     for (const i of repeatedIndices(list)) out.push(errors.duplicate(path.index(i), list[i]));
   } else if (listType === "map") {
     out.push(...validateListMap(path, schema, list));
   }
-  const items = plan.items();
-  if (items === undefined) return;
-  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out);
 }
 
 // Indices of the second occurrence of each value that occurs more than once (validateListSet).

@@ -20,7 +20,7 @@ import {
   validateResourceMeta,
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
-import { validateListTypes } from "./list-type.js";
+import { listTypeCheck, validateListTypes } from "./list-type.js";
 import { unknownMetadataFields, validateRootMeta } from "./root-meta.js";
 import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
@@ -145,19 +145,32 @@ function prunedInPlace(
   return pruneUnknownFieldsAndNullsInPlace(object, schema, nodes);
 }
 
+// The strategy's Validate, in its order. The list types are checked along the schema validator's walk when
+// that finds the same errors in the same order (ListTypeNodes.alongValidator): one walk of the object instead
+// of two; their errors still come last.
 function validate(
   stored: Record<string, unknown>,
   schema: JSONSchemaProps,
   served: ServedVersion,
   meta: Readonly<Record<string, unknown>>,
 ): FieldError[] {
-  return [
+  const lists = served.listTypes;
+  const listErrors: FieldError[] = [];
+  const along = lists !== undefined && lists.alongValidator(schema);
+  const found = [
     ...validateRootMeta(meta, root.child("metadata")),
-    ...validateCustomResource(stored, schema, undefined, served.views),
+    ...validateCustomResource(
+      stored,
+      schema,
+      undefined,
+      served.views,
+      along ? listTypeCheck(listErrors) : undefined,
+    ),
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
-    ...validateListTypes(root, schema, stored, served.listTypes),
   ];
+  found.push(...(along ? listErrors : validateListTypes(root, schema, stored, lists)));
+  return found;
 }
 
 // The decoded ObjectMeta written back (SetObjectMeta): unknown and zero-valued fields gone, and no namespace on
