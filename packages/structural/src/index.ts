@@ -64,6 +64,8 @@ export type { CustomResourceViews, ListTypeCheck } from "./defaults/index.js";
 export {
   applyDefaults,
   DefaultedNodes,
+  defaultResourceRoot,
+  pruneAndDefaultInPlace,
   pruneNonNullableNulls,
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,
