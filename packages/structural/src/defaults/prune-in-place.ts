@@ -66,7 +66,7 @@ export function defaultResourceRoot(
     if (property !== undefined) applyDefaults(root[key], property, defaulted);
     else if (additional !== undefined) root[key] = defaultedValue(root[key], additional.schema, defaulted);
   }
-  fillDefaults(root, schema, defaulted);
+  fillDefaults(root, defaulted.defaultedProperties(schema), defaulted);
 }
 
 // The schema of a root without one: one object, so that a caller's nodes keep one node for it.
@@ -110,7 +110,7 @@ function prune(
     }
   }
   // The root's own defaults wait for its metadata (defaultResourceRoot).
-  if (defaults !== undefined && schema !== undefined && depth > 0) fillDefaults(value, schema, defaults);
+  if (defaults !== undefined && depth > 0) fillDefaults(value, node.defaultedProperties(), defaults);
 }
 
 // Below x-kubernetes-preserve-unknown-fields unknown keys stay, but known ones are still pruned.
@@ -138,7 +138,7 @@ function pruneKeepingUnknown(
     if (field !== null) pruneKnownField(value, key, field, tracker, defaults);
     else keepWhole(value, key, schema);
   }
-  if (defaults !== undefined && tracker.depth > 0) fillDefaults(value, schema, defaults);
+  if (defaults !== undefined && tracker.depth > 0) fillDefaults(value, node.defaultedProperties(), defaults);
 }
 
 /** A field its schema declares: dropped when it is a null the schema neither allows nor defaults, else pruned. */
@@ -217,11 +217,9 @@ function defaultedValue(
 // walk is filled already). An additional value is filled where the walk meets it.
 function fillDefaults(
   object: Record<string, unknown>,
-  schema: JSONSchemaProps,
+  defaulted: readonly SchemaProperty[],
   defaults: DefaultedNodes,
 ): void {
-  if (!defaults.reaches(schema)) return;
-  const defaulted = defaults.defaultedProperties(schema);
   for (let d = 0; d < defaulted.length; d++) {
     const pair = defaulted[d] as SchemaProperty;
     const key = pair[0];
