@@ -32,9 +32,6 @@ export class ListTypeNodes {
   // Per node that leads to lists, its plan (see ListPlan); null for a node that leads to none.
   readonly #plans = new Map<JSONSchemaProps, ListPlan | null>();
 
-  // Per root schema, whether its lists can be checked along the schema validator's walk (see alongValidator).
-  readonly #alongValidator = new Map<JSONSchemaProps, boolean>();
-
   constructor(facts: SchemaFacts = new SchemaFacts()) {
     this.#facts = facts;
   }
@@ -57,13 +54,8 @@ export class ListTypeNodes {
    * a list has both properties and an additionalProperties that leads to lists, which no structural schema has.
    */
   alongValidator(schema: JSONSchemaProps): boolean {
-    let along = this.#alongValidator.get(schema);
-    if (along === undefined) {
-      const plan = this.plan(schema);
-      along = plan === undefined || plansAgree(plan, new Set());
-      this.#alongValidator.set(schema, along);
-    }
-    return along;
+    // Read from the schema facts' one walk of each node, shared with the other walks' reaches.
+    return (this.#facts.reach(schema) & SchemaTarget.listsByBothKeys) === 0;
   }
 
   /** Whether `schema` or a node below it has list type `set` or `map`. */
@@ -185,21 +177,6 @@ function visit(path: FieldPath, plan: ListPlan, value: unknown, out: FieldError[
     const property = plan.leadingByKey(key);
     if (property !== undefined) visit(path.child(key), property, value[key], out);
   }
-}
-
-// Whether no plan from `plan` down has both declared properties and additionalProperties leading to lists.
-function plansAgree(plan: ListPlan, seen: Set<ListPlan>): boolean {
-  if (seen.has(plan)) return true;
-  seen.add(plan);
-  const additional = plan.additional();
-  if (additional !== undefined && hasDeclaredProperties(plan.schema)) return false;
-  const below = [...plan.leading().map((pair) => pair[1]), additional, plan.items()];
-  return below.every((next) => next === undefined || plansAgree(next, seen));
-}
-
-function hasDeclaredProperties(schema: JSONSchemaProps): boolean {
-  const properties = schema.properties;
-  return isJsonObject(properties) && Object.values(properties).some(isJsonObject);
 }
 
 /**

@@ -51,6 +51,26 @@ function alongValidator(
   return lists;
 }
 
+// Whether a node reached through properties, items and additionalProperties has properties and an
+// additionalProperties with a set or map list at or below it: an independent reading of alongValidator's test.
+function listsByBothKeys(schema: JSONSchemaProps | undefined): boolean {
+  if (!isObject(schema)) return false;
+  const properties = Object.values(isObject(schema.properties) ? schema.properties : {}).filter(isObject);
+  const additional = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+  if (properties.length > 0 && hasSetOrMap(additional)) return true;
+  return [...properties, schema.items, additional].some((below) => listsByBothKeys(below as JSONSchemaProps));
+}
+
+function hasSetOrMap(schema: JSONSchemaProps | undefined): boolean {
+  if (!isObject(schema)) return false;
+  const type = schema["x-kubernetes-list-type"];
+  if (type === "set" || type === "map") return true;
+  const properties = Object.values(isObject(schema.properties) ? schema.properties : {});
+  return [...properties, schema.items, schema.additionalProperties].some((below) =>
+    hasSetOrMap(below as JSONSchemaProps),
+  );
+}
+
 const sameFindings = (found: readonly FieldError[], expected: readonly string[]) =>
   JSON.stringify(shown(found)) === JSON.stringify(expected);
 
@@ -228,6 +248,7 @@ describe("the list-type walk", () => {
             found += expected.length;
             expect(shown(validateListTypes(root, schema, value, new ListTypeNodes()))).toEqual(expected);
             expect(shown(validateListTypes(root, schema, value, nodes))).toEqual(expected);
+            expect(nodes.alongValidator(schema)).toBe(!listsByBothKeys(schema));
             if (nodes.alongValidator(schema)) {
               expect(shown(alongValidator(schema, value, views)), "along the validator").toEqual(expected);
               along++;
