@@ -40,7 +40,7 @@ function oneWalk(input: unknown, schema: JSONSchemaProps, nodes: PruneNodes, def
 function withDeeperDefaults(schema: JSONSchemaProps, draw: Draw, depth = 0): JSONSchemaProps {
   if (depth > 8) return schema;
   const out: JSONSchemaProps = { ...schema };
-  if (out.properties !== undefined) {
+  if (out.properties != null) {
     const properties: Record<string, JSONSchemaProps> = {};
     for (const [key, property] of Object.entries(out.properties)) {
       properties[key] = withDeeperDefaults(property, draw, depth + 1);
@@ -58,7 +58,7 @@ function withDeeperDefaults(schema: JSONSchemaProps, draw: Draw, depth = 0): JSO
     out.items = withDeeperDefaults(out.items, draw, depth + 1);
     if (draw() < 0.3) out.items = { ...out.items, default: { a: null }, properties: { a: { default: 2 } } };
   }
-  if (typeof out.additionalProperties === "object") {
+  if (typeof out.additionalProperties === "object" && out.additionalProperties !== null) {
     out.additionalProperties = withDeeperDefaults(out.additionalProperties, draw, depth + 1);
     if (draw() < 0.3) out.additionalProperties = { ...out.additionalProperties, default: "v" };
   }
