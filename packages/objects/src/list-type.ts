@@ -1,5 +1,5 @@
 import { at } from "@crdgen/core";
-import type { FieldError, FieldPath, JSONSchemaProps } from "@crdgen/structural";
+import type { FieldError, FieldPath, JSONSchemaProps, ListTypeCheck } from "@crdgen/structural";
 import {
   compareGoStrings,
   fieldErrors,
@@ -44,6 +44,18 @@ export class ListTypeNodes {
       this.#plans.set(schema, plan);
     }
     return plan ?? undefined;
+  }
+
+  /**
+   * Whether checking the lists of `schema`'s values along the schema validator's walk ({@link listTypeCheck})
+   * finds what {@link validateListTypes} finds, in its order. The validator visits an object's keys that are no
+   * declared property first and by additionalProperties alone, then the declared ones; this walk visits every
+   * key by additionalProperties and then by its property, key by key. The two agree unless a node on the way to
+   * a list has both properties and an additionalProperties that leads to lists, which no structural schema has.
+   */
+  alongValidator(schema: JSONSchemaProps): boolean {
+    // Read from the schema facts' one walk of each node, shared with the other walks' reaches.
+    return (this.#facts.reach(schema) & SchemaTarget.listsByBothKeys) === 0;
   }
 
   /** Whether `schema` or a node below it has list type `set` or `map`. */
@@ -167,17 +179,36 @@ function visit(path: FieldPath, plan: ListPlan, value: unknown, out: FieldError[
   }
 }
 
+/**
+ * The list-type invariants checked along the schema validator's walk (`validateCustomResource`), for a schema
+ * whose {@link ListTypeNodes.alongValidator} holds: the errors go to `out`, in {@link validateListTypes}' order.
+ */
+export function listTypeCheck(out: FieldError[]): ListTypeCheck {
+  return (schema, path, list) => {
+    checkList(path, schema, list, out);
+  };
+}
+
 function visitList(path: FieldPath, plan: ListPlan, list: readonly unknown[], out: FieldError[]): void {
-  const schema = plan.schema;
+  checkList(path, plan.schema, list, out);
+  const items = plan.items();
+  if (items === undefined) return;
+  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out);
+}
+
+// The list's own invariants, by its node's list type.
+function checkList(
+  path: FieldPath,
+  schema: JSONSchemaProps,
+  list: readonly unknown[],
+  out: FieldError[],
+): void {
   const listType = schema["x-kubernetes-list-type"];
   if (listType === "set") {
     for (const i of repeatedIndices(list)) out.push(errors.duplicate(path.index(i), list[i]));
   } else if (listType === "map") {
     out.push(...validateListMap(path, schema, list));
   }
-  const items = plan.items();
-  if (items === undefined) return;
-  for (let i = 0; i < list.length; i++) visit(path.index(i), items, list[i], out);
 }
 
 // Indices of the second occurrence of each value that occurs more than once (validateListSet).

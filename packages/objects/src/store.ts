@@ -1,5 +1,6 @@
 import type {
   DecodedObjectMeta,
+  DefaultedNodes,
   FieldError,
   JSONSchemaProps,
   PrunedValue,
@@ -9,18 +10,20 @@ import {
   applyDefaults,
   coerceResourceMeta,
   decodeObjectMeta,
+  defaultResourceRoot,
   encodeObjectMeta,
   FieldPath,
   fieldErrors,
   isJsonObject,
   deepCopyJson,
+  pruneAndDefaultInPlace,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
   validateCustomResource,
   validateResourceMeta,
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
-import { validateListTypes } from "./list-type.js";
+import { listTypeCheck, validateListTypes } from "./list-type.js";
 import { unknownMetadataFields, validateRootMeta } from "./root-meta.js";
 import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
@@ -118,18 +121,50 @@ export function decodeObject(
     const error = errors.invalid(root.child("metadata"), metadata, decodedMeta.error);
     return { stored: undefined, error, unknownFields: [] };
   }
-  // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy).
+  // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy);
+  // for an object handed over, defaulting below the root too where nothing comes between (see defaultsAlong).
+  const along = ownership.owned === true ? defaultsAlong(served, schema) : undefined;
   const pruned =
-    ownership.owned === true
-      ? prunedInPlace(object, metadata, schema, served.pruneNodes)
-      : pruneUnknownFieldsAndNulls(object, schema);
+    along !== undefined
+      ? prunedAndDefaulted(object, metadata, schema, along)
+      : ownership.owned === true
+        ? prunedInPlace(object, metadata, schema, served.pruneNodes)
+        : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
   const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
   if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
-  applyDefaults(stored, schema, served.defaulted);
+  if (along !== undefined) defaultResourceRoot(stored, schema, along.defaulted);
+  else applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
+}
+
+/** The catalog's nodes a walk that prunes and defaults at once reads. */
+interface PruneAndDefault {
+  readonly nodes: PruneNodes;
+  readonly defaulted: DefaultedNodes;
+}
+
+// Between pruning and defaulting the server coerces the ObjectMeta of embedded resources (rewriting their
+// metadata, or refusing the object): where the schema has none, nothing comes between the two, and one walk can
+// default each object as soon as it is pruned. Only with the catalog's nodes (kept across objects).
+function defaultsAlong(served: ServedVersion, schema: JSONSchemaProps): PruneAndDefault | undefined {
+  const { pruneNodes, defaulted, embeddedResources } = served;
+  const kept = pruneNodes !== undefined && defaulted !== undefined && embeddedResources !== undefined;
+  if (!kept || embeddedResources.reaches(schema)) return undefined;
+  return { nodes: pruneNodes, defaulted };
+}
+
+// As prunedInPlace, defaulting below the root in the same walk.
+function prunedAndDefaulted(
+  object: Record<string, unknown>,
+  metadata: Readonly<Record<string, unknown>> | undefined,
+  schema: JSONSchemaProps,
+  along: PruneAndDefault,
+): PrunedValue {
+  if (metadata !== undefined) object.metadata = deepCopyJson(metadata);
+  return pruneAndDefaultInPlace(object, schema, along.nodes, along.defaulted);
 }
 
 // The decoded ObjectMeta holds some of the metadata's own values (raw ones, as managedFields' fieldsV1), which
@@ -145,19 +180,32 @@ function prunedInPlace(
   return pruneUnknownFieldsAndNullsInPlace(object, schema, nodes);
 }
 
+// The strategy's Validate, in its order. The list types are checked along the schema validator's walk when
+// that finds the same errors in the same order (ListTypeNodes.alongValidator): one walk of the object instead
+// of two; their errors still come last.
 function validate(
   stored: Record<string, unknown>,
   schema: JSONSchemaProps,
   served: ServedVersion,
   meta: Readonly<Record<string, unknown>>,
 ): FieldError[] {
-  return [
+  const lists = served.listTypes;
+  const listErrors: FieldError[] = [];
+  const along = lists !== undefined && lists.alongValidator(schema);
+  const found = [
     ...validateRootMeta(meta, root.child("metadata")),
-    ...validateCustomResource(stored, schema, undefined, served.views),
+    ...validateCustomResource(
+      stored,
+      schema,
+      undefined,
+      served.views,
+      along ? listTypeCheck(listErrors) : undefined,
+    ),
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
-    ...validateListTypes(root, schema, stored, served.listTypes),
   ];
+  found.push(...(along ? listErrors : validateListTypes(root, schema, stored, lists)));
+  return found;
 }
 
 // The decoded ObjectMeta written back (SetObjectMeta): unknown and zero-valued fields gone, and no namespace on

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FieldError, JSONSchemaProps } from "@crdgen/structural";
-import { compareGoStrings, FieldPath } from "@crdgen/structural";
+import { compareGoStrings, customResourceViews, FieldPath, validateCustomResource } from "@crdgen/structural";
 import { ListTypeNodes, validateListTypes } from "../src/index.js";
+import { listTypeCheck } from "../src/list-type.js";
 import { corpusCrds } from "./support/corpus.js";
 import { valueFor } from "./support/object-arbitrary.js";
 
@@ -37,6 +38,41 @@ function everyValueWalk(path: FieldPath, schema: JSONSchemaProps | undefined, va
   }
   return out;
 }
+
+// The list-type errors found along the schema validator's walk, which must not change the validator's own.
+function alongValidator(
+  schema: JSONSchemaProps,
+  value: unknown,
+  views: ReturnType<typeof customResourceViews>,
+): FieldError[] {
+  const lists: FieldError[] = [];
+  const withLists = validateCustomResource(value, schema, undefined, views, listTypeCheck(lists));
+  expect(withLists).toEqual(validateCustomResource(value, schema, undefined, views));
+  return lists;
+}
+
+// Whether a node reached through properties, items and additionalProperties has properties and an
+// additionalProperties with a set or map list at or below it: an independent reading of alongValidator's test.
+function listsByBothKeys(schema: JSONSchemaProps | undefined): boolean {
+  if (!isObject(schema)) return false;
+  const properties = Object.values(isObject(schema.properties) ? schema.properties : {}).filter(isObject);
+  const additional = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+  if (properties.length > 0 && hasSetOrMap(additional)) return true;
+  return [...properties, schema.items, additional].some((below) => listsByBothKeys(below as JSONSchemaProps));
+}
+
+function hasSetOrMap(schema: JSONSchemaProps | undefined): boolean {
+  if (!isObject(schema)) return false;
+  const type = schema["x-kubernetes-list-type"];
+  if (type === "set" || type === "map") return true;
+  const properties = Object.values(isObject(schema.properties) ? schema.properties : {});
+  return [...properties, schema.items, schema.additionalProperties].some((below) =>
+    hasSetOrMap(below as JSONSchemaProps),
+  );
+}
+
+const sameFindings = (found: readonly FieldError[], expected: readonly string[]) =>
+  JSON.stringify(shown(found)) === JSON.stringify(expected);
 
 const shown = (errors: readonly FieldError[]) =>
   errors.map((e) => `${e.type} ${e.field} ${String(e.badValue)}`);
@@ -95,6 +131,28 @@ describe("the list-type walk", () => {
     expect(shown(found)).toEqual(shown(everyValueWalk(root, schema, value)));
   });
 
+  it("checks along the validator's walk only the schema's own lists, not those of junctor branches", () => {
+    const set: JSONSchemaProps = {
+      type: "array",
+      items: { type: "string" },
+      "x-kubernetes-list-type": "set",
+    };
+    // The walk goes down properties, items and additionalProperties only: a list type in an allOf, anyOf or
+    // not branch (which the validator validates the same list against) is none of its business.
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        tags: { ...set, allOf: [set], anyOf: [set, { type: "array" }], not: { ...set, maxItems: 0 } },
+        plain: { type: "array", items: { type: "string" }, allOf: [set] },
+      },
+    };
+    const value = { tags: ["a", "a"], plain: ["b", "b"] };
+    const expected = shown(validateListTypes(root, schema, value));
+    expect(expected).toEqual(["FieldValueDuplicate tags[1] a"]);
+    expect(new ListTypeNodes().alongValidator(schema)).toBe(true);
+    expect(shown(alongValidator(schema, value, customResourceViews()))).toEqual(expected);
+  });
+
   const served = corpusCrds().flatMap(({ file, crd }) =>
     (crd.spec?.versions ?? [])
       .filter((v) => v.served === true && v.schema?.openAPIV3Schema != null)
@@ -105,15 +163,19 @@ describe("the list-type walk", () => {
   );
 
   it("finds on objects generated from the corpus schemas what a walk over every value finds", () => {
-    // One ListTypeNodes for all objects, as a catalog keeps it.
+    // One ListTypeNodes for all objects, as a catalog keeps it, and one set of views.
     const nodes = new ListTypeNodes();
+    const views = customResourceViews();
     let lists = 0;
     for (const { name, schema } of served) {
+      // The corpus schemas are structural: each one's lists are checked along the validator's walk.
+      expect(nodes.alongValidator(schema), name).toBe(true);
       fc.assert(
         fc.property(valueFor(schema, { mutate: true }), (value) => {
           const expected = shown(everyValueWalk(root, schema, value));
           lists += expected.length;
           expect(shown(validateListTypes(root, schema, value, nodes)), name).toEqual(expected);
+          expect(shown(alongValidator(schema, value, views)), name).toEqual(expected);
         }),
         { numRuns: 4, seed: 11 },
       );
@@ -171,7 +233,10 @@ describe("the list-type walk", () => {
       return object;
     };
     const nodes = new ListTypeNodes();
+    const views = customResourceViews();
     let found = 0;
+    let along = 0;
+    let differs = 0;
     fc.assert(
       fc.property(
         schemaOf(0).chain((schema) =>
@@ -183,11 +248,22 @@ describe("the list-type walk", () => {
             found += expected.length;
             expect(shown(validateListTypes(root, schema, value, new ListTypeNodes()))).toEqual(expected);
             expect(shown(validateListTypes(root, schema, value, nodes))).toEqual(expected);
+            expect(nodes.alongValidator(schema)).toBe(!listsByBothKeys(schema));
+            if (nodes.alongValidator(schema)) {
+              expect(shown(alongValidator(schema, value, views)), "along the validator").toEqual(expected);
+              along++;
+            } else if (!sameFindings(alongValidator(schema, value, views), expected)) {
+              differs++;
+            }
           }
         },
       ),
       { numRuns: 1500, seed: 7 },
     );
     expect(found).toBeGreaterThan(0);
+    expect(along).toBeGreaterThan(100);
+    // Where a node has both properties and additionalProperties leading to lists, checking along the validator
+    // does find something else: alongValidator must say no there.
+    expect(differs).toBeGreaterThan(0);
   });
 });

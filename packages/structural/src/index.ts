@@ -59,11 +59,13 @@ export type { DecodedObjectMeta, DecodeResult, DefaultsOptions, PrunedValue } fr
 export { pruneValue, validateDefaults, validateValue } from "./defaults/index.js";
 /** ValidateCustomResource as the custom resource strategy calls it (nil root path: `<nil>`). */
 export { customResourceViews, validateCustomResource } from "./defaults/index.js";
-export type { CustomResourceViews } from "./defaults/index.js";
+export type { CustomResourceViews, ListTypeCheck } from "./defaults/index.js";
 /** The API server's handling of custom resources: pruning with the removed fields named, and defaulting. */
 export {
   applyDefaults,
   DefaultedNodes,
+  defaultResourceRoot,
+  pruneAndDefaultInPlace,
   pruneNonNullableNulls,
   pruneUnknownFields,
   pruneUnknownFieldsAndNulls,

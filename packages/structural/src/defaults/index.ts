@@ -4,9 +4,14 @@ export type { DefaultsOptions } from "./validate-defaults.js";
 /** The API server's OpenAPI value validator (kube-openapi with Kubernetes' error mapping). */
 export { customResourceViews, validateCustomResource, validateValue } from "./value/validate-value.js";
 export type { CustomResourceViews } from "./value/validate-value.js";
+export type { ListTypeCheck } from "./value/value-walk.js";
 /** Removes the object fields a schema does not specify, as the API server prunes custom resources. */
 export { pruneUnknownFields, pruneUnknownFieldsAndNulls, pruneValue } from "./prune.js";
-export { pruneUnknownFieldsAndNullsInPlace } from "./prune-in-place.js";
+export {
+  defaultResourceRoot,
+  pruneAndDefaultInPlace,
+  pruneUnknownFieldsAndNullsInPlace,
+} from "./prune-in-place.js";
 export { PruneNodes } from "./prune-nodes.js";
 export type { PrunedValue } from "./prune.js";
 /** Structural defaulting of custom resources, and the removal of nulls that are neither allowed nor defaulted. */

@@ -1,6 +1,8 @@
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import { isJsonObject } from "../model/json-value.js";
 import { isDroppedNull } from "./apply-defaults.js";
+import { defaultedPropertiesOf } from "./defaulted-nodes.js";
+import type { SchemaProperty } from "./schema-reach.js";
 import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../schema/node.js";
 
 /**
@@ -22,6 +24,7 @@ export class PruneNode {
   // The node of keys that are no declared property: undefined until asked, null when such keys are unknown.
   #additional: PruneNode | null | undefined;
   #items: PruneNode | undefined;
+  #defaulted: readonly SchemaProperty[] | undefined;
 
   constructor(schema: JSONSchemaProps | undefined, nodes: PruneNodes) {
     this.schema = schema;
@@ -43,6 +46,15 @@ export class PruneNode {
     const node = this.#nodes.of(declared);
     this.#declared.set(key, node);
     return node;
+  }
+
+  /**
+   * The properties with a default, for a walk that defaults as it prunes: read once per node, where looking the
+   * node up in the defaulting's own tables cost a lookup per object value.
+   */
+  defaultedProperties(): readonly SchemaProperty[] {
+    this.#defaulted ??= this.schema === undefined ? [] : defaultedPropertiesOf(this.schema);
+    return this.#defaulted;
   }
 
   /** The node of the items of a list value. */

@@ -4,9 +4,11 @@ import { isJsonObject } from "../model/json-value.js";
 /**
  * The kinds of schema node the per-object walks act at, as bits of {@link SchemaFacts.reach}: defaulting at a
  * default (a null default is none), the ObjectMeta walks at an embedded resource, the list-type walk at a `set`
- * or `map` list.
+ * or `map` list. `listsByBothKeys` is a node with properties (schema objects) and an additionalProperties that
+ * leads to a `set` or `map` list, which no structural schema has: there the list-type walk visits a key both as
+ * an additional value and as a property, where the schema validator's walk takes each key one way only.
  */
-export const SchemaTarget = { default: 1, embeddedResource: 2, setOrMapList: 4 } as const;
+export const SchemaTarget = { default: 1, embeddedResource: 2, setOrMapList: 4, listsByBothKeys: 8 } as const;
 
 /** One of the {@link SchemaTarget} bits. */
 export type SchemaTarget = (typeof SchemaTarget)[keyof typeof SchemaTarget];
@@ -33,6 +35,8 @@ export class SchemaFacts {
   // every served schema once per run).
   #walk(schema: JSONSchemaProps): number {
     let bits = 0;
+    let additionalBits = 0;
+    let hasProperties = false;
     for (const key in schema) {
       const value: unknown = schema[key as keyof JSONSchemaProps];
       switch (key) {
@@ -47,16 +51,25 @@ export class SchemaFacts {
           if (value === "set" || value === "map") bits |= SchemaTarget.setOrMapList;
           break;
         case "items":
-        case "additionalProperties":
           bits |= this.reach(value as JSONSchemaProps | undefined);
+          break;
+        case "additionalProperties":
+          additionalBits = this.reach(value as JSONSchemaProps | undefined);
+          bits |= additionalBits;
           break;
         case "properties":
           if (isJsonObject(value)) {
-            for (const name in value) bits |= this.reach(value[name] as JSONSchemaProps | undefined);
+            for (const name in value) {
+              const property = value[name];
+              hasProperties ||= isJsonObject(property);
+              bits |= this.reach(property as JSONSchemaProps | undefined);
+            }
           }
           break;
       }
     }
+    const listsByBothKeys = hasProperties && (additionalBits & SchemaTarget.setOrMapList) !== 0;
+    if (listsByBothKeys) bits |= SchemaTarget.listsByBothKeys;
     this.#reach.set(schema, bits);
     return bits;
   }

@@ -1,12 +1,16 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   EmbeddedResources,
   FieldPath,
+  type FieldError,
   type JSONSchemaProps,
   coerceResourceMeta,
+  compareGoStrings,
   errorString,
   validateResourceMeta,
 } from "../../src/index.js";
+import { resourceValue, schemaFor, seededDraw } from "../support/decode-arbitrary.js";
 
 const embedded: JSONSchemaProps = {
   type: "object",
@@ -60,4 +64,56 @@ describe("EmbeddedResources", () => {
       "list[0].template.kind",
     ]);
   });
+
+  // The walk skips the values below nodes that lead to no embedded resource, and a whole object whose schema
+  // leads to none: a differential test against a walk that visits every value, validating each embedded resource
+  // (or the root, when it is one) on its own.
+  it("finds on generated values and schemas what a walk over every value finds", () => {
+    const root = FieldPath.root("");
+    fc.assert(
+      fc.property(resourceValue, fc.nat(), fc.boolean(), (value, seed, isResourceRoot) => {
+        const generated = schemaFor(value, seededDraw(seed));
+        const here = isResourceRoot || isEmbedded(generated);
+        const expected = everyValue(root, value, generated, here).map(errorString);
+        expect(validateResourceMeta(root, value, generated, isResourceRoot).map(errorString)).toEqual(
+          expected,
+        );
+      }),
+      { numRuns: 2000, seed: 3 },
+    );
+  });
 });
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function everyValue(
+  path: FieldPath,
+  value: unknown,
+  node: JSONSchemaProps | undefined,
+  embeddedHere: boolean,
+): FieldError[] {
+  if (node === undefined) return [];
+  const out: FieldError[] = [];
+  if (Array.isArray(value)) {
+    const items = isObject(node.items) ? (node.items as JSONSchemaProps) : undefined;
+    value.forEach((item, i) => out.push(...everyValue(path.index(i), item, items, isEmbedded(items))));
+    return out;
+  }
+  if (!isObject(value)) return out;
+  // This object alone: a schema with nothing below it.
+  if (embeddedHere) out.push(...validateResourceMeta(path, value, {}, true));
+  const properties = isObject(node.properties) ? node.properties : {};
+  const additional = isObject(node.additionalProperties)
+    ? (node.additionalProperties as JSONSchemaProps)
+    : undefined;
+  for (const key of Object.keys(value).sort(compareGoStrings)) {
+    const property =
+      Object.hasOwn(properties, key) && isObject(properties[key]) ? properties[key] : undefined;
+    const [at, below] = property !== undefined ? [path.child(key), property] : [path.key(key), additional];
+    out.push(...everyValue(at, value[key], below, isEmbedded(below)));
+  }
+  return out;
+}
+
+const isEmbedded = (node: JSONSchemaProps | undefined) => node?.["x-kubernetes-embedded-resource"] === true;

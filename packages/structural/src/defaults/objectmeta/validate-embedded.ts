@@ -39,6 +39,9 @@ function walk(
   resources: EmbeddedResources,
 ) {
   if (schema === undefined) return;
+  // A node that is no embedded resource and has none below has nothing to validate: most custom resources' roots,
+  // whose keys are then neither sorted nor looked up.
+  if (!embedded && !resources.reaches(schema)) return;
   if (Array.isArray(value)) {
     const items = itemsSchema(schema);
     // Nothing below a node that leads to no embedded resource is validated here.

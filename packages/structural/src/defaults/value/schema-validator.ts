@@ -1,4 +1,5 @@
 import type { JsonObject } from "../../model/json-value.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { goKind } from "../../model/json-value.js";
 import { validateObject, validateSlice } from "./container-validators.js";
 import { validateEnum } from "./enum-validator.js";
@@ -8,16 +9,22 @@ import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { formatApplies, validateFormat, validateString } from "./string-validator.js";
 import { typeFailure, validateType } from "./type-validator.js";
+import { FieldPath } from "../../model/path.js";
+import type { ListTypeCheck } from "./value-walk.js";
 import { ValueWalk } from "./value-walk.js";
 
 /**
  * kube-openapi's `SchemaValidator.Validate`: every validator that applies to the value's Go kind runs, in
  * kube-openapi's order (type, junctors, string, format, number, array, enum, object), each adding one match.
- * A null value is only type- and enum-checked.
+ * A null value is only type- and enum-checked. `lists`: a list-type check to run at the lists the walk passes
+ * (see {@link ListTypeCheck}), which then needs no walk of its own; it adds nothing to the result.
  */
-export function validateAgainstSchema(schema: ValueSchema, data: unknown): Result {
-  return validateAt(schema, new ValueWalk(), data);
+export function validateAgainstSchema(schema: ValueSchema, data: unknown, lists?: ListTypeCheck): Result {
+  return validateAt(schema, new ValueWalk(lists), data);
 }
+
+// The root of the paths a list-type check is given: the value's root, as the API server's walk starts.
+const listRoot = FieldPath.root("");
 
 // The validator of a value at the walk's place, as junctor branches call it.
 function validateAt(schema: ValueSchema, at: ValueWalk, data: unknown): Result {
@@ -65,6 +72,9 @@ function validateInto(result: Result, schema: ValueSchema, at: ValueWalk, data: 
     result.matchCount++;
   }
   if (kind === "slice") {
+    if (schema.listType !== undefined && at.lists !== undefined) {
+      at.lists(schema.node as JSONSchemaProps, at.fieldPath(listRoot), data as unknown[]);
+    }
     validateSlice(schema, at, data as unknown[], result, validateInto);
     result.matchCount++;
   }

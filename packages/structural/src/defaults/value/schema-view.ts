@@ -60,6 +60,11 @@ export interface ValueSchema {
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
   readonly properties: PropertySchemas;
+  /**
+   * The node's `x-kubernetes-list-type` when it is `set` or `map` and the node is the schema's own (not reached
+   * through a junctor branch): where the walk's list-type check (ValueWalk.lists) is called.
+   */
+  readonly listType: "set" | "map" | undefined;
   /** Whether the node has allOf, anyOf, oneOf or not branches (schema objects). */
   readonly hasJunctors: boolean;
   /** What {@link schemasBelow} needs: the node, the views it belongs to, and its schemas below once converted. */
@@ -185,6 +190,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     minProperties: undefined as number | undefined,
     required: noNames,
     properties,
+    listType: undefined as "set" | "map" | undefined,
     hasJunctors,
     node,
     inJunctor,
@@ -261,6 +267,9 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
         break;
       case "not":
         hasJunctors ||= isJsonObject(value);
+        break;
+      case "x-kubernetes-list-type":
+        if (!inJunctor && (value === "set" || value === "map")) view.listType = value;
         break;
     }
   }

@@ -6,6 +6,7 @@ import { goJson } from "../../model/go-format.js";
 import type { OpenAPIFailure, ValidationFailure } from "./result.js";
 import { validateAgainstSchema } from "./schema-validator.js";
 import { SchemaViews } from "./schema-view.js";
+import type { ListTypeCheck } from "./value-walk.js";
 
 const errors = fieldErrors("defaults");
 
@@ -46,8 +47,9 @@ function raisedErrors(
   value: unknown,
   schema: JSONSchemaProps,
   path: FieldPath,
+  lists?: ListTypeCheck,
 ): RaisedError[] {
-  const result = validateAgainstSchema(views.of(schema), value);
+  const result = validateAgainstSchema(views.of(schema), value, lists);
   return result.errors.map((failure) => ({
     error: toFieldError(failure, path),
     raisedAt: String(errorPath(failure.name, path)),
@@ -124,15 +126,17 @@ export function customResourceViews(): CustomResourceViews {
  * are typed integer or string, as the strategy's validator converts them. On update, `ratchet` says whether an
  * error raised by the value at a path is dropped (validation ratcheting: that value did not change).
  * `views`: the views of the schema's nodes (from {@link customResourceViews}) when the caller keeps them across
- * calls, as a catalog does for its schemas; by default this call's own.
+ * calls, as a catalog does for its schemas; by default this call's own. `lists`: a list-type check to run along
+ * the same walk (see {@link ListTypeCheck}); it keeps its own findings, which are not among the returned errors.
  */
 export function validateCustomResource(
   value: unknown,
   schema: JSONSchemaProps,
   ratchet?: (raisedAt: string) => boolean,
   views: CustomResourceViews = customResourceViews(),
+  lists?: ListTypeCheck,
 ): FieldError[] {
-  return raisedErrors(views, value, schema, FieldPath.root(""))
+  return raisedErrors(views, value, schema, FieldPath.root(""), lists)
     .filter(({ raisedAt }) => ratchet === undefined || !ratchet(raisedAt))
     .map(({ error }) => (error.field === "" ? { ...error, field: "<nil>" } : error));
 }

@@ -1,3 +1,13 @@
+import type { FieldPath } from "../../model/path.js";
+import type { JSONSchemaProps } from "../../model/schema-types.js";
+
+/**
+ * A check of `x-kubernetes-list-type` lists that rides along the schema validator's walk instead of walking the
+ * value again: called at each list the walk reaches through the schema's own nodes (not junctor branches) whose
+ * node has list type `set` or `map`, before the list's items are visited, with the list's node and its path.
+ */
+export type ListTypeCheck = (schema: JSONSchemaProps, path: FieldPath, list: readonly unknown[]) => void;
+
 /**
  * Where the schema validator is in the value it validates, as the steps from the value's root, and the scratch
  * lists of the objects it is inside. kube-openapi names every value by a dotted path (`spec.foo[2].bar`), but a
@@ -12,6 +22,9 @@ export class ValueWalk {
   #depth = 0;
   // Per depth, the declared properties' indices of the object at that depth (see declaredIndices).
   readonly #indices: Int32Array[] = [];
+
+  /** `lists`: the list-type check to run along the walk, if any (see {@link ListTypeCheck}). */
+  constructor(readonly lists?: ListTypeCheck) {}
 
   /** Steps into the declared property `name` of the current object. */
   enterProperty(name: string): void {
@@ -53,6 +66,28 @@ export class ValueWalk {
       }
     }
     return text;
+  }
+
+  /**
+   * The place as a field path below `root`, as the API server's list-type walk names it: a declared property
+   * `root.name`, another key `root[key]`, an item `root[i]`. Built only for a list that has something to check.
+   */
+  fieldPath(root: FieldPath): FieldPath {
+    let path = root;
+    for (let i = 0; i < this.#depth; i++) {
+      const key = this.#keys[i] as string | number;
+      switch (this.#kinds[i]) {
+        case StepKind.Property:
+          path = path.child(key as string);
+          break;
+        case StepKind.Additional:
+          path = path.key(key as string);
+          break;
+        default:
+          path = path.index(key as number);
+      }
+    }
+    return path;
   }
 
   /**
