@@ -3,7 +3,7 @@ import type { NodeNotes } from "./fast-yaml/cursor.js";
 import type { NodePosition } from "./yaml-positions.js";
 
 // What js-yaml's state holds while a node closes, beyond what its type declarations show.
-type ClosingState = Omit<State, "kind"> & { kind: string | null; depth: number };
+type ClosingState = Omit<State, "kind"> & { kind: string | null };
 
 /**
  * A js-yaml listener, and the fast reader's {@link NodeNotes}, that notes where each node of a chunk opens and
@@ -26,26 +26,36 @@ export class PositionRecorder implements NodeNotes {
       return;
     }
     const closing = state as ClosingState;
-    this.closed(closing.position, closing.depth, closing.kind, closing.result);
+    this.closed(closing.position, closing.kind, closing.result);
   };
 
   // The fast reader calls these directly, at the points where js-yaml calls the listener.
+  // The open nodes' stack holds, per node, its open offset and how many nodes had closed when it opened: the
+  // nodes that close between its open and its close are its subtree, so the latter is where the subtree starts.
   opened(offset: number): void {
     const scratch = this.scratch;
-    if (scratch.opened === scratch.openOffsets.length) scratch.openOffsets = grown(scratch.openOffsets);
-    scratch.openOffsets[scratch.opened++] = offset;
+    if (2 * scratch.opened + 2 > scratch.openStack.length) scratch.openStack = grown(scratch.openStack);
+    scratch.openStack[2 * scratch.opened] = offset;
+    scratch.openStack[2 * scratch.opened + 1] = scratch.closed;
+    scratch.opened++;
   }
 
-  closed(offset: number, depth: number, kind: string | null, result: unknown): void {
+  closed(offset: number, kind: string | null, result: unknown): void {
     const scratch = this.scratch;
     const length = Array.isArray(result) ? result.length : -1;
     const n = scratch.closed++;
-    const open = scratch.opened > 0 ? (scratch.openOffsets[--scratch.opened] ?? 0) : offset;
+    let open = offset;
+    let start = n;
+    if (scratch.opened > 0) {
+      scratch.opened--;
+      open = scratch.openStack[2 * scratch.opened] ?? 0;
+      start = scratch.openStack[2 * scratch.opened + 1] ?? n;
+    }
     if (4 * n + 4 > scratch.numbers.length) scratch.numbers = grown(scratch.numbers);
     const numbers = scratch.numbers;
     numbers[4 * n] = open;
     numbers[4 * n + 1] = offset;
-    numbers[4 * n + 2] = depth;
+    numbers[4 * n + 2] = start;
     numbers[4 * n + 3] = length;
     scratch.kinds[n] = kind;
     scratch.results[n] = result;
@@ -81,8 +91,9 @@ function grown(numbers: Int32Array): Int32Array<ArrayBuffer> {
 
 /** A chunk's notes, per closed node in closing order. */
 interface RecordedNotes {
-  /** Per node: open offset, close offset, depth (1 for a document's root), and the length of a sequence as read
-   * (later steps may change the decoded arrays; the text does not), -1 for other nodes. */
+  /** Per node: open offset, close offset, the first note of its subtree (its own index when it has no children),
+   * and the length of a sequence as read (later steps may change the decoded arrays; the text does not), -1 for
+   * other nodes. */
   readonly numbers: Int32Array;
   /** Per node: its kind ("scalar", "mapping", "sequence"; null for an alias or an empty node). */
   readonly kinds: readonly (string | null)[];
@@ -98,7 +109,8 @@ interface RecordedNotes {
  * value between chunks.
  */
 class NoteScratch {
-  openOffsets = new Int32Array(256);
+  /** Per open node: its open offset, and the number of nodes closed when it opened. */
+  openStack = new Int32Array(2 * 256);
   opened = 0;
   numbers = new Int32Array(4 * 1024);
   kinds: (string | null)[] = [];
@@ -130,11 +142,11 @@ export const unsure = Symbol("unsure");
  * sequences — so that the caller asks `YamlPositionIndex` for those.
  *
  * Nodes are the notes' indexes. No tree is built: a path is walked through each node's subtree start (one
- * number per node, found in one pass the first time a place is asked for), which names its children, so a
- * document with a few errors to place costs a few arrays, not one object per node of the text.
+ * number per node, noted while the text was read), which names its children, so a document with a few errors
+ * to place costs a few arrays, not one object per node of the text.
  */
 export class RecordedPositions {
-  private subtrees: Subtrees | undefined;
+  private rootList: readonly number[] | undefined;
   /** The children of the nodes walked so far, and the entries of the mappings among them. */
   private readonly childLists = new Map<number, readonly number[]>();
   private readonly entryMaps = new Map<number, ReadonlyMap<string, Entry> | "unsure">();
@@ -147,7 +159,7 @@ export class RecordedPositions {
 
   /** Like `YamlPositionIndex.locate`, or {@link unsure}. */
   locate(document: number, path: readonly (string | number)[]): NodePosition | undefined | typeof unsure {
-    const root = this.tree().roots[document];
+    const root = this.roots()[document];
     if (root === undefined || this.kind(root) === null) return unsure;
     let node = root;
     // The node the place is the start of: the last matched step's (found once, at the end of the walk).
@@ -236,13 +248,10 @@ export class RecordedPositions {
   private childrenOf(node: number): readonly number[] {
     let children = this.childLists.get(node);
     if (children === undefined) {
-      const { starts } = this.tree();
       const found: number[] = [];
       // The children's subtrees fill the node's own, which ends just before it: walked from its last child back.
-      const first = starts[node] ?? node;
-      for (let child = node - 1; child >= first; child = (starts[child] ?? child) - 1) {
-        found.push(child);
-      }
+      const first = this.number(node, 2);
+      for (let child = node - 1; child >= first; child = this.number(child, 2) - 1) found.push(child);
       found.reverse();
       const only = found.length === 1 ? found[0] : undefined;
       const result = this.notes.results[node];
@@ -258,16 +267,23 @@ export class RecordedPositions {
     return children;
   }
 
-  private tree(): Subtrees {
-    this.subtrees ??= subtrees(this.notes);
-    return this.subtrees;
+  /** The nodes no other node holds, the documents' roots: their subtrees fill the notes one after the other. */
+  private roots(): readonly number[] {
+    if (this.rootList === undefined) {
+      const roots: number[] = [];
+      for (let root = this.notes.kinds.length - 1; root >= 0; root = this.number(root, 2) - 1) {
+        roots.push(root);
+      }
+      this.rootList = roots.reverse();
+    }
+    return this.rootList;
   }
 
   private kind(node: number): string | null {
     return this.notes.kinds[node] ?? null;
   }
 
-  /** One of a node's numbers: 0 open offset, 1 close offset, 2 depth, 3 sequence length. */
+  /** One of a node's numbers: 0 open offset, 1 close offset, 2 subtree start, 3 sequence length. */
   private number(node: number, which: 0 | 1 | 2 | 3): number {
     return this.notes.numbers[4 * node + which] ?? 0;
   }
@@ -341,43 +357,3 @@ function sequenceIndex(step: string | number): number {
   }
   return Number(step);
 }
-
-/** Where each node's subtree starts among the notes, and the nodes no other node holds: the documents' roots. */
-interface Subtrees {
-  /** Per node: the index of the first note of its subtree (its own when it has no children). */
-  readonly starts: Int32Array;
-  readonly roots: readonly number[];
-}
-
-/**
- * The subtrees of notes in closing order: each node's children are the deeper nodes closed before it that no
- * node closed since holds. Those are the top of a stack of the subtrees read so far, which fill the notes
- * before the node one after the other, so the node's own subtree starts where the first of them does.
- */
-function subtrees(notes: RecordedNotes): Subtrees {
-  const { numbers, kinds } = notes;
-  const count = kinds.length;
-  const starts = new Int32Array(count);
-  // The stack's nodes and, beside them, their depths: one array, shared by every call, as long as the largest
-  // chunk's notes (a stack holds at most one entry per note).
-  if (subtreeStack.length < 2 * count) {
-    subtreeStack = new Int32Array(Math.max(2 * count, 2 * subtreeStack.length));
-  }
-  const stack = subtreeStack;
-  let top = 0;
-  for (let n = 0; n < count; n++) {
-    const depth = numbers[4 * n + 2] ?? 0;
-    let first = top;
-    while (first > 0 && (stack[2 * first - 1] ?? 0) > depth) first--;
-    starts[n] = first < top ? (starts[stack[2 * first] ?? n] ?? n) : n;
-    top = first;
-    stack[2 * top] = n;
-    stack[2 * top + 1] = depth;
-    top++;
-  }
-  const roots: number[] = [];
-  for (let i = 0; i < top; i++) roots.push(stack[2 * i] ?? 0);
-  return { starts, roots };
-}
-
-let subtreeStack = new Int32Array(2 * 1024);

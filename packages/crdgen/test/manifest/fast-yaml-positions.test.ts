@@ -16,7 +16,7 @@ import { describeValue, yamlText } from "./yaml-texts.js";
 /**
  * The positions the fast reader notes against those js-yaml's listener notes (what `crdgen validate` recorded
  * before the fast reader could note them): for every text the fast reader reads, the notes are the same —
- * each node's open and close offsets, depth, sequence length, kind and value, in the same order — and so is
+ * each node's open and close offsets, subtree start, sequence length, kind and value, in the same order — and so is
  * what `RecordedPositions.locate` answers for every path, places and "unsure" alike.
  */
 

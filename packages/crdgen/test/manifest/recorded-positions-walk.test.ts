@@ -9,7 +9,8 @@ import { yamlText } from "./yaml-texts.js";
 
 /**
  * `RecordedPositions` walks the notes through each node's subtree start. It used to rebuild a tree of node
- * objects from the notes first; that tree, kept here as it was, is the reference the walk must agree with on
+ * objects from the notes first, nesting them by js-yaml's depth (which the notes held then); that tree, kept
+ * here as it was, built from the depths js-yaml's listener sees, is the reference the walk must agree with on
  * every path of generated texts, read by js-yaml's listener and by the fast reader.
  */
 
@@ -25,11 +26,14 @@ interface TreeNode {
   children: readonly TreeNode[];
 }
 
-/** The old rebuild: each node's children are the deeper nodes closed before it still on the stack. */
-function rebuild(notes: Notes): TreeNode[] {
+/**
+ * The old rebuild: each node's children are the deeper nodes closed before it still on the stack. `depths`:
+ * js-yaml's depth as each node closed.
+ */
+function rebuild(notes: Notes, depths: readonly number[]): TreeNode[] {
   const stack: TreeNode[] = [];
   for (let n = 0; n < notes.kinds.length; n++) {
-    const depth = notes.numbers[4 * n + 2] ?? 0;
+    const depth = depths[n] ?? 0;
     let first = stack.length;
     while (first > 0 && (stack[first - 1]?.depth ?? 0) > depth) first--;
     let children = stack.splice(first);
@@ -143,27 +147,40 @@ function paths(value: unknown, prefix: readonly string[] = []): string[][] {
   return found;
 }
 
-function notesOf(text: string, fast: boolean): { documents: readonly unknown[]; notes: Notes } | undefined {
+interface Read {
+  readonly documents: readonly unknown[];
+  readonly notes: Notes;
+  /** js-yaml's depth as each node closed (the fast reader notes the same nodes, fast-yaml-positions.test.ts). */
+  readonly depths: readonly number[];
+}
+
+function notesOf(text: string, fast: boolean): Read | undefined {
   const recorder = new PositionRecorder();
-  if (fast) {
-    const documents = readFastYaml(text, maxNestingDepth, recorder);
-    if (documents === undefined) {
-      recorder.forget();
-      return undefined;
-    }
-    return { documents, notes: recorder.take() };
-  }
+  const depths: number[] = [];
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
-    listener: recorder.listener,
+    listener: (event, state) => {
+      if (event === "close") depths.push((state as unknown as { depth: number }).depth);
+      recorder.listener(event, state);
+    },
   };
+  let read: Read;
   try {
-    return { documents: yaml.loadAll(text, null, options), notes: recorder.take() };
+    read = { documents: yaml.loadAll(text, null, options), notes: recorder.take(), depths };
   } catch {
     recorder.forget();
     return undefined;
   }
+  if (!fast) return read;
+  const documents = readFastYaml(text, maxNestingDepth, recorder);
+  if (documents === undefined) {
+    recorder.forget();
+    return undefined;
+  }
+  const notes = recorder.take();
+  expect(notes.kinds.length).toBe(depths.length);
+  return { documents, notes, depths };
 }
 
 /** How the walk and the old tree answer every path of the text's documents, one line per path, or undefined. */
@@ -171,7 +188,7 @@ function answers(text: string, fast: boolean): { walk: string; tree: string } | 
   const read = notesOf(text, fast);
   if (read === undefined) return undefined;
   const positions = new RecordedPositions(text, read.notes);
-  const roots = rebuild(read.notes);
+  const roots = rebuild(read.notes, read.depths);
   const walk: string[] = [];
   const tree: string[] = [];
   read.documents.forEach((value, document) => {

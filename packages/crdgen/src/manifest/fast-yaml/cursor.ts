@@ -9,7 +9,7 @@ export type NodeKind = "scalar" | "mapping" | "sequence" | null;
  */
 export interface NodeNotes {
   opened(offset: number): void;
-  closed(offset: number, depth: number, kind: NodeKind, result: unknown): void;
+  closed(offset: number, kind: NodeKind, result: unknown): void;
 }
 
 /**

@@ -16,7 +16,7 @@ import { warmUpText } from "./warm-up.js";
  * js-yaml, which also gives every error its message and position: this reader never reports anything.
  *
  * Given `notes`, it tells them where each node opens and closes at the very points js-yaml tells its `listener`
- * (with the same offsets, depth, kind and value), so that positions noted on either path are the same; when
+ * (with the same offsets, kind and value), so that positions noted on either path are the same; when
  * it declines, what it noted so far is the caller's to drop.
  *
  * Why it exists: js-yaml with the kubectl schema spends most of `crdgen check`'s reading time on what this

@@ -75,7 +75,7 @@ export function composeNode(
     }
   }
   if (plain) cursor.result = resolvePlain(cursor.result as string);
-  notes?.closed(cursor.position, cursor.depth, cursor.kind, cursor.result);
+  notes?.closed(cursor.position, cursor.kind, cursor.result);
   cursor.depth--;
   return hasContent;
 }

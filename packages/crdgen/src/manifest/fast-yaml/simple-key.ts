@@ -25,6 +25,6 @@ export function readSimpleKey(cursor: Cursor): boolean {
   cursor.result = key;
   cursor.kind = "scalar";
   cursor.isCollection = false;
-  notes?.closed(end, cursor.depth + 1, "scalar", key);
+  notes?.closed(end, "scalar", key);
   return true;
 }

@@ -22,7 +22,7 @@ import type { ErrorOrigin, FieldError, FieldErrorFactory } from "../../model/fie
 import { errorString, fieldErrors } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps, ValidationRule } from "../../model/schema-types.js";
-import { type BranchWalk, validateAllOf } from "./all-of-validators.js";
+import { validateAllOf } from "./all-of-validators.js";
 import type { CompilationResult } from "./compile-rules.js";
 import {
   type Budget,
@@ -34,13 +34,7 @@ import {
 } from "./evaluate-rule.js";
 import { RatchetScope } from "./ratcheting.js";
 import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
-import {
-  type ChildSchemas,
-  type PropertyValidated,
-  type RuleCall,
-  type RuleVisit,
-  childVisit,
-} from "./rule-visit.js";
+import { type PlannedProperty, type RuleCall, type RuleVisit, ValidatorPlan } from "./rule-visit.js";
 import { missingFunctions } from "./runtime-coverage.js";
 import type { CelSession } from "./session.js";
 import { additionalPropertiesSchema, itemsSchema, property } from "../node.js";
@@ -62,10 +56,8 @@ export class RuleValidator {
    */
   readonly messageExpressionFailures: string[] = [];
   private readonly errors: FieldErrorFactory;
-  private readonly branchWalk: BranchWalk = {
-    hasValidator: (validation) => this.hasValidatorBelow(validation),
-    validate: (branch, call) => this.validateNode(branch, call),
-  };
+  private readonly validateBranch = (branch: RuleVisit, call: RuleCall): boolean =>
+    this.validateNode(branch, call);
 
   /** `origin` names the check the errors belong to (`defaults` for C9, `objects` for custom resources). */
   constructor(
@@ -92,135 +84,193 @@ export class RuleValidator {
     out: FieldError[],
     ratchet: RatchetScope = noRatcheting,
   ): boolean {
-    const visit = { validation: node, node, declType, isResourceRoot, value, old, path, ratchet };
-    return this.validateNode(visit, { budget, out });
+    const plan = this.rootPlan(node, declType, isResourceRoot);
+    return this.validateNode({ plan, value, old, path, ratchet }, { budget, out });
   }
 
-  /** `Validator.validate` of the validator `validator(visit.validation, visit.node, …)` builds. */
+  /** `Validator.validate` of the validator `visit.plan` stands for. */
   private validateNode(visit: RuleVisit, call: RuleCall): boolean {
-    const { value } = visit;
-    if (value === null || value === undefined || !this.hasValidatorBelow(visit.validation)) return true;
+    const { value, plan } = visit;
+    if (value === null || value === undefined || !plan.hasValidator) return true;
     if (!this.validateExpressions(visit, call)) return false;
-    if (!validateAllOf(visit, call, this.branchWalk)) return false;
+    if (!validateAllOf(visit, this.branchesOf(plan), call, this.validateBranch)) return false;
     if (Array.isArray(value)) return this.validateArray(visit, value, call);
     if (typeof value === "object") return this.validateMap(visit, value as Record<string, unknown>, call);
     return true;
   }
 
   private validateArray(visit: RuleVisit, value: readonly unknown[], call: RuleCall): boolean {
-    const items = childSchemas(
-      itemsSchema(visit.validation),
-      itemsSchema(visit.node),
-      visit.declType?.elemType,
-    );
-    // A child with no rule at or below it would return at once (validateNode): skipped before its visit is built.
-    if (items === undefined || !this.hasValidatorBelow(items.validation)) return true;
+    // An item validator with no rule at or below it would return at once (validateNode): it is not planned.
+    const items = this.itemsOf(visit.plan);
+    if (items === null) return true;
+    const node = visit.plan.node;
     const oldItems = Array.isArray(visit.old) ? visit.old : [];
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      const old = correlatedItem(visit.node, oldItems, item);
-      const itemVisit = childVisit(items, item, old, visit.path.index(i), visit.ratchet.index(i));
+      const old = correlatedItem(node, oldItems, item);
+      const itemVisit = {
+        plan: items,
+        value: item,
+        old,
+        path: visit.path.index(i),
+        ratchet: visit.ratchet.index(i),
+      };
       if (!this.validateNode(itemVisit, call)) return false;
     }
     return true;
   }
 
   private validateMap(visit: RuleVisit, value: Record<string, unknown>, call: RuleCall): boolean {
-    const values = childSchemas(
-      additionalPropertiesSchema(visit.validation),
-      additionalPropertiesSchema(visit.node),
-      visit.declType?.elemType,
-    );
-    // Children with no rule at or below them would return at once (validateNode): they are skipped before their
-    // visits (paths, ratchet scopes, CEL types) are built, and a map with none is not walked at all.
-    const valuesValidated = values !== undefined && this.hasValidatorBelow(values.validation);
-    if (!valuesValidated && visit.validation.properties == null) return true;
-    const mapType = visit.node["x-kubernetes-map-type"];
+    // Children with no rule at or below them would return at once (validateNode): they are not planned, so no
+    // visit (path, ratchet scope) is built for them, and a map with none is not walked at all.
+    const { plan } = visit;
+    const values = this.valuesOf(plan);
+    const properties = this.propertiesOf(plan);
+    if (values === null && properties.length === 0) return true;
+    const mapType = plan.node["x-kubernetes-map-type"];
     const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
     const old = visit.old;
     const oldMap =
       correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
     // Go iterates maps in random order; crdgen's order is the keys' sorted order.
-    if (valuesValidated) {
+    if (values !== null) {
       for (const key of Object.keys(value).sort()) {
-        const entry = childVisit(
-          values,
-          value[key],
-          oldMap[key],
-          visit.path.key(key),
-          visit.ratchet.key(key),
-        );
+        const entry = {
+          plan: values,
+          value: value[key],
+          old: oldMap[key],
+          path: visit.path.key(key),
+          ratchet: visit.ratchet.key(key),
+        };
         if (!this.validateNode(entry, call)) return false;
       }
     }
-    if (visit.validation.properties == null) return true;
     // The properties that can have a validator, in sorted order: visiting those the value has is visiting the
     // value's keys in sorted order and skipping the others, without sorting every object's keys.
-    for (const { key, schemas } of this.propertiesValidated(visit)) {
+    for (let i = 0; i < properties.length; i++) {
+      const { key, plan: child } = properties[i] as PlannedProperty;
       if (!Object.hasOwn(value, key) || value[key] == null) continue;
-      const field = childVisit(
-        schemas,
-        value[key],
-        oldMap[key],
-        visit.path.child(key),
-        visit.ratchet.key(key),
-      );
+      const field = {
+        plan: child,
+        value: value[key],
+        old: oldMap[key],
+        path: visit.path.child(key),
+        ratchet: visit.ratchet.key(key),
+      };
       if (!this.validateNode(field, call)) return false;
     }
     return true;
   }
 
   /**
-   * The properties of `visit`'s schemas that get a validator ({@link propertySchemas}) with a rule at or below
-   * them, sorted by name: the same for every value of the node, so found once per (validation schema, node
-   * schema, CEL type) for the session's lifetime.
+   * The validator of `validate`'s root: one plan per (schema, CEL type, resource root) for the session's
+   * lifetime, from which the plans of the validators below are linked as the walk first needs them.
    */
-  private propertiesValidated(visit: RuleVisit): readonly PropertyValidated[] {
-    const { validation, node, declType } = visit;
-    let byNode = this.session.propertiesValidated.get(validation);
-    if (byNode === undefined) {
-      byNode = new Map();
-      this.session.propertiesValidated.set(validation, byNode);
+  private rootPlan(
+    node: JSONSchemaProps,
+    declType: DeclType | undefined,
+    isResourceRoot: boolean,
+  ): ValidatorPlan {
+    let plans = this.session.rootPlans.get(node);
+    if (plans === undefined) {
+      plans = [];
+      this.session.rootPlans.set(node, plans);
     }
-    let byType = byNode.get(node);
-    if (byType === undefined) {
-      byType = new Map();
-      byNode.set(node, byType);
+    for (const plan of plans) {
+      if (plan.declType === declType && plan.isResourceRoot === isResourceRoot) return plan;
     }
-    let found = byType.get(declType);
-    if (found === undefined) {
-      const properties: PropertyValidated[] = [];
-      for (const key of Object.keys(validation.properties ?? {}).sort()) {
-        const child = property(validation, key);
-        if (child === undefined || !this.hasValidatorBelow(child)) continue;
-        const schemas = propertySchemas(visit, key);
-        if (schemas !== undefined) properties.push({ key, schemas });
+    const plan = new ValidatorPlan(node, node, declType, isResourceRoot, this.hasValidatorBelow(node));
+    plans.push(plan);
+    return plan;
+  }
+
+  /** The validators of the allOf branches with rules somewhere, planned once. */
+  private branchesOf(plan: ValidatorPlan): readonly ValidatorPlan[] {
+    if (plan.branches === undefined) {
+      const { node, declType, isResourceRoot } = plan;
+      const branches: ValidatorPlan[] = [];
+      for (const validation of plan.validation.allOf ?? []) {
+        if (!this.hasValidatorBelow(validation)) continue;
+        branches.push(new ValidatorPlan(validation, node, declType, isResourceRoot, true));
       }
-      found = properties;
-      byType.set(declType, found);
+      plan.branches = branches;
     }
-    return found;
+    return plan.branches;
+  }
+
+  /** The items' validator when they have rules at or below them (null otherwise), planned once. */
+  private itemsOf(plan: ValidatorPlan): ValidatorPlan | null {
+    if (plan.items === undefined) {
+      const { validation, node, declType } = plan;
+      plan.items = this.childPlan(itemsSchema(validation), itemsSchema(node), declType?.elemType);
+    }
+    return plan.items;
+  }
+
+  /** The additionalProperties' validator when they have rules at or below them (null otherwise), planned once. */
+  private valuesOf(plan: ValidatorPlan): ValidatorPlan | null {
+    if (plan.values === undefined) {
+      const { validation, node, declType } = plan;
+      plan.values = this.childPlan(
+        additionalPropertiesSchema(validation),
+        additionalPropertiesSchema(node),
+        declType?.elemType,
+      );
+    }
+    return plan.values;
+  }
+
+  /**
+   * A child's validator, when both the validation and the node schema have it (upstream builds no validator
+   * otherwise) and it has rules at or below it; an embedded resource's root gets apiVersion, kind and metadata in
+   * its CEL value.
+   */
+  private childPlan(
+    validation: JSONSchemaProps | undefined,
+    node: JSONSchemaProps | undefined,
+    declType: DeclType | undefined,
+  ): ValidatorPlan | null {
+    if (validation === undefined || node === undefined || !this.hasValidatorBelow(validation)) return null;
+    const isResourceRoot = node["x-kubernetes-embedded-resource"] === true;
+    return new ValidatorPlan(validation, node, declType, isResourceRoot, true);
+  }
+
+  /** The properties that get a validator ({@link propertyPlan}) with a rule at or below them, sorted by name. */
+  private propertiesOf(plan: ValidatorPlan): readonly PlannedProperty[] {
+    if (plan.properties === undefined) {
+      const properties: PlannedProperty[] = [];
+      for (const key of Object.keys(plan.validation.properties ?? {}).sort()) {
+        const child = property(plan.validation, key);
+        if (child === undefined || !this.hasValidatorBelow(child)) continue;
+        const childPlan = propertyPlan(plan, key);
+        if (childPlan !== undefined) properties.push({ key, plan: childPlan });
+      }
+      plan.properties = properties;
+    }
+    return plan.properties;
   }
 
   /** `validateExpressions`; false when validation must stop. */
   private validateExpressions(visit: RuleVisit, call: RuleCall): boolean {
-    const { validation, node, declType, path } = visit;
-    const rules = validation["x-kubernetes-validations"] ?? [];
+    const { plan, path } = visit;
+    const rules = plan.validation["x-kubernetes-validations"] ?? [];
     if (rules.length === 0) return true;
-    const type = node.type ?? "";
+    const { declType } = plan;
     if (declType === undefined) {
       const detail =
         "rule compiler initialization error: failed to convert to declType for CEL validation rules";
-      call.out.push(this.errors.invalid(path, type, detail));
+      call.out.push(this.errors.invalid(path, plan.type, detail));
       return true;
     }
     if (call.budget.remaining <= 0n) {
-      call.out.push(this.errors.invalid(path, type, outOfBudget));
+      call.out.push(this.errors.invalid(path, plan.type, outOfBudget));
       return false;
     }
     // `Compile(compilationSchema, …)`: the validation schema's rules, compiled once per validation node.
-    const results = this.session.compile(validation, declType);
-    const schema = (visit.isResourceRoot ? withTypeAndObjectMeta(node) : node) as ValueSchema;
+    plan.compiled ??= this.session.compile(plan.validation, declType);
+    const results = plan.compiled;
+    plan.valueSchema ??= (plan.isResourceRoot ? withTypeAndObjectMeta(plan.node) : plan.node) as ValueSchema;
+    const schema = plan.valueSchema;
     const values = this.session.valueSchemas;
     const self = unstructuredToVal(visit.value, schema, values);
     const old = visit.old;
@@ -241,8 +291,8 @@ export class RuleValidator {
     self: CelValue,
     oldSelf: CelValue | undefined,
   ): boolean {
-    const { path } = visit;
-    const type = visit.node.type ?? "";
+    const { path, plan } = visit;
+    const type = plan.type;
     if (compiled.error !== undefined) {
       call.out.push(this.errors.invalid(path, type, `rule compile error: ${compiled.error.detail}`));
       return true;
@@ -260,7 +310,7 @@ export class RuleValidator {
       call.out.push(this.errors.invalid(path, type, outcome.detail));
       return !outcome.stop;
     }
-    const rulePath = withRuleFieldPath(path, rule, visit.node);
+    const rulePath = withRuleFieldPath(path, rule, plan.node);
     // addErr: an error of a rule without oldSelf on an unchanged value is ratcheted into a warning.
     const ratcheted = !compiled.usesOldSelf && visit.ratchet.shouldRatchetError();
     const addError = (error: FieldError): void => {
@@ -339,30 +389,21 @@ export class RuleValidator {
   }
 }
 
-/**
- * A child's schemas, when both the validation and the node schema have it (upstream builds no validator
- * otherwise); an embedded resource's root gets apiVersion, kind and metadata in its CEL value.
- */
-function childSchemas(
-  validation: JSONSchemaProps | undefined,
-  node: JSONSchemaProps | undefined,
-  declType: DeclType | undefined,
-): ChildSchemas | undefined {
-  if (validation === undefined || node === undefined) return undefined;
-  return { validation, node, declType, isResourceRoot: node["x-kubernetes-embedded-resource"] === true };
-}
-
-/** Property `key`'s schemas and CEL type; undefined where upstream builds no validator for it. */
-function propertySchemas(visit: RuleVisit, key: string): ChildSchemas | undefined {
-  const validation = property(visit.validation, key);
+/** Property `key`'s validator; undefined where upstream builds none. */
+function propertyPlan(parent: ValidatorPlan, key: string): ValidatorPlan | undefined {
+  const validation = property(parent.validation, key);
   // Only properties on the node's structural spine get a validator.
-  const node = property(visit.node, key);
+  const node = property(parent.node, key);
   if (validation === undefined || node === undefined) return undefined;
   const isResourceRoot = node["x-kubernetes-embedded-resource"] === true;
   const escaped = escape(key);
   // A name CEL cannot escape is no field of the node's CEL type: the property's own schema gives its type.
   const declType =
-    escaped !== undefined ? visit.declType?.fields?.get(escaped)?.type : schemaDeclType(node, isResourceRoot);
+    escaped !== undefined
+      ? parent.declType?.fields?.get(escaped)?.type
+      : schemaDeclType(node, isResourceRoot);
   // Upstream builds no validator for a property outside the node's CEL type.
-  return declType === undefined ? undefined : { validation, node, declType, isResourceRoot };
+  return declType === undefined
+    ? undefined
+    : new ValidatorPlan(validation, node, declType, isResourceRoot, true);
 }

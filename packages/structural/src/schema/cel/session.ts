@@ -13,7 +13,7 @@ import {
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CelValidationOptions } from "../options.js";
 import { type CompilationResult, compileRules } from "./compile-rules.js";
-import type { PropertyValidated } from "./rule-visit.js";
+import type { ValidatorPlan } from "./rule-visit.js";
 
 export class CelSession {
   private environmentValue: KubernetesEnvironment | undefined;
@@ -27,13 +27,10 @@ export class CelSession {
   /** Whether a validation schema or one below it, allOf branches included, has rules (same lifetime). */
   readonly validatorsBelow = new Map<JSONSchemaProps, boolean>();
   /**
-   * By validation schema, node schema and CEL type: the properties a rule validator visits (same lifetime;
-   * see `RuleValidator.propertiesValidated`).
+   * The validators `RuleValidator.validate` starts its walks at, by schema (one per CEL type and resource root),
+   * with the plans of the validators below them linked as walks reach them (same lifetime).
    */
-  readonly propertiesValidated = new Map<
-    JSONSchemaProps,
-    Map<JSONSchemaProps, Map<DeclType | undefined, readonly PropertyValidated[]>>
-  >();
+  readonly rootPlans = new Map<JSONSchemaProps, ValidatorPlan[]>();
   /** What converting values to CEL reads of each object schema node (same lifetime). */
   readonly valueSchemas = new UnstructuredSchemas();
 
