@@ -14,9 +14,7 @@ export default tseslint.config(
       "**/scripts/**/*.mjs",
       // The projects the benchmarks write and remove (git ignores them): one left by an interrupted run is
       // no source of this repository, and would fail `npm run lint` in the next CI run of that checkout.
-      "scripts/bench/.synthetic-api/**",
-      "scripts/bench/.synthetic-api-scale/**",
-      "scripts/bench/.synthetic-api-split/**",
+      "scripts/bench/.synthetic-api*/**",
       "scripts/bench/.cronjob-example/**",
     ],
   },
