@@ -40,8 +40,8 @@ function isSolution(facts: TsconfigFacts): boolean {
  * compiles nothing itself, and its compiler options are rarely those of its packages; editors (tsserver) open a
  * file with the first project among the solution's references whose files include it, and so does crdgen for
  * its inputs: the first referenced project whose root files include every input file. Projects are searched as
- * tsserver's `forEachResolvedProjectReferenceProjectLoad` does (see {@link searchReferences}). Without such a project the solution's own options are used, as
- * before, with a warning.
+ * tsserver's `forEachResolvedProjectReferenceProjectLoad` does (see {@link searchReferences}). Without such a
+ * project the solution's own options are used, as before, with a warning.
  */
 export function chooseTsconfig(
   found: string,
@@ -54,11 +54,11 @@ export function chooseTsconfig(
   // The input files, listed only for a solution (the project lists them again when it loads).
   const inputFiles = listInputs();
   if (inputFiles.length === 0) return { tsconfig: found, diagnostics: [] };
-  const roots = (candidate: TsconfigFacts): boolean => {
-    const names = new Set(candidate.fileNames());
-    return inputFiles.every((file) => names.has(file));
+  const includesInputs = (candidate: TsconfigFacts): boolean => {
+    const roots = new Set(candidate.fileNames());
+    return inputFiles.every((file) => roots.has(file));
   };
-  const project = searchReferences(facts, roots, read, new Set());
+  const project = searchReferences(facts, includesInputs, read, new Set());
   if (project !== undefined) {
     const shown = { solution: displayPath(found, cwd), tsconfig: displayPath(project, cwd) };
     return {
