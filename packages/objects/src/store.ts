@@ -125,11 +125,9 @@ export function decodeObject(
   // for an object handed over, defaulting below the root too where nothing comes between (see defaultsAlong).
   const along = ownership.owned === true ? defaultsAlong(served, schema) : undefined;
   const pruned =
-    along !== undefined
-      ? prunedAndDefaulted(object, metadata, schema, along)
-      : ownership.owned === true
-        ? prunedInPlace(object, metadata, schema, served.pruneNodes)
-        : pruneUnknownFieldsAndNulls(object, schema);
+    ownership.owned === true
+      ? prunedInPlace(object, metadata, schema, served.pruneNodes, along)
+      : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
   const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
@@ -156,28 +154,21 @@ function defaultsAlong(served: ServedVersion, schema: JSONSchemaProps): PruneAnd
   return { nodes: pruneNodes, defaulted };
 }
 
-// As prunedInPlace, defaulting below the root in the same walk.
-function prunedAndDefaulted(
-  object: Record<string, unknown>,
-  metadata: Readonly<Record<string, unknown>> | undefined,
-  schema: JSONSchemaProps,
-  along: PruneAndDefault,
-): PrunedValue {
-  if (metadata !== undefined) object.metadata = deepCopyJson(metadata);
-  return pruneAndDefaultInPlace(object, schema, along.nodes, along.defaulted);
-}
-
 // The decoded ObjectMeta holds some of the metadata's own values (raw ones, as managedFields' fieldsV1), which
 // the copying walk leaves as they are: an object pruned in place gets a copy of its metadata first (small, and
-// replaced by the decoded ObjectMeta afterwards anyway), so that those values stay as decoded.
+// replaced by the decoded ObjectMeta afterwards anyway), so that those values stay as decoded. With `along`,
+// defaulting below the root happens in the same walk.
 function prunedInPlace(
   object: Record<string, unknown>,
   metadata: Readonly<Record<string, unknown>> | undefined,
   schema: JSONSchemaProps,
   nodes: PruneNodes | undefined,
+  along: PruneAndDefault | undefined,
 ): PrunedValue {
   if (metadata !== undefined) object.metadata = deepCopyJson(metadata);
-  return pruneUnknownFieldsAndNullsInPlace(object, schema, nodes);
+  return along === undefined
+    ? pruneUnknownFieldsAndNullsInPlace(object, schema, nodes)
+    : pruneAndDefaultInPlace(object, schema, along.nodes, along.defaulted);
 }
 
 // The strategy's Validate, in its order. The list types are checked along the schema validator's walk when

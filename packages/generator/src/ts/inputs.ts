@@ -11,6 +11,21 @@ export type InputsFileSystem = Pick<
 const sourceFile = /\.(ts|mts|cts|tsx)$/;
 const declarationFile = /\.d\.(ts|mts|cts)$/;
 
+/**
+ * A folder's files and subfolders by name (none for a folder that does not exist), as TypeScript's directory
+ * walkers ask for them: TypeScript 6's `matchFiles` and TypeScript 7's `getAccessibleEntries` callback.
+ */
+export function folderEntries(
+  fs: InputsFileSystem,
+  dir: string,
+): { readonly files: string[]; readonly directories: string[] } {
+  const found = fs.directoryExistsSync(dir) ? fs.readDirSync(dir) : [];
+  return {
+    files: found.filter((e) => e.isFile).map((e) => path.posix.basename(e.name)),
+    directories: found.filter((e) => e.isDirectory).map((e) => path.posix.basename(e.name)),
+  };
+}
+
 /** What a folder input holds: its source files, and the declaration files left out. */
 interface Found {
   readonly files: string[];

@@ -4,6 +4,7 @@ import { ts } from "@ts-morph/common";
 import type { ProgramFileSystem } from "./file-system.js";
 import { convertDiagnostic } from "./compiler-diagnostics.js";
 import { isDeprecation } from "./deprecations.js";
+import { folderEntries } from "./inputs.js";
 import type { TsCompilerDiagnostic } from "./model.js";
 import { toPosix } from "./paths.js";
 import type { TsconfigFacts } from "./solution-tsconfig.js";
@@ -106,13 +107,7 @@ type MatchFiles = (
 const { matchFiles } = ts as unknown as { readonly matchFiles: MatchFiles };
 
 function listingHost(fs: ProgramFileSystem, cwd: string): ts.ParseConfigHost {
-  const entries = (dir: string) => {
-    const found = fs.directoryExistsSync(dir) ? fs.readDirSync(dir) : [];
-    return {
-      files: found.filter((e) => e.isFile).map((e) => path.posix.basename(e.name)),
-      directories: found.filter((e) => e.isDirectory).map((e) => path.posix.basename(e.name)),
-    };
-  };
+  const entries = (dir: string) => folderEntries(fs, dir);
   return {
     ...parseHost(fs),
     readDirectory: (root, extensions, excludes, includes, depth) =>

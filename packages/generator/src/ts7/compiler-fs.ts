@@ -1,6 +1,6 @@
-import path from "node:path";
 import type * as Sync from "typescript7/unstable/sync";
 import type { CrdgenConfigFile } from "./config-file.js";
+import { folderEntries } from "../ts/inputs.js";
 import type { Ts7Files } from "./files.js";
 
 /**
@@ -31,14 +31,7 @@ export function compilerFileSystem(
       : {
           fileExists: (file: string) => file === served?.path || Object.hasOwn(memory, file),
           directoryExists: (dir: string) => files.directoryExistsSync(dir),
-          getAccessibleEntries: (dir: string) => {
-            if (!files.directoryExistsSync(dir)) return { files: [], directories: [] };
-            const entries = files.readDirSync(dir);
-            return {
-              files: entries.filter((e) => e.isFile).map((e) => path.posix.basename(e.name)),
-              directories: entries.filter((e) => e.isDirectory).map((e) => path.posix.basename(e.name)),
-            };
-          },
+          getAccessibleEntries: (dir: string) => folderEntries(files, dir),
           realpath: (file: string) => file,
         }),
   };

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
 import type { Ts7Files } from "./files.js";
+import { readTsconfigText } from "./tsconfig-json.js";
 
 /**
  * Where the tsconfig crdgen shows TypeScript 7 lives. It extends the project's own tsconfig and lists crdgen's
@@ -177,14 +178,18 @@ function usesConfigDir(tsconfig: string | undefined): boolean {
   return false;
 }
 
-/** The `extends` of a tsconfig's text (JSON with comments), or every string after `"extends"` if unsure. */
+/**
+ * The `extends` of a tsconfig's text (JSON with comments): one name or a list; `?` (which names no file) when the
+ * text or the value cannot be read, so that the caller is unsure.
+ */
 function extendsOf(text: string): string[] {
-  const at = text.indexOf('"extends"');
-  if (at < 0) return [];
-  const rest = text.slice(at + '"extends"'.length);
-  const value = /^\s*:\s*(\[[^\]]*\]|"(?:[^"\\]|\\.)*")/.exec(rest);
-  if (value?.[1] === undefined) return ["?"];
-  return [...value[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1] ?? ""}"`) as string);
+  const json = readTsconfigText(text);
+  if (json === undefined) return ["?"];
+  const value = json.extends;
+  if (value === undefined) return [];
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value) && value.every((name) => typeof name === "string")) return value;
+  return ["?"];
 }
 
 /** The file an `extends` names, resolved as TypeScript does (a path, or a package's tsconfig). */

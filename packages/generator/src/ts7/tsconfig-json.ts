@@ -52,6 +52,19 @@ function stringEnd(text: string, start: number): number {
   return text.length;
 }
 
+/** A tsconfig's text read as TypeScript reads it; undefined when it is not an object of JSON with comments. */
+export function readTsconfigText(text: string): Readonly<Record<string, unknown>> | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(withoutComments(text));
+  } catch {
+    return undefined;
+  }
+  return typeof json === "object" && json !== null && !Array.isArray(json)
+    ? (json as Record<string, unknown>)
+    : undefined;
+}
+
 /**
  * A tsconfig's own `references`, each resolved to the tsconfig it names as TypeScript resolves them (a path
  * relative to the tsconfig's folder; a folder means its tsconfig.json), in order; undefined when the tsconfig
@@ -59,14 +72,9 @@ function stringEnd(text: string, start: number): number {
  * References are never inherited through `extends`, so the file's own text is all there is to read.
  */
 export function tsconfigReferences(text: string, file: string): readonly string[] | undefined {
-  let json: unknown;
-  try {
-    json = JSON.parse(withoutComments(text));
-  } catch {
-    return undefined;
-  }
-  if (typeof json !== "object" || json === null || !Object.hasOwn(json, "references")) return undefined;
-  const references: unknown = (json as { references: unknown }).references;
+  const json = readTsconfigText(text);
+  if (json === undefined || !Object.hasOwn(json, "references")) return undefined;
+  const references: unknown = json.references;
   if (!Array.isArray(references)) return [];
   const dir = path.posix.dirname(file);
   const resolved: string[] = [];
