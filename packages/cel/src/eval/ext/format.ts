@@ -19,7 +19,7 @@ import {
   UintValue,
   typeNameOf,
 } from "../../values/value.js";
-import { goFixed, localizedFixed, localizedScientific } from "./go-float.js";
+import { goFixed, localizedFixed, localizedScientific, xtextNoVerb, xtextReadsNumber } from "./go-float.js";
 
 /** A Go `error` raised while formatting; caught once, at the call. */
 class FormatFailure extends Error {}
@@ -130,13 +130,33 @@ function formatMap(map: MapValue | ObjectValue): string {
 
 const nonFinite = new Set(["NaN", "Infinity", "-Infinity"]);
 
+const defaultPrecision = 6;
+
 /** `Fixed` / `Scientific`: doubles, and the strings that name non-finite doubles. */
-function floatClause(precision: number, accepts: string, render: (v: number, p: number) => string): Clause {
+function floatClause(accepts: string, render: (v: number) => string): Clause {
   return (arg) => {
-    if (typeof arg === "number") return render(arg, precision);
-    if (typeof arg === "string" && nonFinite.has(arg)) return render(Number(arg), precision);
+    if (typeof arg === "number") return render(arg);
+    if (typeof arg === "string" && nonFinite.has(arg)) return render(Number(arg));
     return clauseError(accepts, arg);
   };
+}
+
+/** `Fixed` prints with x/text's `%.<precision>f`. */
+function fixedClause(precision: number): Clause {
+  return floatClause("fixed-point clause can only be used on doubles", (v) =>
+    xtextReadsNumber(precision) ? localizedFixed(v, precision) : xtextNoVerb,
+  );
+}
+
+/**
+ * `Scientific` builds its Go format as `fmt.Sprintf("%%%de", *precision)` (ext/formatting.go): the
+ * precision becomes a width (`%.3e` prints `%3e`, `%.0e` the zero flag alone), and the digits stay at x/text's
+ * default of 6.
+ */
+function scientificClause(precision: number): Clause {
+  return floatClause("scientific clause can only be used on doubles", (v) =>
+    xtextReadsNumber(precision) ? localizedScientific(v, defaultPrecision, precision) : xtextNoVerb,
+  );
 }
 
 function formatBinary(arg: CelValue): string {
@@ -169,7 +189,6 @@ function formatOctal(arg: CelValue): string {
   return clauseError("octal clause can only be used on integers", arg);
 }
 
-const defaultPrecision = 6;
 
 /** `parsePrecision`: `.digits` before the verb; returns the characters read and the precision. */
 function parsePrecision(s: string, at: number): [number, number | undefined] {
@@ -217,9 +236,9 @@ function parseClause(s: string, at: number): [number, Clause] {
     case "d":
       return [next, formatDecimal];
     case "f":
-      return [next, floatClause(p, "fixed-point clause can only be used on doubles", localizedFixed)];
+      return [next, fixedClause(p)];
     case "e":
-      return [next, floatClause(p, "scientific clause can only be used on doubles", localizedScientific)];
+      return [next, scientificClause(p)];
     case "b":
       return [next, formatBinary];
     case "x":

@@ -31,6 +31,17 @@ describe("x/text %f and %e (en)", () => {
     expect(localizedScientific(v, 6)).toBe(want);
   });
 
+  // The width rows of the same file (v0.40.0): padding counts runes, before the sign, also for NaN and ∞.
+  it.each([
+    [1.2345e3, 6, 20, sci("       1.234500", "⁰³")],
+    [1.2345e-3, 6, 20, sci("      1.234500", "⁻⁰³")],
+    [1.2345e3, 8, 20, sci("     1.23450000", "⁰³")],
+    [NaN, 6, 20, "                 NaN"],
+    [-Infinity, 6, 20, "                  -∞"],
+  ])("%%%i.%ie of %d", (v, prec, width, want) => {
+    expect(localizedScientific(v, prec, width)).toBe(want);
+  });
+
   it("rounds the exact binary value half to even, as strconv does", () => {
     expect(goFixed(0.125, 2)).toBe("0.12");
     expect(goFixed(0.375, 2)).toBe("0.38");
