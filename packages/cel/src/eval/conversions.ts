@@ -21,6 +21,7 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
+import { parseGoFloat } from "./go-parse-float.js";
 import {
   isAny,
   isBool,
@@ -40,14 +41,6 @@ const conversionError = (from: string, to: string): ErrorValue =>
 
 const identity = (fn: string, id: string, m: typeof isAny): RuntimeOverload =>
   overload(fn, id, [m], ([v]) => v ?? null);
-
-/** Go's `strconv.ParseFloat(s, 64)` syntax (decimal, exponent, inf/infinity/nan in any case). */
-function parseGoFloat(s: string): number | undefined {
-  if (/^[+-]?(inf|infinity)$/i.test(s)) return s.startsWith("-") ? -Infinity : Infinity;
-  if (/^nan$/i.test(s)) return NaN;
-  if (!/^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(s)) return undefined;
-  return Number(s);
-}
 
 const goBools: Record<string, boolean> = {
   "1": true,
