@@ -3,6 +3,7 @@
  * arithmetic (`overflow.go`), Go's `time.Parse(RFC3339)`, `Format(RFC3339Nano)`, `time.ParseDuration` and
  * the time-zone argument of the accessors (`timeZone`).
  */
+import { goQuote } from "../common/go-format.js";
 import { intOverflow, timestampOverflow } from "./errors.js";
 import { checkedInt, int64Max, int64Min } from "./int64.js";
 import { DurationValue, ErrorValue, TimestampValue } from "./value.js";
@@ -235,12 +236,14 @@ export function zoneOffset(tz: string, t: TimestampValue): number | ErrorValue {
   return offset * 60;
 }
 
-/** Go's `strconv.Atoi`, with its error text. */
+/** Go's `strconv.Atoi` (a 64-bit int), with its `NumError` text (the input quoted by `strconv.Quote`). */
 function goAtoi(s: string): number | ErrorValue {
-  if (!/^[+-]?[0-9]+$/.test(s)) {
-    return new ErrorValue(`strconv.Atoi: parsing ${JSON.stringify(s)}: invalid syntax`);
-  }
-  return Number(s);
+  const numError = (reason: string): ErrorValue =>
+    new ErrorValue(`strconv.Atoi: parsing ${goQuote(new TextEncoder().encode(s))}: ${reason}`);
+  if (!/^[+-]?[0-9]+$/.test(s)) return numError("invalid syntax");
+  const n = BigInt(s);
+  if (n < int64Min || n > int64Max) return numError("value out of range");
+  return Number(n);
 }
 
 function ianaOffset(name: string, t: TimestampValue): number | ErrorValue {

@@ -39,6 +39,15 @@ describe("timestamps and durations", () => {
       "timestamp('2009-02-13T23:31:30Z').getHours('+01:60')",
       "timezone offset minutes out of range [0, 59]: +01:60",
     ],
+    // strconv.Atoi's NumError: the input quoted as strconv.Quote does, out of range past int64.
+    [
+      "timestamp('2009-02-13T23:31:30Z').getHours('+99999999999999999999:00')",
+      'strconv.Atoi: parsing "+99999999999999999999": value out of range',
+    ],
+    [
+      "timestamp('2009-02-13T23:31:30Z').getHours('\\x01:00')",
+      'strconv.Atoi: parsing "\\x01": invalid syntax',
+    ],
     ["timestamp('9999-12-31T23:59:59Z') + duration('1s')", "timestamp overflow"],
     ["timestamp('0001-01-01T00:00:00Z') - timestamp('9999-12-31T23:59:59Z')", "integer overflow"],
     ["duration('9223372036s') + duration('1s')", "integer overflow"],
