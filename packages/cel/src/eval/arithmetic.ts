@@ -1,8 +1,8 @@
 /** The arithmetic operators of cel-go's standard library (`_+_`, `_-_`, `_*_`, `_/_`, `_%_`, `-_`). */
 import { checkedInt, checkedUint, divideInt, divideUint, moduloInt, moduloUint } from "../values/int64.js";
 import { addLists } from "../values/list-ops.js";
-import { checkedDuration, checkedTimestamp, subtractTimestamps } from "../values/time.js";
-import { type CelValue, DurationValue, ListValue, TimestampValue, UintValue } from "../values/value.js";
+import { checkedDuration, checkedTimestamp, negatedDuration, subtractTimestamps } from "../values/time.js";
+import { type CelValue, DurationValue, ErrorValue, ListValue, TimestampValue, UintValue } from "../values/value.js";
 import { isBytes, isDouble, isDuration, isInt, isList, isString, isTimestamp, isUint } from "./matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "./overload.js";
 
@@ -71,9 +71,10 @@ export const arithmeticOverloads: readonly RuntimeOverload[] = [
     checkedDuration(dur(a).nanos - dur(b).nanos),
   ),
   overload("_-_", "subtract_int64", [isInt, isInt], ([a, b]) => checkedInt(int(a) - int(b))),
-  overload("_-_", "subtract_timestamp_duration", [isTimestamp, isDuration], ([a, b]) =>
-    addTimestamp(ts(a), -dur(b).nanos),
-  ),
+  overload("_-_", "subtract_timestamp_duration", [isTimestamp, isDuration], ([a, b]) => {
+    const negated = negatedDuration(dur(b));
+    return negated instanceof ErrorValue ? negated : addTimestamp(ts(a), negated);
+  }),
   overload("_-_", "subtract_timestamp_timestamp", [isTimestamp, isTimestamp], ([a, b]) =>
     subtractTimestamps(ts(a), ts(b)),
   ),

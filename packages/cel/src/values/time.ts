@@ -35,10 +35,23 @@ export function checkedDuration(nanos: bigint): DurationValue | ErrorValue {
   return v instanceof ErrorValue ? v : new DurationValue(v);
 }
 
-/** cel-go's `subtractTimeChecked`: the difference must fit int64 nanoseconds. */
+/**
+ * cel-go's `subtractTimeChecked` (common/types/overflow.go): whole seconds and nanoseconds apart, the
+ * seconds scaled to nanoseconds with an overflow check of their own before the nanoseconds are added, so a
+ * difference of -9223372037s + 145224192ns overflows although its sum, math.MinInt64, would fit.
+ */
 export function subtractTimestamps(a: TimestampValue, b: TimestampValue): DurationValue | ErrorValue {
-  const d = a.nanos - b.nanos;
+  const sec = unixSeconds(a) - unixSeconds(b);
+  const nsec = a.nanos - unixSeconds(a) * nanosPerSecond - (b.nanos - unixSeconds(b) * nanosPerSecond);
+  const scaled = sec * nanosPerSecond;
+  if (scaled < int64Min || scaled > int64Max) return intOverflow();
+  const d = scaled + nsec;
   return d < int64Min || d > int64Max ? intOverflow() : new DurationValue(d);
+}
+
+/** cel-go's `subtractTimeDurationChecked`: `negateDurationChecked` first, then the addition. */
+export function negatedDuration(d: DurationValue): bigint | ErrorValue {
+  return d.nanos === int64Min ? intOverflow() : -d.nanos;
 }
 
 /** Civil date of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`). */

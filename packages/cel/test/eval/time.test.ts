@@ -3,8 +3,17 @@
  * from the Go source: time.Parse keeps an RFC 3339 offset for printing, accessors use UTC unless given a
  * zone, `timeZone` parses IANA names and `[+-]HH:MM`).
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CelValue, ErrorValue, evaluate, parse } from "../../src/index.js";
+import {
+  type CelValue,
+  DurationValue,
+  ErrorValue,
+  TimestampValue,
+  evaluate,
+  parse,
+} from "../../src/index.js";
+import { subtractTimestamps } from "../../src/values/time.js";
 
 function run(expression: string): CelValue {
   const parsed = parse(expression);
@@ -58,5 +67,43 @@ describe("timestamps and durations", () => {
     ["duration('1d')", "type conversion error from 'string' to 'google.protobuf.Duration'"],
   ] as const)("%s is an error", (expression, message) => {
     expect(run(expression)).toEqual(new ErrorValue(message));
+  });
+});
+
+/**
+ * cel-go common/types/overflow.go: `subtractTimeDurationChecked` negates the duration with
+ * `negateDurationChecked` before adding (math.MinInt64 has no negation: `integer overflow`), and
+ * `subtractTimeChecked` checks `seconds × 1e9` for overflow before adding the nanosecond difference.
+ */
+describe("timestamp subtraction overflows as cel-go's checked arithmetic does", () => {
+  const ts = (name: string): string => `timestamp(${name})`;
+  it.each([
+    // A difference of exactly math.MinInt64 nanoseconds whose whole seconds (-9223372037) do not scale.
+    [`${ts("'1677-09-21T00:12:43.145224192Z'")} - ${ts("'1970-01-01T00:00:00Z'")}`, "integer overflow"],
+    // math.MaxInt64 whose seconds (9223372037) do not scale either.
+    [`${ts("'2262-04-11T23:47:17Z'")} - ${ts("'1970-01-01T00:00:00.145224193Z'")}`, "integer overflow"],
+    [`${ts("'2020-01-01T00:00:00Z'")} - duration('-2562047h47m16.854775808s' + '')`, "integer overflow"],
+  ] as const)("%s", (expression, message) => {
+    expect(run(expression)).toEqual(new ErrorValue(message));
+  });
+
+  it("is the exact difference unless the whole seconds or the total leave int64", () => {
+    const edge = 9223372036854775807n;
+    const instant = fc.oneof(
+      fc.bigInt({ min: -62135596800n * 1_000_000_000n, max: 253402300799n * 1_000_000_000n }),
+      fc.bigInt({ min: -edge - 2_000_000_000n, max: -edge + 2_000_000_000n }),
+      fc.bigInt({ min: edge - 2_000_000_000n, max: edge + 2_000_000_000n }),
+      fc.bigInt({ min: -2_000_000_000n, max: 2_000_000_000n }),
+    );
+    const fits = (v: bigint): boolean => v >= -edge - 1n && v <= edge;
+    const floorSeconds = (n: bigint): bigint =>
+      n >= 0n ? n / 1_000_000_000n : -((-n + 999_999_999n) / 1_000_000_000n);
+    fc.assert(
+      fc.property(instant, instant, (a, b) => {
+        const got = subtractTimestamps(new TimestampValue(a), new TimestampValue(b));
+        const ok = fits((floorSeconds(a) - floorSeconds(b)) * 1_000_000_000n) && fits(a - b);
+        expect(got).toEqual(ok ? new DurationValue(a - b) : new ErrorValue("integer overflow"));
+      }),
+    );
   });
 });
