@@ -28,11 +28,21 @@ function inZone(t: CelValue | undefined, tz: CelValue | undefined, get: (c: Civi
   return offset instanceof ErrorValue ? offset : BigInt(get(civilTime(ts, offset)));
 }
 
-const durationAccessors: readonly (readonly [string, string, bigint])[] = [
-  ["getHours", "duration_to_hours", 3_600_000_000_000n],
-  ["getMinutes", "duration_to_minutes", 60_000_000_000n],
-  ["getSeconds", "duration_to_seconds", 1_000_000_000n],
-  ["getMilliseconds", "duration_to_milliseconds", 1_000_000n],
+/**
+ * Go's `Duration.Hours()`, `Minutes()` and `Seconds()` (time/time.go) return `float64(d / unit) +
+ * float64(d % unit) / unit` and cel-go converts that with `Int(...)`: the float sum can round up to the next
+ * whole unit (8400000.999999999s has 8400001 seconds), which truncating integer division would not.
+ * `Milliseconds()` is integer division.
+ */
+function goDurationIn(unit: bigint): (nanos: bigint) => bigint {
+  return (nanos) => BigInt(Math.trunc(Number(nanos / unit) + Number(nanos % unit) / Number(unit)));
+}
+
+const durationAccessors: readonly (readonly [string, string, (nanos: bigint) => bigint])[] = [
+  ["getHours", "duration_to_hours", goDurationIn(3_600_000_000_000n)],
+  ["getMinutes", "duration_to_minutes", goDurationIn(60_000_000_000n)],
+  ["getSeconds", "duration_to_seconds", goDurationIn(1_000_000_000n)],
+  ["getMilliseconds", "duration_to_milliseconds", (nanos) => nanos / 1_000_000n],
 ];
 
 export const timeOverloads: readonly RuntimeOverload[] = [
@@ -42,8 +52,5 @@ export const timeOverloads: readonly RuntimeOverload[] = [
     ),
     overload(fn, withTzId(id), [isTimestamp, isString], ([t, tz]) => inZone(t, tz, get)),
   ]),
-  // Go's Duration.Hours() etc. truncate toward zero, as bigint division does.
-  ...durationAccessors.map(([fn, id, unit]) =>
-    overload(fn, id, [isDuration], ([d]) => a.dur(d).nanos / unit),
-  ),
+  ...durationAccessors.map(([fn, id, get]) => overload(fn, id, [isDuration], ([d]) => get(a.dur(d).nanos))),
 ];

@@ -107,3 +107,46 @@ describe("timestamp subtraction overflows as cel-go's checked arithmetic does", 
     );
   });
 });
+
+/**
+ * cel-go `DurationGetHours`/`Minutes`/`Seconds` (common/types/duration.go) return `Int(dur.Hours())` …:
+ * Go's time.go computes `float64(d / unit) + float64(d % unit) / unit`, which rounds up to the next unit
+ * when the whole part is large and the remainder is within half an ulp of one unit.
+ */
+describe("duration accessors through Go's float64 Hours, Minutes and Seconds", () => {
+  it.each([
+    ["duration('20000000.999999999s').getSeconds()", 20000001n],
+    ["duration('-20000000.999999999s').getSeconds()", -20000001n],
+    ["duration('8400000.999999999s').getSeconds()", 8400000n],
+    ["duration('1000000m59.999999999s').getMinutes()", 1000001n],
+    ["duration('2562046h59m59.999999999s').getHours()", 2562047n],
+    ["duration('1.999999999s').getMilliseconds()", 1999n],
+  ] as const)("%s", (expression, want) => {
+    expect(run(expression)).toBe(want);
+  });
+
+  it("agrees with time.go's formula, written out in float64", () => {
+    const units = [
+      ["getHours", 3_600_000_000_000n],
+      ["getMinutes", 60_000_000_000n],
+      ["getSeconds", 1_000_000_000n],
+    ] as const;
+    const nanos = fc.oneof(
+      fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
+      fc
+        .tuple(fc.bigInt({ min: -(10n ** 10n), max: 10n ** 10n }), fc.integer({ min: -3, max: 3 }))
+        .map(([whole, off]) => whole * 1_000_000_000n + BigInt(off)),
+    );
+    fc.assert(
+      fc.property(nanos, fc.constantFrom(...units), (d, [fn, unit]) => {
+        const q = d / unit;
+        const r = d % unit;
+        const goFloat = Number(q) + Number(r) / Number(unit);
+        const duration = new DurationValue(d);
+        const parsed = parse(`d.${fn}()`);
+        if (parsed.ast === undefined) throw new Error("parse");
+        expect(evaluate(parsed.ast, { d: duration }).value).toBe(BigInt(Math.trunc(goFloat)));
+      }),
+    );
+  });
+});
