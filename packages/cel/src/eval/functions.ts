@@ -1,4 +1,5 @@
 /** Size, membership, equality, string and regular-expression functions of cel-go's standard library. */
+import { InternalError } from "@crdgen/core";
 import { RE2JS } from "re2js";
 import { BoundedCache } from "../common/bounded-cache.js";
 import { equalsOrError, listContains } from "../values/equality.js";
@@ -7,6 +8,7 @@ import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
+import { withoutCaptureNames } from "../validators/go-capture-names.js";
 import { goRegexpError } from "../validators/go-regexp.js";
 import { objectField } from "./access.js";
 
@@ -59,11 +61,22 @@ export function compileRegex(pattern: string): RE2JS | ErrorValue {
       re = RE2JS.compile(pattern);
     } catch (e) {
       // Go's err.Error() is already `error parsing regexp: <code>: `<expr>``, as goRegexpError renders it.
-      re = new ErrorValue(goRegexpError(pattern) ?? (e instanceof Error ? e.message : String(e)));
+      const goError = goRegexpError(pattern);
+      // re2js refuses a capture name used twice, which Go's parser accepts (go-capture-names.ts): without the
+      // names, which neither matching nor positions depend on, the pattern is the one Go compiles.
+      re = goError === undefined ? compileUnnamed(pattern, e) : new ErrorValue(goError);
     }
     regexCache.set(pattern, re);
   }
   return re;
+}
+
+function compileUnnamed(pattern: string, cause: unknown): RE2JS {
+  try {
+    return RE2JS.compile(withoutCaptureNames(pattern));
+  } catch {
+    throw new InternalError(`Go compiles ${JSON.stringify(pattern)} but re2js does not: ${String(cause)}`);
+  }
 }
 
 // Go's `regexp.MatchString`, an unanchored search: re2js's `test` is that search without a Matcher and its

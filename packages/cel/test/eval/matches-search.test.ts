@@ -89,3 +89,43 @@ describe("matches", () => {
     );
   });
 });
+
+/**
+ * Go's `parsePerlFlags` (regexp/syntax/parse.go) takes a capture name without looking for an earlier one, so
+ * `(?P<n>a)(?P<n>b)` compiles (Go's `SubexpIndex` documents duplicate names); re2js refuses it. At run time a
+ * pattern held in a variable goes the same way as a literal one: it compiles, names having no effect on the
+ * match.
+ */
+describe("capture names used twice", () => {
+  it.each([
+    ["abc", "(?P<n>a)(?P<n>b)", true],
+    ["acb", "(?P<n>a)(?P<n>b)", false],
+    ["xy", "(?<n>x)|(?P<n>y)", true],
+  ])("%s matches %s", (text, pattern, want) => {
+    expect(celMatches(text, pattern)).toBe(want);
+  });
+
+  it("still reports what Go reports for such a pattern that does not parse", () => {
+    expect(celMatches("a", "(?P<n>a)(?P<n>")).toEqual(
+      new ErrorValue("error parsing regexp: missing closing ): `(?P<n>a)(?P<n>`"),
+    );
+  });
+
+  it("matches as the pattern without its names does", () => {
+    const name = fc.constantFrom("n", "m");
+    const group = fc
+      .tuple(name, fc.constantFrom("a", "b", "a+", "b?"))
+      .map(([n, body]) => `(?P<${n}>${body})`);
+    fc.assert(
+      fc.property(
+        fc.array(group, { minLength: 1, maxLength: 4 }),
+        fc.stringMatching(/^[ab]{0,6}$/),
+        (groups, text) => {
+          const pattern = groups.join("");
+          const unnamed = pattern.replace(/\?P<[nm]>/g, "");
+          expect(celMatches(text, pattern)).toBe(RE2JS.compile(unnamed).matcher(text).find());
+        },
+      ),
+    );
+  });
+});
