@@ -294,20 +294,21 @@ const root = schemaDeclType({ type: "object" }, true);
 if (root === undefined) throw new Error("no declaration type for an object schema");
 
 type GeneratedType = "bool" | "str" | "int" | "dbl" | "ints" | "strs";
-const runtimeKinds: Readonly<Record<GeneratedType, string>> = {
+const generatedTypes: readonly GeneratedType[] = ["bool", "str", "int", "dbl", "ints", "strs"];
+/** The runtime kind of a value of each checked type the generated expressions can have. */
+const checkedKinds: Readonly<Record<string, string>> = {
   bool: "boolean",
-  str: "string",
+  string: "string",
   int: "bigint",
-  dbl: "number",
-  ints: "list",
-  strs: "list",
+  double: "number",
+  list: "list",
 };
 function runtimeKind(value: CelValue): string {
   return value instanceof ListValue ? "list" : typeof value;
 }
 
 /** Everything the API server does with a rule, from the text to its value. */
-function runAll(text: string, type: GeneratedType): "compiled" | "rejected" {
+function runAll(text: string): "compiled" | "rejected" {
   const compiled = compileKubernetes(text, environment);
   if (compiled.ast === undefined) {
     return "rejected";
@@ -326,18 +327,23 @@ function runAll(text: string, type: GeneratedType): "compiled" | "rejected" {
       presenceTestHasCost: false,
     },
   );
-  // A value, when there is one, is of the checked type.
-  if (!(result.value instanceof ErrorValue)) expect(runtimeKind(result.value)).toBe(runtimeKinds[type]);
+  // A value, when there is one, is of the checked type: the checker's, which can be narrower than the
+  // generator's (an empty list literal takes the element type its use binds first, as `-x` binds double in
+  // `[].sortBy(x, -x)`, cel-go declaring negate_double before negate_int64).
+  const checkedKind = checkedKinds[compiled.ast.types.get(compiled.ast.expr.id)?.kind ?? "dyn"];
+  if (!(result.value instanceof ErrorValue) && checkedKind !== undefined) {
+    expect(runtimeKind(result.value)).toBe(checkedKind);
+  }
   return "compiled";
 }
 
 describe("random expressions over the Kubernetes libraries", () => {
-  for (const type of Object.keys(runtimeKinds) as GeneratedType[]) {
+  for (const type of generatedTypes) {
     it(`never throw a JavaScript exception (${type})`, () => {
       let compiledCount = 0;
       fc.assert(
         fc.property(exprs[type], (text) => {
-          if (runAll(text, type) === "compiled") compiledCount++;
+          if (runAll(text) === "compiled") compiledCount++;
         }),
         { numRuns: 200 },
       );

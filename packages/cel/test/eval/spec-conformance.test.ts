@@ -76,6 +76,9 @@ const versionSkips: Readonly<Record<string, Readonly<Record<string, string>>>> =
     "default precision for scientific notation": formatV4,
     "positive infinity support for scientific notation": formatV4,
     "negative infinity support for scientific notation": formatV4,
+    // Version 2 builds its Go format as "%6e" (ext/formatting.go:339: the precision is a width), and x/text
+    // pads NaN to it: "   NaN" (cel-spec added this test with version 4's formatting_v2.go, cel-spec #436).
+    "NaN support for scientific notation": formatV4,
     "NaN support for decimal": formatV4,
     "positive infinity support for decimal": formatV4,
     "negative infinity support for decimal": formatV4,
@@ -203,7 +206,7 @@ const passFloor: Readonly<Record<string, number>> = {
   parse: 193,
   plumbing: 5,
   string: 51,
-  string_ext: 187,
+  string_ext: 186,
   timestamps: 73,
   type_deductions: 12,
 };
