@@ -2,7 +2,14 @@
 import { checkedInt, checkedUint, divideInt, divideUint, moduloInt, moduloUint } from "../values/int64.js";
 import { addLists } from "../values/list-ops.js";
 import { checkedDuration, checkedTimestamp, negatedDuration, subtractTimestamps } from "../values/time.js";
-import { type CelValue, DurationValue, ErrorValue, ListValue, TimestampValue, UintValue } from "../values/value.js";
+import {
+  type CelValue,
+  DurationValue,
+  ErrorValue,
+  ListValue,
+  TimestampValue,
+  UintValue,
+} from "../values/value.js";
 import { isBytes, isDouble, isDuration, isInt, isList, isString, isTimestamp, isUint } from "./matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "./overload.js";
 

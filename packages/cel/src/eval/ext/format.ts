@@ -189,7 +189,6 @@ function formatOctal(arg: CelValue): string {
   return clauseError("octal clause can only be used on integers", arg);
 }
 
-
 /** `parsePrecision`: `.digits` before the verb; returns the characters read and the precision. */
 function parsePrecision(s: string, at: number): [number, number | undefined] {
   if (s[at] !== ".") return [at, undefined];
