@@ -262,6 +262,10 @@ function goAtoi(s: string): number | ErrorValue {
 function ianaOffset(name: string, t: TimestampValue): number | ErrorValue {
   // Go: "" and "UTC" are UTC, "Local" is the local zone (the API server runs in UTC).
   if (name === "" || name === "UTC" || name === "Local") return 0;
+  // LoadLocation (time/zoneinfo.go) refuses a name with ".." or a leading slash or backslash before any lookup.
+  if (name.includes("..") || name.startsWith("/") || name.startsWith("\\")) {
+    return new ErrorValue("time: invalid location name");
+  }
   let format: Intl.DateTimeFormat;
   try {
     format = new Intl.DateTimeFormat("en-US", {

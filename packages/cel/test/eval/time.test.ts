@@ -57,6 +57,10 @@ describe("timestamps and durations", () => {
       "timestamp('2009-02-13T23:31:30Z').getHours('\\x01:00')",
       'strconv.Atoi: parsing "\\x01": invalid syntax',
     ],
+    // time.LoadLocation (time/zoneinfo.go): no lookup for "..", a leading "/" or "\\".
+    ["timestamp('2009-02-13T23:31:30Z').getHours('America/../UTC')", "time: invalid location name"],
+    ["timestamp('2009-02-13T23:31:30Z').getHours('/UTC')", "time: invalid location name"],
+    ["timestamp('2009-02-13T23:31:30Z').getHours('\\\\UTC')", "time: invalid location name"],
     ["timestamp('9999-12-31T23:59:59Z') + duration('1s')", "timestamp overflow"],
     ["timestamp('0001-01-01T00:00:00Z') - timestamp('9999-12-31T23:59:59Z')", "integer overflow"],
     ["duration('9223372036s') + duration('1s')", "integer overflow"],
