@@ -3,15 +3,16 @@ import { timestampOverflow, intOverflow, uintOverflow } from "../values/errors.j
 import { formatGoG } from "../values/format.js";
 import { doubleToInt, doubleToUint, int64Max, parseDecimalInt, uint64Max } from "../values/int64.js";
 import {
+  checkedTimestamp,
   formatDuration,
   formatTimestamp,
   maxUnixSeconds,
   minUnixSeconds,
   nanosPerSecond,
   parseDuration,
-  parseTimestamp,
   unixSeconds,
 } from "../values/time.js";
+import { parseGoRFC3339 } from "../validators/go-timestamp.js";
 import {
   DurationValue,
   ErrorValue,
@@ -116,12 +117,13 @@ export const conversionOverloads: readonly RuntimeOverload[] = [
       ? timestampOverflow()
       : new TimestampValue(s * nanosPerSecond);
   }),
-  overload(
-    "timestamp",
-    "string_to_timestamp",
-    [isString],
-    ([v]) => parseTimestamp(a.str(v)) ?? conversionError("string", "google.protobuf.Timestamp"),
-  ),
+  overload("timestamp", "string_to_timestamp", [isString], ([v]) => {
+    // String.ConvertToType (common/types/string.go): time.Parse(time.RFC3339, s), then the range check, whose
+    // failure is `timestamp overflow` rather than a conversion error.
+    const t = parseGoRFC3339(a.str(v));
+    if (t === undefined) return conversionError("string", "google.protobuf.Timestamp");
+    return checkedTimestamp(t.unixSeconds * nanosPerSecond + t.nanos, t.offsetSeconds);
+  }),
   identity("uint", "uint64_to_uint64", isUint),
   overload("uint", "double_to_uint64", [isDouble], ([v]) => doubleToUint(a.dbl(v))),
   overload("uint", "int64_to_uint64", [isInt], ([v]) =>

@@ -39,11 +39,21 @@ function daysFromCivil(year: number, month: number, day: number): number {
   return era * 146097 + doe - 719468;
 }
 
-/** Whether `timestamp(s)` succeeds in cel-go. */
-export function isValidCelTimestampString(input: string): boolean {
+/** What Go's parser reads from an RFC 3339 text: the instant, the fraction and the zone offset. */
+export interface GoRFC3339Time {
+  /** Seconds since the Unix epoch, before cel-go's range check. */
+  readonly unixSeconds: bigint;
+  /** The fraction's first nine digits as nanoseconds (Go's `parseNanoseconds` truncates the rest). */
+  readonly nanos: bigint;
+  /** East of UTC, as written (`+24:00` and `+01:60` included). */
+  readonly offsetSeconds: number;
+}
+
+/** Go's `time.Parse(time.RFC3339, s)`: the time, or undefined where Go returns an error. */
+export function parseGoRFC3339(input: string): GoRFC3339Time | undefined {
   let s = input;
   // stdLongYear: four characters, the first a digit, all of them an integer.
-  if (s.length < 4 || !isDigit(s, 0) || !/^\d{4}$/.test(s.slice(0, 4))) return false;
+  if (s.length < 4 || !isDigit(s, 0) || !/^\d{4}$/.test(s.slice(0, 4))) return undefined;
   const year = Number(s.slice(0, 4));
   s = s.slice(4);
   const fields: number[] = [];
@@ -56,18 +66,20 @@ export function isValidCelTimestampString(input: string): boolean {
     [":", true],
     [":", true],
   ] as const) {
-    if (!s.startsWith(separator)) return false;
+    if (!s.startsWith(separator)) return undefined;
     const num = getnum(s.slice(1), fixed);
-    if (num === undefined) return false;
+    if (num === undefined) return undefined;
     fields.push(num[0]);
     s = num[1];
   }
   const [month = 0, day = 0, hour = 0, minute = 0, second = 0] = fields;
-  if (month < 1 || month > 12 || hour >= 24 || minute > 59 || second > 59) return false;
+  if (month < 1 || month > 12 || hour >= 24 || minute > 59 || second > 59) return undefined;
   // A fraction the layout does not name: `.` or `,` and at least one digit.
+  let nanos = 0n;
   if (s.length >= 2 && (s.charAt(0) === "." || s.charAt(0) === ",") && isDigit(s, 1)) {
     let n = 2;
     while (n < s.length && isDigit(s, n)) n++;
+    nanos = BigInt(s.slice(1, Math.min(n, 10)).padEnd(9, "0"));
     s = s.slice(n);
   }
   let offset = 0;
@@ -75,20 +87,25 @@ export function isValidCelTimestampString(input: string): boolean {
     s = s.slice(1);
   } else {
     // stdISO8601ColonTZ: `±hh:mm`, the range test uses `>` as Go's does.
-    if (s.length < 6 || s.charAt(3) !== ":") return false;
+    if (s.length < 6 || s.charAt(3) !== ":") return undefined;
     const sign = s.charAt(0);
     const hh = getnum(s.slice(1, 3), true);
     const mm = getnum(s.slice(4, 6), true);
-    if (hh === undefined || mm === undefined || hh[0] > 24 || mm[0] > 60) return false;
-    if (sign !== "+" && sign !== "-") return false;
+    if (hh === undefined || mm === undefined || hh[0] > 24 || mm[0] > 60) return undefined;
+    if (sign !== "+" && sign !== "-") return undefined;
     offset = (hh[0] * 60 + mm[0]) * 60 * (sign === "-" ? -1 : 1);
     s = s.slice(6);
   }
-  if (s !== "") return false; // extra text
-  if (day < 1 || day > daysIn(month, year)) return false;
+  if (s !== "") return undefined; // extra text
+  if (day < 1 || day > daysIn(month, year)) return undefined;
   const local = BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hour * 3600 + minute * 60 + second);
-  const unix = local - BigInt(offset);
-  return unix >= minUnixTime && unix <= maxUnixTime;
+  return { unixSeconds: local - BigInt(offset), nanos, offsetSeconds: offset };
+}
+
+/** Whether `timestamp(s)` succeeds in cel-go. */
+export function isValidCelTimestampString(input: string): boolean {
+  const t = parseGoRFC3339(input);
+  return t !== undefined && t.unixSeconds >= minUnixTime && t.unixSeconds <= maxUnixTime;
 }
 
 /** Whether `timestamp(seconds)` succeeds in cel-go (`Int.ConvertToType(TimestampType)`). */

@@ -13,6 +13,7 @@ import {
   evaluate,
   parse,
 } from "../../src/index.js";
+import { isValidCelTimestampString } from "../../src/validators/go-timestamp.js";
 import { subtractTimestamps } from "../../src/values/time.js";
 
 function run(expression: string): CelValue {
@@ -151,6 +152,69 @@ describe("duration accessors through Go's float64 Hours, Minutes and Seconds", (
         if (parsed.ast === undefined) throw new Error("parse");
         expect(evaluate(parsed.ast, { d: duration }).value).toBe(BigInt(Math.trunc(goFloat)));
       }),
+    );
+  });
+});
+
+/**
+ * cel-go `String.ConvertToType(TimestampType)` is `time.Parse(time.RFC3339, s)` (Go's general layout parser
+ * behind the strict fast path: a one-digit hour, `,` before the fraction, offsets up to 24:60, upper-case
+ * `T` and `Z` only), then the range check; its literal validator runs that same conversion. At run time the
+ * conversion answers as the validator's parser does (`validators/go-timestamp.ts`).
+ */
+describe("timestamp(string) at run time parses as Go's time.Parse", () => {
+  it.each([
+    ["string(timestamp('2020-02-29T00:00:00+24:00' + ''))", "2020-02-29T00:00:00+24:00"],
+    ["string(timestamp('2020-02-29T00:00:00+01:60' + ''))", "2020-02-29T00:00:00+02:00"],
+    ["string(timestamp('2020-01-01T5:04:05Z' + ''))", "2020-01-01T05:04:05Z"],
+    ["string(timestamp('2020-01-01T05:04:05,5Z' + ''))", "2020-01-01T05:04:05.5Z"],
+    ["string(timestamp('2020-01-01T05:04:05.1234567891Z' + ''))", "2020-01-01T05:04:05.123456789Z"],
+  ] as const)("%s", (expression, want) => {
+    expect(run(expression)).toBe(want);
+  });
+
+  it.each([
+    [
+      "timestamp('2020-01-01t00:00:00Z' + '')",
+      "type conversion error from 'string' to 'google.protobuf.Timestamp'",
+    ],
+    [
+      "timestamp('2020-01-01T00:00:00z' + '')",
+      "type conversion error from 'string' to 'google.protobuf.Timestamp'",
+    ],
+    ["timestamp('0001-01-01T00:00:00+01:00' + '')", "timestamp overflow"],
+  ] as const)("%s is an error", (expression, message) => {
+    expect(run(expression)).toEqual(new ErrorValue(message));
+  });
+
+  it("succeeds exactly where the literal validator accepts", () => {
+    // RFC 3339 texts field by field, each field valid or just outside what Go's parser takes.
+    const c = (...options: string[]) => fc.constantFrom(...options);
+    const text = fc.oneof(
+      fc
+        .tuple(
+          c("2020", "0001", "9999", "999"),
+          c("-02", "-12", "-13", "-1"),
+          c("-29", "-30", "-01"),
+          c("T", "t", " "),
+          c("5", "05", "23", "24"),
+          c(":04", ":60", ":4"),
+          c(":05", ":59", ":60"),
+          c("", ".5", ",5", ".1234567891", "."),
+          c("Z", "z", "+24:00", "+25:00", "-01:60", "+01:61", "+0100", ""),
+        )
+        .map((parts) => parts.join("")),
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+    );
+    const parsed = parse("timestamp(s)");
+    if (parsed.ast === undefined) throw new Error("parse");
+    const ast = parsed.ast;
+    fc.assert(
+      fc.property(text, (s) => {
+        const value = evaluate(ast, { s }).value;
+        expect(value instanceof TimestampValue).toBe(isValidCelTimestampString(s));
+      }),
+      { numRuns: 500 },
     );
   });
 });
