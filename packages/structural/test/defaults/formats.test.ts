@@ -97,11 +97,8 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
   ["rgbcolor", ["rgb(255,255,255)", "rgb( 0 , 10 , 200 )"], ["rgb(300,0,0)", "rgb(1,2)"]],
   ["bsonobjectid", ["507f1f77bcf86cd799439011"], ["507f1f77bcf86cd79943901", "507f1f77bcf86cd79943901z"]],
   ["password", ["anything at all", ""], []],
-  ["quantity", ["100m", "1.5Gi", "2e3", "0", "-1", "1E+5", "5.", "e3"], ["", "1.5.5", "1Kb", "1e", "10 Gi"]],
-  ["semver", ["1.2.3", "1.0.0-alpha.1+build.5"], ["v1.2.3", "1.2", "01.2.3", "1.2.3-01"]],
   ["k8s-short-name", ["my-name", "a1"], ["My-Name", "-a", "a".repeat(64)]],
   ["k8s-long-name", ["a.b-c.d", "x"], ["a..b", "A.b"]],
-  ["k8s-ip-sloppy", ["1.1.1.01", "1234::ABCD"], ["myhost", "1.2.3.0/24", "1234::abcd%eth0"]],
 ];
 
 describe("formats", () => {
@@ -115,6 +112,15 @@ describe("formats", () => {
       ]);
     });
   }
+
+  // strfmt.Default at kube-openapi d427ff9ee9ad registers none of these (they were proposed upstream, on branches
+  // never merged): the format validator does not apply, and a string passes whatever it holds.
+  it.each(["quantity", "semver", "k8s-ip-sloppy", "int-or-string"])(
+    "%s is no format of the registry",
+    (format) => {
+      expect(errorsFor(format, "not a value of any format")).toEqual([]);
+    },
+  );
 
   it("names the format as written, while looking it up without dashes", () => {
     expect(errorsFor("date-time", "x")).toEqual([
