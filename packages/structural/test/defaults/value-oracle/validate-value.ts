@@ -117,7 +117,7 @@ export type CustomResourceViews = SchemaViews;
  * new views by itself, views being keyed by node).
  */
 export function customResourceViews(): CustomResourceViews {
-  return new SchemaViews({ intOrStringTyped: true });
+  return new SchemaViews({ customResource: true });
 }
 
 /**
