@@ -138,8 +138,9 @@ describe("the formats custom resources are validated with", () => {
     const supported = new Set(written.map((f) => f.replaceAll("-", "")));
     const kept = (format: string, type: string | undefined, intOrString: boolean): string => {
       const single = intOrString ? "" : (type ?? "");
-      if (single === "" || single === "string")
+      if (single === "" || single === "string") {
         return supported.has(format.replaceAll("-", "")) ? format : "";
+      }
       if (single === "integer") return ["int32", "int64"].includes(format) ? format : "";
       if (single === "number") return ["float", "double"].includes(format) ? format : "";
       return "";
