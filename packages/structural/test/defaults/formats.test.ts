@@ -31,8 +31,31 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
   ["date", ["2020-02-29", "0001-01-01"], ["2021-02-29", "2020-1-01", "2020-01-01T00:00:00Z", "20200101", ""]],
   [
     "duration",
-    ["1h30m", "-1.5s", "0", "300ms", "2µs", "3 days", "1 hour 2 minutes", "10 sec"],
-    ["", "1", "1x", "h", "9999999999999999999h", "3 fortnights"],
+    // strfmt searches the text for its number-and-unit terms (duration.go:74, FindAllStringSubmatch): text around
+    // a known term does not matter, and one known term is enough.
+    [
+      "1h30m",
+      "-1.5s",
+      "0",
+      "300ms",
+      "2µs",
+      "3 days",
+      "1 hour 2 minutes",
+      "10 sec",
+      "about 3 days",
+      "1h or so",
+      "5x 2w",
+    ],
+    [
+      "",
+      "1",
+      "1x",
+      "h",
+      "9999999999999999999h",
+      "3 fortnights",
+      "about 3 fortnights",
+      "9999999999999999999 days 1h x",
+    ],
   ],
   ["byte", ["aGVsbG8=", "aGVsbG8h", "YQ=="], ["aGVsbG8", "", "a*==", "aGVsbG8=\n"]],
   [
