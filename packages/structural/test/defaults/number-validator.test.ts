@@ -185,6 +185,13 @@ function model(node: Node, val: number): [string, string][] {
 // ---- the cases ----
 
 const bounds = [
+  3.1,
+  0.3,
+  0.25,
+  0.2,
+  0.4,
+  -0.1,
+  0.01,
   5,
   5.5,
   0,
@@ -212,6 +219,11 @@ const bounds = [
   -1e39,
 ];
 const values = [
+  9.3,
+  9.1,
+  9.34,
+  0.29,
+  -0.29,
   0,
   5,
   -5,
@@ -320,6 +332,21 @@ describe("numberValidator", () => {
     expect(model({ ...base, ...patch }, value)).toEqual(expected);
   });
 
+  // values_test.go TestValuMultipleOf, the cases whose value is a float64 in JSON too (9, 3, 6, 1, 8 are int64s
+  // there, which MultipleOfInt checks instead): [value, factor, valid].
+  it.each<[number, number, boolean]>([
+    [9.3, 3.1, true],
+    [9.1, 0.1, true],
+    [9.1, 0, false],
+    [9.1, 0.2, false],
+    [9.34, 0.1, false],
+    [9.34, -0.1, false],
+  ])("TestValuMultipleOf: %s against a factor of %s valid: %s", (value, factor, valid) => {
+    const node: Node = { ...base, multipleOf: factor };
+    expect(validated(node, value).length === 0).toBe(valid);
+    expect(validated(node, value)).toEqual(model(node, value));
+  });
+
   it("tells a float64 an integer as swag v0.27.1 does (conv/convert_format_test.go testNotIntegers/testIntegers)", () => {
     for (const f of [Infinity, 2 ** 53 - 1 + 1, -(2 ** 53 - 1) - 1, 5e-324, 0.5, 0.25, 1 / 2, 1 / 4, 1e-9]) {
       expect(isFloatAJSONInteger(f)).toBe(false);
@@ -332,6 +359,9 @@ describe("numberValidator", () => {
       (1 / 0.01) * 67.15000001,
       (1 / 0.01) * 4643.4,
       1 / (1 / 3),
+      5e-324 / 2,
+      5e-324 / 3,
+      5e-324 / 4,
     ]) {
       expect(isFloatAJSONInteger(f)).toBe(true);
     }
