@@ -13,12 +13,12 @@ import { goKind } from "../../src/model/json-value.js";
 // float64s; error texts and the values the field errors show.
 
 interface Node {
-  types: string[];
+  types: readonly string[];
   format: string;
-  multipleOf?: number;
-  minimum?: number;
+  multipleOf: number | undefined;
+  minimum: number | undefined;
   exclusiveMinimum: boolean;
-  maximum?: number;
+  maximum: number | undefined;
   exclusiveMaximum: boolean;
 }
 
@@ -274,7 +274,15 @@ describe("numberValidator", () => {
   });
 
   // Each discrepancy found against kube-openapi d427ff9ee9ad, with the result its Go gives.
-  const base: Node = { types: ["number"], format: "", exclusiveMinimum: false, exclusiveMaximum: false };
+  const base: Node = {
+    types: ["number"],
+    format: "",
+    multipleOf: undefined,
+    minimum: undefined,
+    exclusiveMinimum: false,
+    maximum: undefined,
+    exclusiveMaximum: false,
+  };
   it.each<[string, Partial<Node>, number, [string, string][]]>([
     // swag v0.27.1 rounds to the nearest integer: 1/0.01*0.29 is 28.999999999999996, an integer within 1e-9
     // (the swag before it truncated, to 28, and refused negative quotients).
