@@ -21,19 +21,28 @@ interface NumberType {
   readonly format: string;
 }
 
+// One object per type and format, not one per value: the number validator runs for every number.
+const noType: NumberType = { type: "", format: "" };
+const integerDefault: NumberType = { type: "integer", format: "" };
+const int32: NumberType = { type: "integer", format: "int32" };
+const int64: NumberType = { type: "integer", format: "int64" };
+const numberDefault: NumberType = { type: "number", format: "" };
+const float: NumberType = { type: "number", format: "float" };
+const double: NumberType = { type: "number", format: "double" };
+
 function numberType(schema: NumberSchema): NumberType {
   if (schema.types.length !== 1) return noType;
   const [type] = schema.types;
   if (type === "integer") {
-    return { type, format: schema.format === "int32" || schema.format === "int64" ? schema.format : "" };
+    if (schema.format === "int32") return int32;
+    return schema.format === "int64" ? int64 : integerDefault;
   }
   if (type === "number") {
-    return { type, format: schema.format === "float" || schema.format === "double" ? schema.format : "" };
+    if (schema.format === "float") return float;
+    return schema.format === "double" ? double : numberDefault;
   }
   return noType;
 }
-
-const noType: NumberType = { type: "", format: "" };
 
 /** What the number validator reads of a node. */
 type NumberSchema = Pick<
@@ -90,26 +99,34 @@ function addBound(
   if (bound !== undefined) result.addError(bound);
   const failure =
     bound === undefined && isInt
-      ? intBound(at, data, goInt64(limit), exclusive, side)
+      ? intBound(at, data, int64Of(limit), exclusive, side)
       : floatBound(at, data, isInt, limit, exclusive, side);
   if (failure !== undefined) result.addError(failure);
+}
+
+// Go's int64(f): a number when JavaScript holds it exactly (0 for -0, whose int64 is 0), else a BigInt.
+function int64Of(f: number): number | bigint {
+  if (Math.abs(f) < 2 ** 53) return Math.trunc(f) + 0;
+  return goInt64(f);
 }
 
 // MinimumInt / MaximumInt (values.go:137-174), for an int64 value and an int64 bound.
 function intBound(
   at: Named,
   data: number,
-  limit: bigint,
+  limit: number | bigint,
   exclusive: boolean,
   side: "Minimum" | "Maximum",
 ): OpenAPIFailure | undefined {
-  const value = BigInt(data);
+  // Exact integers (most values and bounds) are compared as numbers, others as BigInts.
+  const value = Number.isSafeInteger(data) && typeof limit === "number" ? data : BigInt(data);
+  const bound = typeof value === "number" ? limit : BigInt(limit);
   if (side === "Maximum") {
-    const broken = exclusive ? value >= limit : value > limit;
-    return broken ? exceedsMaximum(at.text(), limit.toString(), exclusive, data) : undefined;
+    const broken = exclusive ? value >= bound : value > bound;
+    return broken ? exceedsMaximum(at.text(), String(limit), exclusive, data) : undefined;
   }
-  const broken = exclusive ? value <= limit : value < limit;
-  return broken ? exceedsMinimum(at.text(), limit.toString(), exclusive, data) : undefined;
+  const broken = exclusive ? value <= bound : value < bound;
+  return broken ? exceedsMinimum(at.text(), String(limit), exclusive, data) : undefined;
 }
 
 // Minimum / Maximum (values.go:153-166): the value as a float64 (the error shows it as one).
@@ -132,9 +149,15 @@ function floatBound(
 
 // MultipleOfInt (values.go:203-213): an int64 value and the factor converted to int64; a factor of 0 or less
 // (0.5 truncates to 0) is reported, not divided by.
-function multipleOfInt(at: Named, data: number, factor: bigint): OpenAPIFailure | undefined {
-  if (factor <= 0n) return multipleOfMustBePositive(at.text(), factor.toString(), int64Value(factor));
-  return BigInt(data) % factor === 0n ? undefined : notMultipleOf(at.text(), factor.toString(), data);
+function multipleOfInt(at: Named, data: number, factor: number | bigint): OpenAPIFailure | undefined {
+  if (factor <= 0) {
+    return multipleOfMustBePositive(at.text(), String(factor), int64Value(BigInt(factor)));
+  }
+  const multiple =
+    Number.isSafeInteger(data) && typeof factor === "number"
+      ? data % factor === 0
+      : BigInt(data) % BigInt(factor) === 0n;
+  return multiple ? undefined : notMultipleOf(at.text(), String(factor), data);
 }
 
 // MultipleOf (values.go:185-200), on float64s: the quotient must be an integer up to swag's relative error.
@@ -158,8 +181,15 @@ function rangeFailure(
   at: Named,
 ): CompositeFailure | undefined {
   if (kind.type === "integer") {
-    const n = isInt ? BigInt(value) : shortestInteger(value);
-    const fits = n !== undefined && fitsInt(n, kind.format === "int32" ? 32 : 64);
+    const bits = kind.format === "int32" ? 32 : 64;
+    let fits: boolean;
+    // An int64 value, or a bound JavaScript holds as an exact integer (most), is compared as a number.
+    if (isInt || Number.isSafeInteger(value)) {
+      fits = bits === 64 || (value >= -(2 ** 31) && value < 2 ** 31);
+    } else {
+      const n = shortestInteger(value);
+      fits = n !== undefined && fitsInt(n, bits);
+    }
     return fits ? undefined : outOfFormatRange(prefix, kind.type, kind.format, at.text());
   }
   if (kind.type === "number" && kind.format === "float" && !isInt && !fitsFloat32(value)) {
