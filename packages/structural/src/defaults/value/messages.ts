@@ -66,7 +66,10 @@ export function multipleOfMustBePositive(name: string, factor: string, value: un
   );
 }
 
-/** `limit` is already rendered with Go's `%v` (an int64 or a float64, depending on the value's type). */
+/**
+ * `limit` is already rendered with Go's `%v`: an int64 when the value is one and the bound fits the node's type,
+ * else a float64.
+ */
 export function exceedsMaximum(
   name: string,
   limit: string,
