@@ -18,6 +18,10 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
       "2020-12-01t10:00:00z",
       "2020-02-29T23:59:59.123+05:30",
       "2020-12-01T10:00:00Zt-ignored",
+      // DateTimePattern's `(.[0-9]+)?`: Go's `.` is any one code point but a newline.
+      "2020-12-01T10:00:00x5Z",
+      "2020-12-01T10:00:00\u{1F600}5Z",
+      "2020-12-01T10:00:00\r5Z",
     ],
     [
       "2020-12-01",
@@ -25,6 +29,7 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
       "2020-12-01T10:60:00Z",
       "2021-02-29T10:00:00Z",
       "2020-12-01T10:00:00",
+      "2020-12-01T10:00:00\n5Z",
       "abc",
     ],
   ],
