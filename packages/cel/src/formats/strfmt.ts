@@ -31,7 +31,9 @@ export function isDate(text: string): boolean {
   return parseGoTime("date", text).ok;
 }
 
-const timeOfDay = new RegExp(dateTimePattern);
+// dateTimePattern as JavaScript must write it: Go's `.` is any code point but a newline, where JavaScript's would
+// match half of a surrogate pair (or, with the u flag, no \r, \u2028 or \u2029).
+const timeOfDay = /^([0-9]{2}):([0-9]{2}):([0-9]{2})([^\n][0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$/u;
 
 /**
  * The `date-time` format (strfmt IsDateTime): lower-cased and split at every `t`, the first part must be a

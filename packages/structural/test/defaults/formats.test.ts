@@ -18,6 +18,10 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
       "2020-12-01t10:00:00z",
       "2020-02-29T23:59:59.123+05:30",
       "2020-12-01T10:00:00Zt-ignored",
+      // DateTimePattern's `(.[0-9]+)?`: Go's `.` is any one code point but a newline.
+      "2020-12-01T10:00:00x5Z",
+      "2020-12-01T10:00:00\u{1F600}5Z",
+      "2020-12-01T10:00:00\r5Z",
     ],
     [
       "2020-12-01",
@@ -25,14 +29,38 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
       "2020-12-01T10:60:00Z",
       "2021-02-29T10:00:00Z",
       "2020-12-01T10:00:00",
+      "2020-12-01T10:00:00\n5Z",
       "abc",
     ],
   ],
   ["date", ["2020-02-29", "0001-01-01"], ["2021-02-29", "2020-1-01", "2020-01-01T00:00:00Z", "20200101", ""]],
   [
     "duration",
-    ["1h30m", "-1.5s", "0", "300ms", "2µs", "3 days", "1 hour 2 minutes", "10 sec"],
-    ["", "1", "1x", "h", "9999999999999999999h", "3 fortnights"],
+    // strfmt searches the text for its number-and-unit terms (duration.go:74, FindAllStringSubmatch): text around
+    // a known term does not matter, and one known term is enough.
+    [
+      "1h30m",
+      "-1.5s",
+      "0",
+      "300ms",
+      "2µs",
+      "3 days",
+      "1 hour 2 minutes",
+      "10 sec",
+      "about 3 days",
+      "1h or so",
+      "5x 2w",
+    ],
+    [
+      "",
+      "1",
+      "1x",
+      "h",
+      "9999999999999999999h",
+      "3 fortnights",
+      "about 3 fortnights",
+      "9999999999999999999 days 1h x",
+    ],
   ],
   ["byte", ["aGVsbG8=", "aGVsbG8h", "YQ=="], ["aGVsbG8", "", "a*==", "aGVsbG8=\n"]],
   [
@@ -97,11 +125,8 @@ const formats: [format: string, valid: string[], invalid: string[]][] = [
   ["rgbcolor", ["rgb(255,255,255)", "rgb( 0 , 10 , 200 )"], ["rgb(300,0,0)", "rgb(1,2)"]],
   ["bsonobjectid", ["507f1f77bcf86cd799439011"], ["507f1f77bcf86cd79943901", "507f1f77bcf86cd79943901z"]],
   ["password", ["anything at all", ""], []],
-  ["quantity", ["100m", "1.5Gi", "2e3", "0", "-1", "1E+5", "5.", "e3"], ["", "1.5.5", "1Kb", "1e", "10 Gi"]],
-  ["semver", ["1.2.3", "1.0.0-alpha.1+build.5"], ["v1.2.3", "1.2", "01.2.3", "1.2.3-01"]],
   ["k8s-short-name", ["my-name", "a1"], ["My-Name", "-a", "a".repeat(64)]],
   ["k8s-long-name", ["a.b-c.d", "x"], ["a..b", "A.b"]],
-  ["k8s-ip-sloppy", ["1.1.1.01", "1234::ABCD"], ["myhost", "1.2.3.0/24", "1234::abcd%eth0"]],
 ];
 
 describe("formats", () => {
@@ -115,6 +140,15 @@ describe("formats", () => {
       ]);
     });
   }
+
+  // strfmt.Default at kube-openapi d427ff9ee9ad registers none of these (they were proposed upstream, on branches
+  // never merged): the format validator does not apply, and a string passes whatever it holds.
+  it.each(["quantity", "semver", "k8s-ip-sloppy", "int-or-string"])(
+    "%s is no format of the registry",
+    (format) => {
+      expect(errorsFor(format, "not a value of any format")).toEqual([]);
+    },
+  );
 
   it("names the format as written, while looking it up without dashes", () => {
     expect(errorsFor("date-time", "x")).toEqual([

@@ -7,7 +7,7 @@ import { SchemaViews } from "../../src/defaults/value/schema-view.js";
 
 describe("SchemaViews", () => {
   it("gives the nodes of one type one type list, and int-or-string its two types", () => {
-    const views = new SchemaViews({ intOrStringTyped: true });
+    const views = new SchemaViews({ customResource: true });
     expect(views.typeList("string")).toBe(views.typeList("string"));
     const a = views.of({ type: "string" });
     const b = views.of({ type: "string", maxLength: 3 });

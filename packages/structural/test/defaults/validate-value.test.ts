@@ -106,6 +106,13 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
     ],
   ],
   ["Go converts 1.5 to the int64 enum entry 1", { type: "number", enum: [1] }, 1.5, []],
+  // reflect's float64-to-int64 conversion is the CPU's: on amd64 a float64 past int64's range is math.MinInt64.
+  [
+    "Go converts 1e300 to the int64 enum entry math.MinInt64",
+    { type: "number", enum: [-(2 ** 63)] },
+    1e300,
+    [],
+  ],
   ["Go converts the integer 97 to the string enum entry a", { type: "integer", enum: ["a"] }, 97, []],
   ["enum of objects compares deeply", { type: "object", enum: [{ a: [1] }] }, { a: [1] }, []],
   [
@@ -148,7 +155,22 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
     11,
     [["FieldValueInvalid", `${D}: Invalid value: 11:  in body should be less than or equal to 10`]],
   ],
-  ["minimum truncated for an integer value", { type: "integer", minimum: 5.5 }, 5, []],
+  // An int64 value is compared with the bound converted to int64 when the bound fits the node's type (validator.go:
+  // 188-201): a number node's 5.5 truncates to 5.
+  ["minimum truncated for an integer value", { type: "number", minimum: 5.5 }, 5, []],
+  // On an integer node 5.5 is no integer: kube-openapi reports the bound, then compares as float64s.
+  [
+    "a fractional minimum on an integer node is reported, and compared as a float64",
+    { type: "integer", minimum: 5.5 },
+    5,
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Minimum boundary value must be of type integer (default format) in `,
+      ],
+      ["FieldValueInvalid", `${D}: Invalid value: 5:  in body should be greater than or equal to 5.5`],
+    ],
+  ],
   [
     "exclusive maximum",
     { type: "number", maximum: 5, exclusiveMaximum: true },
@@ -513,11 +535,36 @@ const cases: [name: string, schema: JSONSchemaProps, value: unknown, errors: [Er
       ],
     ],
   ],
+  // swag v0.27.1 IsFloat64AJSONInteger (conv/convert.go:20-42) rounds, on both sides of zero: -2.0000000001 is an
+  // integer for the type check (type.go:157), not for the range check, which parses its decimal text.
   [
-    "an integer multipleOf that truncates to zero would crash the API server",
+    "a negative float within 1e-9 of an integer passes an integer node's type check",
+    { type: "integer" },
+    -2.0000000001,
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": Checked value must be of type integer (default format) in `,
+      ],
+    ],
+  ],
+  // kube-openapi a7f241a (2023) made a factor that converts to 0 an error instead of a division by zero.
+  [
+    "an integer multipleOf that truncates to zero must be positive",
+    { type: "number", multipleOf: 0.5 },
+    3,
+    [["FieldValueInvalid", `${D}: Invalid value: 0: factor MultipleOf declared for  must be positive: 0`]],
+  ],
+  [
+    "a fractional multipleOf on an integer node is reported, and checked on float64s",
     { type: "integer", multipleOf: 0.5 },
     3,
-    [["InternalError", `${D}: Internal error: runtime error: integer divide by zero`]],
+    [
+      [
+        "FieldValueInvalid",
+        `${D}: Invalid value: "": MultipleOf value must be of type integer (default format) in `,
+      ],
+    ],
   ],
   [
     "declared properties are checked in Go's byte order of their names, whatever the value's key order",

@@ -78,19 +78,6 @@ export function isBSONObjectID(text: string): boolean {
   return /^[0-9a-fA-F]{24}$/.test(text);
 }
 
-const numeric = "(?:0|[1-9][0-9]*)";
-const identifier = `(?:${numeric}|[0-9]*[A-Za-z-][0-9A-Za-z-]*)`;
-const semver = new RegExp(
-  `^(${numeric})\\.(${numeric})\\.(${numeric})(?:-${identifier}(?:\\.${identifier})*)?(?:\\+[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*)?$`,
-);
-
-/** The `semver` format: a Semantic Versioning 2.0 version whose numbers fit uint64. */
-export function isSemver(text: string): boolean {
-  const match = semver.exec(text);
-  if (match === null) return false;
-  return match.slice(1, 4).every((n) => BigInt(n) < 2n ** 64n);
-}
-
 /** The `mac` format: Go's net.ParseMAC (6, 8 or 20 bytes; `:` or `-` pairs, or `.` quads). */
 export function isMAC(text: string): boolean {
   if (text.length < 14) return false;

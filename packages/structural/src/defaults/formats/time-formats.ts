@@ -45,7 +45,7 @@ function isGoDuration(text: string): boolean {
   return negative || total <= maxDuration - 1n;
 }
 
-const scalaDuration = /^[\t\n\f\r ]*(?:[0-9]+[\t\n\f\r ]*[A-Za-z\u00b5]+[\t\n\f\r ]*)+$/;
+// strfmt's durationMatcher, `((\d+)\s*([A-Za-zµ]+))`: found anywhere in the text, as FindAllStringSubmatch does.
 const scalaTerm = /([0-9]+)[\t\n\f\r ]*([A-Za-z\u00b5]+)/g;
 const scalaUnits = [
   ["ns", "nano"],
@@ -59,12 +59,13 @@ const scalaUnits = [
 ];
 
 /**
- * The `duration` format (strfmt ParseDuration): a Go duration, or a Scala-style one such as `3 days` or
- * `1 hour 2 minutes` where at least one term has a known unit.
+ * The `duration` format (strfmt ParseDuration, kube-openapi duration.go:67-95): a Go duration, or text in which
+ * some number-and-unit term (`3 days`, `1 hour`) has a known unit. The terms are searched for, not matched against
+ * the whole text: `about 3 days` and `1h or so` are durations too. A term whose number overflows an int fails
+ * the whole text (strconv.Atoi's error is returned at once).
  */
 export function isDuration(text: string): boolean {
   if (isGoDuration(text)) return true;
-  if (!scalaDuration.test(text)) return false;
   let ok = false;
   for (const [, digits = "", unitText = ""] of text.matchAll(scalaTerm)) {
     if (BigInt(digits) > 2n ** 63n - 1n) return false;

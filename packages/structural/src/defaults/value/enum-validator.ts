@@ -1,6 +1,7 @@
 import type { GoKind } from "../../model/json-value.js";
 import { deepEqualJson, goKind } from "../../model/json-value.js";
 import { enumFail } from "./messages.js";
+import { goInt64 } from "./go-numbers.js";
 import { Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import type { ValueWalk } from "./value-walk.js";
@@ -33,7 +34,8 @@ function convert(data: unknown, target: GoKind): unknown {
   if (source === "nil") return notConvertible;
   if (source === target) return data;
   if (source === "int64" && target === "float64") return data;
-  if (source === "float64" && target === "int64") return Math.trunc(data as number);
+  // Go's float64-to-int64 conversion (reflect.Value.Convert): a float64 past int64's range is math.MinInt64.
+  if (source === "float64" && target === "int64") return Number(goInt64(data as number));
   if (source === "int64" && target === "string") return runeString(data as number);
   return notConvertible;
 }

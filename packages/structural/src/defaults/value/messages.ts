@@ -49,13 +49,13 @@ export function enumFail(name: string, value: unknown, values: readonly unknown[
   return failure("Enum", name, `${name} ${IN} should be one of ${goFormatV(values)}`, { value, values });
 }
 
-/** `multiple` is already rendered with Go's `%v`. */
-export function notMultipleOf(name: string, multiple: string, value: number): ValidationFailure {
+/** `multiple` is already rendered with Go's `%v`; `value` is the value as the field error shows it. */
+export function notMultipleOf(name: string, multiple: string, value: unknown): ValidationFailure {
   return failure("MultipleOf", name, `${name} ${IN} should be a multiple of ${multiple}`, { value });
 }
 
-/** A negative multipleOf. */
-export function multipleOfMustBePositive(name: string, factor: string, value: number): ValidationFailure {
+/** A multipleOf of 0 or less: `factor` rendered with Go's `%v`, `value` the factor as the field error shows it. */
+export function multipleOfMustBePositive(name: string, factor: string, value: unknown): ValidationFailure {
   return failure(
     "MultipleOfMustBePositive",
     name,
@@ -66,17 +66,15 @@ export function multipleOfMustBePositive(name: string, factor: string, value: nu
   );
 }
 
-/** Go panics dividing an int64 by a multipleOf that truncates to 0; we report it instead of crashing. */
-export function integerDivideByZero(name: string, value: number): ValidationFailure {
-  return failure("IntegerDivideByZero", name, "runtime error: integer divide by zero", { value });
-}
-
-/** `limit` is already rendered with Go's `%v` (an int64 or a float64, depending on the value's type). */
+/**
+ * `limit` is already rendered with Go's `%v`: an int64 when the value is one and the bound fits the node's type,
+ * else a float64.
+ */
 export function exceedsMaximum(
   name: string,
   limit: string,
   exclusive: boolean,
-  value: number,
+  value: unknown,
 ): ValidationFailure {
   const relation = exclusive ? "less than" : "less than or equal to";
   return failure("Max", name, `${name} ${IN} should be ${relation} ${limit}`, { value });
@@ -87,7 +85,7 @@ export function exceedsMinimum(
   name: string,
   limit: string,
   exclusive: boolean,
-  value: number,
+  value: unknown,
 ): ValidationFailure {
   const relation = exclusive ? "greater than" : "greater than or equal to";
   return failure("Min", name, `${name} ${IN} should be ${relation} ${limit}`, { value });

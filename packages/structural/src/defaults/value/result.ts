@@ -15,8 +15,7 @@ export type ValidationCode =
   | "TooFewProperties"
   | "TooManyProperties"
   | "UnallowedProperty"
-  | "MultipleOfMustBePositive"
-  | "IntegerDivideByZero";
+  | "MultipleOfMustBePositive";
 
 /** An `*errors.Validation`: a failed check at a named place of the value. */
 export interface ValidationFailure {

@@ -3,6 +3,7 @@ import type { GoKind } from "../../model/json-value.js";
 import { compareGoStrings, isJsonObject } from "../../model/json-value.js";
 import type { RE2JS } from "re2js";
 import { formatCheck } from "../formats/registry.js";
+import { supportedFormat } from "../formats/supported.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
 interface AdditionalProperties {
@@ -110,11 +111,12 @@ export class SchemaViews {
   readonly #typeLists = new Map<string, readonly string[]>();
 
   /**
-   * `intOrStringTyped`: `x-kubernetes-int-or-string` gives the types integer and string, as the object
-   * validator's conversion (validation.ConvertJSONSchemaPropsWithPostProcess) writes them; the defaults'
-   * validator (Structural.ToKubeOpenAPI) adds none.
+   * `customResource`: the nodes as the object validator's conversion (validation.ConvertJSONSchemaPropsWithPostProcess
+   * with StripUnsupportedFormatsPostProcessorForVersion) writes them: `x-kubernetes-int-or-string` gives the
+   * types integer and string, and a format the node's type does not support is dropped. The defaults' validator
+   * (Structural.ToKubeOpenAPI) does neither.
    */
-  constructor(readonly options: { readonly intOrStringTyped?: boolean } = {}) {}
+  constructor(readonly options: { readonly customResource?: boolean } = {}) {}
 
   /** `[type]`, one array per type name for all the views: views never change their types. */
   typeList(type: string): readonly string[] {
@@ -274,6 +276,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     }
   }
   view.types = viewTypes(type, intOrString, views);
+  if (views.options.customResource === true) format = supportedFormat(format, view.types);
   view.plainKind = view.types.length === 1 && format === "" ? kindOfType(view.types[0] as string) : undefined;
   view.format = format;
   view.formatCheck = format === "" ? undefined : formatCheck(format);
@@ -284,7 +287,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
 }
 
 function viewTypes(type: unknown, intOrString: boolean, views: SchemaViews): readonly string[] {
-  if (views.options.intOrStringTyped === true && intOrString) return intOrStringTypes;
+  if (views.options.customResource === true && intOrString) return intOrStringTypes;
   return nonEmptyString(type) ? views.typeList(type) : noNames;
 }
 

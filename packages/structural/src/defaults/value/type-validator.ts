@@ -41,18 +41,18 @@ function inferredFormat(kind: GoKind): string {
 }
 
 /**
- * kube-openapi's float-is-an-integer test (swag.IsFloat64AJSONInteger): within ±2^53 and either integral or
- * within a relative error of 1e-9 of its truncation.
+ * swag.IsFloat64AJSONInteger as kube-openapi calls it (go-openapi/swag v0.27.1, conv/convert.go:20-42, the version
+ * kube-openapi d427ff9ee9ad requires): within ±(2^53 - 1), and either integral or within a relative error of 1e-9
+ * of the integer nearest to it (Go's math.Round: halves away from zero), on either side of zero.
  */
 export function isFloatAJSONInteger(f: number): boolean {
-  const limit = 2 ** 53;
+  const limit = 2 ** 53 - 1;
   if (!Number.isFinite(f) || f < -limit || f > limit) return false;
-  if (Number.isInteger(f)) return true;
-  if (f < 0) return false;
-  const g = Math.trunc(f);
-  const diff = Math.abs(f - g);
-  if (g === 0) return false;
-  return diff / Math.min(f + g, Number.MAX_VALUE) < 1e-9;
+  const rounded = f < 0 ? -Math.round(-f) : Math.round(f);
+  if (f === rounded) return true;
+  if (rounded === 0) return false;
+  const diff = Math.abs(f - rounded);
+  return diff < 1e-9 * Math.abs(rounded);
 }
 
 /**

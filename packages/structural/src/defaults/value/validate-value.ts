@@ -71,8 +71,6 @@ function toFieldError(failure: OpenAPIFailure, root: FieldPath): FieldError {
       return errors.tooMany(path, numberOrUndefined(failure.value), tooManyDetail(failure.valid));
     case "InvalidType":
       return errors.typeInvalid(path, shownValue(failure), failure.message);
-    case "IntegerDivideByZero":
-      return errors.internal(path, failure.message);
     default:
       return errors.invalid(path, shownValue(failure), failure.message);
   }
@@ -116,15 +114,16 @@ export type CustomResourceViews = SchemaViews;
  * new views by itself, views being keyed by node).
  */
 export function customResourceViews(): CustomResourceViews {
-  return new SchemaViews({ intOrStringTyped: true });
+  return new SchemaViews({ customResource: true });
 }
 
 /**
  * `validation.ValidateCustomResource(nil, value, validator)`, as the custom resource strategy calls it: paths
  * start at the object's root, and errors about the root itself (the composite anyOf/allOf/oneOf/not errors,
  * kube-openapi's plain errors) are at the nil path, which renders as `<nil>`; x-kubernetes-int-or-string fields
- * are typed integer or string, as the strategy's validator converts them. On update, `ratchet` says whether an
- * error raised by the value at a path is dropped (validation ratcheting: that value did not change).
+ * are typed integer or string and unsupported formats dropped, as the strategy's validator converts the schema.
+ * On update, `ratchet` says whether an error raised by the value at a path is dropped (validation ratcheting:
+ * that value did not change).
  * `views`: the views of the schema's nodes (from {@link customResourceViews}) when the caller keeps them across
  * calls, as a catalog does for its schemas; by default this call's own. `lists`: a list-type check to run along
  * the same walk (see {@link ListTypeCheck}); it keeps its own findings, which are not among the returned errors.

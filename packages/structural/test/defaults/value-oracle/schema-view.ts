@@ -1,6 +1,7 @@
 import type { JSONSchemaProps } from "../../../src/model/schema-types.js";
 import { compareGoStrings, isJsonObject } from "../../../src/model/json-value.js";
 import { isKnownFormat } from "../../../src/defaults/formats/registry.js";
+import { supportedFormat } from "../../../src/defaults/formats/supported.js";
 
 /** `additionalProperties` as kube-openapi sees it. */
 interface AdditionalProperties {
@@ -83,11 +84,11 @@ export class SchemaViews {
   readonly #typeLists = new Map<string, readonly string[]>();
 
   /**
-   * `intOrStringTyped`: `x-kubernetes-int-or-string` gives the types integer and string, as the object
-   * validator's conversion (validation.ConvertJSONSchemaPropsWithPostProcess) writes them; the defaults'
-   * validator (Structural.ToKubeOpenAPI) adds none.
+   * `customResource`: the nodes as the object validator's conversion (validation.ConvertJSONSchemaPropsWithPostProcess)
+   * writes them: `x-kubernetes-int-or-string` gives the types integer and string, and unsupported formats are
+   * dropped; the defaults' validator (Structural.ToKubeOpenAPI) does neither.
    */
-  constructor(readonly options: { readonly intOrStringTyped?: boolean } = {}) {}
+  constructor(readonly options: { readonly customResource?: boolean } = {}) {}
 
   /** `[type]`, one array per type name for all the views: views never change their types. */
   typeList(type: string): readonly string[] {
@@ -123,9 +124,11 @@ export function schemasBelow(view: ValueSchema): BelowSchemas {
 // Views are built for every schema node a value reaches (tens of thousands per run of a large corpus): the
 // parts most nodes lack (properties, required names, junctors) are shared empty values, not made per node.
 function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): ValueSchema {
-  const format = nonEmptyString(node.format) ? node.format : "";
+  const types = viewTypes(node, views);
+  const written = nonEmptyString(node.format) ? node.format : "";
+  const format = views.options.customResource === true ? supportedFormat(written, types) : written;
   return {
-    types: viewTypes(node, views),
+    types,
     nullable: node.nullable === true,
     format,
     formatKnown: format !== "" && isKnownFormat(format),
@@ -157,7 +160,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
 }
 
 function viewTypes(node: RawNode, views: SchemaViews): readonly string[] {
-  if (views.options.intOrStringTyped === true && node["x-kubernetes-int-or-string"] === true) {
+  if (views.options.customResource === true && node["x-kubernetes-int-or-string"] === true) {
     return intOrStringTypes;
   }
   return nonEmptyString(node.type) ? views.typeList(node.type) : noNames;

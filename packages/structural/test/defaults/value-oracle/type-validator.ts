@@ -4,6 +4,8 @@ import { invalidType } from "../../../src/defaults/value/messages.js";
 import type { ValidationFailure } from "../../../src/defaults/value/result.js";
 import { Result } from "../../../src/defaults/value/result.js";
 import type { ValueSchema } from "./schema-view.js";
+// The float-is-an-integer test is the validator's own: it follows swag's version, and is tested on its own.
+import { isFloatAJSONInteger } from "../../../src/defaults/value/type-validator.js";
 
 /** The JSON type and format kube-openapi infers for a Go value (`schemaInfoForType`). */
 function schemaInfo(kind: GoKind): [type: string, format: string] {
@@ -23,21 +25,6 @@ function schemaInfo(kind: GoKind): [type: string, format: string] {
     case "nil":
       return ["", ""];
   }
-}
-
-/**
- * kube-openapi's float-is-an-integer test (swag.IsFloat64AJSONInteger): within ±2^53 and either integral or
- * within a relative error of 1e-9 of its truncation.
- */
-export function isFloatAJSONInteger(f: number): boolean {
-  const limit = 2 ** 53;
-  if (!Number.isFinite(f) || f < -limit || f > limit) return false;
-  if (Number.isInteger(f)) return true;
-  if (f < 0) return false;
-  const g = Math.trunc(f);
-  const diff = Math.abs(f - g);
-  if (g === 0) return false;
-  return diff / Math.min(f + g, Number.MAX_VALUE) < 1e-9;
 }
 
 /**

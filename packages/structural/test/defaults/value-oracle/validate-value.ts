@@ -72,8 +72,6 @@ function toFieldError(failure: OpenAPIFailure, root: FieldPath): FieldError {
       return errors.tooMany(path, numberOrUndefined(failure.value), tooManyDetail(failure.valid));
     case "InvalidType":
       return errors.typeInvalid(path, shownValue(failure), failure.message);
-    case "IntegerDivideByZero":
-      return errors.internal(path, failure.message);
     default:
       return errors.invalid(path, shownValue(failure), failure.message);
   }
@@ -117,7 +115,7 @@ export type CustomResourceViews = SchemaViews;
  * new views by itself, views being keyed by node).
  */
 export function customResourceViews(): CustomResourceViews {
-  return new SchemaViews({ intOrStringTyped: true });
+  return new SchemaViews({ customResource: true });
 }
 
 /**
