@@ -110,6 +110,8 @@ export const markerDiagnostics = {
     messages: {
       repeated: "{marker} conflicts with {previous} on line {line}; the last one takes effect",
       repeatedArgument: "{marker}: argument {name} is given twice; the last one takes effect",
+      repeatedResource:
+        "{marker} applies after {previous} on line {line}: its shortName, categories and scope replace theirs (no scope is Namespaced); path and singular only where it gives them",
       twoDefaults: "{marker} conflicts with {other}; +kubebuilder:default takes effect",
       fieldRequirement: "{marker} contradicts {first} on line {line}; the field is {requirement}",
       packageRequirement:
