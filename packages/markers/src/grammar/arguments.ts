@@ -172,15 +172,29 @@ function parseJson(split: SplitMarker, marker: string): ParsedArguments {
   const text = split.rest.trim();
   if (text === "") return missingValue(marker);
   if (text.startsWith("ref(")) return { ok: true, value: undefined, ignoredBecause: "goConstantDefault" };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
     // the JSON parser's own words for what is wrong
-    return {
-      ok: false,
-      problem: "malformed",
-      message: catalogMessage("CRD1002", "invalidJson", { marker, reason }),
-    };
+    return invalidJson(marker, e instanceof Error ? e.message : String(e));
   }
+  // Go's json.Unmarshal refuses a number beyond float64 ("cannot unmarshal number 1e400 into Go value of
+  // type float64"), where JSON.parse makes it Infinity
+  if (hasInfinity(value)) return invalidJson(marker, "a number is out of the range of a 64-bit float");
+  return { ok: true, value };
+}
+
+function invalidJson(marker: string, reason: string): ParsedArguments {
+  return {
+    ok: false,
+    problem: "malformed",
+    message: catalogMessage("CRD1002", "invalidJson", { marker, reason }),
+  };
+}
+
+function hasInfinity(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (value === null || typeof value !== "object") return false;
+  return Object.values(value).some(hasInfinity);
 }

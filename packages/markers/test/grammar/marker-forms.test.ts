@@ -143,6 +143,12 @@ describe("malformed markers", () => {
       '+kubebuilder:validation:Format: string literal not terminated: "date',
     ],
     ["+default={bad json}", "CRD1002", "+default: the value is not valid JSON"],
+    // Go's json.Unmarshal into any refuses a number beyond float64
+    [
+      '+default={"a":[1e400]}',
+      "CRD1002",
+      "+default: the value is not valid JSON: a number is out of the range of a 64-bit float",
+    ],
     ["+default", "CRD1003", "+default: missing value"],
   ])("%s is %s", (text, code, message) => {
     const found = only(parseLine(text).diagnostics);
