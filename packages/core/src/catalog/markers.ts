@@ -149,6 +149,8 @@ export const markerDiagnostics = {
     hint: "Remove the marker or write it in a form crdgen supports.",
     messages: {
       goConstantDefault: "{marker} has no effect: ref(...) defaults name Go constants",
+      fartherGroup:
+        "{marker} has no effect here: controller-gen reads a declaration's markers from its doc comment and the one comment group above it, not from groups further up",
       ignoredNameSegment:
         '{marker}: the name part ":{segment}" has no effect: this marker has no named arguments, so it is read as {marker}',
     },

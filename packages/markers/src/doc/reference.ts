@@ -25,6 +25,8 @@ const intro = `# Marker reference
 
 crdgen reads controller-gen's markers from \`/** … */\` and \`//\` comments directly above a declaration,
 with controller-gen's grammar and meaning. Markers in a file-leading comment describe the package.
+As in controller-gen, a declaration's markers are those of its doc comment and of the one comment group
+above it (after a blank line); groups further up only give package markers (above a type) and warn otherwise.
 Unknown \`+kubebuilder:\` and \`+k8s:\` markers are warnings, never silently dropped.
 
 ## Syntax
