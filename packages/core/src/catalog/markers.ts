@@ -18,7 +18,6 @@ export const markerDiagnostics = {
       invalidJson: "{marker}: the value is not valid JSON: {reason}",
       expectedName: "{marker}: expected an argument name, got {token}",
       expectedEquals: '{marker}: expected "=" after {name}, got {token}',
-      givenTwice: "{marker}: argument {name} is given twice",
       expectedComma: "{marker}: expected a comma, got {token}",
       expected: "{marker}: expected {what}, got {token}",
       expectedInteger: "{marker}: expected an integer, got {token}",
@@ -47,7 +46,6 @@ export const markerDiagnostics = {
     title: "unknown marker argument",
     hint: "Use one of the argument names the marker reference lists for this marker.",
     messages: {
-      unknownArgument: "{marker}: unknown argument {argument}",
       unknownArgumentDidYouMean: "{marker}: unknown argument {argument} (did you mean {suggestion}?)",
       unknownArgumentKnown: "{marker}: unknown argument {argument}; known: {known}",
     },
@@ -111,6 +109,9 @@ export const markerDiagnostics = {
     hint: "Keep one of the markers; the message says which one takes effect.",
     messages: {
       repeated: "{marker} conflicts with {previous} on line {line}; the last one takes effect",
+      repeatedArgument: "{marker}: argument {name} is given twice; the last one takes effect",
+      repeatedResource:
+        "{marker} applies after {previous} on line {line}: its shortName, categories and scope replace theirs (no scope is Namespaced); path and singular only where it gives them",
       twoDefaults: "{marker} conflicts with {other}; +kubebuilder:default takes effect",
       fieldRequirement: "{marker} contradicts {first} on line {line}; the field is {requirement}",
       packageRequirement:
@@ -148,6 +149,10 @@ export const markerDiagnostics = {
     hint: "Remove the marker or write it in a form crdgen supports.",
     messages: {
       goConstantDefault: "{marker} has no effect: ref(...) defaults name Go constants",
+      fartherGroup:
+        "{marker} has no effect here: controller-gen reads a declaration's markers from its doc comment and the one comment group above it, not from groups further up",
+      ignoredNameSegment:
+        '{marker}: the name part ":{segment}" has no effect: this marker has no named arguments, so it is read as {marker}',
     },
   },
   CRD1015: {

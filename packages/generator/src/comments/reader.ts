@@ -1,4 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
+import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Marker, MarkerTarget } from "@crdgen/markers";
 import { parseComment } from "@crdgen/markers";
 import type { DeclarationComments, RawComment } from "../ts/model.js";
@@ -48,7 +49,9 @@ export class CommentReader {
 
   /** The markers and description of a declaration in `file` (absolute). */
   read(comments: DeclarationComments, file: string, target: MarkerTarget): ReadComments {
-    if (comments.doc === undefined && comments.detached.length === 0) return noComments;
+    if (comments.doc === undefined && comments.detached.length === 0 && comments.farther === undefined) {
+      return noComments;
+    }
     const known = this.byObject[target];
     let found = known.get(comments);
     if (found === undefined) {
@@ -66,11 +69,13 @@ export class CommentReader {
       inFile = new Map();
       this.cache.set(file, inFile);
     }
+    const farther = comments.farther ?? [];
     let key: string = target;
+    for (const group of farther) key += `|^${String(group.start.line)}:${String(group.start.column)}`;
     for (const group of groups) key += `|${String(group.start.line)}:${String(group.start.column)}`;
     let found = inFile.get(key);
     if (found === undefined) {
-      found = this.parse(groups, comments.doc, file, target);
+      found = this.parse(groups, comments.doc, farther, file, target);
       inFile.set(key, found);
     }
     return found;
@@ -99,6 +104,7 @@ export class CommentReader {
   private parse(
     groups: readonly RawComment[],
     doc: RawComment | undefined,
+    farther: readonly RawComment[],
     file: string,
     target: MarkerTarget,
   ): ReadComments {
@@ -106,6 +112,21 @@ export class CommentReader {
     const packageMarkers: Marker[] = [];
     let description = "";
     let problems = false;
+    // Groups further up than the closest one: controller-gen collects their markers as the package's when at
+    // file level (above a type), where only package markers mean something, and drops them inside a type
+    // (collect.go, markerSubVisitor.Visit with collectPackageLevel). Their other markers have no effect; a
+    // malformed one is no error there either, so their own diagnostics are not reported.
+    for (const group of farther) {
+      const parsed = parseComment(group.text, group.start, this.display(file), target);
+      const forPackage = target === "type" ? parsed.packageMarkers : [];
+      packageMarkers.push(...forPackage);
+      const ignored = sortedBySource(parsed.markers.concat(target === "type" ? [] : parsed.packageMarkers));
+      for (const marker of ignored) {
+        const message = catalogMessage("CRD1014", "fartherGroup", { marker: marker.text });
+        this.diagnostics.push(createDiagnostic(message, { span: marker.span }));
+        problems = true;
+      }
+    }
     for (const group of groups) {
       const parsed = parseComment(group.text, group.start, this.display(file), target);
       markers.push(...parsed.markers);
@@ -118,4 +139,10 @@ export class CommentReader {
     if (problems) this.withProblems.add(read);
     return read;
   }
+}
+
+function sortedBySource(markers: readonly Marker[]): Marker[] {
+  return [...markers].sort(
+    (a, b) => a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column,
+  );
 }

@@ -58,8 +58,10 @@ function isAttached(text: string, group: readonly CommentRange[] | undefined, no
 
 /**
  * The comments above a declaration starting at `nodeStart`, from the groups before it: the group attached to it
- * (its doc comment) and the detached groups above that. For the file's first statement, detached groups are the
- * file's leading comment and belong to the package, not to the declaration (see {@link leadingFileComments}).
+ * (its doc comment), the closest detached group above that, and the groups further up, which controller-gen
+ * reads as its markers only the closest non-doc group (collect.go). For the file's first statement, detached
+ * groups are the file's leading comment and belong to the package, not to the declaration (see
+ * {@link leadingFileComments}).
  */
 export function declarationCommentsOf(
   file: CommentFile,
@@ -68,10 +70,16 @@ export function declarationCommentsOf(
   isFirstStatement: boolean,
 ): DeclarationComments {
   const attached = isAttached(file.text, groups.at(-1), nodeStart);
-  const detachedGroups = attached ? groups.slice(0, -1) : groups;
-  const detached = isFirstStatement ? [] : detachedGroups.map((g) => toRaw(file, g));
+  const detachedGroups = isFirstStatement ? [] : attached ? groups.slice(0, -1) : groups;
+  const closest = detachedGroups.at(-1);
+  const detached = closest === undefined ? [] : [toRaw(file, closest)];
+  const farther = detachedGroups.slice(0, -1).map((g) => toRaw(file, g));
   const doc = attached ? groups.at(-1) : undefined;
-  return doc === undefined ? { detached } : { doc: toRaw(file, doc), detached };
+  return {
+    ...(doc === undefined ? {} : { doc: toRaw(file, doc) }),
+    detached,
+    ...(farther.length === 0 ? {} : { farther }),
+  };
 }
 
 /**

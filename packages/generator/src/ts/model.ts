@@ -28,8 +28,16 @@ export interface RawComment {
 export interface DeclarationComments {
   /** The group directly above the declaration (no blank line between): its doc comment. */
   readonly doc?: RawComment;
-  /** Groups above that, separated by blank lines; controller-gen reads their markers too. */
+  /**
+   * The group above that, separated by a blank line (or above the declaration when it has no doc comment):
+   * controller-gen reads its markers too. At most one.
+   */
   readonly detached: readonly RawComment[];
+  /**
+   * Groups further up: controller-gen gives their package markers to the package when above a type, and
+   * ignores the rest (collect.go, markerSubVisitor.Visit).
+   */
+  readonly farther?: readonly RawComment[];
 }
 
 /** A named type declaration: interface, type alias, class or enum. */

@@ -84,6 +84,37 @@ describe("CommentReader", () => {
     expect(reader.read(at(3), "/p/api/a.ts", "type")).not.toBe(first);
   });
 
+  // collect.go, markerSubVisitor.Visit: only the closest non-doc group and the doc group carry a declaration's
+  // markers; groups further up are package markers at file level and dropped inside a type
+  it("takes no markers from groups further up than the closest one, keeping package markers above a type", () => {
+    const reader = new CommentReader((file) => file);
+    const raw = (text: string, line: number) => ({ text, start: { line, column: 1 } });
+    const comments: DeclarationComments = {
+      farther: [
+        raw(
+          "// +groupName=example.com\n// +kubebuilder:validation:Minimum=1\n// +kubebuilder:validation:Minimum=x",
+          1,
+        ),
+      ],
+      detached: [raw("// +kubebuilder:validation:Maximum=5", 4)],
+      doc: raw("/** A. */", 6),
+    };
+    const asType = reader.read(comments, "/p/api/a.ts", "type");
+    expect(asType.markers.map((m) => m.text)).toEqual(["+kubebuilder:validation:Maximum=5"]);
+    expect(asType.packageMarkers.map((m) => m.text)).toEqual(["+groupName=example.com"]);
+    expect(reader.takeDiagnostics().map((d) => [d.code, d.span?.start.line, d.message])).toEqual([
+      [
+        "CRD1014",
+        2,
+        "+kubebuilder:validation:Minimum=1 has no effect here: controller-gen reads a declaration's markers from its doc comment and the one comment group above it, not from groups further up",
+      ],
+    ]);
+    const asField = reader.read(comments, "/p/api/a.ts", "field");
+    expect(asField.markers.map((m) => m.text)).toEqual(["+kubebuilder:validation:Maximum=5"]);
+    expect(asField.packageMarkers).toEqual([]);
+    expect(reader.takeDiagnostics().map((d) => d.span?.start.line)).toEqual([2]);
+  });
+
   it("reads a declaration without comments as nothing said, for every target, with no problem counted", () => {
     const reader = new CommentReader((file) => file);
     for (const target of targets) {

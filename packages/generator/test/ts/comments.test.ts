@@ -66,6 +66,19 @@ describe("comments", () => {
     });
   });
 
+  it("keeps only the closest detached group as such; the groups further up are farther", () => {
+    const text =
+      "export interface First {}\n\n// one\n\n// two\n\n// three\n\n/** B. */\nexport interface B {}\n";
+    expect(file(text).declarations[1]?.comments).toEqual({
+      doc: { text: "/** B. */", start: { line: 9, column: 1 } },
+      detached: [{ text: "// three", start: { line: 7, column: 1 } }],
+      farther: [
+        { text: "// one", start: { line: 3, column: 1 } },
+        { text: "// two", start: { line: 5, column: 1 } },
+      ],
+    });
+  });
+
   it("has no doc when a blank line separates the comment from the declaration", () => {
     const source = file("export interface First {}\n/** Loose. */\n\nexport interface B {}\n");
     expect(source.declarations[1]?.comments).toEqual({

@@ -67,7 +67,8 @@ export function parseMarkerLine(
     return { diagnostics: [createDiagnostic(problem.message, { span, hint: problem.hint })] };
   }
   const read: Marker = { name: definition.name, value: parsed.value, text, span };
-  return { marker: read, forPackage: placement.forPackage, diagnostics: [] };
+  const diagnostics = parsed.warning === undefined ? [] : [createDiagnostic(parsed.warning, { span })];
+  return { marker: read, forPackage: placement.forPackage, diagnostics };
 }
 
 /**

@@ -25,6 +25,8 @@ const intro = `# Marker reference
 
 crdgen reads controller-gen's markers from \`/** … */\` and \`//\` comments directly above a declaration,
 with controller-gen's grammar and meaning. Markers in a file-leading comment describe the package.
+As in controller-gen, a declaration's markers are those of its doc comment and of the one comment group
+above it (after a blank line); groups further up only give package markers (above a type) and warn otherwise.
 Unknown \`+kubebuilder:\` and \`+k8s:\` markers are warnings, never silently dropped.
 
 ## Syntax
@@ -40,12 +42,15 @@ Values are read as controller-gen reads them:
 
 - integers (\`-3\`), floats (\`2.5\`, \`1e3\`), booleans (\`true\`, \`false\`);
 - strings bare (\`Cluster\`), double-quoted with Go escapes (\`"a\\tb"\`) or in backticks (verbatim);
-  a bare string ends at \`,\` \`;\` or \`}\`, so quote values that contain them;
+  a bare string ends at \`,\` \`;\` or \`}\`, so quote values that contain them; a space before that end
+  drops the bare string's last word, as controller-gen does (\`Enum=a ;b\` is \`""\` and \`"b"\`);
 - lists as \`a;b;c\` or \`{a,b,c}\`, nested as \`{{1,2},{3,4}}\`;
 - maps as \`{key: value, other: {nested: true}}\`, for \`default\` and \`example\`.
 
 Where any type is allowed (\`default\`, \`example\`, \`Enum\` items), the type is guessed from the text;
-a number or boolean must be the whole value, so \`100Mi\`, \`087bdd\` or \`2024-01-15\` stay strings.
+a number must be the whole value, so \`100Mi\`, \`087bdd\` or \`2024-01-15\` stay strings. Numbers are Go's:
+\`1_000\` and \`0x1p4\` are numbers where a float is read; an integer is decimal (\`0x10\` is an error). A
+negative number must follow \`=\` or \`:\` without a space (\`{offset:-1}\`, not \`{offset: -1}\`).
 `;
 
 function capitalized(sentence: string): string {

@@ -1,4 +1,4 @@
-import type { DiagnosticMessage, MessageName } from "@crdgen/core";
+import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage } from "@crdgen/core";
 import type { FieldArgument, MarkerArguments } from "../registry/types.js";
 import { closestName } from "../registry/suggest.js";
@@ -11,7 +11,13 @@ type ArgumentProblem = "malformed" | "missing" | "unknown" | "extra";
 
 /** The parsed value of a marker, or why there is none. */
 export type ParsedArguments =
-  | { readonly ok: true; readonly value: unknown; readonly ignoredBecause?: MessageName<"CRD1014"> }
+  | {
+      readonly ok: true;
+      readonly value: unknown;
+      readonly ignoredBecause?: "goConstantDefault";
+      /** Read as controller-gen reads it, but something in the text had no effect. */
+      readonly warning?: DiagnosticMessage<"CRD1011" | "CRD1014">;
+    }
   | {
       readonly ok: false;
       readonly problem: ArgumentProblem;
@@ -29,16 +35,27 @@ export function parseArguments(
   matchedBy: "anonymousName" | "name",
   marker: string,
 ): ParsedArguments {
-  // The last name segment is the first argument's name in struct form (`+a:b:x=1` is `x=1`); in the
-  // other forms it must be empty, as in the legacy `+a:b:=1`.
+  // In struct form the last name segment is the first argument's name (`+a:b:x=1` is `x=1`). The other forms
+  // have no argument names: controller-gen found them by the struct name `a:b` and drops the segment
+  // (parse.go, Definition.Parse), so `+a:b:x=1` is `+a:b=1`. Only the legacy `+a:b:=1` drops nothing.
   const lastSegment = split.anonymousName.slice(split.name.length + 1);
-  const extraSegment = matchedBy === "name" ? lastSegment : "";
-  if (args.form === "json") return parseJson(split, extraSegment, marker);
+  const ignoredSegment = matchedBy === "name" && args.form !== "fields" ? lastSegment : "";
+  const parsed = parseByForm(args, split, lastSegment, marker);
+  if (!parsed.ok || ignoredSegment === "") return parsed;
+  const warning = catalogMessage("CRD1014", "ignoredNameSegment", { marker, segment: ignoredSegment });
+  return { ...parsed, warning: parsed.warning ?? warning };
+}
+
+function parseByForm(
+  args: MarkerArguments,
+  split: SplitMarker,
+  lastSegment: string,
+  marker: string,
+): ParsedArguments {
+  if (args.form === "json") return parseJson(split, marker);
   let text = split.rest;
-  if (args.form === "fields") {
-    if (split.anonymousName.length > split.name.length) text = `${lastSegment}=${split.rest}`;
-  } else if (extraSegment !== "") {
-    return unknownArgument(marker, extraSegment);
+  if (args.form === "fields" && split.anonymousName.length > split.name.length) {
+    text = `${lastSegment}=${split.rest}`;
   }
   const reader = new ValueReader(new Scanner(text), marker);
   const read = readByForm(reader, args);
@@ -53,17 +70,28 @@ export function parseArguments(
       message: catalogMessage("CRD1005", "extraArguments", { marker, extra }),
     };
   }
-  return missingArguments(args, read.seen, marker) ?? { ok: true, value: read.value };
+  const missing = missingArguments(args, read.seen, marker);
+  if (missing !== undefined) return missing;
+  return read.repeated === undefined
+    ? { ok: true, value: read.value }
+    : {
+        ok: true,
+        value: read.value,
+        warning: catalogMessage("CRD1011", "repeatedArgument", { marker, name: read.repeated }),
+      };
 }
 
 interface FormRead {
   readonly value: unknown;
   readonly seen: ReadonlySet<string>;
   readonly problem?: ParsedArguments;
+  /** An argument given more than once (the first such); its last value is kept. */
+  readonly repeated?: string;
 }
 
 function readByForm(reader: ValueReader, args: Exclude<MarkerArguments, { form: "json" }>): FormRead {
-  const empty = reader.scanner.peekNoSpace() === EOF;
+  // Go's `Peek`, as controller-gen's Definition.Parse: a value of only whitespace is still read
+  const empty = reader.scanner.peek() === EOF;
   switch (args.form) {
     case "flag":
       return { value: true, seen: new Set() };
@@ -80,6 +108,7 @@ function readFields(reader: ValueReader, fields: readonly FieldArgument[]): Form
   const { scanner } = reader;
   const value: Record<string, unknown> = {};
   const seen = new Set<string>();
+  let repeated: string | undefined;
   for (;;) {
     const nameToken = scanner.scan();
     if (nameToken.kind !== "ident") {
@@ -95,25 +124,18 @@ function readFields(reader: ValueReader, fields: readonly FieldArgument[]): Form
     if (field === undefined) {
       return { value, seen, problem: unknownField(reader.marker, nameToken.text, fields) };
     }
-    if (seen.has(field.name)) {
-      reader.fail("givenTwice", { name: field.name });
-      break;
-    }
+    // controller-gen sets the struct field again: the last value wins
+    if (seen.has(field.name)) repeated ??= field.name;
     seen.add(field.name);
     value[field.name] = readValue(reader, field.type, false);
-    if (reader.failed || scanner.peekNoSpace() === EOF) break;
+    if (reader.failed || scanner.peek() === EOF) break;
     const comma = scanner.scan();
     if (comma.kind !== "char" || comma.text !== ",") {
       reader.fail("expectedComma", { token: describeToken(comma) });
       break;
     }
   }
-  return { value, seen };
-}
-
-function unknownArgument(marker: string, name: string): ParsedArguments {
-  const message = catalogMessage("CRD1004", "unknownArgument", { marker, argument: JSON.stringify(name) });
-  return { ok: false, problem: "unknown", message };
+  return repeated === undefined ? { value, seen } : { value, seen, repeated };
 }
 
 function unknownField(marker: string, name: string, fields: readonly FieldArgument[]): ParsedArguments {
@@ -146,20 +168,33 @@ function missingArguments(
 }
 
 // `+default=<json>`: the value is JSON; `ref(...)` values name Go constants, which have no meaning here.
-function parseJson(split: SplitMarker, extraSegment: string, marker: string): ParsedArguments {
-  if (extraSegment !== "") return unknownArgument(marker, extraSegment);
+function parseJson(split: SplitMarker, marker: string): ParsedArguments {
   const text = split.rest.trim();
   if (text === "") return missingValue(marker);
   if (text.startsWith("ref(")) return { ok: true, value: undefined, ignoredBecause: "goConstantDefault" };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    value = JSON.parse(text) as unknown;
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
     // the JSON parser's own words for what is wrong
-    return {
-      ok: false,
-      problem: "malformed",
-      message: catalogMessage("CRD1002", "invalidJson", { marker, reason }),
-    };
+    return invalidJson(marker, e instanceof Error ? e.message : String(e));
   }
+  // Go's json.Unmarshal refuses a number beyond float64 ("cannot unmarshal number 1e400 into Go value of
+  // type float64"), where JSON.parse makes it Infinity
+  if (hasInfinity(value)) return invalidJson(marker, "a number is out of the range of a 64-bit float");
+  return { ok: true, value };
+}
+
+function invalidJson(marker: string, reason: string): ParsedArguments {
+  return {
+    ok: false,
+    problem: "malformed",
+    message: catalogMessage("CRD1002", "invalidJson", { marker, reason }),
+  };
+}
+
+function hasInfinity(value: unknown): boolean {
+  if (typeof value === "number") return !Number.isFinite(value);
+  if (value === null || typeof value !== "object") return false;
+  return Object.values(value).some(hasInfinity);
 }

@@ -1,3 +1,5 @@
+import { scanGoNumber } from "./go-number.js";
+
 /** What a token is; single punctuation characters are `char` tokens. */
 export type TokenKind = "ident" | "int" | "float" | "string" | "rawString" | "char" | "eof";
 
@@ -9,6 +11,10 @@ export interface Token {
   readonly end: number;
   /** Set on `string`/`rawString` tokens that reach the end of the input without a closing quote. */
   readonly unterminated?: boolean;
+  /** Set on `int`/`float` tokens that Go's scanner reports as malformed (`08`, `1__0`, `0x`, `1e`). */
+  readonly malformed?: boolean;
+  /** On a `string` token, the first escape Go's scanner reports as invalid (`\q`, `\x4`). */
+  readonly badEscape?: string;
 }
 
 /** The end-of-input marker returned by {@link Scanner.peekNoSpace}. */
@@ -41,11 +47,10 @@ function isSpace(ch: string): boolean {
   return code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a;
 }
 const decimal = /[0-9]/;
-const numberPart = /[0-9A-Za-z_.]/;
 
 /**
  * A tokenizer with the token classes of Go's `text/scanner` in the mode controller-gen uses: identifiers,
- * numbers, double-quoted and backtick strings, everything else one character at a time (no char literals,
+ * numbers (cut as Go cuts them, see go-number.ts), double-quoted and backtick strings, everything else one character at a time (no char literals,
  * no comments). Number scanning can be switched off, as controller-gen does while reading bare strings.
  */
 export class Scanner {
@@ -68,6 +73,11 @@ export class Scanner {
   /** A scanner over the same text that starts where this one is, for look-ahead. */
   fork(): Scanner {
     return new Scanner(this.source, this.offset);
+  }
+
+  /** The next character, whitespace included, without consuming it; {@link EOF} at the end (Go's `Peek`). */
+  peek(): string {
+    return this.source.charAt(this.offset);
   }
 
   /** Skips whitespace and returns the next character without consuming it; {@link EOF} at the end. */
@@ -107,36 +117,34 @@ export class Scanner {
     return { kind, text: this.source.slice(start, end), start, end };
   }
 
-  // A number is the longest run of digits, letters, `_` and `.`, plus a sign right after an exponent
-  // letter; whether it is a valid literal is decided by the reader (see values.ts).
   private scanNumber(start: number): Token {
-    let end = start;
-    while (end < this.source.length) {
-      const ch = this.charAt(end);
-      if (numberPart.test(ch)) end++;
-      else if ((ch === "+" || ch === "-") && /^[0-9.]*[eE]$/.test(this.source.slice(start, end))) end++;
-      else break;
-    }
+    const { end, kind, malformed } = scanGoNumber(this.source, start);
     this.offset = end;
     const text = this.source.slice(start, end);
-    const kind = /^[0-9]+$/.test(text) ? "int" : "float";
-    return { kind, text, start, end };
+    return malformed ? { kind, text, start, end, malformed } : { kind, text, start, end };
   }
 
   private scanQuoted(start: number): Token {
     let end = start + 1;
+    let badEscape: string | undefined;
     while (end < this.source.length) {
       const ch = this.charAt(end);
-      if (ch === "\\") end += 2;
-      else if (ch === '"' || ch === "\n") break;
-      else end++;
+      if (ch === "\\") {
+        badEscape ??= goEscapeProblem(this.source, end);
+        end += 2;
+      } else if (ch === '"' || ch === "\n") {
+        break;
+      } else {
+        end++;
+      }
     }
     const closed = this.charAt(end) === '"';
     this.offset = closed ? end + 1 : Math.min(end, this.source.length);
     const text = this.source.slice(start, this.offset);
-    return closed
+    const token: Token = closed
       ? { kind: "string", text, start, end: this.offset }
       : { kind: "string", text, start, end: this.offset, unterminated: true };
+    return badEscape === undefined ? token : { ...token, badEscape };
   }
 
   private scanRaw(start: number): Token {
@@ -149,7 +157,25 @@ export class Scanner {
   }
 }
 
-/** True for a decimal floating-point literal (`1.5`, `.5`, `1e3`, `2.5E-3`). */
-export function isDecimalFloat(text: string): boolean {
-  return /^(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(text);
+const escapeDigits: Readonly<Record<string, readonly [base: RegExp, count: number, skip: number]>> = {
+  x: [/[0-9a-fA-F]/, 2, 2],
+  u: [/[0-9a-fA-F]/, 4, 2],
+  U: [/[0-9a-fA-F]/, 8, 2],
+};
+
+/**
+ * The escape at `at` (a backslash) if Go's scanner reports it (scanEscape: a simple escape, three octal digits,
+ * or `x`/`u`/`U` with 2/4/8 hex digits); unlike strconv.Unquote it does not check the value's range.
+ */
+function goEscapeProblem(source: string, at: number): string | undefined {
+  const kind = source.charAt(at + 1);
+  if ('abfnrtv\\"'.includes(kind) && kind !== "") return undefined;
+  const [digit, count, skip] = /[0-7]/.test(kind)
+    ? [/[0-7]/, 3, 1]
+    : (escapeDigits[kind] ?? [undefined, 0, 0]);
+  if (digit === undefined) return source.slice(at, at + 2);
+  for (let i = 0; i < count; i++) {
+    if (!digit.test(source.charAt(at + skip + i))) return source.slice(at, at + skip + i + 1);
+  }
+  return undefined;
 }

@@ -2,7 +2,8 @@ import type { DiagnosticMessage, MessageArgumentList, MessageName } from "@crdge
 import { catalogMessage } from "@crdgen/core";
 import type { ArgType } from "./arg-types.js";
 import type { Token, Scanner } from "./scanner.js";
-import { EOF, isDecimalFloat } from "./scanner.js";
+import { goAtoi, goParseFloat } from "./go-number.js";
+import { EOF } from "./scanner.js";
 import { unquote } from "./unquote.js";
 
 /**
@@ -34,14 +35,6 @@ export class ValueReader {
 
 const listEnd = new Set([",", ";", "}", EOF]);
 
-/**
- * A Go integer literal that `strconv.Atoi` accepts after Go's scanner has read it: decimal, or a leading
- * zero followed by octal digits only (which Atoi still reads as decimal, as controller-gen does).
- */
-function isGoIntLiteral(text: string): boolean {
-  return /^(?:0|[1-9][0-9]*|0[0-7]+)$/.test(text);
-}
-
 /** Reads one value of `type`; `inSlice` stops `any` values from being read as a `;` list. */
 export function readValue(reader: ValueReader, type: ArgType, inSlice: boolean): unknown {
   if (reader.failed) return undefined;
@@ -57,12 +50,23 @@ export function readValue(reader: ValueReader, type: ArgType, inSlice: boolean):
     case "bool":
       return readBool(reader);
     case "any":
-      return readValue(reader, guessType(reader.scanner, !inSlice), false);
+      return readAny(reader, inSlice);
     case "slice":
       return readSlice(reader, type.item);
     case "map":
       return readMap(reader, type.item);
   }
+}
+
+// A list read with no items is a nil Go slice, which controller-gen's JSON writes as null: `{{1},{}}` is
+// [[1],null]. Lists are only made by reading lists, so every empty one in the value is such a slice.
+function readAny(reader: ValueReader, inSlice: boolean): unknown {
+  return nilSlices(readValue(reader, guessType(reader.scanner, !inSlice), false));
+}
+
+function nilSlices(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.length === 0 ? null : value.map(nilSlices);
 }
 
 /** How a token is named in messages: its text quoted, or "end of input". */
@@ -77,12 +81,17 @@ function readRaw(reader: ValueReader): string {
   return rest;
 }
 
+// controller-gen looks for the sign with Go's `Peek`, which does not skip whitespace: a space between `=` or `:`
+// and `-1` makes the `-` the token where an integer was expected, an error (parse.go, parse's NumberType and
+// IntType cases).
 function readSign(reader: ValueReader): boolean {
-  if (reader.scanner.peekNoSpace() !== "-") return false;
+  if (reader.scanner.peek() !== "-") return false;
   reader.scanner.scan();
   return true;
 }
 
+// IntType in controller-gen's parse: Go's scanner must see an int token it does not report, and
+// `strconv.Atoi` must read it: decimal digits only, so `0x10` and `1_000` are errors and `017` is 17.
 function readInt(reader: ValueReader): number | undefined {
   const negative = readSign(reader);
   const token = reader.scanner.scan();
@@ -90,29 +99,29 @@ function readInt(reader: ValueReader): number | undefined {
     reader.fail("expectedInteger", { token: describeToken(token) });
     return undefined;
   }
-  if (!isGoIntLiteral(token.text)) {
+  const value = token.malformed === true ? undefined : goAtoi(token.text);
+  if (value === undefined) {
     reader.fail("invalidInteger", { literal: JSON.stringify(token.text) });
     return undefined;
   }
-  const value = Number(token.text);
   if (!Number.isSafeInteger(value)) {
     reader.fail("integerOutOfRange", { literal: token.text });
     return undefined;
   }
-  return negative ? -value : value;
+  // Atoi("-0") is the integer 0
+  return negative && value !== 0 ? -value : value;
 }
 
+// NumberType: an int or float token, read by `strconv.ParseFloat`, which also takes `1_000` and `0x1p4`.
 function readNumber(reader: ValueReader): number | undefined {
   const negative = readSign(reader);
   const token = reader.scanner.scan();
-  const valid =
-    (token.kind === "int" && isGoIntLiteral(token.text)) ||
-    (token.kind === "float" && isDecimalFloat(token.text));
-  if (!valid) {
+  const numeric = (token.kind === "int" || token.kind === "float") && token.malformed !== true;
+  const value = numeric ? goParseFloat(token.text) : undefined;
+  if (value === undefined) {
     reader.fail("expectedNumber", { token: describeToken(token) });
     return undefined;
   }
-  const value = Number(token.text);
   if (!Number.isFinite(value)) {
     reader.fail("numberOutOfRange", { literal: token.text });
     return undefined;
@@ -129,8 +138,12 @@ function readBool(reader: ValueReader): boolean | undefined {
 }
 
 /**
- * Reads a quoted string (Go escapes) or a bare one: the raw text of the tokens up to the next `,` `;` `}`
- * (and `:` when reading a map key), with numbers not scanned so that `0x` or `1e` never fail.
+ * Reads a quoted string (Go escapes) or a bare one, with numbers not scanned so that `0x` or `1e` never fail,
+ * as controller-gen's `parseString` does (parse.go): the first token is taken whatever it is, even a `,`;
+ * then tokens up to the next `,` `;` `}` (and `:` when reading a map key). The value is the text from the first
+ * token to the end of the last, except that whitespace before the delimiter drops the last token: Go's scanner
+ * forgets a token's text once whitespace after it is skipped, so `Enum=a ;b` reads `""` and `"b"`, and
+ * `{x y ,z}` reads `"x "` and `"z"`.
  */
 function readString(reader: ValueReader, mapKey: boolean): string | undefined {
   const { scanner } = reader;
@@ -138,7 +151,6 @@ function readString(reader: ValueReader, mapKey: boolean): string | undefined {
   const saved = scanner.scanNumbers;
   scanner.scanNumbers = false;
   try {
-    if (ends(scanner.peekNoSpace())) return "";
     const first = scanner.scan();
     if (first.unterminated === true) {
       reader.fail("unterminatedString", { literal: first.text });
@@ -151,16 +163,25 @@ function readString(reader: ValueReader, mapKey: boolean): string | undefined {
       else reader.fail("invalidEscape", { literal: first.text, escape: text.badEscape });
       return undefined;
     }
-    let end = first.end;
-    while (!ends(scanner.peekNoSpace())) {
-      const token = scanner.scan();
-      if (token.unterminated === true) {
-        reader.fail("unterminatedString", { literal: token.text });
+    let last = first;
+    let spaceAfterLast = false;
+    for (;;) {
+      const before = scanner.position;
+      const next = scanner.peekNoSpace();
+      spaceAfterLast = scanner.position > before;
+      if (ends(next)) break;
+      last = scanner.scan();
+      if (last.unterminated === true) {
+        reader.fail("unterminatedString", { literal: last.text });
         return undefined;
       }
-      end = token.end;
+      // Go's scanner checks the escapes of a quoted string inside a bare one too
+      if (last.badEscape !== undefined) {
+        reader.fail("invalidEscape", { literal: last.text, escape: last.badEscape });
+        return undefined;
+      }
     }
-    return scanner.source.slice(first.start, end);
+    return scanner.source.slice(first.start, spaceAfterLast ? last.start : last.end);
   } finally {
     scanner.scanNumbers = saved;
   }
@@ -217,8 +238,8 @@ function readMap(reader: ValueReader, item: ArgType): Record<string, unknown> | 
  * Guesses the type of an `any` value from its text, without consuming it (controller-gen's `guessType`):
  * quoted → string; `{k: …}` or `{}` → map; `{a, …}` → list typed by its first item; `true`/`false` → bool;
  * a number → int or float; a `;` before the next `,` makes a legacy list; anything else is a bare string.
- * Unlike older controller-gen, a number or bool must be the whole value: `100Mi`, `087bdd`, `2024-01-15`
- * and `123/config` stay strings.
+ * A number must be the whole value, as in controller-gen since it checks what follows the number:
+ * `100Mi`, `087bdd`, `2024-01-15` and `123/config` stay strings.
  */
 function guessType(scanner: Scanner, allowSlice: boolean): ArgType {
   if (allowSlice) {
@@ -235,9 +256,10 @@ function guessType(scanner: Scanner, allowSlice: boolean): ArgType {
   if (hint === '"' || hint === "'" || hint === "`") return { kind: "string" };
   if (hint === "{") return guessBraced(ahead);
   if (hint === "t" || hint === "f") {
+    // `true` or `false` makes a bool whatever follows: `true-x` is then an error, as in controller-gen
     const token = ahead.scan();
     const isBool = token.kind === "ident" && (token.text === "true" || token.text === "false");
-    return isBool && listEnd.has(ahead.peekNoSpace()) ? { kind: "bool" } : { kind: "string" };
+    return isBool ? { kind: "bool" } : { kind: "string" };
   }
   return guessNumber(ahead);
 }
@@ -257,17 +279,12 @@ function guessBraced(ahead: Scanner): ArgType {
   return { kind: "slice", item: first };
 }
 
+// A number token that Go's scanner does not report, followed by a delimiter, is an int or a float by its token
+// class; reading it may still fail (`0x10` is an int token that Atoi refuses). Anything else is a bare string.
 function guessNumber(ahead: Scanner): ArgType {
   let token = ahead.scan();
   if (token.kind === "char" && token.text === "-") token = ahead.scan();
+  if ((token.kind !== "int" && token.kind !== "float") || token.malformed === true) return { kind: "string" };
   if (!listEnd.has(ahead.peekNoSpace())) return { kind: "string" };
-  if (token.kind === "int" && isGoIntLiteral(token.text)) return { kind: "int" };
-  if (
-    (token.kind === "int" || token.kind === "float") &&
-    isDecimalFloat(token.text) &&
-    !/^0[0-9]+$/.test(token.text)
-  ) {
-    return { kind: "number" };
-  }
-  return { kind: "string" };
+  return token.kind === "int" ? { kind: "int" } : { kind: "number" };
 }

@@ -104,5 +104,12 @@ function topology(alias: "" | "k8s:"): MarkerDefinition[] {
   ];
 }
 
-/** `+listType`, `+listMapKey`, `+mapType`, `+structType` and their `+k8s:` aliases. */
-export const topologyMarkers: readonly MarkerDefinition[] = [...topology(""), ...topology("k8s:")];
+// controller-gen registers `+k8s:` aliases of listType and listMapKey only (topology.go): `+k8s:mapType` and
+// `+k8s:structType` are unknown to it, and have no effect there.
+const k8sAliases = new Set(["k8s:listType", "k8s:listMapKey"]);
+
+/** `+listType`, `+listMapKey`, `+mapType`, `+structType`, and the `+k8s:` aliases of the first two. */
+export const topologyMarkers: readonly MarkerDefinition[] = [
+  ...topology(""),
+  ...topology("k8s:").filter((d) => k8sAliases.has(d.name)),
+];

@@ -7,22 +7,27 @@ import type { ApplyContext, MarkerDefinition, ValueProblem } from "./types.js";
 
 type OneOfKind = "AtMostOneOf" | "ExactlyOneOf" | "AtLeastOneOf";
 
+// controller-gen's rules (validation.go, fieldsToOneOfSumExpr and fieldsToOneOfOrExpr): a sum of ternaries
+// compared with 1, or a chain of `||`, both cheaper for the API server's cost estimate than a filtered list.
+const sumOfPresent = (fields: readonly string[]): string =>
+  fields.map((f) => `(has(self.${f})?1:0)`).join("+");
+
 const oneOfRules: Record<
   OneOfKind,
-  { compare: string; message: (list: string) => string; priority: number }
+  { rule: (fields: readonly string[]) => string; message: (list: string) => string; priority: number }
 > = {
   AtMostOneOf: {
-    compare: "<= 1",
+    rule: (fields) => `${sumOfPresent(fields)} <= 1`,
     message: (l) => `at most one of the fields in ${l} may be set`,
     priority: 11,
   },
   ExactlyOneOf: {
-    compare: "== 1",
+    rule: (fields) => `${sumOfPresent(fields)} == 1`,
     message: (l) => `exactly one of the fields in ${l} must be set`,
     priority: 12,
   },
   AtLeastOneOf: {
-    compare: ">= 1",
+    rule: (fields) => fields.map((f) => `has(self.${f})`).join("||"),
     message: (l) => `at least one of the fields in ${l} must be set`,
     priority: 13,
   },
@@ -51,11 +56,7 @@ function applyOneOf(kind: OneOfKind) {
       return;
     }
     const rule = oneOfRules[kind];
-    const has = fields.map((f) => `has(self.${f})`).join(",");
-    addValidationRule(schema, {
-      rule: `[${has}].filter(x,x==true).size() ${rule.compare}`,
-      message: rule.message(`[${fields.join(" ")}]`),
-    });
+    addValidationRule(schema, { rule: rule.rule(fields), message: rule.message(`[${fields.join(" ")}]`) });
   };
 }
 

@@ -96,7 +96,10 @@ export const generalMarkers: readonly MarkerDefinition[] = [
     example: "+kubebuilder:validation:Enum=ClusterIP;NodePort;LoadBalancer",
     args: { form: "value", type: arg.anyList, optional: false, help: "the allowed values" },
     apply: (schema, value) => {
-      schema.enum = Array.isArray(value) ? [...(value as unknown[])] : [];
+      const values = Array.isArray(value) ? [...(value as unknown[])] : [];
+      // controller-gen sets an empty list, which its JSON leaves out (omitempty): `Enum={}` removes the enum
+      if (values.length > 0) schema.enum = values;
+      else delete schema.enum;
     },
   },
   {

@@ -9,7 +9,7 @@ import { fieldRequirement, requirementPrecedence } from "./requirement.js";
 /** Names that set the same schema keyword; within a group the last marker wins. */
 const sameKeyword: readonly (readonly string[])[] = [
   ["listType", "k8s:listType"],
-  ["mapType", "k8s:mapType", "structType", "k8s:structType"],
+  ["mapType", "structType"],
 ];
 
 function line(marker: Marker): number {
@@ -39,16 +39,10 @@ function repeatedValues(markers: readonly Marker[]): Diagnostic[] {
     const group = groupOf(marker.name);
     const previous = previousByGroup.get(group);
     if (previous !== undefined && canonical(previous.value) !== canonical(marker.value)) {
-      out.push(
-        conflict(
-          marker,
-          catalogMessage("CRD1011", "repeated", {
-            marker: marker.text,
-            previous: previous.text,
-            line: line(previous),
-          }),
-        ),
-      );
+      // several resource markers apply one after the other (crd-settings.ts), not the last alone
+      const name = marker.name === "kubebuilder:resource" ? "repeatedResource" : "repeated";
+      const args = { marker: marker.text, previous: previous.text, line: line(previous) };
+      out.push(conflict(marker, catalogMessage("CRD1011", name, args)));
     }
     previousByGroup.set(group, marker);
   }

@@ -58,16 +58,27 @@ function has(markers: readonly Marker[], name: string): boolean {
   return markers.some((m) => m.name === name);
 }
 
-function resource(marker: Marker): ResourceSettings {
-  const f = asFields(marker.value);
-  const text = (key: string): string => asString(f[key]);
-  return {
-    ...(text("path") === "" ? {} : { plural: text("path") }),
-    ...(text("singular") === "" ? {} : { singular: text("singular") }),
-    ...(f.shortName === undefined ? {} : { shortNames: asStringList(f.shortName) }),
-    ...(f.categories === undefined ? {} : { categories: asStringList(f.categories) }),
-    scope: text("scope") === "Cluster" ? "Cluster" : "Namespaced",
-  };
+/**
+ * Several `+kubebuilder:resource` markers apply one after the other, as controller-gen's Resource.ApplyToCRD
+ * does (crd.go): a path or singular stays until a later marker gives another; short names, categories and
+ * scope are each marker's own, so the last marker sets them (an unset scope is Namespaced).
+ */
+function resource(markers: readonly Marker[]): ResourceSettings | undefined {
+  let settings: ResourceSettings | undefined;
+  for (const marker of markers.filter((m) => m.name === "kubebuilder:resource")) {
+    const f = asFields(marker.value);
+    const text = (key: string): string => asString(f[key]);
+    const plural = text("path") === "" ? settings?.plural : text("path");
+    const singular = text("singular") === "" ? settings?.singular : text("singular");
+    settings = {
+      ...(plural === undefined ? {} : { plural }),
+      ...(singular === undefined ? {} : { singular }),
+      ...(f.shortName === undefined ? {} : { shortNames: asStringList(f.shortName) }),
+      ...(f.categories === undefined ? {} : { categories: asStringList(f.categories) }),
+      scope: text("scope") === "Cluster" ? "Cluster" : "Namespaced",
+    };
+  }
+  return settings;
 }
 
 function scale(marker: Marker): CustomResourceSubresourceScale {
@@ -132,7 +143,7 @@ export function rootMarker(markers: readonly Marker[]): boolean | undefined {
 /** Collects a root type's CRD-level markers into typed settings; repeated markers accumulate in order. */
 export function crdSettings(markers: readonly Marker[]): CRDSettings {
   const root = rootMarker(markers);
-  const res = last(markers, "kubebuilder:resource");
+  const res = resource(markers);
   const scaleMarker = last(markers, "kubebuilder:subresource:scale");
   const deprecated = last(markers, "kubebuilder:deprecatedversion");
   const columns = markers.filter((m) => m.name === "kubebuilder:printcolumn");
@@ -140,7 +151,7 @@ export function crdSettings(markers: readonly Marker[]): CRDSettings {
   const annotations = keyValues(markers, "annotations");
   return {
     ...(root === undefined ? {} : { root }),
-    ...(res === undefined ? {} : { resource: resource(res) }),
+    ...(res === undefined ? {} : { resource: res }),
     statusSubresource: has(markers, "kubebuilder:subresource:status"),
     ...(scaleMarker === undefined ? {} : { scaleSubresource: scale(scaleMarker) }),
     printColumns: columns.map(column),

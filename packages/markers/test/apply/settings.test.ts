@@ -66,6 +66,27 @@ describe("crdSettings", () => {
     expect(settings.printColumns[0]).toEqual({ name: "Phase", type: "string", jsonPath: ".status.phase" });
   });
 
+  // crd.go Resource.ApplyToCRD runs once per marker: Path and Singular only when set, ShortNames,
+  // Categories and Scope always
+  it("applies several resource markers one after the other, as controller-gen does", () => {
+    const settings = crdSettings(
+      markers(
+        "+kubebuilder:resource:path=widgets,singular=widget,shortName=w,scope=Cluster",
+        "+kubebuilder:resource:categories=all",
+      ),
+    );
+    expect(settings.resource).toEqual({
+      plural: "widgets",
+      singular: "widget",
+      categories: ["all"],
+      scope: "Namespaced",
+    });
+    const later = crdSettings(
+      markers("+kubebuilder:resource:path=widgets", "+kubebuilder:resource:path=gadgets,scope=Cluster"),
+    );
+    expect(later.resource).toEqual({ plural: "gadgets", scope: "Cluster" });
+  });
+
   it("keeps where the markers that make CRD parts are, one span per column and selectable field", () => {
     const { spans } = crdSettings(
       markers(

@@ -33,6 +33,9 @@ describe("unknown markers", () => {
     ["+k8s:listtype=map", "unknown marker +k8s:listtype", "+k8s:listType"],
     ["+optinal", "unknown marker +optinal", "+optional"],
     ["+optional // because", "unknown marker +optional // because", "+optional"],
+    // controller-gen registers +k8s: aliases of listType and listMapKey only (topology.go)
+    ["+k8s:mapType=atomic", "unknown marker +k8s:mapType", "+mapType"],
+    ["+k8s:structType=atomic", "unknown marker +k8s:structType", "+structType"],
     ["+kubebuilder:frobnicate", "unknown marker +kubebuilder:frobnicate", undefined],
     ["+k8s:frobnicate=1", "unknown marker +k8s:frobnicate", undefined],
   ])("%s warns, suggesting %s", (text, message, suggestion) => {
@@ -104,7 +107,7 @@ describe("placement", () => {
   });
 });
 
-function conflicts(lines: readonly string[], target: "field" | "package" = "field"): string[] {
+function conflicts(lines: readonly string[], target: "field" | "type" | "package" = "field"): string[] {
   const text = lines.map((l) => `// ${l}`).join("\n");
   const result = parseComment(text, { line: 1, column: 1 }, "api.ts", target);
   return result.diagnostics.map((d) => `${codesAt([d])[0] ?? ""} ${d.message}`);
@@ -127,6 +130,13 @@ describe("conflicting markers", () => {
         '+kubebuilder:validation:XValidation:rule="b"',
       ]),
     ).toEqual([]);
+  });
+
+  it("says how a second resource marker applies", () => {
+    const lines = ["+kubebuilder:resource:path=widgets,scope=Cluster", "+kubebuilder:resource:shortName=w"];
+    expect(conflicts(lines, "type")).toEqual([
+      "CRD1011@2:4 +kubebuilder:resource:shortName=w applies after +kubebuilder:resource:path=widgets,scope=Cluster on line 1: its shortName, categories and scope replace theirs (no scope is Namespaced); path and singular only where it gives them",
+    ]);
   });
 
   it("warns when two spellings set the same keyword differently", () => {

@@ -109,8 +109,8 @@ describe("malformed markers", () => {
     ],
     [
       "+kubebuilder:validation:MaxLength=100Mi",
-      "CRD1002",
-      '+kubebuilder:validation:MaxLength: expected an integer, got "100Mi"',
+      "CRD1005",
+      '+kubebuilder:validation:MaxLength: extra arguments provided: "Mi"',
     ],
     [
       "+kubebuilder:subresource:status=true",
@@ -128,19 +128,9 @@ describe("malformed markers", () => {
       '+kubebuilder:printcolumn: unknown argument "jsonPath" (did you mean JSONPath?)',
     ],
     [
-      "+kubebuilder:printcolumn:name=a,name=b",
-      "CRD1002",
-      "+kubebuilder:printcolumn: argument name is given twice",
-    ],
-    [
       "+kubebuilder:printcolumn:name=a;type=b",
       "CRD1002",
       '+kubebuilder:printcolumn: expected a comma, got ";"',
-    ],
-    [
-      "+kubebuilder:validation:Minimum:max=3",
-      "CRD1004",
-      '+kubebuilder:validation:Minimum: unknown argument "max"',
     ],
     [
       "+kubebuilder:resource=widgets",
@@ -153,6 +143,12 @@ describe("malformed markers", () => {
       '+kubebuilder:validation:Format: string literal not terminated: "date',
     ],
     ["+default={bad json}", "CRD1002", "+default: the value is not valid JSON"],
+    // Go's json.Unmarshal into any refuses a number beyond float64
+    [
+      '+default={"a":[1e400]}',
+      "CRD1002",
+      "+default: the value is not valid JSON: a number is out of the range of a 64-bit float",
+    ],
     ["+default", "CRD1003", "+default: missing value"],
   ])("%s is %s", (text, code, message) => {
     const found = only(parseLine(text).diagnostics);
@@ -178,6 +174,29 @@ describe("malformed markers", () => {
 
   it("keeps the quoting hint for extra arguments of a marker that takes no list", () => {
     expect(only(parseLine("+kubebuilder:validation:Pattern=^a{1,3}$").diagnostics).hint).toContain("quoted");
+  });
+
+  // parse.go, Definition.Parse: a struct field set twice keeps the last value; no error
+  it("keeps the last value of an argument given twice, with a warning", () => {
+    const result = parseLine("+kubebuilder:printcolumn:name=a,type=string,JSONPath=.x,name=b");
+    expect(result.markers.map((m) => m.value)).toEqual([{ name: "b", type: "string", JSONPath: ".x" }]);
+    expect(only(result.diagnostics)).toMatchObject({
+      code: "CRD1011",
+      message: "+kubebuilder:printcolumn: argument name is given twice; the last one takes effect",
+    });
+  });
+
+  // reg.go tryAnonLookup finds `a:b:c` by its struct name `a:b`; parse.go:859 then prefixes `c=` only for
+  // struct markers, so a one-value marker drops the segment
+  it("reads a one-value marker with an extra name segment as controller-gen does, with a warning", () => {
+    const result = parseLine("+kubebuilder:validation:Minimum:max=3");
+    expect(result.markers.map((m) => [m.name, m.value])).toEqual([["kubebuilder:validation:Minimum", 3]]);
+    expect(only(result.diagnostics)).toMatchObject({
+      code: "CRD1014",
+      message:
+        '+kubebuilder:validation:Minimum: the name part ":max" has no effect: this marker has no named arguments, so it is read as +kubebuilder:validation:Minimum',
+    });
+    expect(parseLine("+kubebuilder:default:=3").diagnostics).toEqual([]);
   });
 
   it("warns that a ref() default has no effect", () => {

@@ -75,7 +75,7 @@ describe("typed values", () => {
   it.each<[string, ArgType, string, string]>([
     ["a word as an integer", arg.int, "abc", 'expected an integer, got "abc"'],
     ["a float as an integer", arg.int, "1.5", 'expected an integer, got "1.5"'],
-    ["a hex literal as an integer", arg.int, "0x1F", 'expected an integer, got "0x1F"'],
+    ["a hex literal as an integer (Atoi)", arg.int, "0x1F", 'invalid integer "0x1F"'],
     ["an invalid octal integer", arg.int, "0987", 'invalid integer "0987"'],
     ["a word as a number", arg.number, "abc", 'expected an integer or a float, got "abc"'],
     ["a word as a bool", arg.bool, "yes", 'expected true or false, got "yes"'],
@@ -125,7 +125,6 @@ describe("any-typed values (type guessing)", () => {
     ["true", true],
     ["false", false],
     ["truex", "truex"],
-    ["true-ish", "true-ish"],
     ["hi;hello;hey y'all", ["hi", "hello", "hey y'all"]],
     ["{hi,hello,hey y'all}", ["hi", "hello", "hey y'all"]],
     ["{hi}", ["hi"]],

@@ -74,5 +74,8 @@ function topology(alias: "" | "k8s:"): MarkerCase[] {
   ];
 }
 
-/** `+listType`, `+listMapKey`, `+mapType`, `+structType` and their `+k8s:` aliases. */
-export const topologyCases: readonly MarkerCase[] = [...topology(""), ...topology("k8s:")];
+/** `+listType`, `+listMapKey`, `+mapType`, `+structType`, and the `+k8s:` aliases controller-gen has. */
+export const topologyCases: readonly MarkerCase[] = [
+  ...topology(""),
+  ...topology("k8s:").filter((c) => c.marker === "k8s:listType" || c.marker === "k8s:listMapKey"),
+];

@@ -3,7 +3,8 @@ import { s } from "./case.js";
 
 const ab = { type: "object", properties: { a: s.string, b: s.string } } as const;
 
-function oneOf(kind: string, compare: string, message: string, invalid: MarkerCase["invalid"]): MarkerCase {
+// controller-tools validation.go (fieldsToOneOfSumExpr, fieldsToOneOfOrExpr) at 434758187ddd
+function oneOf(kind: string, rule: string, message: string, invalid: MarkerCase["invalid"]): MarkerCase {
   return {
     marker: `kubebuilder:validation:${kind}`,
     valid: {
@@ -13,9 +14,7 @@ function oneOf(kind: string, compare: string, message: string, invalid: MarkerCa
       schema: ab,
       expected: {
         ...ab,
-        "x-kubernetes-validations": [
-          { rule: `[has(self.a),has(self.b)].filter(x,x==true).size() ${compare}`, message },
-        ],
+        "x-kubernetes-validations": [{ rule, message }],
       },
     },
     invalid,
@@ -24,21 +23,31 @@ function oneOf(kind: string, compare: string, message: string, invalid: MarkerCa
 
 /** Type-only markers and the title / externalDocs / pruning markers. */
 export const typeCases: readonly MarkerCase[] = [
-  oneOf("AtMostOneOf", "<= 1", "at most one of the fields in [a b] may be set", {
-    text: "+kubebuilder:validation:AtMostOneOf=a.x;b",
-    target: "type",
-    schema: ab,
-    code: "CRD1012",
-    says: "cannot reference nested fields: a.x",
-  }),
-  oneOf("ExactlyOneOf", "== 1", "exactly one of the fields in [a b] must be set", {
-    text: "+kubebuilder:validation:ExactlyOneOf=a;zzz",
-    target: "type",
-    schema: ab,
-    code: "CRD1012",
-    says: 'the type has no field "zzz"',
-  }),
-  oneOf("AtLeastOneOf", ">= 1", "at least one of the fields in [a b] must be set", {
+  oneOf(
+    "AtMostOneOf",
+    "(has(self.a)?1:0)+(has(self.b)?1:0) <= 1",
+    "at most one of the fields in [a b] may be set",
+    {
+      text: "+kubebuilder:validation:AtMostOneOf=a.x;b",
+      target: "type",
+      schema: ab,
+      code: "CRD1012",
+      says: "cannot reference nested fields: a.x",
+    },
+  ),
+  oneOf(
+    "ExactlyOneOf",
+    "(has(self.a)?1:0)+(has(self.b)?1:0) == 1",
+    "exactly one of the fields in [a b] must be set",
+    {
+      text: "+kubebuilder:validation:ExactlyOneOf=a;zzz",
+      target: "type",
+      schema: ab,
+      code: "CRD1012",
+      says: 'the type has no field "zzz"',
+    },
+  ),
+  oneOf("AtLeastOneOf", "has(self.a)||has(self.b)", "at least one of the fields in [a b] must be set", {
     text: "+kubebuilder:validation:AtLeastOneOf=a;b",
     target: "field",
     schema: ab,

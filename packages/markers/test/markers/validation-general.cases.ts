@@ -125,7 +125,12 @@ export const generalCases: readonly MarkerCase[] = [
       value: true,
       expected: { "x-kubernetes-int-or-string": true },
     },
-    invalid: { text: `${v}XIntOrString:x=1`, target: "field", code: "CRD1004", says: 'unknown argument "x"' },
+    invalid: {
+      text: `${v}XIntOrString:x=1`,
+      target: "field",
+      code: "CRD1005",
+      says: 'extra arguments provided: "1"',
+    },
   },
   {
     marker: "kubebuilder:validation:XValidation",
