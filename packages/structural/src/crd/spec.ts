@@ -78,12 +78,8 @@ function validateSchemasPresent(spec: Spec, path: FieldPath, out: FieldError[]):
   if (spec.validation?.openAPIV3Schema !== undefined) return;
   spec.versions.forEach((version, i) => {
     if (version.schema?.openAPIV3Schema === undefined) {
-      out.push(
-        crdError.required(
-          path.child("versions").index(i).child("schema").child("openAPIV3Schema"),
-          "schemas are required",
-        ),
-      );
+      // No detail since 1.34 (kubernetes commit 8632257c, "Remove redundant detail messages in field.Required").
+      out.push(crdError.required(path.child("versions").index(i).child("schema").child("openAPIV3Schema")));
     }
   });
 }

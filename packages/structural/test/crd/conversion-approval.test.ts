@@ -92,7 +92,8 @@ const conversionRows: Row[] = [
     name: "no user information, a host",
     mutate: webhook({ url: "https://user:pw@/hook" }),
     expected: [
-      err("FieldValueInvalid", "spec.conversion.webhookClientConfig.url", `host must be provided${form}`),
+      // apiserver pkg/util/webhook/validation.go:49 (1.35)
+      err("FieldValueInvalid", "spec.conversion.webhookClientConfig.url", `host must be specified${form}`),
       err(
         "FieldValueInvalid",
         "spec.conversion.webhookClientConfig.url",
@@ -115,16 +116,9 @@ const conversionRows: Row[] = [
     name: "a service needs name, namespace, a valid port and path",
     mutate: webhook({ service: { port: 0, path: "/a//B" } }),
     expected: [
-      err(
-        "FieldValueRequired",
-        "spec.conversion.webhookClientConfig.service.name",
-        "service name is required",
-      ),
-      err(
-        "FieldValueRequired",
-        "spec.conversion.webhookClientConfig.service.namespace",
-        "service namespace is required",
-      ),
+      // apiserver pkg/util/webhook/validation.go:68 and :72 (1.35): no detail since 1.34
+      err("FieldValueRequired", "spec.conversion.webhookClientConfig.service.name"),
+      err("FieldValueRequired", "spec.conversion.webhookClientConfig.service.namespace"),
       err(
         "FieldValueInvalid",
         "spec.conversion.webhookClientConfig.service.port",

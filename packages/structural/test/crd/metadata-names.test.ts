@@ -75,12 +75,24 @@ const metadataRows: Row[] = [
     name: "owner references need a uid and may not be Events",
     mutate: (crd) => (crd.metadata.ownerReferences = [{ apiVersion: "v1", kind: "Event", name: "e" }]),
     expected: [
-      err("FieldValueInvalid", "metadata.ownerReferences.uid", "uid must not be empty"),
+      // apimachinery pkg/api/validation/objectmeta.go:83 (kubernetes-1.35.0)
+      err("FieldValueInvalid", "metadata.ownerReferences.uid", "must not be empty"),
       err(
         "FieldValueInvalid",
         "metadata.ownerReferences",
         "/v1, Kind=Event is disallowed from being an owner",
       ),
+    ],
+  },
+  {
+    // apimachinery pkg/api/validation/objectmeta.go:73-84 (kubernetes-1.35.0): Invalid, on the list path
+    name: "owner references with every field empty",
+    mutate: (crd) => (crd.metadata.ownerReferences = [{}]),
+    expected: [
+      err("FieldValueInvalid", "metadata.ownerReferences.apiVersion", "version must not be empty"),
+      err("FieldValueInvalid", "metadata.ownerReferences.kind", "must not be empty"),
+      err("FieldValueInvalid", "metadata.ownerReferences.name", "must not be empty"),
+      err("FieldValueInvalid", "metadata.ownerReferences.uid", "must not be empty"),
     ],
   },
   {
