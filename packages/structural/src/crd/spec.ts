@@ -57,7 +57,7 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], sha
     { present: spec.validation !== undefined, openAPIV3Schema: schema },
     // upstream reports a hoisted schema that does not convert on `spec.schema.openAPIV3Schema`.
     { fields: path.child("selectableFields"), schema: path.child("schema").child("openAPIV3Schema") },
-    "selectableFields may only be set when validations.schema is included",
+    "may only be set when validations.schema is included",
     out,
   );
 

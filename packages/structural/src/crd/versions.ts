@@ -98,7 +98,7 @@ function validateVersion(
     version.selectableFields,
     { present: schema !== undefined, openAPIV3Schema: schema },
     { fields: path.child("selectableFields"), schema: schemaPath },
-    "selectableFields may only be set when version.schema.openAPIV3Schema is not included",
+    "may only be set when `version.schema.openAPIV3Schema` is not included",
     out,
   );
 }
