@@ -326,6 +326,33 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
     [`${P}.properties[a].x-kubernetes-validations[0].rule: Required value: rule is not specified`],
   ],
   [
+    // validation.go:1237 and :1239 (1aa2717): no "message " prefix since 1.34
+    "D9 message blank",
+    obj({ a: { type: "string", "x-kubernetes-validations": [{ rule: "true", message: " " }] } }),
+    [
+      `${P}.properties[a].x-kubernetes-validations[0].message: Invalid value: " ": must be non-empty if specified`,
+    ],
+  ],
+  [
+    "D9 message on two lines",
+    obj({ a: { type: "string", "x-kubernetes-validations": [{ rule: "true", message: "a\nb" }] } }),
+    [
+      `${P}.properties[a].x-kubernetes-validations[0].message: Invalid value: "a\\nb": must not contain line breaks`,
+    ],
+  ],
+  [
+    // validation.go:1251 and :1254: no "fieldPath " prefix since 1.34; a blank path is also not a valid one
+    "D9 fieldPath blank, on two lines",
+    obj({
+      a: obj({ b: { type: "string" } }, { "x-kubernetes-validations": [{ rule: "true", fieldPath: " \n" }] }),
+    }),
+    [
+      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: " \\n": must be non-empty if specified`,
+      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: " \\n": must not contain line breaks`,
+      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: " \\n": must be a valid path`,
+    ],
+  ],
+  [
     "D9 reason",
     obj({ a: { type: "string", "x-kubernetes-validations": [{ rule: "true", reason: "Nope" }] } }),
     [
@@ -337,9 +364,7 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
     obj({
       a: obj({ b: { type: "string" } }, { "x-kubernetes-validations": [{ rule: "true", fieldPath: ".c" }] }),
     }),
-    [
-      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: ".c": fieldPath must be a valid path`,
-    ],
+    [`${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: ".c": must be a valid path`],
   ],
 ];
 

@@ -149,7 +149,7 @@ describe("rules inside allOf", () => {
     expect(check(schema)).toEqual([
       `${at}: Forbidden: must be empty to be structural`,
       `${at}[1].rule: Required value: rule is not specified`,
-      `${at}[2].fieldPath: Invalid value: ".c": fieldPath must be a valid path`,
+      `${at}[2].fieldPath: Invalid value: ".c": must be a valid path`,
     ]);
   });
 });

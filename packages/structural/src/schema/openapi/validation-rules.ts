@@ -19,6 +19,8 @@ const hasNewlines = (text: string): boolean => /[\n\r]/.test(text);
  * D9: the shape of each `x-kubernetes-validations` entry. Compiling the CEL rules (D10–D14) is a later step
  * (schema/cel/validate-cel.ts), which needs the whole schema to be structural.
  */
+// The message and fieldPath details lost their "message " / "fieldPath " prefixes in 1.34 (validation.go:1239-1258
+// at 1aa2717); "rule is not specified" and the two Required details still have theirs.
 export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   const rules = node["x-kubernetes-validations"];
   if (rules == null) return;
@@ -31,13 +33,9 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
     if (trimmedRule === "") {
       out.push(schemaError.required(rulePath.child("rule"), "rule is not specified"));
     } else if (message !== "" && trimmedMessage === "") {
-      out.push(
-        schemaError.invalid(rulePath.child("message"), message, "message must be non-empty if specified"),
-      );
+      out.push(schemaError.invalid(rulePath.child("message"), message, "must be non-empty if specified"));
     } else if (hasNewlines(trimmedMessage)) {
-      out.push(
-        schemaError.invalid(rulePath.child("message"), message, "message must not contain line breaks"),
-      );
+      out.push(schemaError.invalid(rulePath.child("message"), message, "must not contain line breaks"));
     } else if (hasNewlines(trimmedRule) && trimmedMessage === "") {
       out.push(
         schemaError.required(
@@ -69,10 +67,10 @@ function validateRuleFieldPath(
   out: FieldError[],
 ): void {
   if (fieldPath !== "" && goStringsTrimSpace(fieldPath) === "") {
-    out.push(schemaError.invalid(path, fieldPath, "fieldPath must be non-empty if specified"));
+    out.push(schemaError.invalid(path, fieldPath, "must be non-empty if specified"));
   }
   if (hasNewlines(fieldPath)) {
-    out.push(schemaError.invalid(path, fieldPath, "fieldPath must not contain line breaks"));
+    out.push(schemaError.invalid(path, fieldPath, "must not contain line breaks"));
   }
   // Upstream accepts any path on a node that does not convert to the structural model. Converting walks
   // the whole subtree, so it is asked only about paths that are invalid.
@@ -81,6 +79,6 @@ function validateRuleFieldPath(
     fieldPathError(fieldPath, node) !== undefined &&
     conversionError(node) === undefined
   ) {
-    out.push(schemaError.invalid(path, fieldPath, "fieldPath must be a valid path"));
+    out.push(schemaError.invalid(path, fieldPath, "must be a valid path"));
   }
 }
