@@ -5,6 +5,7 @@ import type { SchemaSharing } from "../schema/options.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
 import { validateConversion } from "./conversion.js";
+import { goMarshalled } from "../model/go-value.js";
 import { crdError } from "./decoded.js";
 import type { Spec } from "./internal-model.js";
 import { validateGroup, validateNames, validateRequiredNames, validateScope } from "./names.js";
@@ -63,9 +64,10 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], sha
 
   if (spec.conversion.strategy !== "None" && spec.preserveUnknownFields) {
     out.push(
+      // A ConversionStrategyType value (validation.go:497), which prints as JSON.
       crdError.invalid(
         path.child("conversion").child("strategy"),
-        spec.conversion.strategy,
+        goMarshalled(spec.conversion.strategy),
         "must be None if spec.preserveUnknownFields is true",
       ),
     );

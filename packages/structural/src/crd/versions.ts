@@ -4,6 +4,7 @@ import type { FieldPath } from "../model/path.js";
 import type { SchemaSharing } from "../schema/options.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
+import { goMarshalled } from "../model/go-value.js";
 import { crdError } from "./decoded.js";
 import { deprecationWarningErrors } from "./deprecation-warning.js";
 import type { Spec, Subresources, Version } from "./internal-model.js";
@@ -80,7 +81,10 @@ function validateVersion(
   sharing: SchemaSharing,
 ): void {
   for (const message of deprecationWarningErrors(version.deprecated, version.deprecationWarning)) {
-    out.push(crdError.invalid(path.child("deprecationWarning"), version.deprecationWarning, message));
+    // The value is the `*string` field itself (validation.go:301), which prints as JSON.
+    out.push(
+      crdError.invalid(path.child("deprecationWarning"), goMarshalled(version.deprecationWarning), message),
+    );
   }
   const schemaPath = path.child("schema").child("openAPIV3Schema");
   const schema = version.schema?.openAPIV3Schema;

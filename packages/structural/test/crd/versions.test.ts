@@ -171,6 +171,42 @@ describe("validateCustomResourceDefinition: versions", () => {
     expect(errors[1]?.badValue).toEqual(["v1"]);
   });
 
+  // A `*string` or a named string type is not one of the kinds ErrorBody prints with %q: it goes through
+  // encoding/json, which escapes <, > and & and leaves non-printable runes as they are.
+  it("prints pointer and named-string bad values as JSON", () => {
+    const crd = crdWith((crd) => {
+      crd.spec.preserveUnknownFields = true;
+      crd.spec.conversion = { strategy: "Web<hook>" };
+      crd.spec.versions = [
+        {
+          ...version("v1", true),
+          deprecated: false,
+          deprecationWarning: "a & b",
+          subresources: {
+            scale: {
+              specReplicasPath: ".spec.r",
+              statusReplicasPath: ".status.r",
+              labelSelectorPath: ".x<y",
+            },
+          },
+        },
+      ];
+    });
+    const errors = validateCustomResourceDefinition(crd).map(errorString);
+    expect(errors).toContain(
+      'spec.versions[0].deprecationWarning: Invalid value: "a \\u0026 b": can only be set for deprecated versions',
+    );
+    expect(errors).toContain(
+      'spec.subresources.scale.labelSelectorPath: Invalid value: ".x\\u003cy": should be a json path under either .spec or .status',
+    );
+    expect(errors).toContain(
+      'spec.conversion.strategy: Invalid value: "Web\\u003chook\\u003e": must be None if spec.preserveUnknownFields is true',
+    );
+    expect(errors).toContain(
+      'spec.conversion.strategy: Unsupported value: "Web<hook>": supported values: "None", "Webhook"',
+    );
+  });
+
   it("names the storage versions, not Go structs, in the storage error", () => {
     const twoStorage = crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v2", true)]));
     const noStorage = crdWith((crd) => (crd.spec.versions = [version("v1", false), version("v2", false)]));

@@ -3,6 +3,7 @@ import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { conversionError } from "../structural/conversion.js";
+import { goMarshalled } from "../../model/go-value.js";
 import { schemaError } from "./errors.js";
 import { fieldPathError } from "./field-path-syntax.js";
 
@@ -54,7 +55,10 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
       );
     }
     if (rule.reason != null && !supportedReasons.includes(rule.reason)) {
-      out.push(schemaError.notSupported(rulePath.child("reason"), rule.reason, supportedReasons));
+      // A FieldValueErrorReason value (validation.go:1249), which prints as JSON.
+      out.push(
+        schemaError.notSupported(rulePath.child("reason"), goMarshalled(rule.reason), supportedReasons),
+      );
     }
     validateRuleFieldPath(node, rule.fieldPath ?? "", rulePath.child("fieldPath"), out);
   });
