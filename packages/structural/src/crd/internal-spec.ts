@@ -12,6 +12,7 @@ import type {
   WebhookClientConfig,
 } from "./internal-model.js";
 import { semanticEqual } from "./semantic-equal.js";
+import { internalVersionsGoJson } from "./versions-go-json.js";
 
 type Json = Readonly<Record<string, unknown>>;
 type Hoistable = keyof typeof hoistableVersionFields;
@@ -51,6 +52,7 @@ export function toInternalSpec(input: unknown): Spec {
     subresources: some && hoisted.subresources ? toSubresources(first.subresources) : undefined,
     additionalPrinterColumns: some && hoisted.additionalPrinterColumns ? toColumns(first) : [],
     selectableFields: some && hoisted.selectableFields ? toSelectableFields(first) : [],
+    versionsGoJson: () => internalVersionsGoJson(spec.versions, hoisted),
   };
 }
 

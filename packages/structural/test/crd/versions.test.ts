@@ -171,6 +171,26 @@ describe("validateCustomResourceDefinition: versions", () => {
     expect(errors[1]?.badValue).toEqual(["v1"]);
   });
 
+  // validation.go:445/:448 (1aa2717) pass the internal []CustomResourceDefinitionVersion, which apimachinery's
+  // ErrorBody (kubernetes-1.35.0) prints with encoding/json: types.go has no json tags, so Go field names in
+  // declaration order, nil pointers and slices as null. A hoisted schema is nil in every version.
+  const hoistedVersion = (name: string, storage: boolean): string =>
+    `{"Name":"${name}","Served":true,"Storage":${storage},"Deprecated":false,"DeprecationWarning":null,` +
+    `"Schema":null,"Subresources":null,"AdditionalPrinterColumns":null,"SelectableFields":null}`;
+
+  it("shows the internal versions as encoding/json prints them in the storage error", () => {
+    const twoStorage = crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v2", true)]));
+    const noStorage = crdWith((crd) => (crd.spec.versions = [version("v1", false), version("v2", false)]));
+    expect(validateCustomResourceDefinition(twoStorage).map(errorString)[0]).toBe(
+      `spec.versions: Invalid value: [${hoistedVersion("v1", true)},${hoistedVersion("v2", true)}]: ` +
+        "must have exactly one version marked as storage version",
+    );
+    expect(validateCustomResourceDefinition(noStorage).map(errorString)[0]).toBe(
+      `spec.versions: Invalid value: [${hoistedVersion("v1", false)},${hoistedVersion("v2", false)}]: ` +
+        "must have exactly one version marked as storage version",
+    );
+  });
+
   // A `*string` or a named string type is not one of the kinds ErrorBody prints with %q: it goes through
   // encoding/json, which escapes <, > and & and leaves non-printable runes as they are.
   it("prints pointer and named-string bad values as JSON", () => {
@@ -207,22 +227,42 @@ describe("validateCustomResourceDefinition: versions", () => {
     );
   });
 
-  it("names the storage versions, not Go structs, in the storage error", () => {
-    const twoStorage = crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v2", true)]));
-    const noStorage = crdWith((crd) => (crd.spec.versions = [version("v1", false), version("v2", false)]));
-    expect(validateCustomResourceDefinition(twoStorage).map(errorString)[0]).toBe(
-      'spec.versions: Invalid value: ["v1","v2"]: must have exactly one version marked as storage version',
+  it("shows each version's own schema, columns and subresources when they are not hoisted", () => {
+    const twice = crdWith((crd) => {
+      crd.spec.versions = [
+        {
+          ...version("v1", true, { type: "object", maximum: 1.5, enum: [], "x-kubernetes-list-type": "a<b" }),
+          deprecated: true,
+          deprecationWarning: "old & gone",
+          additionalPrinterColumns: [{ name: "A", type: "string", jsonPath: ".a" }],
+        },
+        { ...version("v1", false), subresources: { status: {}, scale: { specReplicasPath: ".spec.r" } } },
+      ];
+    });
+    const v1Schema =
+      '{"OpenAPIV3Schema":{"ID":"","Schema":"","Ref":null,"Description":"","Type":"object","Nullable":false,' +
+      '"Format":"","Title":"","Default":null,"Maximum":1.5,"ExclusiveMaximum":false,"Minimum":null,' +
+      '"ExclusiveMinimum":false,"MaxLength":null,"MinLength":null,"Pattern":"","MaxItems":null,"MinItems":null,' +
+      '"UniqueItems":false,"MultipleOf":null,"Enum":[],"MaxProperties":null,"MinProperties":null,"Required":null,' +
+      '"Items":null,"AllOf":null,"OneOf":null,"AnyOf":null,"Not":null,"Properties":null,' +
+      '"AdditionalProperties":null,"PatternProperties":null,"Dependencies":null,"AdditionalItems":null,' +
+      '"Definitions":null,"ExternalDocs":null,"Example":null,"XPreserveUnknownFields":null,' +
+      '"XEmbeddedResource":false,"XIntOrString":false,"XListMapKeys":null,"XListType":"a\\u003cb","XMapType":null,' +
+      '"XValidations":null}}';
+    const v2Schema = v1Schema
+      .replace('"Maximum":1.5', '"Maximum":null')
+      .replace('"Enum":[]', '"Enum":null')
+      .replace('"XListType":"a\\u003cb"', '"XListType":null');
+    const expected =
+      `[{"Name":"v1","Served":true,"Storage":true,"Deprecated":true,"DeprecationWarning":"old \\u0026 gone",` +
+      `"Schema":${v1Schema},"Subresources":null,"AdditionalPrinterColumns":[{"Name":"A","Type":"string",` +
+      `"Format":"","Description":"","Priority":0,"JSONPath":".a"}],"SelectableFields":null},` +
+      `{"Name":"v1","Served":true,"Storage":false,"Deprecated":false,"DeprecationWarning":null,` +
+      `"Schema":${v2Schema},"Subresources":{"Status":{},"Scale":{"SpecReplicasPath":".spec.r",` +
+      `"StatusReplicasPath":"","LabelSelectorPath":null}},"AdditionalPrinterColumns":null,"SelectableFields":null}]`;
+    expect(validateCustomResourceDefinition(twice).map(errorString)).toContain(
+      `spec.versions: Invalid value: ${expected}: must contain unique version names`,
     );
-    expect(validateCustomResourceDefinition(noStorage).map(errorString)[0]).toBe(
-      "spec.versions: Invalid value: []: must have exactly one version marked as storage version",
-    );
-  });
-
-  it("lists the version names in the unique names error", () => {
-    const twice = crdWith((crd) => (crd.spec.versions = [version("v1", true), version("v1", false)]));
-    expect(validateCustomResourceDefinition(twice).map(errorString)).toEqual([
-      'spec.versions: Invalid value: ["v1","v1"]: must contain unique version names',
-    ]);
   });
 });
 
