@@ -36,22 +36,34 @@ interface GenVersion {
 }
 
 const scalePath = fc.constantFrom(".spec.replicas", ".status.replicas", "spec.r", "", ".x<y", ".");
+// Values that Go's zero values make equal to their absence (Priority 0, Description ""), or not (a *string "").
+const scale = fc.oneof(
+  fc.record(
+    { specReplicasPath: scalePath, statusReplicasPath: scalePath, labelSelectorPath: scalePath },
+    { requiredKeys: ["specReplicasPath", "statusReplicasPath"] },
+  ),
+  fc.constantFrom(
+    { specReplicasPath: ".spec.r", statusReplicasPath: ".status.r" },
+    { specReplicasPath: ".spec.r", statusReplicasPath: ".status.r", labelSelectorPath: "" },
+  ),
+);
 const subresources = fc.oneof(
   fc.constant(undefined),
   fc.constant({ status: {} }),
-  fc.record({
-    scale: fc.record(
-      { specReplicasPath: scalePath, statusReplicasPath: scalePath, labelSelectorPath: scalePath },
-      { requiredKeys: ["specReplicasPath", "statusReplicasPath"] },
-    ),
-  }),
+  fc.record({ scale }),
+  fc.record({ scale, status: fc.constant({}) }),
 );
-const column = fc.record({
-  name: fc.constantFrom("Age", ""),
-  type: fc.constantFrom("string", "date", "", "text"),
-  format: fc.constantFrom("", "int32", "uuid"),
-  jsonPath: fc.constantFrom(".metadata.creationTimestamp", "", "spec.x"),
-});
+const column = fc.record(
+  {
+    name: fc.constantFrom("Age", ""),
+    type: fc.constantFrom("string", "date", "", "text"),
+    format: fc.constantFrom("", "int32", "uuid"),
+    jsonPath: fc.constantFrom(".metadata.creationTimestamp", "", "spec.x"),
+    priority: fc.constantFrom(0, 1),
+    description: fc.constantFrom("", "d"),
+  },
+  { requiredKeys: ["name", "type", "jsonPath"] },
+);
 const versionArb: fc.Arbitrary<GenVersion> = fc
   .record({
     name: fc.constantFrom("v1", "v2", "v1beta1", "V1", ""),
@@ -89,11 +101,29 @@ function crdOf(versions: GenVersion[]): Record<string, unknown> {
   };
 }
 
-// apiequality.Semantic.DeepEqual on the converted values: nil and empty slices are equal, so are absent and nil.
+// apiequality.Semantic.DeepEqual on the converted values: nil and empty slices are equal, so are absent and nil;
+// a struct's absent fields are its zero values (a column's Format, Description, Priority), a pointer's stay nil.
 function same(a: unknown, b: unknown): boolean {
-  const norm = (v: unknown): string =>
-    JSON.stringify(v === undefined || (Array.isArray(v) && v.length === 0) ? null : v);
-  return norm(a) === norm(b);
+  const goValue = (v: unknown): unknown => {
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) return null;
+    if (Array.isArray(v)) {
+      return v.map((c: Record<string, unknown>) =>
+        "jsonPath" in c && "type" in c
+          ? [c.name, c.type, c.format ?? "", c.description ?? "", c.priority ?? 0, c.jsonPath]
+          : c,
+      );
+    }
+    if (typeof v === "object" && v !== null && "scale" in v) {
+      const sub = v as { status?: unknown; scale?: Record<string, unknown> };
+      const sc = sub.scale;
+      return [
+        sub.status === undefined ? null : "status",
+        sc === undefined ? null : [sc.specReplicasPath, sc.statusReplicasPath, sc.labelSelectorPath ?? null],
+      ];
+    }
+    return v;
+  };
+  return JSON.stringify(goValue(a)) === JSON.stringify(goValue(b));
 }
 
 const allowedColumnTypes = ["boolean", "date", "integer", "number", "string"];
@@ -153,7 +183,7 @@ function columnErrors(columns: Record<string, unknown>[] | undefined, path: stri
     const at = `${path}[${i}]`;
     const name = c.name as string;
     const type = c.type as string;
-    const format = c.format as string;
+    const format = (c.format as string | undefined) ?? "";
     const jsonPath = c.jsonPath as string;
     if (name === "") out.push({ field: `${at}.name`, text: "Required value" });
     const types = `must be one of ${allowedColumnTypes.join(",")}`;
@@ -314,7 +344,7 @@ describe("CRD-level checks against a model of validation.go and the v1 conversio
       fc.property(fc.array(versionArb, { minLength: 1, maxLength: 3 }), (versions) => {
         expect(crdgenErrors(versions)).toEqual(model(versions));
       }),
-      { numRuns: 400 },
+      { numRuns: 600 },
     );
   });
 
