@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isProtectedCommunityGroup } from "../../src/crd/index.js";
+import { isProtectedCommunityGroup, validateCustomResourceDefinition } from "../../src/crd/index.js";
+import { errorString } from "../../src/model/field-error.js";
 import type { CrdDoc, Row } from "./fixture.js";
-import { dns1035LabelMessage, dns1123SubdomainMessage, err } from "./fixture.js";
+import { crdWith, dns1035LabelMessage, dns1123SubdomainMessage, err } from "./fixture.js";
 import { testRows } from "./rows.js";
 
 const form = "; desired format: https://host[/path]";
@@ -226,6 +227,16 @@ const approvalRows: Row[] = [
 
 describe("validateCustomResourceDefinition: conversion", () => {
   testRows(conversionRows);
+
+  // The values are u.User.String() and u.Fragment (webhook/validation.go:52 and :55, 1.35): re-escaped and
+  // unescaped by Go's net/url, not the text as written.
+  it("shows the user information and the fragment as Go's url.URL holds them", () => {
+    const crd = crdWith(webhook({ url: "https://us!er:p%41ss@example.com/#a%20b" }));
+    expect(validateCustomResourceDefinition(crd).map(errorString)).toEqual([
+      'spec.conversion.webhookClientConfig.url: Invalid value: "us%21er:pAss": user information is not permitted in the URL',
+      'spec.conversion.webhookClientConfig.url: Invalid value: "a b": fragments are not permitted in the URL',
+    ]);
+  });
 });
 
 describe("validateCustomResourceDefinition: API approval", () => {
