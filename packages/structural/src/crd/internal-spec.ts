@@ -13,6 +13,7 @@ import type {
 } from "./internal-model.js";
 import { semanticEqual } from "./semantic-equal.js";
 import { internalVersionsGoJson } from "./versions-go-json.js";
+import { goToLower } from "../model/go-case.js";
 
 type Json = Readonly<Record<string, unknown>>;
 type Hoistable = keyof typeof hoistableVersionFields;
@@ -82,7 +83,7 @@ function toNames(input: unknown): Names {
   const listKind = goString(names.listKind);
   return {
     plural: goString(names.plural),
-    singular: singular === "" ? kind.toLowerCase() : singular,
+    singular: singular === "" ? goToLower(kind) : singular,
     kind,
     listKind: listKind === "" && kind !== "" ? `${kind}List` : listKind,
     shortNames: goStrings(names.shortNames),

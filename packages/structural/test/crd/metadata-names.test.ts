@@ -96,6 +96,16 @@ const metadataRows: Row[] = [
     ],
   },
   {
+    // Go's strings.ToLower maps U+0130 to "i" (JavaScript's toLowerCase to "i" + U+0307): the defaulted singular
+    // (v1/defaults.go) and the lowered kind, listKind (validation.go:795-:800) and annotation key are valid.
+    name: "a kind and an annotation key with a dotted capital I lower as Go lowers them",
+    mutate: (crd) => {
+      crd.spec.names = { plural: "items", kind: "\u0130tem" };
+      crd.metadata = { name: "items.example.com", annotations: { "\u0130.example.com/x": "y" } };
+    },
+    expected: [],
+  },
+  {
     name: "a namespace is cleared for a cluster-scoped object, not rejected",
     mutate: (crd) => (crd.metadata.namespace = "default"),
     expected: [],

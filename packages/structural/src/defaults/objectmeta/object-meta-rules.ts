@@ -5,6 +5,7 @@ import type { JsonObject } from "../../model/json-value.js";
 import { isJsonObject, sortedKeys, utf8Length } from "../../model/json-value.js";
 import type { DecodedObjectMeta } from "./decode.js";
 import { dns1123LabelErrors, labelValueErrors, pathSegmentNameErrors, qualifiedNameErrors } from "./names.js";
+import { goToLower } from "../../model/go-case.js";
 
 const errors = fieldErrors("defaults");
 const totalAnnotationSizeLimit = 256 * 1024;
@@ -87,7 +88,7 @@ function validateAnnotations(annotations: JsonObject, path: FieldPath): FieldErr
   const out: FieldError[] = [];
   let size = 0;
   for (const key of sortedKeys(annotations)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase())) {
+    for (const message of qualifiedNameErrors(goToLower(key))) {
       out.push(errors.invalid(path, key, message));
     }
     size += utf8Length(key) + utf8Length(text(annotations[key]));
