@@ -40,6 +40,21 @@ const metadataRows: Row[] = [
     ],
   },
   {
+    // maskTrailingDash (api/validation/generic.go) cuts two BYTES before the dash: of "é-" one byte of é stays,
+    // invalid UTF-8, which the subdomain regex rejects; cutting two UTF-16 units left a valid "a".
+    name: "a generateName's trailing dash is masked byte-wise",
+    mutate: (crd) => {
+      delete crd.metadata.name;
+      crd.metadata.generateName = "\u00e9-";
+    },
+    expected: [
+      err("FieldValueInvalid", "metadata.generateName", dns1123SubdomainMessage),
+      err("FieldValueInvalid", "metadata.generateName", mismatch),
+      err("FieldValueInvalid", "metadata.name", dns1123SubdomainMessage),
+      err("FieldValueInvalid", "metadata.name", mismatch),
+    ],
+  },
+  {
     name: "label keys and values",
     mutate: (crd) => (crd.metadata.labels = { ok: "-bad", "a/b/c": "x" }),
     expected: [
