@@ -1,5 +1,6 @@
 import { at } from "@crdgen/core";
 import type { FieldError } from "../model/field-error.js";
+import { ownerReferenceValue, ownerReferencesValue } from "../model/owner-reference-json.js";
 import type { FieldPath } from "../model/path.js";
 import { crdError, goString, goStrings, goStructs } from "./decoded.js";
 import { qualifiedNameErrors } from "./name-formats.js";
@@ -25,7 +26,13 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
     const uid = goString(reference.uid);
     if (uid === "") out.push(crdError.invalid(path.child("uid"), uid, "must not be empty"));
     if (groupVersion?.group === "" && version === "v1" && kind === "Event") {
-      out.push(crdError.invalid(path, reference, "/v1, Kind=Event is disallowed from being an owner"));
+      out.push(
+        crdError.invalid(
+          path,
+          ownerReferenceValue(reference),
+          "/v1, Kind=Event is disallowed from being an owner",
+        ),
+      );
     }
     if (reference.controller !== true) continue;
     const controller = `${kind}/${name}`;
@@ -35,7 +42,7 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
       out.push(
         crdError.invalid(
           path,
-          references,
+          ownerReferencesValue(references),
           `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`,
         ),
       );

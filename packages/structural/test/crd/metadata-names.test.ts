@@ -232,3 +232,23 @@ describe("validateCustomResourceDefinition: group, scope, names", () => {
     ]);
   });
 });
+
+// ValidateOwnerReferences' values are metav1.OwnerReference structs, which encoding/json writes by their json
+// tags in declaration order (apiVersion, kind, name, uid, then controller and blockOwnerDeletion unless nil).
+describe("validateCustomResourceDefinition: owner references as values", () => {
+  it("prints them as the API server does", () => {
+    const crd = validCrd();
+    crd.metadata.ownerReferences = [
+      { uid: "u", name: "e", kind: "Event", apiVersion: "v1", controller: true },
+      { apiVersion: "v1", kind: "K", name: "k", uid: "u2", controller: true, blockOwnerDeletion: false },
+    ];
+    const event = '{"apiVersion":"v1","kind":"Event","name":"e","uid":"u","controller":true}';
+    const other =
+      '{"apiVersion":"v1","kind":"K","name":"k","uid":"u2","controller":true,"blockOwnerDeletion":false}';
+    expect(validateCustomResourceDefinition(crd).map(errorString)).toEqual([
+      `metadata.ownerReferences: Invalid value: ${event}: /v1, Kind=Event is disallowed from being an owner`,
+      `metadata.ownerReferences: Invalid value: [${event},${other}]: Only one reference can have Controller set ` +
+        'to true. Found "true" in references for Event/e and K/k',
+    ]);
+  });
+});
