@@ -14,7 +14,7 @@ export interface GoURL {
 }
 
 /** A Go string for an error value: UTF-8 text, or bytes that are not, with their `%q` already written. */
-export type GoText = string | GoSyntax;
+type GoText = string | GoSyntax;
 
 /**
  * Go's `url.Parse` (or `url.ParseRequestURI` when `requestURI`): the parsed URL, or the error text Go prints
