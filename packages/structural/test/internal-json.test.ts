@@ -12,7 +12,9 @@ interface Vector {
 // testdata/spec/SOURCES.md says how these were made: upstream's v1 and internal types, v1's UnmarshalJSON, a
 // field-by-name copy for the generated conversion, and Go's own json.Marshal. They pin the field order, nil
 // against empty, the escaping of strings and the formatting of numbers.
-const vectorsFile = fileURLToPath(new URL("../../../testdata/spec/internal-schema-json.json", import.meta.url));
+const vectorsFile = fileURLToPath(
+  new URL("../../../testdata/spec/internal-schema-json.json", import.meta.url),
+);
 const vectors = JSON.parse(readFileSync(vectorsFile, "utf8")) as Vector[];
 
 describe("schemaPropsGoJson: the internal schema as encoding/json prints it", () => {
