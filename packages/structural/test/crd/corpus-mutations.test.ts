@@ -50,7 +50,7 @@ const versionChange = fc.record({
 function mutate(
   original: Crd,
   newNames: Record<string, unknown>,
-  changes: { index: number; name?: string; storage?: boolean; duplicate: boolean }[],
+  changes: { index: number; name: string | undefined; storage: boolean | undefined; duplicate: boolean }[],
 ): Crd {
   const crd = structuredClone(original);
   crd.spec.names = newNames;
