@@ -286,6 +286,33 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
     ],
   ],
   [
+    // validation.go:1172: the value is the item's `*string` list type, printed as JSON (no %q)
+    "D4 array items",
+    obj({
+      a: {
+        type: "array",
+        "x-kubernetes-list-type": "set",
+        items: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "<x>" },
+      },
+    }),
+    [
+      `${P}.properties[a].items.x-kubernetes-list-type: Unsupported value: "<x>": supported values: "atomic", "set", "map"`,
+      `${P}.properties[a].items.x-kubernetes-list-type: Invalid value: "\\u003cx\\u003e": must be atomic as item of a list with x-kubernetes-list-type=set`,
+    ],
+  ],
+  [
+    // validation.go:1203: the value is the internal *JSONSchemaPropsOrArray, printed by encoding/json
+    "D7 items as a list",
+    obj({
+      a: { type: "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["k"], items: [] },
+    }),
+    [
+      // an empty list is no schema for NewStructural (A1), and B10 needs a non-empty one
+      `${P}.properties[a].items: Required value: must be specified`,
+      `${P}.properties[a].items: Invalid value: {"Schema":null,"JSONSchemas":[]}: must only have a single schema if x-kubernetes-list-type is map`,
+    ],
+  ],
+  [
     "D6",
     obj({ a: { type: "array", items: { type: "string" }, "x-kubernetes-list-map-keys": ["k"] } }),
     [
@@ -326,6 +353,33 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
     [`${P}.properties[a].x-kubernetes-validations[0].rule: Required value: rule is not specified`],
   ],
   [
+    // validation.go:1237 and :1239 (1aa2717): no "message " prefix since 1.34
+    "D9 message blank",
+    obj({ a: { type: "string", "x-kubernetes-validations": [{ rule: "true", message: " " }] } }),
+    [
+      `${P}.properties[a].x-kubernetes-validations[0].message: Invalid value: " ": must be non-empty if specified`,
+    ],
+  ],
+  [
+    "D9 message on two lines",
+    obj({ a: { type: "string", "x-kubernetes-validations": [{ rule: "true", message: "a\nb" }] } }),
+    [
+      `${P}.properties[a].x-kubernetes-validations[0].message: Invalid value: "a\\nb": must not contain line breaks`,
+    ],
+  ],
+  [
+    // validation.go:1251 and :1254: no "fieldPath " prefix since 1.34; a blank path is also not a valid one
+    "D9 fieldPath blank, on two lines",
+    obj({
+      a: obj({ b: { type: "string" } }, { "x-kubernetes-validations": [{ rule: "true", fieldPath: " \n" }] }),
+    }),
+    [
+      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: " \\n": must be non-empty if specified`,
+      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: " \\n": must not contain line breaks`,
+      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: " \\n": must be a valid path`,
+    ],
+  ],
+  [
     "D9 reason",
     obj({ a: { type: "string", "x-kubernetes-validations": [{ rule: "true", reason: "Nope" }] } }),
     [
@@ -337,9 +391,7 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: string[]][] = [
     obj({
       a: obj({ b: { type: "string" } }, { "x-kubernetes-validations": [{ rule: "true", fieldPath: ".c" }] }),
     }),
-    [
-      `${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: ".c": fieldPath must be a valid path`,
-    ],
+    [`${P}.properties[a].x-kubernetes-validations[0].fieldPath: Invalid value: ".c": must be a valid path`],
   ],
 ];
 
@@ -371,6 +423,33 @@ describe("B16: root restrictions with the status subresource", () => {
     expect(errors.filter((e) => e.includes("status subresource"))).toHaveLength(1);
     expect(errors[0]).toMatch(
       /^spec\.validation\.openAPIV3Schema: Invalid value: .*: only \[Description Type/,
+    );
+  });
+  // validation.go:940 passes the internal root schema (*schema), printed by encoding/json with Go's field names.
+  it("shows the internal root schema as encoding/json prints it", () => {
+    const errors = check(
+      { type: "object", minProperties: 1, properties: { a: { type: "string", default: "<" } } },
+      true,
+    );
+    const property =
+      '{"ID":"","Schema":"","Ref":null,"Description":"","Type":"string","Nullable":false,"Format":"","Title":"",' +
+      '"Default":"\\u003c","Maximum":null,"ExclusiveMaximum":false,"Minimum":null,"ExclusiveMinimum":false,' +
+      '"MaxLength":null,"MinLength":null,"Pattern":"","MaxItems":null,"MinItems":null,"UniqueItems":false,' +
+      '"MultipleOf":null,"Enum":null,"MaxProperties":null,"MinProperties":null,"Required":null,"Items":null,' +
+      '"AllOf":null,"OneOf":null,"AnyOf":null,"Not":null,"Properties":null,"AdditionalProperties":null,' +
+      '"PatternProperties":null,"Dependencies":null,"AdditionalItems":null,"Definitions":null,"ExternalDocs":null,' +
+      '"Example":null,"XPreserveUnknownFields":null,"XEmbeddedResource":false,"XIntOrString":false,' +
+      '"XListMapKeys":null,"XListType":null,"XMapType":null,"XValidations":null}';
+    const root = property
+      .replace('"Type":"string"', '"Type":"object"')
+      .replace('"Default":"\\u003c"', '"Default":null')
+      .replace('"MinProperties":null', '"MinProperties":1')
+      .replace('"Properties":null', `"Properties":{"a":${property}}`);
+    expect(errors[0]).toBe(
+      `spec.validation.openAPIV3Schema: Invalid value: ${root}: only [Description Type Format Title Maximum ` +
+        "ExclusiveMaximum Minimum ExclusiveMinimum MaxLength MinLength Pattern MaxItems MinItems UniqueItems " +
+        "MultipleOf Required Items Properties ExternalDocs Example XPreserveUnknownFields XValidations] fields are " +
+        "allowed at the root of the schema if the status subresource is enabled",
     );
   });
   it("accepts the allowed keywords", () => {

@@ -10,9 +10,9 @@ describe("crdgen check: rules whose program cannot be instantiated", () => {
     );
     const run = runBin(["check", "crd.yaml"], folderWith({ "crd.yaml": withRule }));
     expect(run.stdout).toContain(
-      `x-kubernetes-validations[0].rule: Invalid value: apiextensions.ValidationRule{Rule:"int('abc') == 1", ` +
-        `Message:"", MessageExpression:"", Reason:(*apiextensions.FieldValueErrorReason)(nil), FieldPath:"", ` +
-        `OptionalOldSelf:(*bool)(nil)}: program instantiation failed: type conversion error from 'string' to 'int'`,
+      `x-kubernetes-validations[0].rule: Invalid value: {"Rule":"int('abc') == 1","Message":"",` +
+        `"MessageExpression":"","Reason":null,"FieldPath":"","OptionalOldSelf":null}: program instantiation ` +
+        `failed: type conversion error from 'string' to 'int'`,
     );
     expect(run.status).toBe(1);
   });

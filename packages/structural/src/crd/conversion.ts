@@ -82,7 +82,7 @@ function validateWebhookURL(url: string, path: FieldPath, out: FieldError[]): vo
   if (parsed.scheme !== "https") {
     out.push(crdError.invalid(path, parsed.scheme, `'https' is the only allowed URL scheme${urlForm}`));
   }
-  if (parsed.host === "") out.push(crdError.invalid(path, parsed.host, `host must be provided${urlForm}`));
+  if (parsed.host === "") out.push(crdError.invalid(path, parsed.host, `host must be specified${urlForm}`));
   if (parsed.user !== undefined) {
     out.push(crdError.invalid(path, parsed.user, "user information is not permitted in the URL"));
   }
@@ -96,10 +96,9 @@ function validateWebhookURL(url: string, path: FieldPath, out: FieldError[]): vo
 
 /** apiserver's `webhook.ValidateWebhookService`. */
 function validateWebhookService(service: ServiceReference, path: FieldPath, out: FieldError[]): void {
-  if (service.name === "") out.push(crdError.required(path.child("name"), "service name is required"));
-  if (service.namespace === "") {
-    out.push(crdError.required(path.child("namespace"), "service namespace is required"));
-  }
+  // Both without detail since 1.34 (apiserver pkg/util/webhook/validation.go).
+  if (service.name === "") out.push(crdError.required(path.child("name")));
+  if (service.namespace === "") out.push(crdError.required(path.child("namespace")));
   if (service.port < 1 || service.port > 65535) {
     out.push(
       crdError.invalid(

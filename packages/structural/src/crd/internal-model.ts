@@ -87,4 +87,9 @@ export interface Spec {
   readonly subresources: Subresources | undefined;
   readonly additionalPrinterColumns: readonly Column[];
   readonly selectableFields: readonly string[];
+  /**
+   * The internal `spec.Versions` as encoding/json prints it, the bad value of upstream's `spec.versions` errors;
+   * computed on call, as only an invalid CRD needs it.
+   */
+  readonly versionsGoJson: () => string;
 }

@@ -12,27 +12,31 @@ import type {
   WebhookClientConfig,
 } from "./internal-model.js";
 import { semanticEqual } from "./semantic-equal.js";
+import { internalVersionsGoJson } from "./versions-go-json.js";
+import { goToLower } from "../model/go-case.js";
 
 type Json = Readonly<Record<string, unknown>>;
 type Hoistable = keyof typeof hoistableVersionFields;
 
 /**
  * The internal spec the API server validates, from a decoded v1 `spec`: v1 defaulting (singular, listKind,
- * conversion strategy, webhook service port) and the v1 → internal conversion, which moves `schema`,
- * `subresources`, `additionalPrinterColumns` and (with the schema) `selectableFields` to the spec whenever every
- * version carries a semantically equal value, clearing them in the versions.
+ * conversion strategy, webhook service port) and the v1 → internal conversion, which moves each of `schema`,
+ * `subresources`, `additionalPrinterColumns` and `selectableFields` to the spec whenever every version carries a
+ * semantically equal value, clearing it in the versions. Each field is hoisted on its own
+ * (`Convert_v1_CustomResourceDefinitionSpec_To_apiextensions_CustomResourceDefinitionSpec`, v1/conversion.go):
+ * equal selectable fields under differing schemas end up on a spec without a schema, which validation then
+ * rejects (kubernetes/kubernetes#140689).
  */
 export function toInternalSpec(input: unknown): Spec {
   const spec = goStruct(input) ?? {};
   const rawVersions = goStructs(spec.versions);
   const identical = (field: Hoistable): boolean => identicalInAllVersions(rawVersions, field);
   // Comparing schemas walks them whole when they are equal: once is enough.
-  const schema = identical("schema");
   const hoisted = {
-    schema,
+    schema: identical("schema"),
     subresources: identical("subresources"),
     additionalPrinterColumns: identical("additionalPrinterColumns"),
-    selectableFields: schema && identical("selectableFields"),
+    selectableFields: identical("selectableFields"),
   };
   const first = rawVersions[0] ?? {};
   const versions = rawVersions.map((raw) => toVersion(raw, hoisted));
@@ -49,6 +53,7 @@ export function toInternalSpec(input: unknown): Spec {
     subresources: some && hoisted.subresources ? toSubresources(first.subresources) : undefined,
     additionalPrinterColumns: some && hoisted.additionalPrinterColumns ? toColumns(first) : [],
     selectableFields: some && hoisted.selectableFields ? toSelectableFields(first) : [],
+    versionsGoJson: () => internalVersionsGoJson(spec.versions, hoisted),
   };
 }
 
@@ -78,7 +83,7 @@ function toNames(input: unknown): Names {
   const listKind = goString(names.listKind);
   return {
     plural: goString(names.plural),
-    singular: singular === "" ? kind.toLowerCase() : singular,
+    singular: singular === "" ? goToLower(kind) : singular,
     kind,
     listKind: listKind === "" && kind !== "" ? `${kind}List` : listKind,
     shortNames: goStrings(names.shortNames),

@@ -4,5 +4,6 @@ export {
   dns1035LabelErrors,
   dns1123SubdomainErrors,
   labelValueErrors,
+  nameIsDNSSubdomain,
   qualifiedNameErrors,
 } from "@crdgen/cel";

@@ -3,6 +3,7 @@ import type { FieldPath } from "../model/path.js";
 import { crdError } from "./decoded.js";
 import type { Names } from "./internal-model.js";
 import { dns1035LabelErrors, dns1123SubdomainErrors } from "./name-formats.js";
+import { goToLower } from "../model/go-case.js";
 
 /** `spec.group`: required, a DNS subdomain, with at least one dot. */
 export function validateGroup(group: string, path: FieldPath, out: FieldError[]): void {
@@ -42,7 +43,7 @@ export function validateNames(names: Names, path: FieldPath, out: FieldError[]):
     if (value !== "" && errors.length > 0) out.push(crdError.invalid(fieldPath, value, errors.join(",")));
   };
   const kindLabel = (value: string, fieldPath: FieldPath): void => {
-    const errors = dns1035LabelErrors(value.toLowerCase());
+    const errors = dns1035LabelErrors(goToLower(value));
     if (value !== "" && errors.length > 0) {
       out.push(
         crdError.invalid(

@@ -1,10 +1,14 @@
 import { at } from "@crdgen/core";
 import type { FieldError } from "../model/field-error.js";
+import { ownerReferenceValue, ownerReferencesValue } from "../model/owner-reference-json.js";
 import type { FieldPath } from "../model/path.js";
 import { crdError, goString, goStrings, goStructs } from "./decoded.js";
 import { qualifiedNameErrors } from "./name-formats.js";
 
-/** `ValidateOwnerReferences`; upstream reports every entry's errors on the list path itself (no index). */
+/**
+ * `ValidateOwnerReferences` of apimachinery 1.34–1.36 (pkg/api/validation/objectmeta.go): every entry's errors on
+ * the list path itself (no index). 1.37 indexes the entries and reports empty fields as Required.
+ */
 export function validateOwnerReferences(input: unknown, path: FieldPath, out: FieldError[]): void {
   const references = goStructs(input);
   let firstController = "";
@@ -17,12 +21,18 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
     if (version === "") {
       out.push(crdError.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
     }
-    if (kind === "") out.push(crdError.invalid(path.child("kind"), kind, "kind must not be empty"));
-    if (name === "") out.push(crdError.invalid(path.child("name"), name, "name must not be empty"));
+    if (kind === "") out.push(crdError.invalid(path.child("kind"), kind, "must not be empty"));
+    if (name === "") out.push(crdError.invalid(path.child("name"), name, "must not be empty"));
     const uid = goString(reference.uid);
-    if (uid === "") out.push(crdError.invalid(path.child("uid"), uid, "uid must not be empty"));
+    if (uid === "") out.push(crdError.invalid(path.child("uid"), uid, "must not be empty"));
     if (groupVersion?.group === "" && version === "v1" && kind === "Event") {
-      out.push(crdError.invalid(path, reference, "/v1, Kind=Event is disallowed from being an owner"));
+      out.push(
+        crdError.invalid(
+          path,
+          ownerReferenceValue(reference),
+          "/v1, Kind=Event is disallowed from being an owner",
+        ),
+      );
     }
     if (reference.controller !== true) continue;
     const controller = `${kind}/${name}`;
@@ -32,7 +42,7 @@ export function validateOwnerReferences(input: unknown, path: FieldPath, out: Fi
       out.push(
         crdError.invalid(
           path,
-          references,
+          ownerReferencesValue(references),
           `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`,
         ),
       );

@@ -1,8 +1,9 @@
 import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import { crdError, goString, goStringMap, goStruct, utf8Length } from "./decoded.js";
-import { dns1123SubdomainErrors, labelValueErrors, qualifiedNameErrors } from "./name-formats.js";
+import { labelValueErrors, nameIsDNSSubdomain, qualifiedNameErrors } from "./name-formats.js";
 import { validateFinalizers, validateOwnerReferences } from "./object-meta-lists.js";
+import { goToLower } from "../model/go-case.js";
 
 const annotationsSizeLimit = 256 * 1024;
 
@@ -38,10 +39,9 @@ export function validateObjectMeta(input: unknown, requiredName: string): FieldE
   return out;
 }
 
-// NameIsDNSSubdomain (a prefix may end in '-') plus the CRD's own rule.
+// NameIsDNSSubdomain (a prefix may end in '-', masked byte-wise as Go does) plus the CRD's own rule.
 function crdNameErrors(name: string, prefix: boolean, requiredName: string): string[] {
-  const checked = prefix && name.length > 1 && name.endsWith("-") ? `${name.slice(0, -2)}a` : name;
-  const errors = dns1123SubdomainErrors(checked);
+  const errors = nameIsDNSSubdomain(name, prefix);
   if (name !== requiredName) errors.push('must be spec.names.plural+"."+spec.group');
   return errors;
 }
@@ -61,7 +61,7 @@ function validateLabels(input: unknown, path: FieldPath, out: FieldError[]): voi
 function validateAnnotations(input: unknown, path: FieldPath, out: FieldError[]): void {
   let size = 0;
   for (const [key, value] of goStringMap(input)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase())) {
+    for (const message of qualifiedNameErrors(goToLower(key))) {
       out.push(crdError.invalid(path, key, message));
     }
     size += utf8Length(key) + utf8Length(value);

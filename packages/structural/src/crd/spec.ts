@@ -5,6 +5,7 @@ import type { SchemaSharing } from "../schema/options.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
 import { validateConversion } from "./conversion.js";
+import { goMarshalled } from "../model/go-value.js";
 import { crdError } from "./decoded.js";
 import type { Spec } from "./internal-model.js";
 import { validateGroup, validateNames, validateRequiredNames, validateScope } from "./names.js";
@@ -57,15 +58,16 @@ export function validateSpec(spec: Spec, path: FieldPath, out: FieldError[], sha
     { present: spec.validation !== undefined, openAPIV3Schema: schema },
     // upstream reports a hoisted schema that does not convert on `spec.schema.openAPIV3Schema`.
     { fields: path.child("selectableFields"), schema: path.child("schema").child("openAPIV3Schema") },
-    "selectableFields may only be set when validations.schema is included",
+    "may only be set when validations.schema is included",
     out,
   );
 
   if (spec.conversion.strategy !== "None" && spec.preserveUnknownFields) {
     out.push(
+      // A ConversionStrategyType value (validation.go:497), which prints as JSON.
       crdError.invalid(
         path.child("conversion").child("strategy"),
-        spec.conversion.strategy,
+        goMarshalled(spec.conversion.strategy),
         "must be None if spec.preserveUnknownFields is true",
       ),
     );
@@ -78,12 +80,8 @@ function validateSchemasPresent(spec: Spec, path: FieldPath, out: FieldError[]):
   if (spec.validation?.openAPIV3Schema !== undefined) return;
   spec.versions.forEach((version, i) => {
     if (version.schema?.openAPIV3Schema === undefined) {
-      out.push(
-        crdError.required(
-          path.child("versions").index(i).child("schema").child("openAPIV3Schema"),
-          "schemas are required",
-        ),
-      );
+      // No detail since 1.34 (kubernetes commit 8632257c, "Remove redundant detail messages in field.Required").
+      out.push(crdError.required(path.child("versions").index(i).child("schema").child("openAPIV3Schema")));
     }
   });
 }

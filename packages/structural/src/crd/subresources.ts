@@ -1,5 +1,6 @@
 import type { FieldError } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
+import { goMarshalled } from "../model/go-value.js";
 import { crdError } from "./decoded.js";
 import type { Subresources } from "./internal-model.js";
 import { simpleJSONPathErrors } from "./json-path.js";
@@ -37,7 +38,14 @@ export function validateSubresources(
   if (errors.length > 0) {
     out.push(...errors);
   } else if (!selector.startsWith(".spec.") && !selector.startsWith(".status.")) {
-    out.push(crdError.invalid(selectorPath, selector, "should be a json path under either .spec or .status"));
+    // The value is the `*string` field itself (validation.go:1562), which prints as JSON.
+    out.push(
+      crdError.invalid(
+        selectorPath,
+        goMarshalled(selector),
+        "should be a json path under either .spec or .status",
+      ),
+    );
   }
 }
 

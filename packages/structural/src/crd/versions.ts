@@ -4,6 +4,7 @@ import type { FieldPath } from "../model/path.js";
 import type { SchemaSharing } from "../schema/options.js";
 import { createOptions } from "../schema/options.js";
 import { validateOpenAPISchema } from "../schema/validate-schema.js";
+import { GoSyntax, goMarshalled } from "../model/go-value.js";
 import { crdError } from "./decoded.js";
 import { deprecationWarningErrors } from "./deprecation-warning.js";
 import type { Spec, Subresources, Version } from "./internal-model.js";
@@ -20,8 +21,8 @@ import { validateSubresources } from "./subresources.js";
  * for a v1 object (the conversion produces exactly one of the two forms) and are left out.
  *
  * For the names and storage errors upstream shows the whole internal `[]CustomResourceDefinitionVersion` as the
- * bad value, which prints as a screenful of Go field names and pointers; the value here is what the error is
- * about instead: the version names, and for the storage error the names of the versions marked storage.
+ * bad value, which apimachinery prints with encoding/json: Go field names, each version's schema in full unless
+ * hoisted (`Spec.versionsGoJson`).
  */
 export function validateVersions(
   spec: Spec,
@@ -44,12 +45,22 @@ export function validateVersions(
     const statusEnabled = subresourcesForVersion(spec, version)?.status === true;
     validateVersion(version, versionsPath.index(i), statusEnabled, out, sharing);
   }
-  const names = spec.versions.map((version) => version.name);
-  if (!unique) out.push(crdError.invalid(versionsPath, names, "must contain unique version names"));
-  if (storageVersions !== 1) {
-    const storage = spec.versions.filter((version) => version.storage).map((version) => version.name);
+  if (!unique) {
     out.push(
-      crdError.invalid(versionsPath, storage, "must have exactly one version marked as storage version"),
+      crdError.invalid(
+        versionsPath,
+        new GoSyntax(spec.versionsGoJson()),
+        "must contain unique version names",
+      ),
+    );
+  }
+  if (storageVersions !== 1) {
+    out.push(
+      crdError.invalid(
+        versionsPath,
+        new GoSyntax(spec.versionsGoJson()),
+        "must have exactly one version marked as storage version",
+      ),
     );
   }
   if (spec.version !== "") {
@@ -80,7 +91,10 @@ function validateVersion(
   sharing: SchemaSharing,
 ): void {
   for (const message of deprecationWarningErrors(version.deprecated, version.deprecationWarning)) {
-    out.push(crdError.invalid(path.child("deprecationWarning"), version.deprecationWarning, message));
+    // The value is the `*string` field itself (validation.go:301), which prints as JSON.
+    out.push(
+      crdError.invalid(path.child("deprecationWarning"), goMarshalled(version.deprecationWarning), message),
+    );
   }
   const schemaPath = path.child("schema").child("openAPIV3Schema");
   const schema = version.schema?.openAPIV3Schema;
@@ -98,7 +112,7 @@ function validateVersion(
     version.selectableFields,
     { present: schema !== undefined, openAPIV3Schema: schema },
     { fields: path.child("selectableFields"), schema: schemaPath },
-    "selectableFields may only be set when version.schema.openAPIV3Schema is not included",
+    "may only be set when `version.schema.openAPIV3Schema` is not included",
     out,
   );
 }

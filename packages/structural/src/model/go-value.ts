@@ -1,11 +1,21 @@
 import { goJson, goNumber } from "./go-format.js";
 
 /**
- * A bad value that apimachinery prints with Go's `%#v` (a struct without `String()`): the text is computed
- * once, here, because the JSON form of the value would not be what the API server shows.
+ * A bad value whose text is computed where the error is made, because the value as crdgen holds it would not
+ * print as the API server prints it: a Go pointer or named string type (see {@link goMarshalled}), an internal
+ * apiextensions struct marshalled with its Go field names, or a `%#v` text.
  */
 export class GoSyntax {
   constructor(readonly text: string) {}
+}
+
+/**
+ * A bad value whose Go type is a pointer (`*string`, `*bool`) or a named string type (`ConversionStrategyType`,
+ * `FieldValueErrorReason`): apimachinery's ErrorBody prints only the plain kinds directly (a `string` with `%q`)
+ * and everything else through encoding/json, so `"a<b"` shows as `"a\u003cb"` and a non-printable rune unescaped.
+ */
+export function goMarshalled(value: unknown): GoSyntax {
+  return new GoSyntax(goJson(value ?? null));
 }
 
 /**

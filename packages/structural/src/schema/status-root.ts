@@ -1,6 +1,8 @@
 import type { FieldError } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
+import { GoSyntax } from "../model/go-value.js";
+import { schemaPropsGoJson } from "../model/internal-json.js";
 import { schemaError } from "./openapi/errors.js";
 
 // The internal JSONSchemaProps field order, which upstream walks by reflection.
@@ -100,9 +102,10 @@ export function validateStatusRoot(root: JSONSchemaProps, path: FieldPath, out: 
     }
     if (!allowedAtRoot.has(key)) {
       out.push(
+        // The value is the internal root schema (validation.go:940), which prints as encoding/json writes it.
         schemaError.invalid(
           path,
-          root,
+          new GoSyntax(schemaPropsGoJson(root)),
           `only ${allowedGoNames} fields are allowed at the root of the schema if the status subresource is enabled`,
         ),
       );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isProtectedCommunityGroup } from "../../src/crd/index.js";
+import { isProtectedCommunityGroup, validateCustomResourceDefinition } from "../../src/crd/index.js";
+import { errorString } from "../../src/model/field-error.js";
 import type { CrdDoc, Row } from "./fixture.js";
-import { dns1035LabelMessage, dns1123SubdomainMessage, err } from "./fixture.js";
+import { crdWith, dns1035LabelMessage, dns1123SubdomainMessage, err } from "./fixture.js";
 import { testRows } from "./rows.js";
 
 const form = "; desired format: https://host[/path]";
@@ -92,7 +93,8 @@ const conversionRows: Row[] = [
     name: "no user information, a host",
     mutate: webhook({ url: "https://user:pw@/hook" }),
     expected: [
-      err("FieldValueInvalid", "spec.conversion.webhookClientConfig.url", `host must be provided${form}`),
+      // apiserver pkg/util/webhook/validation.go:49 (1.35)
+      err("FieldValueInvalid", "spec.conversion.webhookClientConfig.url", `host must be specified${form}`),
       err(
         "FieldValueInvalid",
         "spec.conversion.webhookClientConfig.url",
@@ -115,16 +117,9 @@ const conversionRows: Row[] = [
     name: "a service needs name, namespace, a valid port and path",
     mutate: webhook({ service: { port: 0, path: "/a//B" } }),
     expected: [
-      err(
-        "FieldValueRequired",
-        "spec.conversion.webhookClientConfig.service.name",
-        "service name is required",
-      ),
-      err(
-        "FieldValueRequired",
-        "spec.conversion.webhookClientConfig.service.namespace",
-        "service namespace is required",
-      ),
+      // apiserver pkg/util/webhook/validation.go:68 and :72 (1.35): no detail since 1.34
+      err("FieldValueRequired", "spec.conversion.webhookClientConfig.service.name"),
+      err("FieldValueRequired", "spec.conversion.webhookClientConfig.service.namespace"),
       err(
         "FieldValueInvalid",
         "spec.conversion.webhookClientConfig.service.port",
@@ -232,6 +227,16 @@ const approvalRows: Row[] = [
 
 describe("validateCustomResourceDefinition: conversion", () => {
   testRows(conversionRows);
+
+  // The values are u.User.String() and u.Fragment (webhook/validation.go:52 and :55, 1.35): re-escaped and
+  // unescaped by Go's net/url, not the text as written.
+  it("shows the user information and the fragment as Go's url.URL holds them", () => {
+    const crd = crdWith(webhook({ url: "https://us!er:p%41ss@example.com/#a%20b" }));
+    expect(validateCustomResourceDefinition(crd).map(errorString)).toEqual([
+      'spec.conversion.webhookClientConfig.url: Invalid value: "us%21er:pAss": user information is not permitted in the URL',
+      'spec.conversion.webhookClientConfig.url: Invalid value: "a b": fragments are not permitted in the URL',
+    ]);
+  });
 });
 
 describe("validateCustomResourceDefinition: API approval", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseGoURL } from "../../src/crd/go-url.js";
+import { renderGoValue } from "../../src/model/go-value.js";
 
 describe("parseGoURL (Go's url.Parse / url.ParseRequestURI)", () => {
   it.each([
@@ -30,6 +31,37 @@ describe("parseGoURL (Go's url.Parse / url.ParseRequestURI)", () => {
     const parsed = parseGoURL(url);
     if (expected === undefined) expect(typeof parsed).toBe("object");
     else expect(parsed).toBe(expected);
+  });
+
+  // Outputs of Go's own url.Parse for these inputs (net/url: parseAuthority, validUserinfo, unescape,
+  // Userinfo.String, setFragment).
+  it.each([
+    ["https://us!er:p%41ss:x@h/", { user: "us%21er:pAss%3Ax", fragment: "" }],
+    ["https://u%40x@h/", { user: "u%40x", fragment: "" }],
+    ["https://@h/", { user: "", fragment: "" }],
+    ["https://h/#a%20b", { user: undefined, fragment: "a b" }],
+    ["https://h%C3%A9/", { user: undefined, fragment: "" }],
+  ])("unescapes and escapes again as Go does: %s", (url, expected) => {
+    const parsed = parseGoURL(url);
+    if (typeof parsed === "string") throw new Error(parsed);
+    expect({ user: parsed.user, fragment: parsed.fragment }).toEqual(expected);
+  });
+
+  it("prints a fragment that is not UTF-8 as Go's %q does", () => {
+    const parsed = parseGoURL("https://h/#%ff");
+    if (typeof parsed === "string") throw new Error(parsed);
+    expect(renderGoValue(parsed.fragment)).toBe('"\\xff"');
+  });
+
+  it.each([
+    ["https://a b@h/", 'parse "https://a b@h/": net/url: invalid userinfo'],
+    ["https://u%zz@h/", 'parse "https://u%zz@h/": invalid URL escape "%zz"'],
+    ["https://%41/", 'parse "https://%41/": invalid URL escape "%41"'],
+    ["https://%zz a/", 'parse "https://%zz a/": invalid URL escape "%zz"'],
+    ["https://h a/", 'parse "https://h a/": invalid character " " in host name'],
+    ["https://h/#%aé", 'parse "https://h/#%aé": invalid URL escape "%a\\xc3"'],
+  ])("reports the first bad spot as Go does: %s", (url, expected) => {
+    expect(parseGoURL(url)).toBe(expected);
   });
 
   it("requires an absolute URI or path for a request URI", () => {

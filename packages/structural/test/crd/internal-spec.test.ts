@@ -117,13 +117,15 @@ describe("toInternalSpec (v1 defaulting and conversion)", () => {
     expect(spec.versions.map((v) => v.subresources)).toEqual([undefined, { status: true, scale: undefined }]);
   });
 
-  it("hoists selectable fields only together with the schema", () => {
+  // v1/conversion.go:160-189 (1aa2717): selectableFieldsIdentical is decided apart from the schema.
+  it("hoists equal selectable fields even when the schemas differ", () => {
     const crd = validCrd();
     crd.spec.versions = [version("v1", true), version("v2", false, { type: "object", description: "v2" })];
     for (const v of crd.spec.versions) v.selectableFields = [{ jsonPath: ".spec.color" }];
     const spec = toInternalSpec(crd.spec);
-    expect(spec.selectableFields).toEqual([]);
-    expect(spec.versions.map((v) => v.selectableFields)).toEqual([[".spec.color"], [".spec.color"]]);
+    expect(spec.validation).toBeUndefined();
+    expect(spec.selectableFields).toEqual([".spec.color"]);
+    expect(spec.versions.map((v) => v.selectableFields)).toEqual([[], []]);
   });
 
   it("reads the webhook client config under its internal name, with the default port", () => {

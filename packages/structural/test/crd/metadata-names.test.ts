@@ -40,6 +40,21 @@ const metadataRows: Row[] = [
     ],
   },
   {
+    // maskTrailingDash (api/validation/generic.go) cuts two BYTES before the dash: of "é-" one byte of é stays,
+    // invalid UTF-8, which the subdomain regex rejects; cutting two UTF-16 units left a valid "a".
+    name: "a generateName's trailing dash is masked byte-wise",
+    mutate: (crd) => {
+      delete crd.metadata.name;
+      crd.metadata.generateName = "\u00e9-";
+    },
+    expected: [
+      err("FieldValueInvalid", "metadata.generateName", dns1123SubdomainMessage),
+      err("FieldValueInvalid", "metadata.generateName", mismatch),
+      err("FieldValueInvalid", "metadata.name", dns1123SubdomainMessage),
+      err("FieldValueInvalid", "metadata.name", mismatch),
+    ],
+  },
+  {
     name: "label keys and values",
     mutate: (crd) => (crd.metadata.labels = { ok: "-bad", "a/b/c": "x" }),
     expected: [
@@ -75,13 +90,35 @@ const metadataRows: Row[] = [
     name: "owner references need a uid and may not be Events",
     mutate: (crd) => (crd.metadata.ownerReferences = [{ apiVersion: "v1", kind: "Event", name: "e" }]),
     expected: [
-      err("FieldValueInvalid", "metadata.ownerReferences.uid", "uid must not be empty"),
+      // apimachinery pkg/api/validation/objectmeta.go:83 (kubernetes-1.35.0)
+      err("FieldValueInvalid", "metadata.ownerReferences.uid", "must not be empty"),
       err(
         "FieldValueInvalid",
         "metadata.ownerReferences",
         "/v1, Kind=Event is disallowed from being an owner",
       ),
     ],
+  },
+  {
+    // apimachinery pkg/api/validation/objectmeta.go:73-84 (kubernetes-1.35.0): Invalid, on the list path
+    name: "owner references with every field empty",
+    mutate: (crd) => (crd.metadata.ownerReferences = [{}]),
+    expected: [
+      err("FieldValueInvalid", "metadata.ownerReferences.apiVersion", "version must not be empty"),
+      err("FieldValueInvalid", "metadata.ownerReferences.kind", "must not be empty"),
+      err("FieldValueInvalid", "metadata.ownerReferences.name", "must not be empty"),
+      err("FieldValueInvalid", "metadata.ownerReferences.uid", "must not be empty"),
+    ],
+  },
+  {
+    // Go's strings.ToLower maps U+0130 to "i" (JavaScript's toLowerCase to "i" + U+0307): the defaulted singular
+    // (v1/defaults.go) and the lowered kind, listKind (validation.go:795-:800) and annotation key are valid.
+    name: "a kind and an annotation key with a dotted capital I lower as Go lowers them",
+    mutate: (crd) => {
+      crd.spec.names = { plural: "items", kind: "\u0130tem" };
+      crd.metadata = { name: "items.example.com", annotations: { "\u0130.example.com/x": "y" } };
+    },
+    expected: [],
   },
   {
     name: "a namespace is cleared for a cluster-scoped object, not rejected",
@@ -192,6 +229,26 @@ describe("validateCustomResourceDefinition: group, scope, names", () => {
     crd.spec.scope = "Global";
     expect(validateCustomResourceDefinition(crd).map(errorString)).toEqual([
       'spec.scope: Unsupported value: "Global": supported values: "Cluster", "Namespaced"',
+    ]);
+  });
+});
+
+// ValidateOwnerReferences' values are metav1.OwnerReference structs, which encoding/json writes by their json
+// tags in declaration order (apiVersion, kind, name, uid, then controller and blockOwnerDeletion unless nil).
+describe("validateCustomResourceDefinition: owner references as values", () => {
+  it("prints them as the API server does", () => {
+    const crd = validCrd();
+    crd.metadata.ownerReferences = [
+      { uid: "u", name: "e", kind: "Event", apiVersion: "v1", controller: true },
+      { apiVersion: "v1", kind: "K", name: "k", uid: "u2", controller: true, blockOwnerDeletion: false },
+    ];
+    const event = '{"apiVersion":"v1","kind":"Event","name":"e","uid":"u","controller":true}';
+    const other =
+      '{"apiVersion":"v1","kind":"K","name":"k","uid":"u2","controller":true,"blockOwnerDeletion":false}';
+    expect(validateCustomResourceDefinition(crd).map(errorString)).toEqual([
+      `metadata.ownerReferences: Invalid value: ${event}: /v1, Kind=Event is disallowed from being an owner`,
+      `metadata.ownerReferences: Invalid value: [${event},${other}]: Only one reference can have Controller set ` +
+        'to true. Found "true" in references for Event/e and K/k',
     ]);
   });
 });

@@ -97,10 +97,31 @@ const rows: Row[] = [
       versionOf(crd, 0).selectableFields = [{ jsonPath: ".spec.color" }];
     },
     expected: [
+      // validation.go:312 (1aa2717), backquotes included
       err(
         "FieldValueInvalid",
         "spec.versions[0].selectableFields",
-        "selectableFields may only be set when version.schema.openAPIV3Schema is not included",
+        "may only be set when `version.schema.openAPIV3Schema` is not included",
+      ),
+    ],
+  },
+  {
+    // v1/conversion.go hoists the equal selectable fields but not the differing schemas; validation
+    // (validation.go:485) finds no spec.Validation (kubernetes/kubernetes#140689: the real server rejects this CRD).
+    name: "equal selectable fields under differing schemas are rejected on spec.selectableFields, as upstream does",
+    mutate: (crd) => {
+      crd.spec.versions = [
+        version("v1", true, schema),
+        version("v2", false, { ...schema, description: "v2" }),
+      ];
+      versionOf(crd, 0).selectableFields = [{ jsonPath: ".spec.color" }];
+      versionOf(crd, 1).selectableFields = [{ jsonPath: ".spec.color" }];
+    },
+    expected: [
+      err(
+        "FieldValueInvalid",
+        "spec.selectableFields",
+        "may only be set when validations.schema is included",
       ),
     ],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateDefaults } from "../../src/defaults/index.js";
-import type { ErrorType } from "../../src/model/field-error.js";
+import type { ErrorType, FieldError } from "../../src/model/field-error.js";
 import { errorString } from "../../src/model/field-error.js";
 import { FieldPath } from "../../src/model/path.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
@@ -379,7 +379,12 @@ describe("validateDefaults", () => {
       FieldPath.root(P),
       { requirePrunedDefaults: true },
     );
-    // The bad values are Go structs; their JSON keys come out sorted here, in field order upstream.
+    // The bad values are metav1.OwnerReference structs, printed by their json tags in field order.
+    const event = '{"apiVersion":"v1","kind":"Event","name":"n","uid":"u","controller":true}';
+    expect(errorString(errors[0] as FieldError)).toContain(`Invalid value: ${event}: /v1, Kind=Event`);
+    expect(errorString(errors[5] as FieldError)).toContain(
+      `Invalid value: [${event},{"apiVersion":"","kind":"","name":"","uid":"","controller":true}]: Only one`,
+    );
     expect(errors.map((e) => [e.type, e.field, e.detail])).toEqual([
       [
         "FieldValueInvalid",

@@ -5,6 +5,8 @@ import type { JsonObject } from "../../model/json-value.js";
 import { isJsonObject, sortedKeys, utf8Length } from "../../model/json-value.js";
 import type { DecodedObjectMeta } from "./decode.js";
 import { dns1123LabelErrors, labelValueErrors, pathSegmentNameErrors, qualifiedNameErrors } from "./names.js";
+import { goToLower } from "../../model/go-case.js";
+import { ownerReferenceValue, ownerReferencesValue } from "../../model/owner-reference-json.js";
 
 const errors = fieldErrors("defaults");
 const totalAnnotationSizeLimit = 256 * 1024;
@@ -87,7 +89,7 @@ function validateAnnotations(annotations: JsonObject, path: FieldPath): FieldErr
   const out: FieldError[] = [];
   let size = 0;
   for (const key of sortedKeys(annotations)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase())) {
+    for (const message of qualifiedNameErrors(goToLower(key))) {
       out.push(errors.invalid(path, key, message));
     }
     size += utf8Length(key) + utf8Length(text(annotations[key]));
@@ -115,7 +117,9 @@ function validateOwnerReferences(refs: JsonObject[], path: FieldPath): FieldErro
     if (text(ref.name) === "") out.push(errors.invalid(path.child("name"), "", "must not be empty"));
     if (text(ref.uid) === "") out.push(errors.invalid(path.child("uid"), "", "must not be empty"));
     if (group === "" && version === "v1" && kind === "Event") {
-      out.push(errors.invalid(path, ref, "/v1, Kind=Event is disallowed from being an owner"));
+      out.push(
+        errors.invalid(path, ownerReferenceValue(ref), "/v1, Kind=Event is disallowed from being an owner"),
+      );
     }
     if (ref.controller === true) {
       const current = `${kind}/${text(ref.name)}`;
@@ -123,7 +127,7 @@ function validateOwnerReferences(refs: JsonObject[], path: FieldPath): FieldErro
         firstController = current;
       } else {
         const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`;
-        out.push(errors.invalid(path, refs, detail));
+        out.push(errors.invalid(path, ownerReferencesValue(refs), detail));
       }
     }
   }

@@ -15,7 +15,8 @@ import {
 } from "@crdgen/cel";
 import { at } from "@crdgen/core";
 import type { FieldError } from "../../model/field-error.js";
-import { validationRuleGoSyntax } from "../../model/go-syntax.js";
+import { GoSyntax } from "../../model/go-value.js";
+import { validationRuleGoJson } from "../../model/internal-json.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { schemaError } from "../openapi/errors.js";
@@ -210,7 +211,13 @@ function reportMessageExpression(
 ): void {
   const path = rulePath.child("messageExpression");
   if (result.messageExpressionError !== undefined) {
-    out.push(schemaError.invalid(path, validationRuleGoSyntax(rule), result.messageExpressionError.detail));
+    out.push(
+      schemaError.invalid(
+        path,
+        new GoSyntax(validationRuleGoJson(rule)),
+        result.messageExpressionError.detail,
+      ),
+    );
     return;
   }
   const messageCost = result.messageExpressionMaxCost;
@@ -224,12 +231,15 @@ function forbidden(finding: CostFinding): FieldError {
   return schemaError.forbidden(finding.path, finding.detail);
 }
 
-/** D11: `Required` errors as such, the others as `Invalid` with the whole rule (`%#v`) as the value. */
+/**
+ * D11: `Required` errors as such, the others as `Invalid` with the whole internal rule as the value, which
+ * apimachinery prints with encoding/json (Go field names, validation.go:1294 at 1aa2717).
+ */
 function compileError(
   path: FieldPath,
   rule: NonNullable<JSONSchemaProps["x-kubernetes-validations"]>[number],
   error: CompileError,
 ): FieldError {
   if (error.type === "Required") return schemaError.required(path, error.detail);
-  return schemaError.invalid(path, validationRuleGoSyntax(rule), error.detail);
+  return schemaError.invalid(path, new GoSyntax(validationRuleGoJson(rule)), error.detail);
 }

@@ -3,6 +3,8 @@ import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { SchemaValidationOptions } from "../options.js";
 import { itemsSchema, listOf, property, typeOf } from "../node.js";
+import { GoSyntax, goMarshalled } from "../../model/go-value.js";
+import { itemsGoJson } from "../../model/internal-json.js";
 import { schemaError } from "./errors.js";
 
 /** B13 and D1–D8: preserve-unknown-fields, map-type, list-type and list-map-keys, in upstream's order. */
@@ -74,11 +76,21 @@ function validateListType(
     const itemListType = items["x-kubernetes-list-type"] ?? null;
     if (typeOf(items) === "array" && itemListType !== null && itemListType !== "atomic") {
       out.push(
-        schemaError.invalid(path.child("items").child("x-kubernetes-list-type"), itemListType, detail),
+        schemaError.invalid(
+          path.child("items").child("x-kubernetes-list-type"),
+          goMarshalled(itemListType),
+          detail,
+        ),
       );
     } else if (typeOf(items) === "object" && items["x-kubernetes-map-type"] !== "atomic") {
-      // Upstream shows the item's list-type here, not its map-type.
-      out.push(schemaError.invalid(path.child("items").child("x-kubernetes-map-type"), itemListType, detail));
+      // Upstream shows the item's list-type here, not its map-type; the value is the `*string` field (JSON).
+      out.push(
+        schemaError.invalid(
+          path.child("items").child("x-kubernetes-map-type"),
+          goMarshalled(itemListType),
+          detail,
+        ),
+      );
     }
   }
   if (listType !== "atomic" && listType !== "set" && listType !== "map") {
@@ -115,9 +127,10 @@ function validateListMapKeys(node: JSONSchemaProps, path: FieldPath, out: FieldE
   }
   if (Array.isArray(node.items)) {
     out.push(
+      // The value is the internal `*JSONSchemaPropsOrArray` (validation.go:1203), printed as encoding/json does.
       schemaError.invalid(
         path.child("items"),
-        node.items,
+        new GoSyntax(itemsGoJson(node.items)),
         "must only have a single schema if x-kubernetes-list-type is map",
       ),
     );

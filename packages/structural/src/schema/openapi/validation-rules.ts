@@ -3,6 +3,7 @@ import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { conversionError } from "../structural/conversion.js";
+import { goMarshalled } from "../../model/go-value.js";
 import { schemaError } from "./errors.js";
 import { fieldPathError } from "./field-path-syntax.js";
 
@@ -19,6 +20,8 @@ const hasNewlines = (text: string): boolean => /[\n\r]/.test(text);
  * D9: the shape of each `x-kubernetes-validations` entry. Compiling the CEL rules (D10–D14) is a later step
  * (schema/cel/validate-cel.ts), which needs the whole schema to be structural.
  */
+// The message and fieldPath details lost their "message " / "fieldPath " prefixes in 1.34 (validation.go:1239-1258
+// at 1aa2717); "rule is not specified" and the two Required details still have theirs.
 export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   const rules = node["x-kubernetes-validations"];
   if (rules == null) return;
@@ -31,13 +34,9 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
     if (trimmedRule === "") {
       out.push(schemaError.required(rulePath.child("rule"), "rule is not specified"));
     } else if (message !== "" && trimmedMessage === "") {
-      out.push(
-        schemaError.invalid(rulePath.child("message"), message, "message must be non-empty if specified"),
-      );
+      out.push(schemaError.invalid(rulePath.child("message"), message, "must be non-empty if specified"));
     } else if (hasNewlines(trimmedMessage)) {
-      out.push(
-        schemaError.invalid(rulePath.child("message"), message, "message must not contain line breaks"),
-      );
+      out.push(schemaError.invalid(rulePath.child("message"), message, "must not contain line breaks"));
     } else if (hasNewlines(trimmedRule) && trimmedMessage === "") {
       out.push(
         schemaError.required(
@@ -56,7 +55,10 @@ export function validateRuleShapes(node: JSONSchemaProps, path: FieldPath, out: 
       );
     }
     if (rule.reason != null && !supportedReasons.includes(rule.reason)) {
-      out.push(schemaError.notSupported(rulePath.child("reason"), rule.reason, supportedReasons));
+      // A FieldValueErrorReason value (validation.go:1249), which prints as JSON.
+      out.push(
+        schemaError.notSupported(rulePath.child("reason"), goMarshalled(rule.reason), supportedReasons),
+      );
     }
     validateRuleFieldPath(node, rule.fieldPath ?? "", rulePath.child("fieldPath"), out);
   });
@@ -69,10 +71,10 @@ function validateRuleFieldPath(
   out: FieldError[],
 ): void {
   if (fieldPath !== "" && goStringsTrimSpace(fieldPath) === "") {
-    out.push(schemaError.invalid(path, fieldPath, "fieldPath must be non-empty if specified"));
+    out.push(schemaError.invalid(path, fieldPath, "must be non-empty if specified"));
   }
   if (hasNewlines(fieldPath)) {
-    out.push(schemaError.invalid(path, fieldPath, "fieldPath must not contain line breaks"));
+    out.push(schemaError.invalid(path, fieldPath, "must not contain line breaks"));
   }
   // Upstream accepts any path on a node that does not convert to the structural model. Converting walks
   // the whole subtree, so it is asked only about paths that are invalid.
@@ -81,6 +83,6 @@ function validateRuleFieldPath(
     fieldPathError(fieldPath, node) !== undefined &&
     conversionError(node) === undefined
   ) {
-    out.push(schemaError.invalid(path, fieldPath, "fieldPath must be a valid path"));
+    out.push(schemaError.invalid(path, fieldPath, "must be a valid path"));
   }
 }
