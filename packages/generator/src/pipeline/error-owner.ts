@@ -13,13 +13,13 @@ const markerFields: readonly {
   readonly path: RegExp;
   readonly marker: string;
   readonly spans: (version: KindVersion) => readonly SourceSpan[];
-  readonly hint?: string;
+  readonly hint?: string | ((error: FieldError) => string);
 }[] = [
   {
     path: /^spec\.(?:versions\[(\d+)\]\.)?selectableFields(?:\[(\d+)\])?/,
     marker: "+kubebuilder:selectablefield",
     spans: (v) => v.root.crd.spans.selectableFields,
-    hint: "A selectable field's JSONPath names a string, boolean or integer field of the schema outside metadata, e.g. JSONPath=`.spec.color`; a version has at most 8.",
+    hint: (error) => (isSharedWithoutSchema(error) ? sharedSelectableFieldsHint : selectableFieldHint),
   },
   {
     path: /^spec\.(?:versions\[(\d+)\]\.)?additionalPrinterColumns(?:\[(\d+)\])?/,
@@ -34,6 +34,22 @@ const markerFields: readonly {
     hint: "specpath must start with .spec, statuspath with .status, and selectorpath with .spec or .status.",
   },
 ];
+
+const selectableFieldHint =
+  "A selectable field's JSONPath names a string, boolean or integer field of the schema outside metadata, e.g. JSONPath=`.spec.color`; a version has at most 8.";
+
+// The API server moves per-version fields that every version has alike to the spec, each on its own
+// (apiextensions v1 conversion.go): equal selectable fields land beside no schema when the versions' schemas
+// differ, and validation.go refuses them there. Whatever crdgen writes for such markers is refused.
+const sharedSelectableFieldsHint =
+  "Every version has the same selectable fields but the versions' schemas differ, and the API server checks fields that all versions share against a schema all versions share: make the versions' selectable fields differ (list them in another order in one version, or select another field there), or give the versions one schema.";
+
+function isSharedWithoutSchema(error: FieldError): boolean {
+  return (
+    error.field === "spec.selectableFields" &&
+    error.detail === "may only be set when validations.schema is included"
+  );
+}
 
 function versionMarkerError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
   for (const { path, marker, spans, hint } of markerFields) {
@@ -53,7 +69,7 @@ function versionMarkerError(error: FieldError, assembled: AssembledCrd): Diagnos
     return createDiagnostic(message, {
       span,
       crdPath: error.field,
-      ...(hint === undefined ? {} : { hint }),
+      ...(hint === undefined ? {} : { hint: typeof hint === "string" ? hint : hint(error) }),
     });
   }
   return undefined;

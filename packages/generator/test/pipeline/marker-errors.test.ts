@@ -50,6 +50,58 @@ describe("CRD errors that markers cause", () => {
     expect(result.diagnostics[0]?.crdPath).toBe("spec.selectableFields[1].jsonPath");
   });
 
+  it("explains that versions whose schemas differ may not share all their selectable fields", () => {
+    // Same selectable field in both versions, a field more in v2's spec: the API server moves the equal
+    // selectable fields to spec.selectableFields, beside no schema, and refuses them there.
+    const version = (name: string, storage: boolean, extra: string) =>
+      [
+        "// +groupName=example.com",
+        `// +versionName=${name}`,
+        'import type { ObjectMeta } from "crdgen";',
+        "/**",
+        " * +kubebuilder:selectablefield:JSONPath=`.spec.color`",
+        ...(storage ? [" * +kubebuilder:storageversion"] : []),
+        " */",
+        "export interface Gizmo {",
+        "  apiVersion: string;",
+        "  kind: string;",
+        "  metadata?: ObjectMeta;",
+        `  spec: { color: string${extra} };`,
+        "}",
+        "",
+      ].join("\n");
+    const result = generateInMemory(
+      {
+        "/app/v1/input.ts": version("v1", true, ""),
+        "/app/v2/input.ts": version("v2", false, "; shape: string"),
+      },
+      { inputs: ["v1/input.ts", "v2/input.ts"] },
+    );
+    expect(result.diagnostics.map((d) => [d.code, d.crdPath, d.message])).toEqual([
+      [
+        "CRD1020",
+        "spec.selectableFields",
+        '+kubebuilder:selectablefield of Gizmo v1 makes a CRD the API server refuses: spec.selectableFields: Invalid value: "": may only be set when validations.schema is included',
+      ],
+    ]);
+    expect(result.diagnostics[0]?.hint).toMatch(
+      /^Every version has the same selectable fields but the versions' schemas differ/,
+    );
+
+    // The hint's way out: versions whose selectable fields differ keep them, each checked against its schema.
+    const differing = generateInMemory(
+      {
+        "/app/v1/input.ts": version("v1", true, ""),
+        "/app/v2/input.ts": version("v2", false, "; shape: string")
+          .replace(" * +kubebuilder:storageversion\n", "")
+          .replace("`.spec.color`", "`.spec.color`\n * +kubebuilder:selectablefield:JSONPath=`.spec.shape`"),
+      },
+      { inputs: ["v1/input.ts", "v2/input.ts"] },
+    );
+    expect(differing.diagnostics).toEqual([]);
+    expect(differing.crds[0]?.crd.spec?.versions?.map((v) => v.selectableFields?.length)).toEqual([1, 2]);
+  });
+
   it("reports a printer column JSONPath that the API server refuses at its marker", () => {
     const result = run("example.com", [
       "+kubebuilder:printcolumn:name=Color,type=string,JSONPath=`spec.color`",
