@@ -100,6 +100,44 @@ describe("two-variable comprehensions over a path with room (the key variable si
     expect(compileRuleCost(labels, "self.spec.ints.all(i, v, i == 0)").maxCost).toBe(44n);
   });
 
+  it("self.spec.labels.all(k, v, k.matches(…)) on unbounded strings: keys sized as values, over the limit", () => {
+    const unbounded: CelSchema = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          properties: { labels: { type: "object", additionalProperties: { type: "string" } } },
+        },
+      },
+    };
+    // 393215 entries ((3145728 - 2) / (2 + 6)), each: condition 2, accumulator 1, k 1, matches
+    // ceil((3145726 + 1) × 0.1) × ceil(8 × 0.25); plus the range 3 and the result 1. Keys sized 0 would give
+    // a cost under the per-rule limit; the API server refuses this rule.
+    const rule = "self.spec.labels.all(k, v, k.matches('^[a-z]+$'))";
+    expect(compileRuleCost(unbounded, rule).maxCost).toBe(3n + 1n + 393215n * (2n + 1n + 1n + 314573n * 2n));
+  });
+  it("an index after a sibling select on an iteration variable reads the sibling's field (e.m[e.k])", () => {
+    const item: CelSchema = {
+      type: "object",
+      properties: {
+        m: { type: "object", maxProperties: 5, additionalProperties: { type: "string", maxLength: 10 } },
+        k: { type: "string", maxLength: 5 },
+      },
+    };
+    const schema = nested(3, { type: "array", maxItems: 3, items: item });
+    // e's path has five elements and room for eight: e.m and e.k share the sixth slot, so the index's path is
+    // self.f0.f1.f2.@items.k.@values, which no schema node answers; the value's size is unknown. matches then
+    // costs ceil(float64(2^64) × 0.1) = 1844674407370955264; per item: condition 2, accumulator 1, e.m 2, e.k 2,
+    // index 1, matches; times 3 items, plus the range 4 and the result 1.
+    const unknownSize = compileRuleCost(schema, "self.f0.f1.f2.all(e, e.m[e.k].matches('a'))").maxCost;
+    expect(unknownSize).toBe(5n + 3n * (2n + 1n + 2n + 2n + 1n + 1844674407370955264n));
+    // With a literal key nothing is appended after e.m: the value's maxLength (10 × 4 bytes) applies, matches
+    // costs ceil(41 × 0.1) × ceil(1 × 0.25) = 5; per item 2 + 1 + e.m 2 + index 1 + 5.
+    expect(compileRuleCost(schema, "self.f0.f1.f2.all(e, e.m['x'].matches('a'))").maxCost).toBe(
+      5n + 3n * (2n + 1n + 2n + 1n + 5n),
+    );
+  });
+
   it("matches a model of the estimate for any depth, bounds and literal", () => {
     fc.assert(
       fc.property(
