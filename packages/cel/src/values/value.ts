@@ -107,6 +107,15 @@ export class ObjectValue {
 }
 
 /**
+ * apiserver `unstructuredMap.Size` (pkg/cel/common/valuesunstructured.go): `len(t.value)`, the key count of the raw
+ * object, fields outside the schema and null ones included; what `size()`, map equality and the runtime cost's
+ * `actualSize` read. An object made otherwise counts its fields.
+ */
+export function objectSize(o: ObjectValue): number {
+  return o.unstructured === undefined ? o.fields.size : Object.keys(o.unstructured.raw).length;
+}
+
+/**
  * What apiserver's `unstructuredMap` keeps beyond the CEL fields and its `Size` and `Equal` read: the raw object
  * (every key counts in its size, fields outside the schema and null ones included) and the names of the
  * schema's properties (`propSchema`); other fields compare with `equality.Semantic.DeepEqual`.
