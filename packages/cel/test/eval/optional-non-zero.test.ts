@@ -23,7 +23,7 @@ const schema: ValueSchema = {
   type: "object",
   properties: {
     list: { type: "array", items: { type: "integer" } },
-    set: { type: "array", items: { type: "integer" }, "x-kubernetes-list-type": "set" },
+    set: { type: "array", items: { type: "integer" }, "x-kubernetes-list-type": "set" } as ValueSchema,
     map: { type: "object", additionalProperties: { type: "string" } },
     obj: { type: "object", properties: { a: { type: "string" } } },
     s: { type: "string" },

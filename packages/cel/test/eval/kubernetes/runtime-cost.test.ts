@@ -70,7 +70,7 @@ describe("traversalCost of Kubernetes objects (indexOf's runtime cost)", () => {
     "x-kubernetes-preserve-unknown-fields": true,
     properties: {
       "long-name-x": { type: "string" },
-      n: { type: "string", nullable: true },
+      n: { type: "string", nullable: true } as ValueSchema,
     },
   };
   it("counts escaped keys, null fields and fields outside the schema", () => {
