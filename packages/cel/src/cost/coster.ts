@@ -19,6 +19,7 @@ import {
   unionEstimates,
   unknownSize,
 } from "./estimates.js";
+import { GoSlicePath } from "./go-slice-path.js";
 import { type EntrySize, LocalVars, computeExprSize, computeTypeSize } from "./sizes.js";
 
 const selectAndIdentCost = fixedEstimate(costFactors.selectAndIdentCost);
@@ -34,7 +35,8 @@ export function estimateCost(
 }
 
 export class Coster {
-  private readonly exprPaths = new Map<number, readonly string[]>();
+  /** Paths as Go slices: cel-go's appends may share a backing array (see GoSlicePath). */
+  private readonly exprPaths = new Map<number, GoSlicePath | undefined>();
   private readonly localVars = new LocalVars();
   private readonly computedSizes = new Map<number, SizeEstimate>();
   private readonly computedEntrySizes = new Map<number, EntrySize>();
@@ -77,7 +79,8 @@ export class Coster {
   }
 
   private costIdent(id: number, name: string): CostEstimate {
-    this.exprPaths.set(id, this.localVars.peek(name)?.path ?? [name]);
+    const local = this.localVars.peek(name);
+    this.exprPaths.set(id, local === undefined ? GoSlicePath.of(name) : local.path);
     return selectAndIdentCost;
   }
 
@@ -91,7 +94,7 @@ export class Coster {
     if (kind === "map" || kind === "struct" || kind === "type_param") {
       sum = addEstimates(sum, selectAndIdentCost);
     }
-    this.exprPaths.set(e.id, [...(this.getPath(e.operand) ?? []), e.field]);
+    this.exprPaths.set(e.id, GoSlicePath.append(this.getPath(e.operand), e.field));
     return sum;
   }
 
@@ -134,7 +137,7 @@ export class Coster {
       if (firstArg !== undefined && (overloadId === "index_list" || overloadId === "index_map")) {
         resultSize = this.computeEntrySize(firstArg)?.val;
         const step = overloadId === "index_list" ? "@items" : "@values";
-        this.exprPaths.set(e.id, [...(this.getPath(firstArg) ?? []), step]);
+        this.exprPaths.set(e.id, GoSlicePath.append(this.getPath(firstArg), step));
       }
       resultSize ??= this.computeSize(e);
     }
@@ -227,7 +230,11 @@ export class Coster {
       size = isList ? entrySize?.val : entrySize?.key;
       step = isList ? "@items" : "@keys";
     }
-    this.localVars.push(name, { path: [...(this.getPath(range) ?? []), step], size, entrySize: undefined });
+    this.localVars.push(name, {
+      path: GoSlicePath.append(this.getPath(range), step),
+      size,
+      entrySize: undefined,
+    });
   }
 
   private pushLocalVar(name: string, e: Expr): void {
@@ -243,7 +250,7 @@ export class Coster {
     return this.checked.types.get(e.id) ?? celTypes.dyn;
   }
 
-  private getPath(e: Expr): readonly string[] | undefined {
+  private getPath(e: Expr): GoSlicePath | undefined {
     if (e.kind === "ident") {
       const local = this.localVars.peek(e.name);
       if (local !== undefined) return local.path;
@@ -254,9 +261,9 @@ export class Coster {
   newAstNode(e: Expr): AstNode {
     let path = this.getPath(e);
     // Only paths rooted at declared variables are given; accumulators have none.
-    const root = path?.[0];
+    const root = path?.first();
     if (root === "__result__" || root === "@result") path = undefined;
-    return { path, type: this.getType(e), expr: e, computedSize: this.computeSize(e) };
+    return astNode(e, path, this.getType(e), this.computeSize(e));
   }
 
   setSize(id: number, size: SizeEstimate | undefined): void {
@@ -277,7 +284,7 @@ export class Coster {
     const computed = this.computedSizes.get(e.id) ?? computeExprSize(e);
     if (computed !== undefined) return computed;
     // The estimator comes before the type's size, so that libraries may override what CEL would ascribe.
-    const node: AstNode = { expr: e, path: this.getPath(e), type: this.getType(e), computedSize: undefined };
+    const node = astNode(e, this.getPath(e), this.getType(e), undefined);
     const estimated = this.estimator.estimateSize(node);
     if (estimated !== undefined) {
       this.computedSizes.set(e.id, estimated);
@@ -299,6 +306,26 @@ export class Coster {
     if (e.kind === "ident") return this.localVars.peek(e.name)?.entrySize;
     return undefined;
   }
+}
+
+/**
+ * cel-go's `astNode`: its path is the Go slice itself, so an estimator reading it after a later append to a shared
+ * backing array sees what Go would.
+ */
+function astNode(
+  expr: Expr,
+  path: GoSlicePath | undefined,
+  type: CelType,
+  computedSize: SizeEstimate | undefined,
+): AstNode {
+  return {
+    get path() {
+      return path?.toArray();
+    },
+    type,
+    expr,
+    computedSize,
+  };
 }
 
 /** `isBind`: `cel.bind` expands to a comprehension over `[]` whose loop condition is `false`. */

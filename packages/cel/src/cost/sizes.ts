@@ -5,6 +5,7 @@
 import type { Expr } from "../ast/expr.js";
 import type { CelType } from "../common/types.js";
 import { type SizeEstimate, fixedEstimate, unionEstimates } from "./estimates.js";
+import type { GoSlicePath } from "./go-slice-path.js";
 
 /** `entrySizeEstimate`: the container kind and the size ranges of its keys (or indices) and values. */
 export interface EntrySize {
@@ -21,7 +22,7 @@ export function unionEntrySizes(a: EntrySize | undefined, b: EntrySize | undefin
 
 /** `localVar`. */
 export interface LocalVar {
-  readonly path: readonly string[] | undefined;
+  readonly path: GoSlicePath | undefined;
   readonly size: SizeEstimate | undefined;
   readonly entrySize: EntrySize | undefined;
 }

@@ -8,6 +8,7 @@ import {
   ListValue,
   MapValue,
   ObjectValue,
+  objectSize,
   OpaqueValue,
   OptionalValue,
 } from "../values/value.js";
@@ -38,7 +39,7 @@ export function actualSize(v: CelValue): bigint {
   if (v instanceof Uint8Array) return BigInt(v.length);
   if (v instanceof ListValue) return BigInt(v.size);
   if (v instanceof MapValue) return BigInt(v.size);
-  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  if (v instanceof ObjectValue) return BigInt(objectSize(v));
   if (v instanceof OptionalValue && v.value !== undefined) return actualSize(v.value);
   if (v instanceof OpaqueValue) return v.size ?? 1n;
   return 1n;

@@ -3,7 +3,7 @@ import { InternalError } from "@crdgen/core";
 import { RE2JS } from "re2js";
 import { BoundedCache } from "../common/bounded-cache.js";
 import { equalsOrError, listContains } from "../values/equality.js";
-import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue } from "../values/value.js";
+import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue, objectSize } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
@@ -36,7 +36,7 @@ export function codePointLength(s: string): number {
 
 function mapSize(v: CelValue | undefined): bigint {
   if (v instanceof MapValue) return BigInt(v.size);
-  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  if (v instanceof ObjectValue) return BigInt(objectSize(v));
   return 0n;
 }
 

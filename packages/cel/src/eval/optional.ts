@@ -21,18 +21,21 @@ const none = new OptionalValue(undefined);
 // 0001-01-01T00:00:00Z in nanoseconds since the Unix epoch.
 const goZeroTimeNanos = -62135596800n * 1_000_000_000n;
 
-/** cel-go's `IsZeroValue` of each value type, for `optional.ofNonZeroValue`. */
+/**
+ * cel-go's `IsZeroValue` of each value type, for `optional.ofNonZeroValue`. Values without it are never zero:
+ * optionals (types.Optional), and what apiserver reads from an object (`unstructuredList`, `unstructuredMap`) or
+ * makes of set and map lists (`refValSetList`, `refValMapList` embed only `traits.Lister`).
+ */
 function isZeroValue(v: CelValue): boolean {
   if (v === null || v === false || v === 0n || v === 0 || v === "") return true;
   if (v instanceof Uint8Array) return v.length === 0;
   if (v instanceof UintValue) return v.value === 0n;
-  if (v instanceof ListValue) return v.size === 0;
-  if (v instanceof MapValue) return v.size === 0;
-  if (v instanceof ObjectValue) return v.fields.size === 0;
+  if (v instanceof ListValue) return v.kind.type === "list" && !v.fromObject && v.size === 0;
+  if (v instanceof MapValue) return !v.fromObject && v.size === 0;
+  if (v instanceof ObjectValue) return v.unstructured === undefined && v.fields.size === 0;
   if (v instanceof DurationValue) return v.nanos === 0n;
   // Timestamp.IsZeroValue is Go's time.Time.IsZero: January 1, year 1, 00:00:00 UTC (not the Unix epoch).
   if (v instanceof TimestampValue) return v.nanos === goZeroTimeNanos;
-  if (v instanceof OptionalValue) return !v.hasValue();
   return false;
 }
 

@@ -14,6 +14,7 @@ import {
   MapValue,
   ObjectValue,
   OpaqueValue,
+  objectSize,
   OptionalValue,
   PreservedValue,
   TimestampValue,
@@ -161,7 +162,7 @@ function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorV
   if (!(b instanceof MapValue || b instanceof ObjectValue)) return false;
   const unstructured = a instanceof ObjectValue ? a.unstructured : undefined;
   if (unstructured !== undefined) return unstructuredMapEquals(a as ObjectValue, unstructured, b);
-  const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : m.fields.size);
+  const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : objectSize(m));
   if (size(a) !== size(b)) return false;
   for (const [k, v] of mapEntries(a)) {
     const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? b.fields.get(k) : undefined;
@@ -226,12 +227,7 @@ function unstructuredMapEquals(
   b: MapValue | ObjectValue,
 ): boolean | ErrorValue {
   const keys = Object.keys(raw);
-  const otherSize =
-    b instanceof MapValue
-      ? b.size
-      : b.unstructured === undefined
-        ? b.fields.size
-        : Object.keys(b.unstructured.raw).length;
+  const otherSize = b instanceof MapValue ? b.size : objectSize(b);
   if (keys.length !== otherSize) return false;
   for (const key of keys) {
     if (known.has(key)) {

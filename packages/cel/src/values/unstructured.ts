@@ -125,6 +125,7 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
   if (additional !== undefined) {
     return new MapValue(
       Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional, schemas)] as const),
+      true,
     );
   }
   // Neither properties nor an additionalProperties schema: no field is reachable, but all count in equality.
@@ -256,7 +257,7 @@ function arrayToVal(value: unknown, schema: ValueSchema, schemas: UnstructuredSc
     default:
       return err(`invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${listType}`);
   }
-  return new ListValue(elements, kind);
+  return new ListValue(elements, kind, true);
 }
 
 /** kube-openapi `strfmt.ParseDuration`: Go's syntax, or `<int> <unit>` with the longer unit names. */

@@ -55,6 +55,8 @@ export class ListValue {
   constructor(
     readonly elements: readonly CelValue[],
     readonly kind: ListKind = { type: "list" },
+    /** Read from a Kubernetes object (apiserver `unstructuredList`), not built by CEL. */
+    readonly fromObject = false,
   ) {}
   get size(): number {
     return this.elements.length;
@@ -70,8 +72,14 @@ export type ListKind =
 export class MapValue {
   private readonly byKey = new Map<string, readonly [CelValue, CelValue]>();
 
-  /** Entries must have distinct, valid keys; use `mapKeyOf` to check them first. */
-  constructor(entries: Iterable<readonly [CelValue, CelValue]>) {
+  /**
+   * Entries must have distinct, valid keys; use `mapKeyOf` to check them first. `fromObject`: read from a
+   * Kubernetes object (apiserver `unstructuredMap` of additionalProperties), not built by CEL.
+   */
+  constructor(
+    entries: Iterable<readonly [CelValue, CelValue]>,
+    readonly fromObject = false,
+  ) {
     for (const entry of entries) {
       const key = mapKeyOf(entry[0]);
       if (key !== undefined) this.byKey.set(key, entry);
@@ -104,6 +112,15 @@ export class ObjectValue {
     /** The object it was converted from, when it came from a Kubernetes object (see {@link Unstructured}). */
     readonly unstructured?: Unstructured,
   ) {}
+}
+
+/**
+ * apiserver `unstructuredMap.Size` (pkg/cel/common/valuesunstructured.go): `len(t.value)`, the key count of the raw
+ * object, fields outside the schema and null ones included; what `size()`, map equality and the runtime cost's
+ * `actualSize` read. An object made otherwise counts its fields.
+ */
+export function objectSize(o: ObjectValue): number {
+  return o.unstructured === undefined ? o.fields.size : Object.keys(o.unstructured.raw).length;
 }
 
 /**

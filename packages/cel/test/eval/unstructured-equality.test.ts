@@ -5,7 +5,16 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ValueSchema, equals, unstructuredToVal } from "../../src/index.js";
+import {
+  type ValueSchema,
+  celTypes,
+  equals,
+  evaluate,
+  mapType,
+  unstructuredToVal,
+  variableDecl,
+} from "../../src/index.js";
+import { compile } from "../cost/compile.js";
 
 const preserved: ValueSchema = { type: "object", "x-kubernetes-preserve-unknown-fields": true };
 const withProperty: ValueSchema = {
@@ -48,5 +57,23 @@ describe("unstructuredMap.Equal", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("unstructuredMap.Size in size() and the runtime cost", () => {
+  // Ten fields outside the schema and a null one, kept by x-kubernetes-preserve-unknown-fields, besides p.
+  const raw: Record<string, unknown> = { p: 1, n: null };
+  for (let i = 0; i < 10; i++) raw[`u${i}`] = i;
+  const self = unstructuredToVal(raw, withProperty);
+  const run = (text: string) => {
+    const checked = compile(text, { vars: [variableDecl("self", mapType(celTypes.string, celTypes.dyn))] });
+    return evaluate(checked, { self });
+  };
+  it("size() counts every raw key (len(t.value))", () => {
+    expect(run("self.size()").value).toBe(12n);
+  });
+  it("equality costs ceil(min(size) × 0.1) with the raw sizes (cel-go runtimecost.go actualSize)", () => {
+    // Two identifiers, then ceil(12 × 0.1) = 2 for the comparison.
+    expect(run("self == self").cost).toBe(4n);
   });
 });

@@ -98,6 +98,31 @@ describe("D12: costs", () => {
   });
 });
 
+describe("D12: two-variable comprehensions as cel-go sizes them", () => {
+  it("refuses k.matches over self.spec.labels.all(k, v, …): k is sized as the unbounded values", () => {
+    // cel-go checker/cost.go pushIterKey and pushIterValue append @keys and @values to the same three-element
+    // path, whose backing array has room for four: the key's path ends in @values (see GoSlicePath).
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          properties: { labels: { type: "object", additionalProperties: { type: "string" } } },
+        },
+      },
+      "x-kubernetes-validations": [
+        { rule: "self.spec.labels.all(k, v, k.matches('^[a-z]+$'))" },
+        { rule: "self.spec.labels.all(k, k.matches('^[a-z]+$'))" },
+      ],
+    };
+    expect(check(schema).filter((e) => e.includes(".rule: Forbidden: estimated rule cost"))).toEqual([
+      "spec.validation.openAPIV3Schema.x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds " +
+        "budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and " +
+        "maxLength where arrays, maps, and strings are declared)",
+    ]);
+  });
+});
+
 describe("D13/D14: oldSelf", () => {
   it("forbids oldSelf under a list that is not a map, naming the highest such ancestor", () => {
     const schema: JSONSchemaProps = {

@@ -3,6 +3,7 @@
 // rules synchronously with no context to cancel (cel-go's "operation interrupted" has no counterpart).
 import { describe, expect, it } from "vitest";
 import { errorString } from "../../src/model/field-error.js";
+import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 import {
   booleanType,
   celconfig,
@@ -80,4 +81,24 @@ describe("validation_test.go TestCELMaxRecursionDepth", () => {
       }
     });
   }
+});
+
+// Not transcribed: ruleErrorString and ruleMessageOrDefault (validation.go) trim with strings.TrimSpace, which
+// removes U+0085 and keeps U+FEFF (JavaScript's trim does the opposite).
+describe("rule texts trimmed as strings.TrimSpace", () => {
+  const schema = (rule: string): JSONSchemaProps => ({
+    type: "object",
+    properties: { val1: { type: "integer" } },
+    "x-kubernetes-validations": [{ rule, message: "\u0085 msg\uFEFF" }],
+  });
+  it("in the call-cost-exceeded error", () => {
+    const limited = goValidate(schema("self.val1 > 0"), false, { val1: 1 }, undefined, 10_000_000, 0);
+    expect(limited.errors.map(errorString)).toEqual([
+      `root: Invalid value: "object": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: msg\uFEFF`,
+    ]);
+  });
+  it("in a failed rule's message", () => {
+    const failed = goValidate(schema("self.val1 < 0"), false, { val1: 1 }, undefined, 10_000_000);
+    expect(failed.errors.map(errorString)).toEqual([`root: Invalid value: msg\uFEFF`]);
+  });
 });

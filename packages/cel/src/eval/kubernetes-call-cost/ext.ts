@@ -7,7 +7,15 @@
  *   name as its switch is.
  */
 import { costFactors } from "../../cost/estimates.js";
-import { type CelValue, ListValue, MapValue, ObjectValue, typeNameOf } from "../../values/value.js";
+import { escape, unescape } from "../../schema/escaping.js";
+import {
+  type CelValue,
+  ListValue,
+  MapValue,
+  ObjectValue,
+  type Unstructured,
+  typeNameOf,
+} from "../../values/value.js";
 import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
 import { ceilUint64, goUint64, safeAdd, sizerSize } from "./sizes.js";
 import { comparableTypeNames } from "../../decls/ext/lists.js";
@@ -76,10 +84,32 @@ function traversalCost(v: CelValue | undefined): bigint {
     for (const e of v.elements) cost += traversalCost(e);
     return cost;
   }
+  if (v instanceof ObjectValue && v.unstructured !== undefined) return objectTraversalCost(v, v.unstructured);
   const entries =
     v instanceof MapValue ? [...v.entries()] : v instanceof ObjectValue ? [...v.fields] : undefined;
   if (entries === undefined) return 1n;
   for (const [k, e] of entries) cost += traversalCost(k) + traversalCost(e);
+  return cost;
+}
+
+/**
+ * `traversalCost` of a Kubernetes object through `unstructuredMap.Iterator` (valuesunstructured.go): one key per
+ * raw field, the schema's escaped, and a nil key for each field outside the schema (1, and `Get(nil)` is an error,
+ * 1); `Get` of a null or unfound field is an error too (1).
+ */
+function objectTraversalCost(o: ObjectValue, { raw, known }: Unstructured): bigint {
+  let cost = 0n;
+  for (const key of Object.keys(raw)) {
+    if (!known.has(key)) {
+      cost += 2n;
+      continue;
+    }
+    const mapKey = escape(key) ?? key;
+    // Find unescapes the key it is given and looks that name up.
+    const name = unescape(mapKey);
+    const value = name === undefined || !known.has(name) ? undefined : o.fields.get(escape(name) ?? name);
+    cost += traversalCost(mapKey) + (value === undefined ? 1n : traversalCost(value));
+  }
   return cost;
 }
 

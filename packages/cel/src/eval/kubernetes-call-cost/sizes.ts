@@ -1,6 +1,6 @@
 /** The size and arithmetic helpers cel-go's ext libraries and apiserver's `library/cost.go` share. */
 import { codePointLength } from "../functions.js";
-import { type CelValue, ListValue, MapValue, ObjectValue } from "../../values/value.js";
+import { type CelValue, ListValue, MapValue, ObjectValue, objectSize } from "../../values/value.js";
 
 const uint64Max = 2n ** 64n - 1n;
 
@@ -10,7 +10,7 @@ export function sizerSize(v: CelValue | undefined): bigint {
   if (v instanceof Uint8Array) return BigInt(v.length);
   if (v instanceof ListValue) return BigInt(v.size);
   if (v instanceof MapValue) return BigInt(v.size);
-  if (v instanceof ObjectValue) return BigInt(v.fields.size);
+  if (v instanceof ObjectValue) return BigInt(objectSize(v));
   return 1n;
 }
 

@@ -7,8 +7,15 @@ import { optionalLibrary } from "../../../src/decls/optional.js";
 import { kubernetesCallCost } from "../../../src/eval/kubernetes-call-cost/registry.js";
 import { kubernetesOverloads } from "../../../src/eval/kubernetes/registry.js";
 import { evaluate } from "../../../src/eval/program.js";
-import { kubernetesParseOptions } from "../../../src/index.js";
-import { ErrorValue } from "../../../src/values/value.js";
+import {
+  type ValueSchema,
+  celTypes,
+  kubernetesParseOptions,
+  listType,
+  unstructuredToVal,
+  variableDecl,
+} from "../../../src/index.js";
+import { ErrorValue, ListValue } from "../../../src/values/value.js";
 import { compile } from "../../cost/compile.js";
 import { type Row, tables } from "../../cost/kubernetes-cost-rows.js";
 import { kubernetesTestFunctions } from "../../cost/kubernetes-decls.js";
@@ -52,3 +59,35 @@ for (const [name, keep] of implemented) {
     }
   });
 }
+
+// Not transcribed: apiserver library/cost.go traversalCost of an object goes through unstructuredMap.Iterator
+// (valuesunstructured.go), which makes a key slot per raw field: the schema's fields under their escaped names,
+// a nil key for each field outside the schema (traversalCost(nil) = 1, Get(nil) an error, 1); Get of a null
+// field is an error (1).
+describe("traversalCost of Kubernetes objects (indexOf's runtime cost)", () => {
+  const schema: ValueSchema = {
+    type: "object",
+    "x-kubernetes-preserve-unknown-fields": true,
+    properties: {
+      "long-name-x": { type: "string" },
+      n: { type: "string", nullable: true } as ValueSchema,
+    },
+  };
+  it("counts escaped keys, null fields and fields outside the schema", () => {
+    const object = unstructuredToVal({ "long-name-x": "abcdefghijk", n: null, u: "x", v: 1 }, schema);
+    const checked = compile("l.indexOf(o)", {
+      functions: [...optionalLibrary().functions, ...kubernetesTestFunctions],
+      vars: [variableDecl("l", listType(celTypes.dyn)), variableDecl("o", celTypes.dyn)],
+      parseOptions: kubernetesParseOptions,
+    });
+    const list = new ListValue([object, object]);
+    const result = evaluate(
+      checked,
+      { l: list, o: object },
+      { overloads: registry, callCost: kubernetesCallCost },
+    );
+    // Per object: "long__dash__name__dash__x" (25 bytes) 2 + its 11-byte value 1; "n" 0 + the null's error 1;
+    // two fields outside the schema, 2 each: 8. Two objects, plus the identifiers l and o.
+    expect(result.cost).toBe(2n * 8n + 2n);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type EvalResult,
   type OverloadRegistry,
   evaluate,
+  goStringsTrimSpace,
 } from "@crdgen/cel";
 import { goQuote } from "../../model/go-value.js";
 import type { ValidationRule } from "../../model/schema-types.js";
@@ -45,16 +46,16 @@ export interface RuleRuntime {
 export const outOfBudget =
   "validation failed due to running out of cost budget, no further validation rules will be run";
 
-/** `ruleErrorString`. */
+/** `ruleErrorString`, trimmed by Go's `strings.TrimSpace` (U+0085 goes, U+FEFF stays). */
 function ruleErrorString(rule: ValidationRule): string {
   const message = rule.message ?? "";
-  return message.length > 0 ? message.trim() : (rule.rule ?? "").trim();
+  return goStringsTrimSpace(message.length > 0 ? message : (rule.rule ?? ""));
 }
 
 /** `ruleMessageOrDefault`. */
 export function ruleMessageOrDefault(rule: ValidationRule): string {
   const message = rule.message ?? "";
-  return message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : message.trim();
+  return message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : goStringsTrimSpace(message);
 }
 
 /** The rule's evaluation, its cost taken from `budget`. */
@@ -124,22 +125,13 @@ export function evaluateMessage(
     return { failed: `messageExpression evaluation failed due to: ${result.value.message}` };
   }
   if (typeof result.value !== "string") return { failed: "messageExpression failed to convert to string" };
-  const trimmed = goTrimSpace(result.value);
+  const trimmed = goStringsTrimSpace(result.value);
   if (new TextEncoder().encode(trimmed).length > maxMessageBytes) {
     return { failed: `messageExpression beyond allowable length of ${maxMessageBytes}` };
   }
   if (trimmed.includes("\n")) return { failed: "messageExpression should not contain line breaks" };
   if (trimmed.length === 0) return { failed: "messageExpression should evaluate to a non-empty string" };
   return { message: trimmed };
-}
-
-// Go's `unicode.IsSpace`, what `strings.TrimSpace` trims (JavaScript's trim differs on U+0085 and U+FEFF).
-const goSpaces =
-  /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/gu;
-
-/** Go's `strings.TrimSpace`. */
-function goTrimSpace(text: string): string {
-  return text.replace(goSpaces, "");
 }
 
 // The program options of Kubernetes' base environment: cost tracking with the per-call limit, and OptOptimize.
