@@ -107,10 +107,13 @@ class FullPipe extends EventEmitter {
   }
 }
 
-// Turns of the event loop until `condition` holds (reading the files is asynchronous).
+// Turns of the event loop until `condition` holds (reading the files is asynchronous, on libuv's threads). A
+// count of turns is no bound: on a loaded machine 10,000 turns passed before a file was read. The deadline only
+// turns a hang into a failure; it is far above any run.
 async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; !condition(); turn++) {
-    if (turn === 10_000) throw new Error("the condition never held");
+  const deadline = Date.now() + 60_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("the condition never held");
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
