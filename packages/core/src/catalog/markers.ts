@@ -151,6 +151,8 @@ export const markerDiagnostics = {
       goConstantDefault: "{marker} has no effect: ref(...) defaults name Go constants",
       fartherGroup:
         "{marker} has no effect here: controller-gen reads a declaration's markers from its doc comment and the one comment group above it, not from groups further up",
+      droppedWord:
+        "{marker}: the word {word} has no effect: controller-gen drops a bare word that a space separates from the next , ; or }, so this part reads {value}; remove the space, or quote the value",
       ignoredNameSegment:
         '{marker}: the name part ":{segment}" has no effect: this marker has no named arguments, so it is read as {marker}',
     },

@@ -43,7 +43,7 @@ Values are read as controller-gen reads them:
 - integers (\`-3\`), floats (\`2.5\`, \`1e3\`), booleans (\`true\`, \`false\`);
 - strings bare (\`Cluster\`), double-quoted with Go escapes (\`"a\\tb"\`) or in backticks (verbatim);
   a bare string ends at \`,\` \`;\` or \`}\`, so quote values that contain them; a space before that end
-  drops the bare string's last word, as controller-gen does (\`Enum=a ;b\` is \`""\` and \`"b"\`);
+  drops the bare string's last word, as controller-gen does (\`Enum=a ;b\` is \`""\` and \`"b"\`, with a warning);
 - lists as \`a;b;c\` or \`{a,b,c}\`, nested as \`{{1,2},{3,4}}\`;
 - maps as \`{key: value, other: {nested: true}}\`, for \`default\` and \`example\`.
 

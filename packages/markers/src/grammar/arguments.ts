@@ -72,13 +72,27 @@ function parseByForm(
   }
   const missing = missingArguments(args, read.seen, marker);
   if (missing !== undefined) return missing;
-  return read.repeated === undefined
-    ? { ok: true, value: read.value }
-    : {
-        ok: true,
-        value: read.value,
-        warning: catalogMessage("CRD1011", "repeatedArgument", { marker, name: read.repeated }),
-      };
+  const warning = argumentWarning(read, reader, marker);
+  return warning === undefined ? { ok: true, value: read.value } : { ok: true, value: read.value, warning };
+}
+
+// What of the text had an effect other than it seems to (the first such): an argument given twice, or a word
+// that controller-gen drops before a space.
+function argumentWarning(
+  read: FormRead,
+  reader: ValueReader,
+  marker: string,
+): DiagnosticMessage<"CRD1011" | "CRD1014"> | undefined {
+  if (read.repeated !== undefined) {
+    return catalogMessage("CRD1011", "repeatedArgument", { marker, name: read.repeated });
+  }
+  const dropped = reader.droppedWord;
+  if (dropped === undefined) return undefined;
+  return catalogMessage("CRD1014", "droppedWord", {
+    marker,
+    word: JSON.stringify(dropped.word),
+    value: JSON.stringify(dropped.value),
+  });
 }
 
 interface FormRead {

@@ -12,6 +12,11 @@ import { unquote } from "./unquote.js";
  */
 export class ValueReader {
   error: DiagnosticMessage<"CRD1002"> | undefined;
+  /**
+   * The first word of a bare string that controller-gen drops because whitespace follows it before the
+   * delimiter (see readString), for a warning: the value it leaves is rarely what was meant.
+   */
+  droppedWord: { readonly word: string; readonly value: string } | undefined;
 
   /** `marker` names the marker being read in messages (their `{marker}`). */
   constructor(
@@ -181,7 +186,9 @@ function readString(reader: ValueReader, mapKey: boolean): string | undefined {
         return undefined;
       }
     }
-    return scanner.source.slice(first.start, spaceAfterLast ? last.start : last.end);
+    const value = scanner.source.slice(first.start, spaceAfterLast ? last.start : last.end);
+    if (spaceAfterLast) reader.droppedWord ??= { word: last.text, value };
+    return value;
   } finally {
     scanner.scanNumbers = saved;
   }

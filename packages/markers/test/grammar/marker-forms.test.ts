@@ -186,6 +186,21 @@ describe("malformed markers", () => {
     });
   });
 
+  // parse.go:402-429, parseString: Go's scanner forgets a token's text once the whitespace after it is skipped,
+  // so a bare word followed by a space and then `,` `;` or `}` is dropped; crdgen reads it so and says so
+  it("reads a bare word before a space as controller-gen does, with a warning that names it", () => {
+    const result = parseLine("+kubebuilder:validation:Enum=low ;high");
+    expect(result.markers.map((m) => m.value)).toEqual([["", "high"]]);
+    expect(only(result.diagnostics)).toMatchObject({
+      code: "CRD1014",
+      message:
+        '+kubebuilder:validation:Enum: the word "low" has no effect: controller-gen drops a bare word that a space separates from the next , ; or }, so this part reads ""; remove the space, or quote the value',
+    });
+    expect(parseLine("+kubebuilder:validation:Enum=low;high").diagnostics).toEqual([]);
+    expect(parseLine('+kubebuilder:validation:Enum="low" ;high').diagnostics).toEqual([]);
+    expect(parseLine("+kubebuilder:validation:Pattern=^a b$").diagnostics).toEqual([]);
+  });
+
   // reg.go tryAnonLookup finds `a:b:c` by its struct name `a:b`; parse.go:859 then prefixes `c=` only for
   // struct markers, so a one-value marker drops the segment
   it("reads a one-value marker with an extra name segment as controller-gen does, with a warning", () => {
