@@ -1,8 +1,9 @@
 import { goJson, goNumber } from "./go-format.js";
 
 /**
- * A bad value that apimachinery prints with Go's `%#v` (a struct without `String()`): the text is computed
- * once, here, because the JSON form of the value would not be what the API server shows.
+ * A bad value whose printed form the caller computes, because the JSON form of the value as crdgen holds it would
+ * not be what the API server shows: Go's `%#v` of a struct without `String()`, or encoding/json of a struct,
+ * whose fields come in the struct's order rather than sorted.
  */
 export class GoSyntax {
   constructor(readonly text: string) {}

@@ -72,13 +72,14 @@ const metadataRows: Row[] = [
     ],
   },
   {
+    // apimachinery pkg/api/validation/objectmeta.go:72-110 (1.37): errors under the reference's index.
     name: "owner references need a uid and may not be Events",
     mutate: (crd) => (crd.metadata.ownerReferences = [{ apiVersion: "v1", kind: "Event", name: "e" }]),
     expected: [
-      err("FieldValueInvalid", "metadata.ownerReferences.uid", "uid must not be empty"),
+      err("FieldValueRequired", "metadata.ownerReferences[0].uid", "must not be empty"),
       err(
         "FieldValueInvalid",
-        "metadata.ownerReferences",
+        "metadata.ownerReferences[0]",
         "/v1, Kind=Event is disallowed from being an owner",
       ),
     ],

@@ -244,9 +244,10 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: [ErrorType, string]
     "C7 managed fields",
     meta({ managedFields: [{ operation: "Bad", fieldsType: "X", manager: "a\u0007b" }] }),
     [
+      // apimachinery pkg/apis/meta/v1/validation/validation.go:299 (1.37): NotSupported, the value as JSON.
       [
-        "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.managedFields[0].operation: Invalid value: "Bad": must be \`Apply\` or \`Update\``,
+        "FieldValueNotSupported",
+        `${P}.properties[e].default.metadata.managedFields[0].operation: Unsupported value: "Bad": supported values: "Apply", "Update"`,
       ],
       [
         "FieldValueInvalid",
@@ -255,6 +256,22 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: [ErrorType, string]
       [
         "FieldValueInvalid",
         `${P}.properties[e].default.metadata.managedFields[0].manager: Invalid value: "a\\ab": invalid character U+0007 (at position 1)`,
+      ],
+    ],
+  ],
+  [
+    "C7 managed fields: an empty operation is required, an odd one printed as JSON",
+    meta({ managedFields: [{ manager: "m" }, { operation: "a<b", manager: "m" }] }),
+    [
+      // apimachinery pkg/apis/meta/v1/validation/validation.go:292 and :299 (1.37); ManagedFieldsOperationType is
+      // a named string type, which ErrorBody marshals to JSON (`<` escaped) instead of quoting it with %q.
+      [
+        "FieldValueRequired",
+        `${P}.properties[e].default.metadata.managedFields[0].operation: Required value: must not be empty`,
+      ],
+      [
+        "FieldValueNotSupported",
+        `${P}.properties[e].default.metadata.managedFields[1].operation: Unsupported value: "a\\u003cb": supported values: "Apply", "Update"`,
       ],
     ],
   ],
@@ -379,26 +396,46 @@ describe("validateDefaults", () => {
       FieldPath.root(P),
       { requirePrunedDefaults: true },
     );
-    // The bad values are Go structs; their JSON keys come out sorted here, in field order upstream.
-    expect(errors.map((e) => [e.type, e.field, e.detail])).toEqual([
+    // apimachinery pkg/api/validation/objectmeta.go:72-110 (1.37): each reference's errors under its index,
+    // Required for empty fields; the bad values are Go structs, marshalled in the struct's field order.
+    const event = '{"apiVersion":"v1","kind":"Event","name":"n","uid":"u","controller":true}';
+    const empty = '{"apiVersion":"","kind":"","name":"","uid":"","controller":true}';
+    const at = `${P}.properties[e].default.metadata.ownerReferences`;
+    expect(errors.map((e) => [e.type, errorString(e)])).toEqual([
       [
         "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.ownerReferences`,
-        "/v1, Kind=Event is disallowed from being an owner",
+        `${at}[0]: Invalid value: ${event}: /v1, Kind=Event is disallowed from being an owner`,
       ],
+      ["FieldValueRequired", `${at}[1].apiVersion: Required value: must not be empty`],
+      ["FieldValueRequired", `${at}[1].kind: Required value: must not be empty`],
+      ["FieldValueRequired", `${at}[1].name: Required value: must not be empty`],
+      ["FieldValueRequired", `${at}[1].uid: Required value: must not be empty`],
       [
         "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.ownerReferences.apiVersion`,
-        "version must not be empty",
+        `${at}: Invalid value: [${event},${empty}]: Only one reference can have Controller set to true. Found "true" in references for Event/n and /`,
       ],
-      ["FieldValueInvalid", `${P}.properties[e].default.metadata.ownerReferences.kind`, "must not be empty"],
-      ["FieldValueInvalid", `${P}.properties[e].default.metadata.ownerReferences.name`, "must not be empty"],
-      ["FieldValueInvalid", `${P}.properties[e].default.metadata.ownerReferences.uid`, "must not be empty"],
-      [
-        "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.ownerReferences`,
-        'Only one reference can have Controller set to true. Found "true" in references for Event/n and /',
-      ],
+    ]);
+  });
+
+  it("checks an owner reference's apiVersion as a group-version", () => {
+    const refs = [
+      { apiVersion: "a/b/c", kind: "K", name: "n", uid: "u" },
+      { apiVersion: "apps/", kind: "K", name: "n", uid: "u" },
+      { apiVersion: "/", kind: "K", name: "n", uid: "u" },
+      { apiVersion: "/v1", kind: "Event", name: "n", uid: "u", blockOwnerDeletion: false },
+      { apiVersion: "core/v1", kind: "Event", name: "n", uid: "u" },
+    ];
+    const errors = validateDefaults(meta({ ownerReferences: refs }), FieldPath.root(P), {
+      requirePrunedDefaults: true,
+    });
+    // objectmeta.go:76-85: ParseGroupVersion fails on two slashes, "apps/" has no version, "/" is the zero
+    // GroupVersion; "/v1" parses to the legacy group, so its Event is banned, core/v1's is not.
+    const at = `${P}.properties[e].default.metadata.ownerReferences`;
+    expect(errors.map(errorString)).toEqual([
+      `${at}[0].apiVersion: Invalid value: "a/b/c": must be <group>/<version> or <version>`,
+      `${at}[1].apiVersion: Invalid value: "apps/": must be <group>/<version> or <version>`,
+      `${at}[2].apiVersion: Invalid value: "/": must be <group>/<version> or <version>`,
+      `${at}[3]: Invalid value: {"apiVersion":"/v1","kind":"Event","name":"n","uid":"u","blockOwnerDeletion":false}: /v1, Kind=Event is disallowed from being an owner`,
     ]);
   });
 
