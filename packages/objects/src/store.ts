@@ -75,7 +75,7 @@ export function createObject(
     return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
   }
   const { stored, unknownFields } = decoded;
-  const meta = withGeneratedName(stored, decoded.meta);
+  const meta = inRequestScope(withGeneratedName(stored, decoded.meta), served);
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);
@@ -205,6 +205,15 @@ function canonicalMetadata(meta: DecodedObjectMeta, served: ServedVersion): Reco
   const copy: Record<string, unknown> = { ...encodeObjectMeta(meta) };
   if (!served.namespaced) delete copy.namespace;
   return copy;
+}
+
+// rest.BeforeCreate's EnsureObjectNamespaceMatchesRequestNamespace (apiserver pkg/registry/rest/meta.go): the
+// namespace of a cluster-scoped object is cleared before the strategy validates it, so it is never refused.
+function inRequestScope(meta: DecodedObjectMeta, served: ServedVersion): DecodedObjectMeta {
+  if (served.namespaced || meta.namespace === undefined) return meta;
+  const cleared = { ...meta };
+  delete cleared.namespace;
+  return cleared;
 }
 
 // customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1.

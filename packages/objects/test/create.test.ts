@@ -147,6 +147,33 @@ describe("createObject", () => {
     expect(catalog.resolve("example.com/v1", "Gadget")).toMatchObject({ found: false });
   });
 
+  it("clears the namespace of a cluster-scoped object before validating it, and checks a namespaced one's", () => {
+    const gizmos = exampleCrd("Gizmo", "Cluster", [
+      { name: "v1", served: true, storage: true, schema: { openAPIV3Schema: { type: "object" } } },
+    ]);
+    const resolution = new CrdCatalog([gizmos]).resolve("example.com/v1", "Gizmo");
+    if (!resolution.found) throw new Error(resolution.message);
+    const object = {
+      apiVersion: "example.com/v1",
+      kind: "Gizmo",
+      metadata: { name: "g", namespace: "Bad_NS" },
+    };
+    // apiserver pkg/registry/rest/create.go BeforeCreate → meta.go EnsureObjectNamespaceMatchesRequestNamespace:
+    // the request of a cluster-scoped resource has no namespace, and the object's is cleared.
+    const outcome = createObject(resolution.served, object);
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.stored?.metadata).toEqual({ name: "g", generation: 1 });
+    const namespaced = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w", namespace: "Bad_NS" },
+      spec: { size: "S" },
+    });
+    expect(namespaced.errors[0]).toMatch(
+      /^metadata\.namespace: Invalid value: "Bad_NS": a lowercase RFC 1123 label/,
+    );
+  });
+
   it("reports scale replicas of the wrong type", () => {
     const outcome = create({
       apiVersion: "example.com/v1",
