@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorString } from "@crdgen/structural";
 import { validateObjects } from "../src/index.js";
 import { exampleCrd } from "./support/crd.js";
 
@@ -44,6 +45,26 @@ describe("validateObjects", () => {
       'The Gadget "g" is invalid: [spec.color: Too long: may not be more than 3 bytes, ' +
         "spec.size: Invalid value: 0: spec.size in body should be greater than or equal to 1]",
     );
+  });
+
+  it("lists causes that read the same once in kubectl's line, as statusCausesToAggrError does", () => {
+    const object = (labels: Record<string, string>) => ({
+      apiVersion: "example.com/v1",
+      kind: "Gadget",
+      metadata: { name: "g", labels },
+    });
+    const [twice, distinct] = validateObjects({
+      crds: [gadgets],
+      objects: [object({ a: "bad value", b: "bad value" }), object({ a: "bad value", b: "bad valu" })],
+    });
+    // ValidateLabels reports a bad value at metadata.labels, whichever key holds it: both labels give the same
+    // cause, which the server returns twice and kubectl (pkg/cmd/util/helpers.go) prints once, without brackets.
+    const [first, second] = (twice?.errors ?? []).map(errorString);
+    expect(second).toBe(first);
+    expect(twice?.message).toBe(`The Gadget "g" is invalid: ${first}`);
+    const causes = (distinct?.errors ?? []).map(errorString);
+    expect(causes).toHaveLength(2);
+    expect(distinct?.message).toBe(`The Gadget "g" is invalid: [${causes.join(", ")}]`);
   });
 
   it("stores a valid object without the namespace a cluster-scoped kind cannot have, and says rules were not run", () => {
