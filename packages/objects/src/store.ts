@@ -8,7 +8,7 @@ import type {
 } from "@crdgen/structural";
 import {
   applyDefaults,
-  coerceResourceMeta,
+  coerceResourceMetaWithPaths,
   decodeObjectMeta,
   defaultResourceRoot,
   encodeObjectMeta,
@@ -19,12 +19,13 @@ import {
   pruneAndDefaultInPlace,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
+  unknownObjectMetaFields,
   validateCustomResource,
   validateResourceMeta,
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
 import { listTypeCheck, validateListTypes } from "./list-type.js";
-import { unknownMetadataFields, validateRootMeta } from "./root-meta.js";
+import { validateRootMeta } from "./root-meta.js";
 import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
 import { withGeneratedName } from "./generate-name.js";
@@ -129,9 +130,13 @@ export function decodeObject(
       ? prunedInPlace(object, metadata, schema, served.pruneNodes, along)
       : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
-  const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
-  const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
-  if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
+  // unstructuredSchemaCoercer.apply (apiextensions-apiserver pkg/apiserver/customresource_handler.go) lists the
+  // unknown fields as it finds them: the root metadata's (in the strict decoder's order), then pruning's and then
+  // the embedded resources' metadata's, each of those two sorted.
+  const metadataUnknown = metadata === undefined ? [] : unknownObjectMetaFields(metadata, "metadata");
+  const coerced = coerceResourceMetaWithPaths(root, stored, schema, false, served.embeddedResources);
+  const unknownFields = [...metadataUnknown, ...pruned.unknownFields, ...(coerced.unknownFields ?? [])];
+  if (coerced.error !== undefined) return { stored: undefined, error: coerced.error, unknownFields };
   if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   if (along !== undefined) defaultResourceRoot(stored, schema, along.defaulted);
   else applyDefaults(stored, schema, served.defaulted);
@@ -246,9 +251,4 @@ export function hasRules(schema: unknown): boolean {
 
 function anyHasRules(list: unknown): boolean {
   return Array.isArray(list) && list.some(hasRules);
-}
-
-// Byte order of strings, as Go sorts them.
-function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

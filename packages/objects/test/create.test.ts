@@ -174,6 +174,65 @@ describe("createObject", () => {
     );
   });
 
+  it("names unknown fields as the decoder finds them: root metadata, then pruning, then embedded metadata", () => {
+    const embedded = {
+      type: "object",
+      "x-kubernetes-embedded-resource": true,
+      properties: { x: { type: "string" } },
+    };
+    const pods = exampleCrd("Pod", "Namespaced", [
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        schema: {
+          openAPIV3Schema: {
+            type: "object",
+            properties: {
+              spec: {
+                type: "object",
+                properties: { template: embedded, list: { type: "array", items: embedded } },
+              },
+            },
+          },
+        },
+      },
+    ]);
+    const resolution = new CrdCatalog([pods]).resolve("example.com/v1", "Pod");
+    if (!resolution.found) throw new Error(resolution.message);
+    const resource = (metadata: Record<string, unknown>) => ({ apiVersion: "v1", kind: "K", metadata });
+    const outcome = createObject(resolution.served, {
+      apiVersion: "example.com/v1",
+      kind: "Pod",
+      apple: 1,
+      metadata: {
+        name: "p",
+        zz: 1,
+        ownerReferences: [{ apiVersion: "v1", kind: "K", name: "o", uid: "u", bar: 2 }],
+      },
+      spec: {
+        template: { ...resource({ name: "t", b: 1 }), y: 1 },
+        list: [resource({ a: 1 })],
+      },
+    });
+    // unstructuredSchemaCoercer.apply (customresource_handler.go): GetObjectMetaWithOptions' paths (strict
+    // decoder order), then PruneWithOptions' (sorted), then CoerceWithOptions' (sorted), not one sorted list.
+    expect(outcome.unknownFields).toEqual([
+      "metadata.ownerReferences[0].bar",
+      "metadata.zz",
+      "apple",
+      "spec.template.y",
+      "spec.list[0].metadata.a",
+      "spec.template.metadata.b",
+    ]);
+    expect(outcome.warnings).toContain('unknown field "spec.template.metadata.b"');
+    expect(outcome.stored?.spec).toEqual({
+      template: { apiVersion: "v1", kind: "K", metadata: { name: "t" } },
+      list: [{ apiVersion: "v1", kind: "K", metadata: {} }],
+    });
+    expect(outcome.errors).toEqual([]);
+  });
+
   it("reports scale replicas of the wrong type", () => {
     const outcome = create({
       apiVersion: "example.com/v1",

@@ -77,11 +77,13 @@ export {
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
   coerceResourceMeta,
+  coerceResourceMetaWithPaths,
   EmbeddedResources,
   decodeObjectMeta,
   encodeObjectMeta,
   dns1123SubdomainErrors,
   qualifiedNameErrors,
+  unknownObjectMetaFields,
   validateObjectMetaUpdateContent,
   validateObjectMetaWith,
   validateResourceMeta,
