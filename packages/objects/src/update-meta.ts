@@ -1,5 +1,11 @@
 import type { FieldError, FieldPath } from "@crdgen/structural";
-import { fieldErrors, goQuote, plainDeepEqual, validateObjectMetaUpdateContent } from "@crdgen/structural";
+import {
+  compareGoStrings,
+  fieldErrors,
+  goQuote,
+  plainDeepEqual,
+  validateObjectMetaUpdateContent,
+} from "@crdgen/structural";
 
 const errors = fieldErrors("objects");
 // apimachinery's FieldImmutableErrorMsg.
@@ -20,7 +26,9 @@ export function validateObjectMetaUpdate(
   // Finalizers cannot be added if the object is already being deleted (ValidateNoNewFinalizers).
   if (isSet(oldMeta.deletionTimestamp)) {
     const old = new Set(strings(oldMeta.finalizers));
-    const extra = [...new Set(strings(meta.finalizers).filter((name) => !old.has(name)))].sort();
+    const extra = [...new Set(strings(meta.finalizers).filter((name) => !old.has(name)))].sort(
+      compareGoStrings,
+    );
     if (extra.length > 0) {
       // Go's %#v of the set's sorted list.
       const found = `[]string{${extra.map(goQuote).join(", ")}}`;

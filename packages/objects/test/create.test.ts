@@ -233,6 +233,20 @@ describe("createObject", () => {
     expect(outcome.errors).toEqual([]);
   });
 
+  it("warns about finalizer names in Go's byte order (sets.String's List)", () => {
+    const outcome = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w", finalizers: ["\u{10000}", "\uffff", "\u{10000}"] },
+      spec: { size: "S" },
+    });
+    // U+FFFF is EF BF BF in UTF-8, U+10000 is F0 90 80 80: the other way round in UTF-16 (FFFF, D800 DC00).
+    // %q escapes the noncharacter U+FFFF ("\uffff") and keeps U+10000, a letter.
+    const named = outcome.warnings.map((w) => (w.includes(String.raw`"\uffff"`) ? "ffff" : "10000"));
+    expect(named[0]).toBe("ffff");
+    expect(named.at(-1)).toBe("10000");
+  });
+
   it("reports scale replicas of the wrong type", () => {
     const outcome = create({
       apiVersion: "example.com/v1",
