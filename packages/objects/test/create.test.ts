@@ -260,6 +260,43 @@ describe("createObject", () => {
   });
 });
 
+describe("the scale subresource's checks", () => {
+  it("find nothing below a null on the way to the replicas or the selector", () => {
+    const nullable = { type: "object", nullable: true, properties: { replicas: { type: "integer" } } };
+    const gauges = exampleCrd("Gauge", "Namespaced", [
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        subresources: {
+          scale: {
+            specReplicasPath: ".spec.replicas",
+            statusReplicasPath: ".status.replicas",
+            labelSelectorPath: ".spec.selector.text",
+          },
+        },
+        schema: { openAPIV3Schema: { type: "object", properties: { spec: nullable, status: nullable } } },
+      },
+    ]);
+    const resolution = new CrdCatalog([gauges]).resolve("example.com/v1", "Gauge");
+    if (!resolution.found) throw new Error(resolution.message);
+    const object = {
+      apiVersion: "example.com/v1",
+      kind: "Gauge",
+      metadata: { name: "g" },
+      spec: null,
+      status: null,
+    };
+    // unstructured.NestedFieldNoCopy (apimachinery pkg/apis/meta/v1/unstructured/helpers.go:58): `if val == nil`
+    // it returns not found, without an error; NestedInt64 and NestedString then give 0 and "".
+    expect(createObject(resolution.served, object).errors).toEqual([]);
+    const stringSpec = { ...object, spec: { replicas: 1 }, status: { replicas: "x" } };
+    expect(createObject(resolution.served, stringSpec).errors.map(errorString)).toContain(
+      ".status.replicas: Invalid value: 0: .status.replicas accessor error: x is of the type string, expected int64",
+    );
+  });
+});
+
 describe("createObject of an object handed over", () => {
   // A schema that describes metadata beyond name and generateName (the API server refuses such a CRD; crdgen
   // validate still reads it): the decoded ObjectMeta keeps fieldsV1 as it was written, which pruning in place
