@@ -16,6 +16,8 @@ import {
   fieldErrors,
   isJsonObject,
   deepCopyJson,
+  errorString,
+  goQuote,
   pruneAndDefaultInPlace,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
@@ -45,6 +47,12 @@ export interface CreateOutcome {
   readonly unknownFields: readonly string[];
   /** Whether the schema has x-kubernetes-validations rules, which crdgen cannot evaluate yet. */
   readonly unevaluatedRules: boolean;
+  /**
+   * When the object could not be decoded (its metadata, or an embedded resource's apiVersion, kind or metadata):
+   * the server's BadRequest text, `Widget in version "v1" cannot be handled as a Widget: …`, in place of an
+   * Invalid status. `errors` then holds one error at the field that stopped decoding.
+   */
+  readonly badRequest?: string | undefined;
 }
 
 /**
@@ -72,8 +80,15 @@ export function createObject(
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
   const decoded = decodeObject(served, object, ownership);
   if (decoded.stored === undefined) {
-    const { error, unknownFields } = decoded;
-    return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
+    const { error, badRequest, unknownFields } = decoded;
+    return {
+      stored: undefined,
+      errors: [error],
+      warnings,
+      unknownFields,
+      unevaluatedRules: false,
+      badRequest,
+    };
   }
   const { stored, unknownFields } = decoded;
   const meta = inRequestScope(withGeneratedName(stored, decoded.meta), served);
@@ -99,7 +114,13 @@ type DecodedObject =
       readonly meta: DecodedObjectMeta;
       readonly unknownFields: readonly string[];
     }
-  | { readonly stored: undefined; readonly error: FieldError; readonly unknownFields: readonly string[] };
+  | {
+      readonly stored: undefined;
+      readonly error: FieldError;
+      /** The server's BadRequest text. */
+      readonly badRequest: string;
+      readonly unknownFields: readonly string[];
+    };
 
 /**
  * Decoding with the schema coercer, as for every request body and every read from storage: ObjectMeta,
@@ -112,35 +133,45 @@ export function decodeObject(
   ownership: Ownership = {},
 ): DecodedObject {
   const schema = served.schema ?? {};
-  const metadata = object.metadata;
-  if (metadata !== undefined && !isJsonObject(metadata)) {
-    const error = errors.invalid(root.child("metadata"), metadata, "must be an object");
-    return { stored: undefined, error, unknownFields: [] };
-  }
+  // metadata: null decodes as an empty ObjectMeta, anything else but an object does not decode.
+  const metadata = object.metadata === null ? {} : object.metadata;
   const decodedMeta = metadata === undefined ? { ok: true as const, meta: {} } : decodeObjectMeta(metadata);
   if (!decodedMeta.ok) {
+    // GetObjectMetaWithOptions' own error, which unstructuredSchemaCoercer.apply returns as it is.
     const error = errors.invalid(root.child("metadata"), metadata, decodedMeta.error);
-    return { stored: undefined, error, unknownFields: [] };
+    return { stored: undefined, error, badRequest: badRequest(served, decodedMeta.error), unknownFields: [] };
   }
+  // Only an object decodes (or null, read as one), so this is the metadata itself when there is any.
+  const metadataObject = isJsonObject(metadata) ? metadata : undefined;
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy);
   // for an object handed over, defaulting below the root too where nothing comes between (see defaultsAlong).
   const along = ownership.owned === true ? defaultsAlong(served, schema) : undefined;
   const pruned =
     ownership.owned === true
-      ? prunedInPlace(object, metadata, schema, served.pruneNodes, along)
+      ? prunedInPlace(object, metadataObject, schema, served.pruneNodes, along)
       : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
   // unstructuredSchemaCoercer.apply (apiextensions-apiserver pkg/apiserver/customresource_handler.go) lists the
   // unknown fields as it finds them: the root metadata's (in the strict decoder's order), then pruning's and then
   // the embedded resources' metadata's, each of those two sorted.
-  const metadataUnknown = metadata === undefined ? [] : unknownObjectMetaFields(metadata, "metadata");
+  const metadataUnknown =
+    metadataObject === undefined ? [] : unknownObjectMetaFields(metadataObject, "metadata");
   const coerced = coerceResourceMetaWithPaths(root, stored, schema, false, served.embeddedResources);
   const unknownFields = [...metadataUnknown, ...pruned.unknownFields, ...(coerced.unknownFields ?? [])];
-  if (coerced.error !== undefined) return { stored: undefined, error: coerced.error, unknownFields };
-  if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
+  if (coerced.error !== undefined) {
+    const error = coerced.error;
+    return { stored: undefined, error, badRequest: badRequest(served, errorString(error)), unknownFields };
+  }
+  if (metadataObject !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   if (along !== undefined) defaultResourceRoot(stored, schema, along.defaulted);
   else applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
+}
+
+// transformDecodeError (apiserver pkg/endpoints/handlers/rest.go): a decoding error becomes a BadRequest that
+// names the kind and version the body gave and the kind the endpoint serves (the same here).
+function badRequest(served: ServedVersion, error: string): string {
+  return `${served.kind} in version ${goQuote(served.version)} cannot be handled as a ${served.kind}: ${error}`;
 }
 
 /** The catalog's nodes a walk that prunes and defaults at once reads. */

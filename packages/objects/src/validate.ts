@@ -68,7 +68,9 @@ function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
   return {
     ...identity,
     valid,
-    message: valid ? "" : invalidMessage(identity.kind, storedName || identity.name, outcome.errors),
+    message: valid
+      ? ""
+      : (outcome.badRequest ?? invalidMessage(identity.kind, storedName || identity.name, outcome.errors)),
     errors: outcome.errors,
     warnings: outcome.warnings,
     stored: valid ? outcome.stored : undefined,

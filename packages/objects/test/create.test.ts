@@ -231,6 +231,17 @@ describe("createObject", () => {
       list: [{ apiVersion: "v1", kind: "K", metadata: {} }],
     });
     expect(outcome.errors).toEqual([]);
+    // CoerceWithOptions' first error stops decoding: a BadRequest whose text is the field error's.
+    const refused = createObject(resolution.served, {
+      apiVersion: "example.com/v1",
+      kind: "Pod",
+      metadata: { name: "p" },
+      spec: { template: { apiVersion: 1, kind: "K" } },
+    });
+    expect(refused.badRequest).toBe(
+      'Pod in version "v1" cannot be handled as a Pod: spec.template.apiVersion: Invalid value: 1: must be a string',
+    );
+    expect(refused.stored).toBeUndefined();
   });
 
   it("warns about finalizer names in Go's byte order (sets.String's List)", () => {

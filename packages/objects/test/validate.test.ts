@@ -67,6 +67,27 @@ describe("validateObjects", () => {
     expect(distinct?.message).toBe(`The Gadget "g" is invalid: [${causes.join(", ")}]`);
   });
 
+  it("refuses metadata that does not decode with the server's BadRequest text, and reads a null as empty", () => {
+    const object = (metadata: unknown) => ({ apiVersion: "example.com/v1", kind: "Gadget", metadata });
+    const [labels, text, none] = validateObjects({
+      crds: [gadgets],
+      objects: [object({ name: "g", labels: { a: 5 } }), object("g"), object(null)],
+    });
+    // unstructuredSchemaCoercer.apply returns GetObjectMetaWithOptions' error, which the handler turns into a
+    // BadRequest (transformDecodeError, apiserver pkg/endpoints/handlers/rest.go), not an Invalid status.
+    expect(labels?.message).toBe(
+      'Gadget in version "v1" cannot be handled as a Gadget: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string',
+    );
+    expect(labels?.errors.map((e) => e.field)).toEqual(["metadata"]);
+    expect(text?.message).toBe(
+      'Gadget in version "v1" cannot be handled as a Gadget: json: cannot unmarshal string into Go value of type v1.ObjectMeta',
+    );
+    // json.Marshal(nil) is `null`, which unmarshals into ObjectMeta as nothing: the object goes on to validation.
+    expect(none?.errors.map(errorString)).toEqual([
+      "metadata.name: Required value: name or generateName is required",
+    ]);
+  });
+
   it("stores a valid object without the namespace a cluster-scoped kind cannot have, and says rules were not run", () => {
     const [report] = validateObjects({
       crds: [gadgets],

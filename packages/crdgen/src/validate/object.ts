@@ -104,7 +104,8 @@ export function validateObject(
     // The server names an invalid object by the name it generated from generateName, if it did.
     message: valid
       ? ""
-      : invalidMessage(identity.kind, objectIdentity(outcome.stored).name || identity.name, errors),
+      : (outcome.badRequest ??
+        invalidMessage(identity.kind, objectIdentity(outcome.stored).name || identity.name, errors)),
     errors,
     warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
     unknownFields: outcome.unknownFields,
@@ -117,8 +118,8 @@ export function validateObject(
 
 // A create's outcome in the shape of an update's, which has the old object.
 function withoutOld(outcome: CreateOutcome): CreateOutcome & { readonly old: undefined } {
-  const { stored, errors, warnings, unknownFields, unevaluatedRules } = outcome;
-  return { stored, errors, warnings, unknownFields, unevaluatedRules, old: undefined };
+  const { stored, errors, warnings, unknownFields, unevaluatedRules, badRequest } = outcome;
+  return { stored, errors, warnings, unknownFields, unevaluatedRules, badRequest, old: undefined };
 }
 
 function refused(
