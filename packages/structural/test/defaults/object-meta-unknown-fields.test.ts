@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { coerceResourceMetaWithPaths, unknownObjectMetaFields } from "../../src/defaults/index.js";
+import {
+  coerceResourceMetaWithPaths,
+  decodeObjectMeta,
+  unknownObjectMetaFields,
+} from "../../src/defaults/index.js";
 import { FieldPath } from "../../src/model/path.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 
@@ -146,6 +150,32 @@ describe("unknownObjectMetaFields", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("GetObjectMetaWithOptions without dropMalformedFields (upstream TestGetObjectMetaWithOptions)", () => {
+  // objectmeta/coerce_test.go at 1aa2717a: the 6 cases that keep malformed fields (a request, not storage).
+  const metadata = (extra: Record<string, unknown>) => ({
+    name: "my-meta",
+    generateName: null,
+    generation: null,
+    labels: { foo: "bar" },
+    ...extra,
+  });
+  const malformed =
+    "json: cannot unmarshal number into Go struct field ObjectMeta.annotations of type map[string]string";
+
+  it.each([
+    ["unknownAndMalformed", metadata({ unknownField: "foo", annotations: 11 })],
+    ["malformedOnly", metadata({ annotations: 11 })],
+  ])("%s: the decoding error, with or without unknown paths", (_name, meta) => {
+    expect(decodeObjectMeta(meta)).toEqual({ ok: false, error: malformed });
+  });
+
+  it("unknownOnly: the ObjectMeta, and metadata.unknownField when paths are asked for", () => {
+    const meta = metadata({ unknownField: "foo" });
+    expect(decodeObjectMeta(meta)).toEqual({ ok: true, meta: { name: "my-meta", labels: { foo: "bar" } } });
+    expect(unknownObjectMetaFields(meta, "metadata")).toEqual(["metadata.unknownField"]);
   });
 });
 
