@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -226,5 +227,32 @@ describe("coerceResourceMetaWithPaths", () => {
     const coerced = coerceResourceMetaWithPaths(FieldPath.root(""), object, schema, false);
     expect(coerced.unknownFields).toBeUndefined();
     expect(coerced.error?.field).toBe("spec.template.metadata");
+  });
+});
+
+interface CoerceCase {
+  readonly name: string;
+  readonly json: string;
+  readonly includeRoot: boolean;
+  readonly schema: JSONSchemaProps | null;
+  readonly expected: string;
+  readonly expectedError: boolean;
+  readonly expectedUnknownFields: readonly string[];
+}
+
+const coerceCases = (
+  JSON.parse(readFileSync(new URL("upstream/coerce.json", import.meta.url), "utf8")) as {
+    readonly cases: readonly CoerceCase[];
+  }
+).cases;
+
+describe("coerceResourceMetaWithPaths (upstream TestCoerce)", () => {
+  it.each(coerceCases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+    const value: unknown = JSON.parse(c.json);
+    // A nil schema coerces nothing, which an empty one (no embedded resource anywhere) does too.
+    const coerced = coerceResourceMetaWithPaths(FieldPath.root(""), value, c.schema ?? {}, c.includeRoot);
+    expect(coerced.error !== undefined).toBe(c.expectedError);
+    expect(value).toEqual(JSON.parse(c.expected));
+    expect(coerced.unknownFields).toEqual(c.expectedUnknownFields);
   });
 });
