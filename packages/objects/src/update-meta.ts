@@ -2,6 +2,8 @@ import type { FieldError, FieldPath } from "@crdgen/structural";
 import {
   compareGoStrings,
   fieldErrors,
+  GoSyntax,
+  goJson,
   goQuote,
   plainDeepEqual,
   validateObjectMetaUpdateContent,
@@ -50,7 +52,10 @@ export function validateObjectMetaUpdate(
   for (const field of ["name", "namespace", "uid", "creationTimestamp", "deletionTimestamp"] as const) {
     const value = isSet(meta[field]) ? meta[field] : "";
     const oldValue = isSet(oldMeta[field]) ? oldMeta[field] : "";
-    if (!plainDeepEqual(value, oldValue)) out.push(errors.invalid(path.child(field), value, immutable));
+    if (plainDeepEqual(value, oldValue)) continue;
+    // A types.UID is a named string type, which ErrorBody prints as JSON (`<` as \u003c), not with %q.
+    const shown = field === "uid" ? new GoSyntax(goJson(value)) : value;
+    out.push(errors.invalid(path.child(field), shown, immutable));
   }
   const grace = meta.deletionGracePeriodSeconds ?? null;
   if (!plainDeepEqual(grace, oldMeta.deletionGracePeriodSeconds ?? null)) {
