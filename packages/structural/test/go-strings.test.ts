@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { goToLower } from "../src/model/go-format.js";
 import { compareGoStrings, sortGoStrings } from "../src/model/json-value.js";
 
 // The oracle: Go's byte order by a walk over code points, as compareGoStrings was first written.
@@ -58,6 +59,30 @@ describe("sortGoStrings", () => {
         expect(sorted).toEqual(expected);
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+describe("goToLower", () => {
+  it("lowers rune by rune with the simple mapping, as Go's strings.ToLower", () => {
+    // unicode.ToLower(0x130) is 'i' (UnicodeData's simple mapping); JavaScript adds U+0307 (SpecialCasing).
+    expect(goToLower("\u0130TEM")).toBe("item");
+    // Go has no Final_Sigma rule: Σ is always σ.
+    expect(goToLower("ΑΣ ΣΑ")).toBe("ασ σα");
+    expect(goToLower("Kelvin \u212a, Å")).toBe("kelvin k, å");
+  });
+
+  it("agrees with a rune-by-rune toLowerCase wherever that gives one rune", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme-composite", maxLength: 8 }), (text) => {
+        const perRune = Array.from(text)
+          .map((c) => {
+            const lower = c === "\u0130" ? "i" : c === "\u03a3" ? "\u03c3" : c.toLowerCase();
+            return Array.from(lower).length === 1 ? lower : c;
+          })
+          .join("");
+        expect(goToLower(text)).toBe(perRune);
+      }),
     );
   });
 });

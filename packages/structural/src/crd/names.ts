@@ -2,6 +2,7 @@ import type { FieldError } from "../model/field-error.js";
 import type { FieldPath } from "../model/path.js";
 import { crdError } from "./decoded.js";
 import type { Names } from "./internal-model.js";
+import { goToLower } from "../model/go-format.js";
 import { dns1035LabelErrors, dns1123SubdomainErrors } from "./name-formats.js";
 
 /** `spec.group`: required, a DNS subdomain, with at least one dot. */
@@ -42,7 +43,7 @@ export function validateNames(names: Names, path: FieldPath, out: FieldError[]):
     if (value !== "" && errors.length > 0) out.push(crdError.invalid(fieldPath, value, errors.join(",")));
   };
   const kindLabel = (value: string, fieldPath: FieldPath): void => {
-    const errors = dns1035LabelErrors(value.toLowerCase());
+    const errors = dns1035LabelErrors(goToLower(value));
     if (value !== "" && errors.length > 0) {
       out.push(
         crdError.invalid(

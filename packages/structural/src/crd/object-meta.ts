@@ -2,6 +2,7 @@ import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import { crdError, goString, goStringMap, goStruct, utf8Length } from "./decoded.js";
 import { dns1123SubdomainErrors, labelValueErrors, qualifiedNameErrors } from "./name-formats.js";
+import { goToLower } from "../model/go-format.js";
 import { validateFinalizers, validateOwnerReferences } from "./object-meta-lists.js";
 
 const annotationsSizeLimit = 256 * 1024;
@@ -61,7 +62,7 @@ function validateLabels(input: unknown, path: FieldPath, out: FieldError[]): voi
 function validateAnnotations(input: unknown, path: FieldPath, out: FieldError[]): void {
   let size = 0;
   for (const [key, value] of goStringMap(input)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase())) {
+    for (const message of qualifiedNameErrors(goToLower(key))) {
       out.push(crdError.invalid(path, key, message));
     }
     size += utf8Length(key) + utf8Length(value);

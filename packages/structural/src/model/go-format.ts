@@ -81,3 +81,12 @@ function goJsonString(text: string): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
 }
+
+/**
+ * Go's strings.ToLower: unicode.ToLower rune by rune, Unicode's simple case mapping. JavaScript's toLowerCase uses
+ * the full mapping, which differs in two places: U+0130 (İ) becomes "i" plus a combining dot above, where Go gives
+ * "i", and a word-final Σ becomes ς, where Go always gives σ.
+ */
+export function goToLower(text: string): string {
+  return text.replace(/[\u0130\u03a3]/gu, (c) => (c === "\u0130" ? "i" : "\u03c3")).toLowerCase();
+}

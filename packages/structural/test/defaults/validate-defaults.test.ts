@@ -161,6 +161,27 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: [ErrorType, string]
     ],
   ],
   [
+    // strings.ToLower is unicode.ToLower per rune: İ (U+0130) lowers to "i", so these are a valid kind and a
+    // valid annotation key; a word-final Σ lowers to σ (2 bytes, as ς), which no DNS label or key allows.
+    "C7 kind and annotation keys lowered as Go lowers them",
+    obj(
+      {},
+      {
+        default: {
+          apiVersion: "v1",
+          kind: "\u0130tem",
+          metadata: { annotations: { "\u0130": "x", "a\u03a3": "y" } },
+        },
+      },
+    ),
+    [
+      [
+        "FieldValueInvalid",
+        `${P}.default.metadata.annotations: Invalid value: "a\u03a3": name part ${LABEL_KEY_NAME.replace("name part ", "")}`,
+      ],
+    ],
+  ],
+  [
     "C7 embedded resources inside a default",
     obj({
       o: obj({ e: embedded({ s: { type: "string" } }) }, { default: { e: { metadata: { name: "%" } } } }),

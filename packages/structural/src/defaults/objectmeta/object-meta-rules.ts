@@ -6,7 +6,7 @@ import { isJsonObject, sortedKeys, utf8Length } from "../../model/json-value.js"
 import type { DecodedObjectMeta } from "./decode.js";
 import { dns1123LabelErrors, labelValueErrors, pathSegmentNameErrors, qualifiedNameErrors } from "./names.js";
 import { validateOwnerReferences } from "./owner-references.js";
-import { goJson } from "../../model/go-format.js";
+import { goJson, goToLower } from "../../model/go-format.js";
 import { GoSyntax } from "../../model/go-value.js";
 
 const errors = fieldErrors("defaults");
@@ -92,7 +92,7 @@ function validateAnnotations(annotations: JsonObject, path: FieldPath): FieldErr
   const out: FieldError[] = [];
   let size = 0;
   for (const key of sortedKeys(annotations)) {
-    for (const message of qualifiedNameErrors(key.toLowerCase())) {
+    for (const message of qualifiedNameErrors(goToLower(key))) {
       out.push(errors.invalid(path, key, message));
     }
     size += utf8Length(key) + utf8Length(text(annotations[key]));

@@ -9,6 +9,7 @@ import { isEmbeddedResource, itemsSchema } from "../../schema/node.js";
 import { decodeObjectMeta } from "./decode.js";
 import { dns1035LabelErrors } from "./names.js";
 import { validateObjectMeta } from "./object-meta-rules.js";
+import { goToLower } from "../../model/go-format.js";
 import { EmbeddedResources } from "./embedded-below.js";
 
 const errors = fieldErrors("defaults");
@@ -100,7 +101,7 @@ function apiVersionErrors(path: FieldPath, value: unknown): FieldError[] {
 function kindErrors(path: FieldPath, value: unknown): FieldError[] {
   if (typeof value !== "string") return [errors.invalid(path, value, "must be a string")];
   if (value === "") return [errors.invalid(path, value, "must not be empty")];
-  const messages = dns1035LabelErrors(value.toLowerCase());
+  const messages = dns1035LabelErrors(goToLower(value));
   if (messages.length === 0) return [];
   return [
     errors.invalid(path, value, `may have mixed case, but should otherwise match: ${messages.join(",")}`),
