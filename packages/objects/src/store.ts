@@ -17,7 +17,6 @@ import {
   isJsonObject,
   deepCopyJson,
   errorString,
-  goQuote,
   pruneAndDefaultInPlace,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
@@ -31,6 +30,7 @@ import { validateRootMeta } from "./root-meta.js";
 import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
 import { withGeneratedName } from "./generate-name.js";
+import { cannotBeHandled } from "./bad-request.js";
 
 const errors = fieldErrors("objects");
 const root = FieldPath.root("");
@@ -168,10 +168,10 @@ export function decodeObject(
   return { stored, meta: decodedMeta.meta, unknownFields };
 }
 
-// transformDecodeError (apiserver pkg/endpoints/handlers/rest.go): a decoding error becomes a BadRequest that
-// names the kind and version the body gave and the kind the endpoint serves (the same here).
+// transformDecodeError: a decoding error becomes a BadRequest that names the kind and version the body gave and
+// the kind the endpoint serves (the same here).
 function badRequest(served: ServedVersion, error: string): string {
-  return `${served.kind} in version ${goQuote(served.version)} cannot be handled as a ${served.kind}: ${error}`;
+  return cannotBeHandled(served.kind, `${served.group}/${served.version}`, error);
 }
 
 /** The catalog's nodes a walk that prunes and defaults at once reads. */

@@ -1,5 +1,11 @@
 import type { CreateOutcome, CrdCatalog, ObjectIdentity, Ownership } from "@crdgen/objects";
-import { createObject, invalidMessage, objectIdentity, updateObject } from "@crdgen/objects";
+import {
+  createObject,
+  invalidMessage,
+  objectIdentity,
+  strictDecodingMessage,
+  updateObject,
+} from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
 import { blockingError, celRuleEvaluator } from "./cel-rules.js";
@@ -20,6 +26,12 @@ export interface ObjectOutcome extends ObjectIdentity {
   readonly valid: boolean;
   /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); "" when valid. */
   readonly message: string;
+  /**
+   * The server's answer under kubectl --validate=strict when that differs from {@link message}: the object has
+   * unknown fields, which the decoder refuses (`Widget in version "v1" cannot be handled as a Widget: strict
+   * decoding error: unknown field "spec.x"`) before anything is validated.
+   */
+  readonly strictMessage?: string;
   /** Set when the object never reached validation. */
   readonly refusal?: ObjectRefusal;
   /** The validation errors in the server's order: decoding, ObjectMeta, schema, list types, then CEL rules. */
@@ -106,6 +118,10 @@ export function validateObject(
       ? ""
       : (outcome.badRequest ??
         invalidMessage(identity.kind, objectIdentity(outcome.stored).name || identity.name, errors)),
+    // A body that does not decode is refused before its unknown fields come up, strict or not.
+    ...(outcome.unknownFields.length > 0 && outcome.badRequest === undefined
+      ? { strictMessage: strictDecodingMessage(identity.kind, identity.apiVersion, outcome.unknownFields) }
+      : {}),
     errors,
     warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
     unknownFields: outcome.unknownFields,
