@@ -91,7 +91,7 @@ export function createObject(
     };
   }
   const { stored, unknownFields } = decoded;
-  const meta = inRequestScope(withGeneratedName(stored, decoded.meta), served);
+  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, decoded.meta), served));
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);
@@ -252,7 +252,29 @@ function inRequestScope(meta: DecodedObjectMeta, served: ServedVersion): Decoded
   return cleared;
 }
 
-// customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1.
+// rest.WipeObjectMetaSystemFields (apiserver pkg/registry/rest/meta.go), which the create handler runs on the
+// request object: the server sets creationTimestamp and uid afresh (Store.create's FillObjectMetaSystemFields,
+// values crdgen leaves out, as they differ on every create) and never takes the others from a create.
+const systemFields = [
+  "creationTimestamp",
+  "uid",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "selfLink",
+];
+
+// The ObjectMeta the strategy validates: the request's without the system fields, and the generation
+// PrepareForCreate sets (so a negative one in the request is never seen).
+function preparedMeta(meta: DecodedObjectMeta): DecodedObjectMeta {
+  const prepared: Record<string, unknown> = { ...meta, generation: 1 };
+  for (const field of systemFields) {
+    if (Object.hasOwn(prepared, field)) Reflect.deleteProperty(prepared, field);
+  }
+  return prepared;
+}
+
+// customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1;
+// and the system fields wiped before it.
 function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion): void {
   if (served.statusEnabled) delete stored.status;
   // A copy with one field set, as `{ ...metadata, generation: 1 }` would make: V8 runs that spread with an added
@@ -262,6 +284,9 @@ function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion
     isJsonObject(stored.metadata) ? stored.metadata : {},
   );
   metadata.generation = 1;
+  for (const field of systemFields) {
+    if (Object.hasOwn(metadata, field)) Reflect.deleteProperty(metadata, field);
+  }
   stored.metadata = metadata;
 }
 

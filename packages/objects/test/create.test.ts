@@ -244,6 +244,27 @@ describe("createObject", () => {
     expect(refused.stored).toBeUndefined();
   });
 
+  it("validates the ObjectMeta PrepareForCreate leaves: the system fields wiped, generation 1", () => {
+    const outcome = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: {
+        name: "w",
+        generation: -7,
+        uid: "u",
+        selfLink: "/x",
+        creationTimestamp: "2020-01-01T00:00:00Z",
+        deletionTimestamp: "2020-01-01T00:00:00Z",
+        deletionGracePeriodSeconds: 5,
+      },
+      spec: { size: "S" },
+    });
+    // The create handler's rest.WipeObjectMetaSystemFields (apiserver pkg/endpoints/handlers/create.go), then
+    // customResourceStrategy.PrepareForCreate's SetGeneration(1) before Validate: -7 is never validated.
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.stored?.metadata).toEqual({ name: "w", generation: 1 });
+  });
+
   it("warns about finalizer names in Go's byte order (sets.String's List)", () => {
     const outcome = create({
       apiVersion: "example.com/v1",
