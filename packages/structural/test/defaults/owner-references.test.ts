@@ -66,14 +66,17 @@ function validateOwnerReference(ref: Ref, fldPath: string): string[] {
       `${fldPath}.apiVersion: Invalid value: ${JSON.stringify(apiVersion)}: version must not be empty`,
     );
   }
-  if (gvk.kind.length === 0)
+  if (gvk.kind.length === 0) {
     allErrs.push(`${fldPath}.kind: Invalid value: ${JSON.stringify(kind)}: must not be empty`);
+  }
   const name = ref.name ?? "";
-  if (name.length === 0)
+  if (name.length === 0) {
     allErrs.push(`${fldPath}.name: Invalid value: ${JSON.stringify(name)}: must not be empty`);
+  }
   const uid = ref.uid ?? "";
-  if (uid.length === 0)
+  if (uid.length === 0) {
     allErrs.push(`${fldPath}.uid: Invalid value: ${JSON.stringify(uid)}: must not be empty`);
+  }
   // BannedOwners (objectmeta.go:38-41) holds only {"" v1 Event}.
   if (gvk.group === "" && gvk.version === "v1" && gvk.kind === "Event") {
     allErrs.push(
