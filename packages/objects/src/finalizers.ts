@@ -1,4 +1,4 @@
-import { goQuote, qualifiedNameErrors } from "@crdgen/structural";
+import { compareGoStrings, goQuote, qualifiedNameErrors } from "@crdgen/structural";
 
 const standardFinalizers = new Set(["orphan", "foregroundDeletion", "kubernetes"]);
 
@@ -12,7 +12,8 @@ export function finalizerWarnings(meta: Readonly<Record<string, unknown>>): stri
     : [];
   const out: string[] = [];
   const path = "metadata.finalizers";
-  for (const name of [...new Set(finalizers)].sort()) {
+  // sets.String's List(): sorted in Go's byte order.
+  for (const name of [...new Set(finalizers)].sort(compareGoStrings)) {
     for (const message of qualifiedNameErrors(name)) out.push(`${path}: ${goQuote(name)}: ${message}`);
     if (!name.includes("/") && !standardFinalizers.has(name)) {
       const advice = name.includes(".")

@@ -19,3 +19,5 @@ export { objectIdentity } from "./validate.js";
 export { validateObjects } from "./validate.js";
 /** The error line kubectl prints for an object the server refuses: `The Widget "w1" is invalid: …`. */
 export { invalidMessage } from "./validate.js";
+/** The BadRequest text for an object with unknown fields under fieldValidation=Strict. */
+export { strictDecodingMessage } from "./bad-request.js";

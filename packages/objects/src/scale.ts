@@ -17,10 +17,12 @@ const goTypes: Record<ReturnType<typeof goKind>, string> = {
 
 type Nested = { readonly value: unknown; readonly found: boolean; readonly error?: string };
 
-// unstructured.NestedFieldNoCopy: follows the fields through maps; a non-map on the way is an error.
+// unstructured.NestedFieldNoCopy: follows the fields through maps; a null on the way is not found, any other
+// non-map an error.
 function nestedField(object: unknown, fields: readonly string[]): Nested {
   let at: unknown = object;
   for (const [i, field] of fields.entries()) {
+    if (at === null) return { value: undefined, found: false };
     if (!isJsonObject(at)) {
       const path = "." + fields.slice(0, i + 1).join(".");
       const error = `${path} accessor error: ${goFormatV(at)} is of the type ${goTypes[goKind(at)]}, expected map[string]interface{}`;

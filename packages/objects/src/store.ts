@@ -8,7 +8,7 @@ import type {
 } from "@crdgen/structural";
 import {
   applyDefaults,
-  coerceResourceMeta,
+  coerceResourceMetaWithPaths,
   decodeObjectMeta,
   defaultResourceRoot,
   encodeObjectMeta,
@@ -16,18 +16,21 @@ import {
   fieldErrors,
   isJsonObject,
   deepCopyJson,
+  errorString,
   pruneAndDefaultInPlace,
   pruneUnknownFieldsAndNulls,
   pruneUnknownFieldsAndNullsInPlace,
+  unknownObjectMetaFields,
   validateCustomResource,
   validateResourceMeta,
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
 import { listTypeCheck, validateListTypes } from "./list-type.js";
-import { unknownMetadataFields, validateRootMeta } from "./root-meta.js";
+import { validateRootMeta } from "./root-meta.js";
 import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
 import { withGeneratedName } from "./generate-name.js";
+import { cannotBeHandled } from "./bad-request.js";
 
 const errors = fieldErrors("objects");
 const root = FieldPath.root("");
@@ -44,6 +47,12 @@ export interface CreateOutcome {
   readonly unknownFields: readonly string[];
   /** Whether the schema has x-kubernetes-validations rules, which crdgen cannot evaluate yet. */
   readonly unevaluatedRules: boolean;
+  /**
+   * When the object could not be decoded (its metadata, or an embedded resource's apiVersion, kind or metadata):
+   * the server's BadRequest text, `Widget in version "v1" cannot be handled as a Widget: …`, in place of an
+   * Invalid status. `errors` then holds one error at the field that stopped decoding.
+   */
+  readonly badRequest?: string | undefined;
 }
 
 /**
@@ -71,11 +80,18 @@ export function createObject(
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
   const decoded = decodeObject(served, object, ownership);
   if (decoded.stored === undefined) {
-    const { error, unknownFields } = decoded;
-    return { stored: undefined, errors: [error], warnings, unknownFields, unevaluatedRules: false };
+    const { error, badRequest, unknownFields } = decoded;
+    return {
+      stored: undefined,
+      errors: [error],
+      warnings,
+      unknownFields,
+      unevaluatedRules: false,
+      badRequest,
+    };
   }
   const { stored, unknownFields } = decoded;
-  const meta = withGeneratedName(stored, decoded.meta);
+  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, decoded.meta), served));
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);
@@ -98,7 +114,13 @@ type DecodedObject =
       readonly meta: DecodedObjectMeta;
       readonly unknownFields: readonly string[];
     }
-  | { readonly stored: undefined; readonly error: FieldError; readonly unknownFields: readonly string[] };
+  | {
+      readonly stored: undefined;
+      readonly error: FieldError;
+      /** The server's BadRequest text. */
+      readonly badRequest: string;
+      readonly unknownFields: readonly string[];
+    };
 
 /**
  * Decoding with the schema coercer, as for every request body and every read from storage: ObjectMeta,
@@ -111,31 +133,45 @@ export function decodeObject(
   ownership: Ownership = {},
 ): DecodedObject {
   const schema = served.schema ?? {};
-  const metadata = object.metadata;
-  if (metadata !== undefined && !isJsonObject(metadata)) {
-    const error = errors.invalid(root.child("metadata"), metadata, "must be an object");
-    return { stored: undefined, error, unknownFields: [] };
-  }
+  // metadata: null decodes as an empty ObjectMeta, anything else but an object does not decode.
+  const metadata = object.metadata === null ? {} : object.metadata;
   const decodedMeta = metadata === undefined ? { ok: true as const, meta: {} } : decodeObjectMeta(metadata);
   if (!decodedMeta.ok) {
+    // GetObjectMetaWithOptions' own error, which unstructuredSchemaCoercer.apply returns as it is.
     const error = errors.invalid(root.child("metadata"), metadata, decodedMeta.error);
-    return { stored: undefined, error, unknownFields: [] };
+    return { stored: undefined, error, badRequest: badRequest(served, decodedMeta.error), unknownFields: [] };
   }
+  // Only an object decodes (or null, read as one), so this is the metadata itself when there is any.
+  const metadataObject = isJsonObject(metadata) ? metadata : undefined;
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy);
   // for an object handed over, defaulting below the root too where nothing comes between (see defaultsAlong).
   const along = ownership.owned === true ? defaultsAlong(served, schema) : undefined;
   const pruned =
     ownership.owned === true
-      ? prunedInPlace(object, metadata, schema, served.pruneNodes, along)
+      ? prunedInPlace(object, metadataObject, schema, served.pruneNodes, along)
       : pruneUnknownFieldsAndNulls(object, schema);
   const stored = pruned.value as Record<string, unknown>;
-  const unknownFields = [...unknownMetadataFields(metadata ?? {}), ...pruned.unknownFields].sort(byteOrder);
-  const coerceError = coerceResourceMeta(root, stored, schema, false, served.embeddedResources);
-  if (coerceError !== undefined) return { stored: undefined, error: coerceError, unknownFields };
-  if (metadata !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
+  // unstructuredSchemaCoercer.apply (apiextensions-apiserver pkg/apiserver/customresource_handler.go) lists the
+  // unknown fields as it finds them: the root metadata's (in the strict decoder's order), then pruning's and then
+  // the embedded resources' metadata's, each of those two sorted.
+  const metadataUnknown =
+    metadataObject === undefined ? [] : unknownObjectMetaFields(metadataObject, "metadata");
+  const coerced = coerceResourceMetaWithPaths(root, stored, schema, false, served.embeddedResources);
+  const unknownFields = [...metadataUnknown, ...pruned.unknownFields, ...(coerced.unknownFields ?? [])];
+  if (coerced.error !== undefined) {
+    const error = coerced.error;
+    return { stored: undefined, error, badRequest: badRequest(served, errorString(error)), unknownFields };
+  }
+  if (metadataObject !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   if (along !== undefined) defaultResourceRoot(stored, schema, along.defaulted);
   else applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
+}
+
+// transformDecodeError: a decoding error becomes a BadRequest that names the kind and version the body gave and
+// the kind the endpoint serves (the same here).
+function badRequest(served: ServedVersion, error: string): string {
+  return cannotBeHandled(served.kind, `${served.group}/${served.version}`, error);
 }
 
 /** The catalog's nodes a walk that prunes and defaults at once reads. */
@@ -207,7 +243,38 @@ function canonicalMetadata(meta: DecodedObjectMeta, served: ServedVersion): Reco
   return copy;
 }
 
-// customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1.
+// rest.BeforeCreate's EnsureObjectNamespaceMatchesRequestNamespace (apiserver pkg/registry/rest/meta.go): the
+// namespace of a cluster-scoped object is cleared before the strategy validates it, so it is never refused.
+function inRequestScope(meta: DecodedObjectMeta, served: ServedVersion): DecodedObjectMeta {
+  if (served.namespaced || meta.namespace === undefined) return meta;
+  const cleared = { ...meta };
+  delete cleared.namespace;
+  return cleared;
+}
+
+// rest.WipeObjectMetaSystemFields (apiserver pkg/registry/rest/meta.go), which the create handler runs on the
+// request object: the server sets creationTimestamp and uid afresh (Store.create's FillObjectMetaSystemFields,
+// values crdgen leaves out, as they differ on every create) and never takes the others from a create.
+const systemFields = [
+  "creationTimestamp",
+  "uid",
+  "deletionTimestamp",
+  "deletionGracePeriodSeconds",
+  "selfLink",
+];
+
+// The ObjectMeta the strategy validates: the request's without the system fields, and the generation
+// PrepareForCreate sets (so a negative one in the request is never seen).
+function preparedMeta(meta: DecodedObjectMeta): DecodedObjectMeta {
+  const prepared: Record<string, unknown> = { ...meta, generation: 1 };
+  for (const field of systemFields) {
+    if (Object.hasOwn(prepared, field)) Reflect.deleteProperty(prepared, field);
+  }
+  return prepared;
+}
+
+// customResourceStrategy.PrepareForCreate: status is the status subresource's alone, and generation starts at 1;
+// and the system fields wiped before it.
 function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion): void {
   if (served.statusEnabled) delete stored.status;
   // A copy with one field set, as `{ ...metadata, generation: 1 }` would make: V8 runs that spread with an added
@@ -217,6 +284,9 @@ function prepareForCreate(stored: Record<string, unknown>, served: ServedVersion
     isJsonObject(stored.metadata) ? stored.metadata : {},
   );
   metadata.generation = 1;
+  for (const field of systemFields) {
+    if (Object.hasOwn(metadata, field)) Reflect.deleteProperty(metadata, field);
+  }
   stored.metadata = metadata;
 }
 
@@ -237,9 +307,4 @@ export function hasRules(schema: unknown): boolean {
 
 function anyHasRules(list: unknown): boolean {
   return Array.isArray(list) && list.some(hasRules);
-}
-
-// Byte order of strings, as Go sorts them.
-function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }

@@ -1,5 +1,13 @@
 import type { FieldError, FieldPath } from "@crdgen/structural";
-import { fieldErrors, goQuote, plainDeepEqual, validateObjectMetaUpdateContent } from "@crdgen/structural";
+import {
+  compareGoStrings,
+  fieldErrors,
+  GoSyntax,
+  goJson,
+  goQuote,
+  plainDeepEqual,
+  validateObjectMetaUpdateContent,
+} from "@crdgen/structural";
 
 const errors = fieldErrors("objects");
 // apimachinery's FieldImmutableErrorMsg.
@@ -20,7 +28,9 @@ export function validateObjectMetaUpdate(
   // Finalizers cannot be added if the object is already being deleted (ValidateNoNewFinalizers).
   if (isSet(oldMeta.deletionTimestamp)) {
     const old = new Set(strings(oldMeta.finalizers));
-    const extra = [...new Set(strings(meta.finalizers).filter((name) => !old.has(name)))].sort();
+    const extra = [...new Set(strings(meta.finalizers).filter((name) => !old.has(name)))].sort(
+      compareGoStrings,
+    );
     if (extra.length > 0) {
       // Go's %#v of the set's sorted list.
       const found = `[]string{${extra.map(goQuote).join(", ")}}`;
@@ -42,7 +52,10 @@ export function validateObjectMetaUpdate(
   for (const field of ["name", "namespace", "uid", "creationTimestamp", "deletionTimestamp"] as const) {
     const value = isSet(meta[field]) ? meta[field] : "";
     const oldValue = isSet(oldMeta[field]) ? oldMeta[field] : "";
-    if (!plainDeepEqual(value, oldValue)) out.push(errors.invalid(path.child(field), value, immutable));
+    if (plainDeepEqual(value, oldValue)) continue;
+    // A types.UID is a named string type, which ErrorBody prints as JSON (`<` as \u003c), not with %q.
+    const shown = field === "uid" ? new GoSyntax(goJson(value)) : value;
+    out.push(errors.invalid(path.child(field), shown, immutable));
   }
   const grace = meta.deletionGracePeriodSeconds ?? null;
   if (!plainDeepEqual(grace, oldMeta.deletionGracePeriodSeconds ?? null)) {

@@ -45,7 +45,7 @@ export function updateObject(
   const decodedOld = decodeObject(served, old);
   const decoded = decodeObject(served, object, ownership);
   if (decoded.stored === undefined) {
-    const { error, unknownFields } = decoded;
+    const { error, badRequest, unknownFields } = decoded;
     return {
       stored: undefined,
       old: undefined,
@@ -53,6 +53,7 @@ export function updateObject(
       warnings,
       unknownFields,
       unevaluatedRules: false,
+      badRequest,
     };
   }
   const { stored, meta, unknownFields } = decoded;

@@ -68,7 +68,9 @@ function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
   return {
     ...identity,
     valid,
-    message: valid ? "" : invalidMessage(identity.kind, storedName || identity.name, outcome.errors),
+    message: valid
+      ? ""
+      : (outcome.badRequest ?? invalidMessage(identity.kind, storedName || identity.name, outcome.errors)),
     errors: outcome.errors,
     warnings: outcome.warnings,
     stored: valid ? outcome.stored : undefined,
@@ -90,10 +92,11 @@ function refused(identity: ObjectIdentity, message: string): ObjectReport {
 
 /**
  * kubectl's StandardErrorMessage for an Invalid status: `The Widget "w1" is invalid: ` and one cause plainly,
- * several as an aggregate `[a, b]`.
+ * several as an aggregate `[a, b]`. Causes that read the same are listed once (statusCausesToAggrError, kubectl
+ * pkg/cmd/util/helpers.go): two labels with the same bad value give one line.
  */
 export function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
-  const causes = errors.map(errorString);
+  const causes = [...new Set(errors.map(errorString))];
   const detail = causes.length === 1 ? at(causes, 0) : `[${causes.join(", ")}]`;
   return `The ${kind} ${goQuote(name)} is invalid: ${detail}`;
 }

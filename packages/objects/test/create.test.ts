@@ -147,6 +147,138 @@ describe("createObject", () => {
     expect(catalog.resolve("example.com/v1", "Gadget")).toMatchObject({ found: false });
   });
 
+  it("clears the namespace of a cluster-scoped object before validating it, and checks a namespaced one's", () => {
+    const gizmos = exampleCrd("Gizmo", "Cluster", [
+      { name: "v1", served: true, storage: true, schema: { openAPIV3Schema: { type: "object" } } },
+    ]);
+    const resolution = new CrdCatalog([gizmos]).resolve("example.com/v1", "Gizmo");
+    if (!resolution.found) throw new Error(resolution.message);
+    const object = {
+      apiVersion: "example.com/v1",
+      kind: "Gizmo",
+      metadata: { name: "g", namespace: "Bad_NS" },
+    };
+    // apiserver pkg/registry/rest/create.go BeforeCreate → meta.go EnsureObjectNamespaceMatchesRequestNamespace:
+    // the request of a cluster-scoped resource has no namespace, and the object's is cleared.
+    const outcome = createObject(resolution.served, object);
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.stored?.metadata).toEqual({ name: "g", generation: 1 });
+    const namespaced = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w", namespace: "Bad_NS" },
+      spec: { size: "S" },
+    });
+    expect(namespaced.errors[0]).toMatch(
+      /^metadata\.namespace: Invalid value: "Bad_NS": a lowercase RFC 1123 label/,
+    );
+  });
+
+  it("names unknown fields as the decoder finds them: root metadata, then pruning, then embedded metadata", () => {
+    const embedded = {
+      type: "object",
+      "x-kubernetes-embedded-resource": true,
+      properties: { x: { type: "string" } },
+    };
+    const pods = exampleCrd("Pod", "Namespaced", [
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        schema: {
+          openAPIV3Schema: {
+            type: "object",
+            properties: {
+              spec: {
+                type: "object",
+                properties: { template: embedded, list: { type: "array", items: embedded } },
+              },
+            },
+          },
+        },
+      },
+    ]);
+    const resolution = new CrdCatalog([pods]).resolve("example.com/v1", "Pod");
+    if (!resolution.found) throw new Error(resolution.message);
+    const resource = (metadata: Record<string, unknown>) => ({ apiVersion: "v1", kind: "K", metadata });
+    const outcome = createObject(resolution.served, {
+      apiVersion: "example.com/v1",
+      kind: "Pod",
+      apple: 1,
+      metadata: {
+        name: "p",
+        zz: 1,
+        ownerReferences: [{ apiVersion: "v1", kind: "K", name: "o", uid: "u", bar: 2 }],
+      },
+      spec: {
+        template: { ...resource({ name: "t", b: 1 }), y: 1 },
+        list: [resource({ a: 1 })],
+      },
+    });
+    // unstructuredSchemaCoercer.apply (customresource_handler.go): GetObjectMetaWithOptions' paths (strict
+    // decoder order), then PruneWithOptions' (sorted), then CoerceWithOptions' (sorted), not one sorted list.
+    expect(outcome.unknownFields).toEqual([
+      "metadata.ownerReferences[0].bar",
+      "metadata.zz",
+      "apple",
+      "spec.template.y",
+      "spec.list[0].metadata.a",
+      "spec.template.metadata.b",
+    ]);
+    expect(outcome.warnings).toContain('unknown field "spec.template.metadata.b"');
+    expect(outcome.stored?.spec).toEqual({
+      template: { apiVersion: "v1", kind: "K", metadata: { name: "t" } },
+      list: [{ apiVersion: "v1", kind: "K", metadata: {} }],
+    });
+    expect(outcome.errors).toEqual([]);
+    // CoerceWithOptions' first error stops decoding: a BadRequest whose text is the field error's.
+    const refused = createObject(resolution.served, {
+      apiVersion: "example.com/v1",
+      kind: "Pod",
+      metadata: { name: "p" },
+      spec: { template: { apiVersion: 1, kind: "K" } },
+    });
+    expect(refused.badRequest).toBe(
+      'Pod in version "v1" cannot be handled as a Pod: spec.template.apiVersion: Invalid value: 1: must be a string',
+    );
+    expect(refused.stored).toBeUndefined();
+  });
+
+  it("validates the ObjectMeta PrepareForCreate leaves: the system fields wiped, generation 1", () => {
+    const outcome = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: {
+        name: "w",
+        generation: -7,
+        uid: "u",
+        selfLink: "/x",
+        creationTimestamp: "2020-01-01T00:00:00Z",
+        deletionTimestamp: "2020-01-01T00:00:00Z",
+        deletionGracePeriodSeconds: 5,
+      },
+      spec: { size: "S" },
+    });
+    // The create handler's rest.WipeObjectMetaSystemFields (apiserver pkg/endpoints/handlers/create.go), then
+    // customResourceStrategy.PrepareForCreate's SetGeneration(1) before Validate: -7 is never validated.
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.stored?.metadata).toEqual({ name: "w", generation: 1 });
+  });
+
+  it("warns about finalizer names in Go's byte order (sets.String's List)", () => {
+    const outcome = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w", finalizers: ["\u{10000}", "\uffff", "\u{10000}"] },
+      spec: { size: "S" },
+    });
+    // U+FFFF is EF BF BF in UTF-8, U+10000 is F0 90 80 80: the other way round in UTF-16 (FFFF, D800 DC00).
+    // %q escapes the noncharacter U+FFFF ("\uffff") and keeps U+10000, a letter.
+    const named = outcome.warnings.map((w) => (w.includes(String.raw`"\uffff"`) ? "ffff" : "10000"));
+    expect(named[0]).toBe("ffff");
+    expect(named.at(-1)).toBe("10000");
+  });
+
   it("reports scale replicas of the wrong type", () => {
     const outcome = create({
       apiVersion: "example.com/v1",
@@ -156,6 +288,43 @@ describe("createObject", () => {
     });
     expect(outcome.errors).toContain(
       ".spec.replicas: Invalid value: 0: .spec.replicas accessor error: 1.5 is of the type float64, expected int64",
+    );
+  });
+});
+
+describe("the scale subresource's checks", () => {
+  it("find nothing below a null on the way to the replicas or the selector", () => {
+    const nullable = { type: "object", nullable: true, properties: { replicas: { type: "integer" } } };
+    const gauges = exampleCrd("Gauge", "Namespaced", [
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        subresources: {
+          scale: {
+            specReplicasPath: ".spec.replicas",
+            statusReplicasPath: ".status.replicas",
+            labelSelectorPath: ".spec.selector.text",
+          },
+        },
+        schema: { openAPIV3Schema: { type: "object", properties: { spec: nullable, status: nullable } } },
+      },
+    ]);
+    const resolution = new CrdCatalog([gauges]).resolve("example.com/v1", "Gauge");
+    if (!resolution.found) throw new Error(resolution.message);
+    const object = {
+      apiVersion: "example.com/v1",
+      kind: "Gauge",
+      metadata: { name: "g" },
+      spec: null,
+      status: null,
+    };
+    // unstructured.NestedFieldNoCopy (apimachinery pkg/apis/meta/v1/unstructured/helpers.go:58): `if val == nil`
+    // it returns not found, without an error; NestedInt64 and NestedString then give 0 and "".
+    expect(createObject(resolution.served, object).errors).toEqual([]);
+    const stringSpec = { ...object, spec: { replicas: 1 }, status: { replicas: "x" } };
+    expect(createObject(resolution.served, stringSpec).errors.map(errorString)).toContain(
+      ".status.replicas: Invalid value: 0: .status.replicas accessor error: x is of the type string, expected int64",
     );
   });
 });

@@ -101,6 +101,11 @@ describe("updateObject: the update path", () => {
         'metadata.uid: Invalid value: "b": field is immutable',
       ],
     );
+    // types.UID is a named string type: ErrorBody marshals it to JSON (apimachinery field/errors.go), so `<` and
+    // `&` come out escaped and U+00E9 as it is, where %q would keep the first two and escape nothing here.
+    expect(
+      update(widget({ size: "s" }, { uid: "<&\u00e9>" }), widget({ size: "s" }, { uid: "a" })).errors,
+    ).toEqual(['metadata.uid: Invalid value: "\\u003c\\u0026\u00e9\\u003e": field is immutable']);
     // The uid the request leaves out is the old one.
     expect(update(widget({ size: "s" }), old).stored?.metadata).toMatchObject({ uid: "a" });
   });

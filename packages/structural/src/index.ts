@@ -23,7 +23,7 @@ export { FieldPath } from "./model/path.js";
 /** The steps of a field path as the API server renders it (`spec.items[0].name` -> spec, items, 0, name). */
 export { fieldPathSteps } from "./model/field-path-steps.js";
 /** Renders a bad value as apimachinery prints it in messages. */
-export { goQuote, renderGoValue } from "./model/go-value.js";
+export { GoSyntax, goQuote, renderGoValue } from "./model/go-value.js";
 /** encoding/json's text of a decoded JSON value, and the Go kind a JSON value decodes to. */
 export { goFormatV, goJson } from "./model/go-format.js";
 export { compareGoStrings, goKind, isJsonObject, sortedKeys } from "./model/json-value.js";
@@ -77,11 +77,13 @@ export {
 /** ObjectMeta decoding and validation, root and embedded. */
 export {
   coerceResourceMeta,
+  coerceResourceMetaWithPaths,
   EmbeddedResources,
   decodeObjectMeta,
   encodeObjectMeta,
   dns1123SubdomainErrors,
   qualifiedNameErrors,
+  unknownObjectMetaFields,
   validateObjectMetaUpdateContent,
   validateObjectMetaWith,
   validateResourceMeta,

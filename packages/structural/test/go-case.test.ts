@@ -18,6 +18,8 @@ describe("goToLower (Go's strings.ToLower)", () => {
   it("lowers İ to i and Σ to σ everywhere, as Go does", () => {
     expect(goToLower("İtemΣ")).toBe("itemσ");
     expect(goToLower("ΟΔΟΣ")).toBe("οδοσ");
+    expect(goToLower("ΑΣ ΣΑ")).toBe("ασ σα");
+    expect(goToLower("Kelvin \u212a, Å")).toBe("kelvin k, å");
   });
   it("agrees with a rune-by-rune lowering", () => {
     const text = fc.string({

@@ -136,6 +136,12 @@ function countSeverity(severity: string, counts: DiagnosticCounts, n: number): v
   else if (severity === "warning") counts.warnings += n;
 }
 
+/** The server's answer to a refused object: with `strict`, the strict decoding error of one with unknown fields. */
+export function refusalMessage(object: ValidatedObject, options: JudgeOptions): string {
+  const { outcome } = object;
+  return options.strict && outcome.strictMessage !== undefined ? outcome.strictMessage : outcome.message;
+}
+
 /** Whether the server would refuse the object (with `strict`, also for unknown fields). Skipped kinds pass. */
 export function isRefused(object: ValidatedObject, options: JudgeOptions): boolean {
   const { outcome } = object;

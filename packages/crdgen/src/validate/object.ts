@@ -1,5 +1,11 @@
 import type { CreateOutcome, CrdCatalog, ObjectIdentity, Ownership } from "@crdgen/objects";
-import { createObject, invalidMessage, objectIdentity, updateObject } from "@crdgen/objects";
+import {
+  createObject,
+  invalidMessage,
+  objectIdentity,
+  strictDecodingMessage,
+  updateObject,
+} from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
 import { blockingError, celRuleEvaluator } from "./cel-rules.js";
@@ -20,6 +26,12 @@ export interface ObjectOutcome extends ObjectIdentity {
   readonly valid: boolean;
   /** kubectl's error line when the object is refused (`The Widget "w1" is invalid: …`); "" when valid. */
   readonly message: string;
+  /**
+   * The server's answer under kubectl --validate=strict when that differs from {@link message}: the object has
+   * unknown fields, which the decoder refuses (`Widget in version "v1" cannot be handled as a Widget: strict
+   * decoding error: unknown field "spec.x"`) before anything is validated.
+   */
+  readonly strictMessage?: string;
   /** Set when the object never reached validation. */
   readonly refusal?: ObjectRefusal;
   /** The validation errors in the server's order: decoding, ObjectMeta, schema, list types, then CEL rules. */
@@ -104,7 +116,12 @@ export function validateObject(
     // The server names an invalid object by the name it generated from generateName, if it did.
     message: valid
       ? ""
-      : invalidMessage(identity.kind, objectIdentity(outcome.stored).name || identity.name, errors),
+      : (outcome.badRequest ??
+        invalidMessage(identity.kind, objectIdentity(outcome.stored).name || identity.name, errors)),
+    // A body that does not decode is refused before its unknown fields come up, strict or not.
+    ...(outcome.unknownFields.length > 0 && outcome.badRequest === undefined
+      ? { strictMessage: strictDecodingMessage(identity.kind, identity.apiVersion, outcome.unknownFields) }
+      : {}),
     errors,
     warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
     unknownFields: outcome.unknownFields,
@@ -117,8 +134,8 @@ export function validateObject(
 
 // A create's outcome in the shape of an update's, which has the old object.
 function withoutOld(outcome: CreateOutcome): CreateOutcome & { readonly old: undefined } {
-  const { stored, errors, warnings, unknownFields, unevaluatedRules } = outcome;
-  return { stored, errors, warnings, unknownFields, unevaluatedRules, old: undefined };
+  const { stored, errors, warnings, unknownFields, unevaluatedRules, badRequest } = outcome;
+  return { stored, errors, warnings, unknownFields, unevaluatedRules, badRequest, old: undefined };
 }
 
 function refused(

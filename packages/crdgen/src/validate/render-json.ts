@@ -2,7 +2,7 @@ import type { ErrorType } from "@crdgen/structural";
 import type { DiagnosticJson } from "../check/render-json.js";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import type { JudgeOptions } from "./diagnostics.js";
-import { isRefused } from "./diagnostics.js";
+import { isRefused, refusalMessage } from "./diagnostics.js";
 import type { LocatedError, ValidatedObject, ValidateFileReport } from "./types.js";
 
 /** An API server error of an object in the JSON output, at the 1-based line and column of its field. */
@@ -84,7 +84,7 @@ function objectToJson(file: string, object: ValidatedObject, options: JudgeOptio
       kind: outcome.kind,
       name: outcome.name,
       valid: !isRefused(object, options),
-      message: outcome.message,
+      message: refusalMessage(object, options),
       errors: object.errors.map(errorToJson),
       warnings: outcome.warnings,
       stored: outcome.stored ?? null,
@@ -99,7 +99,7 @@ function objectToJson(file: string, object: ValidatedObject, options: JudgeOptio
     kind: outcome.kind,
     name: outcome.name,
     valid: !isRefused(object, options),
-    message: outcome.refusal?.reason === "built-in" ? "" : outcome.message,
+    message: outcome.refusal?.reason === "built-in" ? "" : refusalMessage(object, options),
     errors: object.errors.map(errorToJson),
     warnings: outcome.warnings,
     stored: outcome.stored ?? null,

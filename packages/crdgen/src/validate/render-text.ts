@@ -1,6 +1,6 @@
 import { renderManifestDiagnostic } from "../check/render-text.js";
 import type { JudgeOptions } from "./diagnostics.js";
-import { objectDiagnostics } from "./diagnostics.js";
+import { isRefused, objectDiagnostics, refusalMessage } from "./diagnostics.js";
 import type { ValidateSummary } from "./run.js";
 import type { ValidateFileReport } from "./types.js";
 
@@ -19,10 +19,10 @@ export function renderValidateFileText(report: ValidateFileReport, options: Vali
   for (const object of report.objects) {
     const diagnostics = objectDiagnostics(report.file, object, options);
     const { outcome } = object;
-    if (outcome.refusal === undefined && !outcome.valid) {
+    if (outcome.refusal === undefined && isRefused(object, options)) {
       const where =
         object.item === undefined ? `document ${object.index}` : `item ${object.item} of the List`;
-      blocks.push(`${report.file}:${object.line} (${where}): ${outcome.message}`);
+      blocks.push(`${report.file}:${object.line} (${where}): ${refusalMessage(object, options)}`);
     }
     blocks.push(...diagnostics.map((d) => renderManifestDiagnostic(d, options.color)));
   }

@@ -32,6 +32,11 @@ describe("crdgen validate through the bin", () => {
     const dir = folderWith({ "crd.yaml": widgetCrd, "w1.yaml": typoAndMissingDefault });
     const run = runBin(["validate", "w1.yaml", "--crds", "crd.yaml", "--strict"], dir);
     expect(run.stdout).toContain('w1.yaml:7:3 - error CRD5041: unknown field "spec.sise"');
+    // fieldValidation=Strict: schemaCoercingDecoder's strict decoding error, a BadRequest through
+    // transformDecodeError (apiserver pkg/endpoints/handlers/rest.go), in place of kubectl's invalid line.
+    expect(run.stdout).toContain(
+      'w1.yaml:1 (document 0): Widget in version "v1" cannot be handled as a Widget: strict decoding error: unknown field "spec.sise"\n',
+    );
     expect(run.status).toBe(1);
   });
 

@@ -1,53 +1,24 @@
-import { at } from "@crdgen/core";
 import type { FieldError } from "../model/field-error.js";
-import { ownerReferenceValue, ownerReferencesValue } from "../model/owner-reference-json.js";
+import { appendErrors } from "../model/field-error.js";
+import { validateOwnerReferences as ownerReferenceErrors } from "../defaults/objectmeta/owner-references.js";
 import type { FieldPath } from "../model/path.js";
 import { crdError, goString, goStrings, goStructs } from "./decoded.js";
 import { qualifiedNameErrors } from "./name-formats.js";
 
 /**
- * `ValidateOwnerReferences` of apimachinery 1.34–1.36 (pkg/api/validation/objectmeta.go): every entry's errors on
- * the list path itself (no index). 1.37 indexes the entries and reports empty fields as Required.
+ * `ValidateOwnerReferences` of the CRD's own metadata: the one implementation every object's metadata goes through
+ * (Kubernetes 1.35: every entry's errors on the list path itself, no index), over the fields as Go decodes them.
  */
 export function validateOwnerReferences(input: unknown, path: FieldPath, out: FieldError[]): void {
-  const references = goStructs(input);
-  let firstController = "";
-  for (const reference of references) {
-    const apiVersion = goString(reference.apiVersion);
-    const kind = goString(reference.kind);
-    const name = goString(reference.name);
-    const groupVersion = parseGroupVersion(apiVersion);
-    const version = groupVersion?.version ?? "";
-    if (version === "") {
-      out.push(crdError.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
-    }
-    if (kind === "") out.push(crdError.invalid(path.child("kind"), kind, "must not be empty"));
-    if (name === "") out.push(crdError.invalid(path.child("name"), name, "must not be empty"));
-    const uid = goString(reference.uid);
-    if (uid === "") out.push(crdError.invalid(path.child("uid"), uid, "must not be empty"));
-    if (groupVersion?.group === "" && version === "v1" && kind === "Event") {
-      out.push(
-        crdError.invalid(
-          path,
-          ownerReferenceValue(reference),
-          "/v1, Kind=Event is disallowed from being an owner",
-        ),
-      );
-    }
-    if (reference.controller !== true) continue;
-    const controller = `${kind}/${name}`;
-    if (firstController === "") {
-      firstController = controller;
-    } else {
-      out.push(
-        crdError.invalid(
-          path,
-          ownerReferencesValue(references),
-          `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`,
-        ),
-      );
-    }
-  }
+  const references = goStructs(input).map((reference) => ({
+    apiVersion: goString(reference.apiVersion),
+    kind: goString(reference.kind),
+    name: goString(reference.name),
+    uid: goString(reference.uid),
+    controller: goBoolPointer(reference.controller),
+    blockOwnerDeletion: goBoolPointer(reference.blockOwnerDeletion),
+  }));
+  appendErrors(out, ownerReferenceErrors(references, path, crdError));
 }
 
 /** `ValidateFinalizers`; every finalizer's errors are reported on the list path. */
@@ -65,11 +36,7 @@ export function validateFinalizers(input: unknown, path: FieldPath, out: FieldEr
   }
 }
 
-// schema.ParseGroupVersion; undefined when it fails (more than one '/').
-function parseGroupVersion(apiVersion: string): { group: string; version: string } | undefined {
-  if (apiVersion === "" || apiVersion === "/") return { group: "", version: "" };
-  const parts = apiVersion.split("/");
-  if (parts.length === 1) return { group: "", version: apiVersion };
-  if (parts.length === 2) return { group: at(parts, 0), version: at(parts, 1) };
-  return undefined;
+// A Go `*bool` field: undefined when absent.
+function goBoolPointer(input: unknown): boolean | undefined {
+  return typeof input === "boolean" ? input : undefined;
 }

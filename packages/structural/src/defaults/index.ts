@@ -21,7 +21,8 @@ export { SchemaFacts, SchemaTarget } from "./schema-facts.js";
 /** ObjectMeta decoding and validation, and the metadata checks of embedded resources. */
 export { decodeObjectMeta } from "./objectmeta/decode.js";
 export type { DecodedObjectMeta, DecodeResult } from "./objectmeta/decode.js";
-export { coerceResourceMeta } from "./objectmeta/coerce.js";
+export { coerceResourceMeta, coerceResourceMetaWithPaths } from "./objectmeta/coerce.js";
+export { unknownObjectMetaFields } from "./objectmeta/unknown-fields.js";
 export { EmbeddedResources } from "./objectmeta/embedded-below.js";
 export { encodeObjectMeta } from "./objectmeta/encode.js";
 export { validateResourceMeta } from "./objectmeta/validate-embedded.js";

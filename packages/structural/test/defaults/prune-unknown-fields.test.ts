@@ -6,6 +6,7 @@ import type { JSONSchemaProps } from "../../src/index.js";
 interface Case {
   readonly name: string;
   readonly json: string;
+  readonly isResourceRoot: boolean;
   readonly schema: JSONSchemaProps | null;
   readonly expectedObject: string;
   readonly expectedPruned: readonly string[];
@@ -18,11 +19,11 @@ const { cases } = JSON.parse(readFileSync(new URL("upstream/pruning.json", impor
 describe("pruneUnknownFields (upstream TestPrune)", () => {
   it.each(cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const input: unknown = JSON.parse(c.json);
-    const result = pruneUnknownFields(input, c.schema ?? undefined, false);
+    const result = pruneUnknownFields(input, c.schema ?? undefined, c.isResourceRoot);
     expect(result.value).toEqual(JSON.parse(c.expectedObject));
     expect(result.unknownFields).toEqual(c.expectedPruned);
     expect(input).toEqual(JSON.parse(c.json));
-    if (c.schema !== null) expect(pruneValue(input, c.schema, false)).toEqual(result.value);
+    if (c.schema !== null) expect(pruneValue(input, c.schema, c.isResourceRoot)).toEqual(result.value);
   });
 
   it("names a pruned key of a resource root's unknown top-level field, but keeps apiVersion, kind and metadata", () => {

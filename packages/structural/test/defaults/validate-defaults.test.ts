@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateDefaults } from "../../src/defaults/index.js";
-import type { ErrorType, FieldError } from "../../src/model/field-error.js";
+import type { ErrorType } from "../../src/model/field-error.js";
 import { errorString } from "../../src/model/field-error.js";
 import { FieldPath } from "../../src/model/path.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
@@ -161,6 +161,27 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: [ErrorType, string]
     ],
   ],
   [
+    // strings.ToLower is unicode.ToLower per rune: İ (U+0130) lowers to "i", so these are a valid kind and a
+    // valid annotation key; a word-final Σ lowers to σ (2 bytes, as ς), which no DNS label or key allows.
+    "C7 kind and annotation keys lowered as Go lowers them",
+    obj(
+      {},
+      {
+        default: {
+          apiVersion: "v1",
+          kind: "\u0130tem",
+          metadata: { annotations: { "\u0130": "x", "a\u03a3": "y" } },
+        },
+      },
+    ),
+    [
+      [
+        "FieldValueInvalid",
+        `${P}.default.metadata.annotations: Invalid value: "a\u03a3": name part ${LABEL_KEY_NAME.replace("name part ", "")}`,
+      ],
+    ],
+  ],
+  [
     "C7 embedded resources inside a default",
     obj({
       o: obj({ e: embedded({ s: { type: "string" } }) }, { default: { e: { metadata: { name: "%" } } } }),
@@ -244,6 +265,7 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: [ErrorType, string]
     "C7 managed fields",
     meta({ managedFields: [{ operation: "Bad", fieldsType: "X", manager: "a\u0007b" }] }),
     [
+      // apimachinery v0.35.0 pkg/apis/meta/v1/validation/validation.go:276.
       [
         "FieldValueInvalid",
         `${P}.properties[e].default.metadata.managedFields[0].operation: Invalid value: "Bad": must be \`Apply\` or \`Update\``,
@@ -255,6 +277,23 @@ const cases: [rule: string, schema: JSONSchemaProps, errors: [ErrorType, string]
       [
         "FieldValueInvalid",
         `${P}.properties[e].default.metadata.managedFields[0].manager: Invalid value: "a\\ab": invalid character U+0007 (at position 1)`,
+      ],
+    ],
+  ],
+  [
+    "C7 managed fields: an empty operation is invalid too, an odd one printed as JSON",
+    meta({ managedFields: [{ manager: "m" }, { operation: "a<b", manager: "m" }] }),
+    [
+      // apimachinery v0.35.0 pkg/apis/meta/v1/validation/validation.go:273-277; ManagedFieldsOperationType is a
+      // named string type, which ErrorBody (util/validation/field/errors.go:84-107) marshals to JSON (`<`
+      // escaped) instead of quoting it with %q.
+      [
+        "FieldValueInvalid",
+        `${P}.properties[e].default.metadata.managedFields[0].operation: Invalid value: "": must be \`Apply\` or \`Update\``,
+      ],
+      [
+        "FieldValueInvalid",
+        `${P}.properties[e].default.metadata.managedFields[1].operation: Invalid value: "a\\u003cb": must be \`Apply\` or \`Update\``,
       ],
     ],
   ],
@@ -379,31 +418,50 @@ describe("validateDefaults", () => {
       FieldPath.root(P),
       { requirePrunedDefaults: true },
     );
-    // The bad values are metav1.OwnerReference structs, printed by their json tags in field order.
+    // apimachinery v0.35.0 pkg/api/validation/objectmeta.go:69-108: every reference's errors on the list path,
+    // no index, empty fields Invalid; the bad values are metav1.OwnerReference structs, marshalled by their json
+    // tags in the struct's field order.
     const event = '{"apiVersion":"v1","kind":"Event","name":"n","uid":"u","controller":true}';
-    expect(errorString(errors[0] as FieldError)).toContain(`Invalid value: ${event}: /v1, Kind=Event`);
-    expect(errorString(errors[5] as FieldError)).toContain(
-      `Invalid value: [${event},{"apiVersion":"","kind":"","name":"","uid":"","controller":true}]: Only one`,
-    );
-    expect(errors.map((e) => [e.type, e.field, e.detail])).toEqual([
+    const empty = '{"apiVersion":"","kind":"","name":"","uid":"","controller":true}';
+    const at = `${P}.properties[e].default.metadata.ownerReferences`;
+    expect(errors.map((e) => [e.type, errorString(e)])).toEqual([
       [
         "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.ownerReferences`,
-        "/v1, Kind=Event is disallowed from being an owner",
+        `${at}: Invalid value: ${event}: /v1, Kind=Event is disallowed from being an owner`,
       ],
+      ["FieldValueInvalid", `${at}.apiVersion: Invalid value: "": version must not be empty`],
+      ["FieldValueInvalid", `${at}.kind: Invalid value: "": must not be empty`],
+      ["FieldValueInvalid", `${at}.name: Invalid value: "": must not be empty`],
+      ["FieldValueInvalid", `${at}.uid: Invalid value: "": must not be empty`],
       [
         "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.ownerReferences.apiVersion`,
-        "version must not be empty",
+        `${at}: Invalid value: [${event},${empty}]: Only one reference can have Controller set to true. Found "true" in references for Event/n and /`,
       ],
-      ["FieldValueInvalid", `${P}.properties[e].default.metadata.ownerReferences.kind`, "must not be empty"],
-      ["FieldValueInvalid", `${P}.properties[e].default.metadata.ownerReferences.name`, "must not be empty"],
-      ["FieldValueInvalid", `${P}.properties[e].default.metadata.ownerReferences.uid`, "must not be empty"],
-      [
-        "FieldValueInvalid",
-        `${P}.properties[e].default.metadata.ownerReferences`,
-        'Only one reference can have Controller set to true. Found "true" in references for Event/n and /',
-      ],
+    ]);
+  });
+
+  it("checks an owner reference's apiVersion as a group-version", () => {
+    const refs = [
+      { apiVersion: "a/b/c", kind: "K", name: "n", uid: "u" },
+      { apiVersion: "apps/", kind: "K", name: "n", uid: "u" },
+      { apiVersion: "/", kind: "K", name: "n", uid: "u" },
+      { apiVersion: "/v1", kind: "Event", name: "n", uid: "u", blockOwnerDeletion: false },
+      { apiVersion: "core/v1", kind: "Event", name: "n", uid: "u" },
+      { apiVersion: "a/b/v1", kind: "Event", name: "n", uid: "u" },
+    ];
+    const errors = validateDefaults(meta({ ownerReferences: refs }), FieldPath.root(P), {
+      requirePrunedDefaults: true,
+    });
+    // v0.35.0 objectmeta.go:71-87 with schema.FromAPIVersionAndKind: ParseGroupVersion fails on two slashes (the
+    // zero group-version, so no version), "apps/" has no version, "/" is the zero GroupVersion; "/v1" parses to
+    // the legacy group, so its Event is banned, core/v1's is not, nor a/b/v1's, which parses to nothing.
+    const at = `${P}.properties[e].default.metadata.ownerReferences`;
+    expect(errors.map(errorString)).toEqual([
+      `${at}.apiVersion: Invalid value: "a/b/c": version must not be empty`,
+      `${at}.apiVersion: Invalid value: "apps/": version must not be empty`,
+      `${at}.apiVersion: Invalid value: "/": version must not be empty`,
+      `${at}: Invalid value: {"apiVersion":"/v1","kind":"Event","name":"n","uid":"u","blockOwnerDeletion":false}: /v1, Kind=Event is disallowed from being an owner`,
+      `${at}.apiVersion: Invalid value: "a/b/v1": version must not be empty`,
     ]);
   });
 

@@ -2,12 +2,13 @@ import type { FieldError } from "../../model/field-error.js";
 import { fieldErrors } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { isJsonObject, sortedKeys } from "../../model/json-value.js";
+import { isJsonObject, sortGoStrings, sortedKeys } from "../../model/json-value.js";
 import { additionalPropertiesOf, propertySchema } from "../structural-view.js";
 import { isEmbeddedResource, itemsSchema } from "../../schema/node.js";
 import { decodeObjectMeta } from "./decode.js";
 import { encodeObjectMeta } from "./encode.js";
 import { EmbeddedResources } from "./embedded-below.js";
+import { unknownObjectMetaFields } from "./unknown-fields.js";
 
 const errors = fieldErrors("defaults");
 
@@ -26,7 +27,31 @@ export function coerceResourceMeta(
   isResourceRoot: boolean,
   resources: EmbeddedResources = new EmbeddedResources(),
 ): FieldError | undefined {
-  return coerce(path, value, schema, isResourceRoot || isEmbeddedResource(schema), resources);
+  return coerce(path, value, schema, isResourceRoot || isEmbeddedResource(schema), resources, undefined);
+}
+
+/** What {@link coerceResourceMetaWithPaths} found: the first problem, or the unknown metadata fields it dropped. */
+type CoercedMeta =
+  | { readonly error: FieldError; readonly unknownFields?: undefined }
+  | { readonly error?: undefined; readonly unknownFields: readonly string[] };
+
+/**
+ * {@link coerceResourceMeta}, also naming the fields of embedded resources' metadata that ObjectMeta does not have
+ * (CoerceWithOptions with ReturnUnknownFieldPaths, pkg/apiserver/schema/objectmeta/algorithm.go), as the API
+ * server does for its `unknown field "…"` warnings: `spec.template.metadata.foo`, under the metadata's field
+ * path (`spec.map[k].metadata.foo` below additionalProperties), sorted in Go's byte order.
+ */
+export function coerceResourceMetaWithPaths(
+  path: FieldPath,
+  value: unknown,
+  schema: JSONSchemaProps,
+  isResourceRoot: boolean,
+  resources: EmbeddedResources = new EmbeddedResources(),
+): CoercedMeta {
+  const found: string[] = [];
+  const embedded = isResourceRoot || isEmbeddedResource(schema);
+  const error = coerce(path, value, schema, embedded, resources, found);
+  return error === undefined ? { unknownFields: sortGoStrings(found) } : { error };
 }
 
 function coerce(
@@ -35,6 +60,7 @@ function coerce(
   schema: JSONSchemaProps | undefined,
   embedded: boolean,
   resources: EmbeddedResources,
+  found: string[] | undefined,
 ): FieldError | undefined {
   if (schema === undefined) return undefined;
   // A node that is no embedded resource and has none below has nothing to coerce (most custom resources' roots).
@@ -43,7 +69,7 @@ function coerce(
     const items = itemsSchema(schema);
     if (!resources.reaches(items)) return undefined;
     for (const [i, item] of value.entries()) {
-      const error = coerce(path.index(i), item, items, isEmbeddedResource(items), resources);
+      const error = coerce(path.index(i), item, items, isEmbeddedResource(items), resources, found);
       if (error !== undefined) return error;
     }
     return undefined;
@@ -57,6 +83,9 @@ function coerce(
     if (embedded && key === "metadata") {
       const decoded = decodeObjectMeta(v);
       if (!decoded.ok) return errors.invalid(path.child("metadata"), v, decoded.error);
+      if (found !== undefined) {
+        appendAll(found, unknownObjectMetaFields(v, path.child("metadata").toString()));
+      }
       value.metadata = encodeObjectMeta(decoded.meta);
     }
     const property = propertySchema(schema, key);
@@ -64,14 +93,18 @@ function coerce(
     // Nothing below a node that leads to no embedded resource is coerced.
     if (property !== undefined) {
       if (!resources.reaches(property)) continue;
-      const error = coerce(path.child(key), v, property, isEmbeddedResource(property), resources);
+      const error = coerce(path.child(key), v, property, isEmbeddedResource(property), resources, found);
       if (error !== undefined) return error;
     } else if (additional !== undefined) {
       if (!resources.reaches(additional.schema)) continue;
       const values = additional.schema;
-      const error = coerce(path.key(key), v, values, isEmbeddedResource(values), resources);
+      const error = coerce(path.key(key), v, values, isEmbeddedResource(values), resources, found);
       if (error !== undefined) return error;
     }
   }
   return undefined;
+}
+
+function appendAll(out: string[], items: readonly string[]): void {
+  for (const item of items) out.push(item);
 }

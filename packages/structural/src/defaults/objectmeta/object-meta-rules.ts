@@ -6,7 +6,8 @@ import { isJsonObject, sortedKeys, utf8Length } from "../../model/json-value.js"
 import type { DecodedObjectMeta } from "./decode.js";
 import { dns1123LabelErrors, labelValueErrors, pathSegmentNameErrors, qualifiedNameErrors } from "./names.js";
 import { goToLower } from "../../model/go-case.js";
-import { ownerReferenceValue, ownerReferencesValue } from "../../model/owner-reference-json.js";
+import { goMarshalled } from "../../model/go-value.js";
+import { validateOwnerReferences } from "./owner-references.js";
 
 const errors = fieldErrors("defaults");
 const totalAnnotationSizeLimit = 256 * 1024;
@@ -56,7 +57,9 @@ export function validateObjectMetaWith(
   }
   out.push(...validateLabels(object(meta.labels), path.child("labels")));
   out.push(...validateAnnotations(object(meta.annotations), path.child("annotations")));
-  out.push(...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences")));
+  out.push(
+    ...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences"), errors),
+  );
   out.push(...validateFinalizers(list(meta.finalizers).map(text), path.child("finalizers")));
   out.push(...validateManagedFields(list(meta.managedFields).map(object), path.child("managedFields")));
   return out;
@@ -70,7 +73,7 @@ export function validateObjectMetaUpdateContent(meta: DecodedObjectMeta, path: F
   return [
     ...validateLabels(object(meta.labels), path.child("labels")),
     ...validateAnnotations(object(meta.annotations), path.child("annotations")),
-    ...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences")),
+    ...validateOwnerReferences(list(meta.ownerReferences).map(object), path.child("ownerReferences"), errors),
     ...validateManagedFields(list(meta.managedFields).map(object), path.child("managedFields")),
   ];
 }
@@ -100,40 +103,6 @@ function validateAnnotations(annotations: JsonObject, path: FieldPath): FieldErr
   return out;
 }
 
-function validateOwnerReferences(refs: JsonObject[], path: FieldPath): FieldError[] {
-  const out: FieldError[] = [];
-  let firstController = "";
-  for (const ref of refs) {
-    const apiVersion = text(ref.apiVersion);
-    const kind = text(ref.kind);
-    const slashes = apiVersion.split("/").length - 1;
-    const version =
-      slashes === 0 ? apiVersion : slashes === 1 ? apiVersion.slice(apiVersion.indexOf("/") + 1) : "";
-    const group = slashes === 1 ? apiVersion.slice(0, apiVersion.indexOf("/")) : "";
-    if (version === "") {
-      out.push(errors.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
-    }
-    if (kind === "") out.push(errors.invalid(path.child("kind"), kind, "must not be empty"));
-    if (text(ref.name) === "") out.push(errors.invalid(path.child("name"), "", "must not be empty"));
-    if (text(ref.uid) === "") out.push(errors.invalid(path.child("uid"), "", "must not be empty"));
-    if (group === "" && version === "v1" && kind === "Event") {
-      out.push(
-        errors.invalid(path, ownerReferenceValue(ref), "/v1, Kind=Event is disallowed from being an owner"),
-      );
-    }
-    if (ref.controller === true) {
-      const current = `${kind}/${text(ref.name)}`;
-      if (firstController === "") {
-        firstController = current;
-      } else {
-        const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`;
-        out.push(errors.invalid(path, ownerReferencesValue(refs), detail));
-      }
-    }
-  }
-  return out;
-}
-
 function validateFinalizers(finalizers: string[], path: FieldPath): FieldError[] {
   const out: FieldError[] = [];
   for (const finalizer of finalizers) {
@@ -149,9 +118,13 @@ function validateManagedFields(entries: JsonObject[], path: FieldPath): FieldErr
   const out: FieldError[] = [];
   entries.forEach((entry, i) => {
     const at = path.index(i);
+    // ValidateManagedFields, v0.35.0 pkg/apis/meta/v1/validation/validation.go:273-277: any operation but the two,
+    // empty included, is Invalid. The bad value is a ManagedFieldsOperationType, a named string type, which
+    // ErrorBody prints through encoding/json (`<` as \u003c) rather than with %q. (1.37 splits this into
+    // Required and NotSupported.)
     const operation = text(entry.operation);
     if (operation !== "Apply" && operation !== "Update") {
-      out.push(errors.invalid(at.child("operation"), operation, "must be `Apply` or `Update`"));
+      out.push(errors.invalid(at.child("operation"), goMarshalled(operation), "must be `Apply` or `Update`"));
     }
     const fieldsType = text(entry.fieldsType);
     if (fieldsType !== "" && fieldsType !== "FieldsV1") {
