@@ -85,34 +85,56 @@ describe("%f: x/text's uint8 and int16 precisions", () => {
 
   /**
    * An independent model over decimal text, exact for these magnitudes (multiples of 2^-30 below 2^31): round
-   * half to even at int16(precision) places, or the fewest places that read back as the same double when that
-   * is negative; drop trailing zeros, pad to uint8(precision).
+   * half to even at int16(precision) places; when that is negative, Go's shortest formatting: the fewest places
+   * at which a decimal reads back as the same double, the nearer such decimal, an exact tie to even
+   * (121284.487548828125 is 121284.48754882812; 2^-24 is 5.960464477539063e-8, since the even ...062 would read
+   * back as the double below, a power of two's lower gap being half its upper). Then drop trailing zeros and pad
+   * to uint8(precision).
    */
   function model(v: number, precision: number): string {
     const maxFrac = ((precision & 0xffff) ^ 0x8000) - 0x8000;
     const minFrac = precision % 256;
     const abs = Math.abs(v);
-    let int: string;
-    let frac: string;
-    if (maxFrac < 0) {
-      let places = 0;
-      while (Number(abs.toFixed(places)) !== abs) places++;
-      [int = "", frac = ""] = abs.toFixed(places).split(".");
-    } else {
-      const [i = "", f = ""] = abs.toFixed(100).split(".");
-      const exact = f.padEnd(Math.max(maxFrac, 100), "0");
-      const rest = exact.slice(maxFrac);
-      let n = BigInt(i + exact.slice(0, maxFrac));
-      const tie = /^50*$/.test(rest);
-      if ((rest[0] ?? "0") > "5" || (rest[0] === "5" && !tie) || (tie && n % 2n === 1n)) n++;
-      const digits = n.toString().padStart(maxFrac + 1, "0");
-      int = digits.slice(0, digits.length - maxFrac);
-      frac = digits.slice(digits.length - maxFrac);
-    }
-    frac = frac.replace(/0+$/, "").padEnd(minFrac, "0");
+    const places = maxFrac < 0 ? fewestPlaces(abs) : maxFrac;
+    const [i = "", f = ""] = abs.toFixed(100).split(".");
+    const exact = f.padEnd(Math.max(places, 100), "0");
+    const rest = exact.slice(places);
+    const down = BigInt(i + exact.slice(0, places));
+    const tie = /^50*$/.test(rest);
+    const nearerUp = (rest[0] ?? "0") > "5" || (rest[0] === "5" && !tie) || (tie && down % 2n === 1n);
+    let n = nearerUp ? down + 1n : down;
+    // Shortest formatting keeps only decimals that read back as the double.
+    if (maxFrac < 0 && Number(decimalText(n, places)) !== abs) n = nearerUp ? down : down + 1n;
+    const digits = decimalText(n, places);
+    const [int = "", fraction = ""] = digits.split(".");
+    const frac = fraction.replace(/0+$/, "").padEnd(minFrac, "0");
     const sign = v < 0 ? "-" : "";
     return sign + int.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (frac === "" ? "" : `.${frac}`);
   }
+
+  // n / 10^places as decimal text.
+  function decimalText(n: bigint, places: number): string {
+    const digits = n.toString().padStart(places + 1, "0");
+    const int = digits.slice(0, digits.length - places);
+    return places === 0 ? int : `${int}.${digits.slice(digits.length - places)}`;
+  }
+
+  // The fewest decimal places at which some decimal reads back as `abs` (toFixed's rounding finds one there
+  // whenever one exists: it is the nearest, or at a tie as near as the other).
+  function fewestPlaces(abs: number): number {
+    let places = 0;
+    while (Number(abs.toFixed(places)) !== abs) places++;
+    return places;
+  }
+
+  it("formats a tie at the shortest places as Go's shortest formatting does", () => {
+    // 121284.487548828125 is a double; 11 places need a tie broken: Go keeps the even 2. 2^-24's even neighbour
+    // would read back as another double, so Go takes the odd one (strconv.FormatFloat(v, 'f', -1, 64), Go 1.19).
+    expect(format("%.32768f", doubleLiteral(-121284.487548828125))).toBe("-121,284.48754882812");
+    expect(format("%.65530f", doubleLiteral(-(2 ** -24)))).toBe(
+      `-0.${"0".repeat(7)}596046447753906${"3".padEnd(228, "0")}`,
+    );
+  });
 
   it("agrees with the model", () => {
     const magnitude = fc
