@@ -103,6 +103,7 @@ export type {
 export type { CostEstimate } from "./cost/estimates.js";
 export { costFactors, unknownCost, unknownSize } from "./cost/estimates.js";
 export { estimateCost } from "./cost/coster.js";
+export { goParseFloat } from "./eval/go-parse-float.js";
 export { KubernetesCostEstimator } from "./cost/kubernetes-call-cost.js";
 export { kubernetesOverloadEstimators } from "./cost/ext-estimators.js";
 export type { RuleCost } from "./cost/crd-cost.js";

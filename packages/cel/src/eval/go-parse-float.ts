@@ -1,6 +1,6 @@
 /**
- * Go's `strconv.ParseFloat(s, 64)` as cel-go's `double(string)` uses it (common/types/string.go
- * `ConvertToType`): any error, syntax or range, is a failed conversion. Follows strconv/atof.go: `special`
+ * Go's `strconv.ParseFloat(s, 64)`, for cel-go's `double(string)` (common/types/string.go `ConvertToType`, where
+ * any error, syntax or range, is a failed conversion) and for controller-gen's number arguments (markers). Follows strconv/atof.go: `special`
  * (inf, infinity, nan in any case, a sign only before the infinities), `readFloat` (decimal or `0x`
  * mantissas, underscores between digits as `underscoreOK` allows them, a `p` exponent required after a
  * hexadecimal mantissa, exponent digits accumulated only while below 10000), and `ErrRange` when the
@@ -9,15 +9,25 @@
 
 /** The double `s` denotes, or undefined where ParseFloat returns an error. */
 export function parseGoFloat(s: string): number | undefined {
+  const parsed = goParseFloat(s);
+  return parsed === undefined || parsed.outOfRange ? undefined : parsed.value;
+}
+
+/**
+ * `strconv.ParseFloat(s, 64)` with Go's two outcomes apart: undefined for `ErrSyntax`; otherwise the value,
+ * which is ±Inf with `outOfRange` for `ErrRange` (an overflow), as Go returns it.
+ */
+export function goParseFloat(
+  s: string,
+): { readonly value: number; readonly outOfRange: boolean } | undefined {
   const special = specialValue(s);
-  if (special !== undefined) return special;
+  if (special !== undefined) return { value: special, outOfRange: false };
   const read = readFloat(s);
   if (read === undefined) return undefined;
-  const value = read.hex
+  const magnitude = read.hex
     ? hexValue(read.mantissa, read.fracDigits, read.exp)
     : Number(`${read.mantissa}e${read.exp - read.fracDigits}`);
-  if (!Number.isFinite(value)) return undefined;
-  return read.negative ? -value : value;
+  return { value: read.negative ? -magnitude : magnitude, outOfRange: !Number.isFinite(magnitude) };
 }
 
 function specialValue(s: string): number | undefined {

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseGoFloat } from "../../src/eval/go-parse-float.js";
+import { goParseFloat, parseGoFloat } from "../../src/eval/go-parse-float.js";
 import { compileKubernetes, evaluate, kubernetesEnvironment, kubernetesOverloads } from "../../src/index.js";
 
 const atoftests: readonly (readonly [string, string, "nil" | "ErrSyntax" | "ErrRange"])[] = [
@@ -282,6 +282,10 @@ describe("strconv atoftests", () => {
     const got = parseGoFloat(input);
     if (err === "nil") expect(Object.is(got, goValue(out))).toBe(true);
     else expect(got).toBeUndefined();
+    // Go's own pair: a syntax error has no value; a range error is ±Inf, told apart from the infinities it reads.
+    const pair = goParseFloat(input);
+    if (err === "ErrSyntax") expect(pair).toBeUndefined();
+    else expect(pair).toEqual({ value: goValue(out), outOfRange: err === "ErrRange" });
   });
 });
 

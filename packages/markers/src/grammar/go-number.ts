@@ -1,7 +1,7 @@
 /**
  * Number literals as controller-gen's parser sees them: Go's `text/scanner` cuts the token (and reports the
- * malformed ones), then `strconv.Atoi` or `strconv.ParseFloat` reads it. Ported from Go's
- * text/scanner/scanner.go (scanNumber, digits, invalidSep) and strconv/atof.go (readFloat, underscoreOK).
+ * malformed ones), then `strconv.Atoi` or `strconv.ParseFloat` (@crdgen/cel's port, `goParseFloat`) reads
+ * it. Ported from Go's text/scanner/scanner.go (scanNumber, digits, invalidSep).
  */
 
 /** A number token: where it ends, Go's token class, and whether Go's scanner reported an error on it. */
@@ -108,23 +108,4 @@ function separatorsOk(text: string): boolean {
 /** `strconv.Atoi` of a token Go scanned as an int: decimal digits only (a leading zero is still decimal). */
 export function goAtoi(text: string): number | undefined {
   return /^[0-9]+$/.test(text) ? Number(text) : undefined;
-}
-
-/**
- * `strconv.ParseFloat(text, 64)` of a token Go scanned as a number: decimal with well-placed `_`, or hexadecimal
- * with a `p` exponent (`0x1p4` is 16). Undefined for a syntax error (`0x10`, `0b1`); ±Infinity when out of range.
- */
-export function goParseFloat(text: string): number | undefined {
-  const plain = text.replace(/_/g, "");
-  if (plain !== text && !separatorsOk(text)) return undefined;
-  if (/^(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/.test(plain)) return Number(plain);
-  const hex = /^0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?[0-9]+)$/.exec(plain);
-  if (hex === null) return undefined;
-  const [, whole = "", fraction = "", exponent = "0"] = hex;
-  if (whole === "" && fraction === "") return undefined;
-  const mantissa = Number(BigInt(`0x${whole}${fraction}`));
-  // in two steps, so that a power of two out of range alone does not make the product 0 or Infinity
-  const power = Number(exponent) - 4 * fraction.length;
-  const half = Math.trunc(power / 2);
-  return mantissa === 0 ? 0 : mantissa * 2 ** half * 2 ** (power - half);
 }

@@ -2,7 +2,8 @@ import type { DiagnosticMessage, MessageArgumentList, MessageName } from "@crdge
 import { catalogMessage } from "@crdgen/core";
 import type { ArgType } from "./arg-types.js";
 import type { Token, Scanner } from "./scanner.js";
-import { goAtoi, goParseFloat } from "./go-number.js";
+import { goParseFloat } from "@crdgen/cel";
+import { goAtoi } from "./go-number.js";
 import { EOF } from "./scanner.js";
 import { unquote } from "./unquote.js";
 
@@ -122,16 +123,16 @@ function readNumber(reader: ValueReader): number | undefined {
   const negative = readSign(reader);
   const token = reader.scanner.scan();
   const numeric = (token.kind === "int" || token.kind === "float") && token.malformed !== true;
-  const value = numeric ? goParseFloat(token.text) : undefined;
-  if (value === undefined) {
+  const parsed = numeric ? goParseFloat(token.text) : undefined;
+  if (parsed === undefined) {
     reader.fail("expectedNumber", { token: describeToken(token) });
     return undefined;
   }
-  if (!Number.isFinite(value)) {
+  if (parsed.outOfRange) {
     reader.fail("numberOutOfRange", { literal: token.text });
     return undefined;
   }
-  return negative ? -value : value;
+  return negative ? -parsed.value : parsed.value;
 }
 
 function readBool(reader: ValueReader): boolean | undefined {
