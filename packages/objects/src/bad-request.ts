@@ -1,12 +1,12 @@
-import { goQuote } from "@crdgen/structural";
+import { goQuote, parseGroupVersion } from "@crdgen/structural";
 
 /**
  * transformDecodeError's BadRequest text (apiserver pkg/endpoints/handlers/rest.go) for a body that decoded as
  * `kind` in `apiVersion` but could not be handled: `Widget in version "v1" cannot be handled as a Widget: …`.
  */
 export function cannotBeHandled(kind: string, apiVersion: string, detail: string): string {
-  // schema.ParseGroupVersion: the version is what follows the one slash (all of it for the core group).
-  const version = apiVersion.slice(apiVersion.indexOf("/") + 1);
+  // The body's apiVersion named a served version, so it parses.
+  const version = parseGroupVersion(apiVersion)?.version ?? "";
   return `${kind} in version ${goQuote(version)} cannot be handled as a ${kind}: ${detail}`;
 }
 

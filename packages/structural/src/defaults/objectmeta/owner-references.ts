@@ -1,5 +1,6 @@
 import type { FieldError, FieldErrorFactory } from "../../model/field-error.js";
 import { ownerReferenceValue, ownerReferencesValue } from "../../model/owner-reference-json.js";
+import { parseGroupVersion } from "../../model/group-version.js";
 import type { FieldPath } from "../../model/path.js";
 
 /** One owner reference as decoded: metav1.OwnerReference's JSON fields, absent or of their Go types. */
@@ -46,7 +47,8 @@ function validateOwnerReference(
   const kind = text(ref.kind);
   const name = text(ref.name);
   const uid = text(ref.uid);
-  const gvk = groupVersionOf(apiVersion);
+  // schema.FromAPIVersionAndKind (group_version.go:300-305): a version that does not parse is the zero one.
+  const gvk = parseGroupVersion(apiVersion) ?? { group: "", version: "" };
   if (gvk.version === "") {
     out.push(errors.invalid(path.child("apiVersion"), apiVersion, "version must not be empty"));
   }
@@ -60,17 +62,4 @@ function validateOwnerReference(
     );
   }
   return out;
-}
-
-/**
- * The group and version of schema.FromAPIVersionAndKind (v0.35.0 pkg/runtime/schema/group_version.go:300-305):
- * ParseGroupVersion's (:211-227), where `""` and `"/"` are the zero GroupVersion, no slash is a version alone and
- * one slash splits, or the zero GroupVersion when it fails on more than one slash.
- */
-function groupVersionOf(apiVersion: string): { group: string; version: string } {
-  if (apiVersion === "" || apiVersion === "/") return { group: "", version: "" };
-  const slash = apiVersion.indexOf("/");
-  if (slash < 0) return { group: "", version: apiVersion };
-  if (apiVersion.indexOf("/", slash + 1) >= 0) return { group: "", version: "" };
-  return { group: apiVersion.slice(0, slash), version: apiVersion.slice(slash + 1) };
 }

@@ -11,6 +11,7 @@ import { dns1035LabelErrors } from "./names.js";
 import { validateObjectMeta } from "./object-meta-rules.js";
 import { EmbeddedResources } from "./embedded-below.js";
 import { goToLower } from "../../model/go-case.js";
+import { parseGroupVersion } from "../../model/group-version.js";
 
 const errors = fieldErrors("defaults");
 
@@ -91,8 +92,7 @@ function validateEmbeddedResource(path: FieldPath, value: JsonObject): FieldErro
 function apiVersionErrors(path: FieldPath, value: unknown): FieldError[] {
   if (typeof value !== "string") return [errors.invalid(path, value, "must be a string")];
   if (value === "") return [errors.invalid(path, value, "must not be empty")];
-  // schema.ParseGroupVersion accepts "", "/", "version" and "group/version".
-  if (value !== "/" && value.split("/").length > 2) {
+  if (parseGroupVersion(value) === undefined) {
     return [errors.invalid(path, value, `unexpected GroupVersion string: ${value}`)];
   }
   return [];
