@@ -95,6 +95,7 @@ export class Checker {
   }
 
   private checkIdent(id: number, identName: string, e: Expr): Expr {
+    if (this.env.celGoV026Lookup) return this.checkIdentV026(id, identName, e);
     const ident = this.env.resolveSimpleIdent(identName);
     if (ident !== undefined) {
       let name = ident.decl.name.startsWith(".") ? ident.decl.name.slice(1) : ident.decl.name;
@@ -108,8 +109,32 @@ export class Checker {
     return e;
   }
 
+  /** v0.26.0's `checkIdent` (checker.go:104-115): the declaration's name as it is, no disambiguating dot. */
+  private checkIdentV026(id: number, identName: string, e: Expr): Expr {
+    const ident = this.env.lookupIdent(identName);
+    if (ident !== undefined) {
+      this.setType(e, ident.type);
+      this.setReference(id, identReference(ident.name, ident.value));
+      return { kind: "ident", id, name: ident.name };
+    }
+    this.setType(e, celTypes.error);
+    this.errors.undeclaredReference(id, this.env.container, identName);
+    return e;
+  }
+
   private checkSelect(e: SelectExpr): Expr {
     // First try to interpret the select as a qualified name.
+    if (this.env.celGoV026Lookup) {
+      // v0.26.0 (checker.go:117-133): `ToQualifiedName`, looked up whole, comprehension variables included.
+      const qualifiedName = toQualifiedName(e);
+      const ident = qualifiedName === undefined ? undefined : this.env.lookupIdent(qualifiedName);
+      if (ident !== undefined) {
+        this.setType(e, ident.type);
+        this.setReference(e.id, identReference(ident.name, ident.value));
+        return { kind: "ident", id: e.id, name: ident.name };
+      }
+      return this.checkSelectOperand(e);
+    }
     const qualifiers = computeQualifiers(e);
     if (qualifiers !== undefined) {
       const ident = this.env.resolveQualifiedIdent(qualifiers);
@@ -120,6 +145,11 @@ export class Checker {
         return { kind: "ident", id: e.id, name };
       }
     }
+    return this.checkSelectOperand(e);
+  }
+
+  /** The rest of `checkSelect`: a field of the operand's type. */
+  private checkSelectOperand(e: SelectExpr): Expr {
     const { operand, type } = this.checkSelectField(e.id, e.operand, e.field, false);
     this.setType(e, substitute(this.mappings, e.testOnly ? celTypes.bool : type, false));
     return { ...e, operand };
@@ -237,6 +267,19 @@ export class Checker {
     const actual = this.getType(e);
     if (!this.isAssignable(t, actual)) this.errors.typeMismatch(e.id, t, actual);
   }
+}
+
+/** cel-go's `containers.ToQualifiedName`: `a.b.c` as one dotted name, unless a test-only select or a non-name operand. */
+function toQualifiedName(e: SelectExpr): string | undefined {
+  const fields: string[] = [];
+  let current: Expr = e;
+  while (current.kind === "select") {
+    if (current.testOnly) return undefined;
+    fields.push(current.field);
+    current = current.operand;
+  }
+  if (current.kind !== "ident") return undefined;
+  return [current.name, ...fields.reverse()].join(".");
 }
 
 /** cel-go's `computeQualifiers`: `a.b.c` as `[a, b, c]`, unless a test-only select or a non-name operand. */

@@ -23,6 +23,12 @@ export interface CheckerEnvOptions {
   readonly crossTypeNumericComparisons?: boolean;
   /** cel-go's `HomogeneousAggregateLiterals`: `[1, 'a']` is an error instead of `list(dyn)`. */
   readonly homogeneousAggregateLiterals?: boolean;
+  /**
+   * Resolve identifiers as cel-go v0.26.0 (Kubernetes 1.34 to 1.36) does, with `lookupIdent`: a leading dot
+   * does not skip comprehension variables, a dotted name is looked up whole even when its first part is one,
+   * and a message literal's type name may name a variable. Off: the later cel-go's `resolve…Ident`.
+   */
+  readonly celGoV026Lookup?: boolean;
 }
 
 /** A resolved identifier; `requiresDisambiguation` means a local shadows it, so it prints as `.name`. */
@@ -62,6 +68,7 @@ export class CheckerEnv {
   readonly container: string;
   readonly provider: TypeProvider;
   readonly homogeneousAggregateLiterals: boolean;
+  readonly celGoV026Lookup: boolean;
   private readonly disabledOverloads: ReadonlySet<string>;
   private declarations: Scopes;
 
@@ -70,6 +77,7 @@ export class CheckerEnv {
     this.container = options.container ?? "";
     this.provider = options.provider ?? noProvider;
     this.homogeneousAggregateLiterals = options.homogeneousAggregateLiterals ?? false;
+    this.celGoV026Lookup = options.celGoV026Lookup ?? false;
     this.disabledOverloads =
       options.crossTypeNumericComparisons === true ? new Set() : crossTypeNumericComparisonOverloads;
     this.declarations = shared === undefined ? new Scopes() : Scopes.over(shared);
@@ -112,6 +120,22 @@ export class CheckerEnv {
       this.declarations.setFunction(merged);
     }
     return this;
+  }
+
+  /**
+   * cel-go v0.26.0's `Env.LookupIdent` (checker/env.go:134-166): for each candidate name in turn, a variable
+   * of any scope (a comprehension variable shadows a global also when the name has a leading dot, which only
+   * drops the container's prefixes), then a struct type of the provider. Type names (`int`, `list` …) are
+   * declared variables here, and Kubernetes has no enums.
+   */
+  lookupIdent(name: string): VariableDecl | undefined {
+    for (const candidate of this.candidateNames(name)) {
+      const declared = this.declarations.findIdent(candidate);
+      if (declared !== undefined) return declared;
+      const struct = this.provider.findStructType(candidate);
+      if (struct !== undefined) return { name: candidate, type: typeType(struct) };
+    }
+    return undefined;
   }
 
   /** cel-go's `resolveSimpleIdent`. */

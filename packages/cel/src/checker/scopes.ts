@@ -41,6 +41,11 @@ export class Scopes {
     return this.idents.get(trimmed) ?? this.base?.findIdentInScope(trimmed);
   }
 
+  /** cel-go v0.26.0's `Scopes.FindIdent`: the innermost scope's variable of this name, the root scope last. */
+  findIdent(name: string): VariableDecl | undefined {
+    return this.findIdentInScope(name) ?? this.parent?.findIdent(name);
+  }
+
   /** A variable of a comprehension scope, ignoring the root scope. */
   findLocalIdent(name: string): VariableDecl | undefined {
     if (this.parent === undefined) return undefined;

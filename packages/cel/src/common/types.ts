@@ -108,6 +108,14 @@ export function typeParam(name: string): CelType {
   return primitive("type_param", name);
 }
 
+/**
+ * cel-go's `Type.DeclaredTypeName()` (common/types/types.go:351-357): the runtime name without parameters,
+ * `wrapper(…)` around a nullable one.
+ */
+export function declaredTypeName(type: CelType): string {
+  return type.nullable === true ? `wrapper(${type.name})` : type.name;
+}
+
 /** cel-go's `Type.String()`: `list(int)`, `map(string, dyn)`, `<A>` for a type parameter. */
 export function formatType(type: CelType): string {
   if (type.kind === "type_param") return `<${type.name}>`;

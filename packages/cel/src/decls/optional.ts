@@ -3,7 +3,8 @@
  * by library version: version 0 is the base, 2 adds `last`, `first`, `optional.unwrap` and `unwrapOpt`
  * (version 1 only adds the `optFlatMap` macro, which is the parser's business).
  */
-import { celTypes, listType, mapType, optionalType, typeParam } from "../common/types.js";
+import { celTypes, listType, mapType, opaqueType, optionalType, typeParam } from "../common/types.js";
+import { memoizeByObject } from "../common/memoize-by-object.js";
 import { type Library, functionDecl, globalOverload, memberOverload, typeVariable } from "./decls.js";
 
 export function optionalLibrary(version = 2): Library {
@@ -48,3 +49,16 @@ export function optionalLibrary(version = 2): Library {
   // cel-go's `Types(types.OptionalType)`: the type identifier `optional_type`.
   return { variables: [typeVariable(optionalType(celTypes.dyn))], functions };
 }
+
+/**
+ * The optional library as cel-go v0.26.0 declares it (Kubernetes 1.34 to 1.36): the same functions, and the
+ * identifier `optional_type` of type `type(optional_type)`, v0.26.0's `OptionalType` having no parameter
+ * (common/types/optional.go:28; later releases declare `optional_type(dyn)`). Made once per library object, so
+ * that environments built alike share it.
+ */
+export const optionalLibraryV026 = memoizeByObject((library: Library): Library => ({
+  variables: library.variables.map((v) =>
+    v.name === "optional_type" ? typeVariable(opaqueType("optional_type")) : v,
+  ),
+  functions: library.functions,
+}));

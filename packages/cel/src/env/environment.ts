@@ -20,6 +20,7 @@ import { CheckerEnv } from "../checker/env.js";
 import type { Library } from "../decls/decls.js";
 import { standardLibrary } from "../decls/stdlib.js";
 import { standardLibraryV026 } from "../decls/stdlib-v026.js";
+import { optionalLibraryV026 } from "../decls/optional.js";
 import { type AstValidator, addValidators } from "../validators/validator.js";
 import { type EnvOption, type MacroSignature, type VersionedOptions, baseOptions } from "./base.js";
 import {
@@ -62,7 +63,8 @@ export interface KubernetesEnvironment {
   readonly libraries: readonly NamedLibrary[];
   readonly checkerOptions: Required<
     Pick<CheckerEnvOptions, "crossTypeNumericComparisons" | "homogeneousAggregateLiterals">
-  >;
+  > &
+    Pick<CheckerEnvOptions, "celGoV026Lookup">;
   /** The AST validators, in order, each once. */
   readonly validators: readonly AstValidator[];
   /** The macros the libraries add beyond cel-go's standard ones. */
@@ -93,6 +95,7 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
     ...combine(
       entries.flatMap((entry) => entry.envOptions),
       celGoV026In(binary) ? standardLibraryV026 : standardLibrary,
+      celGoV026In(binary),
     ),
     identEscapeSyntax: !celGoV026In(binary),
   };
@@ -103,7 +106,9 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
  * v0.36.0); 1.37 with v0.29.2, which has what this package follows. What v0.26.0 does otherwise, as far as
  * compiling goes: its parser refuses back-quoted identifiers (`unsupported syntax`) unless the environment
  * enables them, which Kubernetes never does (cel-go #1295 turned them on by default), and its standard
- * library declares `duration(int)` (`stdlib-v026.ts`, deleted by cel-go #1300). Releases before 1.33 pinned
+ * library declares `duration(int)` (`stdlib-v026.ts`, deleted by cel-go #1300), its checker resolves identifiers
+ * with `LookupIdent` (`CheckerEnvOptions.celGoV026Lookup`), and its `optional_type` identifier is of type
+ * `type(optional_type)`, without the `dyn` parameter later releases give it. Releases before 1.33 pinned
  * cel-go v0.22.0 or older, whose grammar has no back-quoted identifiers at all (the same rules fail, with a
  * syntax error of another text): not modelled.
  */
@@ -186,6 +191,7 @@ function allowedAt(entry: VersionedOptions, version: MajorMinor): boolean {
 function combine(
   envOptions: readonly EnvOption[],
   standard: Library,
+  celGoV026: boolean,
 ): Pick<KubernetesEnvironment, "libraries" | "checkerOptions" | "validators" | "macros"> {
   const libraries: NamedLibrary[] = [{ name: "cel.lib.std", library: standard }];
   let crossTypeNumericComparisons = false;
@@ -195,7 +201,12 @@ function combine(
     switch (option.kind) {
       case "library":
         // `cel.Lib` skips a singleton library whose name the environment already has.
-        if (!libraries.some((l) => l.name === option.name)) libraries.push(option);
+        if (libraries.some((l) => l.name === option.name)) break;
+        libraries.push(
+          celGoV026 && option.name === "cel.lib.optional"
+            ? { name: option.name, library: optionalLibraryV026(option.library) }
+            : option,
+        );
         break;
       case "crossTypeNumericComparisons":
         crossTypeNumericComparisons = option.enabled;
@@ -211,7 +222,11 @@ function combine(
   return {
     libraries,
     // cel-go's `HomogeneousAggregateLiterals()` is now the validator; the checker option stays off.
-    checkerOptions: { crossTypeNumericComparisons, homogeneousAggregateLiterals: false },
+    checkerOptions: {
+      crossTypeNumericComparisons,
+      homogeneousAggregateLiterals: false,
+      celGoV026Lookup: celGoV026,
+    },
     validators,
     macros,
   };

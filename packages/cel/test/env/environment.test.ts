@@ -49,6 +49,7 @@ describe("kubernetesEnvironment", () => {
     expect(env.checkerOptions).toEqual({
       crossTypeNumericComparisons: false,
       homogeneousAggregateLiterals: false,
+      celGoV026Lookup: true,
     });
     expect(env.validators.map((v) => v.name)).toEqual(["cel.validator.homogeneous_literals"]);
     expect(functionNames(env).has("format")).toBe(false); // strings version 0
@@ -175,6 +176,26 @@ describe("compiling in a versioned environment", () => {
     ]);
     expect(errors(text, at("1.36", "1.37"))).toEqual([]);
     expect(errors(text, at("1.30", "1.37"))).toEqual([]);
+  });
+
+  it("resolves identifiers as cel-go v0.26.0 below a 1.37 binary: a leading dot finds comprehension variables", () => {
+    // v0.26.0 checker/env.go:134-166 (LookupIdent); later releases make `.x` skip the comprehension's x.
+    const text = "[1].all(x, .x > 0)";
+    expect(errors(text, at("1.34"))).toEqual([]);
+    expect(errors(text, kubernetesEnvSet({ binaryVersion: "1.36" }).StoredExpressions)).toEqual([]);
+    expect(errors(text, at("1.36", "1.37"))).toEqual(["undeclared reference to '.x' (in container '')"]);
+  });
+
+  it("types the identifier optional_type as type(optional_type) below a 1.37 binary (cel-go v0.26.0)", () => {
+    // v0.26.0 common/types/optional.go:28 declares OptionalType without parameters; later ones with dyn.
+    const text = "optional_type == 1";
+    expect(errors(text, at("1.34"))).toEqual([
+      "found no matching overload for '_==_' applied to '(type(optional_type), int)'",
+    ]);
+    expect(errors(text, at("1.36", "1.37"))).toEqual([
+      "found no matching overload for '_==_' applied to '(type(optional_type(dyn)), int)'",
+    ]);
+    expect(errors("type(optional.of(1)) == optional_type", at("1.34"))).toEqual([]);
   });
 
   it("declares duration(int) below a 1.37 binary (cel-go v0.26.0; deleted by cel-go #1300)", () => {
