@@ -110,11 +110,12 @@ function isMultiByte(rune: string | undefined): boolean {
 }
 
 /**
- * `common.Errors.ToDisplayString`: errors sorted (stably) by line and column, at most 100 shown, then how
- * many were left out.
+ * `common.Errors.ToDisplayString`: the first 100 errors reported (`ReportErrorAtID` keeps no more,
+ * common/errors.go:54-58), sorted stably by line and column, then how many were left out. `errors` is in the
+ * order they were reported: a later error at an earlier place is among those left out.
  */
 export function formatErrors(source: Source, errors: readonly CelError[]): string {
-  const located = errors.map((error, index) => ({
+  const located = errors.slice(0, maxErrorsToReport).map((error, index) => ({
     error,
     index,
     location: source.offsetLocation(error.offset),
@@ -122,7 +123,7 @@ export function formatErrors(source: Source, errors: readonly CelError[]): strin
   located.sort(
     (a, b) => a.location.line - b.location.line || a.location.column - b.location.column || a.index - b.index,
   );
-  const lines = located.slice(0, maxErrorsToReport).map(({ error }) => formatError(source, error));
+  const lines = located.map(({ error }) => formatError(source, error));
   if (errors.length > maxErrorsToReport) {
     lines.push(`${errors.length - maxErrorsToReport} more errors were truncated`);
   }
