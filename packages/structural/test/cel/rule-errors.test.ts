@@ -141,6 +141,27 @@ describe("D13/D14: oldSelf", () => {
     ]);
   });
 
+  it("counts .oldSelf naming a comprehension variable as oldSelf (cel-go v0.26.0 LookupIdent)", () => {
+    // The reference is the local `oldSelf` (checker/env.go:134-166), compilation.go:229-234 matches its name.
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        l: {
+          type: "array",
+          maxItems: 1,
+          items: {
+            type: "integer",
+            "x-kubernetes-validations": [{ rule: "[1].all(oldSelf, .oldSelf == 1)" }],
+          },
+        },
+      },
+    };
+    expect(check(schema)).toEqual([
+      'spec.validation.openAPIV3Schema.properties[l].items.x-kubernetes-validations[0].rule: Invalid value: "[1].all(oldSelf, .oldSelf == 1)": ' +
+        "oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[l]",
+    ]);
+  });
+
   it("forbids optionalOldSelf on a rule without oldSelf", () => {
     expect(check(withRules("string", { rule: "self == 'a'", optionalOldSelf: true }))).toEqual([
       `${f}.x-kubernetes-validations[0].optionalOldSelf: Invalid value: true: may not be set if oldSelf is not used in rule`,

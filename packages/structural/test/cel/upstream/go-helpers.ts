@@ -290,3 +290,31 @@ export const genMatchSelectorSchema = (rule: string): GoSchema =>
     }),
     rule,
   );
+
+/**
+ * compilation_test.go's `validationMatcher`s (TestCelCompilation), as data: `go-compilation.ts` applies them to
+ * a CompilationResult. `programIsNil()` stands for the table's one `fnMatcher` ("program is nil"), replaced by
+ * that call before transcription (SOURCES.md).
+ */
+export type CompilationMatcher =
+  | { readonly kind: "all"; readonly matchers: readonly CompilationMatcher[] }
+  | { readonly kind: "noError" }
+  | { readonly kind: "invalidError"; readonly contains: string }
+  | { readonly kind: "messageExpressionError"; readonly contains: string }
+  | { readonly kind: "transitionRule"; readonly usesOldSelf: boolean }
+  | { readonly kind: "programIsNil" };
+export const matchesAll = (...matchers: CompilationMatcher[]): CompilationMatcher => ({
+  kind: "all",
+  matchers,
+});
+export const noError = (): CompilationMatcher => ({ kind: "noError" });
+export const invalidError = (contains: string): CompilationMatcher => ({ kind: "invalidError", contains });
+export const messageExpressionError = (contains: string): CompilationMatcher => ({
+  kind: "messageExpressionError",
+  contains,
+});
+export const transitionRule = (usesOldSelf: boolean): CompilationMatcher => ({
+  kind: "transitionRule",
+  usesOldSelf,
+});
+export const programIsNil = (): CompilationMatcher => ({ kind: "programIsNil" });
