@@ -5,6 +5,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
 /** What lowering reads besides the node: the named types, and how ObjectMeta below the root looks. */
@@ -105,6 +106,8 @@ function lowerObjectShape(properties: readonly IRProperty[], context: LowerConte
   }
   schema.properties = lowered;
   if (required.length > 0) schema.required = required.sort();
+  const rules = immutableOnceSet(properties, context.ruleMarkers);
+  if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return schema;
 }
 
