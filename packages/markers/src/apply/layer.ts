@@ -5,7 +5,8 @@ import type { JSONSchemaProps, ValidationRule } from "@crdgen/structural";
  * alias) and the type it refers to both set one of them, controller-gen flattens the reference into an
  * `allOf` and moves the pair out of the node: the type's values in one entry, the layer's in the next
  * (controller-tools pkg/crd/flatten.go). Bounds are pointers in Go, never equal, so they stay twice even
- * when equal; `pattern` and `format` are strings, and an equal one stays once. `enum` is merged apart
+ * when equal; `pattern` and `format` are strings, and an equal one stays once, as does an equal
+ * `minProperties` or `maxProperties` (compared by value since 3765c8c2). `enum` is merged apart
  * (flattenAllOfInto at 434758187ddd, since v0.21.0): the type's enum is flattened first and an enum the
  * layer sets only fills an empty one, so where both set one the type's stays and the layer's is dropped.
  */
@@ -17,10 +18,8 @@ const keptEvenWhenEqual = [
   "minLength",
   "maxItems",
   "minItems",
-  "maxProperties",
-  "minProperties",
 ] as const;
-const keptWhenDifferent = ["pattern", "format"] as const;
+const keptWhenDifferent = ["pattern", "format", "maxProperties", "minProperties"] as const;
 const keptKeywords = [...keptEvenWhenEqual, ...keptWhenDifferent];
 
 type KeptKeyword = (typeof keptKeywords)[number];

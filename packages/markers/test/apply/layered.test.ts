@@ -51,6 +51,20 @@ describe("applyMarkers with layered", () => {
     ).toEqual({ type: "string", pattern: "^a", allOf: [{ minLength: 1 }, { minLength: 1 }] });
   });
 
+  // controller-tools pkg/crd/flatten.go resolveFieldConflict (3765c8c2, in 434758187ddd): MinProperties and
+  // MaxProperties are compared by value, the "should not duplicate MinProperties" cases of flatten_all_of_test.go
+  it("keeps an equal minProperties or maxProperties once, different ones twice", () => {
+    const typed: JSONSchemaProps = { type: "object", minProperties: 1, maxProperties: 10 };
+    expect(
+      layered(typed, "+kubebuilder:validation:MinProperties=1", "+kubebuilder:validation:MaxProperties=10")
+        .value,
+    ).toEqual({ type: "object", minProperties: 1, maxProperties: 10 });
+    expect(
+      layered(typed, "+kubebuilder:validation:MinProperties=2", "+kubebuilder:validation:MaxProperties=10")
+        .value,
+    ).toEqual({ type: "object", maxProperties: 10, allOf: [{ minProperties: 1 }, { minProperties: 2 }] });
+  });
+
   // controller-tools pkg/crd/flatten.go flattenAllOfInto (434758187ddd): the type's enum is flattened first,
   // and the field's only fills an empty one
   it("keeps the type's enum and drops the layer's, with a warning at its marker", () => {
