@@ -153,6 +153,8 @@ export const markerDiagnostics = {
         "{marker} has no effect here: controller-gen reads a declaration's markers from its doc comment and the one comment group above it, not from groups further up",
       droppedWord:
         "{marker}: the word {word} has no effect: controller-gen drops a bare word that a space separates from the next , ; or }, so this part reads {value}; remove the space, or quote the value",
+      enumBelow:
+        "{marker} has no effect here: the type already has an enum, and controller-gen keeps the type's values when a field or alias sets its own; narrow the values in the type instead",
       ignoredNameSegment:
         '{marker}: the name part ":{segment}" has no effect: this marker has no named arguments, so it is read as {marker}',
     },

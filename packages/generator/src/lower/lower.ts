@@ -5,6 +5,8 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import { compareGoStrings } from "./go-string-order.js";
+import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
 /** What lowering reads besides the node: the named types, and how ObjectMeta below the root looks. */
@@ -104,7 +106,9 @@ function lowerObjectShape(properties: readonly IRProperty[], context: LowerConte
     if (property.required) required.push(property.name);
   }
   schema.properties = lowered;
-  if (required.length > 0) schema.required = required.sort();
+  if (required.length > 0) schema.required = required.sort(compareGoStrings);
+  const rules = immutableOnceSet(properties, context.ruleMarkers);
+  if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return schema;
 }
 

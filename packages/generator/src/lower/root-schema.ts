@@ -1,5 +1,7 @@
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { IRNode } from "../ir/types.js";
+import { compareGoStrings } from "./go-string-order.js";
+import { immutableOnceSet } from "./immutable-once-set.js";
 import type { LowerContext } from "./lower.js";
 import { applyTypeMarkers, lowerProperty } from "./lower.js";
 
@@ -32,6 +34,7 @@ const typeMeta: Readonly<Record<string, () => JSONSchemaProps>> = {
   kind: () => ({ description: kindDescription, type: "string" }),
   metadata: () => ({ type: "object" }),
 };
+const fixedFields: ReadonlySet<string> = new Set(Object.keys(typeMeta));
 
 /**
  * The openAPIV3Schema of a root kind: `apiVersion` and `kind` as strings with controller-gen's descriptions,
@@ -52,6 +55,8 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
   if (definition.description !== undefined && definition.description !== "") {
     schema.description = definition.description;
   }
-  if (required.length > 0) schema.required = required.sort();
+  if (required.length > 0) schema.required = required.sort(compareGoStrings);
+  const rules = immutableOnceSet(definition.properties, context.ruleMarkers, fixedFields);
+  if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return applyTypeMarkers(schema, definition, context);
 }

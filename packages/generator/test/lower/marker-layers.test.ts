@@ -135,3 +135,42 @@ describe("a validation the field and its type both set", () => {
     expect(field(declarations, "s")).toEqual({ type: "string", minLength: 10 });
   });
 });
+
+// controller-tools pkg/crd/flatten.go flattenAllOfInto (434758187ddd, since v0.21.0): the referenced type is
+// flattened before the field, and an enum is only copied into a node that has none
+describe("enums of a field and of its type", () => {
+  it("keeps the type's values and warns at the field's Enum marker", () => {
+    const declarations = [
+      "/** +kubebuilder:validation:Enum=a;b;c */\nexport type Mode = string;",
+      'export type Size = "s" | "m";',
+      "export interface Spec {",
+      "  /** +kubebuilder:validation:Enum=a;b */\n  mode: Mode;",
+      "  /** +kubebuilder:validation:Enum=s */\n  size: Size;",
+      "  /** +kubebuilder:validation:Enum=x;y */\n  plain: string;",
+      "}",
+    ].join("\n");
+    const result = generateInMemory({ "/app/input.ts": widget("Spec", declarations) });
+    expect(summary(result).map((s) => s.split(" ").slice(0, 3).join(" "))).toEqual([
+      "CRD1014 input.ts:10:7 +kubebuilder:validation:Enum",
+      "CRD1014 input.ts:12:7 +kubebuilder:validation:Enum",
+    ]);
+    const spec = specSchema(result) as JSONSchemaProps;
+    expect(spec.properties?.mode).toEqual({ type: "string", enum: ["a", "b", "c"] });
+    expect(spec.properties?.size).toEqual({ type: "string", enum: ["s", "m"] });
+    expect(spec.properties?.plain).toEqual({ type: "string", enum: ["x", "y"] });
+  });
+
+  it("keeps the innermost alias's enum", () => {
+    const declarations = [
+      "/** +kubebuilder:validation:Enum=a;b;c */\nexport type Inner = string;",
+      "/** +kubebuilder:validation:Enum=a */\nexport type Outer = Inner;",
+      "export interface Spec {\n  o: Outer;\n}",
+    ].join("\n");
+    const result = generateInMemory({ "/app/input.ts": widget("Spec", declarations) });
+    expect(summary(result).map((s) => s.split(" ")[0])).toEqual(["CRD1014"]);
+    expect((specSchema(result) as JSONSchemaProps).properties?.o).toEqual({
+      type: "string",
+      enum: ["a", "b", "c"],
+    });
+  });
+});

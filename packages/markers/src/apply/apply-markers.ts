@@ -28,9 +28,10 @@ const schemaless = "kubebuilder:validation:Schemaless";
  *
  * With `layered`, the markers are a layer over the schema of a type they refer to — a field's markers over
  * its named type, an alias's over the type it names — and merge with it as controller-gen merges a node
- * with the type it references: the layer's CEL rules come first, and a bound, enum, pattern or format that
- * both set stays twice, side by side in an `allOf`, instead of the layer's replacing the type's. Without
- * it (markers written on the declaration that makes the schema) a marker's value replaces what is there.
+ * with the type it references: the layer's CEL rules come first, a bound, pattern or format that both set
+ * stays twice, side by side in an `allOf`, instead of the layer's replacing the type's, and where both set
+ * an enum the type's stays (with a warning at the layer's Enum marker). Without it (markers written on the
+ * declaration that makes the schema) a marker's value replaces what is there.
  */
 export function applyMarkers(
   schema: JSONSchemaProps,
@@ -49,10 +50,19 @@ export function applyMarkers(
   const ordered = [...sortByPriority(steps.filter((s) => s.definition.onItems !== true))];
   ordered.push(...sortByPriority(steps.filter((s) => s.definition.onItems === true)));
   for (const step of ordered) applyStep(out, step, target, diagnostics);
-  if (below !== undefined) mergeLayer(out, below);
+  if (below !== undefined && mergeLayer(out, below)) diagnostics.push(...droppedEnum(steps));
   const defaultMarker = lastDefault(steps);
   if (defaultMarker !== undefined) diagnostics.push(...checkDefault(out, defaultMarker));
   return { value: out, diagnostics };
+}
+
+// controller-gen keeps the enum of the type below and drops the layer's without a word (flatten.go)
+function droppedEnum(steps: readonly Step[]): Diagnostic[] {
+  const step = steps.findLast((s) => s.definition.name === "kubebuilder:validation:Enum");
+  if (step === undefined) return [];
+  const marker = markerLabel(step.definition.name, step.marker.tag);
+  const message = catalogMessage("CRD1014", "enumBelow", { marker });
+  return [createDiagnostic(message, { span: step.marker.span })];
 }
 
 function applicableSteps(

@@ -1,7 +1,11 @@
 import type { CommentLine } from "./lines.js";
+import { goTrimEnd } from "./lines.js";
 
-/** What a comment line is: a marker, part of a JSDoc block tag (`@deprecated …`), or description text. */
-type LineRole = "marker" | "tag" | "text";
+/**
+ * What a comment line is: a marker, part of a JSDoc block tag (`@deprecated …`), a Go compiler directive
+ * (`//nolint:lll`), or description text.
+ */
+type LineRole = "marker" | "tag" | "directive" | "text";
 
 /** A comment line with its role. */
 export interface ClassifiedLine {
@@ -15,10 +19,11 @@ function isFence(text: string): boolean {
 }
 
 /**
- * Sorts comment lines into markers (first non-space character `+`), JSDoc block-tag text (a line starting
- * with `@name` and everything after it in the same comment) and description text. Lines inside fenced
- * code blocks are never markers or tags: examples in docs stay examples. `tagAfterText` is the offset of
- * a tag that follows text on its line (`/** Size. @minimum 1 *\/`): the text before it stays description.
+ * Sorts comment lines into markers (first non-space character `+`), JSDoc block-tag text (in a block
+ * comment, a line starting with `@name` and everything after it in the same comment), directives and
+ * description text. Lines inside fenced code blocks are never markers or tags: examples in docs stay
+ * examples. `tagAfterText` is the offset of a tag that follows text on its line
+ * (`/** Size. @minimum 1 *\/`): the text before it stays description.
  */
 export function classifyLines(lines: readonly CommentLine[], tagAfterText?: number): ClassifiedLine[] {
   const out: ClassifiedLine[] = [];
@@ -36,11 +41,16 @@ export function classifyLines(lines: readonly CommentLine[], tagAfterText?: numb
       out.push({ line, role: "marker" });
       continue;
     }
-    if (!inFence && /^@[A-Za-z]/.test(trimmed)) inTag = true;
+    if (line.directive === true) {
+      out.push({ line, role: "directive" });
+      continue;
+    }
+    // JSDoc tags live in block comments only: a `//` line starting with `@` is text, as in Go
+    if (!inFence && line.kind === "block" && /^@[A-Za-z]/.test(trimmed)) inTag = true;
     if (isFence(line.text)) inFence = !inFence;
     const cut = tagAfterText === undefined || inTag ? -1 : tagAfterText - line.offset;
     if (cut >= 0 && cut <= line.text.length) {
-      out.push({ line: { ...line, text: line.text.slice(0, cut).trimEnd() }, role: "text" });
+      out.push({ line: { ...line, text: goTrimEnd(line.text.slice(0, cut)) }, role: "text" });
       inTag = true;
       continue;
     }
@@ -50,36 +60,36 @@ export function classifyLines(lines: readonly CommentLine[], tagAfterText?: numb
 }
 
 /**
- * The description controller-gen derives from a doc comment: marker lines and JSDoc tags removed, blank
- * lines at the ends dropped and runs of them collapsed (outside code blocks), lines starting with `TODO`
- * dropped, and everything from a `---` line on cut off — except inside fenced code blocks.
+ * The description controller-gen derives from a doc comment (controller-tools pkg/markers/zip.go
+ * extractDoc over go/ast's CommentGroup.Text), a `/** *\/` line read as the `//` line with the same text
+ * after its star: marker lines, directives and JSDoc tags removed, blank lines at the ends dropped and
+ * runs of them collapsed (code blocks included: Text() knows none), then lines starting with `TODO`
+ * dropped and everything from a line starting with `---` cut off, outside fenced code blocks. The
+ * prefixes are tested on the line as it is, so an indented `  TODO` or `  ---` is text, and an indented
+ * fence opens no code block.
  */
 export function describe(lines: readonly ClassifiedLine[]): string {
   const texts = collapseBlankLines(lines.filter((l) => l.role === "text").map((l) => l.line.text));
   const out: string[] = [];
   let inFence = false;
   for (const text of texts) {
-    if (isFence(text)) inFence = !inFence;
+    if (text.startsWith("```") || text.startsWith("~~~")) inFence = !inFence;
     if (!inFence) {
-      const trimmed = text.trimStart();
-      if (trimmed.startsWith("TODO")) continue;
-      if (trimmed.startsWith("---")) break;
+      if (text.startsWith("TODO")) continue;
+      if (text.startsWith("---")) break;
     }
     out.push(text);
   }
   return out.join("\n");
 }
 
+// CommentGroup.Text: leading blank lines dropped, interior runs made one, the trailing one dropped
 function collapseBlankLines(texts: readonly string[]): string[] {
   const out: string[] = [];
-  let inFence = false;
   for (const text of texts) {
-    const blank = text.trim() === "";
-    const previousBlank = out.length === 0 || out[out.length - 1] === "";
-    if (blank && previousBlank && !inFence) continue;
-    if (isFence(text)) inFence = !inFence;
-    out.push(blank && !inFence ? "" : text);
+    if (text === "" && (out.length === 0 || out[out.length - 1] === "")) continue;
+    out.push(text);
   }
-  while (out.length > 0 && out[out.length - 1] === "") out.pop();
+  if (out.length > 0 && out[out.length - 1] === "") out.pop();
   return out;
 }

@@ -131,6 +131,9 @@ export const fieldMarkers: readonly MarkerDefinition[] = [
     targets: field,
     category: "CRD validation",
     summary: "forbids changing the value once set (a `self == oldSelf` rule)",
+    details:
+      "On an optional field the object holding it also gets `!has(oldSelf.<field>) || has(self.<field>)`, " +
+      "as controller-gen writes it: once set, the field cannot be removed.",
     example: "+k8s:immutable",
     args: { form: "flag" },
     apply: (schema) => {

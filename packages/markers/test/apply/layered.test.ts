@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { Marker } from "../../src/index.js";
@@ -50,12 +51,66 @@ describe("applyMarkers with layered", () => {
     ).toEqual({ type: "string", pattern: "^a", allOf: [{ minLength: 1 }, { minLength: 1 }] });
   });
 
-  it("keeps both enums, so the layer narrows the type's values", () => {
+  // controller-tools pkg/crd/flatten.go resolveFieldConflict (3765c8c2, in 434758187ddd): MinProperties and
+  // MaxProperties are compared by value, the "should not duplicate MinProperties" cases of flatten_all_of_test.go
+  it("keeps an equal minProperties or maxProperties once, different ones twice", () => {
+    const typed: JSONSchemaProps = { type: "object", minProperties: 1, maxProperties: 10 };
+    expect(
+      layered(typed, "+kubebuilder:validation:MinProperties=1", "+kubebuilder:validation:MaxProperties=10")
+        .value,
+    ).toEqual({ type: "object", minProperties: 1, maxProperties: 10 });
+    expect(
+      layered(typed, "+kubebuilder:validation:MinProperties=2", "+kubebuilder:validation:MaxProperties=10")
+        .value,
+    ).toEqual({ type: "object", maxProperties: 10, allOf: [{ minProperties: 1 }, { minProperties: 2 }] });
+  });
+
+  // controller-tools pkg/crd/flatten.go flattenAllOfInto (434758187ddd): the type's enum is flattened first,
+  // and the field's only fills an empty one
+  it("keeps the type's enum and drops the layer's, with a warning at its marker", () => {
     const typed: JSONSchemaProps = { type: "string", enum: ["a", "b"] };
-    expect(layered(typed, "+kubebuilder:validation:Enum=a;c").value).toEqual({
-      type: "string",
-      allOf: [{ enum: ["a", "b"] }, { enum: ["a", "c"] }],
-    });
+    const result = layered(typed, "+kubebuilder:validation:Enum=a;c");
+    expect(result.value).toEqual({ type: "string", enum: ["a", "b"] });
+    expect(result.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        "CRD1014",
+        "+kubebuilder:validation:Enum has no effect here: the type already has an enum, and controller-gen keeps the type's values when a field or alias sets its own; narrow the values in the type instead",
+      ],
+    ]);
+  });
+
+  it("sets the layer's enum where the type has none, or an empty one", () => {
+    for (const typed of [{ type: "string" }, { type: "string", enum: [] }] as JSONSchemaProps[]) {
+      const result = layered(typed, "+kubebuilder:validation:Enum=a;c");
+      expect(result).toEqual({ value: { type: "string", enum: ["a", "c"] }, diagnostics: [] });
+    }
+  });
+
+  it("keeps the innermost enum through any chain of layers (fast-check against flattenAllOfInto's rule)", () => {
+    const enumOf = fc.option(
+      fc.uniqueArray(fc.constantFrom("a", "b", "c", "d"), { minLength: 1, maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(enumOf, fc.array(enumOf, { maxLength: 4 }), (base, layers) => {
+        let schema: JSONSchemaProps = base === null ? { type: "string" } : { type: "string", enum: base };
+        let warnings = 0;
+        for (const values of layers) {
+          const lines = values === null ? [] : [`+kubebuilder:validation:Enum=${values.join(";")}`];
+          const result = layered(schema, ...lines);
+          warnings += result.diagnostics.filter((d) => d.code === "CRD1014").length;
+          schema = result.value;
+        }
+        // the model: Go flattens [type, layer] pairs innermost first; an enum is copied only into an empty
+        // one, so the first enum set stays and every later one is dropped
+        const chain = [base, ...layers];
+        const first = chain.findIndex((v) => v !== null);
+        expect(schema.enum).toEqual(first === -1 ? undefined : chain[first]);
+        expect(schema.allOf).toBeUndefined();
+        const dropped = first === -1 ? 0 : chain.slice(first + 1).filter((v) => v !== null).length;
+        expect(warnings).toBe(dropped);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("appends to an allOf the type already has", () => {
