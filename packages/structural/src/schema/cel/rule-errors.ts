@@ -2,6 +2,7 @@
  * The pieces of apiextensions `Validator` (pkg/apiserver/schema/cel/validation.go) around a rule's evaluation:
  * where a failed rule reports, the error its reason asks for, and which old item a map list correlates.
  */
+import { formatGoFixed } from "@crdgen/cel";
 import type { ErrorOrigin, FieldError, FieldErrorFactory } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps, ValidationRule } from "../../model/schema-types.js";
@@ -49,15 +50,55 @@ export function ruleError(
   }
 }
 
-/** `makeMapList(…).Get(item)`: for a map list, the old item with the same keys; otherwise none. */
+/**
+ * `makeMapList(…).Get(item)` (apiserver pkg/cel/common/maplist.go, v0.35.0): for an array schema of list type
+ * map with map keys, the first old item whose composite key equals the item's; none when the item is no object
+ * or one of its keys is absent or not a scalar (maplist.go:45-88), and old items without such a key are passed
+ * over (maplist.go:123-131).
+ */
 export function correlatedItem(node: JSONSchemaProps, oldItems: readonly unknown[], item: unknown): unknown {
-  if (node["x-kubernetes-list-type"] !== "map" || typeof item !== "object" || item === null) return undefined;
   const keys = node["x-kubernetes-list-map-keys"] ?? [];
+  // MakeMapList (maplist.go:166-168): any other schema gives the empty list.
+  if (node.type !== "array" || node["x-kubernetes-list-type"] !== "map" || keys.length === 0) {
+    return undefined;
+  }
+  const key = compositeKey(keys, item);
+  if (key === undefined) return undefined;
+  return oldItems.find((old) => compositeKey(keys, old) === key);
+}
+
+/**
+ * `CompositeKeyFor`, as a string that is equal for two items exactly when Go's keys are. One key
+ * (singleKeyStrategy) is the value itself, compared as a Go interface: same type, same value. Several keys
+ * (multiKeyStrategy) are printed with `%t`, `%f`, `%d` and `%q` after a NUL each, so floats that agree to six
+ * decimals match. Numbers are int64 when integral and float64 otherwise, as crdgen reads JSON numbers.
+ */
+function compositeKey(keys: readonly string[], item: unknown): string | undefined {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return undefined;
   const record = item as Record<string, unknown>;
-  return oldItems.find(
-    (old) =>
-      typeof old === "object" &&
-      old !== null &&
-      keys.every((k) => JSON.stringify((old as Record<string, unknown>)[k]) === JSON.stringify(record[k])),
-  );
+  const single = keys.length === 1;
+  let composite = "";
+  for (const key of keys) {
+    if (!Object.hasOwn(record, key)) return undefined;
+    const part = keyPart(record[key], single);
+    if (part === undefined) return undefined;
+    composite += `\u0000${part}`;
+  }
+  return composite;
+}
+
+// One key's value, typed so that values of different Go types never print alike (a string is quoted, a float
+// has a decimal point or a tag, an integer has neither).
+function keyPart(value: unknown, exact: boolean): string | undefined {
+  switch (typeof value) {
+    case "boolean":
+      return String(value);
+    case "string":
+      return JSON.stringify(value);
+    case "number":
+      if (Number.isInteger(value)) return String(value);
+      return exact ? `f${String(value)}` : formatGoFixed(value, 6);
+    default:
+      return undefined;
+  }
 }
