@@ -130,15 +130,18 @@ export class RuleValidator {
     const mapType = plan.node["x-kubernetes-map-type"];
     const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
     const old = visit.old;
+    // `oldObj.(map[string]interface{})`: an old list (the schema changed under a stored object) has no fields.
     const oldMap =
-      correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
+      correlatable && typeof old === "object" && old !== null && !Array.isArray(old)
+        ? (old as Record<string, unknown>)
+        : {};
     // Go iterates maps in random order; crdgen's order is the keys' sorted order.
     if (values !== null) {
       for (const key of Object.keys(value).sort()) {
         const entry = {
           plan: values,
           value: value[key],
-          old: oldMap[key],
+          old: oldValue(oldMap, key),
           path: visit.path.key(key),
           ratchet: visit.ratchet.key(key),
         };
@@ -153,7 +156,7 @@ export class RuleValidator {
       const field = {
         plan: child,
         value: value[key],
-        old: oldMap[key],
+        old: oldValue(oldMap, key),
         path: visit.path.child(key),
         ratchet: visit.ratchet.key(key),
       };
@@ -406,4 +409,9 @@ function propertyPlan(parent: ValidatorPlan, key: string): ValidatorPlan | undef
   return declType === undefined
     ? undefined
     : new ValidatorPlan(validation, node, declType, isResourceRoot, true);
+}
+
+/** `oldObj[k]`: nil unless the old object has the key (never what the object inherits, like `constructor`). */
+function oldValue(oldMap: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(oldMap, key) ? oldMap[key] : undefined;
 }
