@@ -1,5 +1,6 @@
 // Edges of apiextensions-apiserver's CEL Validator (pkg/apiserver/schema/cel/validation.go, kubernetes-1.35.0)
-// that the transcribed Go tables do not reach: which old value a child sees.
+// that the transcribed Go tables do not reach: which old value a child sees, and which activation a
+// messageExpression is evaluated in.
 import { describe, expect, it } from "vitest";
 import {
   type JSONSchemaProps,
@@ -59,5 +60,39 @@ describe("old values of an object's fields (validateMap, validation.go:827-861)"
         validateObjectRules(root(spec), { spec: { m: { "0": 5, length: 2 } } }, {}, { spec: { m: [7, 8] } }),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the activation of a messageExpression (evalMessageExpression gets `activation`, validation.go:477)", () => {
+  const failing = (rules: ValidationRule[]): JSONSchemaProps =>
+    root({ type: "object", properties: { x: { type: "integer", "x-kubernetes-validations": rules } } });
+
+  it("has no oldSelf when no rule of the node reads it (validationActivationWithoutOldSelf, validation.go:164-170, 796-801)", () => {
+    const schema = failing([{ rule: "self < 5", messageExpression: "'was ' + string(oldSelf)" }]);
+    const result = validateObjectRules(schema, { spec: { x: 7 } }, {}, { spec: { x: 3 } });
+    expect(messages(result)).toEqual(["spec.x: Invalid value: 7: failed rule: self < 5"]);
+  });
+
+  it("has the old value when another rule of the node reads oldSelf (validationActivationWithOldSelf, validation.go:776-794)", () => {
+    const schema = failing([
+      { rule: "self < 5", messageExpression: "'was ' + string(oldSelf)" },
+      { rule: "self >= oldSelf" },
+    ]);
+    const result = validateObjectRules(schema, { spec: { x: 7 } }, {}, { spec: { x: 3 } });
+    expect(messages(result)).toEqual(["spec.x: Invalid value: 7: was 3"]);
+  });
+
+  it("has the plain old value, not an optional, for an optionalOldSelf rule (validation.go:415-418 vs 477)", () => {
+    const schema = failing([
+      {
+        rule: "!oldSelf.hasValue() || self < 5",
+        optionalOldSelf: true,
+        // Typed as optional<int> (the rule's environment), evaluated with the int itself: Int.Equal of an optional
+        // is false.
+        messageExpression: "oldSelf == optional.of(3) ? 'optional' : 'plain'",
+      },
+    ]);
+    const result = validateObjectRules(schema, { spec: { x: 7 } }, {}, { spec: { x: 3 } });
+    expect(messages(result)).toEqual(["spec.x: Invalid value: 7: plain"]);
   });
 });

@@ -272,6 +272,8 @@ export class RuleValidator {
     // `Compile(compilationSchema, …)`: the validation schema's rules, compiled once per validation node.
     plan.compiled ??= this.session.compile(plan.validation, declType);
     const results = plan.compiled;
+    // validation.go:164-170: the activation factory is chosen by whether any rule of the validator reads oldSelf.
+    plan.activationHasOldSelf ??= results.some((result) => result.usesOldSelf);
     plan.valueSchema ??= (plan.isResourceRoot ? withTypeAndObjectMeta(plan.node) : plan.node) as ValueSchema;
     const schema = plan.valueSchema;
     const values = this.session.valueSchemas;
@@ -323,7 +325,11 @@ export class RuleValidator {
     let detail = ruleMessageOrDefault(rule);
     const messageProgram = compiled.messageProgram;
     if (messageProgram !== undefined && this.evaluable(messageProgram)) {
-      const plainVars: Record<string, CelValue> = oldSelf === undefined ? { self } : { self, oldSelf };
+      // evalMessageExpression gets the rules' `activation` (validation.go:477), never the optional one: oldSelf is
+      // the old value itself, and undefined without one or when no rule of the node reads it (validation.go:796).
+      const messageOldSelf = plan.activationHasOldSelf === true ? oldSelf : undefined;
+      const plainVars: Record<string, CelValue> =
+        messageOldSelf === undefined ? { self } : { self, oldSelf: messageOldSelf };
       const expression = rule.messageExpression ?? "";
       const message = evaluateMessage(messageProgram, expression, plainVars, call.budget, this.runtime);
       if ("stop" in message) {
