@@ -96,3 +96,22 @@ describe("the activation of a messageExpression (evalMessageExpression gets `act
     expect(messages(result)).toEqual(["spec.x: Invalid value: 7: plain"]);
   });
 });
+
+describe('the path of a property named "" (field.Path renders Child("") as [], path.go:92-116)', () => {
+  it("is spec[], and spec[].a below it", () => {
+    const spec: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        "": {
+          type: "object",
+          properties: { a: { type: "string", "x-kubernetes-validations": [{ rule: "self == 'x'" }] } },
+          "x-kubernetes-validations": [{ rule: "false", message: "empty" }],
+        },
+      },
+    };
+    expect(messages(validateObjectRules(root(spec), { spec: { "": { a: "y" } } }))).toEqual([
+      "spec[]: Invalid value: empty",
+      "spec[].a: Invalid value: \"y\": failed rule: self == 'x'",
+    ]);
+  });
+});

@@ -157,7 +157,7 @@ export class RuleValidator {
         plan: child,
         value: value[key],
         old: oldValue(oldMap, key),
-        path: visit.path.child(key),
+        path: childPath(visit.path, key),
         ratchet: visit.ratchet.key(key),
       };
       if (!this.validateNode(field, call)) return false;
@@ -420,4 +420,12 @@ function propertyPlan(parent: ValidatorPlan, key: string): ValidatorPlan | undef
 /** `oldObj[k]`: nil unless the old object has the key (never what the object inherits, like `constructor`). */
 function oldValue(oldMap: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(oldMap, key) ? oldMap[key] : undefined;
+}
+
+/**
+ * `fldPath.Child(k)`, as field.Path renders it: a step with an empty name prints as its empty index, `[]`, with
+ * no dot (apimachinery pkg/util/validation/field/path.go:92-116, v0.35.0), so property "" of spec is `spec[]`.
+ */
+function childPath(path: FieldPath, key: string): FieldPath {
+  return key === "" ? path.key("") : path.child(key);
 }
