@@ -5,8 +5,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
-import { correlatedItem } from "../../src/schema/cel/rule-errors.js";
+import { MapList } from "../../src/schema/cel/rule-errors.js";
 import { errorString, validateObjectRules } from "../../src/index.js";
+
+/** One lookup: `makeMapList(schema, oldItems).Get(item)`. */
+const correlatedItem = (schema: JSONSchemaProps, oldItems: readonly unknown[], item: unknown): unknown =>
+  new MapList(schema, oldItems).get(item);
 
 const mapList = (keys: readonly string[]): JSONSchemaProps => ({
   type: "array",
@@ -203,6 +207,27 @@ describe("correlatedItem against a model of maplist.go", () => {
         expect(correlatedItem(node, oldItems, newItem)).toBe(modelGet(node, oldItems, newItem));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("finds the same old items when one list answers many lookups (lazy keying keeps the first of each key)", () => {
+    fc.assert(
+      fc.property(
+        schema,
+        fc.array(oldItem, { maxLength: 6 }),
+        fc.array(item, { maxLength: 6 }),
+        (s, olds, items) => {
+          const node: JSONSchemaProps = {
+            type: s.type ?? "array",
+            "x-kubernetes-list-type": "map",
+            "x-kubernetes-list-map-keys": s.keys,
+          };
+          const oldItems = olds.map((old, i) => near(items[i % Math.max(items.length, 1)], old));
+          const list = new MapList(node, oldItems);
+          for (const newItem of items) expect(list.get(newItem)).toBe(modelGet(node, oldItems, newItem));
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 

@@ -51,20 +51,43 @@ export function ruleError(
 }
 
 /**
- * `makeMapList(…).Get(item)` (apiserver pkg/cel/common/maplist.go, v0.35.0): for an array schema of list type
- * map with map keys, the first old item whose composite key equals the item's; none when the item is no object
- * or one of its keys is absent or not a scalar (maplist.go:45-88), and old items without such a key are passed
- * over (maplist.go:123-131).
+ * `MakeMapList` (apiserver pkg/cel/common/maplist.go, v0.35.0): the old items of a list, found by the keys of new
+ * items. `get` gives the first old item whose composite key equals the item's; none when the item is no object or
+ * one of its keys is absent or not a scalar (maplist.go:45-88), and old items without such a key are passed over
+ * (maplist.go:123-131). As Go's `mapListImpl`, the old items are keyed lazily, in order, as far as a lookup
+ * needs, so a walk over n items keys each old item once. Owned by the walk over one list (or the
+ * CorrelatedObject of one list); it keeps the old items only as long as its owner holds it.
  */
-export function correlatedItem(node: JSONSchemaProps, oldItems: readonly unknown[], item: unknown): unknown {
-  const keys = node["x-kubernetes-list-map-keys"] ?? [];
-  // MakeMapList (maplist.go:166-168): any other schema gives the empty list.
-  if (node.type !== "array" || node["x-kubernetes-list-type"] !== "map" || keys.length === 0) {
+export class MapList {
+  private readonly keys: readonly string[];
+  private readonly keyed = new Map<string, unknown>();
+  private unkeyed = 0;
+
+  constructor(
+    node: JSONSchemaProps,
+    private readonly oldItems: readonly unknown[],
+  ) {
+    const keys = node["x-kubernetes-list-map-keys"] ?? [];
+    // maplist.go:166-168: any other schema gives the empty list.
+    const mapList = node.type === "array" && node["x-kubernetes-list-type"] === "map" && keys.length > 0;
+    this.keys = mapList ? keys : [];
+  }
+
+  /** `Get`: the old item with `item`'s keys, or undefined. */
+  get(item: unknown): unknown {
+    if (this.keys.length === 0 || this.oldItems.length === 0) return undefined;
+    const key = compositeKey(this.keys, item);
+    if (key === undefined) return undefined;
+    if (this.keyed.has(key)) return this.keyed.get(key);
+    while (this.unkeyed < this.oldItems.length) {
+      const old = this.oldItems[this.unkeyed++];
+      const oldKey = compositeKey(this.keys, old);
+      if (oldKey === undefined) continue;
+      if (!this.keyed.has(oldKey)) this.keyed.set(oldKey, old);
+      if (oldKey === key) return old;
+    }
     return undefined;
   }
-  const key = compositeKey(keys, item);
-  if (key === undefined) return undefined;
-  return oldItems.find((old) => compositeKey(keys, old) === key);
 }
 
 /**

@@ -33,7 +33,7 @@ import {
   ruleMessageOrDefault,
 } from "./evaluate-rule.js";
 import { RatchetScope } from "./ratcheting.js";
-import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
+import { MapList, ruleError, withRuleFieldPath } from "./rule-errors.js";
 import { type PlannedProperty, type RuleCall, type RuleVisit, ValidatorPlan } from "./rule-visit.js";
 import { missingFunctions } from "./runtime-coverage.js";
 import type { CelSession } from "./session.js";
@@ -103,11 +103,11 @@ export class RuleValidator {
     // An item validator with no rule at or below it would return at once (validateNode): it is not planned.
     const items = this.itemsOf(visit.plan);
     if (items === null) return true;
-    const node = visit.plan.node;
-    const oldItems = Array.isArray(visit.old) ? visit.old : [];
+    // validation.go:875: one map list over the old items for the whole list.
+    const oldItems = new MapList(visit.plan.node, Array.isArray(visit.old) ? visit.old : []);
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      const old = correlatedItem(node, oldItems, item);
+      const old = oldItems.get(item);
       const itemVisit = {
         plan: items,
         value: item,
