@@ -1,10 +1,11 @@
 // Edges of apiextensions-apiserver's CEL Validator (pkg/apiserver/schema/cel/validation.go, kubernetes-1.35.0)
-// that the transcribed Go tables do not reach: which old value a child sees, and which activation a
-// messageExpression is evaluated in.
+// that the transcribed Go tables do not reach: which old value a child sees (and which field CorrelatedObject
+// correlates), which activation a messageExpression is evaluated in, and the path of a property named "".
 import { describe, expect, it } from "vitest";
 import {
   type JSONSchemaProps,
   type ValidationRule,
+  CorrelatedObject,
   errorString,
   validateObjectRules,
 } from "../../src/index.js";
@@ -114,4 +115,21 @@ describe('the path of a property named "" (field.Path renders Child("") as [], p
       "spec[].a: Invalid value: \"y\": failed rule: self == 'x'",
     ]);
   });
+});
+
+describe("CorrelatedObject.Key of a field the schema does not describe (equality.go:266-272)", () => {
+  // An object of properties that keeps unknown fields: an unknown field has no schema, so no correlation, and
+  // the objects count as changed (nothing ratchets), whatever the field's name.
+  const schema: JSONSchemaProps = {
+    type: "object",
+    "x-kubernetes-preserve-unknown-fields": true,
+    properties: { a: { type: "string" } },
+  };
+  for (const name of ["zz", "constructor", "toString"]) {
+    it(`has none for ${name}`, () => {
+      const correlated = new CorrelatedObject({ [name]: 1, a: "x" }, { [name]: 1, a: "x" }, schema);
+      expect(correlated.key(name)).toBeUndefined();
+      expect(correlated.cachedDeepEqual()).toBe(false);
+    });
+  }
 });

@@ -7,6 +7,7 @@
  */
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { MapList } from "./rule-errors.js";
+import { property } from "../node.js";
 
 export class CorrelatedObject {
   private comparison: boolean | undefined;
@@ -27,7 +28,9 @@ export class CorrelatedObject {
     if (isRecord(this.value) && isRecord(this.oldValue)) {
       if (Object.hasOwn(this.value, field) && Object.hasOwn(this.oldValue, field)) {
         const values = this.schema.additionalProperties;
-        const schema = this.schema.properties?.[field] ?? (isRecord(values) ? values : undefined);
+        // equality.go:266-272: the property's schema (never what a plain object inherits, like `constructor`),
+        // else additionalProperties'.
+        const schema = property(this.schema, field) ?? (isRecord(values) ? values : undefined);
         if (schema !== undefined) {
           child = new CorrelatedObject(this.value[field], this.oldValue[field], schema);
         }
