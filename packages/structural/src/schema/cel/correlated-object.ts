@@ -6,11 +6,14 @@
  * unchanged?
  */
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { correlatedItem } from "./rule-errors.js";
+import { MapList } from "./rule-errors.js";
+import { property } from "../node.js";
 
 export class CorrelatedObject {
   private comparison: boolean | undefined;
   private readonly children = new Map<string | number, CorrelatedObject | undefined>();
+  /** `r.mapList` (equality.go:111-115): the old items keyed once for every index asked, as long as this lives. */
+  private mapList: MapList | undefined;
 
   constructor(
     readonly value: unknown,
@@ -25,7 +28,9 @@ export class CorrelatedObject {
     if (isRecord(this.value) && isRecord(this.oldValue)) {
       if (Object.hasOwn(this.value, field) && Object.hasOwn(this.oldValue, field)) {
         const values = this.schema.additionalProperties;
-        const schema = this.schema.properties?.[field] ?? (isRecord(values) ? values : undefined);
+        // equality.go:266-272: the property's schema (never what a plain object inherits, like `constructor`),
+        // else additionalProperties'.
+        const schema = property(this.schema, field) ?? (isRecord(values) ? values : undefined);
         if (schema !== undefined) {
           child = new CorrelatedObject(this.value[field], this.oldValue[field], schema);
         }
@@ -43,7 +48,11 @@ export class CorrelatedObject {
     if (Array.isArray(this.value) && Array.isArray(this.oldValue) && index < this.value.length) {
       const item: unknown = this.value[index];
       // correlateOldValueForChildAtNewIndex: "set", "atomic" and untyped lists do not correlate.
-      const old = this.isMapList() ? correlatedItem(this.schema, this.oldValue, item) : undefined;
+      let old: unknown;
+      if (this.isMapList()) {
+        this.mapList ??= new MapList(this.schema, this.oldValue);
+        old = this.mapList.get(item);
+      }
       if (old !== undefined && old !== null && isRecord(items)) {
         child = new CorrelatedObject(item, old, items);
       }

@@ -33,7 +33,7 @@ import {
   ruleMessageOrDefault,
 } from "./evaluate-rule.js";
 import { RatchetScope } from "./ratcheting.js";
-import { correlatedItem, ruleError, withRuleFieldPath } from "./rule-errors.js";
+import { MapList, ruleError, withRuleFieldPath } from "./rule-errors.js";
 import { type PlannedProperty, type RuleCall, type RuleVisit, ValidatorPlan } from "./rule-visit.js";
 import { missingFunctions } from "./runtime-coverage.js";
 import type { CelSession } from "./session.js";
@@ -103,11 +103,11 @@ export class RuleValidator {
     // An item validator with no rule at or below it would return at once (validateNode): it is not planned.
     const items = this.itemsOf(visit.plan);
     if (items === null) return true;
-    const node = visit.plan.node;
-    const oldItems = Array.isArray(visit.old) ? visit.old : [];
+    // validation.go:875: one map list over the old items for the whole list.
+    const oldItems = new MapList(visit.plan.node, Array.isArray(visit.old) ? visit.old : []);
     for (let i = 0; i < value.length; i++) {
       const item = value[i];
-      const old = correlatedItem(node, oldItems, item);
+      const old = oldItems.get(item);
       const itemVisit = {
         plan: items,
         value: item,
@@ -130,15 +130,18 @@ export class RuleValidator {
     const mapType = plan.node["x-kubernetes-map-type"];
     const correlatable = mapType == null || mapType === "granular" || mapType === "atomic";
     const old = visit.old;
+    // `oldObj.(map[string]interface{})`: an old list (the schema changed under a stored object) has no fields.
     const oldMap =
-      correlatable && typeof old === "object" && old !== null ? (old as Record<string, unknown>) : {};
+      correlatable && typeof old === "object" && old !== null && !Array.isArray(old)
+        ? (old as Record<string, unknown>)
+        : {};
     // Go iterates maps in random order; crdgen's order is the keys' sorted order.
     if (values !== null) {
       for (const key of Object.keys(value).sort()) {
         const entry = {
           plan: values,
           value: value[key],
-          old: oldMap[key],
+          old: oldValue(oldMap, key),
           path: visit.path.key(key),
           ratchet: visit.ratchet.key(key),
         };
@@ -153,8 +156,8 @@ export class RuleValidator {
       const field = {
         plan: child,
         value: value[key],
-        old: oldMap[key],
-        path: visit.path.child(key),
+        old: oldValue(oldMap, key),
+        path: childPath(visit.path, key),
         ratchet: visit.ratchet.key(key),
       };
       if (!this.validateNode(field, call)) return false;
@@ -269,6 +272,8 @@ export class RuleValidator {
     // `Compile(compilationSchema, …)`: the validation schema's rules, compiled once per validation node.
     plan.compiled ??= this.session.compile(plan.validation, declType);
     const results = plan.compiled;
+    // validation.go:164-170: the activation factory is chosen by whether any rule of the validator reads oldSelf.
+    plan.activationHasOldSelf ??= results.some((result) => result.usesOldSelf);
     plan.valueSchema ??= (plan.isResourceRoot ? withTypeAndObjectMeta(plan.node) : plan.node) as ValueSchema;
     const schema = plan.valueSchema;
     const values = this.session.valueSchemas;
@@ -320,7 +325,11 @@ export class RuleValidator {
     let detail = ruleMessageOrDefault(rule);
     const messageProgram = compiled.messageProgram;
     if (messageProgram !== undefined && this.evaluable(messageProgram)) {
-      const plainVars: Record<string, CelValue> = oldSelf === undefined ? { self } : { self, oldSelf };
+      // evalMessageExpression gets the rules' `activation` (validation.go:477), never the optional one: oldSelf is
+      // the old value itself, and undefined without one or when no rule of the node reads it (validation.go:796).
+      const messageOldSelf = plan.activationHasOldSelf === true ? oldSelf : undefined;
+      const plainVars: Record<string, CelValue> =
+        messageOldSelf === undefined ? { self } : { self, oldSelf: messageOldSelf };
       const expression = rule.messageExpression ?? "";
       const message = evaluateMessage(messageProgram, expression, plainVars, call.budget, this.runtime);
       if ("stop" in message) {
@@ -406,4 +415,17 @@ function propertyPlan(parent: ValidatorPlan, key: string): ValidatorPlan | undef
   return declType === undefined
     ? undefined
     : new ValidatorPlan(validation, node, declType, isResourceRoot, true);
+}
+
+/** `oldObj[k]`: nil unless the old object has the key (never what the object inherits, like `constructor`). */
+function oldValue(oldMap: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(oldMap, key) ? oldMap[key] : undefined;
+}
+
+/**
+ * `fldPath.Child(k)`, as field.Path renders it: a step with an empty name prints as its empty index, `[]`, with
+ * no dot (apimachinery pkg/util/validation/field/path.go:92-116, v0.35.0), so property "" of spec is `spec[]`.
+ */
+function childPath(path: FieldPath, key: string): FieldPath {
+  return key === "" ? path.key("") : path.child(key);
 }

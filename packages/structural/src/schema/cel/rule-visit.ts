@@ -30,6 +30,12 @@ export class ValidatorPlan {
   branches: readonly ValidatorPlan[] | undefined;
   /** The validation schema's rules compiled with `self` of type `declType`. */
   compiled: readonly CompilationResult[] | undefined;
+  /**
+   * Whether the activation of the validator's rules defines `oldSelf` (`validationActivationWithOldSelf`): only
+   * when one of its rules reads it. A messageExpression is evaluated in that activation, so it sees `oldSelf`
+   * only then, whatever it reads itself.
+   */
+  activationHasOldSelf: boolean | undefined;
   /** The schema the value is converted to CEL with (an embedded resource's gets apiVersion, kind, metadata). */
   valueSchema: ValueSchema | undefined;
   /** The node schema's type, as errors report it. */

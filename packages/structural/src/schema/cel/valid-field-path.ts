@@ -7,10 +7,13 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import { hasKeys } from "../node.js";
 
-/** The path in `field.Path.String()` form (`a.b`, `foo[key]`) and the schema node it names. */
+/**
+ * The path in `field.Path.String()` form (`a.b`, `foo[key]`) and the schema node it names: none for a key of
+ * `additionalProperties: true` (Go's nil `AdditionalProperties.Structural`).
+ */
 export interface ValidFieldPath {
   readonly path: string;
-  readonly schema: JSONSchemaProps;
+  readonly schema: JSONSchemaProps | undefined;
 }
 
 export interface ValidFieldPathOptions {
@@ -28,32 +31,39 @@ export function validFieldPath(
   const tokens = scanTokens(jsonPath);
   // Go's *field.Path built step by step; "" is the nil path (never rendered: a valid path has a step).
   let path = "";
-  let node = schema;
+  let node: JSONSchemaProps | undefined = schema;
   // `appendToPath`: a named step needs the property; an unnamed one is a key of additionalProperties.
-  const appendToPath = (name: string, isNamed: boolean): string | undefined => {
+  const appendToPath = (from: JSONSchemaProps, name: string, isNamed: boolean): string | undefined => {
     if (!isNamed) {
       path = `${path}[${name}]`;
-      const values = node.additionalProperties;
-      // Go dereferences AdditionalProperties.Structural, nil after `additionalProperties: true`, and panics;
-      // a path through such a node names no field.
-      if (values == null || typeof values === "boolean") return "does not refer to a valid field";
-      node = values;
+      // validation.go:566 takes AdditionalProperties.Structural, which is nil for `additionalProperties: true`
+      // (or false): the path is valid if it ends here, and names no schema.
+      const values = from.additionalProperties;
+      node = values == null || typeof values === "boolean" ? undefined : values;
       return undefined;
     }
     // field.Path renders a step with an empty name as its (empty) index, without a dot.
     if (name === "") path = `${path}[]`;
     else path = path === "" ? name : `${path}.${name}`;
-    const properties = node.properties;
+    const properties = from.properties;
     const next = properties != null && Object.hasOwn(properties, name) ? properties[name] : undefined;
     if (next == null) return "does not refer to a valid field";
     node = next;
     return undefined;
   };
   // `schema.Properties != nil` (NewStructural sets it only when there are properties), else additionalProperties.
-  const stepIsNamed = (): boolean | undefined => {
-    if (hasKeys(node.properties)) return true;
-    if (node.additionalProperties != null) return false;
+  const stepIsNamed = (from: JSONSchemaProps): boolean | undefined => {
+    if (hasKeys(from.properties)) return true;
+    if (from.additionalProperties != null) return false;
     return undefined;
+  };
+  // One more step after a key of `additionalProperties: true`: Go reads `schema.Properties` of a nil schema and
+  // panics (the API server answers 500); such a path names no field here.
+  const step = (name: string): string | undefined => {
+    if (node === undefined) return "does not refer to a valid field";
+    const isNamed = stepIsNamed(node);
+    if (isNamed === undefined) return "does not refer to a valid field";
+    return appendToPath(node, name, isNamed);
   };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
@@ -66,9 +76,7 @@ export function validFieldPath(
       }
       const unescaped = unescapeSingleQuote(quoted.slice(1, -1));
       if (typeof unescaped !== "string") return { error: `invalid string literal: ${unescaped.error}` };
-      const isNamed = stepIsNamed();
-      if (isNamed === undefined) return { error: "does not refer to a valid field" };
-      const error = appendToPath(unescaped, isNamed);
+      const error = step(unescaped);
       if (error !== undefined) return { error };
       const close = tokens[++i];
       if (close === undefined) return { error: "unexpected end of JSON path" };
@@ -76,9 +84,7 @@ export function validFieldPath(
     } else if (token === ".") {
       const name = tokens[++i];
       if (name === undefined) return { error: "unexpected end of JSON path" };
-      const isNamed = stepIsNamed();
-      if (isNamed === undefined) return { error: "does not refer to a valid field" };
-      const error = appendToPath(name, isNamed);
+      const error = step(name);
       if (error !== undefined) return { error };
     } else {
       return { error: `expected [ or . but got: ${token ?? ""}` };
