@@ -21,7 +21,8 @@ export const explainCommand = defineCommand({
     "metadata is ObjectMeta, as the server publishes it (the Kubernetes 1.35 definition), and apiVersion and " +
       "kind carry TypeMeta's descriptions. The resource is matched as kubectl matches it: kind, plural, " +
       "singular or short name, in any case, or plural.group; the version is the CRD's preferred served version " +
-      "unless --api-version names another.",
+      "unless --api-version names another. For a field that does not exist, the header is printed before the " +
+      "error, as kubectl prints it.",
   ],
   operands: {
     name: "RESOURCE",
