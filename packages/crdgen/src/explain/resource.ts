@@ -29,7 +29,7 @@ export function findResource(
   request: string,
   apiVersion: string | undefined,
 ): ResourceLookup {
-  const [resource = "", ...fieldPath] = request.split(".");
+  const [resource = "", ...fieldPath] = fieldNodes(request);
   const wanted = resource.toLowerCase();
   const matching = crds.filter((crd) => namesOf(crd).includes(wanted));
   if (apiVersion !== undefined) return withApiVersion(matching, resource, fieldPath, apiVersion);
@@ -39,12 +39,13 @@ export function findResource(
       message: catalogMessage("CRD5080", "unknownResource", { resource, resources: resourceList(crds) }),
     };
   }
-  // A `plural.group` prefix picks the CRD of that group; its fields follow the group.
+  // A `plural.group` prefix picks the CRD of that group: strings.HasPrefix on the request as typed (case and
+  // all, no dot needed after it); the fields are those of the rest, its first node dropped.
   for (const crd of matching) {
     const groupResource = `${crd.plural}.${crd.group}`;
-    if (request.toLowerCase() === groupResource || request.toLowerCase().startsWith(`${groupResource}.`)) {
-      const rest = request.slice(groupResource.length + 1);
-      return found(crd, preferredVersion(crd), rest === "" ? [] : rest.split("."));
+    if (request.startsWith(groupResource)) {
+      const rest = request.slice(groupResource.length);
+      return found(crd, preferredVersion(crd), rest === "" ? [] : fieldNodes(rest).slice(1));
     }
   }
   const crd = matching[0] as CrdView;
@@ -98,4 +99,32 @@ function preferredVersion(crd: CrdView): string {
 
 function resourceList(crds: readonly CrdView[]): string {
   return crds.map((crd) => crd.kind).join(", ") || "none";
+}
+
+/**
+ * kubectl's jsonPathParse (pkg/explain/explain.go) of a path of field nodes: one trailing dot trimmed, the text
+ * parsed as `{.<path>}` by client-go's jsonpath, whose fields end at an unescaped dot and lose every backslash
+ * (parser.go parseField, advance). Paths holding other jsonpath syntax (spaces, brackets, `..`) are read as
+ * fields here, where kubectl reports a syntax error.
+ */
+export function fieldNodes(path: string): string[] {
+  const trimmed = path.endsWith(".") ? path.slice(0, -1) : path;
+  const nodes: string[] = [];
+  let current = "";
+  for (let index = 0; index < trimmed.length; index++) {
+    const char = trimmed.charAt(index);
+    if (char === "\\") {
+      // The escaped character belongs to the field, unless it is a backslash too: all of them are dropped.
+      index++;
+      const escaped = trimmed.charAt(index);
+      if (escaped !== "\\") current += escaped;
+    } else if (char === ".") {
+      nodes.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  nodes.push(current);
+  return nodes;
 }
