@@ -13,7 +13,10 @@ import { findResource } from "./resource.js";
 export interface ExplainInput {
   /** The CRDs (parsed manifests; documents that are not apiextensions.k8s.io/v1 CRDs are ignored). */
   readonly crds: readonly unknown[];
-  /** `KIND[.field.path]`, as `kubectl explain` takes it: kind, plural, singular or short name, any case. */
+  /**
+   * `RESOURCE[.field.path]`, as `kubectl explain` takes it: the plural or singular (by default the kind) in any
+   * case, a short name as written, or plural.group.
+   */
   readonly resource: string;
   /** `GROUP/VERSION` to explain; by default the preferred (highest) served version. */
   readonly apiVersion?: string;

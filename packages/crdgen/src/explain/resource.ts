@@ -18,9 +18,9 @@ export type ResourceLookup =
   | { readonly ok: false; readonly message: DiagnosticMessage<"CRD5080" | "CRD5082"> };
 
 /**
- * Finds the CRD and version of `KIND[.field.path]` as `kubectl explain` does (its RESTMapper and
+ * Finds the CRD and version of `RESOURCE[.field.path]` as `kubectl explain` does (its RESTMapper and
  * SplitAndParseResourceRequest[WithMatchingPrefix], kubectl pkg/explain/explain.go): the resource is the part
- * before the first dot, matched case-insensitively against the plural, singular, short names and kind; without
+ * before the first dot, matched as the RESTMapper matches it (see matchingCrds); without
  * --api-version a `plural.group` prefix also selects the group, and the version is the group's preferred one
  * (Kubernetes version order: v2 before v1, GA before beta before alpha).
  */
@@ -30,8 +30,7 @@ export function findResource(
   apiVersion: string | undefined,
 ): ResourceLookup {
   const [resource = "", ...fieldPath] = fieldNodes(request);
-  const wanted = resource.toLowerCase();
-  const matching = crds.filter((crd) => namesOf(crd).includes(wanted));
+  const matching = matchingCrds(crds, resource);
   if (apiVersion !== undefined) return withApiVersion(matching, resource, fieldPath, apiVersion);
   if (matching.length === 0) {
     return {
@@ -81,11 +80,24 @@ function found(crd: CrdView, version: string, fieldPath: readonly string[]): Res
   return { ok: true, match: { crd, version, resource: crd.plural, fieldPath } };
 }
 
-/** The names kubectl accepts for a CRD's resource, in lower case. */
-function namesOf(crd: CrdView): string[] {
-  return [crd.plural, crd.singular, crd.kind, ...crd.shortNames]
-    .filter((name) => name !== "")
-    .map((name) => name.toLowerCase());
+/**
+ * The CRDs kubectl's RESTMapper finds for the resource (client-go v0.35.0 restmapper/shortcut.go
+ * expandResourceShortcut, then apimachinery meta/restmapper.go ResourcesFor): a short name is expanded only when
+ * typed exactly and no plural or singular is the resource as typed; otherwise the resource, lower-cased, is
+ * matched against plurals and singulars (discovery's singularName, the kind in lower case by default). The kind
+ * itself is no resource name.
+ */
+function matchingCrds(crds: readonly CrdView[], resource: string): CrdView[] {
+  const isName = (crd: CrdView, name: string): boolean => crd.plural === name || singularOf(crd) === name;
+  const byShortName = crds.find((crd) => crd.shortNames.includes(resource));
+  if (byShortName !== undefined && !crds.some((crd) => isName(crd, resource))) return [byShortName];
+  const wanted = resource.toLowerCase();
+  return crds.filter((crd) => isName(crd, wanted));
+}
+
+// SetDefaults_CustomResourceDefinitionSpec: an empty singular is the kind in lower case.
+function singularOf(crd: CrdView): string {
+  return crd.singular === "" ? crd.kind.toLowerCase() : crd.singular;
 }
 
 function servedVersions(crd: CrdView): string[] {

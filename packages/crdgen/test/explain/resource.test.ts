@@ -94,3 +94,44 @@ describe("findResource's plural.group prefix", () => {
     expect(fieldsOf("Widgets.example.com.spec")).toEqual(["example", "com", "spec"]);
   });
 });
+
+describe("findResource's RESTMapper matching (shortcut.go expandResourceShortcut, restmapper.go ResourcesFor)", () => {
+  const crd = (
+    plural: string,
+    singular: string,
+    kind: string,
+    shortNames: string[],
+    group = "example.com",
+  ): CrdView => ({
+    group,
+    kind,
+    plural,
+    singular,
+    shortNames,
+    scope: "Namespaced",
+    versions: [{ name: "v1", served: true, storage: true, deprecated: false }],
+  });
+  const widgets = crd("widgets", "", "Widget", ["wd"]);
+  const gizmos = crd("gizmos", "gadget", "Gizmo", ["gz"]);
+  const kindOf = (crds: CrdView[], request: string): string | undefined => {
+    const lookup = findResource(crds, request, undefined);
+    return lookup.ok ? lookup.match.crd.kind : undefined;
+  };
+
+  it("matches plural and singular in any case, the empty singular being the kind in lower case", () => {
+    expect(kindOf([widgets, gizmos], "WIDGETS")).toBe("Widget");
+    expect(kindOf([widgets, gizmos], "Widget")).toBe("Widget");
+    expect(kindOf([widgets, gizmos], "Gadget")).toBe("Gizmo");
+  });
+
+  it("does not match the kind when the singular is another name", () => {
+    expect(kindOf([widgets, gizmos], "gizmo")).toBeUndefined();
+  });
+
+  it("expands a short name only as written, and not over a resource of that name", () => {
+    expect(kindOf([widgets, gizmos], "wd")).toBe("Widget");
+    expect(kindOf([widgets, gizmos], "WD")).toBeUndefined();
+    const shadowing = crd("wds", "wd", "Wd", [], "other.io");
+    expect(kindOf([widgets, shadowing], "wd")).toBe("Wd");
+  });
+});
