@@ -290,7 +290,8 @@ export function extractEnum(schema: JsonMap, style: EnumStyle): string {
     }
     if (index > 0 && !style.longView) out += ", ";
     else if (style.longView) out += `\n${indent(4, "")}`;
-    out += value === "" ? `""` : goPrint(value);
+    // text/template prints a nil element as "<no value>" (exec.go printValue), not fmt's "<nil>".
+    out += value === "" ? `""` : value === null ? "<no value>" : goPrint(value);
   }
   return out;
 }

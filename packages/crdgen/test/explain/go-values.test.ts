@@ -67,3 +67,12 @@ it("an enum of large or tiny numbers is listed as kubectl lists it", () => {
     "ENUM:\n    1e+06\n    250000\n    1e-05",
   );
 });
+
+// Checked by running kubectl 1.35's plaintext.tmpl and funcs.go in Go: a null element is "<no value>" (text/template
+// exec.go printValue of an invalid value), one inside a map or list is fmt's "<nil>".
+it("an enum's null prints as text/template prints a nil value", () => {
+  const schema = { type: "string", nullable: true, enum: [null, "x", { k: null }, [null]] };
+  expect(extractEnum(schema, { longView: false, limit: -1, indentAmount: 2 })).toBe(
+    "\n  enum: <no value>, x, map[k:<nil>], [<nil>]",
+  );
+});
