@@ -2,8 +2,9 @@
 // Derives, from the official Kubernetes OpenAPI documents in testdata/k8s-openapi, the built-in definitions the API
 // server merges into a CRD's published OpenAPI (ObjectMeta, ListMeta, Status, DeleteOptions, Patch, autoscaling/v1
 // Scale and everything they reference), and TypeMeta's apiVersion/kind properties; writes
-// packages/crdgen/src/openapi/data/meta-definitions.ts. v3 comes from the 1.35 v3 documents, v2 from the 1.36
-// swagger.json (the only v2 document kept in the repository).
+// packages/crdgen/src/openapi/data/meta-definitions.ts. Both come from the 1.35 v3 documents (the version crdgen
+// follows); v2 is their v2 form (see toV2), checked against the 1.36 swagger.json, the only v2 document kept in the
+// repository: every definition is the same there except for what 1.36 changed.
 //
 //   node scripts/derive-openapi-meta.mjs [--check]
 import { readFileSync, writeFileSync } from "node:fs";
@@ -57,7 +58,49 @@ const v3Schemas = {
   ...readJson("1.35/v3/apis__apps__v1_openapi.json").components.schemas,
   ...readJson("1.35/v3/apis__autoscaling__v1_openapi.json").components.schemas,
 };
-const v2Definitions = readJson("1.36/swagger.json").definitions;
+// The /openapi/v2 form of a built-in definition the server also publishes in v3: references under #/definitions/,
+// a reference with siblings not wrapped in allOf (kube-openapi builder3's WrapRefs is v3 only), and no defaults
+// (handler.PruneDefaults runs on the static v2 spec).
+function toV2(value) {
+  if (Array.isArray(value)) return value.map(toV2);
+  if (value === null || typeof value !== "object") return value;
+  const out = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (key === "default") continue;
+    out[key] = key === "enum" || key === "example" ? child : toV2(child);
+  }
+  const only = Array.isArray(out.allOf) && out.allOf.length === 1 ? out.allOf[0] : undefined;
+  if (only !== undefined && Object.keys(only).length === 1 && typeof only.$ref === "string") {
+    delete out.allOf;
+    out.$ref = only.$ref;
+  }
+  if (typeof out.$ref === "string") out.$ref = out.$ref.replace("#/components/schemas/", "#/definitions/");
+  return out;
+}
+
+const v2Definitions = closure(
+  Object.fromEntries(Object.entries(v3Schemas).map(([name, schema]) => [name, toV2(schema)])),
+  "#/definitions/",
+);
+// What 1.36 changed in these definitions; anything else differing means toV2 is not the server's v2 form.
+const changedIn136 = new Set([
+  `${meta}ListMeta/properties/shardInfo`,
+  `${meta}DeleteOptions/x-kubernetes-group-version-kind`,
+]);
+const swagger136 = readJson("1.36/swagger.json").definitions;
+const differences = [];
+const compare = (ours, theirs, path) => {
+  if (JSON.stringify(sortKeys(ours)) === JSON.stringify(sortKeys(theirs)) || changedIn136.has(path)) return;
+  const objects = [ours, theirs].every((x) => x !== null && typeof x === "object" && !Array.isArray(x));
+  if (!objects) return differences.push(path);
+  for (const key of new Set([...Object.keys(ours), ...Object.keys(theirs)])) {
+    compare(ours[key], theirs[key], `${path}/${key}`);
+  }
+};
+for (const [name, schema] of Object.entries(v2Definitions)) compare(schema, swagger136[name], name);
+if (differences.length > 0)
+  throw new Error(`v2 form differs from 1.36 swagger.json at ${differences.join(", ")}`);
+
 const data = {
   v3: {
     kubernetes: "1.35",
@@ -65,8 +108,8 @@ const data = {
     typeMeta: typeMeta(v3Schemas),
   },
   v2: {
-    kubernetes: "1.36",
-    definitions: closure(v2Definitions, "#/definitions/"),
+    kubernetes: "1.35",
+    definitions: v2Definitions,
     typeMeta: typeMeta(v2Definitions),
   },
 };

@@ -143,10 +143,11 @@ export const openapiCommand = defineCommand({
       "(with x-kubernetes-group-version-kind, TypeMeta's apiVersion and kind, a metadata reference to " +
       "ObjectMeta or ListMeta), the paths of the resource and of its status and scale subresources, and the " +
       "built-in definitions they refer to (ObjectMeta, ListMeta, Status, DeleteOptions, Patch, Scale), taken " +
-      "from the official Kubernetes documents (1.35 for v3, 1.36 for v2).",
+      "from the official Kubernetes 1.35 documents.",
     "v2 is converted as the server converts it: junctors dropped, nullable fields untyped and no longer " +
-      "required, preserve-unknown-fields without properties. Only structural schemas are published; a kind " +
-      "without one is `type: object`.",
+      "required, preserve-unknown-fields without properties, defaults pruned. Only structural schemas are " +
+      "published (as Kubernetes 1.35 does, without externalDocs and example); a kind without one is " +
+      "`type: object`.",
     "CRDs come from --crds, or else from the project itself, generated in memory as `validate` does.",
   ],
   operands: {

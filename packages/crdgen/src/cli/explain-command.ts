@@ -28,6 +28,8 @@ export async function runExplainCommand(argv: readonly string[], context: CliCon
     context.stdout.write(result.text);
     return "ok";
   }
+  // kubectl has printed the header by then (the template writes as it runs).
+  context.stdout.write(result.text);
   const diagnostic = createDiagnostic(result.message, {});
   context.stderr.write(`${renderManifestDiagnostic(diagnostic, useColor(context.stderr, context.env))}\n`);
   return "failed";

@@ -19,9 +19,11 @@ export const explainCommand = defineCommand({
       "VERSION header, FIELD and its type, DESCRIPTION (wrapped at 80 columns), and FIELDS with kubectl's type " +
       "names (<string>, <Object>, <[]Object>, <map[string]string>, <ObjectMeta>), -required- and enum lines.",
     "metadata is ObjectMeta, as the server publishes it (the Kubernetes 1.35 definition), and apiVersion and " +
-      "kind carry TypeMeta's descriptions. The resource is matched as kubectl matches it: kind, plural, " +
-      "singular or short name, in any case, or plural.group; the version is the CRD's preferred served version " +
-      "unless --api-version names another.",
+      "kind carry TypeMeta's descriptions. The resource is matched as kubectl matches it: plural or singular " +
+      "(by default the kind) in any case, a short name as written, or plural.group; the version is the CRD's " +
+      "preferred served version " +
+      "unless --api-version names another. For a field that does not exist, the header is printed before the " +
+      "error, as kubectl prints it.",
   ],
   operands: {
     name: "RESOURCE",

@@ -13,7 +13,10 @@ import { findResource } from "./resource.js";
 export interface ExplainInput {
   /** The CRDs (parsed manifests; documents that are not apiextensions.k8s.io/v1 CRDs are ignored). */
   readonly crds: readonly unknown[];
-  /** `KIND[.field.path]`, as `kubectl explain` takes it: kind, plural, singular or short name, any case. */
+  /**
+   * `RESOURCE[.field.path]`, as `kubectl explain` takes it: the plural or singular (by default the kind) in any
+   * case, a short name as written, or plural.group.
+   */
   readonly resource: string;
   /** `GROUP/VERSION` to explain; by default the preferred (highest) served version. */
   readonly apiVersion?: string;
@@ -23,10 +26,17 @@ export interface ExplainInput {
   readonly maxDepth?: number;
 }
 
-/** The text `kubectl explain` would print, or why it would fail (a CRD5080–CRD5082 message). */
+/**
+ * The text `kubectl explain` would print, or why it would fail (a CRD5080–CRD5082 message) with what it would
+ * have printed on standard output before failing: for a missing field, the GROUP/KIND/VERSION header.
+ */
 export type ExplainOutput =
   | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly message: DiagnosticMessage<"CRD5080" | "CRD5081" | "CRD5082"> };
+  | {
+      readonly ok: false;
+      readonly message: DiagnosticMessage<"CRD5080" | "CRD5081" | "CRD5082">;
+      readonly text: string;
+    };
 
 /** A CRD document with the view explain's resource lookup reads. */
 interface ExplainableCrd {
@@ -51,7 +61,7 @@ export function explain(input: ExplainInput): ExplainOutput {
     input.resource,
     input.apiVersion,
   );
-  if (!lookup.ok) return lookup;
+  if (!lookup.ok) return { ...lookup, text: "" };
   const { crd, version, resource, fieldPath } = lookup.match;
   try {
     const text = renderPlaintext({
@@ -66,6 +76,7 @@ export function explain(input: ExplainInput): ExplainOutput {
     if (!(error instanceof ExplainTemplateError)) throw error;
     return {
       ok: false,
+      text: error.printed,
       message:
         error.reason === "fieldNotFound"
           ? catalogMessage("CRD5081", "fieldNotFound", { field: error.subject })

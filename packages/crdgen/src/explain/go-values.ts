@@ -30,19 +30,17 @@ export function goPrint(value: unknown): string {
   return typeof value === "bigint" ? value.toString() : "";
 }
 
-// fmt's %v of a float64: the shortest representation, with an exponent when it is below -4 or at least 21
-// (JavaScript switches below -6 instead), and Go's two-digit exponent (1e-05).
+// fmt's %v of a float64 is strconv.FormatFloat(v, 'g', -1, 64): the shortest digits, with an exponent when it is
+// below -4 or at least 6 (strconv ftoa.go: "if precision was the shortest possible, use precision 6"), so 1e+06;
+// the exponent has at least two digits (1e-05). JavaScript's own switch is at 21.
 function goFloat(value: number): string {
   if (value === 0) return Object.is(value, -0) ? "-0" : "0";
-  const exponent = Math.floor(Math.log10(Math.abs(value)));
-  if (exponent >= -4 && exponent < 21) {
-    const plain = String(value);
-    if (!plain.includes("e")) return plain;
-  }
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? "NaN" : value > 0 ? "+Inf" : "-Inf";
   const [mantissa = "", power = "0"] = value.toExponential().split("e");
-  const sign = power.startsWith("-") ? "-" : "+";
-  const digits = power.replace(/^[+-]/, "").padStart(2, "0");
-  return `${mantissa}e${sign}${digits}`;
+  const exponent = Number(power);
+  if (exponent >= -4 && exponent < 6) return String(value);
+  const digits = String(Math.abs(exponent)).padStart(2, "0");
+  return `${mantissa}e${exponent < 0 ? "-" : "+"}${digits}`;
 }
 
 /** Go orders map keys (in `range` and when printing) by bytes; UTF-16 order is the same below U+D800. */

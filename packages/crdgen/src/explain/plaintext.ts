@@ -32,6 +32,11 @@ export class ExplainTemplateError extends Error {
     readonly reason: "fieldNotFound" | "kindNotFound" | "resourceNotFound",
     /** The missing field, or the GVK or GVR as Go prints it. */
     readonly subject: string,
+    /**
+     * What the template had already written when it threw: text/template's Execute writes as it goes, straight to
+     * kubectl's standard output, so the GROUP/KIND/VERSION header is printed before a missing field's error.
+     */
+    readonly printed = "",
   ) {
     super(
       reason === "fieldNotFound"
@@ -63,8 +68,14 @@ export function renderPlaintext(request: PlaintextRequest): string {
   out += `KIND:       ${goPrint(gvk["kind"])}\n`;
   out += `VERSION:    ${goPrint(gvk["version"])}\n`;
   out += "\n";
-  const body = schemaTemplate(request, gvk);
-  if (body === "") throw new ExplainTemplateError("kindNotFound", goPrint(gvk));
+  let body: string;
+  try {
+    body = schemaTemplate(request, gvk);
+  } catch (error) {
+    if (!(error instanceof ExplainTemplateError)) throw error;
+    throw new ExplainTemplateError(error.reason, error.subject, out);
+  }
+  if (body === "") throw new ExplainTemplateError("kindNotFound", goPrint(gvk), out);
   return `${out + body}\n`;
 }
 
@@ -279,7 +290,8 @@ export function extractEnum(schema: JsonMap, style: EnumStyle): string {
     }
     if (index > 0 && !style.longView) out += ", ";
     else if (style.longView) out += `\n${indent(4, "")}`;
-    out += value === "" ? `""` : goPrint(value);
+    // text/template prints a nil element as "<no value>" (exec.go printValue), not fmt's "<nil>".
+    out += value === "" ? `""` : value === null ? "<no value>" : goPrint(value);
   }
   return out;
 }

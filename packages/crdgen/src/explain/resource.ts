@@ -18,9 +18,9 @@ export type ResourceLookup =
   | { readonly ok: false; readonly message: DiagnosticMessage<"CRD5080" | "CRD5082"> };
 
 /**
- * Finds the CRD and version of `KIND[.field.path]` as `kubectl explain` does (its RESTMapper and
+ * Finds the CRD and version of `RESOURCE[.field.path]` as `kubectl explain` does (its RESTMapper and
  * SplitAndParseResourceRequest[WithMatchingPrefix], kubectl pkg/explain/explain.go): the resource is the part
- * before the first dot, matched case-insensitively against the plural, singular, short names and kind; without
+ * before the first dot, matched as the RESTMapper matches it (see matchingCrds); without
  * --api-version a `plural.group` prefix also selects the group, and the version is the group's preferred one
  * (Kubernetes version order: v2 before v1, GA before beta before alpha).
  */
@@ -29,9 +29,8 @@ export function findResource(
   request: string,
   apiVersion: string | undefined,
 ): ResourceLookup {
-  const [resource = "", ...fieldPath] = request.split(".");
-  const wanted = resource.toLowerCase();
-  const matching = crds.filter((crd) => namesOf(crd).includes(wanted));
+  const [resource = "", ...fieldPath] = fieldNodes(request);
+  const matching = matchingCrds(crds, resource);
   if (apiVersion !== undefined) return withApiVersion(matching, resource, fieldPath, apiVersion);
   if (matching.length === 0) {
     return {
@@ -39,12 +38,13 @@ export function findResource(
       message: catalogMessage("CRD5080", "unknownResource", { resource, resources: resourceList(crds) }),
     };
   }
-  // A `plural.group` prefix picks the CRD of that group; its fields follow the group.
+  // A `plural.group` prefix picks the CRD of that group: strings.HasPrefix on the request as typed (case and
+  // all, no dot needed after it); the fields are those of the rest, its first node dropped.
   for (const crd of matching) {
     const groupResource = `${crd.plural}.${crd.group}`;
-    if (request.toLowerCase() === groupResource || request.toLowerCase().startsWith(`${groupResource}.`)) {
-      const rest = request.slice(groupResource.length + 1);
-      return found(crd, preferredVersion(crd), rest === "" ? [] : rest.split("."));
+    if (request.startsWith(groupResource)) {
+      const rest = request.slice(groupResource.length);
+      return found(crd, preferredVersion(crd), rest === "" ? [] : fieldNodes(rest).slice(1));
     }
   }
   const crd = matching[0] as CrdView;
@@ -80,11 +80,24 @@ function found(crd: CrdView, version: string, fieldPath: readonly string[]): Res
   return { ok: true, match: { crd, version, resource: crd.plural, fieldPath } };
 }
 
-/** The names kubectl accepts for a CRD's resource, in lower case. */
-function namesOf(crd: CrdView): string[] {
-  return [crd.plural, crd.singular, crd.kind, ...crd.shortNames]
-    .filter((name) => name !== "")
-    .map((name) => name.toLowerCase());
+/**
+ * The CRDs kubectl's RESTMapper finds for the resource (client-go v0.35.0 restmapper/shortcut.go
+ * expandResourceShortcut, then apimachinery meta/restmapper.go ResourcesFor): a short name is expanded only when
+ * typed exactly and no plural or singular is the resource as typed; otherwise the resource, lower-cased, is
+ * matched against plurals and singulars (discovery's singularName, the kind in lower case by default). The kind
+ * itself is no resource name.
+ */
+function matchingCrds(crds: readonly CrdView[], resource: string): CrdView[] {
+  const isName = (crd: CrdView, name: string): boolean => crd.plural === name || singularOf(crd) === name;
+  const byShortName = crds.find((crd) => crd.shortNames.includes(resource));
+  if (byShortName !== undefined && !crds.some((crd) => isName(crd, resource))) return [byShortName];
+  const wanted = resource.toLowerCase();
+  return crds.filter((crd) => isName(crd, wanted));
+}
+
+// SetDefaults_CustomResourceDefinitionSpec: an empty singular is the kind in lower case.
+function singularOf(crd: CrdView): string {
+  return crd.singular === "" ? crd.kind.toLowerCase() : crd.singular;
 }
 
 function servedVersions(crd: CrdView): string[] {
@@ -98,4 +111,32 @@ function preferredVersion(crd: CrdView): string {
 
 function resourceList(crds: readonly CrdView[]): string {
   return crds.map((crd) => crd.kind).join(", ") || "none";
+}
+
+/**
+ * kubectl's jsonPathParse (pkg/explain/explain.go) of a path of field nodes: one trailing dot trimmed, the text
+ * parsed as `{.<path>}` by client-go's jsonpath, whose fields end at an unescaped dot and lose every backslash
+ * (parser.go parseField, advance). Paths holding other jsonpath syntax (spaces, brackets, `..`) are read as
+ * fields here, where kubectl reports a syntax error.
+ */
+export function fieldNodes(path: string): string[] {
+  const trimmed = path.endsWith(".") ? path.slice(0, -1) : path;
+  const nodes: string[] = [];
+  let current = "";
+  for (let index = 0; index < trimmed.length; index++) {
+    const char = trimmed.charAt(index);
+    if (char === "\\") {
+      // The escaped character belongs to the field, unless it is a backslash too: all of them are dropped.
+      index++;
+      const escaped = trimmed.charAt(index);
+      if (escaped !== "\\") current += escaped;
+    } else if (char === ".") {
+      nodes.push(current);
+      current = "";
+    } else {
+      current += char;
+    }
+  }
+  nodes.push(current);
+  return nodes;
 }

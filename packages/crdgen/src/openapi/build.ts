@@ -78,7 +78,7 @@ function addVersion(
     group: parts.group,
     version: parts.version,
     kind,
-    listKind: spec.names?.listKind ?? `${kind}List`,
+    listKind: defaultListKind(spec.names?.listKind ?? "", kind),
     plural: spec.names?.plural ?? "",
     namespaced: spec.scope === "Namespaced",
   };
@@ -98,6 +98,12 @@ function addVersion(
     modelName(names.group, names.version, names.listKind),
     listSchema(crd, names, flavour),
   );
+}
+
+// SetDefaults_CustomResourceDefinitionSpec (apiextensions v1 defaults.go:46-48): an empty listKind is the kind's
+// name and List, once there is a kind.
+function defaultListKind(listKind: string, kind: string): string {
+  return listKind === "" && kind !== "" ? `${kind}List` : listKind;
 }
 
 // generateBuilder: only a structural schema is published; otherwise the kind is just `type: object`.

@@ -3,10 +3,14 @@ import type { RouteParameter } from "./query-parameters.js";
 import type { Route } from "./routes.js";
 import { v2Flavour } from "./flavour.js";
 import { collectDefinitions } from "./definitions.js";
+import { pruneDefaults } from "./prune-defaults.js";
 import { deduplicateParameters } from "./shared-parameters.js";
 import { commonParameters, groupByPath, sortParameters, unauthorized } from "./paths.js";
 
-/** kube-openapi builder's BuildOpenAPISpecFromRoutes (Swagger 2.0) with the CRD builder's config. */
+/**
+ * kube-openapi builder's BuildOpenAPISpecFromRoutes (Swagger 2.0) with the CRD builder's config, with the
+ * definitions' defaults pruned as the v2 controller prunes them before merging into `/openapi/v2`.
+ */
 export function buildV2Document(routes: readonly Route[], own: ReadonlyMap<string, JsonObject>): JsonObject {
   const paths: JsonObject = {};
   for (const [path, group] of groupByPath(routes)) {
@@ -24,7 +28,7 @@ export function buildV2Document(routes: readonly Route[], own: ReadonlyMap<strin
     swagger: "2.0",
     info: { title: "Kubernetes CRD Swagger", version: "v0.1.0" },
     paths,
-    definitions: collectDefinitions(own, models, v2Flavour),
+    definitions: pruneDefaults(collectDefinitions(own, models, v2Flavour)),
   };
   deduplicateParameters(document);
   return document;

@@ -1,30 +1,25 @@
 import { isDeepStrictEqual } from "node:util";
 import type { JsonObject } from "./json.js";
 
-// The keywords apiextensions' Structural type keeps (pkg/apiserver/schema/types.go), by how NewStructural copies
-// them: booleans only when true (Go's omitempty drops false), lists only when not empty, the rest when present.
+// The keywords apiextensions' Structural type keeps (pkg/apiserver/schema/structural.go, Kubernetes 1.35: its
+// Generic has no externalDocs or example, which NewStructural drops, convert.go:39-41), by how the published
+// spec.Schema marshals them (kube-openapi SchemaProps, all omitempty): pointers and `default` when present, strings
+// when not empty, booleans when true, lists and maps when not empty.
 const keptWhenPresent = [
-  "type",
-  "description",
-  "title",
   "default",
-  "externalDocs",
-  "example",
-  "format",
   "maximum",
   "minimum",
   "maxLength",
   "minLength",
-  "pattern",
   "maxItems",
   "minItems",
   "multipleOf",
-  "enum",
   "maxProperties",
   "minProperties",
   "x-kubernetes-list-type",
   "x-kubernetes-map-type",
 ];
+const keptWhenNotEmptyString = ["type", "description", "title", "format", "pattern"];
 const keptWhenTrue = [
   "nullable",
   "exclusiveMaximum",
@@ -34,7 +29,7 @@ const keptWhenTrue = [
   "x-kubernetes-embedded-resource",
   "x-kubernetes-int-or-string",
 ];
-const keptWhenNotEmpty = ["required", "x-kubernetes-list-map-keys", "x-kubernetes-validations"];
+const keptWhenNotEmpty = ["enum", "required", "x-kubernetes-list-map-keys"];
 const junctors = ["allOf", "anyOf", "oneOf"];
 
 /**
@@ -51,21 +46,27 @@ function convert(schema: JsonObject, structural: boolean): JsonObject {
   for (const key of keptWhenPresent) {
     if (schema[key] !== undefined && schema[key] !== null) out[key] = schema[key];
   }
+  for (const key of keptWhenNotEmptyString) {
+    if (schema[key] !== "" && schema[key] !== undefined && schema[key] !== null) out[key] = schema[key];
+  }
   for (const key of keptWhenTrue) if (schema[key] === true) out[key] = true;
   for (const key of keptWhenNotEmpty) {
     const value = schema[key];
     if (Array.isArray(value) && value.length > 0) out[key] = value;
   }
+  const rules = schema["x-kubernetes-validations"];
+  if (Array.isArray(rules) && rules.length > 0) out["x-kubernetes-validations"] = rules.map(validationRule);
   if (isObject(schema.items)) out.items = convert(schema.items, structural);
-  if (isObject(schema.properties)) {
+  // Structural keeps properties only when there are some (convert.go:90); an empty map is not marshalled anyway.
+  if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) {
     const properties: JsonObject = {};
     for (const [name, value] of Object.entries(schema.properties)) {
       if (isObject(value)) properties[name] = convert(value, structural);
     }
     out.properties = properties;
   }
-  // Value validations (junctors) hold no additionalProperties in the Structural type.
-  if (structural && schema.additionalProperties !== undefined) {
+  // Value validations (junctors) are published without additionalProperties (NestedValueValidation.toKubeOpenAPI).
+  if (structural && schema.additionalProperties !== undefined && schema.additionalProperties !== null) {
     out.additionalProperties = isObject(schema.additionalProperties)
       ? convert(schema.additionalProperties, true)
       : schema.additionalProperties;
@@ -77,6 +78,20 @@ function convert(schema: JsonObject, structural: boolean): JsonObject {
     }
   }
   if (isObject(schema.not)) out.not = convert(schema.not, false);
+  return out;
+}
+
+// A rule as apiextensions v1 ValidationRule marshals it (types_jsonschema.go:270-323): rule always; message,
+// messageExpression and fieldPath when not empty; reason and optionalOldSelf when set.
+function validationRule(rule: unknown): unknown {
+  if (!isObject(rule)) return rule;
+  const out: JsonObject = { rule: rule.rule ?? "" };
+  for (const key of ["message", "messageExpression", "fieldPath"]) {
+    if (rule[key] !== "" && rule[key] !== undefined && rule[key] !== null) out[key] = rule[key];
+  }
+  for (const key of ["reason", "optionalOldSelf"]) {
+    if (rule[key] !== undefined && rule[key] !== null) out[key] = rule[key];
+  }
   return out;
 }
 

@@ -31,10 +31,11 @@ describe("crdgen explain", () => {
     expect(run.stdout).toContain("  metadata\t<ObjectMeta>\n    annotations\t<map[string]string>\n");
   });
 
-  it("names a missing field with kubectl's message (CRD5081), exit 1", () => {
+  it("names a missing field with kubectl's message (CRD5081), exit 1, after the header kubectl prints", () => {
     const run = runBin(["explain", "Widget.spec.nope", "--crds", "widgets.yaml"], widgets());
     expect(run.status).toBe(1);
-    expect(run.stdout).toBe("");
+    // text/template writes the header to kubectl's stdout before the template's throw.
+    expect(run.stdout).toBe("GROUP:      example.com\nKIND:       Widget\nVERSION:    v1\n\n");
     expect(run.stderr).toContain('error CRD5081: field "nope" does not exist');
   });
 

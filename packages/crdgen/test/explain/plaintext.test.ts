@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { JsonMap } from "../../src/explain/go-values.js";
 import type { PlaintextRequest } from "../../src/explain/plaintext.js";
-import { extractEnum, fieldDetail, renderPlaintext, typeGuess } from "../../src/explain/plaintext.js";
+import {
+  ExplainTemplateError,
+  extractEnum,
+  fieldDetail,
+  renderPlaintext,
+  typeGuess,
+} from "../../src/explain/plaintext.js";
 import { wrapString } from "../../src/explain/word-wrap.js";
 
 // kubectl's own tests of the explain template (pkg/explain/v2/templates/plaintext_test.go), transcribed: the
@@ -92,6 +98,24 @@ describe("kubectl's plaintext template tests", () => {
     expect(() =>
       render({ document: apiextensions, gvr: crdGvr, fieldPath: ["does", "not", "exist"] }),
     ).toThrow('field "exist" does not exist');
+  });
+
+  // Not in kubectl's tests: Execute writes the header before include "schema" throws (plaintext.tmpl:33-43 at
+  // kubernetes-1.35.0), so kubectl's stdout holds it; the GVR error comes before anything is written.
+  it("a missing field's error carries the header the template printed before it; a missing GVR's, nothing", () => {
+    const thrown = (request: Parameters<typeof render>[0]): ExplainTemplateError => {
+      try {
+        render(request);
+      } catch (error) {
+        if (error instanceof ExplainTemplateError) return error;
+      }
+      throw new Error("no template error");
+    };
+    const field = thrown({ document: apiextensions, gvr: crdGvr, fieldPath: ["spec", "nope"] });
+    expect(field.printed).toBe(
+      "GROUP:      apiextensions.k8s.io\nKIND:       CustomResourceDefinition\nVERSION:    v1\n\n",
+    );
+    expect(thrown({ document: apiextensions, gvr: { ...crdGvr, resource: "nope" } }).printed).toBe("");
   });
 
   it("follows field paths through objects, arrays, maps and recursive schemas", () => {

@@ -140,6 +140,8 @@ export const metaDefinitions: { readonly v2: MetaDefinitions; readonly v3: MetaD
           { group: "authorization.k8s.io", kind: "DeleteOptions", version: "v1beta1" },
           { group: "autoscaling", kind: "DeleteOptions", version: "v1" },
           { group: "autoscaling", kind: "DeleteOptions", version: "v2" },
+          { group: "autoscaling", kind: "DeleteOptions", version: "v2beta1" },
+          { group: "autoscaling", kind: "DeleteOptions", version: "v2beta2" },
           { group: "batch", kind: "DeleteOptions", version: "v1" },
           { group: "batch", kind: "DeleteOptions", version: "v1beta1" },
           { group: "certificates.k8s.io", kind: "DeleteOptions", version: "v1" },
@@ -174,7 +176,7 @@ export const metaDefinitions: { readonly v2: MetaDefinitions; readonly v3: MetaD
           { group: "resource.k8s.io", kind: "DeleteOptions", version: "v1beta1" },
           { group: "resource.k8s.io", kind: "DeleteOptions", version: "v1beta2" },
           { group: "scheduling.k8s.io", kind: "DeleteOptions", version: "v1" },
-          { group: "scheduling.k8s.io", kind: "DeleteOptions", version: "v1alpha2" },
+          { group: "scheduling.k8s.io", kind: "DeleteOptions", version: "v1alpha1" },
           { group: "scheduling.k8s.io", kind: "DeleteOptions", version: "v1beta1" },
           { group: "storage.k8s.io", kind: "DeleteOptions", version: "v1" },
           { group: "storage.k8s.io", kind: "DeleteOptions", version: "v1alpha1" },
@@ -211,11 +213,6 @@ export const metaDefinitions: { readonly v2: MetaDefinitions; readonly v3: MetaD
             description:
               "Deprecated: selfLink is a legacy read-only field that is no longer populated by the system.",
             type: "string",
-          },
-          shardInfo: {
-            $ref: "#/definitions/io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo",
-            description:
-              "shardInfo is set when the list is a filtered subset of the full collection, as selected by a shard selector on the request. It echoes back the selector so clients can verify which shard they received and merge sharded responses. Clients should not cache sharded list responses as a full representation of the collection.\n\nThis is an alpha field and requires enabling the ShardedListAndWatch feature gate.",
           },
         },
         type: "object",
@@ -404,19 +401,6 @@ export const metaDefinitions: { readonly v2: MetaDefinitions; readonly v3: MetaD
         },
         type: "object",
       },
-      "io.k8s.apimachinery.pkg.apis.meta.v1.ShardInfo": {
-        description:
-          "ShardInfo describes the shard selector that was applied to produce a list response. Its presence on a list response indicates the list is a filtered subset.",
-        properties: {
-          selector: {
-            description:
-              "selector is the shard selector string from the request, echoed back so clients can verify which shard they received and merge responses from multiple shards.",
-            type: "string",
-          },
-        },
-        required: ["selector"],
-        type: "object",
-      },
       "io.k8s.apimachinery.pkg.apis.meta.v1.Status": {
         description: "Status is a return value for calls that don't return other objects.",
         properties: {
@@ -531,7 +515,7 @@ export const metaDefinitions: { readonly v2: MetaDefinitions; readonly v3: MetaD
         type: "string",
       },
     },
-    kubernetes: "1.36",
+    kubernetes: "1.35",
     typeMeta: {
       apiVersion: {
         description:
