@@ -5,7 +5,9 @@ export const explainDiagnostics = {
   CRD5080: {
     severity: "error",
     title: "no such resource",
-    hint: "Name the kind, its plural, its singular or a short name of one of the CRDs (e.g. crdgen explain Widget.spec).",
+    hint:
+      "Name the plural or the singular (in any case) or a short name (as written) of one of the CRDs, as kubectl " +
+      "does (e.g. crdgen explain widgets.spec).",
     messages: {
       // k8s.io/apimachinery meta.NoResourceMatchError, as kubectl explain reports it
       unknownResource: 'the server doesn\'t have a resource type "{resource}" (resources: {resources})',
