@@ -2,6 +2,7 @@ import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { ResourceSettings } from "@crdgen/markers";
 import type { CustomResourceDefinition, CustomResourceDefinitionNames } from "@crdgen/structural";
+import { goToLower } from "@crdgen/structural";
 import { printerColumnWarnings } from "./column-paths.js";
 import { defaultPlural } from "./names/pluralize.js";
 import type { KindVersion } from "./types.js";
@@ -47,7 +48,7 @@ function namesOf(kind: string, resource: ResourceSettings | undefined): CustomRe
   if (resource?.shortNames !== undefined && resource.shortNames.length > 0) {
     names.shortNames = [...resource.shortNames];
   }
-  names.singular = resource?.singular ?? kind.toLowerCase();
+  names.singular = resource?.singular ?? goToLower(kind);
   return names;
 }
 
