@@ -1,5 +1,6 @@
 import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import { packageConflicts } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
 import type { TsProject, TsSourceFile } from "../ts/model.js";
 import { groupProblem, versionProblem } from "./names.js";
@@ -83,11 +84,12 @@ export interface FolderDiscovery {
 }
 
 function discoverFolder(folder: string, findings: readonly FileFindings[]): FolderDiscovery {
-  const diagnostics = findings.flatMap((found) => found.diagnostics);
-  const pkg = readPackage(
-    folder,
-    findings.flatMap((f) => f.packageMarkers),
-  );
+  const packageMarkers = findings.flatMap((f) => f.packageMarkers);
+  const diagnostics = [
+    ...findings.flatMap((found) => found.diagnostics),
+    ...packageConflicts(packageMarkers),
+  ];
+  const pkg = readPackage(folder, packageMarkers);
   const none = { findings, pkg, roots: [], diagnostics, hasCandidates: false };
   if (pkg.settings.skip) return none;
   const candidates = rootCandidates(findings.flatMap((f) => f.candidates));

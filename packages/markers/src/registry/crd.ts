@@ -186,7 +186,8 @@ export const packageMarkers: readonly MarkerDefinition[] = [
     targets: ["package"],
     category: "package",
     summary: "sets the API group of the package's kinds",
-    details: "Without a value the group is empty (the core group).",
+    details:
+      "Without a value the group is empty (the core group). Given more than once in a package, the first one counts (files in name order), as in controller-gen.",
     example: "+groupName=apps.example.com",
     args: { form: "value", type: arg.string, optional: true, help: "the API group" },
   },
@@ -195,6 +196,8 @@ export const packageMarkers: readonly MarkerDefinition[] = [
     targets: ["package"],
     category: "package",
     summary: "sets the API version of the package (by default the folder name)",
+    details:
+      "Given more than once in a package, the first one counts (files in name order), as in controller-gen.",
     example: "+versionName=v1beta1",
     args: { form: "value", type: arg.string, optional: false, help: "the version" },
   },
