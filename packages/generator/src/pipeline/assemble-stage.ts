@@ -1,5 +1,5 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import { catalogMessage, compareCodePointOrder, createDiagnostic } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 
@@ -70,10 +70,12 @@ export function withoutNameClashes<
   return crds.filter((crd) => !clashing.has(crd));
 }
 
-/** CRDs in output order: by group, then plural. */
-export function sortCrds<C extends { readonly group: string; readonly plural: string }>(crds: C[]): C[] {
+/**
+ * CRDs in output order, controller-gen's: by group-kind as schema.GroupKind.String() writes it, `<Kind>.<group>`,
+ * in Go's byte order (controller-tools pkg/crd/gen.go FindKubeKinds), which is the order of its stdout stream.
+ */
+export function sortCrds<C extends { readonly group: string; readonly kind: string }>(crds: C[]): C[] {
   // Each key made once, not twice per comparison (a watch run sorts every CRD again).
-  const keys = new Map(crds.map((c) => [c, `${c.group}\u0000${c.plural}`]));
-  const key = (c: C): string => keys.get(c) ?? "";
-  return crds.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const keys = new Map(crds.map((c) => [c, c.group === "" ? c.kind : `${c.kind}.${c.group}`]));
+  return crds.sort((a, b) => compareCodePointOrder(keys.get(a) ?? "", keys.get(b) ?? ""));
 }
