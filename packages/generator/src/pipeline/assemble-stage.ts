@@ -2,6 +2,7 @@ import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { catalogMessage, compareCodePointOrder, createDiagnostic } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
+import type { RootKind } from "../discover/types.js";
 
 /**
  * The versions of each kind, by `<group>/<kind>` (the same kind in several version folders of one group is
@@ -31,6 +32,16 @@ export function byKind(
     }
     list.push(version);
     out.set(key, list);
+  }
+  return out;
+}
+
+/** The roots marked `+kubebuilder:skipversion`, by the same `<group>/<kind>` key as {@link byKind}. */
+export function skippedByKind(skipped: readonly RootKind[]): Map<string, RootKind[]> {
+  const out = new Map<string, RootKind[]>();
+  for (const root of skipped) {
+    const key = `${root.package.group}/${root.kind}`;
+    out.set(key, [...(out.get(key) ?? []), root]);
   }
   return out;
 }

@@ -80,7 +80,8 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
   if (!isProtectedCommunityGroup(assembled.group)) return undefined;
   const [first] = assembled.versions;
   if (first === undefined) return undefined;
-  const set = assembled.versions.map((v) => v.root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
+  const roots = [...assembled.versions.map((v) => v.root), ...assembled.skipped];
+  const set = roots.map((root) => root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
   if (set !== undefined) {
     const message = catalogMessage("CRD2030", "badApproval", {
       annotation: approvalAnnotation,

@@ -130,6 +130,8 @@ export const crdMarkers: readonly MarkerDefinition[] = [
     ...common,
     name: "kubebuilder:skipversion",
     summary: "leaves this version out of the CRD",
+    details:
+      "Its `+kubebuilder:resource` and `+kubebuilder:metadata` markers still apply to the CRD of its kind, as in controller-gen; a version that is not skipped and disagrees wins, with a warning.",
     example: "+kubebuilder:skipversion",
     args: { form: "flag" },
   },
