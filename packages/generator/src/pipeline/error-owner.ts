@@ -33,6 +33,12 @@ const markerFields: readonly {
       v.root.crd.spans.scaleSubresource === undefined ? [] : [v.root.crd.spans.scaleSubresource],
     hint: "specpath must start with .spec, statuspath with .status, and selectorpath with .spec or .status.",
   },
+  {
+    path: /^spec\.versions\[(\d+)\]\.deprecationWarning()/,
+    marker: "+kubebuilder:deprecatedversion",
+    spans: (v) => (v.root.crd.spans.deprecated === undefined ? [] : [v.root.crd.spans.deprecated]),
+    hint: "Leave the warning out for the API server's default one, or write at most 256 printable characters.",
+  },
 ];
 
 const selectableFieldHint =
