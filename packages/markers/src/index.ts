@@ -11,7 +11,7 @@ export type { CRDMarkerSpans, CRDSettings, ResourceSettings } from "./semantics/
 export { crdSettings, rootMarker } from "./semantics/crd-settings.js";
 export type { PackageSettings } from "./semantics/package-settings.js";
 /** A package's file-leading markers as typed settings (group, version, default optionality). */
-export { packageSettings } from "./semantics/package-settings.js";
+export { packageConflicts, packageSettings } from "./semantics/package-settings.js";
 export type {
   ApplyContext,
   ApplyProblem,

@@ -24,6 +24,7 @@ export { FieldPath } from "./model/path.js";
 export { fieldPathSteps } from "./model/field-path-steps.js";
 /** Renders a bad value as apimachinery prints it in messages. */
 export { GoSyntax, goQuote, renderGoValue } from "./model/go-value.js";
+export { goToLower } from "./model/go-case.js";
 export { parseGroupVersion } from "./model/group-version.js";
 /** encoding/json's text of a decoded JSON value, and the Go kind a JSON value decodes to. */
 export { goFormatV, goJson } from "./model/go-format.js";

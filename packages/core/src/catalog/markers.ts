@@ -109,6 +109,9 @@ export const markerDiagnostics = {
     hint: "Keep one of the markers; the message says which one takes effect.",
     messages: {
       repeated: "{marker} conflicts with {previous} on line {line}; the last one takes effect",
+      repeatedFirst: "{marker} conflicts with {previous} on line {line}; the first one takes effect",
+      repeatedInPackage:
+        "{marker} conflicts with {previous} at {where}, read first (files in name order); the first one takes effect",
       repeatedArgument: "{marker}: argument {name} is given twice; the last one takes effect",
       repeatedResource:
         "{marker} applies after {previous} on line {line}: its shortName, categories and scope replace theirs (no scope is Namespaced); path and singular only where it gives them",

@@ -2,8 +2,10 @@ import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { ResourceSettings } from "@crdgen/markers";
 import type { CustomResourceDefinition, CustomResourceDefinitionNames } from "@crdgen/structural";
+import { goToLower } from "@crdgen/structural";
 import { printerColumnWarnings } from "./column-paths.js";
 import { defaultPlural } from "./names/pluralize.js";
+import type { RootKind } from "../discover/types.js";
 import type { KindVersion } from "./types.js";
 import { sortVersions, storageVersion, versionEntry } from "./versions.js";
 
@@ -13,25 +15,28 @@ export interface AssembledCrd {
   readonly kind: string;
   readonly plural: string;
   readonly versions: readonly KindVersion[];
+  /** The versions marked `+kubebuilder:skipversion`, whose CRD-level markers count too. */
+  readonly skipped: readonly RootKind[];
   readonly crd: CustomResourceDefinition;
 }
 
+// Without the storage version's, the first given in `roots` is used.
 function resourceSettings(
-  versions: readonly KindVersion[],
+  roots: readonly RootKind[],
   storage: KindVersion | undefined,
   diagnostics: Diagnostic[],
 ): ResourceSettings | undefined {
-  const given = versions.filter((v) => v.root.crd.resource !== undefined);
-  const chosen = (storage?.root.crd.resource === undefined ? given[0] : storage)?.root.crd.resource;
+  const given = roots.filter((root) => root.crd.resource !== undefined);
+  const chosen = (storage?.root.crd.resource === undefined ? given[0] : storage.root)?.crd.resource;
   const text = JSON.stringify(chosen);
-  const disagreeing = given.find((v) => JSON.stringify(v.root.crd.resource) !== text);
+  const disagreeing = given.find((root) => JSON.stringify(root.crd.resource) !== text);
   if (disagreeing !== undefined) {
     const message = catalogMessage("CRD2018", "resourceDiffers", {
-      kind: disagreeing.root.kind,
-      version: disagreeing.root.package.version,
+      kind: disagreeing.kind,
+      version: disagreeing.package.version,
       chosen: storage === undefined ? "first" : "storage",
     });
-    diagnostics.push(createDiagnostic(message, { span: disagreeing.root.span }));
+    diagnostics.push(createDiagnostic(message, { span: disagreeing.span }));
   }
   return chosen;
 }
@@ -47,22 +52,22 @@ function namesOf(kind: string, resource: ResourceSettings | undefined): CustomRe
   if (resource?.shortNames !== undefined && resource.shortNames.length > 0) {
     names.shortNames = [...resource.shortNames];
   }
-  names.singular = resource?.singular ?? kind.toLowerCase();
+  names.singular = resource?.singular ?? goToLower(kind);
   return names;
 }
 
 function mergedMetadata(
-  versions: readonly KindVersion[],
+  roots: readonly RootKind[],
   field: "annotations" | "labels",
   diagnostics: Diagnostic[],
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const version of versions) {
-    for (const [key, value] of Object.entries(version.root.crd[field])) {
+  for (const root of roots) {
+    for (const [key, value] of Object.entries(root.crd[field])) {
       if (out[key] !== undefined && out[key] !== value) {
         diagnostics.push(
           createDiagnostic(catalogMessage("CRD2018", "metadataDiffers", { field, key, value }), {
-            span: version.root.span,
+            span: root.span,
           }),
         );
       }
@@ -72,12 +77,19 @@ function mergedMetadata(
   return out;
 }
 
-/** One kind's versions (of one group) as a CustomResourceDefinition. */
-export function assembleCrd(kindVersions: readonly KindVersion[]): Result<AssembledCrd | undefined> {
+/**
+ * One kind's versions (of one group) as a CustomResourceDefinition. `skipped` are the kind's versions marked
+ * `+kubebuilder:skipversion`: not in the CRD, but their resource and metadata markers apply to it.
+ */
+export function assembleCrd(
+  kindVersions: readonly KindVersion[],
+  skipped: readonly RootKind[] = [],
+): Result<AssembledCrd | undefined> {
   const diagnostics: Diagnostic[] = [];
   const versions = sortVersions(kindVersions);
   const [first] = versions;
   if (first === undefined) return { value: undefined, diagnostics };
+  const versionRoots = versions.map((v) => v.root);
   const {
     kind,
     package: { group },
@@ -88,11 +100,13 @@ export function assembleCrd(kindVersions: readonly KindVersion[]): Result<Assemb
       createDiagnostic(catalogMessage("CRD2017", "noneServed", { kind }), { span: first.root.span }),
     );
   }
-  const resource = resourceSettings(versions, storage, diagnostics);
+  // A skipped version's markers count where no version of the CRD says otherwise: its resource marker after
+  // the versions', its annotations and labels before theirs (a later value replaces an earlier one).
+  const resource = resourceSettings([...versionRoots, ...skipped], storage, diagnostics);
   const names = namesOf(kind, resource);
   const plural = names.plural ?? "";
-  const annotations = mergedMetadata(versions, "annotations", diagnostics);
-  const labels = mergedMetadata(versions, "labels", diagnostics);
+  const annotations = mergedMetadata([...skipped, ...versionRoots], "annotations", diagnostics);
+  const labels = mergedMetadata([...skipped, ...versionRoots], "labels", diagnostics);
   for (const version of versions) diagnostics.push(...printerColumnWarnings(version));
   const crd: CustomResourceDefinition = {
     apiVersion: "apiextensions.k8s.io/v1",
@@ -109,5 +123,5 @@ export function assembleCrd(kindVersions: readonly KindVersion[]): Result<Assemb
       versions: versions.map((v) => versionEntry(v, v === storage)),
     },
   };
-  return { value: { group, kind, plural, versions, crd }, diagnostics };
+  return { value: { group, kind, plural, versions, skipped, crd }, diagnostics };
 }

@@ -1,5 +1,6 @@
 import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import { packageConflicts } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
 import type { TsProject, TsSourceFile } from "../ts/model.js";
 import { groupProblem, versionProblem } from "./names.js";
@@ -21,16 +22,28 @@ function packageProblem(pkg: ApiPackage, first: Candidate): Diagnostic | undefin
   return problem === undefined ? undefined : createDiagnostic(problem, { span });
 }
 
-function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics: Diagnostic[]): RootKind[] {
+/** A package's root kinds, and apart from them those marked `+kubebuilder:skipversion`. */
+interface PackageRoots {
+  readonly roots: readonly RootKind[];
+  readonly skipped: readonly RootKind[];
+}
+
+function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics: Diagnostic[]): PackageRoots {
   const group = pkg.group;
   const out: RootKind[] = [];
+  const skipped: RootKind[] = [];
   // Two declarations of one kind in a folder: the later run's kind cache keys kinds by folder and name, so
   // the second is reported here, against the first, and left out.
   const seen = new Map<string, RootKind>();
   // One object for the package's kinds: the kind cache tells unchanged settings by identity (see sameSettings).
   const rootPackage = group === undefined ? undefined : { ...pkg, group };
   for (const { declaration, crd } of candidates) {
-    if (crd.skipVersion || rootPackage === undefined) continue;
+    if (rootPackage === undefined) continue;
+    if (crd.skipVersion) {
+      const kind = declaration.identity.name;
+      skipped.push({ kind, declaration, package: rootPackage, crd, span: declaration.span });
+      continue;
+    }
     const first = seen.get(declaration.identity.name);
     if (first !== undefined) {
       const { file, start } = first.span;
@@ -61,7 +74,7 @@ function rootsOf(pkg: ApiPackage, candidates: readonly Candidate[], diagnostics:
     seen.set(root.kind, root);
     out.push(root);
   }
-  return out;
+  return { roots: out, skipped };
 }
 
 /** What discovery may reuse from an earlier run: each file's findings, and which files changed since. */
@@ -78,25 +91,27 @@ export interface FolderDiscovery {
   readonly findings: readonly FileFindings[];
   readonly pkg: ApiPackage;
   readonly roots: readonly RootKind[];
+  readonly skipped: readonly RootKind[];
   readonly diagnostics: readonly Diagnostic[];
   readonly hasCandidates: boolean;
 }
 
 function discoverFolder(folder: string, findings: readonly FileFindings[]): FolderDiscovery {
-  const diagnostics = findings.flatMap((found) => found.diagnostics);
-  const pkg = readPackage(
-    folder,
-    findings.flatMap((f) => f.packageMarkers),
-  );
-  const none = { findings, pkg, roots: [], diagnostics, hasCandidates: false };
+  const packageMarkers = findings.flatMap((f) => f.packageMarkers);
+  const diagnostics = [
+    ...findings.flatMap((found) => found.diagnostics),
+    ...packageConflicts(packageMarkers),
+  ];
+  const pkg = readPackage(folder, packageMarkers);
+  const none = { findings, pkg, roots: [], skipped: [], diagnostics, hasCandidates: false };
   if (pkg.settings.skip) return none;
   const candidates = rootCandidates(findings.flatMap((f) => f.candidates));
   const [first] = candidates;
   if (first === undefined) return none;
   const problem = packageProblem(pkg, first);
   if (problem !== undefined) return { ...none, diagnostics: [...diagnostics, problem], hasCandidates: true };
-  const roots = rootsOf(pkg, candidates, diagnostics);
-  return { findings, pkg, roots, diagnostics, hasCandidates: true };
+  const { roots, skipped } = rootsOf(pkg, candidates, diagnostics);
+  return { findings, pkg, roots, skipped, diagnostics, hasCandidates: true };
 }
 
 // Whether a folder's files found what they found last run, object for object (findings are kept per file
@@ -156,6 +171,7 @@ export function discover(
   const diagnostics: Diagnostic[] = comments.takeDiagnostics();
   const packages: ApiPackage[] = [];
   const roots: RootKind[] = [];
+  const skipped: RootKind[] = [];
   let candidatesFound = false;
   const inputs = project.inputFiles();
   forgetGoneOrChanged(cache, inputs);
@@ -167,7 +183,8 @@ export function discover(
     packages.push(found.pkg);
     if (found.hasCandidates) candidatesFound = true;
     roots.push(...found.roots);
+    skipped.push(...found.skipped);
   }
   if (!candidatesFound) diagnostics.push(createDiagnostic(catalogMessage("CRD2019", "noRoots")));
-  return { value: { packages, roots }, diagnostics };
+  return { value: { packages, roots, skipped }, diagnostics };
 }

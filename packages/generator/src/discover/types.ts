@@ -27,4 +27,10 @@ export interface RootKind {
 export interface Discovery {
   readonly packages: readonly ApiPackage[];
   readonly roots: readonly RootKind[];
+  /**
+   * The root kinds marked `+kubebuilder:skipversion`: no version of their CRD, but their CRD-level markers
+   * (`+kubebuilder:resource`, `+kubebuilder:metadata`) still apply to it, as controller-gen applies every
+   * version's markers before SkipVersion drops the version (controller-tools pkg/crd/spec.go NeedCRDFor).
+   */
+  readonly skipped: readonly RootKind[];
 }

@@ -1,7 +1,8 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
-import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import { catalogMessage, compareCodePointOrder, createDiagnostic } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
+import type { RootKind } from "../discover/types.js";
 
 /**
  * The versions of each kind, by `<group>/<kind>` (the same kind in several version folders of one group is
@@ -31,6 +32,16 @@ export function byKind(
     }
     list.push(version);
     out.set(key, list);
+  }
+  return out;
+}
+
+/** The roots marked `+kubebuilder:skipversion`, by the same `<group>/<kind>` key as {@link byKind}. */
+export function skippedByKind(skipped: readonly RootKind[]): Map<string, RootKind[]> {
+  const out = new Map<string, RootKind[]>();
+  for (const root of skipped) {
+    const key = `${root.package.group}/${root.kind}`;
+    out.set(key, [...(out.get(key) ?? []), root]);
   }
   return out;
 }
@@ -70,10 +81,12 @@ export function withoutNameClashes<
   return crds.filter((crd) => !clashing.has(crd));
 }
 
-/** CRDs in output order: by group, then plural. */
-export function sortCrds<C extends { readonly group: string; readonly plural: string }>(crds: C[]): C[] {
+/**
+ * CRDs in output order, controller-gen's: by group-kind as schema.GroupKind.String() writes it, `<Kind>.<group>`,
+ * in Go's byte order (controller-tools pkg/crd/gen.go FindKubeKinds), which is the order of its stdout stream.
+ */
+export function sortCrds<C extends { readonly group: string; readonly kind: string }>(crds: C[]): C[] {
   // Each key made once, not twice per comparison (a watch run sorts every CRD again).
-  const keys = new Map(crds.map((c) => [c, `${c.group}\u0000${c.plural}`]));
-  const key = (c: C): string => keys.get(c) ?? "";
-  return crds.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const keys = new Map(crds.map((c) => [c, c.group === "" ? c.kind : `${c.kind}.${c.group}`]));
+  return crds.sort((a, b) => compareCodePointOrder(keys.get(a) ?? "", keys.get(b) ?? ""));
 }

@@ -7,7 +7,7 @@ import { ConvertSession } from "../convert/session.js";
 import { discover } from "../discover/discover.js";
 import type { TsProject } from "../ts/model.js";
 import { DisplayPaths } from "../ts/paths.js";
-import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
+import { byKind, skippedByKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
 import { compilerStage } from "./compiler-stage.js";
 import { convertKind, optionalByDefault } from "./convert-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
@@ -32,7 +32,7 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
   onStage?.("discovering");
   const discovery = discover(project, comments, { findings: new Map(), changes: "all" });
   diagnostics.push(...discovery.diagnostics);
-  const { packages, roots } = discovery.value;
+  const { packages, roots, skipped } = discovery.value;
 
   onStage?.("converting");
   const session = new ConvertSession(settings, comments, clientLibraryCoreTypes, optionalByDefault(packages));
@@ -48,7 +48,10 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
   onStage?.("checking");
   // The kinds' schemas share the lowered named types; the memo checks each shared subtree once, for this run.
   const memo = new SubtreeMemo();
-  const entries = [...byKind(versions, diagnostics).values()].map((members) => buildCrd(members, memo));
+  const skippedOf = skippedByKind(skipped);
+  const entries = [...byKind(versions, diagnostics)].map(([key, members]) =>
+    buildCrd(members, memo, skippedOf.get(key)),
+  );
   for (const entry of entries) diagnostics.push(...entry.diagnostics);
   const { crds, spanOf } = generatedCrds(entries);
   return {

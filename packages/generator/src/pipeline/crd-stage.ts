@@ -6,12 +6,15 @@ import type { AssembledCrd } from "../assemble/crd.js";
 import { assembleCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
 import { celStage } from "../cel/cel-stage.js";
+import type { RootKind } from "../discover/types.js";
 import { checkStage } from "./check-stage.js";
 import type { GeneratedCrd } from "./types.js";
 
 /** One kind's CRD as assembled and checked, with the versions it was made of. */
 export interface CrdEntry {
   readonly members: readonly KindVersion[];
+  /** The kind's skipped versions, whose CRD-level markers apply too. */
+  readonly skipped: readonly RootKind[];
   /** Undefined when assembly failed. */
   readonly generated: GeneratedCrd | undefined;
   readonly diagnostics: readonly Diagnostic[];
@@ -21,11 +24,15 @@ export interface CrdEntry {
  * Assembles one kind's versions into its CRD and checks it as the API server would. `memo` is the schema walk's
  * memo of the assembly this CRD is built in: the CRDs built with it share unchanged subtrees.
  */
-export function buildCrd(members: readonly KindVersion[], memo: SubtreeMemo): CrdEntry {
-  const assembled = assembleCrd(members);
+export function buildCrd(
+  members: readonly KindVersion[],
+  memo: SubtreeMemo,
+  skipped: readonly RootKind[] = [],
+): CrdEntry {
+  const assembled = assembleCrd(members, skipped);
   const value = assembled.value;
   if (value === undefined || hasErrors(assembled.diagnostics)) {
-    return { members, generated: undefined, diagnostics: assembled.diagnostics };
+    return { members, skipped, generated: undefined, diagnostics: assembled.diagnostics };
   }
   // The CEL stage and the checker compile the same rules: one compiler, owned by this build, compiles each once.
   const compiler = new RuleCompiler();
@@ -39,7 +46,7 @@ export function buildCrd(members: readonly KindVersion[], memo: SubtreeMemo): Cr
     (d) => d.crdPath === undefined || !told.has(schemaRelative(d.crdPath)),
   );
   const diagnostics = [...assembled.diagnostics, ...checked, ...celDiagnostics];
-  return { members, generated: generatedCrd(value), diagnostics };
+  return { members, skipped, generated: generatedCrd(value), diagnostics };
 }
 
 /**

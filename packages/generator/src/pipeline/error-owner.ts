@@ -33,6 +33,12 @@ const markerFields: readonly {
       v.root.crd.spans.scaleSubresource === undefined ? [] : [v.root.crd.spans.scaleSubresource],
     hint: "specpath must start with .spec, statuspath with .status, and selectorpath with .spec or .status.",
   },
+  {
+    path: /^spec\.versions\[(\d+)\]\.deprecationWarning()/,
+    marker: "+kubebuilder:deprecatedversion",
+    spans: (v) => (v.root.crd.spans.deprecated === undefined ? [] : [v.root.crd.spans.deprecated]),
+    hint: "Leave the warning out for the API server's default one, or write at most 256 printable characters.",
+  },
 ];
 
 const selectableFieldHint =
@@ -80,7 +86,8 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
   if (!isProtectedCommunityGroup(assembled.group)) return undefined;
   const [first] = assembled.versions;
   if (first === undefined) return undefined;
-  const set = assembled.versions.map((v) => v.root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
+  const roots = [...assembled.versions.map((v) => v.root), ...assembled.skipped];
+  const set = roots.map((root) => root.crd.spans.annotations[approvalAnnotation]).find(Boolean);
   if (set !== undefined) {
     const message = catalogMessage("CRD2030", "badApproval", {
       annotation: approvalAnnotation,

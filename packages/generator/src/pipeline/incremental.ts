@@ -1,6 +1,5 @@
 import type { Diagnostic } from "@crdgen/core";
 import { SubtreeMemo } from "@crdgen/structural";
-import type { KindVersion } from "../assemble/types.js";
 import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
@@ -13,7 +12,7 @@ import type { FindingsCache } from "../discover/findings.js";
 import type { ApiPackage, RootKind } from "../discover/types.js";
 import type { TsProject } from "../ts/model.js";
 import { DisplayPaths, displayPath } from "../ts/paths.js";
-import { byKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
+import { byKind, skippedByKind, sortCrds, withoutNameClashes } from "./assemble-stage.js";
 import { compilerStage } from "./compiler-stage.js";
 import { convertKind, optionalByDefault } from "./convert-stage.js";
 import type { CrdEntry } from "./crd-stage.js";
@@ -23,8 +22,8 @@ import { KindTable, kindKey, kindsToConvert, readsFilesOfOthers } from "./kind-c
 import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
 
-const sameMembers = (a: readonly KindVersion[], b: readonly KindVersion[]): boolean =>
-  a.length === b.length && a.every((version, i) => version === b[i]);
+const sameMembers = <T>(a: readonly T[], b: readonly T[]): boolean =>
+  a.length === b.length && a.every((member, i) => member === b[i]);
 
 /**
  * The pipeline (discover → convert → lower → assemble → check) over one program, run again after the program
@@ -64,12 +63,12 @@ export class IncrementalGenerator {
     const discovery = discover(this.project, comments, cache);
     diagnostics.push(...discovery.diagnostics);
     onStage?.("converting");
-    const { packages, roots } = discovery.value;
+    const { packages, roots, skipped } = discovery.value;
     this.convert(roots, packages, changes === "all" ? new Set() : changes, comments);
     for (const found of this.placedDiagnostics.values()) diagnostics.push(...found);
     for (const entry of this.kinds.values()) diagnostics.push(...entry.placeless);
     onStage?.("checking");
-    const crds = this.assemble(roots.map(kindKey), diagnostics);
+    const crds = this.assemble(roots.map(kindKey), skipped, diagnostics);
     return { crds, diagnostics: finalDiagnostics(diagnostics) };
   }
 
@@ -173,16 +172,28 @@ export class IncrementalGenerator {
     });
   }
 
-  /** Assembles the CRDs from the kinds' versions in discovery order (`order` holds their keys). */
-  private assemble(order: readonly string[], diagnostics: Diagnostic[]): GeneratedCrd[] {
+  /**
+   * Assembles the CRDs from the kinds' versions in discovery order (`order` holds their keys) and their skipped
+   * versions. A skipped version's root is the same object while its folder's files do not change.
+   */
+  private assemble(
+    order: readonly string[],
+    skipped: readonly RootKind[],
+    diagnostics: Diagnostic[],
+  ): GeneratedCrd[] {
     const versions = order.flatMap((key) => this.kinds.get(key)?.version ?? []);
+    const skippedOf = skippedByKind(skipped);
     const next = new Map<string, CrdEntry>();
     // Owned by this assembly: the next one may see schemas an edit has rebuilt.
     const memo = new SubtreeMemo();
     for (const [key, members] of byKind(versions, diagnostics)) {
       const previous = this.crds.get(key);
-      const entry =
-        previous !== undefined && sameMembers(previous.members, members) ? previous : buildCrd(members, memo);
+      const skippedHere = skippedOf.get(key) ?? [];
+      const unchanged =
+        previous !== undefined &&
+        sameMembers(previous.members, members) &&
+        sameMembers(previous.skipped, skippedHere);
+      const entry = unchanged ? previous : buildCrd(members, memo, skippedHere);
       next.set(key, entry);
       diagnostics.push(...entry.diagnostics);
     }

@@ -49,7 +49,7 @@ export interface GeneratedCrd {
   readonly sources: readonly string[];
 }
 
-/** The CRDs (sorted by group, then plural) and every diagnostic (sorted by file and position). */
+/** The CRDs (in controller-gen's order, by `<Kind>.<group>`) and every diagnostic (sorted by file and position). */
 export interface GenerateResult {
   readonly crds: readonly GeneratedCrd[];
   readonly diagnostics: readonly Diagnostic[];

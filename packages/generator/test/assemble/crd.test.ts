@@ -61,7 +61,7 @@ describe("assembling a CRD from several versions", () => {
     expect(result.diagnostics.map((d) => d.code)).toEqual(["CRD2014"]);
   });
 
-  it("sorts CRDs by group, then plural", () => {
+  it("sorts CRDs by <Kind>.<group>, as controller-gen's FindKubeKinds does", () => {
     const kind = (group: string, name: string) =>
       `// +groupName=${group}\n// +versionName=v1\nimport type { ObjectMeta } from "crdgen";\nexport interface ${name} {\n  apiVersion: string;\n  kind: string;\n  metadata?: ObjectMeta;\n}\n`;
     const result = generateInMemory(
@@ -73,8 +73,8 @@ describe("assembling a CRD from several versions", () => {
       { inputs: ["."] },
     );
     expect(result.crds.map((c) => c.crd.metadata?.name)).toEqual([
-      "yaks.a.example.com",
       "ants.b.example.com",
+      "yaks.a.example.com",
       "zulus.b.example.com",
     ]);
   });

@@ -117,6 +117,15 @@ describe("CRD errors that markers cause", () => {
     ]);
     expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([["CRD1020", 6]]);
   });
+
+  it("reports a deprecation warning the API server refuses at its marker, not as a crdgen bug", () => {
+    for (const warning of ['""', `"${"x".repeat(257)}"`, '"tab\\there"']) {
+      const result = run("example.com", [`+kubebuilder:deprecatedversion:warning=${warning}`]);
+      expect(result.diagnostics.map((d) => [d.code, d.span?.start.line, d.crdPath])).toEqual([
+        ["CRD1020", 6, "spec.versions[0].deprecationWarning"],
+      ]);
+    }
+  });
 });
 
 describe("printer columns whose JSONPath names no field", () => {

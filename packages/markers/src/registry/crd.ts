@@ -130,6 +130,8 @@ export const crdMarkers: readonly MarkerDefinition[] = [
     ...common,
     name: "kubebuilder:skipversion",
     summary: "leaves this version out of the CRD",
+    details:
+      "Its `+kubebuilder:resource` and `+kubebuilder:metadata` markers still apply to the CRD of its kind, as in controller-gen; a version that is not skipped and disagrees wins, with a warning.",
     example: "+kubebuilder:skipversion",
     args: { form: "flag" },
   },
@@ -186,7 +188,8 @@ export const packageMarkers: readonly MarkerDefinition[] = [
     targets: ["package"],
     category: "package",
     summary: "sets the API group of the package's kinds",
-    details: "Without a value the group is empty (the core group).",
+    details:
+      "Without a value the group is empty (the core group). Given more than once in a package, the first one counts (files in name order), as in controller-gen.",
     example: "+groupName=apps.example.com",
     args: { form: "value", type: arg.string, optional: true, help: "the API group" },
   },
@@ -195,6 +198,8 @@ export const packageMarkers: readonly MarkerDefinition[] = [
     targets: ["package"],
     category: "package",
     summary: "sets the API version of the package (by default the folder name)",
+    details:
+      "Given more than once in a package, the first one counts (files in name order), as in controller-gen.",
     example: "+versionName=v1beta1",
     args: { form: "value", type: arg.string, optional: false, help: "the version" },
   },

@@ -24,15 +24,17 @@ function conflict(later: Marker, message: DiagnosticMessage<"CRD1011">): Diagnos
  * Markers on one declaration that contradict each other: a single-valued marker given twice with
  * different values, two spellings that set the same keyword differently, `+default` next to
  * `+kubebuilder:default`, and optional next to required. Each is a warning at the later marker that
- * names the one that takes effect.
+ * names the one that takes effect: the last, except in a package comment, where it is the first.
  */
 export function findConflicts(markers: readonly Marker[], target: MarkerTarget | undefined): Diagnostic[] {
-  return [...repeatedValues(markers), ...defaults(markers), ...requirements(markers, target)];
+  return [...repeatedValues(markers, target), ...defaults(markers), ...requirements(markers, target)];
 }
 
-function repeatedValues(markers: readonly Marker[]): Diagnostic[] {
+function repeatedValues(markers: readonly Marker[], target: MarkerTarget | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   const groupOf = (name: string): string => sameKeyword.find((g) => g.includes(name))?.[0] ?? name;
+  // Package markers are read with MarkerValues.Get, the first value (package-settings.ts); others apply in order.
+  const firstWins = target === "package";
   const previousByGroup = new Map<string, Marker>();
   for (const marker of markers) {
     if (findMarkerDefinition(marker.name)?.repeatable === true) continue;
@@ -40,11 +42,15 @@ function repeatedValues(markers: readonly Marker[]): Diagnostic[] {
     const previous = previousByGroup.get(group);
     if (previous !== undefined && canonical(previous.value) !== canonical(marker.value)) {
       // several resource markers apply one after the other (crd-settings.ts), not the last alone
-      const name = marker.name === "kubebuilder:resource" ? "repeatedResource" : "repeated";
+      const name = firstWins
+        ? "repeatedFirst"
+        : marker.name === "kubebuilder:resource"
+          ? "repeatedResource"
+          : "repeated";
       const args = { marker: marker.text, previous: previous.text, line: line(previous) };
       out.push(conflict(marker, catalogMessage("CRD1011", name, args)));
     }
-    previousByGroup.set(group, marker);
+    if (!firstWins || previous === undefined) previousByGroup.set(group, marker);
   }
   return out;
 }

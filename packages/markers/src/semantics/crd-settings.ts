@@ -27,6 +27,8 @@ export interface CRDMarkerSpans {
   /** One per entry of `selectableFields`, in the same order. */
   readonly selectableFields: readonly SourceSpan[];
   readonly scaleSubresource?: SourceSpan;
+  /** The `+kubebuilder:deprecatedversion` marker that takes effect (the last one). */
+  readonly deprecated?: SourceSpan;
   /** By annotation key: the `+kubebuilder:metadata` marker that set it (the last one, as the value is). */
   readonly annotations: Readonly<Record<string, SourceSpan>>;
 }
@@ -166,6 +168,7 @@ export function crdSettings(markers: readonly Marker[]): CRDSettings {
       printColumns: columns.map((m) => m.span),
       selectableFields: selectable.map((m) => m.span),
       ...(scaleMarker === undefined ? {} : { scaleSubresource: scaleMarker.span }),
+      ...(deprecated === undefined ? {} : { deprecated: deprecated.span }),
       annotations: spansOf(annotations),
     },
   };

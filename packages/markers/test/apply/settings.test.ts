@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Marker } from "../../src/index.js";
-import { crdSettings, fieldRequirement, packageSettings, parseComment, rootMarker } from "../../src/index.js";
+import {
+  crdSettings,
+  fieldRequirement,
+  packageConflicts,
+  packageSettings,
+  parseComment,
+  rootMarker,
+} from "../../src/index.js";
 import { requirementPrecedence } from "../../src/semantics/requirement.js";
 
 function markers(...lines: string[]): readonly Marker[] {
@@ -123,6 +130,53 @@ describe("packageSettings", () => {
 
   it("reads a bare +groupName as the core group", () => {
     expect(packageSettings(markers("+groupName")).groupName).toBe("");
+  });
+
+  // controller-tools pkg/markers/collect.go MarkerValues.Get (the first value), read by
+  // pkg/internal/crd/crd.go GroupVersionForPackage for both markers
+  it("takes the first +groupName and +versionName, as controller-gen does", () => {
+    const settings = packageSettings([
+      ...markers("+groupName=a.example.com", "+versionName=v2", "+versionName=v3"),
+      ...parseComment("// +groupName=b.example.com", { line: 1, column: 1 }, "b.ts").markers,
+    ]);
+    expect(settings).toMatchObject({
+      groupName: "a.example.com",
+      groupSpan: { file: "api.ts", start: { line: 1 } },
+      versionName: "v2",
+    });
+  });
+});
+
+describe("packageConflicts", () => {
+  const inFile = (file: string, ...lines: string[]) =>
+    parseComment(lines.map((l) => `// ${l}`).join("\n"), { line: 1, column: 1 }, file, "package").markers;
+
+  it("warns at a later file's +groupName or +versionName that differs from the first", () => {
+    const found = packageConflicts([
+      ...inFile("a.ts", "+groupName=a.example.com", "+versionName=v1"),
+      ...inFile("b.ts", "+groupName=b.example.com", "+versionName=v1"),
+      ...inFile("c.ts", "+groupName=a.example.com", "+versionName=v2"),
+    ]);
+    expect(found.map((d) => [d.code, d.span?.file, d.span?.start.line, d.message])).toEqual([
+      [
+        "CRD1011",
+        "b.ts",
+        1,
+        "+groupName=b.example.com conflicts with +groupName=a.example.com at a.ts:1:4, read first (files in name order); the first one takes effect",
+      ],
+      [
+        "CRD1011",
+        "c.ts",
+        2,
+        "+versionName=v2 conflicts with +versionName=v1 at a.ts:2:4, read first (files in name order); the first one takes effect",
+      ],
+    ]);
+  });
+
+  it("leaves repeats within one file to the comment's own check", () => {
+    expect(packageConflicts(inFile("a.ts", "+groupName=a.example.com", "+groupName=b.example.com"))).toEqual(
+      [],
+    );
   });
 });
 

@@ -120,6 +120,19 @@ describe("conflicting markers", () => {
     ]);
   });
 
+  it("says the first one takes effect in a package comment, as controller-gen's MarkerValues.Get reads it", () => {
+    expect(
+      conflicts(
+        ["+groupName=a.example.com", "+groupName=b.example.com", "+groupName=c.example.com"],
+        "package",
+      ),
+    ).toEqual([
+      "CRD1011@2:4 +groupName=b.example.com conflicts with +groupName=a.example.com on line 1; the first one takes effect",
+      "CRD1011@3:4 +groupName=c.example.com conflicts with +groupName=a.example.com on line 1; the first one takes effect",
+    ]);
+    expect(conflicts(["+versionName=v1", "+versionName=v1"], "package")).toEqual([]);
+  });
+
   it("accepts the same value twice and repeatable markers", () => {
     expect(conflicts(["+kubebuilder:validation:Maximum=5", "+kubebuilder:validation:Maximum=5.0"])).toEqual(
       [],

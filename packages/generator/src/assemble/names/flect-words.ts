@@ -1,5 +1,5 @@
 /*
- * Word lists of gobuffalo/flect v1.0 (the inflector controller-gen pluralizes kinds with), as data. The
+ * Word lists of gobuffalo/flect v1.0.3, which controller-tools pins (the inflector controller-gen pluralizes kinds with), as data. The
  * rules that use them are in pluralize.ts.
  */
 
@@ -232,13 +232,17 @@ export const suffixRules: readonly (readonly [string, string])[] = [
   ["S", "Ses"],
 ];
 
-/** flect's acronyms: a word that is one is pluralized by adding `s` (or `es` after an `s`). */
+/**
+ * flect v1.0.3's baseAcronyms (acronyms.go): a word that is one is upper-cased when the kind is split, and ends a
+ * word before the next capital. (flect's own `gbps`, `kbps`, `Mbps`, `MoCA` and `WiFi` never match: it looks them
+ * up upper-cased.)
+ */
 export const acronyms: ReadonlySet<string> = new Set(
   (
     "OK UTF8 HTML JSON JWT ID UUID SQL ACK ACL ADSL AES ANSI API ARP ATM BGP BSS CCITT CHAP CIDR CIR CLI CPE CPU " +
     "CRC CRT CSMA CMOS DCE DEC DES DHCP DNS DRAM DSL DSLAM DTE DMI EHA EIA EIGRP EOF ESS FCC FCS FDDI FTP GBIC " +
     "gbps GEPOF HDLC HTTP HTTPS IANA ICMP IDF IDS IEEE IETF IMAP IP IPS ISDN ISP kbps LACP LAN LAPB LAPF LLC MAC " +
-    "Mbps MC MDF MIB MoCA MPLS MTU NAC NAT NBMA NIC NRZ NRZI NVRAM OIDC OSI OSPF OUI PAP PAT PC PIM PCM PDU POP3 " +
+    "Mbps MC MDF MIB MoCA MPLS MTU NAC NAT NBMA NIC NRZ NRZI NVRAM OSI OSPF OUI PAP PAT PC PIM PCM PDU POP3 " +
     "POTS PPP PPTP PTT PVST RAM RARP RFC RIP RLL ROM RSTP RTP RCP SDLC SFD SFP SLARP SLIP SMTP SNA SNAP SNMP SOF " +
     "SRAM SSH SSID STP SYN TDM TFTP TIA TOFU UDP URL URI USB UTP VC VLAN VLSM VPN W3C WAN WEP WiFi WPA WWW"
   ).split(" "),
