@@ -13,7 +13,12 @@ import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
 import { LazyFields } from "./lazy-fields.js";
 import { withTypeAndObjectMeta } from "../schema/object-meta.js";
-import { checkedTimestamp, daysFromCivil, nanosPerSecond, parseDuration, parseTimestamp } from "./time.js";
+import {
+  parseFullDate,
+  strfmtDecodeBase64,
+  strfmtParseDateTime,
+  strfmtParseDuration,
+} from "./strfmt-values.js";
 import {
   type CelValue,
   DurationValue,
@@ -23,6 +28,7 @@ import {
   MapValue,
   ObjectValue,
   PreservedValue,
+  TimestampValue,
 } from "./value.js";
 
 /** The schema extensions that matter for values and are not part of the type-level `CelSchema`. */
@@ -260,73 +266,28 @@ function arrayToVal(value: unknown, schema: ValueSchema, schemas: UnstructuredSc
   return new ListValue(elements, kind, true);
 }
 
-/** kube-openapi `strfmt.ParseDuration`: Go's syntax, or `<int> <unit>` with the longer unit names. */
-function strfmtDuration(s: string): bigint | undefined {
-  const go = parseDuration(s);
-  if (go !== undefined) return go;
-  const m =
-    /^([+-]?\d+)\s*(ns|us|µs|ms|s|m|h|d|w|sec|secs|second|seconds|min|mins|minute|minutes|hr|hrs|hour|hours|day|days|wk|wks|week|weeks)$/.exec(
-      s.trim(),
-    );
-  if (m === null) return undefined;
-  const unit: Record<string, bigint> = { ns: 1n, us: 1000n, µs: 1000n, ms: 1_000_000n };
-  const seconds: Record<string, bigint> = {
-    s: 1n,
-    sec: 1n,
-    secs: 1n,
-    second: 1n,
-    seconds: 1n,
-    m: 60n,
-    min: 60n,
-    mins: 60n,
-    minute: 60n,
-    minutes: 60n,
-    h: 3600n,
-    hr: 3600n,
-    hrs: 3600n,
-    hour: 3600n,
-    hours: 3600n,
-    d: 86400n,
-    day: 86400n,
-    days: 86400n,
-    w: 604800n,
-    wk: 604800n,
-    wks: 604800n,
-    week: 604800n,
-    weeks: 604800n,
-  };
-  const name = m[2] ?? "";
-  const factor = unit[name] ?? (seconds[name] ?? 0n) * nanosPerSecond;
-  return BigInt(m[1] ?? "0") * factor;
-}
-
+// valuesunstructured.go:132-165 (Kubernetes 1.35): each format's parser and its error, `%s` of the text and `%v`
+// of the error.
 function stringToVal(s: string, format: string): CelValue {
   switch (format) {
     case "duration": {
-      const d = strfmtDuration(s);
-      return d === undefined
-        ? err(`Invalid duration ${s}: unable to parse ${s} as duration`)
-        : new DurationValue(d);
+      const d = strfmtParseDuration(s);
+      return d.ok ? new DurationValue(d.value) : err(`Invalid duration ${s}: ${d.error}`);
     }
     case "date": {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-      if (m === null) {
-        return err(
-          `Invalid date formatted string ${s}: parsing time ${JSON.stringify(s)} as "2006-01-02": cannot parse`,
-        );
-      }
-      const days = daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
-      return checkedTimestamp(BigInt(days) * 86400n * nanosPerSecond);
+      // Go makes types.Timestamp without CEL's range check.
+      const d = parseFullDate(s);
+      return d.ok ? new TimestampValue(d.value) : err(`Invalid date formatted string ${s}: ${d.error}`);
     }
     case "date-time": {
-      const t = parseTimestamp(s);
-      return t ?? err(`Invalid date-time formatted string ${s}: parsing time ${JSON.stringify(s)}`);
+      const t = strfmtParseDateTime(s);
+      return t.ok
+        ? new TimestampValue(t.value.nanos, t.value.offsetSeconds)
+        : err(`Invalid date-time formatted string ${s}: ${t.error}`);
     }
     case "byte": {
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s) || s.length % 4 !== 0) {
-        return err(`Invalid byte formatted string ${s}: illegal base64 data`);
-      }
-      return new Uint8Array(Buffer.from(s, "base64"));
+      const b = strfmtDecodeBase64(s);
+      return b.ok ? b.value : err(`Invalid byte formatted string ${s}: ${b.error}`);
     }
   }
   return s;
