@@ -11,6 +11,7 @@ import { sortIndicesAscending } from "@crdgen/core";
 import type { CelSchema } from "../schema/cel-schema.js";
 import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
+import { GoValueOf, goTypeOf } from "./go-values.js";
 import { LazyFields } from "./lazy-fields.js";
 import { withTypeAndObjectMeta } from "../schema/object-meta.js";
 import {
@@ -74,6 +75,7 @@ export function unstructuredToVal(
   if (value === null || value === undefined) {
     return schema.nullable === true ? null : err("invalid data, got null for schema with nullable=false");
   }
+  if (value instanceof GoValueOf) return goValueToVal(value.cel, schema);
   if (schema["x-kubernetes-int-or-string"] === true) {
     if (typeof value === "string") return value;
     const i = asInt(value);
@@ -132,6 +134,7 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
     return new MapValue(
       Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional, schemas)] as const),
       true,
+      value,
     );
   }
   // Neither properties nor an additionalProperties schema: no field is reachable, but all count in equality.
@@ -263,7 +266,36 @@ function arrayToVal(value: unknown, schema: ValueSchema, schemas: UnstructuredSc
     default:
       return err(`invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${listType}`);
   }
-  return new ListValue(elements, kind, true);
+  return new ListValue(elements, kind, true, { values: value, items });
+}
+
+/**
+ * UnstructuredToVal of a Go value that is not JSON: `Value()` of a CEL value that `+` appended to a list read from
+ * an object. Only a float64 converts (under `number`); anything else is invalid data of its Go type.
+ */
+function goValueToVal(cel: CelValue, schema: ValueSchema): CelValue {
+  if (schema["x-kubernetes-int-or-string"] === true) {
+    return err("invalid data, expected XIntOrString value to be either a string or integer");
+  }
+  const goType = goTypeOf(cel);
+  switch (schema.type) {
+    case "object":
+      return err("invalid data, expected a map for the provided schema with type=object");
+    case "array":
+      return err("invalid data, expected an array for the provided schema with type=array");
+    case "string":
+      return err(`invalid data, expected string, got ${goType}`);
+    case "number":
+      return typeof cel === "number" ? cel : err(`invalid data, expected float, got ${goType}`);
+    case "integer":
+      return err(`invalid data, expected int, got ${goType}`);
+    case "boolean":
+      return err(`invalid data, expected bool, got ${goType}`);
+  }
+  if (schema["x-kubernetes-preserve-unknown-fields"] === true) return new PreservedValue(cel);
+  return err(
+    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schema.type ?? ""}`,
+  );
 }
 
 // valuesunstructured.go:132-165 (Kubernetes 1.35): each format's parser and its error, `%s` of the text and `%v`
