@@ -103,6 +103,23 @@ describe("UnstructuredToVal", () => {
     );
   });
 
+  // unstructuredMap.Contains (valuesunstructured.go:642-649, 1.35) returns the error Find converts the value to.
+  it("answers `in` on a map of the object with the error its value converts to", () => {
+    const m = unstructuredToVal(
+      { a: null, b: "c", n: 1 },
+      { type: "object", additionalProperties: { type: "string" } },
+    );
+    expect(run("'a' in self", m)).toEqual(
+      new ErrorValue("invalid data, got null for schema with nullable=false"),
+    );
+    expect(run("'n' in self", m)).toEqual(new ErrorValue("invalid data, expected string, got int64"));
+    expect(run("'b' in self", m)).toBe(true);
+    expect(run("'z' in self", m)).toBe(false);
+    expect(run("has(self.a)", m)).toEqual(
+      new ErrorValue("invalid data, got null for schema with nullable=false"),
+    );
+  });
+
   it("keeps type-less preserved values opaque", () => {
     const v = unstructuredToVal({ a: 1 }, { "x-kubernetes-preserve-unknown-fields": true });
     expect(v).toEqual(new PreservedValue({ a: 1 }));
