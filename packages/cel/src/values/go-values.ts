@@ -69,13 +69,23 @@ export function goTypeOf(v: CelValue): string {
   return "interface {}";
 }
 
+/**
+ * Whether a JSON number of an object is an int64 in Go: the API server's decoder (sigs.k8s.io/json) keeps a
+ * number whose text strconv.ParseInt reads as an int64, and makes the others float64. kubectl writes integral
+ * floats without a fraction, so an integral number is an int64 unless it lies beyond the int64 range. 2^63 is read
+ * as an integer: MaxInt64's text rounds to it, so the number cannot tell the two apart.
+ */
+export function isJsonInt64(v: number): boolean {
+  return Number.isInteger(v) && v >= -(2 ** 63) && v <= 2 ** 63;
+}
+
 /** The Go map key of a Go value (raw JSON or {@link GoValueOf}): its dynamic type and value. */
 export function goKeyOf(v: unknown): GoKey {
   if (v instanceof GoValueOf) return celKeyOf(v.cel);
   if (typeof v === "string") return `string:${v}`;
   if (typeof v === "bigint") return `int64:${v}`;
   // JSON integers decode to int64, other numbers to float64 (sigs.k8s.io/json preserving ints).
-  if (typeof v === "number") return Number.isInteger(v) ? `int64:${BigInt(v)}` : `float64:${v}`;
+  if (typeof v === "number") return isJsonInt64(v) ? `int64:${BigInt(v)}` : `float64:${v}`;
   if (typeof v === "boolean") return `bool:${v}`;
   if (v === null || v === undefined) return "nil";
   return new Unhashable(Array.isArray(v) ? "[]interface {}" : "map[string]interface {}");
@@ -125,7 +135,7 @@ export function mapListKeyOf(element: unknown, escapedKeys: readonly string[]): 
 function goSprintV(v: unknown): string {
   if (v === null || v === undefined) return "<nil>";
   if (typeof v === "string") return v;
-  if (typeof v === "number") return Number.isInteger(v) ? String(BigInt(v)) : formatGoFloat(v);
+  if (typeof v === "number") return isJsonInt64(v) ? String(BigInt(v)) : formatGoFloat(v);
   if (typeof v === "bigint" || typeof v === "boolean") return String(v);
   if (Array.isArray(v)) return `[${v.map(goSprintV).join(" ")}]`;
   if (isRecord(v)) {

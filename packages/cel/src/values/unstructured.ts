@@ -11,7 +11,7 @@ import { sortIndicesAscending } from "@crdgen/core";
 import type { CelSchema } from "../schema/cel-schema.js";
 import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
-import { GoValueOf, goTypeOf } from "./go-values.js";
+import { GoValueOf, goTypeOf, isJsonInt64 } from "./go-values.js";
 import { LazyFields } from "./lazy-fields.js";
 import { withTypeAndObjectMeta } from "../schema/object-meta.js";
 import {
@@ -48,7 +48,7 @@ function goType(v: unknown): string {
   if (typeof v === "string") return "string";
   if (typeof v === "boolean") return "bool";
   if (typeof v === "bigint") return "int64";
-  if (typeof v === "number") return Number.isInteger(v) ? "int64" : "float64";
+  if (typeof v === "number") return isJsonInt64(v) ? "int64" : "float64";
   if (Array.isArray(v)) return "[]interface {}";
   return "map[string]interface {}";
 }
@@ -59,7 +59,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 /** JSON integers (Go's decoder gives int64 for integral numbers in unstructured objects). */
 function asInt(v: unknown): bigint | undefined {
   if (typeof v === "bigint") return v;
-  if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
+  if (typeof v === "number" && isJsonInt64(v)) return BigInt(v);
   return undefined;
 }
 

@@ -93,6 +93,14 @@ describe("UnstructuredToVal", () => {
     expect(unstructuredToVal(1.5, { type: "integer" })).toEqual(
       new ErrorValue("invalid data, expected int, got float64"),
     );
+    // Beyond the int64 range the decoder gives a float64 (strconv.ParseInt fails).
+    expect(unstructuredToVal(1e20, { type: "integer" })).toEqual(
+      new ErrorValue("invalid data, expected int, got float64"),
+    );
+    expect(unstructuredToVal(-1e20, { "x-kubernetes-int-or-string": true })).toEqual(
+      new ErrorValue("invalid data, expected XIntOrString value to be either a string or integer"),
+    );
+    expect(unstructuredToVal(1e20, { type: "number" })).toBe(1e20);
     expect(unstructuredToVal("x", { type: "array", items: { type: "string" } })).toEqual(
       new ErrorValue("invalid data, expected an array for the provided schema with type=array"),
     );
