@@ -57,7 +57,7 @@ export type { DeclTypeProviderOptions } from "./schema/decl-type-provider.js";
 export { DeclTypeProvider } from "./schema/decl-type-provider.js";
 export { celReservedSymbols, escape, unescape } from "./schema/escaping.js";
 export * as celLimits from "./schema/limits.js";
-export { nameMaxLength, withTypeAndObjectMeta } from "./schema/object-meta.js";
+export { withTypeAndObjectMeta } from "./schema/object-meta.js";
 export type { RuleScope, RuleScopeOptions, SizeEstimate } from "./schema/rule-scope.js";
 export {
   estimateSize,

@@ -40,12 +40,17 @@ function mapSize(v: CelValue | undefined): bigint {
   return 0n;
 }
 
-/** `k in m`: a map has the key (with numeric key equality); an object has the field. */
-function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean {
+/**
+ * `k in m`: a map has the key (with numeric key equality); an object has the field. A map or object read from a
+ * Kubernetes object answers with the error its value converts to, when it does not convert
+ * (`unstructuredMap.Contains`, valuesunstructured.go:642-649 at kubernetes-1.35.0).
+ */
+function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean | ErrorValue {
   if (key === undefined) return false;
-  if (m instanceof MapValue) return m.get(key) !== undefined;
-  if (m instanceof ObjectValue) return typeof key === "string" && objectField(m, key) !== undefined;
-  return false;
+  let found: CelValue | undefined;
+  if (m instanceof MapValue) found = m.get(key);
+  else if (m instanceof ObjectValue && typeof key === "string") found = objectField(m, key);
+  return found instanceof ErrorValue ? found : found !== undefined;
 }
 
 // Compiled patterns, module-lived and bounded: rules write few distinct patterns, but a pattern taken from the

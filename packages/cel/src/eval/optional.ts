@@ -24,7 +24,7 @@ const goZeroTimeNanos = -62135596800n * 1_000_000_000n;
 /**
  * cel-go's `IsZeroValue` of each value type, for `optional.ofNonZeroValue`. Values without it are never zero:
  * optionals (types.Optional), and what apiserver reads from an object (`unstructuredList`, `unstructuredMap`) or
- * makes of set and map lists (`refValSetList`, `refValMapList` embed only `traits.Lister`).
+ * makes of its lists with `+` (1.35's unstructured lists again).
  */
 function isZeroValue(v: CelValue): boolean {
   if (v === null || v === false || v === 0n || v === 0 || v === "") return true;

@@ -37,6 +37,18 @@ const layouts = {
       ["-", "day", "02"],
     ],
   },
+  // strfmt's ISO8601LocalTime (kube-openapi strfmt/time.go): RFC 3339 without the zone, read as UTC.
+  localTime: {
+    text: "2006-01-02T15:04:05",
+    chunks: [
+      ["", "year", "2006"],
+      ["-", "month", "01"],
+      ["-", "day", "02"],
+      ["T", "hour", "15"],
+      [":", "minute", "04"],
+      [":", "second", "05"],
+    ],
+  },
 } as const satisfies Record<
   string,
   { text: string; chunks: readonly (readonly [string, Element, string])[] }
@@ -48,25 +60,44 @@ const layouts = {
  * `parsing time "x" as "2006-01-02T15:04:05Z07:00": cannot parse "x" as "2006"`.
  */
 export function parseGoTime(layoutName: keyof typeof layouts, input: string): GoTimeResult {
+  return parseLayout(layoutName, input, { nanos: 0 });
+}
+
+/** A parsed time with the fraction of its second, in nanoseconds (Go keeps the first nine digits). */
+export type GoTimeNanosResult =
+  | { readonly ok: true; readonly time: GoTime; readonly nanos: number }
+  | { readonly ok: false; readonly error: string };
+
+/** {@link parseGoTime} with the fraction of the second, which Go reads after the seconds of any layout. */
+export function parseGoTimeNanos(layoutName: keyof typeof layouts, input: string): GoTimeNanosResult {
+  const fraction = { nanos: 0 };
+  const result = parseLayout(layoutName, input, fraction);
+  return result.ok ? { ok: true, time: result.time, nanos: fraction.nanos } : result;
+}
+
+function parseLayout(layoutName: keyof typeof layouts, input: string, fraction: Fraction): GoTimeResult {
   const layout = layouts[layoutName];
+  // Go slices the UTF-8 bytes (a year is the first four, a zone offset six): the text is parsed and quoted as a
+  // string of bytes, one character per byte.
+  const bytes = Buffer.from(input, "utf8").toString("latin1");
   const fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, offset: 0 };
   const fail = (elem: string, rest: string): GoTimeResult => ({
     ok: false,
-    error: `parsing time ${quote(input)} as ${quote(layout.text)}: cannot parse ${quote(rest)} as ${quote(elem)}`,
+    error: `parsing time ${quote(bytes)} as ${quote(layout.text)}: cannot parse ${quote(rest)} as ${quote(elem)}`,
   });
   const failMessage = (message: string): GoTimeResult => ({
     ok: false,
-    error: `parsing time ${quote(input)}${message}`,
+    error: `parsing time ${quote(bytes)}${message}`,
   });
-  let value = input;
+  let value = bytes;
   for (const [prefix, element, text] of layout.chunks) {
     if (prefix !== "") {
       if (!value.startsWith(prefix)) return fail(prefix, value);
       value = value.slice(prefix.length);
     }
-    const step = parseElement(element, value, fields);
+    const step = parseElement(element, value, fields, fraction);
     if (step.range !== undefined) return failMessage(`: ${step.range} out of range`);
-    if (step.rest === undefined) return fail(text, value);
+    if (step.rest === undefined) return fail(text, step.failedAt ?? value);
     value = step.rest;
   }
   if (value !== "") return failMessage(`: extra text: ${quote(value)}`);
@@ -81,15 +112,27 @@ interface Step {
   readonly rest?: string;
   /** A range error (`month`, `hour` …). */
   readonly range?: string;
+  /**
+   * Where Go reports a failed element when it had already cut the value (a year's four bytes, a zone's six):
+   * its error quotes what follows them. Otherwise the value as the element found it.
+   */
+  readonly failedAt?: string;
 }
 
 type Fields = { -readonly [K in keyof GoTime]: number };
 
-function parseElement(element: Element, value: string, fields: Fields): Step {
+/** Where the fraction of the second goes: kept apart from the fields, which are the GoTime returned. */
+interface Fraction {
+  nanos: number;
+}
+
+function parseElement(element: Element, value: string, fields: Fields, fraction: Fraction): Step {
   switch (element) {
     case "year": {
+      if (value.length < 4 || !isDigit(value, 0)) return {};
+      // `p, value = value[0:4], value[4:]` comes before atoi(p) fails.
       const text = value.slice(0, 4);
-      if (value.length < 4 || !isDigit(value, 0) || !/^[0-9]{4}$/.test(text)) return {};
+      if (!/^[0-9]{4}$/.test(text)) return { failedAt: value.slice(4) };
       fields.year = Number(text);
       return { rest: value.slice(4) };
     }
@@ -126,7 +169,7 @@ function parseElement(element: Element, value: string, fields: Fields): Step {
         "minute",
       );
     case "second":
-      return secondElement(value, fields);
+      return secondElement(value, fields, fraction);
     case "zone":
       return zoneElement(value, fields);
   }
@@ -146,7 +189,7 @@ function numberElement(
 }
 
 // Seconds may carry a fraction even though the layout has none.
-function secondElement(value: string, fields: Fields): Step {
+function secondElement(value: string, fields: Fields, fraction: Fraction): Step {
   const parsed = getnum(value, true);
   if (parsed === undefined) return {};
   if (parsed.n >= 60) return { range: "second" };
@@ -155,6 +198,8 @@ function secondElement(value: string, fields: Fields): Step {
   if (rest.length >= 2 && (rest[0] === "." || rest[0] === ",") && isDigit(rest, 1)) {
     let n = 2;
     while (n < rest.length && isDigit(rest, n)) n++;
+    // parseNanoseconds: at most nine digits count, scaled to nanoseconds.
+    fraction.nanos = Number(rest.slice(1, Math.min(n, 10)).padEnd(9, "0"));
     rest = rest.slice(n);
   }
   return { rest };
@@ -163,17 +208,19 @@ function secondElement(value: string, fields: Fields): Step {
 function zoneElement(value: string, fields: Fields): Step {
   if (value.startsWith("Z")) return { rest: value.slice(1) };
   if (value.length < 6 || value[3] !== ":") return {};
+  // Go has cut sign, hour and minute off the value before it reads them.
+  const failedAt = value.slice(6);
   const hour = getnum(value.slice(1, 3), true);
   const minute = hour === undefined ? undefined : getnum(value.slice(4, 6), true);
   const hr = hour?.n ?? 0;
   const mm = minute?.n ?? 0;
   if (hr > 24) return { range: "time zone offset hour" };
   if (mm > 60) return { range: "time zone offset minute" };
-  if (hour === undefined || minute === undefined) return {};
+  if (hour === undefined || minute === undefined) return { failedAt };
   const sign = value[0] === "+" ? 1 : value[0] === "-" ? -1 : 0;
-  if (sign === 0) return {};
+  if (sign === 0) return { failedAt };
   fields.offset = sign * (hr * 60 + mm) * 60;
-  return { rest: value.slice(6) };
+  return { rest: failedAt };
 }
 
 function getnum(s: string, fixed: boolean): { n: number; rest: string } | undefined {
@@ -192,16 +239,14 @@ function daysIn(month: number, year: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-// The time package's own quoting: non-ASCII and control bytes as \x escapes of their UTF-8 bytes.
-function quote(text: string): string {
+// The time package's own quoting of a string of bytes: bytes of non-ASCII characters and control bytes as \x
+// escapes.
+function quote(bytes: string): string {
   let out = '"';
-  for (const ch of text) {
-    const code = ch.codePointAt(0) ?? 0;
-    if (code >= 0x80 || code < 0x20) {
-      for (const byte of Buffer.from(ch, "utf8")) out += `\\x${byte.toString(16).padStart(2, "0")}`;
-    } else {
-      out += ch === '"' || ch === "\\" ? `\\${ch}` : ch;
-    }
+  for (let i = 0; i < bytes.length; i++) {
+    const code = bytes.charCodeAt(i);
+    if (code >= 0x80 || code < 0x20) out += `\\x${code.toString(16).padStart(2, "0")}`;
+    else out += (code === 0x22 || code === 0x5c ? "\\" : "") + String.fromCharCode(code);
   }
   return out + '"';
 }

@@ -1,17 +1,15 @@
 /**
- * apiextensions `pkg/apiserver/schema/cel/model/schemas.go` WithTypeAndObjectMeta: what a resource root always
- * has for CEL, whatever its schema says.
+ * apiextensions `pkg/apiserver/schema/cel/model/schemas.go` WithTypeAndObjectMeta (Kubernetes 1.35, v0.35.0
+ * lines 40-72): what a resource root always has for CEL, whatever its schema says.
  */
 import type { CelSchema } from "./cel-schema.js";
 
-/** `nameMaxLength`: DNS-1123 subdomain names, the default bound of metadata.name. */
-export const nameMaxLength = 253;
-
 /**
- * `WithTypeAndObjectMeta`: the schema with string `kind` and `apiVersion` and a `metadata` object of only
- * `name` and `generateName` (strings capped at 253 and 252 characters: a generated suffix takes at least one).
- * A schema that already declares all five as strings/object is returned as is. The input is not changed; like
- * Go's copy of the structural schema, the copy has no `items`.
+ * `WithTypeAndObjectMeta`: the schema with string `kind` and `apiVersion` and a `metadata` object of only `name`
+ * and `generateName`, plain strings: Kubernetes 1.35 gives them no maxLength, so their size estimates are the
+ * request size's (the 253/252 caps of commit 1f3023483 first ship in 1.37). A schema that already declares all
+ * five as strings/object is returned as is. The input is not changed; like Go's copy of the structural schema,
+ * the copy has no `items`.
  */
 export function withTypeAndObjectMeta(s: CelSchema): CelSchema {
   const props = s.properties ?? undefined;
@@ -34,22 +32,9 @@ export function withTypeAndObjectMeta(s: CelSchema): CelSchema {
       ...props,
       kind: stringType,
       apiVersion: stringType,
-      metadata: {
-        type: "object",
-        properties: {
-          name: cappedLengthStringType(metadataProps?.["name"], nameMaxLength),
-          generateName: cappedLengthStringType(metadataProps?.["generateName"], nameMaxLength - 1),
-        },
-      },
+      metadata: { type: "object", properties: { name: stringType, generateName: stringType } },
     },
   };
-}
-
-/** `cappedLengthStringType`: a string whose maxLength is the existing one when shorter than the cap. */
-function cappedLengthStringType(existing: CelSchema | undefined, maxLength: number): CelSchema {
-  const existingMax = existing?.maxLength;
-  const capped = typeof existingMax === "number" && existingMax < maxLength ? existingMax : maxLength;
-  return { type: "string", maxLength: capped };
 }
 
 /** The schema without `items`: Go's copy of the structural schema does not carry them over. */

@@ -1,7 +1,7 @@
 /**
  * The CEL type of a CRD schema node: a port of apiserver `pkg/cel/common/schemas.go` (SchemaDeclType and its
  * size estimates) as apiextensions `pkg/apiserver/schema/cel/model/schemas.go` calls it for structural schemas
- * (its WithTypeAndObjectMeta caps metadata.name and metadata.generateName).
+ * (its WithTypeAndObjectMeta adds kind, apiVersion, metadata.name and metadata.generateName).
  */
 import { celTypes, structType } from "../common/types.js";
 import { type CelSchema, additionalPropertiesSchemaOf, hasDefault, itemsOf, toInt64 } from "./cel-schema.js";

@@ -6,6 +6,7 @@
 import { compareCodePointOrder } from "@crdgen/core";
 import { escape } from "../schema/escaping.js";
 import { noSuchOverload } from "./errors.js";
+import { type GoKey, Unhashable, goKeyOf, goValueOf, mapListKeyOf, unhashablePanic } from "./go-values.js";
 import {
   type CelValue,
   DurationValue,
@@ -21,7 +22,6 @@ import {
   TypeValue,
   UintValue,
   type Unstructured,
-  typeNameOf,
 } from "./value.js";
 
 type Numeric =
@@ -174,43 +174,69 @@ function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorV
 }
 
 /**
- * List equality; lists built from Kubernetes objects keep their `x-kubernetes-list-type`, and as in Go the
- * left operand's `Equal` decides (apiserver `unstructuredSetList.Equal`, `unstructuredMapList.Equal`):
- * a set equals a list with the same raw elements in any order, a map list one with the same entries by
- * key. Plain lists compare in order.
+ * List equality; as in Go the left operand's `Equal` decides. A set or map list read from an object (or made by
+ * `+` on one) compares as apiserver 1.35's unstructuredSetList / unstructuredMapList do; other lists compare
+ * element by element, in order.
  */
 function listEquals(a: ListValue, b: ListValue): boolean | ErrorValue {
   if (a.size !== b.size) return false;
-  const kind = a.kind;
-  if (kind.type === "set") {
-    const keys = setKeys(a);
-    if (keys instanceof ErrorValue) return keys;
-    const seen = new Set<string>();
-    for (const e of b.elements) {
-      const k = setElementKey(e);
-      if (k === undefined) return listSetError();
-      if (!keys.has(k)) return false;
-      seen.add(k);
-    }
-    return seen.size === keys.size;
-  }
-  if (kind.type === "map") {
-    const byKey = new Map(a.elements.map((e) => [mapListKey(e, kind.keys), e] as const));
-    const seen = new Set<string>();
-    for (const e of b.elements) {
-      const k = mapListKey(e, kind.keys);
-      const mine = byKey.get(k);
-      if (mine === undefined) return false;
-      const eq = equalsOrError(mine, e);
-      if (eq !== true) return eq;
-      seen.add(k);
-    }
-    return seen.size === byKey.size;
-  }
+  const go = a.go;
+  if (go !== undefined && a.kind.type === "set") return goSetEquals(go.values, b);
+  if (go !== undefined && a.kind.type === "map") return goMapListEquals(a, go.values, a.kind.keys, b);
   for (const [i, x] of a.elements.entries()) {
     const y = b.elements[i];
     if (y === undefined) return false;
     const eq = equalsOrError(x, y);
+    if (eq !== true) return eq;
+  }
+  return true;
+}
+
+/**
+ * `unstructuredSetList.Equal` (valuesunstructured.go:369-386, Kubernetes 1.35): every element of the other list
+ * must be a key of the Go map of this list's raw elements. The keys are Go values: the other list's come from
+ * `Value()` of its CEL elements, so a float64 never finds a JSON integer (a `number` set holding `1` is not equal
+ * to itself) and a time.Time or time.Duration never finds the string it was read from; duplicates on the other
+ * side are not noticed (`['a', 'b'] == ['a', 'a']` for a set). Unhashable values panic.
+ */
+function goSetEquals(mine: readonly unknown[], other: ListValue): boolean | ErrorValue {
+  const keys = new Set<GoKey>();
+  for (const value of mine) {
+    const key = goKeyOf(value);
+    if (key instanceof Unhashable) return unhashablePanic(key);
+    keys.add(key);
+  }
+  for (const element of other.elements) {
+    const key = goKeyOf(goValueOf(element));
+    if (key instanceof Unhashable) return unhashablePanic(key);
+    if (!keys.has(key)) return false;
+  }
+  return true;
+}
+
+/**
+ * `unstructuredMapList.Equal` (valuesunstructured.go:288-311, Kubernetes 1.35): each element of the other list
+ * must find the element with its key (the last one with that key) and equal it; duplicate keys on the other
+ * side are not noticed. Keys are read from the raw maps (see mapListKeyOf).
+ */
+function goMapListEquals(
+  a: ListValue,
+  mine: readonly unknown[],
+  keyNames: readonly string[],
+  other: ListValue,
+): boolean | ErrorValue {
+  const byKey = new Map<GoKey, number>();
+  for (const [i, value] of mine.entries()) {
+    const key = mapListKeyOf(value, keyNames);
+    if (key instanceof Unhashable) return unhashablePanic(key);
+    byKey.set(key, i);
+  }
+  for (const element of other.elements) {
+    const key = mapListKeyOf(goValueOf(element), keyNames);
+    if (key instanceof Unhashable) return unhashablePanic(key);
+    const at = byKey.get(key);
+    if (at === undefined) return false;
+    const eq = equalsOrError(a.elements[at] as CelValue, element);
     if (eq !== true) return eq;
   }
   return true;
@@ -268,50 +294,4 @@ function jsonDeepEqual(x: unknown, y: unknown): boolean {
     );
   }
   return x === y;
-}
-
-function fieldOf(v: CelValue, key: string): CelValue | undefined {
-  if (v instanceof ObjectValue) return v.fields.get(key);
-  if (v instanceof MapValue) return v.get(key);
-  return undefined;
-}
-
-/** apiserver `toMapKey` / `refValMapKey`: the key fields' raw values (absent ones included) as one key. */
-export function mapListKey(v: CelValue, keys: readonly string[]): string {
-  return JSON.stringify(
-    keys.map((k) => {
-      const f = fieldOf(v, k);
-      return f === undefined ? null : (setElementKey(f) ?? "");
-    }),
-  );
-}
-
-export const listSetError = (): ErrorValue =>
-  new ErrorValue("listSet operations are only supported on lists of scalar values");
-
-/** The `setElementKey`s of a list, or Go's error when an element is a list or map. */
-function setKeys(list: ListValue): Set<string> | ErrorValue {
-  const keys = new Set<string>();
-  for (const e of list.elements) {
-    const k = setElementKey(e);
-    if (k === undefined) return listSetError();
-    keys.add(k);
-  }
-  return keys;
-}
-
-/** apiserver `setElementKey`: the raw Go value, so `1` and `1.0` differ; lists and maps have none. */
-export function setElementKey(v: CelValue): string | undefined {
-  if (v instanceof ListValue || v instanceof MapValue || v instanceof ObjectValue) return undefined;
-  if (v instanceof UintValue) return `uint:${v.value}`;
-  if (v instanceof Uint8Array) return `bytes:${[...v].join(",")}`;
-  if (v instanceof TimestampValue || v instanceof DurationValue) return `${typeNameOf(v)}:${v.nanos}`;
-  if (v instanceof PreservedValue) return `unknown:${JSON.stringify(v.json)}`;
-  if (v instanceof TypeValue) return `type:${v.name}`;
-  if (v instanceof ErrorValue) return `error:${v.message}`;
-  if (v instanceof OpaqueValue) return `${v.typeName}:${v.toString()}`;
-  if (v instanceof OptionalValue) {
-    return v.value === undefined ? "optional:none" : `optional:${setElementKey(v.value) ?? ""}`;
-  }
-  return `${typeNameOf(v)}:${v === null ? "null" : v.toString()}`;
 }

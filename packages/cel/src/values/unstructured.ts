@@ -11,9 +11,15 @@ import { sortIndicesAscending } from "@crdgen/core";
 import type { CelSchema } from "../schema/cel-schema.js";
 import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
+import { GoValueOf, goTypeOf, isJsonInt64 } from "./go-values.js";
 import { LazyFields } from "./lazy-fields.js";
 import { withTypeAndObjectMeta } from "../schema/object-meta.js";
-import { checkedTimestamp, daysFromCivil, nanosPerSecond, parseDuration, parseTimestamp } from "./time.js";
+import {
+  parseFullDate,
+  strfmtDecodeBase64,
+  strfmtParseDateTime,
+  strfmtParseDuration,
+} from "./strfmt-values.js";
 import {
   type CelValue,
   DurationValue,
@@ -23,6 +29,7 @@ import {
   MapValue,
   ObjectValue,
   PreservedValue,
+  TimestampValue,
 } from "./value.js";
 
 /** The schema extensions that matter for values and are not part of the type-level `CelSchema`. */
@@ -41,7 +48,7 @@ function goType(v: unknown): string {
   if (typeof v === "string") return "string";
   if (typeof v === "boolean") return "bool";
   if (typeof v === "bigint") return "int64";
-  if (typeof v === "number") return Number.isInteger(v) ? "int64" : "float64";
+  if (typeof v === "number") return isJsonInt64(v) ? "int64" : "float64";
   if (Array.isArray(v)) return "[]interface {}";
   return "map[string]interface {}";
 }
@@ -52,7 +59,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 /** JSON integers (Go's decoder gives int64 for integral numbers in unstructured objects). */
 function asInt(v: unknown): bigint | undefined {
   if (typeof v === "bigint") return v;
-  if (typeof v === "number" && Number.isInteger(v)) return BigInt(v);
+  if (typeof v === "number" && isJsonInt64(v)) return BigInt(v);
   return undefined;
 }
 
@@ -68,6 +75,7 @@ export function unstructuredToVal(
   if (value === null || value === undefined) {
     return schema.nullable === true ? null : err("invalid data, got null for schema with nullable=false");
   }
+  if (value instanceof GoValueOf) return goValueToVal(value.cel, schema);
   if (schema["x-kubernetes-int-or-string"] === true) {
     if (typeof value === "string") return value;
     const i = asInt(value);
@@ -126,6 +134,7 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
     return new MapValue(
       Object.entries(value).map(([k, v]) => [k, unstructuredToVal(v, additional, schemas)] as const),
       true,
+      value,
     );
   }
   // Neither properties nor an additionalProperties schema: no field is reachable, but all count in equality.
@@ -257,76 +266,60 @@ function arrayToVal(value: unknown, schema: ValueSchema, schemas: UnstructuredSc
     default:
       return err(`invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got ${listType}`);
   }
-  return new ListValue(elements, kind, true);
+  return new ListValue(elements, kind, true, { values: value, items });
 }
 
-/** kube-openapi `strfmt.ParseDuration`: Go's syntax, or `<int> <unit>` with the longer unit names. */
-function strfmtDuration(s: string): bigint | undefined {
-  const go = parseDuration(s);
-  if (go !== undefined) return go;
-  const m =
-    /^([+-]?\d+)\s*(ns|us|µs|ms|s|m|h|d|w|sec|secs|second|seconds|min|mins|minute|minutes|hr|hrs|hour|hours|day|days|wk|wks|week|weeks)$/.exec(
-      s.trim(),
-    );
-  if (m === null) return undefined;
-  const unit: Record<string, bigint> = { ns: 1n, us: 1000n, µs: 1000n, ms: 1_000_000n };
-  const seconds: Record<string, bigint> = {
-    s: 1n,
-    sec: 1n,
-    secs: 1n,
-    second: 1n,
-    seconds: 1n,
-    m: 60n,
-    min: 60n,
-    mins: 60n,
-    minute: 60n,
-    minutes: 60n,
-    h: 3600n,
-    hr: 3600n,
-    hrs: 3600n,
-    hour: 3600n,
-    hours: 3600n,
-    d: 86400n,
-    day: 86400n,
-    days: 86400n,
-    w: 604800n,
-    wk: 604800n,
-    wks: 604800n,
-    week: 604800n,
-    weeks: 604800n,
-  };
-  const name = m[2] ?? "";
-  const factor = unit[name] ?? (seconds[name] ?? 0n) * nanosPerSecond;
-  return BigInt(m[1] ?? "0") * factor;
+/**
+ * UnstructuredToVal of a Go value that is not JSON: `Value()` of a CEL value that `+` appended to a list read from
+ * an object. Only a float64 converts (under `number`); anything else is invalid data of its Go type.
+ */
+function goValueToVal(cel: CelValue, schema: ValueSchema): CelValue {
+  if (schema["x-kubernetes-int-or-string"] === true) {
+    return err("invalid data, expected XIntOrString value to be either a string or integer");
+  }
+  const goType = goTypeOf(cel);
+  switch (schema.type) {
+    case "object":
+      return err("invalid data, expected a map for the provided schema with type=object");
+    case "array":
+      return err("invalid data, expected an array for the provided schema with type=array");
+    case "string":
+      return err(`invalid data, expected string, got ${goType}`);
+    case "number":
+      return typeof cel === "number" ? cel : err(`invalid data, expected float, got ${goType}`);
+    case "integer":
+      return err(`invalid data, expected int, got ${goType}`);
+    case "boolean":
+      return err(`invalid data, expected bool, got ${goType}`);
+  }
+  if (schema["x-kubernetes-preserve-unknown-fields"] === true) return new PreservedValue(cel);
+  return err(
+    `invalid type, expected object, array, number, integer, boolean or string, or no type with x-kubernetes-int-or-string or x-kubernetes-preserve-unknown-fields is true, got ${schema.type ?? ""}`,
+  );
 }
 
+// valuesunstructured.go:132-165 (Kubernetes 1.35): each format's parser and its error, `%s` of the text and `%v`
+// of the error.
 function stringToVal(s: string, format: string): CelValue {
   switch (format) {
     case "duration": {
-      const d = strfmtDuration(s);
-      return d === undefined
-        ? err(`Invalid duration ${s}: unable to parse ${s} as duration`)
-        : new DurationValue(d);
+      const d = strfmtParseDuration(s);
+      return d.ok ? new DurationValue(d.value) : err(`Invalid duration ${s}: ${d.error}`);
     }
     case "date": {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-      if (m === null) {
-        return err(
-          `Invalid date formatted string ${s}: parsing time ${JSON.stringify(s)} as "2006-01-02": cannot parse`,
-        );
-      }
-      const days = daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3]));
-      return checkedTimestamp(BigInt(days) * 86400n * nanosPerSecond);
+      // Go makes types.Timestamp without CEL's range check.
+      const d = parseFullDate(s);
+      return d.ok ? new TimestampValue(d.value) : err(`Invalid date formatted string ${s}: ${d.error}`);
     }
     case "date-time": {
-      const t = parseTimestamp(s);
-      return t ?? err(`Invalid date-time formatted string ${s}: parsing time ${JSON.stringify(s)}`);
+      const t = strfmtParseDateTime(s);
+      return t.ok
+        ? new TimestampValue(t.value.nanos, t.value.offsetSeconds)
+        : err(`Invalid date-time formatted string ${s}: ${t.error}`);
     }
     case "byte": {
-      if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s) || s.length % 4 !== 0) {
-        return err(`Invalid byte formatted string ${s}: illegal base64 data`);
-      }
-      return new Uint8Array(Buffer.from(s, "base64"));
+      const b = strfmtDecodeBase64(s);
+      return b.ok ? b.value : err(`Invalid byte formatted string ${s}: ${b.error}`);
     }
   }
   return s;

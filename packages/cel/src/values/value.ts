@@ -4,6 +4,8 @@
  * the other types are classes so that they stay distinct at runtime (uint vs int, timestamp vs duration).
  */
 
+import type { ValueSchema } from "./unstructured.js";
+
 /** cel-go's `types.Uint`: a uint64, kept apart from int so that `1u == 1` is a cross-type comparison. */
 export class UintValue {
   constructor(readonly value: bigint) {}
@@ -57,10 +59,22 @@ export class ListValue {
     readonly kind: ListKind = { type: "list" },
     /** Read from a Kubernetes object (apiserver `unstructuredList`), not built by CEL. */
     readonly fromObject = false,
+    /** For a list read from an object, or made by `+` on one: its elements as Go holds them. */
+    readonly go?: GoListElements,
   ) {}
   get size(): number {
     return this.elements.length;
   }
+}
+
+/**
+ * apiserver 1.35's `unstructuredList` (valuesunstructured.go): the elements as Go values, which its set and map
+ * lists key on and `+` appends to — the raw JSON of the object, or for what `+` appended, what `Value()` of the
+ * CEL value gave (see `go-values.ts`) — and the items schema that converts them to CEL values.
+ */
+export interface GoListElements {
+  readonly values: readonly unknown[];
+  readonly items: ValueSchema;
 }
 
 export type ListKind =
@@ -79,6 +93,8 @@ export class MapValue {
   constructor(
     entries: Iterable<readonly [CelValue, CelValue]>,
     readonly fromObject = false,
+    /** The JSON object a map read from a Kubernetes object came from: what Go's `Value()` gives of it. */
+    readonly raw?: Readonly<Record<string, unknown>>,
   ) {
     for (const entry of entries) {
       const key = mapKeyOf(entry[0]);

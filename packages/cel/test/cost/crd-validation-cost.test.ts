@@ -257,7 +257,9 @@ describe("apiextensions validation_test.go cost cases", () => {
     expect(validateCosts(schema)).toEqual([]);
   });
 
-  it("x-kubernetes-validations rule referencing metadata.name and generateName is within estimated cost limit", () => {
+  // validation_test.go (1.37) expects no error: it relies on the 253/252 caps of name and generateName, which
+  // Kubernetes 1.35 does not have (model/schemas.go:40-72 at v0.35.0), so there the rule exceeds both budgets.
+  it("x-kubernetes-validations rule referencing metadata.name and generateName exceeds the cost limits in 1.35", () => {
     const schema: RuleSchema = {
       type: "object",
       "x-kubernetes-validations": [
@@ -266,7 +268,11 @@ describe("apiextensions validation_test.go cost cases", () => {
         },
       ],
     };
-    expect(validateCosts(schema)).toEqual([]);
+    expect(validateCosts(schema)).toEqual([
+      "spec.validation.openAPIV3Schema",
+      "spec.validation.openAPIV3Schema.x-kubernetes-validations[0].rule",
+      "spec.validation.openAPIV3Schema.x-kubernetes-validations[0].rule",
+    ]);
   });
 
   it("x-kubernetes-validations rule invalidated by messageExpression exceeding per-CRD estimated cost limit", () => {

@@ -2,8 +2,8 @@
  * `optional.ofNonZeroValue` (cel-go cel/library.go): none only for a value implementing `traits.Zeroer` whose
  * IsZeroValue is true. cel-go's own lists and maps do (common/types/list.go, map.go); types.Optional does not;
  * apiserver's values read from an object do not (pkg/cel/common/valuesunstructured.go `unstructuredList`,
- * `unstructuredMap`), nor the set and map lists `+` makes of them (valuesreflect.go `refValSetList`,
- * `refValMapList`, which embed only `traits.Lister`).
+ * `unstructuredMap`), nor what `+` makes of their lists: in Kubernetes 1.35 an `unstructuredList`,
+ * `unstructuredSetList` or `unstructuredMapList` again (valuesunstructured.go:316-499 at kubernetes-1.35.0).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -47,9 +47,12 @@ describe("optional.ofNonZeroValue", () => {
     expect(hasValue("self.map")).toBe(true);
     expect(hasValue("self.obj")).toBe(true);
   });
-  it("keeps an empty set list made by + (refValSetList), not an atomic one (a cel-go list)", () => {
+  it("keeps an empty list made by + on the object's lists (still an unstructured list in 1.35)", () => {
     expect(hasValue("self.set + self.set")).toBe(true);
-    expect(hasValue("self.list + self.list")).toBe(false);
+    expect(hasValue("self.list + self.list")).toBe(true);
+    // baseList.Add of an empty CEL list gives the other operand itself (list.go:129-134).
+    expect(hasValue("[] + self.list")).toBe(true);
+    expect(hasValue("[] + []")).toBe(false);
   });
   it("drops CEL's own empty values and the object's empty string (types.String is a Zeroer)", () => {
     expect(hasValue("[]")).toBe(false);

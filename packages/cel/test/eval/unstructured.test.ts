@@ -93,6 +93,14 @@ describe("UnstructuredToVal", () => {
     expect(unstructuredToVal(1.5, { type: "integer" })).toEqual(
       new ErrorValue("invalid data, expected int, got float64"),
     );
+    // Beyond the int64 range the decoder gives a float64 (strconv.ParseInt fails).
+    expect(unstructuredToVal(1e20, { type: "integer" })).toEqual(
+      new ErrorValue("invalid data, expected int, got float64"),
+    );
+    expect(unstructuredToVal(-1e20, { "x-kubernetes-int-or-string": true })).toEqual(
+      new ErrorValue("invalid data, expected XIntOrString value to be either a string or integer"),
+    );
+    expect(unstructuredToVal(1e20, { type: "number" })).toBe(1e20);
     expect(unstructuredToVal("x", { type: "array", items: { type: "string" } })).toEqual(
       new ErrorValue("invalid data, expected an array for the provided schema with type=array"),
     );
@@ -100,6 +108,23 @@ describe("UnstructuredToVal", () => {
       unstructuredToVal([], { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "bag" }),
     ).toEqual(
       new ErrorValue("invalid x-kubernetes-list-type, expected 'map', 'set' or 'atomic' but got bag"),
+    );
+  });
+
+  // unstructuredMap.Contains (valuesunstructured.go:642-649, 1.35) returns the error Find converts the value to.
+  it("answers `in` on a map of the object with the error its value converts to", () => {
+    const m = unstructuredToVal(
+      { a: null, b: "c", n: 1 },
+      { type: "object", additionalProperties: { type: "string" } },
+    );
+    expect(run("'a' in self", m)).toEqual(
+      new ErrorValue("invalid data, got null for schema with nullable=false"),
+    );
+    expect(run("'n' in self", m)).toEqual(new ErrorValue("invalid data, expected string, got int64"));
+    expect(run("'b' in self", m)).toBe(true);
+    expect(run("'z' in self", m)).toBe(false);
+    expect(run("has(self.a)", m)).toEqual(
+      new ErrorValue("invalid data, got null for schema with nullable=false"),
     );
   });
 
