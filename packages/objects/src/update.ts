@@ -5,7 +5,6 @@ import {
   fieldErrors,
   isJsonObject,
   plainDeepEqual,
-  schemaErrorRatchet,
   validateResourceMeta,
   validateCustomResource,
 } from "@crdgen/structural";
@@ -75,7 +74,7 @@ export function updateObject(
   const correlation = new CorrelatedObject(stored, oldStored, schema);
   const found: FieldError[] = [
     ...validateObjectMetaUpdate(metadataOf(stored), metadataOf(oldStored), root.child("metadata")),
-    ...validateCustomResource(stored, schema, schemaErrorRatchet(correlation), served.views),
+    ...validateCustomResource(stored, schema, correlation, served.views),
     // The scale subresource's checks are the same on update (customResourceValidator.ValidateUpdate).
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),
