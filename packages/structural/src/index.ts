@@ -87,6 +87,7 @@ export {
   unknownObjectMetaFields,
   validateObjectMetaUpdateContent,
   validateObjectMetaWith,
+  pathSegmentNameErrors,
   validateResourceMeta,
 } from "./defaults/index.js";
 /** apimachinery's NameIsDNSSubdomain (a generateName prefix's trailing dash masked as Go does), from @crdgen/cel. */
