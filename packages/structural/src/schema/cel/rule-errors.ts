@@ -50,14 +50,4 @@ export function ruleError(
 }
 
 /** `makeMapList(…).Get(item)`: for a map list, the old item with the same keys; otherwise none. */
-export function correlatedItem(node: JSONSchemaProps, oldItems: readonly unknown[], item: unknown): unknown {
-  if (node["x-kubernetes-list-type"] !== "map" || typeof item !== "object" || item === null) return undefined;
-  const keys = node["x-kubernetes-list-map-keys"] ?? [];
-  const record = item as Record<string, unknown>;
-  return oldItems.find(
-    (old) =>
-      typeof old === "object" &&
-      old !== null &&
-      keys.every((k) => JSON.stringify((old as Record<string, unknown>)[k]) === JSON.stringify(record[k])),
-  );
-}
+export { mapListItem as correlatedItem } from "./map-list.js";
