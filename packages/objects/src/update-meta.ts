@@ -43,9 +43,6 @@ export function validateObjectMetaUpdate(
     }
   }
   const generation = numberOr0(meta.generation);
-  if (generation < 0) {
-    out.push(errors.invalid(path.child("generation"), generation, "must be greater than or equal to 0"));
-  }
   if (generation < numberOr0(oldMeta.generation)) {
     out.push(errors.invalid(path.child("generation"), generation, "must not be decremented"));
   }

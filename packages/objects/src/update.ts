@@ -5,7 +5,6 @@ import {
   fieldErrors,
   isJsonObject,
   plainDeepEqual,
-  schemaErrorRatchet,
   validateResourceMeta,
   validateCustomResource,
 } from "@crdgen/structural";
@@ -22,6 +21,7 @@ export interface UpdateOutcome extends CreateOutcome {
 }
 import { decodeObject, hasRules } from "./store.js";
 import { validateObjectMetaUpdate } from "./update-meta.js";
+import { validateCommonRootMeta } from "./root-meta.js";
 
 const errors = fieldErrors("objects");
 const root = FieldPath.root("");
@@ -30,7 +30,7 @@ const root = FieldPath.root("");
  * The update path of the API server for one custom resource (`rest.BeforeUpdate` with the customresource
  * strategy): both objects decoded (the old one as read from storage), `PrepareForUpdate` (status kept from the
  * old object when the status subresource is on, generation bumped when anything but metadata changed), then
- * `ValidateUpdate`: ObjectMeta update rules, the schema with ratcheting (errors of unchanged values dropped),
+ * `ValidateUpdate`: ObjectMeta rules (as on create, then the update rules, twice), the schema with ratcheting (errors of unchanged values dropped),
  * scale replicas, embedded resources, and list types unless the old object already broke them. CEL rules are
  * the caller's (with the old object: transition rules and ratcheting). Neither object is changed, unless the
  * new one is handed over ({@link Ownership}); the old one never is.
@@ -73,9 +73,17 @@ export function updateObject(
   beforeUpdate(stored, oldStored, served);
   const schema = served.schema ?? {};
   const correlation = new CorrelatedObject(stored, oldStored, schema);
+  const metaPath = root.child("metadata");
+  const metaUpdate = validateObjectMetaUpdate(metadataOf(stored), metadataOf(oldStored), metaPath);
   const found: FieldError[] = [
-    ...validateObjectMetaUpdate(metadataOf(stored), metadataOf(oldStored), root.child("metadata")),
-    ...validateCustomResource(stored, schema, schemaErrorRatchet(correlation), served.views),
+    // rest.BeforeUpdate's validateCommonFields (apiserver pkg/registry/rest/update.go:86-99): the new ObjectMeta
+    // as on create, names as path segments, then ValidateObjectMetaAccessorUpdate; the strategy's ValidateUpdate
+    // (validator.go:65) runs ValidateObjectMetaAccessorUpdate again. The Invalid status lists every cause
+    // (errors.NewInvalid), so these come twice; its message, kubectl's line, lists each once (ToAggregate).
+    ...validateCommonRootMeta(metadataOf(stored), metaPath),
+    ...metaUpdate,
+    ...metaUpdate,
+    ...validateCustomResource(stored, schema, correlation, served.views),
     // The scale subresource's checks are the same on update (customResourceValidator.ValidateUpdate).
     ...validateScale(stored, served.scale),
     ...validateResourceMeta(root, stored, schema, false, served.embeddedResources),

@@ -95,19 +95,51 @@ describe("updateObject: the update path", () => {
       { size: "s" },
       { uid: "a", deletionTimestamp: "2026-01-01T00:00:00Z", finalizers: ["x.io/f"] },
     );
+    const metaErrors = [
+      'metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"y.io/g"}',
+      'metadata.uid: Invalid value: "b": field is immutable',
+    ];
+    // Twice: rest.BeforeUpdate (update.go:98) and the strategy's validator (validator.go:65) both check them.
     expect(update(widget({ size: "s" }, { uid: "b", finalizers: ["x.io/f", "y.io/g"] }), old).errors).toEqual(
-      [
-        'metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"y.io/g"}',
-        'metadata.uid: Invalid value: "b": field is immutable',
-      ],
+      [...metaErrors, ...metaErrors],
     );
     // types.UID is a named string type: ErrorBody marshals it to JSON (apimachinery field/errors.go), so `<` and
     // `&` come out escaped and U+00E9 as it is, where %q would keep the first two and escape nothing here.
     expect(
       update(widget({ size: "s" }, { uid: "<&\u00e9>" }), widget({ size: "s" }, { uid: "a" })).errors,
-    ).toEqual(['metadata.uid: Invalid value: "\\u003c\\u0026\u00e9\\u003e": field is immutable']);
+    ).toEqual(
+      Array(2).fill('metadata.uid: Invalid value: "\\u003c\\u0026\u00e9\\u003e": field is immutable'),
+    );
     // The uid the request leaves out is the old one.
     expect(update(widget({ size: "s" }), old).stored?.metadata).toMatchObject({ uid: "a" });
+  });
+
+  it("checks the new ObjectMeta as rest.BeforeUpdate does: as on create (names as path segments), then the update rules twice", () => {
+    // apiserver pkg/registry/rest/update.go:97-98 (validateCommonFields, v0.35.0): ValidateObjectMetaAccessor
+    // with path.ValidatePathSegmentName, then ValidateObjectMetaAccessorUpdate. Finalizers are only checked in
+    // the first (apimachinery objectmeta.go:269 ValidateFinalizers).
+    const old = widget({ size: "s" });
+    const bad = "a/b/c";
+    const qualified = `metadata.finalizers: Invalid value: "${bad}": `;
+    const refused = update(widget({ size: "s" }, { finalizers: [bad] }), old);
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors[0]).toMatch(qualified);
+    // Even left as they were: the update checks the whole new ObjectMeta.
+    const both = ["orphan", "foregroundDeletion"];
+    expect(
+      update(widget({ size: "s" }, { finalizers: both }), widget({ size: "s" }, { finalizers: both })).errors,
+    ).toEqual([
+      'metadata.finalizers: Invalid value: ["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set',
+    ]);
+    // generateName as a path-segment prefix (IsValidPathSegmentPrefix), not a DNS subdomain: `A_` passes, `/` not.
+    expect(update(widget({ size: "s" }, { generateName: "A_" }), old).errors).toEqual([]);
+    expect(update(widget({ size: "s" }, { generateName: "a/" }), old).errors).toEqual([
+      "metadata.generateName: Invalid value: \"a/\": may not contain '/'",
+    ]);
+    // Labels are checked by all three: the create-like checks and both update checks.
+    const labels = update(widget({ size: "s" }, { labels: { "a/b/c": "x" } }), old).errors;
+    expect(labels).toHaveLength(3);
+    expect(new Set(labels).size).toBe(1);
   });
 
   it("warns only about the finalizers the update adds", () => {
@@ -131,7 +163,34 @@ const arbitrarySpec = fc.record(
   { requiredKeys: [] },
 );
 
+const arbitraryMeta = fc.record(
+  {
+    finalizers: fc.subarray(["a/b/c", "orphan", "foregroundDeletion", "x.io/f", "bad", "-x"]),
+    labels: fc.dictionary(fc.constantFrom("a", "a/b/c", "-x", "x.io/y"), fc.constantFrom("v", "-", "a b")),
+    annotations: fc.dictionary(fc.constantFrom("a", "A/b", "-x"), fc.constantFrom("v")),
+    generateName: fc.constantFrom("", "a/", "A_", "x%", "ok-"),
+  },
+  { requiredKeys: [] },
+);
+
 describe("updateObject: properties", () => {
+  it("an update checks the new ObjectMeta as a create does, but for the name rules (validateCommonFields)", () => {
+    // apiserver rest/update.go:97: ValidateObjectMetaAccessor on every update, so a metadata error of the
+    // create of an object (other than its name's and generateName's, which a create checks as a DNS subdomain)
+    // is an error of any update to it, even one that leaves the metadata as it was.
+    fc.assert(
+      fc.property(arbitraryMeta, arbitrarySpec, (metadata, spec) => {
+        const object = widget({ size: "s", ...spec }, metadata);
+        const named = /^metadata\.(name|generateName)[:[]/;
+        const created = createObject(served, object)
+          .errors.map(errorString)
+          .filter((error) => error.startsWith("metadata.") && !named.test(error));
+        const updated = new Set(update(object, object).errors);
+        for (const error of created) expect(updated).toContain(error);
+      }),
+    );
+  });
+
   it("an update where old == new never reports more errors than the create of the same object", () => {
     fc.assert(
       fc.property(arbitrarySpec, (spec) => {

@@ -50,7 +50,7 @@ export type { ObjectRulesResult } from "./schema/index.js";
 /** A custom resource's CEL rules evaluated on it, as the API server does on create. */
 export { validateObjectRules } from "./schema/index.js";
 /** Old and new values correlated through a schema, and validation ratcheting on update. */
-export { CorrelatedObject, plainDeepEqual, schemaErrorRatchet } from "./schema/index.js";
+export { CorrelatedObject, plainDeepEqual } from "./schema/index.js";
 /** validateObjectRules for many objects of one schema, its rules compiled once. */
 export { ObjectRulesValidator } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
@@ -88,6 +88,7 @@ export {
   unknownObjectMetaFields,
   validateObjectMetaUpdateContent,
   validateObjectMetaWith,
+  pathSegmentNameErrors,
   validateResourceMeta,
 } from "./defaults/index.js";
 /** apimachinery's NameIsDNSSubdomain (a generateName prefix's trailing dash masked as Go does), from @crdgen/cel. */

@@ -28,3 +28,4 @@ export { encodeObjectMeta } from "./objectmeta/encode.js";
 export { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 export { dns1123SubdomainErrors, qualifiedNameErrors } from "./objectmeta/names.js";
 export { validateObjectMetaUpdateContent, validateObjectMetaWith } from "./objectmeta/object-meta-rules.js";
+export { pathSegmentNameErrors } from "./objectmeta/names.js";

@@ -8,4 +8,3 @@ export { compileGoRegexp } from "./pattern.js";
 export type { ObjectRulesResult } from "./cel/validate-object-rules.js";
 export { ObjectRulesValidator, validateObjectRules } from "./cel/validate-object-rules.js";
 export { CorrelatedObject, plainDeepEqual } from "./cel/correlated-object.js";
-export { schemaErrorRatchet } from "./cel/ratcheting.js";

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
-import { MapList } from "../../src/schema/cel/rule-errors.js";
+import { MapList } from "../../src/schema/cel/map-list.js";
 import { errorString, validateObjectRules } from "../../src/index.js";
 
 /** One lookup: `makeMapList(schema, oldItems).Get(item)`. */

@@ -3,15 +3,11 @@ import { validateCustomResource } from "../../src/defaults/index.js";
 import { errorString } from "../../src/model/field-error.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 import { CorrelatedObject } from "../../src/schema/cel/correlated-object.js";
-import { schemaErrorRatchet } from "../../src/schema/cel/ratcheting.js";
 
 // pkg/apiserver/validation/ratcheting_test.go: `NewRatchetingSchemaValidator(schema, nil, "", strfmt.Default)
 // .ValidateUpdate(new, old, WithRatcheting(nil)).IsValid()`.
 function validUpdate(schema: JSONSchemaProps, value: unknown, old: unknown): boolean {
-  return (
-    validateCustomResource(value, schema, schemaErrorRatchet(new CorrelatedObject(value, old, schema)))
-      .length === 0
-  );
+  return validateCustomResource(value, schema, new CorrelatedObject(value, old, schema)).length === 0;
 }
 
 const zeroInt: JSONSchemaProps = { type: "number", minimum: 0, maximum: 0 };
@@ -64,7 +60,7 @@ describe("schema validation ratcheting (ratcheting_test.go)", () => {
   });
 });
 
-describe("schemaErrorRatchet", () => {
+describe("ratcheting in the value walk", () => {
   const schema: JSONSchemaProps = {
     type: "object",
     properties: {
@@ -90,9 +86,7 @@ describe("schemaErrorRatchet", () => {
     },
   };
   const errorsOf = (value: unknown, old: unknown): string[] =>
-    validateCustomResource(value, schema, schemaErrorRatchet(new CorrelatedObject(value, old, schema))).map(
-      errorString,
-    );
+    validateCustomResource(value, schema, new CorrelatedObject(value, old, schema)).map(errorString);
 
   it("lets a parent's Required error go when the parent is unchanged, and keeps it when it changed", () => {
     expect(errorsOf({ spec: { other: "a" } }, { spec: { other: "a" } })).toEqual([]);
@@ -138,5 +132,96 @@ describe("schemaErrorRatchet", () => {
     expect(errorsOf(object, { apiVersion: "v2", spec: { name: "m" } })).toHaveLength(1);
     // The root itself unchanged: its validator's whole result is ratcheted, apiVersion included.
     expect(errorsOf(object, object)).toEqual([]);
+  });
+});
+
+// Two kinds of values the walk used to get wrong, when it looked for the correlation of an error by parsing the
+// dotted name kube-openapi gives it.
+describe("ratcheting follows the validators, not the errors' names", () => {
+  const errorsOf = (schema: JSONSchemaProps, value: unknown, old: unknown): string[] =>
+    validateCustomResource(value, schema, new CorrelatedObject(value, old, schema)).map(errorString);
+
+  it("correlates map keys with dots or brackets: their unchanged values are ratcheted", () => {
+    // object_validator.go:102 (589584f1c912) hands the key itself to NewValidatorForField, and
+    // SubPropertyValidator (ratcheting.go:166) correlates it with r.correlation.Key(field): the name `spec.a.b`
+    // is never read back.
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: { spec: { type: "object", additionalProperties: { type: "string", maxLength: 2 } } },
+    };
+    for (const key of ["a.b", "a[0]", "x.y[z]"]) {
+      const old = { spec: { [key]: "long", c: "ok" } };
+      expect(errorsOf(schema, { spec: { [key]: "long", c: "no" } }, old)).toEqual([]);
+      expect(errorsOf(schema, { spec: { [key]: "longer", c: "ok" } }, old)).toEqual([
+        `spec.${key}: Too long: may not be more than 2 bytes`,
+      ]);
+    }
+    // Keys `a` → `b.c` and `a.b` → `c` are both named `spec.a.b.c`: the unchanged first is ratcheted, the new
+    // second is not, and its error (the same message) is reported.
+    const nested: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          additionalProperties: { type: "object", additionalProperties: { type: "string", maxLength: 2 } },
+        },
+      },
+    };
+    const old = { spec: { a: { "b.c": "long" }, "a.b": {} } };
+    expect(errorsOf(nested, { spec: { a: { "b.c": "long" }, "a.b": { c: "long" } } }, old)).toEqual([
+      "spec.a.b.c: Too long: may not be more than 2 bytes",
+    ]);
+    expect(errorsOf(nested, { spec: { a: { "b.c": "long" }, "a.b": {}, d: {} } }, old)).toEqual([]);
+  });
+
+  it("does not ratchet values below a junctor branch on their own: the node with the junctor decides", () => {
+    // schema.go:254 builds the allOf/anyOf/oneOf/not validators with s.Options.Options(), which is empty
+    // (schema_option.go:33): below a branch, fields are validated without SubPropertyValidator, so an unchanged
+    // spec.x checked by spec's allOf is reported when spec changed, and ratcheted only with spec.
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          properties: { x: { type: "string" }, y: { type: "string" } },
+          allOf: [{ properties: { x: { maxLength: 2 } } }],
+        },
+      },
+    };
+    const old = { spec: { x: "long", y: "old" } };
+    expect(errorsOf(schema, { spec: { x: "long", y: "new" } }, old)).toEqual([
+      "spec.x: Too long: may not be more than 2 bytes",
+      '<nil>: Invalid value: "": "spec" must validate all the schemas (allOf). None validated',
+    ]);
+    expect(errorsOf(schema, { spec: { x: "long", y: "old" }, other: 1 }, { ...old, other: 2 })).toEqual([]);
+    // The same check outside the branch is ratcheted with x (ratcheting.go:150).
+    const direct: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: { type: "object", properties: { x: { type: "string", maxLength: 2 }, y: { type: "string" } } },
+      },
+    };
+    expect(errorsOf(direct, { spec: { x: "long", y: "new" } }, old)).toEqual([]);
+  });
+
+  it("drops a ratcheted value's errors but keeps the same message raised again elsewhere", () => {
+    // A ratcheted child's result is dropped before it is merged (ratcheting.go:150-154), so an equal message
+    // from the parent's own checks, raised after it, is still added (result.go AddErrors keeps the first).
+    const schema: JSONSchemaProps = {
+      type: "object",
+      properties: {
+        spec: {
+          type: "object",
+          properties: {
+            x: { type: "object", properties: { y: { type: "string" } }, required: ["y"] },
+            z: { type: "integer" },
+          },
+          required: ["x.y"],
+        },
+      },
+    };
+    const old = { spec: { x: {}, z: 1 } };
+    expect(errorsOf(schema, { spec: { x: {}, z: 2 } }, old)).toEqual(["spec.x.y: Required value"]);
+    expect(errorsOf(schema, { spec: { x: {}, z: 1 } }, old)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SchemaViews } from "../../src/defaults/value/schema-view.js";
 import { validateType } from "../../src/defaults/value/type-validator.js";
 import { ValueWalk } from "../../src/defaults/value/value-walk.js";
+import { Result } from "../../src/defaults/value/result.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 import { goKind } from "../../src/model/json-value.js";
 
@@ -92,7 +93,7 @@ function kept(format: string, types: readonly string[]): string {
 
 function message(views: SchemaViews, node: JSONSchemaProps, data: unknown): string | undefined {
   const walk = new ValueWalk();
-  walk.enterProperty("x");
+  walk.enterProperty("x", new Result());
   const [error] = validateType(views.of(node), walk, data).errors;
   return error?.message;
 }

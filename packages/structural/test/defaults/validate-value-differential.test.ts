@@ -4,6 +4,7 @@ import { customResourceViews, validateCustomResource, validateValue } from "../.
 import { errorString } from "../../src/model/field-error.js";
 import { FieldPath } from "../../src/model/path.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
+import { CorrelatedObject } from "../../src/schema/cel/correlated-object.js";
 import * as oracle from "./value-oracle/validate-value.js";
 
 // The schema validator against the one it replaced (value-oracle/, kept as it was: a path string built for every
@@ -105,6 +106,11 @@ function schemaFor(value: unknown, draw: Draw, depth: number): JSONSchemaProps {
   }
   if (Array.isArray(value)) {
     if (draw() < 0.85) node.items = schemaFor(value[0] ?? valueOf(draw, depth + 1), draw, depth + 1);
+    // Items of map lists correlate with old ones by their keys on update (ratcheting).
+    if (draw() < 0.3) {
+      node["x-kubernetes-list-type"] = "map";
+      node["x-kubernetes-list-map-keys"] = draw() < 0.7 ? ["a"] : ["a", "b"];
+    }
     if (draw() < 0.2) node.minItems = 2;
     if (draw() < 0.2) node.maxItems = 1;
     if (draw() < 0.2) node.uniqueItems = true;
@@ -152,7 +158,7 @@ const cases = fc.array(fc.tuple(fc.integer(), fc.integer()), { minLength: 1, max
       seeded(schemaSeed),
       0,
     );
-    return { value, schema, ratchetSeed: schemaSeed };
+    return { value, schema, old: oldOf(value, seeded(valueSeed ^ schemaSeed), 0) };
   });
 });
 
@@ -166,14 +172,33 @@ function seeded(seed: number): Draw {
   };
 }
 
-// Drops the errors raised at some places, and records every place asked about.
-function ratchet(seed: number, asked: string[]): (raisedAt: string) => boolean {
-  return (raisedAt) => {
-    asked.push(raisedAt);
-    let h = seed;
-    for (let i = 0; i < raisedAt.length; i++) h = Math.imul(h ^ raisedAt.charCodeAt(i), 0x9e3779b1);
-    return (h & 3) === 0;
-  };
+// The value as it was before an update: mostly the same, with some values changed, keys dropped or added, and
+// list items reordered or dropped, so that ratcheting finds changed and unchanged values side by side.
+function oldOf(value: unknown, draw: Draw, depth: number): unknown {
+  const change = draw();
+  if (change < 0.5) return value;
+  if (change < 0.6) return valueOf(draw, depth);
+  if (Array.isArray(value)) {
+    const items = value.map((item) => oldOf(item, draw, depth + 1));
+    if (draw() < 0.3) items.reverse();
+    if (draw() < 0.2) items.pop();
+    return items;
+  }
+  if (value !== null && typeof value === "object") {
+    const old: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (draw() < 0.15) continue;
+      Object.defineProperty(old, key, {
+        value: oldOf(item, draw, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    if (draw() < 0.15) old[pick(draw, keys.slice(0, 4))] = valueOf(draw, depth + 1);
+    return old;
+  }
+  return valueOf(draw, depth);
 }
 
 describe("the schema validator against the one it replaced", () => {
@@ -191,25 +216,29 @@ describe("the schema validator against the one it replaced", () => {
     );
   });
 
-  it("reports the same errors of custom resources, raised at the same places, with views kept across calls", () => {
+  it("reports the same errors of custom resources, created and updated, with views kept across calls", () => {
     fc.assert(
       fc.property(cases, (list) => {
         const views = customResourceViews();
         const oracleViews = oracle.customResourceViews();
         // Each schema twice, so that the second call reads views the first one built.
-        for (const { value, schema, ratchetSeed } of [...list, ...list]) {
-          const asked: string[] = [];
-          const oracleAsked: string[] = [];
-          const errors = validateCustomResource(value, schema, ratchet(ratchetSeed, asked), views);
-          const expected = oracle.validateCustomResource(
+        for (const { value, schema, old } of [...list, ...list]) {
+          const created = validateCustomResource(value, schema, undefined, views);
+          const expectedCreated = oracle.validateCustomResource(value, schema, undefined, oracleViews);
+          expect(created.map(errorString)).toEqual(expectedCreated.map(errorString));
+          expect(created.map((error) => error.type)).toEqual(expectedCreated.map((error) => error.type));
+          // On update, the oracle ratchets as upstream does: a result per correlated value, dropped whole when
+          // the value is unchanged, junctor branches without ratcheting.
+          const correlation = new CorrelatedObject(value, old, schema);
+          const updated = validateCustomResource(value, schema, correlation, views);
+          const expectedUpdated = oracle.validateCustomResource(
             value,
             schema,
-            ratchet(ratchetSeed, oracleAsked),
+            new CorrelatedObject(value, old, schema),
             oracleViews,
           );
-          expect(errors.map(errorString)).toEqual(expected.map(errorString));
-          expect(errors.map((error) => error.type)).toEqual(expected.map((error) => error.type));
-          expect(asked).toEqual(oracleAsked);
+          expect(updated.map(errorString)).toEqual(expectedUpdated.map(errorString));
+          expect(updated.map((error) => error.type)).toEqual(expectedUpdated.map((error) => error.type));
         }
       }),
       { numRuns: 2000 },

@@ -38,9 +38,9 @@ export function validateSlice(
   const items = schemasBelow(schema).items;
   if (items !== undefined) {
     for (let i = 0; i < data.length; i++) {
-      at.enterIndex(i);
+      at.enterIndex(i, result);
       validate(result, items, at, data[i]);
-      at.leave();
+      at.leave(result);
     }
   }
   const size = data.length;
@@ -107,9 +107,9 @@ export function validateObject(
         if (!additional.allows) {
           result.addErrors(propertyNotAllowed(at.text(), key));
         } else if (additional.schema !== undefined) {
-          at.enterAdditional(key);
+          at.enterAdditional(key, result);
           validate(result, additional.schema, at, data[key]);
-          at.leave();
+          at.leave(result);
         }
       }
     }
@@ -119,9 +119,9 @@ export function validateObject(
   for (let d = 0; d < declaredCount; d++) {
     const i = declared[d] as number;
     const name = names[i] as string;
-    at.enterProperty(name);
+    at.enterProperty(name, result);
     validate(result, schema.properties.sortedView(i), at, data[name]);
-    at.leave();
+    at.leave(result);
   }
   const requiredNames = schema.required;
   for (let r = 0; r < requiredNames.length; r++) {

@@ -35,7 +35,7 @@ export interface ValidationFailure {
 /** A composite-schema error (`errors.New`): the API server reports it at the root of the value. */
 export interface CompositeFailure {
   readonly kind: "composite";
-  /** The dotted name of the value whose validator raised it (ratcheting drops it when that value is unchanged). */
+  /** The dotted name of the value whose validator raised it. */
   readonly name: string;
   readonly message: string;
 }
@@ -84,6 +84,11 @@ export class Result {
     if (other.errors.length > 0) this.addErrorList(other.errors);
     this.matchCount += other.matchCount;
     return this;
+  }
+
+  /** Drops the errors added since there were `count` (a ratcheted value's, see `ValueWalk.leave`). */
+  dropErrorsFrom(count: number): void {
+    this.errors.length = count;
   }
 
   inc(): void {

@@ -10,17 +10,26 @@ import type { ValueSchema } from "./schema-view.js";
 import { formatApplies, validateFormat, validateString } from "./string-validator.js";
 import { typeFailure, validateType } from "./type-validator.js";
 import { FieldPath } from "../../model/path.js";
-import type { ListTypeCheck } from "./value-walk.js";
+import type { ListTypeCheck, RatchetNode } from "./value-walk.js";
 import { ValueWalk } from "./value-walk.js";
 
 /**
  * kube-openapi's `SchemaValidator.Validate`: every validator that applies to the value's Go kind runs, in
  * kube-openapi's order (type, junctors, string, format, number, array, enum, object), each adding one match.
  * A null value is only type- and enum-checked. `lists`: a list-type check to run at the lists the walk passes
- * (see {@link ListTypeCheck}), which then needs no walk of its own; it adds nothing to the result.
+ * (see {@link ListTypeCheck}), which then needs no walk of its own; it adds nothing to the result. `ratchet`:
+ * on update, the correlation of the value with its old one; the errors of unchanged correlated values are
+ * dropped, the root's included (`ratchetingValueValidator.Validate`).
  */
-export function validateAgainstSchema(schema: ValueSchema, data: unknown, lists?: ListTypeCheck): Result {
-  return validateAt(schema, new ValueWalk(lists), data);
+export function validateAgainstSchema(
+  schema: ValueSchema,
+  data: unknown,
+  lists?: ListTypeCheck,
+  ratchet?: RatchetNode,
+): Result {
+  const result = validateAt(schema, new ValueWalk(lists, ratchet), data);
+  if (ratchet !== undefined && !result.isValid() && ratchet.cachedDeepEqual()) result.dropErrorsFrom(0);
+  return result;
 }
 
 // The root of the paths a list-type check is given: the value's root, as the API server's walk starts.
@@ -60,8 +69,13 @@ function validateInto(result: Result, schema: ValueSchema, at: ValueWalk, data: 
     result.matchCount++;
   }
   // Without allOf/anyOf/oneOf/not the junctor validator finds nothing and counts one match.
-  if (schema.hasJunctors) counted(result, validateJunctors(schema, at, data, validateAt));
-  else result.matchCount += 2;
+  if (schema.hasJunctors) {
+    at.enterBranches();
+    counted(result, validateJunctors(schema, at, data, validateAt));
+    at.leaveBranches();
+  } else {
+    result.matchCount += 2;
+  }
   if (kind === "string") {
     if (checksString(schema)) result.mergeOne(validateString(schema, at, data as string));
     result.matchCount++;

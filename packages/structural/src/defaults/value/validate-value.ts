@@ -6,7 +6,7 @@ import { goJson } from "../../model/go-format.js";
 import type { OpenAPIFailure, ValidationFailure } from "./result.js";
 import { validateAgainstSchema } from "./schema-validator.js";
 import { SchemaViews } from "./schema-view.js";
-import type { ListTypeCheck } from "./value-walk.js";
+import type { ListTypeCheck, RatchetNode } from "./value-walk.js";
 
 const errors = fieldErrors("defaults");
 
@@ -32,28 +32,19 @@ export function validateValueWith(
   schema: JSONSchemaProps,
   path: FieldPath,
 ): FieldError[] {
-  return raisedErrors(views, value, schema, path).map(({ error }) => error);
+  return fieldErrorsOf(views, value, schema, path);
 }
 
-/** A field error and the path of the value whose validator raised it, which ratcheting looks at. */
-interface RaisedError {
-  readonly error: FieldError;
-  /** Below `error.field` for a composite error, which is reported at the root but raised further down. */
-  readonly raisedAt: string;
-}
-
-function raisedErrors(
+function fieldErrorsOf(
   views: SchemaViews,
   value: unknown,
   schema: JSONSchemaProps,
   path: FieldPath,
   lists?: ListTypeCheck,
-): RaisedError[] {
-  const result = validateAgainstSchema(views.of(schema), value, lists);
-  return result.errors.map((failure) => ({
-    error: toFieldError(failure, path),
-    raisedAt: String(errorPath(failure.name, path)),
-  }));
+  ratchet?: RatchetNode,
+): FieldError[] {
+  const result = validateAgainstSchema(views.of(schema), value, lists, ratchet);
+  return result.errors.map((failure) => toFieldError(failure, path));
 }
 
 function toFieldError(failure: OpenAPIFailure, root: FieldPath): FieldError {
@@ -122,8 +113,10 @@ export function customResourceViews(): CustomResourceViews {
  * start at the object's root, and errors about the root itself (the composite anyOf/allOf/oneOf/not errors,
  * kube-openapi's plain errors) are at the nil path, which renders as `<nil>`; x-kubernetes-int-or-string fields
  * are typed integer or string and unsupported formats dropped, as the strategy's validator converts the schema.
- * On update, `ratchet` says whether an error raised by the value at a path is dropped (validation ratcheting:
- * that value did not change).
+ * On update, `ratchet` is the object correlated with the old one (a `CorrelatedObject`): validation ratcheting
+ * drops the errors raised in a correlated value that did not change, as apiextensions-apiserver's
+ * `RatchetingSchemaValidator.ValidateUpdate` does (not those raised in junctor branches, which it does not
+ * follow, unless the value with the junctor is unchanged).
  * `views`: the views of the schema's nodes (from {@link customResourceViews}) when the caller keeps them across
  * calls, as a catalog does for its schemas; by default this call's own. `lists`: a list-type check to run along
  * the same walk (see {@link ListTypeCheck}); it keeps its own findings, which are not among the returned errors.
@@ -131,11 +124,11 @@ export function customResourceViews(): CustomResourceViews {
 export function validateCustomResource(
   value: unknown,
   schema: JSONSchemaProps,
-  ratchet?: (raisedAt: string) => boolean,
+  ratchet?: RatchetNode,
   views: CustomResourceViews = customResourceViews(),
   lists?: ListTypeCheck,
 ): FieldError[] {
-  return raisedErrors(views, value, schema, FieldPath.root(""), lists)
-    .filter(({ raisedAt }) => ratchet === undefined || !ratchet(raisedAt))
-    .map(({ error }) => (error.field === "" ? { ...error, field: "<nil>" } : error));
+  return fieldErrorsOf(views, value, schema, FieldPath.root(""), lists, ratchet).map((error) =>
+    error.field === "" ? { ...error, field: "<nil>" } : error,
+  );
 }

@@ -1,5 +1,6 @@
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
+import type { Result } from "./result.js";
 
 /**
  * A check of `x-kubernetes-list-type` lists that rides along the schema validator's walk instead of walking the
@@ -7,6 +8,17 @@ import type { JSONSchemaProps } from "../../model/schema-types.js";
  * node has list type `set` or `map`, before the list's items are visited, with the list's node and its path.
  */
 export type ListTypeCheck = (schema: JSONSchemaProps, path: FieldPath, list: readonly unknown[]) => void;
+
+/**
+ * An old value correlated with the value being validated, node by node (apiserver's `common.CorrelatedObject`,
+ * which validation ratcheting follows on update): the correlation of a child, if it has one, and whether the
+ * value is unchanged.
+ */
+export interface RatchetNode {
+  key(field: string): RatchetNode | undefined;
+  index(index: number): RatchetNode | undefined;
+  cachedDeepEqual(): boolean;
+}
 
 /**
  * Where the schema validator is in the value it validates, as the steps from the value's root, and the scratch
@@ -22,28 +34,84 @@ export class ValueWalk {
   #depth = 0;
   // Per depth, the declared properties' indices of the object at that depth (see declaredIndices).
   readonly #indices: Int32Array[] = [];
+  // Ratcheting, on update only: per depth, the correlation of the value there (the root's at 0), undefined
+  // where it has none, and how many errors its parent's result held when the walk stepped into it.
+  readonly #ratchet: (RatchetNode | undefined)[] | undefined;
+  readonly #marks: number[] = [];
+  // How many junctor branches the walk is in: kube-openapi builds their validators without the ratcheting
+  // hooks (`SchemaValidatorOptions.Options()` is empty), so nothing below a branch is ratcheted on its own.
+  #branches = 0;
 
-  /** `lists`: the list-type check to run along the walk, if any (see {@link ListTypeCheck}). */
-  constructor(readonly lists?: ListTypeCheck) {}
+  /**
+   * `lists`: the list-type check to run along the walk, if any (see {@link ListTypeCheck}). `ratchet`: on
+   * update, the correlation of the root value with its old value; the errors raised below a correlated value
+   * that did not change are then dropped as the walk leaves it (apiextensions-apiserver's
+   * `ratchetingValueValidator`, pkg/apiserver/validation/ratcheting.go).
+   */
+  constructor(
+    readonly lists?: ListTypeCheck,
+    ratchet?: RatchetNode,
+  ) {
+    this.#ratchet = ratchet === undefined ? undefined : [ratchet];
+  }
 
-  /** Steps into the declared property `name` of the current object. */
-  enterProperty(name: string): void {
+  /** Steps into the declared property `name` of the current object, whose errors go to `result`. */
+  enterProperty(name: string, result: Result): void {
+    if (this.#ratchet !== undefined) this.#correlate(this.#ratchet, name, result);
     this.#push(StepKind.Property, name);
   }
 
   /** Steps into a key of the current object that is no declared property (`additionalProperties`). */
-  enterAdditional(key: string): void {
+  enterAdditional(key: string, result: Result): void {
+    if (this.#ratchet !== undefined) this.#correlate(this.#ratchet, key, result);
     this.#push(StepKind.Additional, key);
   }
 
   /** Steps into the item at `index` of the current slice. */
-  enterIndex(index: number): void {
+  enterIndex(index: number, result: Result): void {
+    if (this.#ratchet !== undefined) this.#correlate(this.#ratchet, index, result);
     this.#push(StepKind.Index, index);
   }
 
-  /** Steps back out of the last step entered. */
-  leave(): void {
+  /**
+   * Steps back out of the last step entered; `result` is the one given when entering it. On update, the errors
+   * the value added to it are dropped when the value is correlated and unchanged (`ratchetingValueValidator
+   * .Validate` turns its whole result into warnings then).
+   */
+  leave(result: Result): void {
+    if (this.#ratchet !== undefined) {
+      const node = this.#ratchet[this.#depth];
+      const mark = this.#marks[this.#depth] as number;
+      if (node !== undefined && result.errors.length > mark && node.cachedDeepEqual()) {
+        result.dropErrorsFrom(mark);
+      }
+    }
     this.#depth--;
+  }
+
+  /** Steps into the branches of a junctor (allOf, anyOf, oneOf, not) of the current value. */
+  enterBranches(): void {
+    this.#branches++;
+  }
+
+  /** Steps back out of the junctor's branches. */
+  leaveBranches(): void {
+    this.#branches--;
+  }
+
+  // SubPropertyValidator / SubIndexValidator, before the walk steps to `step`: the child's correlation, if the
+  // parent has one and the walk is not in a junctor branch. The kind and apiVersion of a value named "" (the
+  // root, upstream's `r.path == ""`) are never followed (isTypeMetaField): both objects are converted to the
+  // same version, so a change there cannot be seen.
+  #correlate(nodes: (RatchetNode | undefined)[], step: string | number, result: Result): void {
+    const parent = this.#branches > 0 ? undefined : nodes[this.#depth];
+    let node: RatchetNode | undefined;
+    if (parent === undefined) node = undefined;
+    else if (typeof step === "number") node = parent.index(step);
+    else if ((step === "kind" || step === "apiVersion") && this.text() === "") node = undefined;
+    else node = parent.key(step);
+    nodes[this.#depth + 1] = node;
+    this.#marks[this.#depth + 1] = result.errors.length;
   }
 
   /**

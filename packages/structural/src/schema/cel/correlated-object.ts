@@ -6,7 +6,7 @@
  * unchanged?
  */
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { MapList } from "./rule-errors.js";
+import { MapList } from "./map-list.js";
 import { property } from "../node.js";
 
 export class CorrelatedObject {

@@ -1,10 +1,10 @@
 /**
  * Validation ratcheting (CRDValidationRatcheting, on by default since Kubernetes 1.30): on update, errors raised
  * by a value that did not change are dropped, so that an object stored under an older, looser schema can still
- * be updated. Two ports: the CEL validator's `ratchetingOptions` (pkg/apiserver/schema/cel/validation.go) and
- * the schema validator's `ratchetingValueValidator` (pkg/apiserver/validation/ratcheting.go).
+ * be updated. This is the CEL validator's `ratchetingOptions` (pkg/apiserver/schema/cel/validation.go); the
+ * schema validator's `ratchetingValueValidator` (pkg/apiserver/validation/ratcheting.go) is followed by the
+ * value walk itself (`ValueWalk`, defaults/value/value-walk.ts).
  */
-import { fieldPathSteps } from "../../model/field-path-steps.js";
 import type { CorrelatedObject } from "./correlated-object.js";
 
 /** `ratchetingOptions`: the node's correlation, or the nearest correlatable ancestor's when it has none. */
@@ -34,32 +34,4 @@ export class RatchetScope {
     if (this.current === undefined) return this;
     return new RatchetScope(this.current.index(index), this.current);
   }
-}
-
-/**
- * Whether the schema validator's error raised at a path is ratcheted (dropped), for `validateCustomResource`. Upstream wraps each correlatable node's validator
- * and turns its whole result into (discarded) warnings when the node is unchanged; an error therefore goes when
- * some correlatable node on its path is unchanged, which is when the deepest one is (an unchanged node's
- * correlated children are unchanged). A `Required` error names the missing child, which has no correlation, so
- * its parent, the node that raised it, decides. At the root, `apiVersion` and `kind` are not followed
- * (`isTypeMetaField`): the root decides for them.
- */
-export function schemaErrorRatchet(root: CorrelatedObject): (raisedAt: string) => boolean {
-  return (raisedAt) => deepestCorrelation(root, raisedAt).cachedDeepEqual();
-}
-
-function deepestCorrelation(root: CorrelatedObject, field: string): CorrelatedObject {
-  let node = root;
-  const steps = field === "<nil>" ? [] : fieldPathSteps(field);
-  for (const [i, step] of steps.entries()) {
-    if (i === 0 && (step === "apiVersion" || step === "kind")) break;
-    const child = Array.isArray(node.value)
-      ? /^[0-9]+$/.test(step)
-        ? node.index(Number(step))
-        : undefined
-      : node.key(step);
-    if (child === undefined) break;
-    node = child;
-  }
-  return node;
 }

@@ -33,7 +33,8 @@ import {
   ruleMessageOrDefault,
 } from "./evaluate-rule.js";
 import { RatchetScope } from "./ratcheting.js";
-import { MapList, ruleError, withRuleFieldPath } from "./rule-errors.js";
+import { MapList } from "./map-list.js";
+import { ruleError, withRuleFieldPath } from "./rule-errors.js";
 import { type PlannedProperty, type RuleCall, type RuleVisit, ValidatorPlan } from "./rule-visit.js";
 import { missingFunctions } from "./runtime-coverage.js";
 import type { CelSession } from "./session.js";

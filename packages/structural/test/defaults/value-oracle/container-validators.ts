@@ -18,9 +18,15 @@ export type SubValidate = (schema: ValueSchema, path: string, data: unknown) => 
 
 /**
  * The schema validator adding a value's errors and matches to `into`, as merging the value's own result into
- * it would (passed in).
+ * it would (passed in); `step` is the value's key in its object or index in its slice.
  */
-export type SubValidateInto = (into: Result, schema: ValueSchema, path: string, data: unknown) => void;
+export type SubValidateInto = (
+  into: Result,
+  schema: ValueSchema,
+  path: string,
+  data: unknown,
+  step: string | number,
+) => void;
 
 /**
  * items, minItems, maxItems, uniqueItems (kube-openapi `schemaSliceValidator`), added to `result`: the items'
@@ -35,7 +41,7 @@ export function validateSlice(
 ): void {
   const items = schemasBelow(schema).items;
   if (items !== undefined) {
-    for (let i = 0; i < data.length; i++) validate(result, items, `${path}[${i}]`, data[i]);
+    for (let i = 0; i < data.length; i++) validate(result, items, `${path}[${i}]`, data[i], i);
   }
   const size = data.length;
   if (schema.minItems !== undefined && size < schema.minItems) {
@@ -88,7 +94,7 @@ export function validateObject(
       if (additional !== undefined && !additional.allows) {
         result.addErrors(propertyNotAllowed(path, key));
       } else if (additional?.schema !== undefined) {
-        validate(result, additional.schema, `${path}.${key}`, data[key]);
+        validate(result, additional.schema, `${path}.${key}`, data[key], key);
       }
     }
   }
@@ -96,7 +102,8 @@ export function validateObject(
   const names = schema.properties.sortedNames();
   for (const i of declared) {
     const name = names[i] as string;
-    validate(result, schema.properties.sortedView(i), path === "" ? name : `${path}.${name}`, data[name]);
+    const at = path === "" ? name : `${path}.${name}`;
+    validate(result, schema.properties.sortedView(i), at, data[name], name);
   }
   for (const name of schema.required) {
     if (!Object.hasOwn(data, name)) result.addErrors(required(`${path}.${name}`));

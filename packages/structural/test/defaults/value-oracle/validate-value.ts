@@ -1,6 +1,9 @@
 // src/defaults/value's schema validator as it was at b8a893b (a path string built per value, every view looked up
 // by node, keywords read by name), kept as the oracle of validate-value-differential.test.ts: only its imports
-// (messages and results are still src/'s) and this file's unused export changed.
+// (messages and results are still src/'s) and this file's unused export changed, and since then its ratcheting:
+// instead of a callback asked about each error's name, the walk follows the old value's correlation as
+// apiextensions-apiserver's ratchetingValueValidator does (schema-validator.ts `below`), a result per
+// correlated value, so that it checks the walk's own way of dropping errors (ValueWalk.leave).
 import type { FieldError } from "../../../src/model/field-error.js";
 import { fieldErrors } from "../../../src/model/field-error.js";
 import { FieldPath } from "../../../src/model/path.js";
@@ -9,6 +12,7 @@ import { goJson } from "../../../src/model/go-format.js";
 import type { OpenAPIFailure, ValidationFailure } from "../../../src/defaults/value/result.js";
 import { validateAgainstSchema } from "./schema-validator.js";
 import { SchemaViews } from "./schema-view.js";
+import type { RatchetNode } from "../../../src/defaults/value/value-walk.js";
 
 const errors = fieldErrors("defaults");
 
@@ -34,27 +38,18 @@ function validateValueWith(
   schema: JSONSchemaProps,
   path: FieldPath,
 ): FieldError[] {
-  return raisedErrors(views, value, schema, path).map(({ error }) => error);
+  return fieldErrorsOf(views, value, schema, path);
 }
 
-/** A field error and the path of the value whose validator raised it, which ratcheting looks at. */
-interface RaisedError {
-  readonly error: FieldError;
-  /** Below `error.field` for a composite error, which is reported at the root but raised further down. */
-  readonly raisedAt: string;
-}
-
-function raisedErrors(
+function fieldErrorsOf(
   views: SchemaViews,
   value: unknown,
   schema: JSONSchemaProps,
   path: FieldPath,
-): RaisedError[] {
-  const result = validateAgainstSchema(views.of(schema), "", value);
-  return result.errors.map((failure) => ({
-    error: toFieldError(failure, path),
-    raisedAt: String(errorPath(failure.name, path)),
-  }));
+  ratchet?: RatchetNode,
+): FieldError[] {
+  const result = validateAgainstSchema(views.of(schema), "", value, ratchet);
+  return result.errors.map((failure) => toFieldError(failure, path));
 }
 
 function toFieldError(failure: OpenAPIFailure, root: FieldPath): FieldError {
@@ -122,18 +117,18 @@ export function customResourceViews(): CustomResourceViews {
  * `validation.ValidateCustomResource(nil, value, validator)`, as the custom resource strategy calls it: paths
  * start at the object's root, and errors about the root itself (the composite anyOf/allOf/oneOf/not errors,
  * kube-openapi's plain errors) are at the nil path, which renders as `<nil>`; x-kubernetes-int-or-string fields
- * are typed integer or string, as the strategy's validator converts them. On update, `ratchet` says whether an
- * error raised by the value at a path is dropped (validation ratcheting: that value did not change).
+ * are typed integer or string, as the strategy's validator converts them. On update, `ratchet` is the value
+ * correlated with its old one (validation ratcheting).
  * `views`: the views of the schema's nodes (from {@link customResourceViews}) when the caller keeps them across
  * calls, as a catalog does for its schemas; by default this call's own.
  */
 export function validateCustomResource(
   value: unknown,
   schema: JSONSchemaProps,
-  ratchet?: (raisedAt: string) => boolean,
+  ratchet?: RatchetNode,
   views: CustomResourceViews = customResourceViews(),
 ): FieldError[] {
-  return raisedErrors(views, value, schema, FieldPath.root(""))
-    .filter(({ raisedAt }) => ratchet === undefined || !ratchet(raisedAt))
-    .map(({ error }) => (error.field === "" ? { ...error, field: "<nil>" } : error));
+  return fieldErrorsOf(views, value, schema, FieldPath.root(""), ratchet).map((error) =>
+    error.field === "" ? { ...error, field: "<nil>" } : error,
+  );
 }
