@@ -122,8 +122,6 @@ export {
 } from "./cost/crd-cost.js";
 export type { PathCost } from "./cost/cel-cost-context.js";
 export { CelCostContext, TotalCost, extractMaxElements } from "./cost/cel-cost-context.js";
-/** Go's `%.<n>f` of a float64 (ties to even), for callers that print numbers as apiserver code does. */
-export { formatGoFixed } from "./cost/go-fixed.js";
 export type { KubernetesLibrary } from "./decls/kubernetes/library.js";
 export * as kubernetesTypes from "./decls/kubernetes/types.js";
 export { kubernetesAuthzLibrary, kubernetesAuthzSelectorsLibrary } from "./decls/kubernetes/authz.js";
