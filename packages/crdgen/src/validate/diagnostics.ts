@@ -4,7 +4,7 @@ import { errorString } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import type { ManifestDocument } from "../manifest/documents.js";
-import type { FilePlace, ValidatedObject } from "./types.js";
+import type { FilePlace, LocatedError, ValidatedObject } from "./types.js";
 
 // Every diagnostic `crdgen validate` reports is built in this file, so that how messages are worded (and
 // where their text comes from) changes in one place.
@@ -58,8 +58,7 @@ export function objectDiagnostics(
         ];
     }
   }
-  const found = object.errors.map((error) => {
-    const detail = errorString(error);
+  const found = distinctErrors(object.errors).map(({ error, detail }) => {
     const message =
       outcome.operation === "update"
         ? catalogMessage("CRD5060", "invalid", { detail })
@@ -82,6 +81,25 @@ export function objectDiagnostics(
     found.push(manifestDiagnostic(message, file, at({ line: object.line, column: 1 })));
   }
   return found;
+}
+
+/**
+ * The object's errors as diagnostics show them: each distinct error once, with its text. The server's list of
+ * causes can name one error several times (an update checks the new metadata in `rest.BeforeUpdate` and again
+ * in the strategy, so an invalid label is listed thrice); the `errors` of the JSON output and the API keep that
+ * list as the server returns it, and kubectl's summary line lists each once, as a diagnostic does.
+ */
+function distinctErrors(errors: readonly LocatedError[]): { error: LocatedError; detail: string }[] {
+  const seen = new Set<string>();
+  const distinct: { error: LocatedError; detail: string }[] = [];
+  for (const error of errors) {
+    const detail = errorString(error);
+    const key = `${error.line}:${error.column}:${detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    distinct.push({ error, detail });
+  }
+  return distinct;
 }
 
 /** How many errors and warnings a run counts. */
@@ -115,7 +133,7 @@ export function countObjectDiagnostics(
     for (const diagnostic of objectDiagnostics(file, object, options)) countDiagnostic(diagnostic, counts);
     return;
   }
-  countSeverity(diagnosticCatalog.CRD5040.severity, counts, object.errors.length);
+  countSeverity(diagnosticCatalog.CRD5040.severity, counts, distinctErrors(object.errors).length);
   for (const warning of object.warnings) {
     const severity = warning.unknownField
       ? options.strict

@@ -105,6 +105,26 @@ describe("crdgen validate --old: the update path", () => {
     expect(run.status).toBe(0);
   });
 
+  it("lists an error the server's causes repeat once as a diagnostic, and keeps the causes in the JSON output", () => {
+    const labelled = '  labels: { "bad label": x }\n';
+    const dir = folderWith({
+      "crd.yaml": gadgetCrd,
+      "old.yaml": gadget("g1", "{ size: s }"),
+      "new.yaml": gadget("g1", "{ size: s }", labelled),
+    });
+    const args = ["validate", "--crds", "crd.yaml", "--old", "old.yaml", "new.yaml"];
+    const text = runBin(args, dir);
+    // rest.BeforeUpdate and the strategy both check the new metadata: the label is named by several causes.
+    expect(text.stdout.match(/error CRD5060: metadata\.labels: Invalid value: "bad label"/g)).toHaveLength(1);
+    expect(text.stdout).toContain("1 invalid, 1 error");
+    const json = JSON.parse(runBin([...args, "--format", "json"], dir).stdout) as {
+      objects: { errors: { field: string }[] }[];
+    };
+    const causes = json.objects[0]?.errors.filter((error) => error.field === "metadata.labels") ?? [];
+    expect(causes.length).toBeGreaterThan(1);
+    expect(text.status).toBe(1);
+  });
+
   it("refuses an --old path that cannot be read", () => {
     const dir = folderWith({ "crd.yaml": gadgetCrd, "new.yaml": gadget("g1", "{ size: s }") });
     const run = runBin(["validate", "--crds", "crd.yaml", "--old", "missing.yaml", "new.yaml"], dir);
