@@ -105,6 +105,28 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
   return createDiagnostic(message, { span, crdPath: error.field });
 }
 
+// The names `+kubebuilder:resource` writes as given (path, singular, shortName, categories), and the CRD's
+// name, which is `<plural>.<group>`: the API server checks them at spec.names and metadata.name.
+const resourceNames = /^(?:spec\.names\.(?:plural|singular|shortNames|categories)|metadata\.name$)/;
+
+function resourceMarkerError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  if (!resourceNames.test(error.field)) return undefined;
+  const roots = [...assembled.versions.map((v) => v.root), ...assembled.skipped];
+  const root = roots.find((r) => r.crd.spans.resource !== undefined);
+  const span = root?.crd.spans.resource;
+  if (root === undefined || span === undefined) return undefined;
+  const message = catalogMessage("CRD1020", "refusedField", {
+    marker: "+kubebuilder:resource",
+    kind: assembled.kind,
+    version: root.package.version,
+    detail: errorString(error),
+  });
+  return createDiagnostic(message, { span, crdPath: error.field, hint: resourceNamesHint });
+}
+
+const resourceNamesHint =
+  "The plural (path=), singular and short names are lowercase DNS-1035 labels (letters, digits and '-', starting with a letter), e.g. path=widgets,singular=widget,shortName=wg.";
+
 /**
  * The diagnostic for a CRD error that the user's markers caused, at the marker: undefined when crdgen made
  * the erroneous part itself.
@@ -112,6 +134,7 @@ function approvalError(error: FieldError, assembled: AssembledCrd): Diagnostic |
 export function markerOf(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
   return (
     versionMarkerError(error, assembled) ??
+    resourceMarkerError(error, assembled) ??
     approvalError(error, assembled) ??
     crdCostTotalError(error, assembled)
   );

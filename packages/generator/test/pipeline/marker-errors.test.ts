@@ -128,6 +128,19 @@ describe("CRD errors that markers cause", () => {
   });
 });
 
+describe("names the +kubebuilder:resource marker writes", () => {
+  it("are reported at the marker when the API server refuses them, not as a crdgen bug", () => {
+    const result = run("example.com", ["+kubebuilder:resource:path=Gizmos,singular=Gizmo,shortName=Gz;ok"]);
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line, d.crdPath])).toEqual([
+      ["CRD1020", 6, "metadata.name"],
+      ["CRD1020", 6, "spec.names.plural"],
+      ["CRD1020", 6, "spec.names.singular"],
+      ["CRD1020", 6, "spec.names.shortNames[0]"],
+    ]);
+    expect(result.diagnostics[1]?.hint).toContain("lowercase DNS-1035 labels");
+  });
+});
+
 describe("printer columns whose JSONPath names no field", () => {
   it("get a warning at their marker, and the CRD is still made", () => {
     const result = run("example.com", [

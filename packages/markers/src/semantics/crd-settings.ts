@@ -29,6 +29,8 @@ export interface CRDMarkerSpans {
   readonly scaleSubresource?: SourceSpan;
   /** The `+kubebuilder:deprecatedversion` marker that takes effect (the last one). */
   readonly deprecated?: SourceSpan;
+  /** The last `+kubebuilder:resource` marker: where the names it writes as given (path, singular …) are read. */
+  readonly resource?: SourceSpan;
   /** By annotation key: the `+kubebuilder:metadata` marker that set it (the last one, as the value is). */
   readonly annotations: Readonly<Record<string, SourceSpan>>;
 }
@@ -148,6 +150,7 @@ export function crdSettings(markers: readonly Marker[]): CRDSettings {
   const res = resource(markers);
   const scaleMarker = last(markers, "kubebuilder:subresource:scale");
   const deprecated = last(markers, "kubebuilder:deprecatedversion");
+  const resourceMarker = last(markers, "kubebuilder:resource");
   const columns = markers.filter((m) => m.name === "kubebuilder:printcolumn");
   const selectable = markers.filter((m) => m.name === "kubebuilder:selectablefield");
   const annotations = keyValues(markers, "annotations");
@@ -169,6 +172,7 @@ export function crdSettings(markers: readonly Marker[]): CRDSettings {
       selectableFields: selectable.map((m) => m.span),
       ...(scaleMarker === undefined ? {} : { scaleSubresource: scaleMarker.span }),
       ...(deprecated === undefined ? {} : { deprecated: deprecated.span }),
+      ...(resourceMarker === undefined ? {} : { resource: resourceMarker.span }),
       annotations: spansOf(annotations),
     },
   };
