@@ -1,3 +1,4 @@
+import { compareCodePointOrder } from "@crdgen/core";
 import type { Diagnostic } from "@crdgen/core";
 import type { Marker, MarkerTarget } from "@crdgen/markers";
 import { applyMarkers } from "@crdgen/markers";
@@ -5,7 +6,6 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
-import { compareGoStrings } from "./go-string-order.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
@@ -106,7 +106,7 @@ function lowerObjectShape(properties: readonly IRProperty[], context: LowerConte
     if (property.required) required.push(property.name);
   }
   schema.properties = lowered;
-  if (required.length > 0) schema.required = required.sort(compareGoStrings);
+  if (required.length > 0) schema.required = required.sort(compareCodePointOrder);
   const rules = immutableOnceSet(properties, context.ruleMarkers);
   if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return schema;

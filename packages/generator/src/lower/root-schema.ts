@@ -1,6 +1,6 @@
+import { compareCodePointOrder } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { IRNode } from "../ir/types.js";
-import { compareGoStrings } from "./go-string-order.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { LowerContext } from "./lower.js";
 import { applyTypeMarkers, lowerProperty } from "./lower.js";
@@ -55,7 +55,7 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
   if (definition.description !== undefined && definition.description !== "") {
     schema.description = definition.description;
   }
-  if (required.length > 0) schema.required = required.sort(compareGoStrings);
+  if (required.length > 0) schema.required = required.sort(compareCodePointOrder);
   const rules = immutableOnceSet(definition.properties, context.ruleMarkers, fixedFields);
   if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return applyTypeMarkers(schema, definition, context);

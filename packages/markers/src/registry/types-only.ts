@@ -1,4 +1,4 @@
-import { catalogMessage } from "@crdgen/core";
+import { catalogMessage, compareCodePointOrder } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { goJson } from "@crdgen/structural";
 import { arg } from "../grammar/arg-types.js";
@@ -77,20 +77,9 @@ function oneOf(kind: OneOfKind, summary: string): MarkerDefinition {
   };
 }
 
-// strings.Compare: byte order of the UTF-8 text, which is code point order (JavaScript's < compares UTF-16
-// code units, and puts an astral character before U+E000-U+FFFF)
-function compareCodePoints(a: string, b: string): number {
-  const x = Array.from(a, (c) => c.codePointAt(0) ?? 0);
-  const y = Array.from(b, (c) => c.codePointAt(0) ?? 0);
-  for (let i = 0; i < x.length && i < y.length; i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return x.length - y.length;
-}
-
 // controller-tools K8sEnum.ApplyToSchema (validation.go at 434758187ddd) sorts the values by the text
-// encoding/json writes for them: `<`, `>`, `&`, U+2028 and U+2029 escaped as \u00XX, which JSON.stringify keeps
+// encoding/json writes for them (`<`, `>`, `&`, U+2028 and U+2029 escaped as \u00XX, which JSON.stringify keeps),
+// with strings.Compare: the UTF-8 bytes, which is code point order
 function applyK8sEnum(schema: JSONSchemaProps, _value: unknown, context: ApplyContext): void {
   const values = schema.enum ?? [];
   if (schema.type !== "string" || values.length === 0) {
@@ -105,7 +94,7 @@ function applyK8sEnum(schema: JSONSchemaProps, _value: unknown, context: ApplyCo
     return;
   }
   const byText = values.map((value) => ({ value, text: goJson(value) }));
-  schema.enum = byText.sort((a, b) => compareCodePoints(a.text, b.text)).map((v) => v.value);
+  schema.enum = byText.sort((a, b) => compareCodePointOrder(a.text, b.text)).map((v) => v.value);
 }
 
 function checkUrl(value: unknown, marker: string): ValueProblem | undefined {
