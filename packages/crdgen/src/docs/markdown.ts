@@ -1,7 +1,8 @@
+import { compareCodePointOrder } from "@crdgen/core";
 import { compareKubeAwareVersions } from "@crdgen/objects";
 import type { CrdVersionView, CrdView } from "../explain/crd-view.js";
 import type { JsonMap } from "../explain/go-values.js";
-import { compareGoStrings, goKeys, isJsonMap } from "../explain/go-values.js";
+import { goKeys, isJsonMap } from "../explain/go-values.js";
 import { code, validationPhrases } from "./validations.js";
 
 // The Markdown API reference of `crdgen docs`: a table of contents, then for each kind a section per served
@@ -23,7 +24,7 @@ interface ObjectSection {
 /** Renders the API reference of the CRDs (kinds sorted by group and kind, versions by name). */
 export function renderApiReference(crds: readonly CrdView[]): string {
   const sorted = [...crds].sort(
-    (a, b) => compareGoStrings(a.group, b.group) || compareGoStrings(a.kind, b.kind),
+    (a, b) => compareCodePointOrder(a.group, b.group) || compareCodePointOrder(a.kind, b.kind),
   );
   const lines = [
     "# API reference",

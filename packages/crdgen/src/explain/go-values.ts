@@ -1,6 +1,8 @@
 // How Go's text/template sees the JSON values of an OpenAPI document (encoding/json into `any`): which are
 // true in `if`/`with`/`and`/`or`, and how `{{ . }}` prints them.
 
+import { compareCodePointOrder } from "@crdgen/core";
+
 /** A JSON object, as encoding/json decodes one into map[string]any. */
 export type JsonMap = Readonly<Record<string, unknown>>;
 
@@ -24,7 +26,7 @@ export function goPrint(value: unknown): string {
   if (typeof value === "boolean") return String(value);
   if (Array.isArray(value)) return `[${value.map(goPrint).join(" ")}]`;
   if (isJsonMap(value)) {
-    const keys = Object.keys(value).sort(compareGoStrings);
+    const keys = Object.keys(value).sort(compareCodePointOrder);
     return `map[${keys.map((key) => `${key}:${goPrint(value[key])}`).join(" ")}]`;
   }
   return typeof value === "bigint" ? value.toString() : "";
@@ -43,16 +45,9 @@ function goFloat(value: number): string {
   return `${mantissa}e${exponent < 0 ? "-" : "+"}${digits}`;
 }
 
-/** Go orders map keys (in `range` and when printing) by bytes; UTF-16 order is the same below U+D800. */
-export function compareGoStrings(a: string, b: string): number {
-  const left = Buffer.from(a, "utf8");
-  const right = Buffer.from(b, "utf8");
-  return Buffer.compare(left, right);
-}
-
 /** The sorted keys of a map, as `range` visits them. */
 export function goKeys(map: unknown): string[] {
-  return isJsonMap(map) ? Object.keys(map).sort(compareGoStrings) : [];
+  return isJsonMap(map) ? Object.keys(map).sort(compareCodePointOrder) : [];
 }
 
 /** kubectl's `indent` template function: the pad before the text and after every newline in it. */
