@@ -202,7 +202,7 @@ export const generatorDiagnostics = {
   },
   CRD2022: {
     severity: "error",
-    title: "invalid group or version name",
+    title: "invalid group, version or kind name",
     hint: "A group is a lower-case DNS name with at least one dot (example.com); a version a DNS label such as v1 or v1beta1.",
     messages: {
       emptyGroup: "the group is empty (the core group is not for CRDs)",
@@ -210,6 +210,7 @@ export const generatorDiagnostics = {
       groupWithoutDot: '"{group}" has no dot; CRD groups are domain names like example.com',
       versionNotDns:
         '"{version}" is not a DNS label (lower-case letters, digits and "-", starting with a letter)',
+      kindRefused: "the kind name {kind} makes a CRD the API server refuses: {detail}",
     },
   },
   CRD2023: {

@@ -124,6 +124,24 @@ function resourceMarkerError(error: FieldError, assembled: AssembledCrd): Diagno
   return createDiagnostic(message, { span, crdPath: error.field, hint: resourceNamesHint });
 }
 
+// The names the type's name gives when no +kubebuilder:resource marker writes them: the kind and listKind always,
+// and the plural, singular and CRD name (`<plural>.<group>`) derived from it.
+const kindNames = /^(?:spec\.names\.(?:kind|listKind|plural|singular)|metadata\.name)$/;
+
+function kindNameError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  if (!kindNames.test(error.field)) return undefined;
+  const span = kindSpan(assembled);
+  if (span === undefined) return undefined;
+  const message = catalogMessage("CRD2022", "kindRefused", {
+    kind: assembled.kind,
+    detail: errorString(error),
+  });
+  return createDiagnostic(message, { span, crdPath: error.field, hint: kindNameHint });
+}
+
+const kindNameHint =
+  "A kind is a DNS-1035 label in mixed case: letters, digits and '-', starting with a letter, at most 63 characters with its plural; rename the type (e.g. FooBar for Foo_Bar), or set a valid plural and singular with +kubebuilder:resource:path=…,singular=….";
+
 const resourceNamesHint =
   "The plural (path=), singular and short names are lowercase DNS-1035 labels (letters, digits and '-', starting with a letter), e.g. path=widgets,singular=widget,shortName=wg.";
 
@@ -135,6 +153,7 @@ export function markerOf(error: FieldError, assembled: AssembledCrd): Diagnostic
   return (
     versionMarkerError(error, assembled) ??
     resourceMarkerError(error, assembled) ??
+    kindNameError(error, assembled) ??
     approvalError(error, assembled) ??
     crdCostTotalError(error, assembled)
   );

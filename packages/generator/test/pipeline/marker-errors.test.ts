@@ -215,3 +215,54 @@ describe("a kind in a protected group", () => {
     expect(result.crds).toHaveLength(1);
   });
 });
+
+describe("a kind name the API server refuses", () => {
+  const named = (name: string, markers: readonly string[] = []) =>
+    [
+      "// +groupName=example.com",
+      "// +versionName=v1",
+      'import type { ObjectMeta } from "crdgen";',
+      ...markers.map((m) => `// ${m}`),
+      `export interface ${name} {`,
+      "  apiVersion: string;",
+      "  kind: string;",
+      "  metadata?: ObjectMeta;",
+      "  spec: { a: string };",
+      "}",
+      "",
+    ].join("\n");
+  const codes = (name: string, markers?: readonly string[]) =>
+    generateInMemory({ "/app/input.ts": named(name, markers) }).diagnostics.map((d) => [
+      d.code,
+      d.span?.start.line,
+      d.crdPath,
+    ]);
+
+  it("is reported at the type with the server's errors, not as a crdgen bug", () => {
+    const result = generateInMemory({ "/app/input.ts": named("Foo_Bar") });
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line, d.crdPath])).toEqual([
+      ["CRD2022", 4, "metadata.name"],
+      ["CRD2022", 4, "spec.names.plural"],
+      ["CRD2022", 4, "spec.names.singular"],
+      ["CRD2022", 4, "spec.names.kind"],
+      ["CRD2022", 4, "spec.names.listKind"],
+    ]);
+    expect(result.diagnostics[3]?.message).toBe(
+      "the kind name Foo_Bar makes a CRD the API server refuses: spec.names.kind: Invalid value: \"Foo_Bar\": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')",
+    );
+    expect(result.diagnostics[0]?.hint).toContain("rename the type");
+  });
+
+  it("whose plural is too long is reported at the type; a resource marker's names go to the marker", () => {
+    expect(codes("X".repeat(70))).toEqual([
+      ["CRD2022", 4, "spec.names.plural"],
+      ["CRD2022", 4, "spec.names.singular"],
+      ["CRD2022", 4, "spec.names.kind"],
+      ["CRD2022", 4, "spec.names.listKind"],
+    ]);
+    expect(codes("Gizmo", ["+kubebuilder:resource:path=Gizmos"])).toEqual([
+      ["CRD1020", 4, "metadata.name"],
+      ["CRD1020", 4, "spec.names.plural"],
+    ]);
+  });
+});
