@@ -124,13 +124,15 @@ type DecodedObject =
 
 /**
  * Decoding with the schema coercer, as for every request body and every read from storage: ObjectMeta,
- * pruning, nulls, embedded metadata, then defaulting. `object` is not changed unless it is handed over
- * ({@link Ownership}): then it is the decoded object.
+ * pruning, nulls, embedded metadata, then defaulting (unless `defaulting` is false: the coercer alone, as
+ * schemaCoercingConverter applies it after converting an object read from storage to the served version).
+ * `object` is not changed unless it is handed over ({@link Ownership}): then it is the decoded object.
  */
 export function decodeObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
   ownership: Ownership = {},
+  defaulting = true,
 ): DecodedObject {
   const schema = served.schema ?? {};
   // metadata: null decodes as an empty ObjectMeta, anything else but an object does not decode.
@@ -145,7 +147,7 @@ export function decodeObject(
   const metadataObject = isJsonObject(metadata) ? metadata : undefined;
   // Pruning and the removal of nulls the schema does not allow, in one walk (the second on the first's copy);
   // for an object handed over, defaulting below the root too where nothing comes between (see defaultsAlong).
-  const along = ownership.owned === true ? defaultsAlong(served, schema) : undefined;
+  const along = ownership.owned === true && defaulting ? defaultsAlong(served, schema) : undefined;
   const pruned =
     ownership.owned === true
       ? prunedInPlace(object, metadataObject, schema, served.pruneNodes, along)
@@ -164,7 +166,7 @@ export function decodeObject(
   }
   if (metadataObject !== undefined) stored.metadata = canonicalMetadata(decodedMeta.meta, served);
   if (along !== undefined) defaultResourceRoot(stored, schema, along.defaulted);
-  else applyDefaults(stored, schema, served.defaulted);
+  else if (defaulting) applyDefaults(stored, schema, served.defaulted);
   return { stored, meta: decodedMeta.meta, unknownFields };
 }
 

@@ -34,15 +34,20 @@ const root = FieldPath.root("");
  * scale replicas, embedded resources, and list types unless the old object already broke them. CEL rules are
  * the caller's (with the old object: transition rules and ratcheting). Neither object is changed, unless the
  * new one is handed over ({@link Ownership}); the old one never is.
+ *
+ * `oldVersion` is the version of the same CRD that `old` is stored in, when it is not `served`: the caller
+ * vouches that the CRD's conversion strategy is `None`, under which the server reads it at `served` by
+ * setting its apiVersion (see {@link readAtServedVersion}).
  */
 export function updateObject(
   served: ServedVersion,
   object: Readonly<Record<string, unknown>>,
   old: Readonly<Record<string, unknown>>,
   ownership: Ownership = {},
+  oldVersion: ServedVersion = served,
 ): UpdateOutcome {
   const warnings = served.deprecationWarning === undefined ? [] : [served.deprecationWarning];
-  const decodedOld = decodeObject(served, old);
+  const decodedOld = readAtServedVersion(served, old, oldVersion);
   const decoded = decodeObject(served, object, ownership);
   if (decoded.stored === undefined) {
     const { error, badRequest, unknownFields } = decoded;
@@ -105,6 +110,26 @@ export function updateObject(
     unknownFields,
     unevaluatedRules: served.hasRules ?? hasRules(schema),
   };
+}
+
+/**
+ * The old object as the storage of `served` reads it when it is stored in `stored`'s version: the versioning
+ * codec decodes it and defaults it with its own version's schema, then converts it to `served`
+ * (apimachinery pkg/runtime/serializer/versioning/versioning.go codec.Decode); the conversion strategy `None`
+ * only sets the apiVersion (apiextensions-apiserver pkg/apiserver/conversion/nop_converter.go), and the
+ * schemaCoercingConverter then prunes with `served`'s schema without defaulting again (customresource_handler.go
+ * crdConversionRESTOptionsGetter).
+ */
+function readAtServedVersion(
+  served: ServedVersion,
+  old: Readonly<Record<string, unknown>>,
+  stored: ServedVersion,
+): ReturnType<typeof decodeObject> {
+  if (stored.version === served.version) return decodeObject(served, old);
+  const read = decodeObject(stored, old);
+  if (read.stored === undefined) return read;
+  const converted = { ...read.stored, apiVersion: `${served.group}/${served.version}` };
+  return decodeObject(served, converted, {}, false);
 }
 
 /**

@@ -150,6 +150,64 @@ describe("updateObject: the update path", () => {
   });
 });
 
+// Two served versions of one CRD, conversion strategy None (the default): each version prunes and defaults
+// with its own schema.
+const gadgetSpec = (defaulted: string, kept: string) => ({
+  type: "object",
+  properties: {
+    spec: {
+      type: "object",
+      properties: { [defaulted]: { type: "string", default: `from-${kept}` }, [kept]: { type: "string" } },
+    },
+  },
+});
+const gadgets = new CrdCatalog([
+  exampleCrd("Gadget", "Namespaced", [
+    { name: "v1", served: true, storage: false, schema: { openAPIV3Schema: gadgetSpec("a", "onlyV1") } },
+    { name: "v2", served: true, storage: true, schema: { openAPIV3Schema: gadgetSpec("b", "onlyV2") } },
+  ]),
+]);
+
+function gadgetVersion(version: string) {
+  const found = gadgets.resolve(`example.com/${version}`, "Gadget");
+  if (!found.found) throw new Error(found.message);
+  return found.served;
+}
+
+const gadget = (version: string, spec: Record<string, unknown>) => ({
+  apiVersion: `example.com/${version}`,
+  kind: "Gadget",
+  metadata: { name: "g1", namespace: "default" },
+  spec,
+});
+
+describe("updateObject: an old object stored in another version (conversion strategy None)", () => {
+  it("reads it as the versioning codec does: its own version's pruning and defaults, then the apiVersion set and the served version's pruning", () => {
+    // apimachinery versioning.go codec.Decode defaults before converting; nop_converter.go sets the apiVersion;
+    // schemaCoercingConverter prunes with the served version's schema and defaults nothing.
+    const [v1, v2] = [gadgetVersion("v1"), gadgetVersion("v2")];
+    const old = gadget("v1", { onlyV1: "x", onlyV2: "y" });
+    const outcome = updateObject(v2, gadget("v2", {}), old, {}, v1);
+    // v1 prunes onlyV2 and defaults a; v2 prunes onlyV1 and a, and does not default b.
+    expect(outcome.old).toEqual({
+      apiVersion: "example.com/v2",
+      kind: "Gadget",
+      metadata: { name: "g1", namespace: "default", generation: 1 },
+      spec: {},
+    });
+    // The new object is decoded at v2 (b defaulted): a change, so the generation goes up.
+    expect(outcome.stored?.spec).toEqual({ b: "from-onlyV2" });
+    expect(outcome.stored?.metadata).toMatchObject({ generation: 2 });
+    // Stored at v2, onlyV1 is pruned before v1 reads it (and b after): nothing is left.
+    const back = gadget("v2", { onlyV1: "x", b: "kept" });
+    expect(updateObject(v1, gadget("v1", {}), back, {}, v2).old?.spec).toEqual({});
+    // Stored at the version it is read at, the old object is decoded once, defaults included: unchanged.
+    const same = updateObject(v1, gadget("v1", { onlyV1: "x" }), gadget("v1", { onlyV1: "x" }));
+    expect(same.old?.spec).toEqual({ onlyV1: "x", a: "from-onlyV1" });
+    expect(same.stored?.metadata).toMatchObject({ generation: 1 });
+  });
+});
+
 const arbitrarySpec = fc.record(
   {
     size: fc.constantFrom("s", "large"),

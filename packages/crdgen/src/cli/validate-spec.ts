@@ -24,12 +24,14 @@ export const validateCommand = defineCommand({
       "note (CRD5045) naming the function. An object with a generateName and no name gets the name the " +
       "server generates before validating (the prefix, cut to 58 bytes, and 5 random characters), with the " +
       "fixed suffix xxxxx so that the output is deterministic.",
-    "With --old, an object whose old version is given (same apiVersion, kind, namespace and name; a " +
-      "namespaced object without a namespace is in default) is validated as an update of it, as kubectl apply " +
-      "would send it: status and generation as the server keeps them, immutable metadata, transition rules " +
-      "(oldSelf, optionalOldSelf) and validation ratcheting — errors of values the update leaves unchanged are " +
-      "dropped (schema) or become warnings (CEL rules). Objects without an old version are created; old " +
-      "objects without a new version are ignored.",
+    "With --old, an object whose old version is given (same kind, namespace and name, and same group, or " +
+      "same apiVersion when the CRD converts with a webhook; a namespaced object without a namespace is in " +
+      "default; an old object in another served version is read at the new one's as the server reads it) is" +
+      " validated as an update of it, as kubectl apply would send it: status and generation as the server " +
+      "keeps them, immutable metadata, transition rules (oldSelf, optionalOldSelf) and validation " +
+      "ratcheting — errors of values the update leaves unchanged are dropped (schema) or become warnings " +
+      "(CEL rules). Objects without an old version are created; old objects without a new version are " +
+      "ignored.",
   ],
   operands: {
     name: "FILE",

@@ -17,8 +17,11 @@ export interface ValidateInput {
   readonly objects: readonly unknown[];
   /**
    * The objects as they are now (as stored, or as last applied), for updates: an object with an old version
-   * (same apiVersion, kind, namespace and name) is validated as an update of it — transition rules, ratcheting,
-   * immutable metadata —, one without as a create. Old objects without a new version are ignored.
+   * (same group, kind, namespace and name; same apiVersion when its CRD's conversion strategy is `Webhook`) is
+   * validated as an update of it — transition rules, ratcheting, immutable metadata —, one without as a create.
+   * An old object in another served version is read at the new one's as the server reads it under conversion strategy
+   * `None`: pruned and defaulted by its own version's schema, its apiVersion set, then pruned by the new one's.
+   * Old objects without a new version are ignored.
    */
   readonly old?: readonly unknown[];
   /** Evaluates x-kubernetes-validations rules; crdgen's own (`celRuleEvaluator`) by default. */

@@ -9,6 +9,7 @@ import {
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
 import { blockingError, celRuleEvaluator } from "./cel-rules.js";
+import type { OldObject } from "./old-objects.js";
 import type { RuleEvaluator, RuleOutcome } from "./rules.js";
 
 /** Why an object was not created at all: it is no object, or no CRD serves its kind and version. */
@@ -65,14 +66,14 @@ function defaultRulesFor(catalog: CrdCatalog): RuleEvaluator {
 
 /**
  * Matches one object to its CRD and runs the create path on it, or the update path when `old` (the stored
- * object it replaces) is given, with its CEL rules (crdgen's evaluator by default). `object` is not changed
- * unless `ownership` hands it over (see {@link Ownership}); `old` never is.
+ * object it replaces, and the version it is stored in) is given, with its CEL rules (crdgen's evaluator by
+ * default). `object` is not changed unless `ownership` hands it over (see {@link Ownership}); `old` never is.
  */
 export function validateObject(
   catalog: CrdCatalog,
   object: unknown,
   rules: RuleEvaluator | undefined,
-  old?: Readonly<Record<string, unknown>>,
+  old?: OldObject,
   ownership: Ownership = {},
 ): ObjectOutcome {
   // Objects here are written out field by field, not spread: V8 spends microseconds per spread object that gets
@@ -94,7 +95,7 @@ export function validateObject(
   const outcome =
     old === undefined
       ? withoutOld(createObject(resolution.served, object, ownership))
-      : updateObject(resolution.served, object, old, ownership);
+      : updateObject(resolution.served, object, old.object, ownership, old.version ?? resolution.served);
   // `outcome.unevaluatedRules`: the schema has rules, which createObject leaves to the evaluator.
   const blocking = blockingError(outcome.errors);
   const evaluated: RuleOutcome | undefined =
