@@ -208,6 +208,62 @@ describe("updateObject: an old object stored in another version (conversion stra
   });
 });
 
+describe("updateObject: reading across versions, against a model", () => {
+  // v1 and v2 share `a` but default it differently; `x` is v1's alone and `y` (defaulted) v2's. Read at v2, an
+  // object stored at v1 keeps a (v1's default when missing or null: Default replaces a non-nullable null) and
+  // loses x (v2's pruning) and y (v1's, before the conversion); v2's defaults never apply, not even to y
+  // (versioning.go codec.Decode defaults before converting; schemaCoercingConverter only prunes).
+  const schemaWith = (defaulted: string, only: Record<string, unknown>) => ({
+    type: "object",
+    properties: {
+      spec: {
+        type: "object",
+        properties: { a: { type: "string", default: defaulted }, ...only },
+      },
+    },
+  });
+  const catalog = new CrdCatalog([
+    exampleCrd("Doohickey", "Namespaced", [
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        schema: { openAPIV3Schema: schemaWith("one", { x: { type: "string" } }) },
+      },
+      {
+        name: "v2",
+        served: true,
+        storage: false,
+        schema: { openAPIV3Schema: schemaWith("two", { y: { type: "string", default: "why" } }) },
+      },
+    ]),
+  ]);
+  const versionOf = (version: string) => {
+    const found = catalog.resolve(`example.com/${version}`, "Doohickey");
+    if (!found.found) throw new Error(found.message);
+    return found.served;
+  };
+  const [v1, v2] = [versionOf("v1"), versionOf("v2")];
+  const value = fc.oneof(fc.string({ maxLength: 3 }), fc.constant(null));
+  const spec = fc.record({ a: value, x: value, y: value, z: value }, { requiredKeys: [] });
+  const doohickey = (version: string, content: Record<string, unknown>) => ({
+    apiVersion: `example.com/${version}`,
+    kind: "Doohickey",
+    metadata: { name: "d1", namespace: "default" },
+    spec: content,
+  });
+
+  it("keeps what the stored version keeps and defaults, then drops what the served version drops", () => {
+    fc.assert(
+      fc.property(spec, (old) => {
+        const read = updateObject(v2, doohickey("v2", {}), doohickey("v1", old), {}, v1).old;
+        expect(read?.apiVersion).toBe("example.com/v2");
+        expect(read?.spec).toEqual({ a: typeof old.a === "string" ? old.a : "one" });
+      }),
+    );
+  });
+});
+
 const arbitrarySpec = fc.record(
   {
     size: fc.constantFrom("s", "large"),
