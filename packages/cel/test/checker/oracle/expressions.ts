@@ -133,6 +133,10 @@ const literals = [
   "undeclared",
   "a.b.c",
   "duration(1)",
+  "ip('1.2.3.4')",
+  "cidr('1.2.3.0/24')",
+  "url('https://a/b?c=d')",
+  "net.IP",
   "Obj",
   "Obj.spec{y: 1}",
   "Obj.item{k: 'a', v: 1}",
@@ -164,6 +168,13 @@ const memberFunctions0 = [
   "split",
   "join",
   "charAt",
+  "family",
+  "isLoopback",
+  "ip",
+  "masked",
+  "prefixLength",
+  "getHost",
+  "getQuery",
 ];
 const memberFunctions1 = [
   "contains",
@@ -185,6 +196,8 @@ const memberFunctions1 = [
   "getHours",
   "format",
   "getFullYear",
+  "containsIP",
+  "containsCIDR",
 ];
 const memberFunctions2 = ["replace", "substring", "slice", "split", "findAll", "indexOf"];
 const globalFunctions1 = [
@@ -204,6 +217,12 @@ const globalFunctions1 = [
   "strings.quote",
   "lists.range",
   "matches",
+  "ip",
+  "cidr",
+  "url",
+  "isIP",
+  "ip.isCanonical",
+  "isURL",
 ];
 const globalFunctions2 = ["sets.contains", "sets.equivalent", "sets.intersects", "matches", "contains"];
 
