@@ -142,6 +142,16 @@ export const standardMacros: readonly Macro[] = [
   receiver("filter", 2, makeFilter),
 ];
 
+/**
+ * `cel.StandardMacros` (cel-go v0.26.0 cel/macro.go:329-331, unchanged at 14f6746a): the macros a `cel.Env`
+ * parses with, which Kubernetes' environments start from. Unlike the parser's `AllMacros` it has no
+ * `existsOne` with two arguments (`parser.ExistsOneMacroNew`): in a Kubernetes rule
+ * `[1].existsOne(x, x > 0)` is a call of an undeclared function, only `exists_one` is the macro.
+ */
+export const envStandardMacros: readonly Macro[] = standardMacros.filter(
+  (m) => !(m.function === "existsOne" && m.argCount === 2),
+);
+
 /** `cel/library.go` `optMap` and `optFlatMap` (enabled with optional types). */
 function optMapper(name: "optMap" | "optFlatMap"): MacroExpander {
   return (eh, target, args) => {

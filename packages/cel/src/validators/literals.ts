@@ -30,13 +30,17 @@ function formatValidator(
   };
 }
 
-/** `duration(<literal>)`: only `string_to_duration` takes a literal, through `time.ParseDuration`. */
+/**
+ * `duration(<literal>)`: a string goes through `time.ParseDuration`. An int literal reaches the validator only
+ * where the standard library declares `int_to_duration` (cel-go v0.26.0, below a 1.37 binary): its binding
+ * converts with `Int.ConvertToType(DurationType)`, which has no duration case and always errs (v0.26.0
+ * common/stdlib/standard.go:608-609, common/types/int.go:198), so `evalCall` fails for every int literal.
+ */
 export function validateDurationLiterals(): AstValidator {
-  return formatValidator(
-    "duration",
-    0,
-    (literal) => literal.type !== "string" || isValidGoDuration(literal.value),
-  );
+  return formatValidator("duration", 0, (literal) => {
+    if (literal.type === "string") return isValidGoDuration(literal.value);
+    return literal.type !== "int";
+  });
 }
 
 /** `timestamp(<literal>)`: an RFC 3339 string or epoch seconds, within years 1 to 9999. */
