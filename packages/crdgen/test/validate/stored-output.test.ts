@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { renderStoredObjects } from "../../src/validate/stored-output.js";
+import type { ValidateFileReport } from "../../src/validate/types.js";
+
+// Only what renderStoredObjects reads of a report: the stored objects.
+function reportOf(...stored: Record<string, unknown>[]): ValidateFileReport {
+  return {
+    file: "objects.yaml",
+    objects: stored.map((object) => ({ outcome: { stored: object } })),
+    diagnostics: [],
+    unreadable: false,
+  } as unknown as ValidateFileReport;
+}
+
+describe("--output json writes strings as kubectl's JSON printer does", () => {
+  // apimachinery unstructured/helpers.go:407 encodes with json.NewEncoder, which escapes HTML
+  // (encoding/json encode.go:967 appendString, and :1025 for U+2028/U+2029); MarshalIndent keeps the escapes.
+  it("escapes <, >, & and U+2028/U+2029 inside strings, keys included", () => {
+    const object = { kind: "W", "a<b": "x > y && z", s: "\u2028\u2029", t: "é\u0085\t" };
+    expect(renderStoredObjects([reportOf(object)], "json")).toBe(
+      [
+        "{",
+        '    "a\\u003cb": "x \\u003e y \\u0026\\u0026 z",',
+        '    "kind": "W",',
+        '    "s": "\\u2028\\u2029",',
+        '    "t": "é\u0085\\t"',
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves the YAML output's characters as they are (go-yaml writes the decoded strings)", () => {
+    expect(renderStoredObjects([reportOf({ a: "x<y&z>" })], "yaml")).toBe("---\na: x<y&z>\n");
+  });
+});
