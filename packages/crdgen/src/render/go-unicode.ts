@@ -4,8 +4,8 @@ import { at } from "@crdgen/core";
  * Go's unicode.IsLetter and unicode.IsDigit, by which go-yaml v2 orders mapping keys (sorter.go keyList.Less):
  * Unicode 15.0.0 from Go 1.21 through 1.26 (controller-tools 434758187ddd asks for Go 1.26, kubectl 1.35 is
  * built with 1.25). JavaScript's \p{L} and \p{Nd} follow the running Node's ICU (Unicode 17 in Node 20.20),
- * which has thousands of letters and digits more. The ranges were printed by a Go 1.23 program (see test/render/SOURCES.md), in hex: `first-last` or
- * one code point.
+ * which has thousands of letters and digits more. The ranges were printed by a Go 1.23 program (see
+ * test/render/SOURCES.md), in hex: `first-last` or one code point.
  */
 
 const letterRanges =

@@ -30,6 +30,26 @@ describe("--output json writes strings as kubectl's JSON printer does", () => {
     );
   });
 
+  // Go sorts a map's keys as byte strings (encoding/json encode.go mapEncoder); JSON.stringify would put the
+  // integer-like keys first. A lone surrogate is U+FFFD to Go, which writes it raw.
+  it("orders keys by their bytes, integer-like keys included, and writes a lone surrogate as U+FFFD", () => {
+    const object = { b: 1, "10": 2, "\n": 3, "0": 4, a0: [], "2": {}, "\ud800": "\udc00" };
+    expect(renderStoredObjects([reportOf(object)], "json")).toBe(
+      [
+        "{",
+        '    "\\n": 3,',
+        '    "0": 4,',
+        '    "10": 2,',
+        '    "2": {},',
+        '    "a0": [],',
+        '    "b": 1,',
+        '    "\ufffd": "\ufffd"',
+        "}",
+        "",
+      ].join("\n"),
+    );
+  });
+
   it("leaves the YAML output's characters as they are (go-yaml writes the decoded strings)", () => {
     expect(renderStoredObjects([reportOf({ a: "x<y&z>" })], "yaml")).toBe("---\na: x<y&z>\n");
   });
