@@ -51,6 +51,42 @@ describe("--output json writes strings as kubectl's JSON printer does", () => {
   });
 
   it("leaves the YAML output's characters as they are (go-yaml writes the decoded strings)", () => {
-    expect(renderStoredObjects([reportOf({ a: "x<y&z>" })], "yaml")).toBe("---\na: x<y&z>\n");
+    expect(renderStoredObjects([reportOf({ a: "x<y&z>" })], "yaml")).toBe("a: x<y&z>\n");
+  });
+});
+
+// kubectl v0.35.0 pkg/cmd/get/get.go:739-797: several objects are printed once, as a v1 List whose metadata
+// holds the resourceVersion ("") of the list it decoded; cli-runtime's YAMLPrinter writes `---` only before a
+// second printed object, and kubectl get prints once.
+describe("framing as kubectl get -f prints", () => {
+  const a = { kind: "W", metadata: { name: "a" } };
+  const b = { kind: "W", metadata: { name: "b" } };
+
+  it("prints one object as itself, without ---", () => {
+    expect(renderStoredObjects([reportOf(a)], "yaml")).toBe("kind: W\nmetadata:\n  name: a\n");
+  });
+
+  it("prints several objects, of one file or more, as one List", () => {
+    const list = [
+      "apiVersion: v1",
+      "items:",
+      "- kind: W",
+      "  metadata:",
+      "    name: a",
+      "- kind: W",
+      "  metadata:",
+      "    name: b",
+      "kind: List",
+      "metadata:",
+      '  resourceVersion: ""',
+      "",
+    ].join("\n");
+    expect(renderStoredObjects([reportOf(a), reportOf(b)], "yaml")).toBe(list);
+    const json = JSON.parse(renderStoredObjects([reportOf(a, b)], "json")) as unknown;
+    expect(json).toEqual({ apiVersion: "v1", items: [a, b], kind: "List", metadata: { resourceVersion: "" } });
+  });
+
+  it("prints nothing when no object would be stored", () => {
+    expect(renderStoredObjects([reportOf()], "yaml")).toBe("");
   });
 });
