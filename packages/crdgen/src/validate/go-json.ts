@@ -35,7 +35,12 @@ function write(out: string[], raw: unknown, indent: string): void {
 }
 
 function jsonValue(value: unknown): unknown {
-  if (typeof value === "object" && value !== null && "toJSON" in value && typeof value.toJSON === "function") {
+  if (
+    typeof value === "object" &&
+    value !== null &&
+    "toJSON" in value &&
+    typeof value.toJSON === "function"
+  ) {
     return (value.toJSON as () => unknown)();
   }
   return value;
@@ -52,7 +57,11 @@ function writeArray(out: string[], items: readonly unknown[], indent: string): v
     out.push(i === 0 ? "\n" : ",\n", inner);
     // As JSON.stringify: an item with no JSON value is null.
     const json = jsonValue(item);
-    write(out, json === undefined || typeof json === "function" || typeof json === "symbol" ? null : json, inner);
+    write(
+      out,
+      json === undefined || typeof json === "function" || typeof json === "symbol" ? null : json,
+      inner,
+    );
   });
   out.push("\n", indent, "]");
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { at } from "@crdgen/core";
 import { describe, expect, it } from "vitest";
 import { renderGoYamlDocument } from "../../src/render/index.js";
 import { formatGoYamlNumber } from "../../src/render/go-number.js";
@@ -83,7 +84,7 @@ function scanDoubleQuotedModel(json: string): string {
   let i = 0;
   for (;;) {
     let leadingBlanks = false;
-    while (i < chars.length && chars[i] !== " " && chars[i] !== "\u0085") s += chars[i++];
+    while (i < chars.length && chars[i] !== " " && chars[i] !== "\u0085") s += at(chars, i++);
     if (i >= chars.length) break; // the closing quote
     while (i < chars.length && (chars[i] === " " || chars[i] === "\u0085")) {
       if (chars[i] === " ") {

@@ -24,11 +24,15 @@ describe("Go oracle vectors", () => {
 
   it("renders YAML byte for byte as sigs.k8s.io/yaml.Marshal", () => {
     const wrong = vectors.filter((v) => renderGoYamlDocument(JSON.parse(v.in)) !== v.yaml);
-    expect(wrong.slice(0, 3).map((v) => ({ ...v, crdgen: renderGoYamlDocument(JSON.parse(v.in)) }))).toEqual([]);
+    expect(wrong.slice(0, 3).map((v) => ({ ...v, crdgen: renderGoYamlDocument(JSON.parse(v.in)) }))).toEqual(
+      [],
+    );
   });
 
   it("writes JSON byte for byte as kubectl's JSON printer", () => {
     const wrong = vectors.filter((v) => `${goJsonIndent(JSON.parse(v.in))}\n` !== v.json);
-    expect(wrong.slice(0, 3).map((v) => ({ ...v, crdgen: `${goJsonIndent(JSON.parse(v.in))}\n` }))).toEqual([]);
+    expect(wrong.slice(0, 3).map((v) => ({ ...v, crdgen: `${goJsonIndent(JSON.parse(v.in))}\n` }))).toEqual(
+      [],
+    );
   });
 });

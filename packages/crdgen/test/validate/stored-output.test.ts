@@ -83,7 +83,12 @@ describe("framing as kubectl get -f prints", () => {
     ].join("\n");
     expect(renderStoredObjects([reportOf(a), reportOf(b)], "yaml")).toBe(list);
     const json = JSON.parse(renderStoredObjects([reportOf(a, b)], "json")) as unknown;
-    expect(json).toEqual({ apiVersion: "v1", items: [a, b], kind: "List", metadata: { resourceVersion: "" } });
+    expect(json).toEqual({
+      apiVersion: "v1",
+      items: [a, b],
+      kind: "List",
+      metadata: { resourceVersion: "" },
+    });
   });
 
   it("prints nothing when no object would be stored", () => {
