@@ -46,8 +46,7 @@ Validated 1 object in 1 file: 1 invalid, 1 error, 1 warning
 `;
 
 /** `crdgen validate config/samples/cronjob.yaml --output yaml` on the fixed sample: the stored object. */
-export const validateExampleStored = `---
-apiVersion: batch.tutorial.kubebuilder.io/v1
+export const validateExampleStored = `apiVersion: batch.tutorial.kubebuilder.io/v1
 kind: CronJob
 metadata:
   generation: 1

@@ -61,7 +61,8 @@ export const validateCommand = defineCommand({
       choices: ["yaml", "json"],
       description:
         "Print each accepted object as it would be stored (pruned and defaulted) to standard output, as " +
-        "`kubectl get -o yaml|json` would; the findings then go to standard error. Text format only.",
+        "`kubectl get -f FILE -o yaml|json` would (several objects as one v1 List); the findings then go to " +
+        "standard error. Text format only.",
     },
     strict: {
       type: "boolean",

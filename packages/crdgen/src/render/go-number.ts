@@ -4,19 +4,22 @@
  * becomes a float64 and is printed with Go's `strconv.FormatFloat(f, 'g', -1, 64)`.
  */
 
-const int64Min = -(2 ** 63);
-const uint64Limit = 2 ** 64;
+const int64Min = -(2n ** 63n);
+const uint64Max = 2n ** 64n - 1n;
 
 /** The YAML text of a number, or `null` for NaN and infinities (which JSON cannot carry either). */
 export function formatGoYamlNumber(n: number): string {
   if (!Number.isFinite(n)) return "null";
-  if (Number.isInteger(n) && n >= int64Min && n < uint64Limit) return formatInteger(n);
+  if (Number.isSafeInteger(n)) return Object.is(n, -0) ? "0" : String(n);
+  // encoding/json writes a float64 below 1e21 with strconv's 'f' and shortest digits, zero-filled: the same
+  // text as String(n) (2^63 is "9223372036854776000", not its exact digits). go-yaml's resolve.go then keeps
+  // that text as an int or uint when ParseInt or ParseUint takes it (-2^63 written so does not fit int64).
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) {
+    const text = String(n);
+    const value = BigInt(text);
+    if (value >= int64Min && value <= uint64Max) return text;
+  }
   return formatGoFloat(n);
-}
-
-function formatInteger(n: number): string {
-  if (Object.is(n, -0)) return "0";
-  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { at } from "@crdgen/core";
+import { isGoDigit, isGoLetter } from "./go-unicode.js";
 
 /**
  * The order in which go-yaml v2 writes mapping keys (sorter.go `keyList.Less`). It is not plain byte order:
@@ -18,15 +19,8 @@ export function compareGoYamlRunes(a: readonly number[], b: readonly number[]): 
   return goYamlKeyLess(b, a) ? 1 : 0;
 }
 
-const letter = /^\p{L}$/u;
-const digit = /^\p{Nd}$/u;
-
-function isLetter(cp: number): boolean {
-  return letter.test(String.fromCodePoint(cp));
-}
-
 function isDigit(cp: number | undefined): boolean {
-  return cp !== undefined && digit.test(String.fromCodePoint(cp));
+  return cp !== undefined && isGoDigit(cp);
 }
 
 /** A key's code points, as go-yaml compares them. */
@@ -39,8 +33,8 @@ function goYamlKeyLess(ar: readonly number[], br: readonly number[]): boolean {
     const x = at(ar, i);
     const y = at(br, i);
     if (x === y) continue;
-    const xLetter = isLetter(x);
-    const yLetter = isLetter(y);
+    const xLetter = isGoLetter(x);
+    const yLetter = isGoLetter(y);
     if (xLetter && yLetter) return x < y;
     if (xLetter || yLetter) return yLetter;
     return digitRunLess(ar, br, i);

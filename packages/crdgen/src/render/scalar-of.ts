@@ -2,6 +2,7 @@ import { codePoints } from "./chars.js";
 import type { EmitterState, RenderedText } from "./emitter.js";
 import type { RenderMemo } from "./render-memo.js";
 import { formatGoYamlNumber } from "./go-number.js";
+import { asGoYamlReadsJson } from "./json-strings.js";
 import { needsQuotes } from "./implicit-type.js";
 import type { ScalarAnalysis } from "./scalar-analysis.js";
 import { analyzeScalar, analyzeText } from "./scalar-analysis.js";
@@ -58,14 +59,15 @@ function plainScalar(text: string): Scalar {
 }
 
 /**
- * go-yaml's `stringv`: a literal block for text with a newline, plain text unless that would read back
+ * go-yaml's `stringv` on the string as it reads it from the JSON form (see asGoYamlReadsJson): a literal block for text with a newline, plain text unless that would read back
  * as another type, double quotes otherwise. The emitter may still fall back to another style.
  */
 export function stringScalar(memo: RenderMemo, text: string): Scalar {
   return memo.stringScalar(text, makeStringScalar);
 }
 
-function makeStringScalar(text: string): Scalar {
+function makeStringScalar(json: string): Scalar {
+  const text = asGoYamlReadsJson(json);
   let requested: ScalarStyle = "plain";
   if (text.includes("\n")) requested = "literal";
   else if (needsQuotes(text)) requested = "double";

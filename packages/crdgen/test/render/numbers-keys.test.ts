@@ -10,7 +10,13 @@ describe("numbers as go-yaml prints JSON numbers", () => {
     [42, "42"],
     [-7, "-7"],
     [2 ** 53, "9007199254740992"],
-    [2 ** 63, "9223372036854775808"], // fits uint64: still an integer
+    // encoding/json's shortest 'f' digits (encode.go floatEncoder), then resolve.go's ParseInt/ParseUint
+    [2 ** 63, "9223372036854776000"], // fits uint64: still an integer, with the digits json wrote
+    [2 ** 63 - 1024, "9223372036854775000"], // fits int64
+    [-(2 ** 63), "-9.223372036854776e+18"], // "-9223372036854776000" is below int64: a float
+    [-(2 ** 63) + 1024, "-9223372036854775000"],
+    [2 ** 64 - 2048, "18446744073709550000"],
+    [2 ** 53 + 2, "9007199254740994"],
     [2 ** 64, "1.8446744073709552e+19"], // beyond uint64: a float
     [1e21, "1e+21"],
     [0.5, "0.5"],

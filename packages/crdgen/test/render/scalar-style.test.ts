@@ -120,8 +120,10 @@ describe("strings with characters YAML cannot show are double-quoted with escape
     ["a\u0007b", 'k: "a\\ab"\n'],
     ["a\u001bb", 'k: "a\\eb"\n'],
     ["a\u0001b", 'k: "a\\x01b"\n'],
+    // go-yaml's reader refuses U+007F, U+0080-U+009F but NEL, U+FFFE and U+FFFF in the JSON it is handed
+    // (readerc.go "control characters are not allowed"): controller-gen and kubectl write nothing. crdgen
+    // cannot refuse and writes them escaped.
     ["a\u007fb", 'k: "a\\x7Fb"\n'],
-    ["a\u0085b", 'k: "a\\Nb"\n'],
     ["a\u0090b", 'k: "a\\x90b"\n'],
     ["a\ufffeb", 'k: "a\\uFFFEb"\n'],
     ["\u{1F600}", 'k: "\\U0001F600"\n'], // go-yaml v2 only prints characters up to U+FFFD as they are
