@@ -97,8 +97,6 @@ export const manifestDiagnostics = {
     messages: {
       notJsonNumber:
         "{value} is not a JSON number: the API server receives JSON, which has no infinity or NaN",
-      notJsonType:
-        "a {tag} value cannot be sent to the API server, which receives JSON; write it as a quoted string",
     },
   },
   CRD4012: {
