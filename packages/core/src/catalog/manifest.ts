@@ -9,6 +9,9 @@ export const manifestDiagnostics = {
     messages: {
       yamlError: "{reason}",
       tagFailure: "the value cannot be decoded as !!{tag}",
+      invalidSeparator:
+        "a line that starts with --- separates documents for kubectl, and only a comment may follow it, not {text}",
+      emptyDocumentEnd: "a document end marker (...) with no document before it",
     },
   },
   CRD4002: {

@@ -10,7 +10,7 @@ import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
-import type { DocumentChunk } from "./split.js";
+import type { ChunkRefusal, DocumentChunk } from "./split.js";
 import { splitDocuments } from "./split.js";
 import { explainYamlError, maxNestingDepth } from "./yaml-errors.js";
 
@@ -132,6 +132,7 @@ interface ChunkItems {
 }
 
 function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
+  if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
   const aliasFree = !mayHoldAliases(chunk.text);
   let tracker = aliasFree ? undefined : new NodeTracker();
   // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
@@ -151,9 +152,13 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     loaded = load(chunk, tracker.listener, undefined);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
-  const documents = loaded.documents.flatMap((value, documentInText) =>
-    value === null || value === undefined ? [] : [{ value, documentInText }],
-  );
+  // sigs.k8s.io/yaml decodes the first document of each part and no other (the splitter cuts the text after
+  // a `...` line; a `---` after a lone `\r` is no split for kubectl but starts a document for the parsers).
+  const documents = loaded.documents
+    .slice(0, 1)
+    .flatMap((value, documentInText) =>
+      value === null || value === undefined ? [] : [{ value, documentInText }],
+    );
   if (documents.length === 0) return { items: [], documents: 0 };
   const aliasing = tracker?.aliasing;
   if (aliasing !== undefined) {
@@ -190,6 +195,20 @@ function diagnosticItem(diagnostic: ManifestDiagnostic): ManifestItem {
 /** A chunk that could not be read counts as one document. */
 function failed(diagnostic: ManifestDiagnostic): ChunkItems {
   return { items: [diagnosticItem(diagnostic)], documents: 1 };
+}
+
+function refusalDiagnostic(
+  chunk: DocumentChunk,
+  refusal: ChunkRefusal,
+  file: string,
+  index: number,
+): ManifestDiagnostic {
+  if (refusal.kind === "separator") {
+    const message = catalogMessage("CRD4001", "invalidSeparator", { text: JSON.stringify(refusal.text) });
+    return manifestDiagnostic(message, file, { ...chunkPosition(chunk, 0), document: index });
+  }
+  const message = catalogMessage("CRD4001", "emptyDocumentEnd");
+  return manifestDiagnostic(message, file, { ...chunkPosition(chunk, refusal.offset), document: index });
 }
 
 function yamlErrorDiagnostic(
