@@ -12,6 +12,7 @@ export const manifestDiagnostics = {
       invalidSeparator:
         "a line that starts with --- separates documents for kubectl, and only a comment may follow it, not {text}",
       emptyDocumentEnd: "a document end marker (...) with no document before it",
+      unsupportedKey: "kubectl cannot make a JSON object key of {key}",
     },
   },
   CRD4002: {

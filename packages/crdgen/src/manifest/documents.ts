@@ -6,6 +6,8 @@ import { readFastYaml } from "./fast-yaml/index.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
+import type { KeyRefusal } from "./key-checker.js";
+import { KeyChecker } from "./key-checker.js";
 import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
@@ -91,7 +93,9 @@ export function* readManifestText(
   }
 }
 
-type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
+type Loaded =
+  | { readonly documents: unknown[]; readonly keyRefusal?: KeyRefusal }
+  | { readonly error: yaml.YAMLException };
 
 /**
  * Reads a chunk's documents. The fast reader is tried first: it gives js-yaml's values and declines anything
@@ -104,10 +108,13 @@ function load(
   listener: yaml.LoadOptions["listener"] | undefined,
   recorder: PositionRecorder | undefined,
 ): Loaded {
+  // Keys are spelled as sigs.k8s.io/yaml spells them on js-yaml's path; the fast reader leaves any key
+  // whose spelling could differ to it.
+  const keys = new KeyChecker(listener);
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
-    ...(listener === undefined ? {} : { listener }),
+    listener: keys.listener,
   };
   nonJsonCounter.count = 0;
   exactIntegerMode.made = 0;
@@ -118,7 +125,9 @@ function load(
   recorder?.forget();
   exactIntegerMode.made = 0;
   try {
-    return { documents: yaml.loadAll(chunk.text, null, options) };
+    const documents = yaml.loadAll(chunk.text, null, options);
+    const keyRefusal = keys.refusal;
+    return keyRefusal === undefined ? { documents } : { documents, keyRefusal };
   } catch (error) {
     if (error instanceof yaml.YAMLException) return { error };
     throw error;
@@ -151,6 +160,17 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     notes = undefined;
     loaded = load(chunk, tracker.listener, undefined);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
+  }
+  if (loaded.keyRefusal !== undefined) {
+    const message = catalogMessage("CRD4001", "unsupportedKey", {
+      key: keyDescriptions[loaded.keyRefusal.what],
+    });
+    return failed(
+      manifestDiagnostic(message, file, {
+        ...chunkPosition(chunk, loaded.keyRefusal.offset),
+        document: index,
+      }),
+    );
   }
   // sigs.k8s.io/yaml decodes the first document of each part and no other (the splitter cuts the text after
   // a `...` line; a `---` after a lone `\r` is no split for kubectl but starts a document for the parsers).
@@ -187,6 +207,13 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   });
   return { items, documents: documents.length };
 }
+
+const keyDescriptions: Record<KeyRefusal["what"], string> = {
+  null: "a null key",
+  uint64: "an integer key past int64",
+  sequence: "a sequence as a key",
+  mapping: "a mapping as a key",
+};
 
 function diagnosticItem(diagnostic: ManifestDiagnostic): ManifestItem {
   return { kind: "diagnostic", diagnostic };

@@ -192,6 +192,14 @@ function finiteFloat(numberText: string): ResolvedScalar | undefined {
 }
 
 /**
+ * The integer go-yaml reads from an integer scalar's text (underscores dropped, as resolve.go drops them):
+ * what a mapping key of that scalar spells exactly, also past 2^53.
+ */
+export function goIntegerOf(text: string): bigint | undefined {
+  return parseGoInteger(text.replaceAll("_", ""));
+}
+
+/**
  * `strconv.ParseInt(s, 0, 64)`, falling back to `ParseUint(s, 0, 64)` for unsigned text: an optional sign,
  * then `0x`/`0o`/`0b` (either case), a leading `0` for octal, or decimal digits.
  */

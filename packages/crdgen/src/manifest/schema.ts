@@ -16,6 +16,19 @@ export const nonJsonCounter = { count: 0 };
 // one step, so the decision is kept between the two calls (they always run back to back).
 let lastResolved: ResolvedScalar | undefined;
 
+/**
+ * The text and tag of the last scalar resolved to something other than a string. The key checker reads it
+ * when that scalar's node closes as a mapping key, whose JSON text depends on go-yaml's type (`1e6` and
+ * `1000000` are the same number, but not the same key).
+ */
+export const lastNonStringScalar: { tag: ScalarTag; text: string } = { tag: "str", text: "" };
+
+function noteResolved(resolved: ResolvedScalar, text: string): void {
+  lastResolved = resolved;
+  lastNonStringScalar.tag = resolved.tag;
+  lastNonStringScalar.text = text;
+}
+
 function counted(value: unknown): unknown {
   if (value instanceof NonJsonScalar) nonJsonCounter.count++;
   return value;
@@ -26,7 +39,7 @@ const plainScalarType = new yaml.Type("tag:yaml.org,2002:go-yaml-v2-plain", {
   resolve: (data: string) => {
     const resolved = resolveNonString(data);
     if (resolved === undefined) return false;
-    lastResolved = resolved;
+    noteResolved(resolved, data);
     return true;
   },
   construct: () => counted(lastResolved?.value),
@@ -43,8 +56,9 @@ function explicitType(tag: Exclude<ScalarTag, "str">): yaml.Type {
     kind: "scalar",
     resolve: (data: string | null) => {
       const resolved = resolveTaggedScalar(tag, data ?? "");
-      lastResolved = resolved;
-      return resolved !== undefined;
+      if (resolved === undefined) return false;
+      noteResolved(resolved, data ?? "");
+      return true;
     },
     construct: () => counted(lastResolved?.value),
   });
