@@ -13,6 +13,8 @@ export const manifestDiagnostics = {
         "a line that starts with --- separates documents for kubectl, and only a comment may follow it, not {text}",
       emptyDocumentEnd: "a document end marker (...) with no document before it",
       unsupportedKey: "kubectl cannot make a JSON object key of {key}",
+      refusedEscape: "kubectl's YAML reader (YAML 1.1) refuses the escape {escape} in a double-quoted string",
+      emptyTag: "a !! tag needs a name after it",
     },
   },
   CRD4002: {

@@ -1,3 +1,4 @@
+import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage, positionAt } from "@crdgen/core";
 import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
@@ -6,8 +7,8 @@ import { readFastYaml } from "./fast-yaml/index.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
-import type { KeyRefusal } from "./key-checker.js";
-import { KeyChecker } from "./key-checker.js";
+import type { NodeRefusal } from "./node-checker.js";
+import { mayHoldRefusedEscapes, NodeChecker } from "./node-checker.js";
 import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
@@ -74,11 +75,13 @@ export function* readManifestText(
   options: ReadOptions = {},
 ): Generator<ManifestItem> {
   let index = 0;
+  // kubectl reads a text that starts with `{` as JSON, where `\/` is an escape (decoder.go:462-478).
+  const yaml = !isJsonBuffer(text);
   for (const chunk of splitDocuments(text)) {
     exactIntegerMode.enabled = options.exactIntegers === true;
     let found: ChunkItems;
     try {
-      found = readChunk(chunk, file, index, options.positions === true);
+      found = readChunk(chunk, file, index, { positions: options.positions === true, yaml });
     } finally {
       exactIntegerMode.enabled = false;
     }
@@ -94,8 +97,7 @@ export function* readManifestText(
 }
 
 type Loaded =
-  | { readonly documents: unknown[]; readonly keyRefusal?: KeyRefusal }
-  | { readonly error: yaml.YAMLException };
+  { readonly documents: unknown[]; readonly refusal?: NodeRefusal } | { readonly error: yaml.YAMLException };
 
 /**
  * Reads a chunk's documents. The fast reader is tried first: it gives js-yaml's values and declines anything
@@ -107,14 +109,15 @@ function load(
   chunk: DocumentChunk,
   listener: yaml.LoadOptions["listener"] | undefined,
   recorder: PositionRecorder | undefined,
+  checkEscapes: boolean,
 ): Loaded {
-  // Keys are spelled as sigs.k8s.io/yaml spells them on js-yaml's path; the fast reader leaves any key
-  // whose spelling could differ to it.
-  const keys = new KeyChecker(listener);
+  // Keys are spelled as sigs.k8s.io/yaml spells them, and what go-yaml refuses is found, on js-yaml's path;
+  // the fast reader leaves any key whose spelling could differ, and such escapes, to it.
+  const checker = new NodeChecker(listener, checkEscapes);
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
-    listener: keys.listener,
+    listener: checker.listener,
   };
   nonJsonCounter.count = 0;
   exactIntegerMode.made = 0;
@@ -126,8 +129,8 @@ function load(
   exactIntegerMode.made = 0;
   try {
     const documents = yaml.loadAll(chunk.text, null, options);
-    const keyRefusal = keys.refusal;
-    return keyRefusal === undefined ? { documents } : { documents, keyRefusal };
+    const refusal = checker.refusal;
+    return refusal === undefined ? { documents } : { documents, refusal };
   } catch (error) {
     if (error instanceof yaml.YAMLException) return { error };
     throw error;
@@ -140,7 +143,15 @@ interface ChunkItems {
   readonly documents: number;
 }
 
-function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
+/** How to read a chunk: with position notes, and as YAML (not the JSON a text starting with `{` is to kubectl). */
+interface ChunkReading {
+  readonly positions: boolean;
+  readonly yaml: boolean;
+}
+
+function readChunk(chunk: DocumentChunk, file: string, index: number, reading: ChunkReading): ChunkItems {
+  const { positions } = reading;
+  const checkEscapes = reading.yaml && mayHoldRefusedEscapes(chunk.text);
   if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
   const aliasFree = !mayHoldAliases(chunk.text);
   let tracker = aliasFree ? undefined : new NodeTracker();
@@ -150,7 +161,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     positions && tracker === undefined && !chunk.text.startsWith("\uFEFF")
       ? new PositionRecorder()
       : undefined;
-  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder);
+  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder, checkEscapes);
   // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
   let notes = recorder?.take();
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
@@ -158,19 +169,12 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
     notes = undefined;
-    loaded = load(chunk, tracker.listener, undefined);
+    loaded = load(chunk, tracker.listener, undefined, checkEscapes);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
-  if (loaded.keyRefusal !== undefined) {
-    const message = catalogMessage("CRD4001", "unsupportedKey", {
-      key: keyDescriptions[loaded.keyRefusal.what],
-    });
-    return failed(
-      manifestDiagnostic(message, file, {
-        ...chunkPosition(chunk, loaded.keyRefusal.offset),
-        document: index,
-      }),
-    );
+  if (loaded.refusal !== undefined) {
+    const where = chunkPosition(chunk, loaded.refusal.offset);
+    return failed(manifestDiagnostic(refusalMessage(loaded.refusal), file, { ...where, document: index }));
   }
   // sigs.k8s.io/yaml decodes the first document of each part and no other (the splitter cuts the text after
   // a `...` line; a `---` after a lone `\r` is no split for kubectl but starts a document for the parsers).
@@ -208,12 +212,33 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   return { items, documents: documents.length };
 }
 
-const keyDescriptions: Record<KeyRefusal["what"], string> = {
+const keyDescriptions = {
   null: "a null key",
   uint64: "an integer key past int64",
   sequence: "a sequence as a key",
   mapping: "a mapping as a key",
-};
+} as const;
+
+function refusalMessage(refusal: NodeRefusal): DiagnosticMessage {
+  switch (refusal.what) {
+    case "escape":
+      return catalogMessage("CRD4001", "refusedEscape", { escape: refusal.escape ?? "" });
+    case "emptyTag":
+      return catalogMessage("CRD4001", "emptyTag");
+    default:
+      return catalogMessage("CRD4001", "unsupportedKey", { key: keyDescriptions[refusal.what] });
+  }
+}
+
+/**
+ * apimachinery's IsJSONBuffer over the 4,096 bytes GuessJSONStream peeks at: the first character that is not
+ * a Unicode space is `{`.
+ */
+function isJsonBuffer(text: string): boolean {
+  const start =
+    /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/.exec(text)?.[0] ?? "";
+  return text.charAt(start.length) === "{" && Buffer.byteLength(start) < 4096;
+}
 
 function diagnosticItem(diagnostic: ManifestDiagnostic): ManifestItem {
   return { kind: "diagnostic", diagnostic };

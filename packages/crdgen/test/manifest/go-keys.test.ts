@@ -67,8 +67,9 @@ describe("mapping keys as sigs.k8s.io/yaml spells them", () => {
   ])("refuses %j", (text, what) => {
     const { messages } = readOne(text);
     expect(messages.length).toBe(1);
-    if (what !== undefined)
+    if (what !== undefined) {
       expect(messages[0]).toBe(`CRD4001 kubectl cannot make a JSON object key of ${what}`);
+    }
   });
 });
 

@@ -154,3 +154,40 @@ describe("!!timestamp: the text as written, when time.Parse reads it", () => {
     );
   });
 });
+
+// go-yaml v2.4.3 scannerc.go:2377-2456 reads YAML 1.1's escapes: `\/` is unknown to it ("found unknown escape
+// character"), and a \u or \U escape of a surrogate or past U+10FFFF fails; scannerc.go:2018 fails on `!!`
+// with no name. A text that starts with `{` is JSON to kubectl, where `\/` is an escape.
+describe("double-quoted escapes and tags go-yaml refuses", () => {
+  it.each([
+    ['a: "\\/"\n', "\\/"],
+    ['- ["x", "a\\/b"]\n', "\\/"],
+    ['"\\/": v\n', "\\/"],
+    ['a: !!str "\\ud800"\n', "\\ud800"],
+    ['a: "\\uDC00x"\n', "\\uDC00"],
+    ['a: "\\U00110000"\n', "\\U00110000"],
+  ])("refuses %j", (text, escape) => {
+    const messages = [...readManifestText(text, "m.yaml")].flatMap((item) =>
+      item.kind === "diagnostic" ? [item.diagnostic.message] : [],
+    );
+    expect(messages).toEqual([
+      `kubectl's YAML reader (YAML 1.1) refuses the escape ${escape} in a double-quoted string`,
+    ]);
+  });
+
+  it.each([
+    ['a: "\\\\/"\n', { a: "\\/" }],
+    ["a: '\\/'\n", { a: "\\/" }],
+    ["a: \\/\n", { a: "\\/" }],
+    ['a: "\\u00e9\\U0001F600"\n', { a: "\u00e9\u{1F600}" }],
+    ['{"a": "\\/"}\n', { a: "/" }],
+    ['  {"a": "x\\/y"}', { a: "x/y" }],
+  ])("reads %j", (text, value) => {
+    expect(readOne(text)).toEqual({ value, codes: [] });
+  });
+
+  it("refuses a !! tag with no name", () => {
+    expect(readOne("a: !! 1\n").codes).toEqual(["CRD4001"]);
+    expect(readOne("a: !!str 1\n")).toEqual({ value: { a: "1" }, codes: [] });
+  });
+});

@@ -6,10 +6,22 @@ import { contentStart } from "./node-tracker.js";
 import { Int64Scalar, NonJsonScalar } from "./scalars.js";
 import { lastNonStringScalar } from "./schema.js";
 
-/** A mapping key kubectl cannot turn into a JSON key, and where its node starts. */
-export interface KeyRefusal {
-  readonly what: "null" | "uint64" | "sequence" | "mapping";
+/** A node go-yaml or sigs.k8s.io/yaml refuses, and where. */
+export interface NodeRefusal {
+  /** A key kubectl cannot turn into a JSON key, an escape go-yaml does not read, or a `!!` tag with no name. */
+  readonly what: "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag";
   readonly offset: number;
+  /** The escape as written, for `escape`. */
+  readonly escape?: string;
+}
+
+/**
+ * Whether a text may hold a double-quoted escape that js-yaml reads and go-yaml refuses: `\/` (YAML 1.2's,
+ * unknown to go-yaml's YAML 1.1) or a `\u`/`\U` escape (which go-yaml refuses for surrogates and past
+ * U+10FFFF). Only such texts have their double-quoted scalars checked.
+ */
+export function mayHoldRefusedEscapes(text: string): boolean {
+  return /\\[/uU]/.test(text);
 }
 
 type Listener = (event: "open" | "close", state: State) => void;
@@ -18,23 +30,30 @@ type Listener = (event: "open" | "close", state: State) => void;
 type ClosingState = Omit<State, "kind"> & { tag: string | null; anchor: string | null; kind: string | null };
 
 /**
- * A js-yaml listener that gives mapping keys the text sigs.k8s.io/yaml gives them. js-yaml makes a key of
+ * A js-yaml listener for what go-yaml reads differently from js-yaml, node by node. It gives mapping keys
+ * the text sigs.k8s.io/yaml gives them, and notes the first node go-yaml refuses: a key below, a `!!` tag with
+ * no name (scannerc.go:2018 "did not find expected tag URI"), and, when asked to, a double-quoted escape
+ * go-yaml does not read (scannerc.go:2377-2456). js-yaml makes a key of js-yaml makes a key of
  * any value with `String(value)`, which spells numbers as JavaScript does and accepts null, uint64 and
  * collection keys; go-yaml keeps the key's Go value and sigs.k8s.io/yaml then spells it (yaml.go:213-249) or
  * fails, as go-yaml fails on a collection key (decode.go:671-674 "invalid map key"). When a node that is
  * not a string or a boolean closes as a key (a `:` follows it on its line, or a `?` comes before it), its
  * result becomes the Go key's text before js-yaml stores the pair; the first refused key is kept.
  */
-export class KeyChecker {
+export class NodeChecker {
   private readonly openOffsets: number[] = [];
   // Anchored non-string scalars, for aliases used as keys: js-yaml gives an alias the anchored value only.
   private readonly anchored = new Map<string, { tag: typeof lastNonStringScalar.tag; text: string }>();
-  private first: KeyRefusal | undefined;
+  private first: NodeRefusal | undefined;
 
-  constructor(private readonly next: Listener | undefined) {}
+  constructor(
+    private readonly next: Listener | undefined,
+    /** Whether to check double-quoted escapes (YAML texts that {@link mayHoldRefusedEscapes}). */
+    private readonly checkEscapes: boolean,
+  ) {}
 
-  /** The first key kubectl would refuse, if any. */
-  get refusal(): KeyRefusal | undefined {
+  /** The first node kubectl would refuse, if any. */
+  get refusal(): NodeRefusal | undefined {
     return this.first;
   }
 
@@ -48,7 +67,16 @@ export class KeyChecker {
     if (openOffset === undefined) throw new InternalError("js-yaml closed a node it had not opened");
     const closing = state as ClosingState;
     const result: unknown = closing.result;
-    if (typeof result === "string" || typeof result === "boolean") return;
+    if (closing.tag === "tag:yaml.org,2002:") {
+      this.refuse("emptyTag", closing.input, openOffset, closing.position);
+    }
+    if (typeof result === "string") {
+      if (this.checkEscapes && closing.kind === "scalar") {
+        this.checkQuotedEscapes(closing.input, openOffset, closing.position);
+      }
+      return;
+    }
+    if (typeof result === "boolean") return;
     const isAlias =
       closing.kind === null && result !== null && closing.tag === null && closing.anchor === null;
     if (!isAlias && closing.anchor !== null && closing.kind === "scalar") {
@@ -78,8 +106,25 @@ export class KeyChecker {
     }
   }
 
-  private refuse(what: KeyRefusal["what"], input: string, from: number, to: number): void {
+  private refuse(what: NodeRefusal["what"], input: string, from: number, to: number): void {
     this.first ??= { what, offset: contentStart(input, from, to) };
+  }
+
+  // The node's text past its properties (`!tag`, `&anchor`); when it is a double-quoted scalar, its escapes.
+  private checkQuotedEscapes(input: string, open: number, close: number): void {
+    let at = contentStart(input, open, close);
+    while (input.charAt(at) === "!" || input.charAt(at) === "&") {
+      while (at < close && !" \t\r\n".includes(input.charAt(at))) at++;
+      at = contentStart(input, at, close);
+    }
+    if (input.charAt(at) !== '"') return;
+    for (let i = input.indexOf("\\", at); i !== -1 && i < close; i = input.indexOf("\\", i + 2)) {
+      const escape = refusedEscapeAt(input, i);
+      if (escape !== undefined) {
+        this.first ??= { what: "escape", offset: i, escape };
+        return;
+      }
+    }
   }
 
   private aliasScalar(
@@ -109,4 +154,19 @@ function isKey(input: string, open: number, close: number): boolean {
   if (input.charCodeAt(before) !== 0x3f /* ? */) return false;
   // The `?` starts the line or follows a blank or a flow indicator (charAt gives "" before the text).
   return " \t\r\n[{,".includes(input.charAt(before - 1));
+}
+
+/**
+ * The escape at `at` (a backslash) when go-yaml refuses it: `\\/`, which it does not know, or a `\\u`/`\\U`
+ * escape of a surrogate or past U+10FFFF ("found invalid Unicode character escape code").
+ */
+function refusedEscapeAt(input: string, at: number): string | undefined {
+  const kind = input.charAt(at + 1);
+  if (kind === "/") return "\\/";
+  const length = kind === "u" ? 4 : kind === "U" ? 8 : 0;
+  if (length === 0) return undefined;
+  const hex = input.slice(at + 2, at + 2 + length);
+  if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== length) return undefined;
+  const code = parseInt(hex, 16);
+  return (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? `\\${kind}${hex}` : undefined;
 }
