@@ -9,6 +9,12 @@ export const manifestDiagnostics = {
     messages: {
       yamlError: "{reason}",
       tagFailure: "the value cannot be decoded as !!{tag}",
+      invalidSeparator:
+        "a line that starts with --- separates documents for kubectl, and only a comment may follow it, not {text}",
+      emptyDocumentEnd: "a document end marker (...) with no document before it",
+      unsupportedKey: "kubectl cannot make a JSON object key of {key}",
+      refusedEscape: "kubectl's YAML reader (YAML 1.1) refuses the escape {escape} in a double-quoted string",
+      emptyTag: "a !! tag needs a name after it",
     },
   },
   CRD4002: {
@@ -97,8 +103,6 @@ export const manifestDiagnostics = {
     messages: {
       notJsonNumber:
         "{value} is not a JSON number: the API server receives JSON, which has no infinity or NaN",
-      notJsonType:
-        "a {tag} value cannot be sent to the API server, which receives JSON; write it as a quoted string",
     },
   },
   CRD4012: {

@@ -67,7 +67,9 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 }
 
 // Well-formed sequences per the Unicode standard (table 3-7): no overlongs, surrogates or values > U+10FFFF.
-function sequenceLength(bytes: Uint8Array, i: number): number {
+// Go's utf8.DecodeRune accepts exactly these, and its json.Marshal replaces each other byte by U+FFFD.
+// Returns the sequence's length at `i`, or 0 when no well-formed sequence starts there.
+export function sequenceLength(bytes: Uint8Array, i: number): number {
   const b0 = at(bytes, i);
   if (b0 < 0x80) return 1;
   const cont = (k: number, lo = 0x80, hi = 0xbf): boolean => {

@@ -1,3 +1,4 @@
+import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage, positionAt } from "@crdgen/core";
 import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
@@ -6,11 +7,13 @@ import { readFastYaml } from "./fast-yaml/index.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
+import type { NodeRefusal } from "./node-checker.js";
+import { mayHoldRefusedEscapes, NodeChecker } from "./node-checker.js";
 import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
-import type { DocumentChunk } from "./split.js";
+import type { ChunkRefusal, DocumentChunk } from "./split.js";
 import { splitDocuments } from "./split.js";
 import { explainYamlError, maxNestingDepth } from "./yaml-errors.js";
 
@@ -72,11 +75,13 @@ export function* readManifestText(
   options: ReadOptions = {},
 ): Generator<ManifestItem> {
   let index = 0;
+  // kubectl reads a text that starts with `{` as JSON, where `\/` is an escape (decoder.go:462-478).
+  const yaml = !isJsonBuffer(text);
   for (const chunk of splitDocuments(text)) {
     exactIntegerMode.enabled = options.exactIntegers === true;
     let found: ChunkItems;
     try {
-      found = readChunk(chunk, file, index, options.positions === true);
+      found = readChunk(chunk, file, index, { positions: options.positions === true, yaml });
     } finally {
       exactIntegerMode.enabled = false;
     }
@@ -91,7 +96,8 @@ export function* readManifestText(
   }
 }
 
-type Loaded = { readonly documents: unknown[] } | { readonly error: yaml.YAMLException };
+type Loaded =
+  { readonly documents: unknown[]; readonly refusal?: NodeRefusal } | { readonly error: yaml.YAMLException };
 
 /**
  * Reads a chunk's documents. The fast reader is tried first: it gives js-yaml's values and declines anything
@@ -103,11 +109,15 @@ function load(
   chunk: DocumentChunk,
   listener: yaml.LoadOptions["listener"] | undefined,
   recorder: PositionRecorder | undefined,
+  checkEscapes: boolean,
 ): Loaded {
+  // Keys are spelled as sigs.k8s.io/yaml spells them, and what go-yaml refuses is found, on js-yaml's path;
+  // the fast reader leaves any key whose spelling could differ, and such escapes, to it.
+  const checker = new NodeChecker(listener, checkEscapes);
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
-    ...(listener === undefined ? {} : { listener }),
+    listener: checker.listener,
   };
   nonJsonCounter.count = 0;
   exactIntegerMode.made = 0;
@@ -118,7 +128,9 @@ function load(
   recorder?.forget();
   exactIntegerMode.made = 0;
   try {
-    return { documents: yaml.loadAll(chunk.text, null, options) };
+    const documents = yaml.loadAll(chunk.text, null, options);
+    const refusal = checker.refusal;
+    return refusal === undefined ? { documents } : { documents, refusal };
   } catch (error) {
     if (error instanceof yaml.YAMLException) return { error };
     throw error;
@@ -131,7 +143,16 @@ interface ChunkItems {
   readonly documents: number;
 }
 
-function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
+/** How to read a chunk: with position notes, and as YAML (not the JSON a text starting with `{` is to kubectl). */
+interface ChunkReading {
+  readonly positions: boolean;
+  readonly yaml: boolean;
+}
+
+function readChunk(chunk: DocumentChunk, file: string, index: number, reading: ChunkReading): ChunkItems {
+  const { positions } = reading;
+  const checkEscapes = reading.yaml && mayHoldRefusedEscapes(chunk.text);
+  if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
   const aliasFree = !mayHoldAliases(chunk.text);
   let tracker = aliasFree ? undefined : new NodeTracker();
   // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
@@ -140,7 +161,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     positions && tracker === undefined && !chunk.text.startsWith("\uFEFF")
       ? new PositionRecorder()
       : undefined;
-  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder);
+  let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder, checkEscapes);
   // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
   let notes = recorder?.take();
   if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
@@ -148,12 +169,20 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
     notes = undefined;
-    loaded = load(chunk, tracker.listener, undefined);
+    loaded = load(chunk, tracker.listener, undefined, checkEscapes);
     if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
   }
-  const documents = loaded.documents.flatMap((value, documentInText) =>
-    value === null || value === undefined ? [] : [{ value, documentInText }],
-  );
+  if (loaded.refusal !== undefined) {
+    const where = chunkPosition(chunk, loaded.refusal.offset);
+    return failed(manifestDiagnostic(refusalMessage(loaded.refusal), file, { ...where, document: index }));
+  }
+  // sigs.k8s.io/yaml decodes the first document of each part and no other (the splitter cuts the text after
+  // a `...` line; a `---` after a lone `\r` is no split for kubectl but starts a document for the parsers).
+  const documents = loaded.documents
+    .slice(0, 1)
+    .flatMap((value, documentInText) =>
+      value === null || value === undefined ? [] : [{ value, documentInText }],
+    );
   if (documents.length === 0) return { items: [], documents: 0 };
   const aliasing = tracker?.aliasing;
   if (aliasing !== undefined) {
@@ -183,6 +212,34 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   return { items, documents: documents.length };
 }
 
+const keyDescriptions = {
+  null: "a null key",
+  uint64: "an integer key past int64",
+  sequence: "a sequence as a key",
+  mapping: "a mapping as a key",
+} as const;
+
+function refusalMessage(refusal: NodeRefusal): DiagnosticMessage {
+  switch (refusal.what) {
+    case "escape":
+      return catalogMessage("CRD4001", "refusedEscape", { escape: refusal.escape ?? "" });
+    case "emptyTag":
+      return catalogMessage("CRD4001", "emptyTag");
+    default:
+      return catalogMessage("CRD4001", "unsupportedKey", { key: keyDescriptions[refusal.what] });
+  }
+}
+
+/**
+ * apimachinery's IsJSONBuffer over the 4,096 bytes GuessJSONStream peeks at: the first character that is not
+ * a Unicode space is `{`.
+ */
+function isJsonBuffer(text: string): boolean {
+  const start =
+    /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]*/.exec(text)?.[0] ?? "";
+  return text.charAt(start.length) === "{" && Buffer.byteLength(start) < 4096;
+}
+
 function diagnosticItem(diagnostic: ManifestDiagnostic): ManifestItem {
   return { kind: "diagnostic", diagnostic };
 }
@@ -190,6 +247,20 @@ function diagnosticItem(diagnostic: ManifestDiagnostic): ManifestItem {
 /** A chunk that could not be read counts as one document. */
 function failed(diagnostic: ManifestDiagnostic): ChunkItems {
   return { items: [diagnosticItem(diagnostic)], documents: 1 };
+}
+
+function refusalDiagnostic(
+  chunk: DocumentChunk,
+  refusal: ChunkRefusal,
+  file: string,
+  index: number,
+): ManifestDiagnostic {
+  if (refusal.kind === "separator") {
+    const message = catalogMessage("CRD4001", "invalidSeparator", { text: JSON.stringify(refusal.text) });
+    return manifestDiagnostic(message, file, { ...chunkPosition(chunk, 0), document: index });
+  }
+  const message = catalogMessage("CRD4001", "emptyDocumentEnd");
+  return manifestDiagnostic(message, file, { ...chunkPosition(chunk, refusal.offset), document: index });
 }
 
 function yamlErrorDiagnostic(

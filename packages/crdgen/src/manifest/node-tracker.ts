@@ -73,7 +73,7 @@ export class NodeTracker {
 }
 
 /** The first offset at or after `from` that is not blank space or a comment line. */
-function contentStart(input: string, from: number, limit: number): number {
+export function contentStart(input: string, from: number, limit: number): number {
   let i = from;
   while (i < limit) {
     const ch = input.charCodeAt(i);

@@ -42,8 +42,5 @@ export function findNonJsonValues(document: unknown): NonJsonFinding[] {
 
 /** Says in a sentence why a value cannot be sent to the API server. */
 export function describeNonJson(value: NonJsonScalar): DiagnosticMessage {
-  if (value.tag === "!!float") {
-    return catalogMessage("CRD4011", "notJsonNumber", { value: value.text });
-  }
-  return catalogMessage("CRD4011", "notJsonType", { tag: value.tag });
+  return catalogMessage("CRD4011", "notJsonNumber", { value: value.text });
 }

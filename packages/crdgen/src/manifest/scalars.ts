@@ -16,9 +16,9 @@ export interface ResolvedScalar {
 }
 
 /**
- * A scalar that has no JSON form: `.inf`/`.nan` (kubectl fails with `json: unsupported value`) and values
- * with an explicit `!!binary` or `!!timestamp` tag. It stands in the decoded document so that the reader
- * can report it with its position; as a mapping key it prints as go-yaml would spell the key.
+ * A scalar that has no JSON form: `.inf`/`.nan` (kubectl fails with `json: unsupported value`). It stands in
+ * the decoded document so that the reader can report it with its position; as a mapping key it prints as
+ * sigs.k8s.io/yaml spells the key. (`!!binary` and `!!timestamp` values are strings in what kubectl sends.)
  */
 export class NonJsonScalar {
   /** 1-based position, set when the document was read with position tracking. */
@@ -26,7 +26,7 @@ export class NonJsonScalar {
   column: number | undefined;
 
   constructor(
-    /** The tag that made it unrepresentable, e.g. `!!float` or `!!binary`. */
+    /** The tag that made it unrepresentable: `!!float`. */
     readonly tag: string,
     /** The scalar as written. */
     readonly text: string,
@@ -189,6 +189,14 @@ function integerValue(integer: bigint): unknown {
 function finiteFloat(numberText: string): ResolvedScalar | undefined {
   const value = Number(numberText);
   return Number.isFinite(value) ? { tag: "float", value } : undefined;
+}
+
+/**
+ * The integer go-yaml reads from an integer scalar's text (underscores dropped, as resolve.go drops them):
+ * what a mapping key of that scalar spells exactly, also past 2^53.
+ */
+export function goIntegerOf(text: string): bigint | undefined {
+  return parseGoInteger(text.replaceAll("_", ""));
 }
 
 /**

@@ -95,8 +95,8 @@ describe("readFastYaml", () => {
     ["l:\n- a\n # c\n- b\n  \n-  c  \n", '[{"l":["a","b","c"]}]'],
     // Keys read without composeNode, and keys next to them that are not.
     [
-      "x-kubernetes-list-type: map\n$ref: a.b/c_d\n-x: 1\n0o17: 2\nNULL: 3\ntrue : 4\na:b: 5\né: 6\n",
-      '[{"15":2,"x-kubernetes-list-type":"map","$ref":"a.b/c_d","-x":1,"null":3,"true":4,"a:b":5,"é":6}]',
+      "x-kubernetes-list-type: map\n$ref: a.b/c_d\n-x: 1\n0o17: 2\nNo: 3\ntrue : 4\na:b: 5\né: 6\n",
+      '[{"15":2,"x-kubernetes-list-type":"map","$ref":"a.b/c_d","-x":1,"false":3,"true":4,"a:b":5,"é":6}]',
     ],
     ["# only a comment\n", "[null]"],
     ["", "[]"],
@@ -117,6 +117,11 @@ describe("readFastYaml", () => {
     ["a byte order mark", "\uFEFFa: 1\n"],
     ["a value with no JSON form", "a: .inf\n"],
     ["an integer key past 2^53 in exact mode", "9007199254740993: x\n"],
+    // sigs.k8s.io/yaml spells these keys by go-yaml's type, or refuses them: js-yaml's path checks them.
+    ["a null key", "~: x\n"],
+    ["a fractional key", "{1.5: x}\n"],
+    ["a key of a million", "1000000: x\n"],
+    ["a negative zero key", "-0.0: x\n"],
     ["a syntax error", "a: b: c\n"],
     ["a document end marker", "a: 1\n...\nb: 2\n"],
   ])("declines %s", (_, text) => {

@@ -80,8 +80,12 @@ describe("readManifestText: documents", () => {
     expect(documents[0]?.value).toEqual({ base: { x: 1 }, d: { x: 1, z: 2 }, e: "text", f: "12" });
   });
 
-  it("honours %YAML directives before the first ---", () => {
-    expect(read("%YAML 1.1\n---\na: 1\n").documents.map((d) => [d.line, d.value])).toEqual([[3, { a: 1 }]]);
+  it("refuses a %YAML directive, which kubectl's splitter cuts off its document", () => {
+    // apimachinery v0.35.0 decoder.go:404-437 returns "%YAML 1.1\n" alone, which go-yaml fails on
+    // ("did not find expected <document start>"); the document after the separator is read on its own.
+    const { documents, diagnostics } = read("%YAML 1.1\n---\na: 1\n");
+    expect(diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([["CRD4001", 1]]);
+    expect(documents.map((d) => [d.line, d.value])).toEqual([[3, { a: 1 }]]);
   });
 });
 
@@ -116,12 +120,9 @@ describe("readManifestText: bad input", () => {
   });
 
   it("reports values the API server cannot receive as JSON, with path and position", () => {
-    const diagnostics = read(
-      "a: 1\nspec:\n  max: .inf\n  list:\n    - !!binary aGk=\n    - !!timestamp 2001-12-14\n",
-    ).diagnostics;
+    const diagnostics = read("a: 1\nspec:\n  max: .inf\n  list:\n    - 1\n    - -.Inf\n").diagnostics;
     expect(diagnostics.map((d) => [d.code, d.crdPath, d.span?.start])).toEqual([
       ["CRD4011", "spec.max", { line: 3, column: 8 }],
-      ["CRD4011", "spec.list[0]", { line: 5, column: 7 }],
       ["CRD4011", "spec.list[1]", { line: 6, column: 7 }],
     ]);
     expect(diagnostics[0]?.message).toBe(
@@ -142,6 +143,49 @@ describe("readManifestText: bad input", () => {
       "CRD4010 1:1000 the document nests more than 1000 levels deep",
     ]);
     expect(read("[".repeat(900) + "]".repeat(900)).diagnostics).toEqual([]);
+  });
+});
+
+// kubectl reads files with apimachinery v0.35.0's YAMLReader (pkg/util/yaml/decoder.go:404-460) and decodes
+// each part with sigs.k8s.io/yaml, whose go-yaml v2.4.3 Unmarshal reads one document (yaml.go:140-142).
+describe("readManifestText: documents split as kubectl splits them", () => {
+  const values = (text: string): unknown[] => read(text).documents.map((d) => d.value);
+
+  it("refuses a separator line with more than a comment after it (decoder.go:413-422)", () => {
+    expect(summary("a: 1\n--- {b: 2}\n")).toEqual([
+      'CRD4001 2:1 a line that starts with --- separates documents for kubectl, and only a comment may follow it, not "{b: 2}"',
+    ]);
+    expect(summary("--- |\n  text\n").map((s) => s.slice(0, 12))).toEqual(["CRD4001 1:1 "]);
+    expect(summary("a: 1\n---x\n").length).toBe(1);
+    expect(summary("a: 1\n----\nb: 2\n").length).toBe(1);
+    expect(values("a: 1\n--- # note\nb: 2\n---#c\nc: 3\n---\t\nd: 4\n---\u00a0\ne: 5\n")).toEqual([
+      { a: 1 },
+      { b: 2 },
+      { c: 3 },
+      { d: 4 },
+      { e: 5 },
+    ]);
+  });
+
+  it("reads the first document of a part: a `...` line ends it and nothing after it is read", () => {
+    expect(values("a: 1\n...\nb: 2\n")).toEqual([{ a: 1 }]);
+    expect(summary("a: 1\n...\n[ unclosed\n")).toEqual([]);
+    expect(values("a: 1\n...\n---\nb: 2\n")).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it("refuses a `...` line before any content of its part, as go-yaml does", () => {
+    expect(summary("a: 1\n---\n# c\n...\n")).toEqual([
+      "CRD4001 4:1 a document end marker (...) with no document before it",
+    ]);
+    expect(summary("...\n").length).toBe(1);
+    // A `---` line that starts the file stays in go-yaml's input and opens an empty document.
+    expect(summary("---\n...\n")).toEqual(["CRD4006 - m.yaml has no YAML documents"]);
+  });
+
+  it("splits at `\\n` only, and drops a byte order mark after a separator", () => {
+    expect(values("a: 1\r---\rb: 2\r")).toEqual([{ a: 1 }]);
+    expect(values("a: 1\r\n---\r\nb: 2\r\n")).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(values("a: 1\n---\n\uFEFFb: 1\n")).toEqual([{ a: 1 }, { b: 1 }]);
   });
 });
 

@@ -46,6 +46,8 @@ export function cannotStartPlain(c: number): boolean {
   }
 }
 
+// js-yaml's one-character escapes but `\/`: YAML 1.2's, which go-yaml (YAML 1.1) refuses outside JSON, so a
+// scalar with it leaves the subset for js-yaml's path, which knows which text it is.
 export function simpleEscape(c: number): string | undefined {
   switch (c) {
     case 0x30:
@@ -72,8 +74,6 @@ export function simpleEscape(c: number): string | undefined {
       return " ";
     case 0x22:
       return '"';
-    case 0x2f:
-      return "/";
     case 0x5c:
       return "\\";
     case 0x4e:

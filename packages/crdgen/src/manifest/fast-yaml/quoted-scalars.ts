@@ -80,8 +80,9 @@ export function readDoubleQuotedScalar(cursor: Cursor): boolean {
           if (digit < 0) decline();
           code = code * 16 + digit;
         }
-        // js-yaml builds the code point with `<< 4`, which wraps past 2^31; such escapes leave the subset.
-        if (code > 0x10ffff) decline();
+        // js-yaml builds the code point with `<< 4`, which wraps past 2^31; such escapes leave the subset, and
+        // so do surrogates, which go-yaml refuses (js-yaml's path reports them).
+        if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) decline();
         result += String.fromCodePoint(code);
         cursor.position++;
       }

@@ -11,9 +11,23 @@ export function resolvePlain(text: string): unknown {
   return value;
 }
 
-/** A mapping key as js-yaml stores it: the scalar's value as text. Integers past 2^53 leave the subset. */
+/**
+ * A mapping key as sigs.k8s.io/yaml spells it, for the keys whose spelling does not depend on go-yaml's type:
+ * strings, booleans and integers below a million, which read the same as an int or as a float32. Any other
+ * key (null, a fraction, -0, a larger number, an integer past 2^53) leaves the subset, for js-yaml's path
+ * and its key checker.
+ */
 export function keyText(value: unknown): string {
-  if (typeof value === "object" && value !== null) decline();
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return String(value);
+  if (
+    typeof value !== "number" ||
+    !Number.isInteger(value) ||
+    Math.abs(value) >= 1e6 ||
+    Object.is(value, -0)
+  ) {
+    decline();
+  }
   return String(value);
 }
 

@@ -1,0 +1,172 @@
+import { InternalError } from "@crdgen/core";
+import type { State } from "js-yaml";
+import type { GoKey } from "./go-keys.js";
+import { goKeyOf } from "./go-keys.js";
+import { contentStart } from "./node-tracker.js";
+import { Int64Scalar, NonJsonScalar } from "./scalars.js";
+import { lastNonStringScalar } from "./schema.js";
+
+/** A node go-yaml or sigs.k8s.io/yaml refuses, and where. */
+export interface NodeRefusal {
+  /** A key kubectl cannot turn into a JSON key, an escape go-yaml does not read, or a `!!` tag with no name. */
+  readonly what: "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag";
+  readonly offset: number;
+  /** The escape as written, for `escape`. */
+  readonly escape?: string;
+}
+
+/**
+ * Whether a text may hold a double-quoted escape that js-yaml reads and go-yaml refuses: `\/` (YAML 1.2's,
+ * unknown to go-yaml's YAML 1.1) or a `\u`/`\U` escape (which go-yaml refuses for surrogates and past
+ * U+10FFFF). Only such texts have their double-quoted scalars checked.
+ */
+export function mayHoldRefusedEscapes(text: string): boolean {
+  return /\\[/uU]/.test(text);
+}
+
+type Listener = (event: "open" | "close", state: State) => void;
+
+// What js-yaml's state holds while a node closes, beyond what its type declarations show.
+type ClosingState = Omit<State, "kind"> & { tag: string | null; anchor: string | null; kind: string | null };
+
+/**
+ * A js-yaml listener for what go-yaml reads differently from js-yaml, node by node. It gives mapping keys
+ * the text sigs.k8s.io/yaml gives them, and notes the first node go-yaml refuses: a key below, a `!!` tag with
+ * no name (scannerc.go:2018 "did not find expected tag URI"), and, when asked to, a double-quoted escape
+ * go-yaml does not read (scannerc.go:2377-2456). js-yaml makes a key of js-yaml makes a key of
+ * any value with `String(value)`, which spells numbers as JavaScript does and accepts null, uint64 and
+ * collection keys; go-yaml keeps the key's Go value and sigs.k8s.io/yaml then spells it (yaml.go:213-249) or
+ * fails, as go-yaml fails on a collection key (decode.go:671-674 "invalid map key"). When a node that is
+ * not a string or a boolean closes as a key (a `:` follows it on its line, or a `?` comes before it), its
+ * result becomes the Go key's text before js-yaml stores the pair; the first refused key is kept.
+ */
+export class NodeChecker {
+  private readonly openOffsets: number[] = [];
+  // Anchored non-string scalars, for aliases used as keys: js-yaml gives an alias the anchored value only.
+  private readonly anchored = new Map<string, { tag: typeof lastNonStringScalar.tag; text: string }>();
+  private first: NodeRefusal | undefined;
+
+  constructor(
+    private readonly next: Listener | undefined,
+    /** Whether to check double-quoted escapes (YAML texts that {@link mayHoldRefusedEscapes}). */
+    private readonly checkEscapes: boolean,
+  ) {}
+
+  /** The first node kubectl would refuse, if any. */
+  get refusal(): NodeRefusal | undefined {
+    return this.first;
+  }
+
+  readonly listener = (event: "open" | "close", state: State): void => {
+    this.next?.(event, state);
+    if (event === "open") {
+      this.openOffsets.push(state.position);
+      return;
+    }
+    const openOffset = this.openOffsets.pop();
+    if (openOffset === undefined) throw new InternalError("js-yaml closed a node it had not opened");
+    const closing = state as ClosingState;
+    const result: unknown = closing.result;
+    if (closing.tag === "tag:yaml.org,2002:") {
+      this.refuse("emptyTag", closing.input, openOffset, closing.position);
+    }
+    if (typeof result === "string") {
+      if (this.checkEscapes && closing.kind === "scalar") {
+        this.checkQuotedEscapes(closing.input, openOffset, closing.position);
+      }
+      return;
+    }
+    if (typeof result === "boolean") return;
+    const isAlias =
+      closing.kind === null && result !== null && closing.tag === null && closing.anchor === null;
+    if (!isAlias && closing.anchor !== null && closing.kind === "scalar") {
+      this.anchored.set(closing.anchor, { ...lastNonStringScalar });
+    }
+    if (!isKey(closing.input, openOffset, closing.position)) return;
+    if (result instanceof Int64Scalar || result instanceof NonJsonScalar || typeof result === "number") {
+      const scalar = isAlias ? this.aliasScalar(closing.input, openOffset) : lastNonStringScalar;
+      this.settle(closing, openOffset, goKeyOf(scalar.tag, scalar.text, result));
+    } else if (result === null || result === undefined) {
+      this.settle(closing, openOffset, { refused: "null" });
+    } else if (typeof result === "object") {
+      this.refuse(
+        Array.isArray(result) ? "sequence" : "mapping",
+        closing.input,
+        openOffset,
+        closing.position,
+      );
+    }
+  };
+
+  private settle(state: ClosingState, openOffset: number, key: GoKey): void {
+    if ("key" in key) {
+      state.result = key.key;
+    } else {
+      this.refuse(key.refused, state.input, openOffset, state.position);
+    }
+  }
+
+  private refuse(what: NodeRefusal["what"], input: string, from: number, to: number): void {
+    this.first ??= { what, offset: contentStart(input, from, to) };
+  }
+
+  // The node's text past its properties (`!tag`, `&anchor`); when it is a double-quoted scalar, its escapes.
+  private checkQuotedEscapes(input: string, open: number, close: number): void {
+    let at = contentStart(input, open, close);
+    while (input.charAt(at) === "!" || input.charAt(at) === "&") {
+      while (at < close && !" \t\r\n".includes(input.charAt(at))) at++;
+      at = contentStart(input, at, close);
+    }
+    if (input.charAt(at) !== '"') return;
+    for (let i = input.indexOf("\\", at); i !== -1 && i < close; i = input.indexOf("\\", i + 2)) {
+      const escape = refusedEscapeAt(input, i);
+      if (escape !== undefined) {
+        this.first ??= { what: "escape", offset: i, escape };
+        return;
+      }
+    }
+  }
+
+  private aliasScalar(
+    input: string,
+    openOffset: number,
+  ): { tag: typeof lastNonStringScalar.tag; text: string } {
+    const star = input.indexOf("*", openOffset);
+    const name = /^[^\s,[\]{}]+/.exec(input.slice(star + 1))?.[0] ?? "";
+    const scalar = this.anchored.get(name);
+    if (scalar === undefined) {
+      throw new InternalError(`the alias *${name} stands for no scalar anchored before it`);
+    }
+    return scalar;
+  }
+}
+
+/**
+ * Whether the node read from `open` to `close` is a mapping key: a `:` follows it on its line (an implicit
+ * key, in block or flow context), or a `?` indicator comes before it (an explicit key).
+ */
+function isKey(input: string, open: number, close: number): boolean {
+  let after = close;
+  while (input.charCodeAt(after) === 0x20 || input.charCodeAt(after) === 0x09) after++;
+  if (input.charCodeAt(after) === 0x3a /* : */) return true;
+  let before = open - 1;
+  while (before >= 0 && " \t\r\n".includes(input.charAt(before))) before--;
+  if (input.charCodeAt(before) !== 0x3f /* ? */) return false;
+  // The `?` starts the line or follows a blank or a flow indicator (charAt gives "" before the text).
+  return " \t\r\n[{,".includes(input.charAt(before - 1));
+}
+
+/**
+ * The escape at `at` (a backslash) when go-yaml refuses it: `\\/`, which it does not know, or a `\\u`/`\\U`
+ * escape of a surrogate or past U+10FFFF ("found invalid Unicode character escape code").
+ */
+function refusedEscapeAt(input: string, at: number): string | undefined {
+  const kind = input.charAt(at + 1);
+  if (kind === "/") return "\\/";
+  const length = kind === "u" ? 4 : kind === "U" ? 8 : 0;
+  if (length === 0) return undefined;
+  const hex = input.slice(at + 2, at + 2 + length);
+  if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== length) return undefined;
+  const code = parseInt(hex, 16);
+  return (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff ? `\\${kind}${hex}` : undefined;
+}
