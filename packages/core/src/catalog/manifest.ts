@@ -20,7 +20,7 @@ export const manifestDiagnostics = {
   CRD4002: {
     severity: "error",
     title: "duplicate mapping key",
-    hint: "Remove one of the two keys; kubectl rejects documents with duplicate keys.",
+    hint: "Remove one of the two keys. kubectl would send only the last one's value and drop the other without a word (sigs.k8s.io/yaml reads YAML leniently); crdgen refuses the document so that nothing is lost silently.",
     messages: {
       duplicateKey: "duplicate mapping key",
       duplicateNamedKey: "duplicate mapping key {key}",
