@@ -8,9 +8,12 @@
  */
 import { costFactors } from "../../cost/estimates.js";
 import { escape, unescape } from "../../schema/escaping.js";
+import { RecoveredPanic } from "../cost.js";
 import {
   type CelValue,
+  ErrorValue,
   ListValue,
+  UintValue,
   MapValue,
   ObjectValue,
   type Unstructured,
@@ -35,6 +38,31 @@ const setsCost =
  */
 const allocatingListCall = (factor: number, size: bigint): bigint =>
   safeAdd(goUint64(Number(size) * (factor < 0 ? 1.0 : factor)), callCost, costFactors.listCreateBaseCost);
+
+/**
+ * `args[i].(traits.Lister)` of the ext lists trackers: an argument that is not a list (an error, when the
+ * list expression failed) panics, and `prog.Eval` recovers the panic as an internal error.
+ */
+function asLister(v: CelValue | undefined): ListValue {
+  if (v instanceof ListValue) return v;
+  throw new RecoveredPanic(
+    `interface conversion: ${goDynamicType(v)} is not traits.Lister: missing method Add`,
+  );
+}
+
+/** The Go type of a value that is not a list, as a failed interface conversion names it. */
+function goDynamicType(v: CelValue | undefined): string {
+  if (v instanceof ErrorValue) return "*types.Err";
+  if (typeof v === "bigint") return "types.Int";
+  if (typeof v === "string") return "types.String";
+  if (typeof v === "number") return "types.Double";
+  if (typeof v === "boolean") return "types.Bool";
+  if (v instanceof UintValue) return "types.Uint";
+  if (v instanceof Uint8Array) return "types.Bytes";
+  if (v === null) return "types.Null";
+  // Maps, optionals, timestamps and Kubernetes types reach a list tracker only through dyn; not modelled.
+  return `types.${typeNameOf(v as CelValue)}`;
+}
 
 /** `trackListSelfCompare`: a quadratic number of comparisons, strings and bytes a little dearer. */
 function selfCompare(list: CelValue | undefined): bigint {
@@ -65,10 +93,10 @@ export const extOverloadTrackers: ReadonlyMap<string, OverloadCostTracker> = new
   ["list_flatten_int", flattenCost],
   ["lists_range", outputSize],
   ["list_reverse", outputSize],
-  ["list_distinct", (args) => selfCompare(args[0])],
+  ["list_distinct", (args) => selfCompare(asLister(args[0]))],
   ...comparableTypeNames.flatMap((t): [string, OverloadCostTracker][] => [
-    [`list_${t}_sort`, (args) => selfCompare(args[0])],
-    [`list_${t}_sortByAssociatedKeys`, (args) => selfCompare(args[1])],
+    [`list_${t}_sort`, (args) => selfCompare(asLister(args[0]))],
+    [`list_${t}_sortByAssociatedKeys`, (args) => selfCompare(asLister(args[1]))],
   ]),
 ]);
 
