@@ -58,6 +58,12 @@ export class Interpreter {
     return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, constantNodes);
   }
 
+  /** Whether the planner makes `e` an `InterpretableConst` holding a string. */
+  isConstantString(e: Expr): boolean {
+    if (e.kind === "literal") return e.value.type === "string";
+    return this.isConstant(e) && typeof this.constant(e) === "string";
+  }
+
   /** The value of a constant node, evaluated once as the planner does (`Eval(EmptyActivation())`), uncosted. */
   constant(e: Expr): CelValue {
     let v = constantValues.get(e);
@@ -334,7 +340,11 @@ export class Interpreter {
       return this.evalCall({ kind: "call", id: e.id, function: qualified, args: e.args }, act);
     }
     const argExprs = e.target === undefined ? e.args : [e.target, ...e.args];
-    if (isVarArgsCall(e.function, this.ctx.overloadIds.get(e.id), argExprs, this.ctx.optimize === true)) {
+    if (
+      isVarArgsCall(e.function, this.ctx.overloadIds.get(e.id), argExprs, this.ctx.optimize === true, (a) =>
+        this.isConstantString(a),
+      )
+    ) {
       const args: CelValue[] = [];
       for (const [i, a] of argExprs.entries()) {
         const v = this.eval(a, act);

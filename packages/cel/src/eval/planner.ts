@@ -61,6 +61,12 @@ class Planner {
     return this.ctx.optimize === true && this.#constants.isConstant(e);
   }
 
+  /** Whether the planner makes `e` an `InterpretableConst` holding a string. */
+  #isConstantString(e: Expr): boolean {
+    if (e.kind === "literal") return e.value.type === "string";
+    return this.#isConstant(e) && typeof this.#constants.constant(e) === "string";
+  }
+
   #constant(e: Expr): Step {
     const v = this.#constants.constant(e);
     return () => v;
@@ -396,7 +402,11 @@ class Planner {
     const argExprs = e.target === undefined ? e.args : [e.target, ...e.args];
     const argSteps = argExprs.map((a) => this.plan(a));
     const invoke = this.#invoke(e);
-    if (isVarArgsCall(e.function, this.ctx.overloadIds.get(e.id), argExprs, this.ctx.optimize === true)) {
+    if (
+      isVarArgsCall(e.function, this.ctx.overloadIds.get(e.id), argExprs, this.ctx.optimize === true, (a) =>
+        this.#isConstantString(a),
+      )
+    ) {
       return (act, tracker) => {
         const args: CelValue[] = [];
         for (let i = 0; i < argSteps.length; i++) {

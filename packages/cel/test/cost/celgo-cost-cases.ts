@@ -356,7 +356,7 @@ export const expressions = fc.letrec<Record<Kind, string>>((tie) => {
       fc.tuple(i, i).map(([a, c]) => `[${a}, ${c}, 3]`),
       fc.tuple(li, li).map(([a, c]) => `(${a} + ${c})`),
       fc.tuple(li, i).map(([l, a]) => `${l}.map(x, x * ${a})`),
-      i.map((k) => `lists.range(${k})`),
+      fc.constantFrom("lists.range(3)", "lists.range(0)", "lists.range(-1)", "lists.range(size(l))"),
       li.map((l) => `${l}.sort()`),
       li.map((l) => `${l}.distinct()`),
       ls.map((l) => `${l}.map(x, size(x))`),

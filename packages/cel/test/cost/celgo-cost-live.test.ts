@@ -19,7 +19,7 @@ describe.skipIf(oracle === undefined)("cost differential against the live cel-go
     const cases: CostCase[] = fc.sample(costCases, { numRuns: runs, seed });
     const input = cases.map((c, id) => JSON.stringify({ id, ...c, runs: 12 })).join("\n");
     const proc = spawnSync(oracle as string, { input, maxBuffer: 1 << 28, encoding: "utf8" });
-    expect(proc.status, proc.stderr).toBe(0);
+    expect(proc.status, `${String(proc.error)} ${proc.signal} ${proc.stderr.slice(0, 2000)}`).toBe(0);
     const answers = proc.stdout
       .trim()
       .split("\n")

@@ -118,6 +118,9 @@ const rows: readonly Row[] = [
   { expr: "s.replace(s, l[5])", act: { s: { s: "ab" }, l: { l: [] } }, cost: "5", result: "error" },
   { expr: "l[5].format([s])", act: { s: { s: "ab" }, l: { l: [] } }, cost: "2", result: "error" },
   { expr: "'%s'.format([l[5]])", act: { l: { l: [] } }, cost: "13", result: "error" },
+  // A pattern OptOptimize folds into a constant is compiled by the regex optimization as a literal one is.
+  { expr: "t.substring(100).find(string(1e300))", act: { t: { s: "ab" } }, cost: "2", result: "error" },
+  { expr: "t.substring(100).find('a')", act: { t: { s: "ab" } }, cost: "2", result: "error" },
   // The ext lists trackers assert a list argument (ext/lists.go:730-743): an error argument panics and Program.Eval recovers it as an internal error (cel/program.go:288-296).
   {
     expr: "ml[t].distinct()",
