@@ -81,8 +81,8 @@ export class CostTracker {
   }
 
   add(cost: bigint): void {
-    // CostTracker.cost is a uint64 and `+=` wraps: a saturated call cost (math.MaxUint64, a tracker's safeAdd
-    // overflowing) takes the total one below where it was rather than past the limit.
+    // CostTracker.cost is a uint64 and `+=` wraps: a saturated call cost (math.MaxUint64, an apiserver cost
+    // that overflows) takes the total one below where it was rather than past the limit.
     this.total = BigInt.asUintN(64, this.total + cost);
     if (this.limit !== undefined && this.total > this.limit) throw new CostLimitExceeded();
   }

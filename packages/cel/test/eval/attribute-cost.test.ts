@@ -144,6 +144,21 @@ const rows: readonly Row[] = [
       "error: internal error: interface conversion: *types.Err is not traits.Lister: missing method Add",
   },
   { expr: "ml[t].reverse()", act: { ml: { m: [] }, t: { s: "a" } }, cost: "14", result: "error" },
+  // trackAllocatingListCall of v0.26.0 (ext/lists.go:759-764): a negative flatten depth wraps the uint64 cost;
+  // trackListFlatten's args[1].(types.Int) panics on an error depth (ext/lists.go:719-728).
+  { expr: "ll.flatten(-1)", act: { ll: { l: [{ l: [{ i: "1" }] }] } }, cost: "11", result: "error" },
+  {
+    expr: "ll.flatten(i)",
+    act: { ll: { l: [{ l: [{ i: "1" }] }] }, i: { i: "-3" } },
+    cost: "10",
+    result: "error",
+  },
+  {
+    expr: "ll.flatten(ll[5][0])",
+    act: { ll: { l: [] } },
+    cost: "3",
+    result: "error: internal error: interface conversion: ref.Val is *types.Err, not types.Int",
+  },
   // Presence test on a conditional attribute, and the cost limit on an attribute qualifier.
   { expr: "has((b ? m : m).a)", act: { m: { m: [] }, b: { b: true } }, cost: "1", result: "value:bool" },
   {

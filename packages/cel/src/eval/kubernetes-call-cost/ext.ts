@@ -20,24 +20,29 @@ import {
   typeNameOf,
 } from "../../values/value.js";
 import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
-import { ceilUint64, goUint64, safeAdd, sizerSize } from "./sizes.js";
+import { ceilUint64, goUint64, sizerSize } from "./sizes.js";
 import { comparableTypeNames } from "../../decls/ext/lists.js";
 
 const stringFactor = costFactors.stringTraversalCostFactor;
 const callCost = 1n;
 
-/** `trackSetsCost`. */
+/** `trackSetsCost` of cel-go v0.26.0 (ext/sets.go:259-266): uint64 arithmetic that wraps. */
 const setsCost =
   (factor: number): OverloadCostTracker =>
   (args) =>
-    safeAdd(callCost, goUint64(Number(sizerSize(args[0]) * sizerSize(args[1])) * factor));
+    BigInt.asUintN(
+      64,
+      callCost + goUint64(Number(BigInt.asUintN(64, sizerSize(args[0]) * sizerSize(args[1]))) * factor),
+    );
 
 /**
- * `trackAllocatingListCall` as of cel-go v0.29.2 (97611dc3, #1360, the version Kubernetes pins): a negative
- * factor (flatten's depth) counts as 1, so that an invalid argument cannot saturate the cost.
+ * `trackAllocatingListCall` of cel-go v0.26.0 (ext/lists.go:759-764, Kubernetes 1.35): Go's `uint64` of the
+ * product, a negative factor (flatten's depth) wrapping around, plus the call and list costs in wrapping
+ * uint64 arithmetic. (v0.29.2, which Kubernetes 1.37 pins, counts a negative factor as 1 and adds
+ * saturating, cel-go #1360; the runtime call costs are not versioned, so that is not modelled.)
  */
 const allocatingListCall = (factor: number, size: bigint): bigint =>
-  safeAdd(goUint64(Number(size) * (factor < 0 ? 1.0 : factor)), callCost, costFactors.listCreateBaseCost);
+  BigInt.asUintN(64, goUint64(Number(size) * factor) + callCost + costFactors.listCreateBaseCost);
 
 /**
  * `args[i].(traits.Lister)` of the ext lists trackers: an argument that is not a list (an error, when the
@@ -73,13 +78,18 @@ function selfCompare(list: CelValue | undefined): bigint {
   if (first !== undefined && (typeNameOf(first) === "string" || typeNameOf(first) === "bytes")) {
     factor += stringFactor;
   }
-  const squared = size * size;
-  return allocatingListCall(factor, squared > 2n ** 64n - 1n ? 2n ** 64n - 1n : squared);
+  // v0.26.0 squares in wrapping uint64 (v0.29.2's safeMul saturates).
+  return allocatingListCall(factor, BigInt.asUintN(64, size * size));
 }
 
 const outputSize: OverloadCostTracker = (_args, result) => allocatingListCall(1, sizerSize(result));
+/** `trackListFlatten`: its `args[1].(types.Int)` panics on a depth that failed to evaluate. */
 const flattenCost: OverloadCostTracker = (args) => {
-  const depth = args.length === 2 && typeof args[1] === "bigint" ? Number(args[1]) : 1.0;
+  const depthArg = args[1];
+  if (args.length === 2 && typeof depthArg !== "bigint") {
+    throw new RecoveredPanic(`interface conversion: ref.Val is ${goDynamicType(depthArg)}, not types.Int`);
+  }
+  const depth = typeof depthArg === "bigint" ? Number(depthArg) : 1.0;
   return allocatingListCall(depth, sizerSize(args[0]));
 };
 
