@@ -1,8 +1,8 @@
 /**
  * The live cost differential against cel-go v0.26.0: runs only when CEL_COST_ORACLE names the oracle binary
  * (built as SOURCES.md describes). Samples the generator of celgo-cost-cases.ts, asks the oracle and crdgen,
- * and fails on any case where they differ. CEL_COST_WRITE=<file> saves the cases and Go's answers as vectors
- * (what celgo-cost-vectors.test.ts replays).
+ * and fails on any case where they differ. CEL_COST_WRITE=<file> saves the cases that compile and Go's answers
+ * as JSON lines (celgo-cost-vectors.jsonl, which celgo-cost-vectors.test.ts replays).
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -11,6 +11,20 @@ import { describe, expect, it } from "vitest";
 import { type CostAnswer, type CostCase, costCases, crdgenAnswer, sameAnswer } from "./celgo-cost-cases.js";
 
 const oracle = process.env["CEL_COST_ORACLE"];
+
+/** The case with only the variables, values and size hints its expression names (the vectors stay small). */
+function usedOnly(c: CostCase): CostCase {
+  const names = new Set(c.expr.match(/[A-Za-z_][A-Za-z0-9_]*/g));
+  const pick = <V>(r: Readonly<Record<string, V>>) =>
+    Object.fromEntries(Object.entries(r).filter(([k]) => names.has(k.split(".")[0] as string)));
+  return {
+    expr: c.expr,
+    vars: pick(c.vars),
+    sizes: pick(c.sizes),
+    ...(c.act === undefined ? {} : { act: pick(c.act) }),
+    ...(c.limit === undefined ? {} : { limit: c.limit }),
+  };
+}
 const runs = Number(process.env["CEL_COST_RUNS"] ?? "2000");
 const seed = Number(process.env["CEL_COST_SEED"] ?? "1");
 
@@ -30,14 +44,14 @@ describe.skipIf(oracle === undefined)("cost differential against the live cel-go
       const c = cases[go.id] as CostCase;
       const answer: CostAnswer = { ...go };
       delete (answer as { id?: number }).id;
-      if (answer.err === undefined) compiled.push({ case: c, go: answer });
+      if (answer.err === undefined) compiled.push({ case: usedOnly(c), go: answer });
       const ts = crdgenAnswer(c);
       if (!sameAnswer(answer, ts)) {
         mismatches.push({ expr: c.expr, sizes: c.sizes, act: c.act, limit: c.limit, go: answer, ts });
       }
     }
     const out = process.env["CEL_COST_WRITE"];
-    if (out !== undefined) writeFileSync(out, `${JSON.stringify(compiled, null, 1)}\n`);
+    if (out !== undefined) writeFileSync(out, compiled.map((v) => `${JSON.stringify(v)}\n`).join(""));
     const report = process.env["CEL_COST_MISMATCHES"];
     if (report !== undefined) writeFileSync(report, mismatches.map((m) => JSON.stringify(m)).join("\n"));
     expect(mismatches.length, JSON.stringify(mismatches[0])).toBe(0);
