@@ -33,7 +33,7 @@ export function withLocals(parent: Activation, locals: ReadonlyMap<string, CelVa
 }
 
 /** Whether cel-go plans this operand as an attribute (so a select on it adds no relative attribute). */
-export function isAttribute(e: Expr): boolean {
+function isAttribute(e: Expr): boolean {
   if (e.kind === "ident") return true;
   if (e.kind === "select") return !e.testOnly;
   if (e.kind !== "call") return false;

@@ -206,7 +206,7 @@ type Kind = "string" | "int" | "uint" | "double" | "bool" | "strings" | "ints" |
 const strLit = fc.constantFrom("'abc'", "''", "'a,b,c'", "'héllo'", "'☃x'", "','", "'%s-%d'", "'b'");
 const intLit = fc.constantFrom("0", "1", "2", "-3", "10", "9223372036854775807");
 
-export const expressions = fc.letrec<Record<Kind, string>>((tie) => {
+const expressions = fc.letrec<Record<Kind, string>>((tie) => {
   const s = tie("string");
   const i = tie("int");
   const u = tie("uint");
