@@ -2,7 +2,6 @@
  * Field selection and indexing (cel-go's `refQualify` in `interpreter/attributes.go`), with presence tests
  * for `has()` and the optional forms `a.?b` / `a[?k]`.
  */
-import { costFactors } from "../cost/estimates.js";
 import { escape, unescape } from "../schema/escaping.js";
 import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
@@ -12,11 +11,9 @@ import {
   ListValue,
   MapValue,
   ObjectValue,
-  OptionalValue,
   UintValue,
   typeNameOf,
 } from "../values/value.js";
-import type { CostTracker } from "./cost.js";
 
 /**
  * A field of an object by the name a rule wrote: apiserver's `unstructuredMap.Find` unescapes the name and looks
@@ -104,24 +101,4 @@ export function isPresent(obj: CelValue, field: string, alternate?: string | nul
   }
   if (value instanceof ErrorValue) return value;
   return value !== undefined;
-}
-
-/**
- * A select on an optional value is an optional select (cel-go's optional attribute qualification): none stays
- * none, a present value gives `optional.of(field)` or none; `has()` tests the inner value. `alternate`: as for
- * {@link qualify}.
- */
-export function selectOptional(
-  obj: OptionalValue,
-  field: string,
-  alternate: string | null | undefined,
-  testOnly: boolean,
-  tracker: CostTracker,
-): CelValue {
-  if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field, alternate);
-  tracker.add(costFactors.selectAndIdentCost);
-  if (obj.value === undefined) return obj;
-  if (!isContainer(obj.value)) return missing(obj.value, field);
-  const v = qualify(obj.value, field, alternate);
-  return v instanceof ErrorValue ? v : new OptionalValue(v);
 }

@@ -33,19 +33,42 @@ export function withLocals(parent: Activation, locals: ReadonlyMap<string, CelVa
 }
 
 /** Whether cel-go plans this operand as an attribute (so a select on it adds no relative attribute). */
-export function isAttribute(e: Expr): boolean {
+function isAttribute(e: Expr): boolean {
   if (e.kind === "ident") return true;
   if (e.kind === "select") return !e.testOnly;
   if (e.kind !== "call") return false;
-  return ["_[_]", "_[?_]", "_?._", "_?_:_"].includes(e.function);
+  return attributeCalls.has(e.function);
 }
 
-/** The idents, selects and indexes of an attribute chain (what a conditional attribute does not observe). */
-export function countAttributeSteps(e: Expr): bigint {
-  if (e.kind === "ident") return 1n;
-  if (e.kind === "select" && !e.testOnly) return 1n + countAttributeSteps(e.operand);
-  if (e.kind === "call" && ["_[_]", "_[?_]", "_?._"].includes(e.function) && e.args[0] !== undefined) {
-    return 1n + countAttributeSteps(e.args[0]);
+const attributeCalls = new Set(["_[_]", "_[?_]", "_?._", "_?_:_"]);
+
+/**
+ * Whether cel-go's planner makes `e` an `InterpretableAttribute` whose resolution its qualifiers observe: a
+ * variable (an identifier the checker resolved to a type is a constant instead), a select, an index or a
+ * conditional.
+ */
+export function isGoAttribute(e: Expr, typeIdents: ReadonlyMap<number, string>): boolean {
+  if (e.kind === "ident") return !typeIdents.has(e.id);
+  return isAttribute(e);
+}
+
+/**
+ * What an attribute chain starts from: a variable (`absoluteAttribute`), a conditional
+ * (`conditionalAttribute`, which takes the qualifiers into its branches and is observed at no cost) or any
+ * other expression (`relativeAttribute`).
+ */
+export function attributeBase(e: Expr): "variable" | "conditional" | "relative" {
+  let x = e;
+  for (;;) {
+    if (x.kind === "ident") return "variable";
+    if (x.kind === "select" && !x.testOnly) {
+      x = x.operand;
+    } else if (x.kind === "call" && x.function === "_?_:_") {
+      return "conditional";
+    } else if (x.kind === "call" && attributeCalls.has(x.function) && x.args[0] !== undefined) {
+      x = x.args[0];
+    } else {
+      return "relative";
+    }
   }
-  return 0n;
 }

@@ -33,6 +33,13 @@ export class CostLimitExceeded extends Error {
   }
 }
 
+/**
+ * A Go runtime panic in a cost tracker (a type assertion on an argument that failed to evaluate), which
+ * `prog.Eval` recovers into the error `internal error: <panic>` (cel/program.go, v0.26.0 lines 288-296); the
+ * evaluation ends there, with the cost counted so far.
+ */
+export class RecoveredPanic extends Error {}
+
 /** cel-go's `actualSize`: the size of a Sizer (runes of a string), of an optional's value, else 1. */
 export function actualSize(v: CelValue): bigint {
   if (typeof v === "string") return BigInt(codePointLength(v));
@@ -74,8 +81,8 @@ export class CostTracker {
   }
 
   add(cost: bigint): void {
-    // CostTracker.cost is a uint64 and `+=` wraps: a saturated call cost (math.MaxUint64, a tracker's safeAdd
-    // overflowing) takes the total one below where it was rather than past the limit.
+    // CostTracker.cost is a uint64 and `+=` wraps: a saturated call cost (math.MaxUint64, an apiserver cost
+    // that overflows) takes the total one below where it was rather than past the limit.
     this.total = BigInt.asUintN(64, this.total + cost);
     if (this.limit !== undefined && this.total > this.limit) throw new CostLimitExceeded();
   }
@@ -86,15 +93,6 @@ export class CostTracker {
    */
   addIfOverLimit(cost: bigint): void {
     if (this.limit !== undefined && BigInt.asUintN(64, this.total + cost) > this.limit) this.add(cost);
-  }
-
-  /**
-   * Takes back the cost of `steps` attribute steps added since `before` (never below it): a conditional
-   * attribute's branch is resolved without observation.
-   */
-  refund(steps: bigint, before: bigint): void {
-    const added = this.total - before;
-    this.total -= steps < added ? steps : added;
   }
 
   /** cel-go's `costCall`: the hook first, then the standard library's size-dependent costs, else 1. */

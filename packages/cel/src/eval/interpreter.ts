@@ -3,7 +3,7 @@
  * over the (checked) AST. Strict calls return their first error argument; `&&`, `||`, `?:`,
  * `@not_strictly_false`, comprehensions and the optional `or`/`orValue` have their own evaluation rules.
  */
-import type { CallExpr, ComprehensionExpr, Expr } from "../ast/expr.js";
+import type { CallExpr, ComprehensionExpr, Expr, SelectExpr } from "../ast/expr.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import {
   type CelValue,
@@ -17,16 +17,10 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
-import { isContainer, isPresent, missing, qualify, selectOptional } from "./access.js";
-import {
-  builtinTypeNames,
-  countAttributeSteps,
-  isAttribute,
-  literalValue,
-  withLocals,
-} from "./attributes.js";
+import { isContainer, isPresent, missing, qualify } from "./access.js";
+import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
-import { isHashablePrimitive, isPlanConstant } from "./optimize.js";
+import { isHashablePrimitive, isOptionalOrOverload, isPlanConstant, isVarArgsCall } from "./optimize.js";
 import { costFactors } from "../cost/estimates.js";
 import { type OverloadRegistry, callWithinBudget } from "./overload.js";
 
@@ -64,6 +58,12 @@ export class Interpreter {
     return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, constantNodes);
   }
 
+  /** Whether the planner makes `e` an `InterpretableConst` holding a string. */
+  isConstantString(e: Expr): boolean {
+    if (e.kind === "literal") return e.value.type === "string";
+    return this.isConstant(e) && typeof this.constant(e) === "string";
+  }
+
   /** The value of a constant node, evaluated once as the planner does (`Eval(EmptyActivation())`), uncosted. */
   constant(e: Expr): CelValue {
     let v = constantValues.get(e);
@@ -98,7 +98,7 @@ export class Interpreter {
       case "ident":
         return this.evalIdent(e.id, e.name, act);
       case "select":
-        return this.evalSelect(e.operand, e.field, e.testOnly, act);
+        return this.evalSelect(e, act);
       case "call":
         return this.evalCall(e, act);
       case "list":
@@ -138,27 +138,87 @@ export class Interpreter {
     return undefined;
   }
 
-  private evalSelect(operand: Expr, field: string, testOnly: boolean, act: Activation): CelValue {
+  private evalSelect(e: SelectExpr, act: Activation): CelValue {
+    const { operand, field, testOnly } = e;
     if (!testOnly && this.ctx.overloadIds.size === 0) {
       const name = this.qualifiedName(operand);
       const qualified = name === undefined ? undefined : act.resolve(`${name}.${field}`);
       if (qualified !== undefined) return qualified;
     }
-    const obj = this.evalOperand(operand, act);
-    if (testOnly && this.ctx.presenceTestHasCost) this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    if (obj instanceof OptionalValue) {
-      return selectOptional(obj, field, undefined, testOnly, this.ctx.tracker);
-    }
-    if (testOnly) return isPresent(obj, field);
-    this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    const v = qualify(obj, field);
-    return v === undefined ? missing(obj, field) : v;
+    return testOnly ? this.evalPresenceTest(operand, field, act) : this.evalAttribute(e, act);
   }
 
-  /** The operand of a select or index; a non-attribute operand costs one more (cel-go's relative attribute). */
-  private evalOperand(operand: Expr, act: Activation): CelValue {
-    const v = this.eval(operand, act);
-    if (!isAttribute(operand)) this.ctx.tracker.add(costFactors.selectAndIdentCost);
+  /** cel-go's `evalWatchAttr.Eval`: the attribute resolved, then observed (a conditional one at no cost). */
+  private evalAttribute(e: Expr, act: Activation): CelValue {
+    const v = this.resolve(e, act);
+    if (attributeBase(e) !== "conditional") this.ctx.tracker.add(costFactors.selectAndIdentCost);
+    return v;
+  }
+
+  /** An attribute's `Resolve` (see the planner's `#resolve`); any other expression is evaluated. */
+  private resolve(e: Expr, act: Activation): CelValue {
+    if (!isGoAttribute(e, this.ctx.typeIdents)) return this.eval(e, act);
+    if (e.kind === "ident") return act.resolve(e.name) ?? noSuchAttribute(e.name);
+    if (e.kind === "select") return this.qualified(e.operand, () => e.field, false, act);
+    const call = e as CallExpr;
+    if (call.function === "_?_:_") return this.evalConditional(call, act);
+    const [operand, keyExpr] = call.args as [Expr, Expr];
+    return this.qualified(operand, () => this.qualifierKey(keyExpr, act), call.function !== "_[_]", act);
+  }
+
+  private qualifierKey(keyExpr: Expr, act: Activation): CelValue {
+    if (keyExpr.kind === "literal") return literalValue(keyExpr.value);
+    if (this.isConstant(keyExpr)) return this.constant(keyExpr);
+    return this.resolve(keyExpr, act);
+  }
+
+  /** One qualifier of an attribute chain, observed as the planner's `#qualified` observes it. */
+  private qualified(
+    operandExpr: Expr,
+    keyOf: () => CelValue,
+    optionalForm: boolean,
+    act: Activation,
+  ): CelValue {
+    const tracker = this.ctx.tracker;
+    let obj = this.resolve(operandExpr, act);
+    if (obj instanceof ErrorValue) return obj;
+    let optional = optionalForm;
+    if (obj instanceof OptionalValue) {
+      if (obj.value === undefined) return obj;
+      obj = obj.value;
+      optional = true;
+    }
+    const key = keyOf();
+    const v = key instanceof ErrorValue ? key : isContainer(obj) ? qualify(obj, key) : missing(obj, key);
+    if (v instanceof ErrorValue) {
+      if (!optional) tracker.add(costFactors.selectAndIdentCost);
+      return v;
+    }
+    if (v === undefined) {
+      if (optional) return new OptionalValue(undefined);
+      tracker.add(costFactors.selectAndIdentCost);
+      return missing(obj, key);
+    }
+    tracker.add(costFactors.selectAndIdentCost);
+    return optional ? new OptionalValue(v) : v;
+  }
+
+  /** `has(operand.field)`, observed as the planner's `#presenceTest` observes it. */
+  private evalPresenceTest(operand: Expr, field: string, act: Activation): CelValue {
+    const tracker = this.ctx.tracker;
+    const obj = this.resolve(operand, act);
+    let v: CelValue;
+    if (obj instanceof ErrorValue) {
+      v = obj;
+    } else if (obj instanceof OptionalValue) {
+      v = obj.value === undefined ? false : isPresent(obj.value, field);
+      if (v === true) tracker.add(costFactors.selectAndIdentCost);
+    } else {
+      v = isPresent(obj, field);
+      tracker.add(costFactors.selectAndIdentCost);
+    }
+    const observed = attributeBase(operand) === "conditional" ? 0n : costFactors.selectAndIdentCost;
+    tracker.add(observed - (this.ctx.presenceTestHasCost ? 0n : costFactors.selectAndIdentCost));
     return v;
   }
 
@@ -264,7 +324,7 @@ export class Interpreter {
       case "_[_]":
       case "_[?_]":
       case "_?._":
-        return this.evalIndex(e, act);
+        return this.evalAttribute(e, act);
     }
     if (this.ctx.optimize === true) {
       if (this.isConstant(e)) return this.constant(e);
@@ -280,6 +340,19 @@ export class Interpreter {
       return this.evalCall({ kind: "call", id: e.id, function: qualified, args: e.args }, act);
     }
     const argExprs = e.target === undefined ? e.args : [e.target, ...e.args];
+    if (
+      isVarArgsCall(e.function, this.ctx.overloadIds.get(e.id), argExprs, this.ctx.optimize === true, (a) =>
+        this.isConstantString(a),
+      )
+    ) {
+      const args: CelValue[] = [];
+      for (const [i, a] of argExprs.entries()) {
+        const v = this.eval(a, act);
+        if (v instanceof ErrorValue && i < argExprs.length - 1) return v;
+        args.push(v);
+      }
+      return this.invoke(e, args);
+    }
     const args = argExprs.map((a) => this.eval(a, act));
     return this.invoke(e, args);
   }
@@ -333,62 +406,23 @@ export class Interpreter {
     return err ?? !isOr;
   }
 
+  /** A conditional attribute's resolution: the condition, then the chosen branch resolved. */
   private evalConditional(e: CallExpr, act: Activation): CelValue {
     const [c, t, f] = e.args;
     if (c === undefined || t === undefined || f === undefined) return noSuchOverload();
     const cond = this.eval(c, act);
     if (cond !== true && cond !== false) return cond instanceof ErrorValue ? cond : noSuchOverload();
-    const branch = cond ? t : f;
-    // cel-go plans every conditional as a conditional attribute, which resolves an attribute branch
-    // without observing it (its idents and selects cost nothing); other branches are observed as usual.
-    if (isAttribute(branch)) return this.evalUncosted(branch, act);
-    return this.eval(branch, act);
+    return this.resolve(cond ? t : f, act);
   }
 
-  /** Evaluates an attribute chain without its ident/select/index costs (the calls inside still cost). */
-  private evalUncosted(e: Expr, act: Activation): CelValue {
-    const tracker = this.ctx.tracker;
-    const before = tracker.actualCost;
-    const attributeSteps = countAttributeSteps(e);
-    const v = this.eval(e, act);
-    tracker.refund(attributeSteps, before);
-    return v;
-  }
-
-  /** `a[k]`, `a[?k]` and `a.?f`: an optional operand propagates none; the optional forms make none of absence. */
-  private evalIndex(e: CallExpr, act: Activation): CelValue {
-    const [operand, keyExpr] = e.args;
-    if (operand === undefined || keyExpr === undefined) return noSuchOverload();
-    let obj = this.evalOperand(operand, act);
-    const key = this.eval(keyExpr, act);
-    this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    if (obj instanceof ErrorValue) return obj;
-    if (key instanceof ErrorValue) return key;
-    let optional = e.function !== "_[_]";
-    if (obj instanceof OptionalValue) {
-      if (obj.value === undefined) return obj;
-      obj = obj.value;
-      optional = true;
-    }
-    if (!isContainer(obj)) return missing(obj, key);
-    const v = qualify(obj, key);
-    if (v instanceof ErrorValue) return v;
-    if (!optional) return v === undefined ? missing(obj, key) : v;
-    return new OptionalValue(v);
-  }
-
-  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`: the alternative is evaluated only when needed. */
+  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`, as the planner's `#optionalOr`. */
   private evalOptionalOr(e: CallExpr, act: Activation): CelValue | undefined {
     const [alt] = e.args;
     if (e.target === undefined || alt === undefined || e.args.length !== 1) return undefined;
+    if (!isOptionalOrOverload(e.function, this.ctx.overloadIds.get(e.id))) return undefined;
     const target = this.eval(e.target, act);
-    if (!(target instanceof OptionalValue)) return this.invoke(e, [target, this.eval(alt, act)]);
-    if (target.value === undefined) {
-      const other = this.eval(alt, act);
-      this.ctx.tracker.add(1n);
-      return other;
-    }
-    this.ctx.tracker.add(1n);
+    if (!(target instanceof OptionalValue)) return target;
+    if (target.value === undefined) return this.eval(alt, act);
     return e.function === "or" ? target : target.value;
   }
 }

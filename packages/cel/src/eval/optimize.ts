@@ -86,3 +86,47 @@ export function isHashablePrimitive(v: CelValue): boolean {
     v instanceof UintValue
   );
 }
+
+/**
+ * Whether the optional library's decorator replaces this `or`/`orValue` call (`decorateOptionalOr`: no
+ * single overload id, as in an unchecked expression, or the optional library's own).
+ */
+export function isOptionalOrOverload(fn: string, ids: readonly string[] | undefined): boolean {
+  if (ids === undefined || ids.length !== 1) return true;
+  return ids[0] === (fn === "or" ? "optional_or_optional" : "optional_orValue_value");
+}
+
+/**
+ * The two-argument overloads of the Kubernetes environment bound with `cel.FunctionBinding` only, which
+ * `planCallBinary` plans as `evalVarArgs` (no binary implementation): ext strings' `format`
+ * (ext/strings.go:476-491 in v0.26.0).
+ */
+const varArgsBindings = new Set(["string_format"]);
+
+/** The functions whose constant pattern the Kubernetes regex library compiles at plan time. */
+const regexOptimized = new Set(["find", "findAll"]);
+
+/**
+ * Whether cel-go plans the call as an `evalVarArgs` (`interpreter/interpretable.go`, v0.26.0 lines 575-584):
+ * three or more arguments (`planCall`), an overload without a binary implementation, or a `matches` (with
+ * OptOptimize) or `find`/`findAll` whose pattern (argument 1) is a string constant (a literal, or what
+ * OptOptimize folds), which the regex optimizations (`decRegexOptimizer`, decorators.go:127-166) rebuild with
+ * `NewCall`.
+ * Such a call stops at its first error argument, leaving the rest unevaluated, and then costs nothing itself
+ * unless that was the last argument: the cost tracker finds the last argument missing from its stack
+ * (`refValStack.dropArgs`, runtimecost.go:400-416) and skips the call.
+ */
+export function isVarArgsCall(
+  fn: string,
+  overloadIds: readonly string[] | undefined,
+  args: readonly Expr[],
+  optimize: boolean,
+  isConstantString: (e: Expr) => boolean,
+): boolean {
+  if (args.length >= 3) return true;
+  if (overloadIds?.length === 1 && varArgsBindings.has(overloadIds[0] as string)) return true;
+  const pattern = args[1];
+  // OptOptimize brings the matches optimization; the Kubernetes regex library asks for find's and findAll's.
+  const optimized = fn === "matches" ? optimize : regexOptimized.has(fn);
+  return optimized && pattern !== undefined && isConstantString(pattern);
+}

@@ -5,7 +5,7 @@
  * Each step does what the tree-walking {@link Interpreter} does for its node, in the same order, with the same
  * costs and errors; the interpreter stays the evaluator of unchecked expressions.
  */
-import type { CallExpr, ComprehensionExpr, Expr, ListExpr, MapExpr } from "../ast/expr.js";
+import type { CallExpr, ComprehensionExpr, Expr, ListExpr, MapExpr, SelectExpr } from "../ast/expr.js";
 import { costFactors } from "../cost/estimates.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
@@ -20,14 +20,8 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, isContainer, isPresent, missing, qualify, selectOptional } from "./access.js";
-import {
-  builtinTypeNames,
-  countAttributeSteps,
-  isAttribute,
-  literalValue,
-  withLocals,
-} from "./attributes.js";
+import { alternateFieldName, isContainer, isPresent, missing, qualify } from "./access.js";
+import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
 import {
   type Activation,
@@ -36,7 +30,7 @@ import {
   qualifiedFunction,
   qualifiedName,
 } from "./interpreter.js";
-import { isHashablePrimitive } from "./optimize.js";
+import { isHashablePrimitive, isOptionalOrOverload, isVarArgsCall } from "./optimize.js";
 import { type RuntimeOverload, callWithinBudget, dispatch } from "./overload.js";
 
 /** One planned node: its value under `act`, its cost added to `tracker`. */
@@ -46,6 +40,7 @@ export type Step = (act: Activation, tracker: CostTracker) => CelValue;
 export type PlanContext = Omit<EvalContext, "tracker">;
 
 const selectCost = costFactors.selectAndIdentCost;
+const optionalNone = new OptionalValue(undefined);
 
 /** Plans `e` once; the steps are reused by every evaluation with this context. */
 export function plan(e: Expr, ctx: PlanContext): Step {
@@ -66,6 +61,12 @@ class Planner {
     return this.ctx.optimize === true && this.#constants.isConstant(e);
   }
 
+  /** Whether the planner makes `e` an `InterpretableConst` holding a string. */
+  #isConstantString(e: Expr): boolean {
+    if (e.kind === "literal") return e.value.type === "string";
+    return this.#isConstant(e) && typeof this.#constants.constant(e) === "string";
+  }
+
   #constant(e: Expr): Step {
     const v = this.#constants.constant(e);
     return () => v;
@@ -81,7 +82,7 @@ class Planner {
       case "ident":
         return this.#ident(e.id, e.name);
       case "select":
-        return this.#select(e.operand, e.field, e.testOnly);
+        return this.#select(e);
       case "call":
         return this.#call(e);
       case "list":
@@ -115,34 +116,136 @@ class Planner {
     };
   }
 
-  #select(operand: Expr, field: string, testOnly: boolean): Step {
+  #select(e: SelectExpr): Step {
+    const { operand, field, testOnly } = e;
     const prefix = !testOnly && this.#unchecked ? qualifiedName(operand) : undefined;
     const qualifiedVariable = prefix === undefined ? undefined : `${prefix}.${field}`;
-    const obj = this.#operand(operand);
-    const presenceCost = testOnly && this.ctx.presenceTestHasCost;
-    const alternate = alternateFieldName(field);
+    const attribute = testOnly ? this.#presenceTest(operand, field) : this.#attribute(e);
+    if (qualifiedVariable === undefined) return attribute;
+    return (act, tracker) => act.resolve(qualifiedVariable) ?? attribute(act, tracker);
+  }
+
+  /**
+   * cel-go's `evalWatchAttr.Eval` of a select, index or conditional: the attribute is resolved (its qualifiers
+   * observed one by one), then observed itself, which costs one unless it is a conditional attribute.
+   */
+  #attribute(e: Expr): Step {
+    const resolve = this.#resolve(e);
+    if (attributeBase(e) === "conditional") return resolve;
     return (act, tracker) => {
-      if (qualifiedVariable !== undefined) {
-        const qualified = act.resolve(qualifiedVariable);
-        if (qualified !== undefined) return qualified;
-      }
-      const v = obj(act, tracker);
-      if (presenceCost) tracker.add(selectCost);
-      if (v instanceof OptionalValue) return selectOptional(v, field, alternate, testOnly, tracker);
-      if (testOnly) return isPresent(v, field, alternate);
+      const v = resolve(act, tracker);
       tracker.add(selectCost);
-      const found = qualify(v, field, alternate);
-      return found === undefined ? missing(v, field) : found;
+      return v;
     };
   }
 
-  /** The operand of a select or index; a non-attribute operand costs one more (cel-go's relative attribute). */
-  #operand(operand: Expr): Step {
-    const step = this.plan(operand);
-    if (isAttribute(operand)) return step;
+  /**
+   * An attribute's `Resolve`: its base (a variable costs nothing here, a relative operand what its evaluation
+   * costs, a conditional its condition and the chosen branch's resolution), then its qualifiers in order as
+   * `applyQualifiers` applies them: the first error or absent optional stops the chain, and later qualifiers
+   * cost nothing.
+   */
+  #resolve(e: Expr): Step {
+    if (!isGoAttribute(e, this.ctx.typeIdents)) return this.plan(e);
+    if (e.kind === "ident") {
+      const name = e.name;
+      return (act) => act.resolve(name) ?? noSuchAttribute(name);
+    }
+    if (e.kind === "select") {
+      const field = e.field;
+      const alternate = alternateFieldName(field);
+      return this.#qualified(
+        e.operand,
+        () => field,
+        false,
+        (obj, key) => qualify(obj, key, alternate),
+      );
+    }
+    if (e.kind === "call" && e.function === "_?_:_") return this.#conditional(e);
+    const [operandExpr, keyExpr] = (e as CallExpr).args as [Expr, Expr];
+    return this.#qualified(
+      operandExpr,
+      this.#qualifierKey(keyExpr),
+      (e as CallExpr).function !== "_[_]",
+      qualify,
+    );
+  }
+
+  /**
+   * An index's qualifier: a constant (a literal, or a constant OptOptimize folds), an attribute (resolved
+   * without the observation of its own evaluation) or any other expression (a relative attribute: evaluated).
+   */
+  #qualifierKey(keyExpr: Expr): Step {
+    if (keyExpr.kind === "literal") {
+      const v = literalValue(keyExpr.value);
+      return () => v;
+    }
+    if (this.#isConstant(keyExpr)) return this.#constant(keyExpr);
+    return this.#resolve(keyExpr);
+  }
+
+  /**
+   * One qualifier applied to the resolved operand, observed (one) when applied, failing included, or in an
+   * optional chain only when the key is present (cel-go's `evalWatch*Qual.QualifyIfPresent`,
+   * interpreter/interpretable.go:949-963 in v0.26.0, observes `present || presenceOnly`, and an error is not
+   * present).
+   */
+  #qualified(
+    operandExpr: Expr,
+    keyStep: Step,
+    optionalForm: boolean,
+    lookup: (obj: CelValue, key: CelValue) => CelValue | undefined,
+  ): Step {
+    const operand = this.#resolve(operandExpr);
     return (act, tracker) => {
-      const v = step(act, tracker);
+      let obj = operand(act, tracker);
+      if (obj instanceof ErrorValue) return obj;
+      let optional = optionalForm;
+      if (obj instanceof OptionalValue) {
+        if (obj.value === undefined) return obj;
+        obj = obj.value;
+        optional = true;
+      }
+      const key = keyStep(act, tracker);
+      const v = key instanceof ErrorValue ? key : isContainer(obj) ? lookup(obj, key) : missing(obj, key);
+      if (v instanceof ErrorValue) {
+        if (!optional) tracker.add(selectCost);
+        return v;
+      }
+      if (v === undefined) {
+        if (optional) return optionalNone;
+        tracker.add(selectCost);
+        return missing(obj, key);
+      }
       tracker.add(selectCost);
+      return optional ? new OptionalValue(v) : v;
+    };
+  }
+
+  /**
+   * `has(operand.field)`: the operand resolved as an attribute, the presence qualifier observed, and the test
+   * observed as an attribute whose cost `PresenceTestHasCost(false)` takes back (a conditional attribute adds
+   * none and still has it taken back, wrapping the uint64 total as Go's `cost -= 1` does).
+   */
+  #presenceTest(operand: Expr, field: string): Step {
+    const base = this.#resolve(operand);
+    const alternate = alternateFieldName(field);
+    const observed =
+      (attributeBase(operand) === "conditional" ? 0n : selectCost) -
+      (this.ctx.presenceTestHasCost ? 0n : selectCost);
+    return (act, tracker) => {
+      const obj = base(act, tracker);
+      let v: CelValue;
+      if (obj instanceof ErrorValue) {
+        v = obj;
+      } else if (obj instanceof OptionalValue) {
+        v = obj.value === undefined ? false : isPresent(obj.value, field, alternate);
+        if (v === true) tracker.add(selectCost);
+      } else {
+        v = isPresent(obj, field, alternate);
+        tracker.add(selectCost);
+      }
+      tracker.add(observed);
       return v;
     };
   }
@@ -281,7 +384,7 @@ class Planner {
       case "_[_]":
       case "_[?_]":
       case "_?._":
-        return this.#index(e);
+        return this.#attribute(e);
     }
     if (this.ctx.optimize === true) {
       if (this.#isConstant(e)) return this.#constant(e);
@@ -296,8 +399,24 @@ class Planner {
     if (qualified !== undefined) {
       return this.#call({ kind: "call", id: e.id, function: qualified, args: e.args });
     }
-    const argSteps = (e.target === undefined ? e.args : [e.target, ...e.args]).map((a) => this.plan(a));
+    const argExprs = e.target === undefined ? e.args : [e.target, ...e.args];
+    const argSteps = argExprs.map((a) => this.plan(a));
     const invoke = this.#invoke(e);
+    if (
+      isVarArgsCall(e.function, this.ctx.overloadIds.get(e.id), argExprs, this.ctx.optimize === true, (a) =>
+        this.#isConstantString(a),
+      )
+    ) {
+      return (act, tracker) => {
+        const args: CelValue[] = [];
+        for (let i = 0; i < argSteps.length; i++) {
+          const v = (argSteps[i] as Step)(act, tracker);
+          if (v instanceof ErrorValue && i < argSteps.length - 1) return v;
+          args.push(v);
+        }
+        return invoke(args, tracker);
+      };
+    }
     // The usual arities without a closure per argument.
     const [first, second] = argSteps;
     if (argSteps.length === 1 && first !== undefined) {
@@ -364,12 +483,13 @@ class Planner {
     };
   }
 
+  /** A conditional attribute's resolution: the condition, then the chosen branch resolved. */
   #conditional(e: CallExpr): Step {
     const [c, t, f] = e.args;
     if (c === undefined || t === undefined || f === undefined) return () => noSuchOverload();
     const cond = this.plan(c);
-    const whenTrue = this.#branch(t);
-    const whenFalse = this.#branch(f);
+    const whenTrue = this.#resolve(t);
+    const whenFalse = this.#resolve(f);
     return (act, tracker) => {
       const v = cond(act, tracker);
       if (v !== true && v !== false) return v instanceof ErrorValue ? v : noSuchOverload();
@@ -378,65 +498,21 @@ class Planner {
   }
 
   /**
-   * A conditional's branch: cel-go resolves an attribute branch without observing it (its idents, selects and
-   * indexes cost nothing, the calls inside still cost); other branches are observed as usual.
+   * cel-go's `evalOptionalOr`/`evalOptionalOrValue` (`cel/library.go` decorateOptionalOr, v0.26.0 lines
+   * 687-716): the alternative is evaluated only when needed, a non-optional target is the result, and the
+   * step is none of the observed kinds, so it costs nothing of its own.
    */
-  #branch(branch: Expr): Step {
-    const step = this.plan(branch);
-    if (!isAttribute(branch)) return step;
-    const attributeSteps = countAttributeSteps(branch);
-    return (act, tracker) => {
-      const before = tracker.actualCost;
-      const v = step(act, tracker);
-      tracker.refund(attributeSteps, before);
-      return v;
-    };
-  }
-
-  /** `a[k]`, `a[?k]` and `a.?f`: an optional operand propagates none; the optional forms make none of absence. */
-  #index(e: CallExpr): Step {
-    const [operandExpr, keyExpr] = e.args;
-    if (operandExpr === undefined || keyExpr === undefined) return () => noSuchOverload();
-    const operand = this.#operand(operandExpr);
-    const keyStep = this.plan(keyExpr);
-    const optionalForm = e.function !== "_[_]";
-    return (act, tracker) => {
-      let obj = operand(act, tracker);
-      const key = keyStep(act, tracker);
-      tracker.add(selectCost);
-      if (obj instanceof ErrorValue) return obj;
-      if (key instanceof ErrorValue) return key;
-      let optional = optionalForm;
-      if (obj instanceof OptionalValue) {
-        if (obj.value === undefined) return obj;
-        obj = obj.value;
-        optional = true;
-      }
-      if (!isContainer(obj)) return missing(obj, key);
-      const v = qualify(obj, key);
-      if (v instanceof ErrorValue) return v;
-      if (!optional) return v === undefined ? missing(obj, key) : v;
-      return new OptionalValue(v);
-    };
-  }
-
-  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`: the alternative is evaluated only when needed. */
   #optionalOr(e: CallExpr): Step | undefined {
     const [altExpr] = e.args;
     if (e.target === undefined || altExpr === undefined || e.args.length !== 1) return undefined;
+    if (!isOptionalOrOverload(e.function, this.ctx.overloadIds.get(e.id))) return undefined;
     const target = this.plan(e.target);
     const alt = this.plan(altExpr);
-    const invoke = this.#invoke(e);
     const isOr = e.function === "or";
     return (act, tracker) => {
       const t = target(act, tracker);
-      if (!(t instanceof OptionalValue)) return invoke([t, alt(act, tracker)], tracker);
-      if (t.value === undefined) {
-        const other = alt(act, tracker);
-        tracker.add(1n);
-        return other;
-      }
-      tracker.add(1n);
+      if (!(t instanceof OptionalValue)) return t;
+      if (t.value === undefined) return alt(act, tracker);
       return isOr ? t : t.value;
     };
   }

@@ -6,7 +6,7 @@ import type { ParsedAst } from "../ast/expr.js";
 import type { CheckedAst } from "../checker/checker.js";
 import type { CelValue } from "../values/value.js";
 import { ErrorValue } from "../values/value.js";
-import { type CallCostHook, CostLimitExceeded, CostTracker } from "./cost.js";
+import { type CallCostHook, CostLimitExceeded, CostTracker, RecoveredPanic } from "./cost.js";
 import { type Activation, Interpreter } from "./interpreter.js";
 import type { OverloadRegistry } from "./overload.js";
 import { type Step, plan } from "./planner.js";
@@ -193,8 +193,15 @@ function run(options: EvalOptions, evaluateWith: (tracker: CostTracker) => CelVa
   }
 }
 
-/** The result of an evaluation the cost limit stopped; any other exception is rethrown. */
+/** The result of an evaluation the cost limit or a recovered panic stopped; any other exception is rethrown. */
 function cancelled(e: unknown, tracker: CostTracker): EvalResult {
+  if (e instanceof RecoveredPanic) {
+    return {
+      value: new ErrorValue(`internal error: ${e.message}`),
+      cost: tracker.actualCost,
+      cancelled: false,
+    };
+  }
   if (!(e instanceof CostLimitExceeded)) throw e;
   return { value: new ErrorValue(e.message), cost: tracker.actualCost, cancelled: true };
 }

@@ -8,33 +8,66 @@
  */
 import { costFactors } from "../../cost/estimates.js";
 import { escape, unescape } from "../../schema/escaping.js";
+import { RecoveredPanic } from "../cost.js";
 import {
   type CelValue,
+  ErrorValue,
   ListValue,
+  UintValue,
   MapValue,
   ObjectValue,
   type Unstructured,
   typeNameOf,
 } from "../../values/value.js";
 import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
-import { ceilUint64, goUint64, safeAdd, sizerSize } from "./sizes.js";
+import { ceilUint64, goUint64, sizerSize } from "./sizes.js";
 import { comparableTypeNames } from "../../decls/ext/lists.js";
 
 const stringFactor = costFactors.stringTraversalCostFactor;
 const callCost = 1n;
 
-/** `trackSetsCost`. */
+/** `trackSetsCost` of cel-go v0.26.0 (ext/sets.go:259-266): uint64 arithmetic that wraps. */
 const setsCost =
   (factor: number): OverloadCostTracker =>
   (args) =>
-    safeAdd(callCost, goUint64(Number(sizerSize(args[0]) * sizerSize(args[1])) * factor));
+    BigInt.asUintN(
+      64,
+      callCost + goUint64(Number(BigInt.asUintN(64, sizerSize(args[0]) * sizerSize(args[1]))) * factor),
+    );
 
 /**
- * `trackAllocatingListCall` as of cel-go v0.29.2 (97611dc3, #1360, the version Kubernetes pins): a negative
- * factor (flatten's depth) counts as 1, so that an invalid argument cannot saturate the cost.
+ * `trackAllocatingListCall` of cel-go v0.26.0 (ext/lists.go:759-764, Kubernetes 1.35): Go's `uint64` of the
+ * product, a negative factor (flatten's depth) wrapping around, plus the call and list costs in wrapping
+ * uint64 arithmetic. (v0.29.2, which Kubernetes 1.37 pins, counts a negative factor as 1 and adds
+ * saturating, cel-go #1360; the runtime call costs are not versioned, so that is not modelled.)
  */
 const allocatingListCall = (factor: number, size: bigint): bigint =>
-  safeAdd(goUint64(Number(size) * (factor < 0 ? 1.0 : factor)), callCost, costFactors.listCreateBaseCost);
+  BigInt.asUintN(64, goUint64(Number(size) * factor) + callCost + costFactors.listCreateBaseCost);
+
+/**
+ * `args[i].(traits.Lister)` of the ext lists trackers: an argument that is not a list (an error, when the
+ * list expression failed) panics, and `prog.Eval` recovers the panic as an internal error.
+ */
+function asLister(v: CelValue | undefined): ListValue {
+  if (v instanceof ListValue) return v;
+  throw new RecoveredPanic(
+    `interface conversion: ${goDynamicType(v)} is not traits.Lister: missing method Add`,
+  );
+}
+
+/** The Go type of a value that is not a list, as a failed interface conversion names it. */
+function goDynamicType(v: CelValue | undefined): string {
+  if (v instanceof ErrorValue) return "*types.Err";
+  if (typeof v === "bigint") return "types.Int";
+  if (typeof v === "string") return "types.String";
+  if (typeof v === "number") return "types.Double";
+  if (typeof v === "boolean") return "types.Bool";
+  if (v instanceof UintValue) return "types.Uint";
+  if (v instanceof Uint8Array) return "types.Bytes";
+  if (v === null) return "types.Null";
+  // Maps, optionals, timestamps and Kubernetes types reach a list tracker only through dyn; not modelled.
+  return `types.${typeNameOf(v as CelValue)}`;
+}
 
 /** `trackListSelfCompare`: a quadratic number of comparisons, strings and bytes a little dearer. */
 function selfCompare(list: CelValue | undefined): bigint {
@@ -45,13 +78,18 @@ function selfCompare(list: CelValue | undefined): bigint {
   if (first !== undefined && (typeNameOf(first) === "string" || typeNameOf(first) === "bytes")) {
     factor += stringFactor;
   }
-  const squared = size * size;
-  return allocatingListCall(factor, squared > 2n ** 64n - 1n ? 2n ** 64n - 1n : squared);
+  // v0.26.0 squares in wrapping uint64 (v0.29.2's safeMul saturates).
+  return allocatingListCall(factor, BigInt.asUintN(64, size * size));
 }
 
 const outputSize: OverloadCostTracker = (_args, result) => allocatingListCall(1, sizerSize(result));
+/** `trackListFlatten`: its `args[1].(types.Int)` panics on a depth that failed to evaluate. */
 const flattenCost: OverloadCostTracker = (args) => {
-  const depth = args.length === 2 && typeof args[1] === "bigint" ? Number(args[1]) : 1.0;
+  const depthArg = args[1];
+  if (args.length === 2 && typeof depthArg !== "bigint") {
+    throw new RecoveredPanic(`interface conversion: ref.Val is ${goDynamicType(depthArg)}, not types.Int`);
+  }
+  const depth = typeof depthArg === "bigint" ? Number(depthArg) : 1.0;
   return allocatingListCall(depth, sizerSize(args[0]));
 };
 
@@ -65,10 +103,10 @@ export const extOverloadTrackers: ReadonlyMap<string, OverloadCostTracker> = new
   ["list_flatten_int", flattenCost],
   ["lists_range", outputSize],
   ["list_reverse", outputSize],
-  ["list_distinct", (args) => selfCompare(args[0])],
+  ["list_distinct", (args) => selfCompare(asLister(args[0]))],
   ...comparableTypeNames.flatMap((t): [string, OverloadCostTracker][] => [
-    [`list_${t}_sort`, (args) => selfCompare(args[0])],
-    [`list_${t}_sortByAssociatedKeys`, (args) => selfCompare(args[1])],
+    [`list_${t}_sort`, (args) => selfCompare(asLister(args[0]))],
+    [`list_${t}_sortByAssociatedKeys`, (args) => selfCompare(asLister(args[1]))],
   ]),
 ]);
 

@@ -2,8 +2,6 @@
 import { codePointLength } from "../functions.js";
 import { type CelValue, ListValue, MapValue, ObjectValue, objectSize } from "../../values/value.js";
 
-const uint64Max = 2n ** 64n - 1n;
-
 /** `actualSize`: the size of a `traits.Sizer` (runes of a string, bytes, entries), else 1. */
 export function sizerSize(v: CelValue | undefined): bigint {
   if (typeof v === "string") return BigInt(codePointLength(v));
@@ -12,12 +10,6 @@ export function sizerSize(v: CelValue | undefined): bigint {
   if (v instanceof MapValue) return BigInt(v.size);
   if (v instanceof ObjectValue) return BigInt(objectSize(v));
   return 1n;
-}
-
-/** `safeAdd`: a sum of uint64s that saturates instead of wrapping. */
-export function safeAdd(...xs: readonly bigint[]): bigint {
-  const sum = xs.reduce((s, x) => s + x, 0n);
-  return sum > uint64Max ? uint64Max : sum;
 }
 
 /**
