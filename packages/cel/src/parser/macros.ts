@@ -142,6 +142,15 @@ export const standardMacros: readonly Macro[] = [
   receiver("filter", 2, makeFilter),
 ];
 
+/**
+ * `cel.StandardMacros` (cel-go v0.26.0 `cel/macro.go:329`), the macros every `cel.Env` starts with
+ * (`cel/library.go:162`): `parser.AllMacros` without `existsOne` of two arguments (`ExistsOneMacroNew`), so in
+ * a Kubernetes environment `list.existsOne(x, p)` is a call of an undeclared function, not a macro.
+ */
+export const celStandardMacros: readonly Macro[] = standardMacros.filter(
+  (m) => !(m.function === "existsOne" && m.argCount === 2),
+);
+
 /** `cel/library.go` `optMap` and `optFlatMap` (enabled with optional types). */
 function optMapper(name: "optMap" | "optFlatMap"): MacroExpander {
   return (eh, target, args) => {

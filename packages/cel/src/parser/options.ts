@@ -1,4 +1,10 @@
-import { type Macro, optionalMacros, standardMacros, twoVarComprehensionMacros } from "./macros.js";
+import {
+  type Macro,
+  celStandardMacros,
+  optionalMacros,
+  standardMacros,
+  twoVarComprehensionMacros,
+} from "./macros.js";
 import { memoizeByObject } from "../common/memoize-by-object.js";
 
 /** `parser/options.go`, with cel-go's defaults (`NewParser`). */
@@ -78,11 +84,11 @@ function resolve(options: ParseOptions): ResolvedOptions {
 
 /**
  * The parser options of the Kubernetes CEL environment (`apiserver/pkg/cel/environment/base.go`): the
- * standard macros, optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`) and the two-variable
+ * standard macros of a `cel.Env` (`celStandardMacros`), optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`) and the two-variable
  * comprehensions (`ext.TwoVarComprehensions()`). Kubernetes does not turn on macro call tracking
  * (`cel.EnableMacroCallTracking`), so `populateMacroCalls` stays off; the limits are cel-go's defaults.
  */
 export const kubernetesParseOptions: ParseOptions = {
-  macros: [...standardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
+  macros: [...celStandardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
   enableOptionalSyntax: true,
 };

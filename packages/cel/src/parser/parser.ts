@@ -99,7 +99,9 @@ class CelParser extends ParserBase {
     try {
       const visit = this.rule("start", () => {
         const e = this.withFollow(followEof, () => this.expr());
-        this.match(T.EOF, "start");
+        // A mismatched end keeps the expression: `StartContext` holds it, and cel-go's `VisitStart` visits it
+        // (parser/parser.go:464), so its literal, macro and syntax-option errors are reported too.
+        this.tryMatch(T.EOF, "start");
         return e;
       });
       // Like cel-go, build the tree (ids, macros, literal errors) once the whole text is parsed.
