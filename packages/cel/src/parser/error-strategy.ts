@@ -2,7 +2,7 @@ import type { CelError } from "../common/errors.js";
 import type { Source } from "../common/source.js";
 import { type LexError, lex } from "./lexer.js";
 import type { ResolvedOptions } from "./options.js";
-import { ParseAbort, RecognitionError, empty, recognitionMessage, set, union } from "./recovery.js";
+import { EPSILON, ParseAbort, RecognitionError, empty, recognitionMessage, set, union } from "./recovery.js";
 import { T, type Token, formatTokenSet, tokenErrorDisplay } from "./tokens.js";
 import { type Visit, VisitBuilder } from "./visit.js";
 
@@ -128,7 +128,28 @@ export abstract class ParserBase {
     while (this.la(1).type !== T.EOF && !resync.has(this.la(1).type)) this.recoveryConsume(count);
   }
 
-  /** `Parser.Match` with `RecoverInline`: single-token deletion, then insertion, else a mismatch. */
+  /**
+   * `DefaultErrorStrategy.SingleTokenInsertion`'s test: can `type` come right after the expected token? `after`
+   * is what follows that token in its own rule, with {@link EPSILON} when the rule may end there; then the
+   * follow sets of the rules being parsed count too, outwards for as long as each may end
+   * (`ATN.NextTokens(next, ctx)` with the parser's context, error-strategy.go `SingleTokenInsertion`).
+   */
+  private canFollow(after: ReadonlySet<T>, type: T): boolean {
+    if (after.has(type)) return true;
+    if (!after.has(EPSILON)) return false;
+    for (let i = this.follow.length - 1; i >= 0; i--) {
+      const f = this.follow[i];
+      if (f === undefined) break;
+      if (f.has(type)) return true;
+      if (!f.has(EPSILON)) return false;
+    }
+    return false;
+  }
+
+  /**
+   * `Parser.Match` with `RecoverInline`: single-token deletion, then insertion, else a mismatch. `after` is
+   * what may follow the token in its rule (see {@link canFollow}).
+   */
   protected match(type: T, _state: string, after: ReadonlySet<T> = empty): Token {
     const t = this.la(1);
     if (t.type === type) {
@@ -143,7 +164,7 @@ export abstract class ParserBase {
       this.reportMatch();
       return this.consume();
     }
-    if (after.has(t.type)) {
+    if (this.canFollow(after, t.type)) {
       if (!this.errorRecoveryMode) {
         this.errorRecoveryMode = true;
         this.syntaxError(t.start, `missing ${formatTokenSet(expected)} at ${tokenErrorDisplay(t)}`);
@@ -180,6 +201,30 @@ export abstract class ParserBase {
       return;
     }
     throw new RecognitionError("mismatch", this.la(1), expected);
+  }
+
+  /**
+   * `DefaultErrorStrategy.Sync` at the loop-back state of a `(…)+` loop whose exit needs a token: a token that
+   * neither repeats nor ends the loop is reported as extraneous and skipped, with everything up to one that
+   * `expected` or the rules being parsed can continue with.
+   */
+  protected syncLoopBack(expected: ReadonlySet<T>): void {
+    if (this.errorRecoveryMode || expected.has(this.la(1).type)) return;
+    this.reportUnwanted(expected);
+    const resync = union(expected, ...this.follow);
+    while (this.la(1).type !== T.EOF && !resync.has(this.la(1).type)) this.consume();
+  }
+
+  /** Runs part of a rule, returning false when it failed with a recognition error (reported and recovered). */
+  protected tryPart(state: string, body: () => void): boolean {
+    return this.recovering(
+      state,
+      () => {
+        body();
+        return true;
+      },
+      () => false,
+    );
   }
 
   protected withFollow<R>(follow: ReadonlySet<T>, body: () => R): R {
@@ -224,11 +269,11 @@ export abstract class ParserBase {
   }
 
   /** A closing token that ends its rule: on an error the rule ends with what it has parsed. */
-  protected tryMatch(type: T, state: string): boolean {
+  protected tryMatch(type: T, state: string, after: ReadonlySet<T> = empty): boolean {
     return this.recovering(
       state,
       () => {
-        this.match(type, state);
+        this.match(type, state, after);
         return true;
       },
       () => false,

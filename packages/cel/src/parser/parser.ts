@@ -5,11 +5,13 @@ import { ParserBase } from "./error-strategy.js";
 import { parseFast } from "./fast-parser.js";
 import { type ParseOptions, resolveOptions } from "./options.js";
 import {
+  EPSILON,
   ParseAbort,
   RecognitionError,
   calcOps,
   empty,
   exprStart,
+  orNothing,
   relationOps,
   set,
   union,
@@ -74,19 +76,30 @@ const primaryStart: ReadonlySet<T> = new Set([...exprStart].filter((t) => t !== 
 const memberStart: ReadonlySet<T> = new Set([...primaryStart].filter((t) => t !== T.MINUS));
 const isNumber = (t: T): boolean => t === T.NUM_INT || t === T.NUM_FLOAT;
 
-// The follow sets of the rules, made once: a parse pushes one for almost every rule it enters.
+// The follow sets of the rules, made once: a parse pushes one for almost every rule it enters. Those with
+// EPSILON are where the calling rule may end right after the rule it called (an optional part or a loop).
 const followEof = set(T.EOF);
-const followQuestion = set(T.QUESTIONMARK);
+const followQuestion = orNothing(set(T.QUESTIONMARK));
 const followColon = set(T.COLON);
-const followMember = set(T.DOT, T.LBRACKET);
+const followMember = orNothing(set(T.DOT, T.LBRACKET));
 const followCloseBracket = set(T.RPRACKET);
 const followCloseParen = set(T.RPAREN);
-const followComma = set(T.COMMA);
+const followComma = orNothing(set(T.COMMA));
 const followListInit = set(T.COMMA, T.RPRACKET);
 const followMapInit = set(T.COMMA, T.RBRACE);
 const escapeIdentStart = set(T.IDENTIFIER, T.ESC_IDENTIFIER);
-const followOr = set(T.LOGICAL_OR);
-const followAnd = set(T.LOGICAL_AND);
+const followOr = orNothing(set(T.LOGICAL_OR));
+const followAnd = orNothing(set(T.LOGICAL_AND));
+const followRelation = orNothing(relationOps);
+const followCalc = orNothing(calcOps);
+/** The end of a rule: what follows is what follows the rule. */
+const followNothing = set(EPSILON);
+/** FIRST(optExpr): `'?'? expr`, what the `Sync` before the optional '?' of an index or element expects. */
+const optExprStart = union(exprStart, set(T.QUESTIONMARK));
+/** FIRST(optField): `'?'? escapeIdent`. */
+const optFieldStart = set(T.QUESTIONMARK, T.IDENTIFIER, T.ESC_IDENTIFIER);
+/** After '!': another '!' or FIRST(member) (a number's '-' included), the `(ops+='!')+` loop's `Sync`. */
+const afterExclam = union(primaryStart, set(T.EXCLAM));
 
 /**
  * A recursive-descent parser for `parser/gen/CEL.g4` that reproduces what cel-go's ANTLR parser and
@@ -123,7 +136,7 @@ class CelParser extends ParserBase {
       this.reportMatch();
       const ifTrue = this.withFollow(followColon, () => this.conditionalOr());
       this.match(T.COLON, "expr:colon", exprStart);
-      const ifFalse = this.withFollow(empty, () => this.expr());
+      const ifFalse = this.withFollow(followNothing, () => this.expr());
       return () => this.builder.ternary(op, cond, ifTrue, ifFalse);
     });
   }
@@ -152,11 +165,11 @@ class CelParser extends ParserBase {
   /** relation: calc | relation op relation (left-associative, one precedence level). */
   private relation(): Visit {
     return this.rule("relation", () => {
-      let lhs = this.withFollow(relationOps, () => this.calc(0));
+      let lhs = this.withFollow(followRelation, () => this.calc(0));
       while (relationOps.has(this.la(1).type)) {
         const op = this.consume();
         this.reportMatch();
-        const rhs = this.withFollow(relationOps, () => this.calc(0));
+        const rhs = this.withFollow(followRelation, () => this.calc(0));
         const left = lhs;
         lhs = () => this.builder.binary(op, left, rhs);
       }
@@ -167,7 +180,7 @@ class CelParser extends ParserBase {
   /** calc: unary | calc ('*'|'/'|'%') calc | calc ('+'|'-') calc, by precedence climbing. */
   private calc(minPrecedence: number): Visit {
     return this.rule("calc", () => {
-      let lhs = this.withFollow(calcOps, () => this.unary());
+      let lhs = this.withFollow(followCalc, () => this.unary());
       for (;;) {
         const type = this.la(1).type;
         const precedence =
@@ -179,7 +192,7 @@ class CelParser extends ParserBase {
         if (precedence === 0 || precedence < minPrecedence) return lhs;
         const op = this.consume();
         this.reportMatch();
-        const rhs = this.withFollow(calcOps, () => this.calc(precedence + 1));
+        const rhs = this.withFollow(followCalc, () => this.calc(precedence + 1));
         const left = lhs;
         lhs = () => this.builder.binary(op, left, rhs);
       }
@@ -198,6 +211,7 @@ class CelParser extends ParserBase {
           this.consume();
           this.reportMatch();
           count++;
+          this.syncLoopBack(afterExclam);
         }
         return this.negation(first, count, this.member());
       }
@@ -248,10 +262,15 @@ class CelParser extends ParserBase {
         } else if (t.type === T.LBRACKET) {
           this.consume();
           this.reportMatch();
+          const target = operand;
+          // The Sync before '?'? (cel_parser.go Index, state 121): an error there ends the member rule, whose
+          // IndexContext has no index; VisitIndex visits that nil as an expression without a location.
+          if (!this.tryPart("member", () => this.sync(optExprStart))) {
+            return () => this.builder.index(t, false, target, () => this.builder.errorExpr(-1));
+          }
           const opt = this.optMarker();
           const index = this.withFollow(followCloseBracket, () => this.expr());
-          const closed = this.tryMatch(T.RPRACKET, "member:index");
-          const target = operand;
+          const closed = this.tryMatch(T.RPRACKET, "member:index", followMember);
           operand = () => this.builder.index(t, opt !== undefined, target, index);
           if (!closed) return operand;
         } else {
@@ -275,7 +294,7 @@ class CelParser extends ParserBase {
     this.consume();
     if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const { args, complete } = this.callArgs("member");
+      const { args, complete } = this.callArgs("member", followMember);
       return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
     }
     return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
@@ -285,12 +304,12 @@ class CelParser extends ParserBase {
    * exprList? ')' after an open parenthesis. An error here ends the calling rule (`state`), whose context
    * keeps the arguments parsed so far.
    */
-  private callArgs(state: string): { args: Visit[]; complete: boolean } {
+  private callArgs(state: string, after: ReadonlySet<T>): { args: Visit[]; complete: boolean } {
     const args: Visit[] = [];
     const complete = this.recovering(
       state,
       () => {
-        this.parseArgs(args);
+        this.parseArgs(args, after);
         return true;
       },
       () => false,
@@ -298,7 +317,8 @@ class CelParser extends ParserBase {
     return { args, complete };
   }
 
-  private parseArgs(args: Visit[]): void {
+  /** `after`: what may follow the ')' in the rule of the call (see `canFollow`). */
+  private parseArgs(args: Visit[], after: ReadonlySet<T>): void {
     this.sync(argsStart);
     if (this.la(1).type !== T.RPAREN) {
       this.withFollow(followCloseParen, () =>
@@ -313,7 +333,7 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    this.match(T.RPAREN, "args");
+    this.match(T.RPAREN, "args", after);
   }
 
   private primary(): Visit {
@@ -328,7 +348,7 @@ class CelParser extends ParserBase {
           this.consume();
           this.reportMatch();
           const e = this.withFollow(followCloseParen, () => this.expr());
-          this.tryMatch(T.RPAREN, "primary");
+          this.tryMatch(T.RPAREN, "primary", followNothing);
           return e;
         }
         case T.LBRACKET:
@@ -364,7 +384,7 @@ class CelParser extends ParserBase {
         "primary",
         () => {
           this.fields(fields);
-          this.match(T.RBRACE, "primary");
+          this.match(T.RBRACE, "primary", followNothing);
         },
         () => undefined,
       );
@@ -375,7 +395,7 @@ class CelParser extends ParserBase {
     this.reportMatch();
     if (this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const { args } = this.callArgs("primary");
+      const { args } = this.callArgs("primary", followNothing);
       return () => this.builder.globalCall(start, id, leadingDot, open, args);
     }
     return () => this.builder.ident(start, id, leadingDot);
@@ -418,7 +438,9 @@ class CelParser extends ParserBase {
             elements.push([opt, this.withFollow(followComma, () => this.expr())]);
           };
           element();
-          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RPRACKET) {
+          // ANTLR predicts another element only when the token after ',' can start one; otherwise it takes
+          // the exit, which ends the rule (getSynValidOrSemInvalidAltThatFinishedDecisionEntryRule).
+          while (this.la(1).type === T.COMMA && optExprStart.has(this.la(2).type)) {
             this.consume();
             element();
           }
@@ -427,7 +449,7 @@ class CelParser extends ParserBase {
       );
     }
     this.optionalComma(T.RPRACKET);
-    this.match(T.RPRACKET, "primary");
+    this.match(T.RPRACKET, "primary", followNothing);
   }
 
   /** '{' mapInitializerList? ','? '}' */
@@ -459,7 +481,7 @@ class CelParser extends ParserBase {
             entries.push({ opt, keyStart, key, colon, value });
           };
           entry();
-          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
+          while (this.la(1).type === T.COMMA && optExprStart.has(this.la(2).type)) {
             this.consume();
             entry();
           }
@@ -468,7 +490,7 @@ class CelParser extends ParserBase {
       );
     }
     this.optionalComma(T.RBRACE);
-    this.match(T.RBRACE, "primary");
+    this.match(T.RBRACE, "primary", followNothing);
   }
 
   /** fieldInitializerList? ','? before a message's '}'. */
@@ -486,7 +508,7 @@ class CelParser extends ParserBase {
             fields.push({ start, opt, name, colon, value });
           };
           field();
-          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
+          while (this.la(1).type === T.COMMA && optFieldStart.has(this.la(2).type)) {
             this.consume();
             field();
           }

@@ -48,4 +48,46 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       ].join("\n"),
     );
   });
+
+  /** The first line of each error: position and message. */
+  const messages = (text: string) =>
+    display(text)
+      .split("\n")
+      .filter((l) => l.startsWith("ERROR"));
+
+  // antlr4-go v4.13.0 error_strategy.go SingleTokenInsertion: ATN.NextTokens(next, ctx) follows the rules
+  // being parsed outwards for as long as each may end, up to start's EOF.
+  it("inserts a missing closing token when what follows fits the rules being parsed", () => {
+    expect(messages("has(sel")).toEqual([
+      "ERROR: <input>:1:5: invalid argument to has() macro",
+      "ERROR: <input>:1:8: Syntax error: missing ')' at '<EOF>'",
+    ]);
+    expect(messages("f(a")).toEqual(["ERROR: <input>:1:4: Syntax error: missing ')' at '<EOF>'"]);
+    expect(messages("a.f(b].c")).toEqual([
+      "ERROR: <input>:1:6: Syntax error: mismatched input ']' expecting ')'",
+    ]);
+  });
+
+  // An element after ',' is predicted only when the next token can start one (cel_parser.go listInit,
+  // mapInitializerList, fieldInitializerList loops); otherwise the loop exits and ','? '}' follow.
+  it("takes the exit of an element loop when the token after ',' cannot start an element", () => {
+    expect(messages("{1: 2,")).toEqual(["ERROR: <input>:1:7: Syntax error: missing '}' at '<EOF>'"]);
+    expect(messages("x.y{a: 1,  2}")).toEqual([
+      "ERROR: <input>:1:12: Syntax error: extraneous input '2' expecting '}'",
+    ]);
+  });
+
+  // cel_parser.go member, Index: a Sync before the optional '?' expects it too.
+  it("expects '?' after an index's '['", () => {
+    expect(messages("a[")).toEqual([
+      "ERROR: <input>:1:3: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', '?', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+    ]);
+  });
+
+  // error_strategy.go Sync at a PLUS_LOOP_BACK state: ReportUnwantedToken, then consumeUntil.
+  it("reports the token after '!' that neither repeats it nor starts a member as extraneous", () => {
+    expect(messages("!")).toEqual([
+      "ERROR: <input>:1:2: Syntax error: extraneous input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+    ]);
+  });
 });
