@@ -190,9 +190,18 @@ export abstract class ParserBase {
     );
   }
 
-  /** `DefaultErrorStrategy.Sync` before a block that must match one of `expected`. */
-  protected sync(expected: ReadonlySet<T>): void {
+  /**
+   * `DefaultErrorStrategy.Sync` before a block that must match one of `expected`, or, when `skippable`, before
+   * an optional block or a loop whose exit needs a token. Sync does nothing in an error episode; then a block
+   * that must match fails at its prediction instead (`AdaptivePredict`'s NoViableAlt, not reported in an
+   * episode), and a skippable one is skipped.
+   */
+  protected sync(expected: ReadonlySet<T>, skippable = false): void {
     if (expected.has(this.la(1).type)) return;
+    if (this.errorRecoveryMode) {
+      if (skippable) return;
+      throw new RecognitionError("noViable", this.la(1), expected, this.la(1));
+    }
     // cel-go's strategy limits Recover and RecoverInline only; Sync's single-token deletion is not counted.
     if (expected.has(this.la(2).type)) {
       this.reportUnwanted(expected);

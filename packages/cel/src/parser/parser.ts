@@ -135,7 +135,11 @@ class CelParser extends ParserBase {
       const op = this.consume();
       this.reportMatch();
       const ifTrue = this.withFollow(followColon, () => this.conditionalOr());
-      this.match(T.COLON, "expr:colon", exprStart);
+      // A missing ':' ends the rule; its ExprContext keeps the condition and the first branch, which
+      // VisitExpr visits (the absent e2 is an expression without a location, parser/parser.go:469).
+      if (!this.tryPart("expr", () => this.match(T.COLON, "expr:colon", exprStart))) {
+        return () => this.builder.ternary(op, cond, ifTrue, () => this.builder.errorExpr(-1));
+      }
       const ifFalse = this.withFollow(followNothing, () => this.expr());
       return () => this.builder.ternary(op, cond, ifTrue, ifFalse);
     });
@@ -265,7 +269,7 @@ class CelParser extends ParserBase {
           const target = operand;
           // The Sync before '?'? (cel_parser.go Index, state 121): an error there ends the member rule, whose
           // IndexContext has no index; VisitIndex visits that nil as an expression without a location.
-          if (!this.tryPart("member", () => this.sync(optExprStart))) {
+          if (!this.tryPart("member", () => this.sync(optExprStart, true))) {
             return () => this.builder.index(t, false, target, () => this.builder.errorExpr(-1));
           }
           const opt = this.optMarker();
@@ -285,6 +289,20 @@ class CelParser extends ParserBase {
     const next = this.la(2);
     const optional = next.type === T.QUESTIONMARK;
     const idTok = optional ? this.la(3) : next;
+    if (optional) {
+      // '.' '?' predicts Select whatever follows: escapeIdent reports a token that is no name, and
+      // VisitSelect then finds an EscapeIdentContext of neither kind ("unsupported ident kind").
+      this.consume();
+      this.reportMatch();
+      this.consume();
+      this.reportMatch();
+      const start = this.la(1);
+      const name = this.escapeIdent();
+      return {
+        visit: () => this.builder.select(dot, name ?? start, true, operand, name === undefined),
+        complete: true,
+      };
+    }
     if (idTok.type !== T.IDENTIFIER && idTok.type !== T.ESC_IDENTIFIER) {
       throw new RecognitionError("noViable", idTok, empty, dot);
     }
@@ -319,8 +337,8 @@ class CelParser extends ParserBase {
 
   /** `after`: what may follow the ')' in the rule of the call (see `canFollow`). */
   private parseArgs(args: Visit[], after: ReadonlySet<T>): void {
-    this.sync(argsStart);
-    if (this.la(1).type !== T.RPAREN) {
+    this.sync(argsStart, true);
+    if (exprStart.has(this.la(1).type)) {
       this.withFollow(followCloseParen, () =>
         this.rule("exprList", () => {
           args.push(this.withFollow(followComma, () => this.expr()));
@@ -403,8 +421,12 @@ class CelParser extends ParserBase {
 
   /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
   private optionalComma(close: T): void {
-    this.sync(close === T.RPRACKET ? followListInit : followMapInit);
-    if (this.la(1).type === T.COMMA) this.consume();
+    this.sync(close === T.RPRACKET ? followListInit : followMapInit, true);
+    if (this.la(1).type === T.COMMA) {
+      this.consume();
+      // Match(',') ends an error episode: an error at the closing token is reported again.
+      this.reportMatch();
+    }
   }
 
   private optMarker(): Token | undefined {
@@ -429,8 +451,8 @@ class CelParser extends ParserBase {
   }
 
   private listElements(elements: [Token | undefined, Visit][]): void {
-    this.sync(listStart);
-    if (this.la(1).type !== T.RPRACKET && this.la(1).type !== T.COMMA) {
+    this.sync(listStart, true);
+    if (optExprStart.has(this.la(1).type)) {
       this.withFollow(followListInit, () =>
         this.rule("listInit", () => {
           const element = () => {
@@ -468,8 +490,8 @@ class CelParser extends ParserBase {
   }
 
   private mapEntries(entries: MapEntryParse[]): void {
-    this.sync(mapStart);
-    if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
+    this.sync(mapStart, true);
+    if (optExprStart.has(this.la(1).type)) {
       this.withFollow(followMapInit, () =>
         this.rule("mapInitializerList", () => {
           const entry = () => {
@@ -495,8 +517,8 @@ class CelParser extends ParserBase {
 
   /** fieldInitializerList? ','? before a message's '}'. */
   private fields(fields: FieldParse[]): void {
-    this.sync(fieldStart);
-    if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
+    this.sync(fieldStart, true);
+    if (optFieldStart.has(this.la(1).type)) {
       this.withFollow(followMapInit, () =>
         this.rule("fieldInitializerList", () => {
           const field = () => {
@@ -535,6 +557,13 @@ class CelParser extends ParserBase {
     const t = this.la(1);
     if (t.type === T.MINUS) {
       const num = this.la(2);
+      // Int and Double both start with the sign: the literal rule's decision needs the number after it
+      // (reached after '!', where unary has not looked past the '-').
+      if (!isNumber(num.type)) {
+        return this.rule("literal", () => {
+          throw new RecognitionError("noViable", num, empty, t);
+        });
+      }
       this.consume();
       this.consume();
       this.reportMatch();

@@ -162,10 +162,11 @@ export class VisitBuilder {
     return { name: tok.text.slice(1, -1) };
   }
 
-  select(dot: Token, idTok: Token, optional: boolean, operand: Visit): Expr {
+  /** `noName`: the name's rule failed, so `idTok` is only where it started (`normalizeIdent`'s default case). */
+  select(dot: Token, idTok: Token, optional: boolean, operand: Visit, noName = false): Expr {
     return this.nested(() => {
       const target = operand();
-      const normalized = this.normalizeIdent(idTok);
+      const normalized = noName ? { error: "unsupported ident kind" } : this.normalizeIdent(idTok);
       let name = "";
       if ("error" in normalized) this.reportError(idTok.start, normalized.error);
       else name = normalized.name;

@@ -90,4 +90,54 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       "ERROR: <input>:1:2: Syntax error: extraneous input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
     ]);
   });
+
+  // error_strategy.go ReportMatch: matching the ',' before a closing token ends the error episode.
+  it("reports an error at a closing token after an optional comma matched", () => {
+    expect(messages("{12, 3: 4,}")).toEqual([
+      "ERROR: <input>:1:4: Syntax error: mismatched input ',' expecting ':'",
+      "ERROR: <input>:1:6: Syntax error: mismatched input '3' expecting '}'",
+    ]);
+  });
+
+  // parser/parser.go:469 VisitExpr visits e and e1 of an ExprContext whose ':' failed.
+  it("visits the condition of a conditional whose ':' is missing", () => {
+    expect(messages("9223372036854775808 ? a")).toEqual([
+      "ERROR: <input>:1:1: invalid int literal",
+      "ERROR: <input>:1:24: Syntax error: mismatched input '<EOF>' expecting ':'",
+    ]);
+  });
+
+  // member Select: '.' '?' predicts it; escapeIdent's Sync fails; parser/parser.go VisitSelect's normalizeIdent
+  // finds neither identifier kind.
+  it("reports a '.?' without a name at the name", () => {
+    expect(messages(".?.")).toEqual([
+      "ERROR: <input>:1:2: Syntax error: no viable alternative at input '.?'",
+      "ERROR: <input>:1:3: Syntax error: mismatched input '.' expecting {IDENTIFIER, ESC_IDENTIFIER}",
+      "ERROR: <input>:1:3: unsupported ident kind",
+    ]);
+  });
+
+  // cel_parser.go literal: Int and Double both start with MINUS; after '!' nothing has looked past the '-'.
+  it("reports a '-' after '!' that no number follows", () => {
+    expect(messages("!-x")).toEqual([
+      "ERROR: <input>:1:3: Syntax error: no viable alternative at input '-x'",
+    ]);
+  });
+
+  // error_strategy.go Sync returns at once in an error episode: the '}' then fails in RecoverInline, one more
+  // recovery attempt (recoveryLimitErrorStrategy counts Recover and RecoverInline).
+  it("counts recovery attempts as ANTLR's Sync skips them in an error episode", () => {
+    const result = parse("f({k", {
+      ...kubernetesParseOptionsFor(kubernetesEnvironment()),
+      errorRecoveryLimit: 4,
+    });
+    expect(
+      formatErrors(result.source, result.errors)
+        .split("\n")
+        .filter((l) => l.startsWith("ERROR")),
+    ).toEqual([
+      "ERROR: <input>:1:5: Syntax error: mismatched input '<EOF>' expecting ':'",
+      "ERROR: <input>:1:5: Syntax error: error recovery attempt limit exceeded: 4",
+    ]);
+  });
 });
