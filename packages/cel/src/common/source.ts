@@ -47,6 +47,11 @@ export class Source {
   /** `SourceInfo.GetLocationByOffset`: the line and column of a code point offset. */
   offsetLocation(offset: number): Location {
     if (offset < 0) return noLocation;
+    // cel-go's parser turns a token's line and column into an offset relative to the location of offset 0
+    // (common/ast/ast.go:182 NewSourceInfo's base line, :363 ComputeOffset). The empty text's line offsets
+    // are [0] (common/runes/buffer.go newBuffer), so that base is line 2 and every position becomes offset
+    // -1, which GetLocationByOffset places at line 1, column -1: "<input>:1:0", without a snippet.
+    if (this.content.length === 0) return { line: 1, column: -1 };
     let line = 1;
     let column = offset;
     for (const lineOffset of this.lineOffsets) {

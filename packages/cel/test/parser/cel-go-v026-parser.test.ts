@@ -140,4 +140,15 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       "ERROR: <input>:1:5: Syntax error: error recovery attempt limit exceeded: 4",
     ]);
   });
+
+  // common/runes/buffer.go newBuffer gives the empty text the line offsets [0]; common/ast/ast.go:182 then takes
+  // line 2 as the base of ComputeOffset, which gives -1, and GetLocationByOffset(-1) is line 1, column -1.
+  it("places the error of the empty text at line 1, column -1, without a snippet", () => {
+    expect(display("")).toBe(
+      "ERROR: <input>:1:0: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+    );
+    expect(display(" ").split("\n")[0]).toBe(
+      "ERROR: <input>:1:2: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+    );
+  });
 });
