@@ -245,8 +245,12 @@ export abstract class ParserBase {
     }
   }
 
-  /** A grammar rule: counts its nesting (cel-go's `recursionListener`) and catches its own errors. */
-  protected rule(name: string, body: () => Visit): Visit {
+  /**
+   * A grammar rule: counts its nesting (cel-go's `recursionListener`) and catches its own errors. The node of a
+   * failed rule is at its first token, or, with `unlocated` (a rule that failed its prediction and leaves a
+   * context of no alternative, which cel-go's `Visit` makes `newExpr(common.NoLocation)`), at offset -1.
+   */
+  protected rule(name: string, body: () => Visit, unlocated = false): Visit {
     const depth = (this.ruleDepth.get(name) ?? 0) + 1;
     this.ruleDepth.set(name, depth);
     if (depth > this.opts.maxRecursionDepth) {
@@ -259,7 +263,7 @@ export abstract class ParserBase {
       if (!(e instanceof RecognitionError)) throw e;
       this.reportError(e);
       this.recover(name);
-      return () => this.builder.errorExpr(startToken.start);
+      return () => this.builder.errorExpr(unlocated ? -1 : startToken.start);
     } finally {
       this.ruleDepth.set(name, depth - 1);
     }

@@ -297,7 +297,8 @@ class CelParser extends ParserBase {
       this.consume();
       this.reportMatch();
       const start = this.la(1);
-      const name = this.escapeIdent();
+      // escapeIdent is called from the member loop, which '.' or '[' may continue.
+      const name = this.withFollow(followMember, () => this.escapeIdent());
       return {
         visit: () => this.builder.select(dot, name ?? start, true, operand, name === undefined),
         complete: true,
@@ -355,28 +356,33 @@ class CelParser extends ParserBase {
   }
 
   private primary(): Visit {
-    return this.rule("primary", () => {
-      this.sync(primaryStart);
-      const t = this.la(1);
-      switch (t.type) {
-        case T.DOT:
-        case T.IDENTIFIER:
-          return this.identOrCallOrMessage();
-        case T.LPAREN: {
-          this.consume();
-          this.reportMatch();
-          const e = this.withFollow(followCloseParen, () => this.expr());
-          this.tryMatch(T.RPAREN, "primary", followNothing);
-          return e;
+    return this.rule(
+      "primary",
+      () => {
+        this.sync(primaryStart);
+        const t = this.la(1);
+        switch (t.type) {
+          case T.DOT:
+          case T.IDENTIFIER:
+            return this.identOrCallOrMessage();
+          case T.LPAREN: {
+            this.consume();
+            this.reportMatch();
+            const e = this.withFollow(followCloseParen, () => this.expr());
+            this.tryMatch(T.RPAREN, "primary", followNothing);
+            return e;
+          }
+          case T.LBRACKET:
+            return this.list();
+          case T.LBRACE:
+            return this.map();
+          default:
+            return this.literal();
         }
-        case T.LBRACKET:
-          return this.list();
-        case T.LBRACE:
-          return this.map();
-        default:
-          return this.literal();
-      }
-    });
+        // Only a failed prediction ends this rule with an error: a PrimaryContext of no alternative.
+      },
+      true,
+    );
   }
 
   private identOrCallOrMessage(): Visit {
@@ -560,9 +566,13 @@ class CelParser extends ParserBase {
       // Int and Double both start with the sign: the literal rule's decision needs the number after it
       // (reached after '!', where unary has not looked past the '-').
       if (!isNumber(num.type)) {
-        return this.rule("literal", () => {
-          throw new RecognitionError("noViable", num, empty, t);
-        });
+        return this.rule(
+          "literal",
+          () => {
+            throw new RecognitionError("noViable", num, empty, t);
+          },
+          true,
+        );
       }
       this.consume();
       this.consume();

@@ -282,6 +282,18 @@ export class VisitBuilder {
     if ("error" in result) {
       const offset = this.helper.offsets.get(result.error.exprId) ?? -1;
       this.helper.deleteId(exprId);
+      if (offset === -1) {
+        // The node has no location (ComputeOffset gave -1): GetStartLocation finds its offset range and
+        // GetLocationByOffset(-1) is line 1, column -1 (parser/parser.go:975, common/ast/ast.go:349).
+        const expr = this.errorExpr(-1);
+        this.errors.push({
+          message: result.error.message,
+          exprId: expr.id,
+          offset: -1,
+          location: { line: 1, column: -1 },
+        });
+        return expr;
+      }
       return this.reportError(offset, result.error.message);
     }
     if (this.opts.populateMacroCalls) this.helper.addMacroCall(result.expr.id, fn, target, args);

@@ -151,4 +151,37 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       "ERROR: <input>:1:2: Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
     );
   });
+
+  // cel_parser.go literal: only Int and Double take a sign (`sign=MINUS? tok=NUM_INT`, `sign=MINUS? tok=NUM_FLOAT`).
+  it("rejects a '-' before an unsigned number after '!', in both parsers", () => {
+    expect(messages("!-1u")).toEqual([
+      "ERROR: <input>:1:3: Syntax error: no viable alternative at input '-1u'",
+    ]);
+    expect(compileKubernetes("!-1u == 1u", kubernetesEnvironment()).errors).not.toEqual([]);
+  });
+
+  // parser/parser.go:975 expandMacro: the location of a node made by newExpr(common.NoLocation) (a primary that
+  // failed its prediction) is GetLocationByOffset(-1), line 1 column -1, shown as ":1:0" with the first line.
+  it("places a macro error about a node without a location at line 1, column -1", () => {
+    expect(display("日.a || has(.)").split("\n").slice(0, 3)).toEqual([
+      "ERROR: <input>:1:0: invalid argument to has() macro",
+      " | 日.a || has(.)",
+      " | ＾",
+    ]);
+  });
+
+  // The escapeIdent after '.?' is called from the member loop: '.' and '[' resynchronise its recovery.
+  it("recovers from a '.?' without a name on the member loop's follow set", () => {
+    const result = parse("1.?0 : a.b ? 0", { macros: [], errorRecoveryLookaheadTokenLimit: 4 });
+    expect(
+      formatErrors(result.source, result.errors)
+        .split("\n")
+        .filter((l) => l.startsWith("ERROR")),
+    ).toEqual([
+      "ERROR: <input>:1:2: unsupported syntax '.?'",
+      "ERROR: <input>:1:4: Syntax error: mismatched input '0' expecting {IDENTIFIER, ESC_IDENTIFIER}",
+      "ERROR: <input>:1:4: unsupported ident kind",
+      "ERROR: <input>:1:15: Syntax error: mismatched input '<EOF>' expecting ':'",
+    ]);
+  });
 });
