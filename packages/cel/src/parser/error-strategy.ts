@@ -150,7 +150,7 @@ export abstract class ParserBase {
    * `Parser.Match` with `RecoverInline`: single-token deletion, then insertion, else a mismatch. `after` is
    * what may follow the token in its rule (see {@link canFollow}).
    */
-  protected match(type: T, _state: string, after: ReadonlySet<T> = empty): Token {
+  protected match(type: T, state: string, after: ReadonlySet<T> = empty): Token {
     const t = this.la(1);
     if (t.type === type) {
       this.reportMatch();
@@ -177,7 +177,7 @@ export abstract class ParserBase {
         hiddenBefore: "",
       };
     }
-    throw new RecognitionError("mismatch", t, expected);
+    throw new RecognitionError("mismatch", t, expected, undefined, state);
   }
 
   protected reportUnwanted(expected: ReadonlySet<T>): void {
@@ -196,11 +196,11 @@ export abstract class ParserBase {
    * that must match fails at its prediction instead (`AdaptivePredict`'s NoViableAlt, not reported in an
    * episode), and a skippable one is skipped.
    */
-  protected sync(expected: ReadonlySet<T>, skippable = false): void {
+  protected sync(state: string, expected: ReadonlySet<T>, skippable = false): void {
     if (expected.has(this.la(1).type)) return;
     if (this.errorRecoveryMode) {
       if (skippable) return;
-      throw new RecognitionError("noViable", this.la(1), expected, this.la(1));
+      throw new RecognitionError("noViable", this.la(1), expected, this.la(1), state);
     }
     // cel-go's strategy limits Recover and RecoverInline only; Sync's single-token deletion is not counted.
     if (expected.has(this.la(2).type)) {
@@ -209,7 +209,7 @@ export abstract class ParserBase {
       this.reportMatch();
       return;
     }
-    throw new RecognitionError("mismatch", this.la(1), expected);
+    throw new RecognitionError("mismatch", this.la(1), expected, undefined, state);
   }
 
   /**
@@ -262,7 +262,7 @@ export abstract class ParserBase {
     } catch (e) {
       if (!(e instanceof RecognitionError)) throw e;
       this.reportError(e);
-      this.recover(name);
+      this.recover(e.state ?? name);
       return () => this.builder.errorExpr(unlocated ? -1 : startToken.start);
     } finally {
       this.ruleDepth.set(name, depth - 1);
@@ -276,7 +276,7 @@ export abstract class ParserBase {
     } catch (e) {
       if (!(e instanceof RecognitionError)) throw e;
       this.reportError(e);
-      this.recover(state);
+      this.recover(e.state ?? state);
       return onError();
     }
   }

@@ -114,7 +114,7 @@ class CelParser extends ParserBase {
         const e = this.withFollow(followEof, () => this.expr());
         // A mismatched end keeps the expression: `StartContext` holds it, and cel-go's `VisitStart` visits it
         // (parser/parser.go:464), so its literal, macro and syntax-option errors are reported too.
-        this.tryMatch(T.EOF, "start");
+        this.tryMatch(T.EOF, "start:eof");
         return e;
       });
       // Like cel-go, build the tree (ids, macros, literal errors) once the whole text is parsed.
@@ -206,7 +206,7 @@ class CelParser extends ParserBase {
   /** unary: member | '!'+ member | '-'+ member. A '-' before a number is the number's sign. */
   private unary(): Visit {
     return this.rule("unary", () => {
-      this.sync(exprStart);
+      this.sync("unary:start", exprStart);
       const first = this.la(1);
       if (first.type === T.EXCLAM) {
         // (ops+='!')+ is an LL(1) loop.
@@ -230,7 +230,7 @@ class CelParser extends ParserBase {
       while (this.la(1).type === T.MINUS) {
         const next = this.la(2).type;
         if (next !== T.MINUS && !memberStart.has(next) && !isNumber(next)) {
-          throw new RecognitionError("noViable", this.la(2), empty, this.la(1));
+          throw new RecognitionError("noViable", this.la(2), empty, this.la(1), "unary:negate");
         }
         this.consume();
         this.reportMatch();
@@ -269,12 +269,12 @@ class CelParser extends ParserBase {
           const target = operand;
           // The Sync before '?'? (cel_parser.go Index, state 121): an error there ends the member rule, whose
           // IndexContext has no index; VisitIndex visits that nil as an expression without a location.
-          if (!this.tryPart("member", () => this.sync(optExprStart, true))) {
+          if (!this.tryPart("member", () => this.sync("index:opt", optExprStart, true))) {
             return () => this.builder.index(t, false, target, () => this.builder.errorExpr(-1));
           }
           const opt = this.optMarker();
           const index = this.withFollow(followCloseBracket, () => this.expr());
-          const closed = this.tryMatch(T.RPRACKET, "member:index", followMember);
+          const closed = this.tryMatch(T.RPRACKET, "index:close", followMember);
           operand = () => this.builder.index(t, opt !== undefined, target, index);
           if (!closed) return operand;
         } else {
@@ -305,7 +305,7 @@ class CelParser extends ParserBase {
       };
     }
     if (idTok.type !== T.IDENTIFIER && idTok.type !== T.ESC_IDENTIFIER) {
-      throw new RecognitionError("noViable", idTok, empty, dot);
+      throw new RecognitionError("noViable", idTok, empty, dot, "member:dot");
     }
     this.consume();
     this.reportMatch();
@@ -313,7 +313,7 @@ class CelParser extends ParserBase {
     this.consume();
     if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const { args, complete } = this.callArgs("member", followMember);
+      const { args, complete } = this.callArgs("memberCall", followMember);
       return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
     }
     return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
@@ -328,7 +328,7 @@ class CelParser extends ParserBase {
     const complete = this.recovering(
       state,
       () => {
-        this.parseArgs(args, after);
+        this.parseArgs(args, after, state);
         return true;
       },
       () => false,
@@ -337,8 +337,8 @@ class CelParser extends ParserBase {
   }
 
   /** `after`: what may follow the ')' in the rule of the call (see `canFollow`). */
-  private parseArgs(args: Visit[], after: ReadonlySet<T>): void {
-    this.sync(argsStart, true);
+  private parseArgs(args: Visit[], after: ReadonlySet<T>, state: string): void {
+    this.sync(`${state}:args`, argsStart, true);
     if (exprStart.has(this.la(1).type)) {
       this.withFollow(followCloseParen, () =>
         this.rule("exprList", () => {
@@ -352,14 +352,14 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    this.match(T.RPAREN, "args", after);
+    this.match(T.RPAREN, `${state}:close`, after);
   }
 
   private primary(): Visit {
     return this.rule(
       "primary",
       () => {
-        this.sync(primaryStart);
+        this.sync("primary:start", primaryStart);
         const t = this.la(1);
         switch (t.type) {
           case T.DOT:
@@ -369,7 +369,7 @@ class CelParser extends ParserBase {
             this.consume();
             this.reportMatch();
             const e = this.withFollow(followCloseParen, () => this.expr());
-            this.tryMatch(T.RPAREN, "primary", followNothing);
+            this.tryMatch(T.RPAREN, "nested:close", followNothing);
             return e;
           }
           case T.LBRACKET:
@@ -389,7 +389,9 @@ class CelParser extends ParserBase {
     const start = this.la(1);
     const leadingDot = start.type === T.DOT;
     if (leadingDot) {
-      if (this.la(2).type !== T.IDENTIFIER) throw new RecognitionError("noViable", this.la(2), empty, start);
+      if (this.la(2).type !== T.IDENTIFIER) {
+        throw new RecognitionError("noViable", this.la(2), empty, start, "primary:start");
+      }
       this.consume();
     }
     // A message name is a dotted name followed by '{'; ANTLR predicts it by looking ahead.
@@ -408,7 +410,7 @@ class CelParser extends ParserBase {
         "primary",
         () => {
           this.fields(fields);
-          this.match(T.RBRACE, "primary", followNothing);
+          this.match(T.RBRACE, "message:close", followNothing);
         },
         () => undefined,
       );
@@ -419,15 +421,15 @@ class CelParser extends ParserBase {
     this.reportMatch();
     if (this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const { args } = this.callArgs("primary", followNothing);
+      const { args } = this.callArgs("globalCall", followNothing);
       return () => this.builder.globalCall(start, id, leadingDot, open, args);
     }
     return () => this.builder.ident(start, id, leadingDot);
   }
 
   /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
-  private optionalComma(close: T): void {
-    this.sync(close === T.RPRACKET ? followListInit : followMapInit, true);
+  private optionalComma(close: T, state: string): void {
+    this.sync(state, close === T.RPRACKET ? followListInit : followMapInit, true);
     if (this.la(1).type === T.COMMA) {
       this.consume();
       // Match(',') ends an error episode: an error at the closing token is reported again.
@@ -457,7 +459,7 @@ class CelParser extends ParserBase {
   }
 
   private listElements(elements: [Token | undefined, Visit][]): void {
-    this.sync(listStart, true);
+    this.sync("list:elements", listStart, true);
     if (optExprStart.has(this.la(1).type)) {
       this.withFollow(followListInit, () =>
         this.rule("listInit", () => {
@@ -476,8 +478,8 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    this.optionalComma(T.RPRACKET);
-    this.match(T.RPRACKET, "primary", followNothing);
+    this.optionalComma(T.RPRACKET, "list:comma");
+    this.match(T.RPRACKET, "list:close", followNothing);
   }
 
   /** '{' mapInitializerList? ','? '}' */
@@ -496,7 +498,7 @@ class CelParser extends ParserBase {
   }
 
   private mapEntries(entries: MapEntryParse[]): void {
-    this.sync(mapStart, true);
+    this.sync("map:entries", mapStart, true);
     if (optExprStart.has(this.la(1).type)) {
       this.withFollow(followMapInit, () =>
         this.rule("mapInitializerList", () => {
@@ -517,13 +519,13 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    this.optionalComma(T.RBRACE);
-    this.match(T.RBRACE, "primary", followNothing);
+    this.optionalComma(T.RBRACE, "map:comma");
+    this.match(T.RBRACE, "map:close", followNothing);
   }
 
   /** fieldInitializerList? ','? before a message's '}'. */
   private fields(fields: FieldParse[]): void {
-    this.sync(fieldStart, true);
+    this.sync("message:fields", fieldStart, true);
     if (optFieldStart.has(this.la(1).type)) {
       this.withFollow(followMapInit, () =>
         this.rule("fieldInitializerList", () => {
@@ -544,14 +546,14 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    this.optionalComma(T.RBRACE);
+    this.optionalComma(T.RBRACE, "message:comma");
   }
 
   /** escapeIdent: IDENTIFIER | ESC_IDENTIFIER, chosen after a `Sync` as an LL(1) block is. */
   private escapeIdent(): Token | undefined {
     let name: Token | undefined;
     this.rule("escapeIdent", () => {
-      this.sync(escapeIdentStart);
+      this.sync("escapeIdent:start", escapeIdentStart);
       name = this.consume();
       this.reportMatch();
       return noVisit;
@@ -569,7 +571,7 @@ class CelParser extends ParserBase {
         return this.rule(
           "literal",
           () => {
-            throw new RecognitionError("noViable", num, empty, t);
+            throw new RecognitionError("noViable", num, empty, t, "literal:start");
           },
           true,
         );
@@ -579,7 +581,7 @@ class CelParser extends ParserBase {
       this.reportMatch();
       return () => this.builder.number(t, num);
     }
-    if (!literalTypes.has(t.type)) throw new RecognitionError("noViable", t, empty, t);
+    if (!literalTypes.has(t.type)) throw new RecognitionError("noViable", t, empty, t, "primary:start");
     this.consume();
     this.reportMatch();
     return () => this.builder.simpleLiteral(t);

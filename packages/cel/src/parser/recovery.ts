@@ -11,6 +11,11 @@ export class RecognitionError extends Error {
     readonly offending: Token,
     readonly expected: ReadonlySet<T>,
     readonly start?: Token,
+    /**
+     * Where in the grammar it was raised: ANTLR's ATN state, which `DefaultErrorStrategy.Recover` remembers
+     * to skip a token when the next error comes at the same token in the same state.
+     */
+    readonly state?: string,
   ) {
     super(kind);
   }

@@ -184,4 +184,18 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       "ERROR: <input>:1:15: Syntax error: mismatched input '<EOF>' expecting ':'",
     ]);
   });
+
+  // error_strategy.go Recover skips a token only when the last error was at the same token in the same ATN
+  // state: the inner list's Sync before ','? and the outer list's Match(']') are different states.
+  it("skips a token on a second error at the same token only in the same grammar position", () => {
+    const result = parse("{[!'', [a, ''']]: ''' ? 0 : a.b}", { macros: [], errorRecoveryLimit: 4 });
+    expect(
+      formatErrors(result.source, result.errors)
+        .split("\n")
+        .filter((l) => l.startsWith("ERROR")),
+    ).toEqual([
+      "ERROR: <input>:1:32: Syntax error: mismatched input '}' expecting {']', ','}",
+      "ERROR: <input>:1:32: Syntax error: error recovery attempt limit exceeded: 4",
+    ]);
+  });
 });
