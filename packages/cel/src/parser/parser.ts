@@ -300,7 +300,7 @@ class CelParser extends ParserBase {
       // escapeIdent is called from the member loop, which '.' or '[' may continue.
       const name = this.withFollow(followMember, () => this.escapeIdent());
       return {
-        visit: () => this.builder.select(dot, name ?? start, true, operand, name === undefined),
+        visit: () => this.builder.select(dot, name ?? start, true, operand, name === undefined, start),
         complete: true,
       };
     }

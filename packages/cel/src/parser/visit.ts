@@ -162,17 +162,28 @@ export class VisitBuilder {
     return { name: tok.text.slice(1, -1) };
   }
 
-  /** `noName`: the name's rule failed, so `idTok` is only where it started (`normalizeIdent`'s default case). */
-  select(dot: Token, idTok: Token, optional: boolean, operand: Visit, noName = false): Expr {
+  /**
+   * `VisitSelect`. `nameStart` is where the escapeIdent context starts (its errors and the optional field's
+   * literal are placed there), which is before `idTok` when its Sync deleted a token; `noName`: that rule
+   * failed, so there is no name (`normalizeIdent`'s default case).
+   */
+  select(
+    dot: Token,
+    idTok: Token,
+    optional: boolean,
+    operand: Visit,
+    noName = false,
+    nameStart = idTok,
+  ): Expr {
     return this.nested(() => {
       const target = operand();
       const normalized = noName ? { error: "unsupported ident kind" } : this.normalizeIdent(idTok);
       let name = "";
-      if ("error" in normalized) this.reportError(idTok.start, normalized.error);
+      if ("error" in normalized) this.reportError(nameStart.start, normalized.error);
       else name = normalized.name;
       if (optional) {
         if (!this.opts.enableOptionalSyntax) return this.reportError(dot.start, "unsupported syntax '.?'");
-        const field = this.literalExpr(idTok.start, { type: "string", value: name });
+        const field = this.literalExpr(nameStart.start, { type: "string", value: name });
         return { kind: "call", id: this.id(dot.start), function: "_?._", args: [target, field] };
       }
       return { kind: "select", id: this.id(dot.start), operand: target, field: name, testOnly: false };

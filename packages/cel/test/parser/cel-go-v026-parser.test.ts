@@ -198,4 +198,13 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       "ERROR: <input>:1:32: Syntax error: error recovery attempt limit exceeded: 4",
     ]);
   });
+
+  // parser/parser.go VisitSelect reports normalizeIdent's error at ctx.GetId(), the escapeIdent context, which
+  // starts at the token its Sync deleted.
+  it("reports a back-quoted name after '.?' where its rule started", () => {
+    expect(messages("a.?[`b`")).toEqual([
+      "ERROR: <input>:1:4: Syntax error: extraneous input '[' expecting {IDENTIFIER, ESC_IDENTIFIER}",
+      "ERROR: <input>:1:4: unsupported syntax: '`'",
+    ]);
+  });
 });
