@@ -437,9 +437,12 @@ class CelParser extends ParserBase {
     }
   }
 
+  /** `(opt='?')?`; like every Match, matching the '?' ends an error episode (`ReportMatch`). */
   private optMarker(): Token | undefined {
     if (this.la(1).type !== T.QUESTIONMARK) return undefined;
-    return this.consume();
+    const opt = this.consume();
+    this.reportMatch();
+    return opt;
   }
 
   /** '[' listInit? ','? ']' */
@@ -472,6 +475,7 @@ class CelParser extends ParserBase {
           // the exit, which ends the rule (getSynValidOrSemInvalidAltThatFinishedDecisionEntryRule).
           while (this.la(1).type === T.COMMA && optExprStart.has(this.la(2).type)) {
             this.consume();
+            this.reportMatch();
             element();
           }
           return noVisit;
@@ -513,6 +517,7 @@ class CelParser extends ParserBase {
           entry();
           while (this.la(1).type === T.COMMA && optExprStart.has(this.la(2).type)) {
             this.consume();
+            this.reportMatch();
             entry();
           }
           return noVisit;
@@ -540,6 +545,7 @@ class CelParser extends ParserBase {
           field();
           while (this.la(1).type === T.COMMA && optFieldStart.has(this.la(2).type)) {
             this.consume();
+            this.reportMatch();
             field();
           }
           return noVisit;

@@ -207,4 +207,16 @@ describe("cel-go v0.26.0 Env.Parse, cases found by the differential against it",
       "ERROR: <input>:1:4: unsupported syntax: '`'",
     ]);
   });
+
+  // error_strategy.go ReportMatch: every Match ends an error episode, the ',' between list elements (and map
+  // entries, message fields, the '?' of an optional element) included.
+  it("reports errors after a ',' that ended an error episode", () => {
+    expect(messages("[0 ? in : a, -`a`]")).toEqual([
+      "ERROR: <input>:1:6: Syntax error: mismatched input 'in' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+      "ERROR: <input>:1:9: Syntax error: extraneous input ':' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+      "ERROR: <input>:1:12: Syntax error: mismatched input ',' expecting ':'",
+      "ERROR: <input>:1:15: Syntax error: no viable alternative at input '-`a`'",
+      "ERROR: <input>:1:15: Syntax error: mismatched input '`a`' expecting {'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}",
+    ]);
+  });
 });
