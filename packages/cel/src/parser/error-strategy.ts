@@ -2,7 +2,7 @@ import type { CelError } from "../common/errors.js";
 import type { Source } from "../common/source.js";
 import { type LexError, lex } from "./lexer.js";
 import type { ResolvedOptions } from "./options.js";
-import { EPSILON, ParseAbort, RecognitionError, empty, recognitionMessage, set, union } from "./recovery.js";
+import { ParseAbort, RecognitionError, empty, recognitionMessage, set, union } from "./recovery.js";
 import { T, type Token, formatTokenSet, tokenErrorDisplay } from "./tokens.js";
 import { type Visit, VisitBuilder } from "./visit.js";
 
@@ -130,18 +130,18 @@ export abstract class ParserBase {
 
   /**
    * `DefaultErrorStrategy.SingleTokenInsertion`'s test: can `type` come right after the expected token? `after`
-   * is what follows that token in its own rule, with {@link EPSILON} when the rule may end there; then the
+   * is what follows that token in its own rule, with `T.EPSILON` when the rule may end there; then the
    * follow sets of the rules being parsed count too, outwards for as long as each may end
    * (`ATN.NextTokens(next, ctx)` with the parser's context, error-strategy.go `SingleTokenInsertion`).
    */
   private canFollow(after: ReadonlySet<T>, type: T): boolean {
     if (after.has(type)) return true;
-    if (!after.has(EPSILON)) return false;
+    if (!after.has(T.EPSILON)) return false;
     for (let i = this.follow.length - 1; i >= 0; i--) {
       const f = this.follow[i];
       if (f === undefined) break;
       if (f.has(type)) return true;
-      if (!f.has(EPSILON)) return false;
+      if (!f.has(T.EPSILON)) return false;
     }
     return false;
   }

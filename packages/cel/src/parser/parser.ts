@@ -5,7 +5,6 @@ import { ParserBase } from "./error-strategy.js";
 import { parseFast } from "./fast-parser.js";
 import { type ParseOptions, resolveOptions } from "./options.js";
 import {
-  EPSILON,
   ParseAbort,
   RecognitionError,
   calcOps,
@@ -77,7 +76,7 @@ const memberStart: ReadonlySet<T> = new Set([...primaryStart].filter((t) => t !=
 const isNumber = (t: T): boolean => t === T.NUM_INT || t === T.NUM_FLOAT;
 
 // The follow sets of the rules, made once: a parse pushes one for almost every rule it enters. Those with
-// EPSILON are where the calling rule may end right after the rule it called (an optional part or a loop).
+// T.EPSILON are where the calling rule may end right after the rule it called (an optional part or a loop).
 const followEof = set(T.EOF);
 const followQuestion = orNothing(set(T.QUESTIONMARK));
 const followColon = set(T.COLON);
@@ -93,7 +92,7 @@ const followAnd = orNothing(set(T.LOGICAL_AND));
 const followRelation = orNothing(relationOps);
 const followCalc = orNothing(calcOps);
 /** The end of a rule: what follows is what follows the rule. */
-const followNothing = set(EPSILON);
+const followNothing = set(T.EPSILON);
 /** FIRST(optExpr): `'?'? expr`, what the `Sync` before the optional '?' of an index or element expects. */
 const optExprStart = union(exprStart, set(T.QUESTIONMARK));
 /** FIRST(optField): `'?'? escapeIdent`. */
@@ -269,7 +268,11 @@ class CelParser extends ParserBase {
           const target = operand;
           // The Sync before '?'? (cel_parser.go Index, state 121): an error there ends the member rule, whose
           // IndexContext has no index; VisitIndex visits that nil as an expression without a location.
-          if (!this.tryPart("member", () => this.sync("index:opt", optExprStart, true))) {
+          if (
+            !this.tryPart("member", () => {
+              this.sync("index:opt", optExprStart, true);
+            })
+          ) {
             return () => this.builder.index(t, false, target, () => this.builder.errorExpr(-1));
           }
           const opt = this.optMarker();
@@ -286,10 +289,7 @@ class CelParser extends ParserBase {
 
   private memberDot(operand: Visit): { visit: Visit; complete: boolean } {
     const dot = this.la(1);
-    const next = this.la(2);
-    const optional = next.type === T.QUESTIONMARK;
-    const idTok = optional ? this.la(3) : next;
-    if (optional) {
+    if (this.la(2).type === T.QUESTIONMARK) {
       // '.' '?' predicts Select whatever follows: escapeIdent reports a token that is no name, and
       // VisitSelect then finds an EscapeIdentContext of neither kind ("unsupported ident kind").
       this.consume();
@@ -304,19 +304,19 @@ class CelParser extends ParserBase {
         complete: true,
       };
     }
+    const idTok = this.la(2);
     if (idTok.type !== T.IDENTIFIER && idTok.type !== T.ESC_IDENTIFIER) {
       throw new RecognitionError("noViable", idTok, empty, dot, "member:dot");
     }
     this.consume();
     this.reportMatch();
-    if (optional) this.consume();
     this.consume();
-    if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
+    if (idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
       const open = this.consume();
       const { args, complete } = this.callArgs("memberCall", followMember);
       return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
     }
-    return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
+    return { visit: () => this.builder.select(dot, idTok, false, operand), complete: true };
   }
 
   /**

@@ -67,12 +67,11 @@ export const calcOps = set(T.STAR, T.SLASH, T.PERCENT, T.PLUS, T.MINUS);
 export const empty = set();
 
 /**
- * ANTLR's `TokenEpsilon` in a follow set: what follows may be nothing, so the rule can end there and the
+ * A follow set with ANTLR's `TokenEpsilon`: what follows may be nothing, so the rule can end there and the
  * tokens after it are those of the rule that called it (`LL1Analyzer.Look` with a context). No token has
- * this type, so a set holding it still works as a set of tokens to resynchronise on.
+ * that type, so the set still works as a set of tokens to resynchronise on.
  */
-export const EPSILON = -2 as T;
-export const orNothing = (tokens: ReadonlySet<T>): ReadonlySet<T> => union(tokens, set(EPSILON));
+export const orNothing = (tokens: ReadonlySet<T>): ReadonlySet<T> => union(tokens, set(T.EPSILON));
 
 /**
  * `DefaultErrorStrategy.reportNoViableAlternative`'s text: the text of the tokens from the start of the
