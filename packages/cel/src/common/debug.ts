@@ -206,14 +206,18 @@ export function formatLiteral(lit: Literal): string {
   }
 }
 
-/** Go's `%v` of a float64: shortest digits, exponent form below 1e-4 or from 1e21 on. */
+/**
+ * Go's `%v` of a float64, which is `%g` (fmt/print.go `fmtFloat`): shortest digits, exponent form when the
+ * decimal exponent is below -4 or at least 6 (strconv/ftoa.go: "if precision was the shortest possible, use
+ * precision 6 for this decision"), so `1e+06` and `9.223372036854776e+18`.
+ */
 export function formatGoFloat(v: number): string {
   if (Number.isNaN(v)) return "NaN";
   if (!Number.isFinite(v)) return v > 0 ? "+Inf" : "-Inf";
   if (v === 0) return Object.is(v, -0) ? "-0" : "0";
   const [mantissa = "", expText = "0"] = v.toExponential().split("e");
   const exp = Number(expText);
-  if (exp < -4 || exp >= 21) {
+  if (exp < -4 || exp >= 6) {
     const sign = exp < 0 ? "-" : "+";
     return `${mantissa}e${sign}${String(Math.abs(exp)).padStart(2, "0")}`;
   }

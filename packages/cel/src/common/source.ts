@@ -47,6 +47,11 @@ export class Source {
   /** `SourceInfo.GetLocationByOffset`: the line and column of a code point offset. */
   offsetLocation(offset: number): Location {
     if (offset < 0) return noLocation;
+    // cel-go's parser turns a token's line and column into an offset relative to the location of offset 0
+    // (common/ast/ast.go:182 NewSourceInfo's base line, :363 ComputeOffset). The empty text's line offsets
+    // are [0] (common/runes/buffer.go newBuffer), so that base is line 2 and every position becomes offset
+    // -1, which GetLocationByOffset places at line 1, column -1: "<input>:1:0", without a snippet.
+    if (this.content.length === 0) return { line: 1, column: -1 };
     let line = 1;
     let column = offset;
     for (const lineOffset of this.lineOffsets) {
@@ -84,8 +89,12 @@ const maxSnippetLength = 16384;
 const maxErrorsToReport = 100;
 
 /** `common.Error.ToDisplayString`: the message with its position and a caret under the snippet. */
+function errorLocation(source: Source, error: CelError): Location {
+  return error.location ?? source.offsetLocation(error.offset);
+}
+
 export function formatError(source: Source, error: CelError): string {
-  const location = source.offsetLocation(error.offset);
+  const location = errorLocation(source, error);
   let result = `ERROR: ${source.description}:${location.line}:${location.column + 1}: ${error.message}`;
   const snippet = source.snippet(location.line);
   // Go compares the snippet's length in bytes with the limit.
@@ -97,9 +106,9 @@ export function formatError(source: Source, error: CelError): string {
     for (let i = 0; i < location.column && i < runes.length; i++) {
       indicator += isMultiByte(runes[i]) ? "\uff0e" : ".";
     }
-    indicator += isMultiByte(location.column < runes.length ? runes[location.column] : undefined)
-      ? "\uff3e"
-      : "^";
+    // Go decodes the rune after the dots: at a column of -1 that is the first one.
+    const at = Math.max(location.column, 0);
+    indicator += isMultiByte(at < runes.length ? runes[at] : undefined) ? "\uff3e" : "^";
     result += "\n | " + line + indicator;
   }
   return result;
@@ -118,7 +127,7 @@ export function formatErrors(source: Source, errors: readonly CelError[]): strin
   const located = errors.slice(0, maxErrorsToReport).map((error, index) => ({
     error,
     index,
-    location: source.offsetLocation(error.offset),
+    location: errorLocation(source, error),
   }));
   located.sort(
     (a, b) => a.location.line - b.location.line || a.location.column - b.location.column || a.index - b.index,

@@ -8,9 +8,9 @@ import type { CelError } from "../common/errors.js";
 import type { VariableDecl } from "../decls/decls.js";
 import {
   type Macro,
+  celStandardMacros,
   macroKey,
   optionalMacros,
-  envStandardMacros,
   twoVarComprehensionMacros,
 } from "../parser/macros.js";
 import type { ParseOptions } from "../parser/options.js";
@@ -30,7 +30,7 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
 );
 
 /**
- * The parser options of the environment: `cel.StandardMacros` plus those its libraries add, optional
+ * The parser options of the environment: the standard macros of a `cel.Env` plus those its libraries add, optional
  * syntax when the optional library is there (`cel.OptionalTypes()` turns it on), and back-quoted
  * identifiers when the binary's cel-go takes them. Macro calls are not recorded: Kubernetes does not
  * enable `cel.EnableMacroCallTracking`.
@@ -43,7 +43,7 @@ export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOpt
 const parseOptionsOf = memoizeByObject(buildParseOptions);
 
 function buildParseOptions(environment: CelEnvironment): ParseOptions {
-  const macros = [...envStandardMacros];
+  const macros = [...celStandardMacros];
   for (const m of environment.macros) {
     const found = libraryMacros.get(macroKey(m.name, m.argCount, m.receiver));
     if (found === undefined) throw new InternalError(`no expander for the macro ${m.name}/${m.argCount}`);

@@ -128,8 +128,29 @@ export abstract class ParserBase {
     while (this.la(1).type !== T.EOF && !resync.has(this.la(1).type)) this.recoveryConsume(count);
   }
 
-  /** `Parser.Match` with `RecoverInline`: single-token deletion, then insertion, else a mismatch. */
-  protected match(type: T, _state: string, after: ReadonlySet<T> = empty): Token {
+  /**
+   * `DefaultErrorStrategy.SingleTokenInsertion`'s test: can `type` come right after the expected token? `after`
+   * is what follows that token in its own rule, with `T.EPSILON` when the rule may end there; then the
+   * follow sets of the rules being parsed count too, outwards for as long as each may end
+   * (`ATN.NextTokens(next, ctx)` with the parser's context, error-strategy.go `SingleTokenInsertion`).
+   */
+  private canFollow(after: ReadonlySet<T>, type: T): boolean {
+    if (after.has(type)) return true;
+    if (!after.has(T.EPSILON)) return false;
+    for (let i = this.follow.length - 1; i >= 0; i--) {
+      const f = this.follow[i];
+      if (f === undefined) break;
+      if (f.has(type)) return true;
+      if (!f.has(T.EPSILON)) return false;
+    }
+    return false;
+  }
+
+  /**
+   * `Parser.Match` with `RecoverInline`: single-token deletion, then insertion, else a mismatch. `after` is
+   * what may follow the token in its rule (see {@link canFollow}).
+   */
+  protected match(type: T, state: string, after: ReadonlySet<T> = empty): Token {
     const t = this.la(1);
     if (t.type === type) {
       this.reportMatch();
@@ -143,7 +164,7 @@ export abstract class ParserBase {
       this.reportMatch();
       return this.consume();
     }
-    if (after.has(t.type)) {
+    if (this.canFollow(after, t.type)) {
       if (!this.errorRecoveryMode) {
         this.errorRecoveryMode = true;
         this.syntaxError(t.start, `missing ${formatTokenSet(expected)} at ${tokenErrorDisplay(t)}`);
@@ -156,7 +177,7 @@ export abstract class ParserBase {
         hiddenBefore: "",
       };
     }
-    throw new RecognitionError("mismatch", t, expected);
+    throw new RecognitionError("mismatch", t, expected, undefined, state);
   }
 
   protected reportUnwanted(expected: ReadonlySet<T>): void {
@@ -169,9 +190,18 @@ export abstract class ParserBase {
     );
   }
 
-  /** `DefaultErrorStrategy.Sync` before a block that must match one of `expected`. */
-  protected sync(expected: ReadonlySet<T>): void {
+  /**
+   * `DefaultErrorStrategy.Sync` before a block that must match one of `expected`, or, when `skippable`, before
+   * an optional block or a loop whose exit needs a token. Sync does nothing in an error episode; then a block
+   * that must match fails at its prediction instead (`AdaptivePredict`'s NoViableAlt, not reported in an
+   * episode), and a skippable one is skipped.
+   */
+  protected sync(state: string, expected: ReadonlySet<T>, skippable = false): void {
     if (expected.has(this.la(1).type)) return;
+    if (this.errorRecoveryMode) {
+      if (skippable) return;
+      throw new RecognitionError("noViable", this.la(1), expected, this.la(1), state);
+    }
     // cel-go's strategy limits Recover and RecoverInline only; Sync's single-token deletion is not counted.
     if (expected.has(this.la(2).type)) {
       this.reportUnwanted(expected);
@@ -179,7 +209,31 @@ export abstract class ParserBase {
       this.reportMatch();
       return;
     }
-    throw new RecognitionError("mismatch", this.la(1), expected);
+    throw new RecognitionError("mismatch", this.la(1), expected, undefined, state);
+  }
+
+  /**
+   * `DefaultErrorStrategy.Sync` at the loop-back state of a `(…)+` loop whose exit needs a token: a token that
+   * neither repeats nor ends the loop is reported as extraneous and skipped, with everything up to one that
+   * `expected` or the rules being parsed can continue with.
+   */
+  protected syncLoopBack(expected: ReadonlySet<T>): void {
+    if (this.errorRecoveryMode || expected.has(this.la(1).type)) return;
+    this.reportUnwanted(expected);
+    const resync = union(expected, ...this.follow);
+    while (this.la(1).type !== T.EOF && !resync.has(this.la(1).type)) this.consume();
+  }
+
+  /** Runs part of a rule, returning false when it failed with a recognition error (reported and recovered). */
+  protected tryPart(state: string, body: () => void): boolean {
+    return this.recovering(
+      state,
+      () => {
+        body();
+        return true;
+      },
+      () => false,
+    );
   }
 
   protected withFollow<R>(follow: ReadonlySet<T>, body: () => R): R {
@@ -191,8 +245,12 @@ export abstract class ParserBase {
     }
   }
 
-  /** A grammar rule: counts its nesting (cel-go's `recursionListener`) and catches its own errors. */
-  protected rule(name: string, body: () => Visit): Visit {
+  /**
+   * A grammar rule: counts its nesting (cel-go's `recursionListener`) and catches its own errors. The node of a
+   * failed rule is at its first token, or, with `unlocated` (a rule that failed its prediction and leaves a
+   * context of no alternative, which cel-go's `Visit` makes `newExpr(common.NoLocation)`), at offset -1.
+   */
+  protected rule(name: string, body: () => Visit, unlocated = false): Visit {
     const depth = (this.ruleDepth.get(name) ?? 0) + 1;
     this.ruleDepth.set(name, depth);
     if (depth > this.opts.maxRecursionDepth) {
@@ -204,8 +262,8 @@ export abstract class ParserBase {
     } catch (e) {
       if (!(e instanceof RecognitionError)) throw e;
       this.reportError(e);
-      this.recover(name);
-      return () => this.builder.errorExpr(startToken.start);
+      this.recover(e.state ?? name);
+      return () => this.builder.errorExpr(unlocated ? -1 : startToken.start);
     } finally {
       this.ruleDepth.set(name, depth - 1);
     }
@@ -218,17 +276,17 @@ export abstract class ParserBase {
     } catch (e) {
       if (!(e instanceof RecognitionError)) throw e;
       this.reportError(e);
-      this.recover(state);
+      this.recover(e.state ?? state);
       return onError();
     }
   }
 
   /** A closing token that ends its rule: on an error the rule ends with what it has parsed. */
-  protected tryMatch(type: T, state: string): boolean {
+  protected tryMatch(type: T, state: string, after: ReadonlySet<T> = empty): boolean {
     return this.recovering(
       state,
       () => {
-        this.match(type, state);
+        this.match(type, state, after);
         return true;
       },
       () => false,

@@ -450,6 +450,8 @@ class FastParser {
     const offset = this.start(0);
     let value: Literal;
     if (type === T.MINUS) {
+      // Only Int and Double take a sign: '-' before anything else here (after '!') is a syntax error.
+      if (!isNumber(this.type(1))) throw leave;
       this.pos++;
       value = this.numberValue(this.type(0), "-");
     } else if (type === T.NUM_INT || type === T.NUM_UINT || type === T.NUM_FLOAT) {

@@ -143,12 +143,11 @@ export const standardMacros: readonly Macro[] = [
 ];
 
 /**
- * `cel.StandardMacros` (cel-go v0.26.0 cel/macro.go:329-331, unchanged at 14f6746a): the macros a `cel.Env`
- * parses with, which Kubernetes' environments start from. Unlike the parser's `AllMacros` it has no
- * `existsOne` with two arguments (`parser.ExistsOneMacroNew`): in a Kubernetes rule
- * `[1].existsOne(x, x > 0)` is a call of an undeclared function, only `exists_one` is the macro.
+ * `cel.StandardMacros` (cel-go v0.26.0 `cel/macro.go:329`), the macros every `cel.Env` starts with
+ * (`cel/library.go:162`): `parser.AllMacros` without `existsOne` of two arguments (`ExistsOneMacroNew`), so in
+ * a Kubernetes environment `list.existsOne(x, p)` is a call of an undeclared function, not a macro.
  */
-export const envStandardMacros: readonly Macro[] = standardMacros.filter(
+export const celStandardMacros: readonly Macro[] = standardMacros.filter(
   (m) => !(m.function === "existsOne" && m.argCount === 2),
 );
 

@@ -1,6 +1,6 @@
 import {
   type Macro,
-  envStandardMacros,
+  celStandardMacros,
   optionalMacros,
   standardMacros,
   twoVarComprehensionMacros,
@@ -84,11 +84,11 @@ function resolve(options: ParseOptions): ResolvedOptions {
 
 /**
  * The parser options of the Kubernetes CEL environment (`apiserver/pkg/cel/environment/base.go`): the
- * `cel.Env`'s standard macros (`cel.StandardMacros`, without the two-argument `existsOne`), optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`) and the two-variable
+ * standard macros of a `cel.Env` (`celStandardMacros`), optional syntax with `optMap`/`optFlatMap` (`cel.OptionalTypes()`) and the two-variable
  * comprehensions (`ext.TwoVarComprehensions()`). Kubernetes does not turn on macro call tracking
  * (`cel.EnableMacroCallTracking`), so `populateMacroCalls` stays off; the limits are cel-go's defaults.
  */
 export const kubernetesParseOptions: ParseOptions = {
-  macros: [...envStandardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
+  macros: [...celStandardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
   enableOptionalSyntax: true,
 };

@@ -10,6 +10,7 @@ import {
   calcOps,
   empty,
   exprStart,
+  orNothing,
   relationOps,
   set,
   union,
@@ -74,19 +75,30 @@ const primaryStart: ReadonlySet<T> = new Set([...exprStart].filter((t) => t !== 
 const memberStart: ReadonlySet<T> = new Set([...primaryStart].filter((t) => t !== T.MINUS));
 const isNumber = (t: T): boolean => t === T.NUM_INT || t === T.NUM_FLOAT;
 
-// The follow sets of the rules, made once: a parse pushes one for almost every rule it enters.
+// The follow sets of the rules, made once: a parse pushes one for almost every rule it enters. Those with
+// T.EPSILON are where the calling rule may end right after the rule it called (an optional part or a loop).
 const followEof = set(T.EOF);
-const followQuestion = set(T.QUESTIONMARK);
+const followQuestion = orNothing(set(T.QUESTIONMARK));
 const followColon = set(T.COLON);
-const followMember = set(T.DOT, T.LBRACKET);
+const followMember = orNothing(set(T.DOT, T.LBRACKET));
 const followCloseBracket = set(T.RPRACKET);
 const followCloseParen = set(T.RPAREN);
-const followComma = set(T.COMMA);
+const followComma = orNothing(set(T.COMMA));
 const followListInit = set(T.COMMA, T.RPRACKET);
 const followMapInit = set(T.COMMA, T.RBRACE);
 const escapeIdentStart = set(T.IDENTIFIER, T.ESC_IDENTIFIER);
-const followOr = set(T.LOGICAL_OR);
-const followAnd = set(T.LOGICAL_AND);
+const followOr = orNothing(set(T.LOGICAL_OR));
+const followAnd = orNothing(set(T.LOGICAL_AND));
+const followRelation = orNothing(relationOps);
+const followCalc = orNothing(calcOps);
+/** The end of a rule: what follows is what follows the rule. */
+const followNothing = set(T.EPSILON);
+/** FIRST(optExpr): `'?'? expr`, what the `Sync` before the optional '?' of an index or element expects. */
+const optExprStart = union(exprStart, set(T.QUESTIONMARK));
+/** FIRST(optField): `'?'? escapeIdent`. */
+const optFieldStart = set(T.QUESTIONMARK, T.IDENTIFIER, T.ESC_IDENTIFIER);
+/** After '!': another '!' or FIRST(member) (a number's '-' included), the `(ops+='!')+` loop's `Sync`. */
+const afterExclam = union(primaryStart, set(T.EXCLAM));
 
 /**
  * A recursive-descent parser for `parser/gen/CEL.g4` that reproduces what cel-go's ANTLR parser and
@@ -99,7 +111,9 @@ class CelParser extends ParserBase {
     try {
       const visit = this.rule("start", () => {
         const e = this.withFollow(followEof, () => this.expr());
-        this.match(T.EOF, "start");
+        // A mismatched end keeps the expression: `StartContext` holds it, and cel-go's `VisitStart` visits it
+        // (parser/parser.go:464), so its literal, macro and syntax-option errors are reported too.
+        this.tryMatch(T.EOF, "start:eof");
         return e;
       });
       // Like cel-go, build the tree (ids, macros, literal errors) once the whole text is parsed.
@@ -120,8 +134,12 @@ class CelParser extends ParserBase {
       const op = this.consume();
       this.reportMatch();
       const ifTrue = this.withFollow(followColon, () => this.conditionalOr());
-      this.match(T.COLON, "expr:colon", exprStart);
-      const ifFalse = this.withFollow(empty, () => this.expr());
+      // A missing ':' ends the rule; its ExprContext keeps the condition and the first branch, which
+      // VisitExpr visits (the absent e2 is an expression without a location, parser/parser.go:469).
+      if (!this.tryPart("expr", () => this.match(T.COLON, "expr:colon", exprStart))) {
+        return () => this.builder.ternary(op, cond, ifTrue, () => this.builder.errorExpr(-1));
+      }
+      const ifFalse = this.withFollow(followNothing, () => this.expr());
       return () => this.builder.ternary(op, cond, ifTrue, ifFalse);
     });
   }
@@ -150,11 +168,11 @@ class CelParser extends ParserBase {
   /** relation: calc | relation op relation (left-associative, one precedence level). */
   private relation(): Visit {
     return this.rule("relation", () => {
-      let lhs = this.withFollow(relationOps, () => this.calc(0));
+      let lhs = this.withFollow(followRelation, () => this.calc(0));
       while (relationOps.has(this.la(1).type)) {
         const op = this.consume();
         this.reportMatch();
-        const rhs = this.withFollow(relationOps, () => this.calc(0));
+        const rhs = this.withFollow(followRelation, () => this.calc(0));
         const left = lhs;
         lhs = () => this.builder.binary(op, left, rhs);
       }
@@ -165,7 +183,7 @@ class CelParser extends ParserBase {
   /** calc: unary | calc ('*'|'/'|'%') calc | calc ('+'|'-') calc, by precedence climbing. */
   private calc(minPrecedence: number): Visit {
     return this.rule("calc", () => {
-      let lhs = this.withFollow(calcOps, () => this.unary());
+      let lhs = this.withFollow(followCalc, () => this.unary());
       for (;;) {
         const type = this.la(1).type;
         const precedence =
@@ -177,7 +195,7 @@ class CelParser extends ParserBase {
         if (precedence === 0 || precedence < minPrecedence) return lhs;
         const op = this.consume();
         this.reportMatch();
-        const rhs = this.withFollow(calcOps, () => this.calc(precedence + 1));
+        const rhs = this.withFollow(followCalc, () => this.calc(precedence + 1));
         const left = lhs;
         lhs = () => this.builder.binary(op, left, rhs);
       }
@@ -187,7 +205,7 @@ class CelParser extends ParserBase {
   /** unary: member | '!'+ member | '-'+ member. A '-' before a number is the number's sign. */
   private unary(): Visit {
     return this.rule("unary", () => {
-      this.sync(exprStart);
+      this.sync("unary:start", exprStart);
       const first = this.la(1);
       if (first.type === T.EXCLAM) {
         // (ops+='!')+ is an LL(1) loop.
@@ -196,6 +214,7 @@ class CelParser extends ParserBase {
           this.consume();
           this.reportMatch();
           count++;
+          this.syncLoopBack(afterExclam);
         }
         return this.negation(first, count, this.member());
       }
@@ -210,7 +229,7 @@ class CelParser extends ParserBase {
       while (this.la(1).type === T.MINUS) {
         const next = this.la(2).type;
         if (next !== T.MINUS && !memberStart.has(next) && !isNumber(next)) {
-          throw new RecognitionError("noViable", this.la(2), empty, this.la(1));
+          throw new RecognitionError("noViable", this.la(2), empty, this.la(1), "unary:negate");
         }
         this.consume();
         this.reportMatch();
@@ -246,10 +265,19 @@ class CelParser extends ParserBase {
         } else if (t.type === T.LBRACKET) {
           this.consume();
           this.reportMatch();
+          const target = operand;
+          // The Sync before '?'? (cel_parser.go Index, state 121): an error there ends the member rule, whose
+          // IndexContext has no index; VisitIndex visits that nil as an expression without a location.
+          if (
+            !this.tryPart("member", () => {
+              this.sync("index:opt", optExprStart, true);
+            })
+          ) {
+            return () => this.builder.index(t, false, target, () => this.builder.errorExpr(-1));
+          }
           const opt = this.optMarker();
           const index = this.withFollow(followCloseBracket, () => this.expr());
-          const closed = this.tryMatch(T.RPRACKET, "member:index");
-          const target = operand;
+          const closed = this.tryMatch(T.RPRACKET, "index:close", followMember);
           operand = () => this.builder.index(t, opt !== undefined, target, index);
           if (!closed) return operand;
         } else {
@@ -261,34 +289,46 @@ class CelParser extends ParserBase {
 
   private memberDot(operand: Visit): { visit: Visit; complete: boolean } {
     const dot = this.la(1);
-    const next = this.la(2);
-    const optional = next.type === T.QUESTIONMARK;
-    const idTok = optional ? this.la(3) : next;
+    if (this.la(2).type === T.QUESTIONMARK) {
+      // '.' '?' predicts Select whatever follows: escapeIdent reports a token that is no name, and
+      // VisitSelect then finds an EscapeIdentContext of neither kind ("unsupported ident kind").
+      this.consume();
+      this.reportMatch();
+      this.consume();
+      this.reportMatch();
+      const start = this.la(1);
+      // escapeIdent is called from the member loop, which '.' or '[' may continue.
+      const name = this.withFollow(followMember, () => this.escapeIdent());
+      return {
+        visit: () => this.builder.select(dot, name ?? start, true, operand, name === undefined, start),
+        complete: true,
+      };
+    }
+    const idTok = this.la(2);
     if (idTok.type !== T.IDENTIFIER && idTok.type !== T.ESC_IDENTIFIER) {
-      throw new RecognitionError("noViable", idTok, empty, dot);
+      throw new RecognitionError("noViable", idTok, empty, dot, "member:dot");
     }
     this.consume();
     this.reportMatch();
-    if (optional) this.consume();
     this.consume();
-    if (!optional && idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
+    if (idTok.type === T.IDENTIFIER && this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const { args, complete } = this.callArgs("member");
+      const { args, complete } = this.callArgs("memberCall", followMember);
       return { visit: () => this.builder.memberCall(open, idTok.text, operand, args), complete };
     }
-    return { visit: () => this.builder.select(dot, idTok, optional, operand), complete: true };
+    return { visit: () => this.builder.select(dot, idTok, false, operand), complete: true };
   }
 
   /**
    * exprList? ')' after an open parenthesis. An error here ends the calling rule (`state`), whose context
    * keeps the arguments parsed so far.
    */
-  private callArgs(state: string): { args: Visit[]; complete: boolean } {
+  private callArgs(state: string, after: ReadonlySet<T>): { args: Visit[]; complete: boolean } {
     const args: Visit[] = [];
     const complete = this.recovering(
       state,
       () => {
-        this.parseArgs(args);
+        this.parseArgs(args, after, state);
         return true;
       },
       () => false,
@@ -296,9 +336,10 @@ class CelParser extends ParserBase {
     return { args, complete };
   }
 
-  private parseArgs(args: Visit[]): void {
-    this.sync(argsStart);
-    if (this.la(1).type !== T.RPAREN) {
+  /** `after`: what may follow the ')' in the rule of the call (see `canFollow`). */
+  private parseArgs(args: Visit[], after: ReadonlySet<T>, state: string): void {
+    this.sync(`${state}:args`, argsStart, true);
+    if (exprStart.has(this.la(1).type)) {
       this.withFollow(followCloseParen, () =>
         this.rule("exprList", () => {
           args.push(this.withFollow(followComma, () => this.expr()));
@@ -311,39 +352,46 @@ class CelParser extends ParserBase {
         }),
       );
     }
-    this.match(T.RPAREN, "args");
+    this.match(T.RPAREN, `${state}:close`, after);
   }
 
   private primary(): Visit {
-    return this.rule("primary", () => {
-      this.sync(primaryStart);
-      const t = this.la(1);
-      switch (t.type) {
-        case T.DOT:
-        case T.IDENTIFIER:
-          return this.identOrCallOrMessage();
-        case T.LPAREN: {
-          this.consume();
-          this.reportMatch();
-          const e = this.withFollow(followCloseParen, () => this.expr());
-          this.tryMatch(T.RPAREN, "primary");
-          return e;
+    return this.rule(
+      "primary",
+      () => {
+        this.sync("primary:start", primaryStart);
+        const t = this.la(1);
+        switch (t.type) {
+          case T.DOT:
+          case T.IDENTIFIER:
+            return this.identOrCallOrMessage();
+          case T.LPAREN: {
+            this.consume();
+            this.reportMatch();
+            const e = this.withFollow(followCloseParen, () => this.expr());
+            this.tryMatch(T.RPAREN, "nested:close", followNothing);
+            return e;
+          }
+          case T.LBRACKET:
+            return this.list();
+          case T.LBRACE:
+            return this.map();
+          default:
+            return this.literal();
         }
-        case T.LBRACKET:
-          return this.list();
-        case T.LBRACE:
-          return this.map();
-        default:
-          return this.literal();
-      }
-    });
+        // Only a failed prediction ends this rule with an error: a PrimaryContext of no alternative.
+      },
+      true,
+    );
   }
 
   private identOrCallOrMessage(): Visit {
     const start = this.la(1);
     const leadingDot = start.type === T.DOT;
     if (leadingDot) {
-      if (this.la(2).type !== T.IDENTIFIER) throw new RecognitionError("noViable", this.la(2), empty, start);
+      if (this.la(2).type !== T.IDENTIFIER) {
+        throw new RecognitionError("noViable", this.la(2), empty, start, "primary:start");
+      }
       this.consume();
     }
     // A message name is a dotted name followed by '{'; ANTLR predicts it by looking ahead.
@@ -362,7 +410,7 @@ class CelParser extends ParserBase {
         "primary",
         () => {
           this.fields(fields);
-          this.match(T.RBRACE, "primary");
+          this.match(T.RBRACE, "message:close", followNothing);
         },
         () => undefined,
       );
@@ -373,21 +421,28 @@ class CelParser extends ParserBase {
     this.reportMatch();
     if (this.la(1).type === T.LPAREN) {
       const open = this.consume();
-      const { args } = this.callArgs("primary");
+      const { args } = this.callArgs("globalCall", followNothing);
       return () => this.builder.globalCall(start, id, leadingDot, open, args);
     }
     return () => this.builder.ident(start, id, leadingDot);
   }
 
   /** The `','?` before a closing bracket, with the `Sync` ANTLR runs before an optional block. */
-  private optionalComma(close: T): void {
-    this.sync(close === T.RPRACKET ? followListInit : followMapInit);
-    if (this.la(1).type === T.COMMA) this.consume();
+  private optionalComma(close: T, state: string): void {
+    this.sync(state, close === T.RPRACKET ? followListInit : followMapInit, true);
+    if (this.la(1).type === T.COMMA) {
+      this.consume();
+      // Match(',') ends an error episode: an error at the closing token is reported again.
+      this.reportMatch();
+    }
   }
 
+  /** `(opt='?')?`; like every Match, matching the '?' ends an error episode (`ReportMatch`). */
   private optMarker(): Token | undefined {
     if (this.la(1).type !== T.QUESTIONMARK) return undefined;
-    return this.consume();
+    const opt = this.consume();
+    this.reportMatch();
+    return opt;
   }
 
   /** '[' listInit? ','? ']' */
@@ -407,8 +462,8 @@ class CelParser extends ParserBase {
   }
 
   private listElements(elements: [Token | undefined, Visit][]): void {
-    this.sync(listStart);
-    if (this.la(1).type !== T.RPRACKET && this.la(1).type !== T.COMMA) {
+    this.sync("list:elements", listStart, true);
+    if (optExprStart.has(this.la(1).type)) {
       this.withFollow(followListInit, () =>
         this.rule("listInit", () => {
           const element = () => {
@@ -416,16 +471,19 @@ class CelParser extends ParserBase {
             elements.push([opt, this.withFollow(followComma, () => this.expr())]);
           };
           element();
-          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RPRACKET) {
+          // ANTLR predicts another element only when the token after ',' can start one; otherwise it takes
+          // the exit, which ends the rule (getSynValidOrSemInvalidAltThatFinishedDecisionEntryRule).
+          while (this.la(1).type === T.COMMA && optExprStart.has(this.la(2).type)) {
             this.consume();
+            this.reportMatch();
             element();
           }
           return noVisit;
         }),
       );
     }
-    this.optionalComma(T.RPRACKET);
-    this.match(T.RPRACKET, "primary");
+    this.optionalComma(T.RPRACKET, "list:comma");
+    this.match(T.RPRACKET, "list:close", followNothing);
   }
 
   /** '{' mapInitializerList? ','? '}' */
@@ -444,8 +502,8 @@ class CelParser extends ParserBase {
   }
 
   private mapEntries(entries: MapEntryParse[]): void {
-    this.sync(mapStart);
-    if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
+    this.sync("map:entries", mapStart, true);
+    if (optExprStart.has(this.la(1).type)) {
       this.withFollow(followMapInit, () =>
         this.rule("mapInitializerList", () => {
           const entry = () => {
@@ -457,22 +515,23 @@ class CelParser extends ParserBase {
             entries.push({ opt, keyStart, key, colon, value });
           };
           entry();
-          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
+          while (this.la(1).type === T.COMMA && optExprStart.has(this.la(2).type)) {
             this.consume();
+            this.reportMatch();
             entry();
           }
           return noVisit;
         }),
       );
     }
-    this.optionalComma(T.RBRACE);
-    this.match(T.RBRACE, "primary");
+    this.optionalComma(T.RBRACE, "map:comma");
+    this.match(T.RBRACE, "map:close", followNothing);
   }
 
   /** fieldInitializerList? ','? before a message's '}'. */
   private fields(fields: FieldParse[]): void {
-    this.sync(fieldStart);
-    if (this.la(1).type !== T.RBRACE && this.la(1).type !== T.COMMA) {
+    this.sync("message:fields", fieldStart, true);
+    if (optFieldStart.has(this.la(1).type)) {
       this.withFollow(followMapInit, () =>
         this.rule("fieldInitializerList", () => {
           const field = () => {
@@ -484,22 +543,23 @@ class CelParser extends ParserBase {
             fields.push({ start, opt, name, colon, value });
           };
           field();
-          while (this.la(1).type === T.COMMA && this.la(2).type !== T.RBRACE) {
+          while (this.la(1).type === T.COMMA && optFieldStart.has(this.la(2).type)) {
             this.consume();
+            this.reportMatch();
             field();
           }
           return noVisit;
         }),
       );
     }
-    this.optionalComma(T.RBRACE);
+    this.optionalComma(T.RBRACE, "message:comma");
   }
 
   /** escapeIdent: IDENTIFIER | ESC_IDENTIFIER, chosen after a `Sync` as an LL(1) block is. */
   private escapeIdent(): Token | undefined {
     let name: Token | undefined;
     this.rule("escapeIdent", () => {
-      this.sync(escapeIdentStart);
+      this.sync("escapeIdent:start", escapeIdentStart);
       name = this.consume();
       this.reportMatch();
       return noVisit;
@@ -511,12 +571,23 @@ class CelParser extends ParserBase {
     const t = this.la(1);
     if (t.type === T.MINUS) {
       const num = this.la(2);
+      // Int and Double both start with the sign: the literal rule's decision needs the number after it
+      // (reached after '!', where unary has not looked past the '-').
+      if (!isNumber(num.type)) {
+        return this.rule(
+          "literal",
+          () => {
+            throw new RecognitionError("noViable", num, empty, t, "literal:start");
+          },
+          true,
+        );
+      }
       this.consume();
       this.consume();
       this.reportMatch();
       return () => this.builder.number(t, num);
     }
-    if (!literalTypes.has(t.type)) throw new RecognitionError("noViable", t, empty, t);
+    if (!literalTypes.has(t.type)) throw new RecognitionError("noViable", t, empty, t, "primary:start");
     this.consume();
     this.reportMatch();
     return () => this.builder.simpleLiteral(t);

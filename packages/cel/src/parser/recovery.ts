@@ -11,6 +11,11 @@ export class RecognitionError extends Error {
     readonly offending: Token,
     readonly expected: ReadonlySet<T>,
     readonly start?: Token,
+    /**
+     * Where in the grammar it was raised: ANTLR's ATN state, which `DefaultErrorStrategy.Recover` remembers
+     * to skip a token when the next error comes at the same token in the same state.
+     */
+    readonly state?: string,
   ) {
     super(kind);
   }
@@ -60,6 +65,13 @@ export const relationOps = set(
 );
 export const calcOps = set(T.STAR, T.SLASH, T.PERCENT, T.PLUS, T.MINUS);
 export const empty = set();
+
+/**
+ * A follow set with ANTLR's `TokenEpsilon`: what follows may be nothing, so the rule can end there and the
+ * tokens after it are those of the rule that called it (`LL1Analyzer.Look` with a context). No token has
+ * that type, so the set still works as a set of tokens to resynchronise on.
+ */
+export const orNothing = (tokens: ReadonlySet<T>): ReadonlySet<T> => union(tokens, set(T.EPSILON));
 
 /**
  * `DefaultErrorStrategy.reportNoViableAlternative`'s text: the text of the tokens from the start of the

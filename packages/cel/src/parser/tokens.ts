@@ -3,6 +3,8 @@
  * an "expecting {…}" set by these numbers, so the order is part of cel-go's error messages.
  */
 export enum T {
+  /** ANTLR's `TokenEpsilon`, never a token: in a follow set, "the rule may end here". */
+  EPSILON = -2,
   EOF = -1,
   EQUALS = 1,
   NOT_EQUALS,

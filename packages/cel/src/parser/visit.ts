@@ -162,16 +162,28 @@ export class VisitBuilder {
     return { name: tok.text.slice(1, -1) };
   }
 
-  select(dot: Token, idTok: Token, optional: boolean, operand: Visit): Expr {
+  /**
+   * `VisitSelect`. `nameStart` is where the escapeIdent context starts (its errors and the optional field's
+   * literal are placed there), which is before `idTok` when its Sync deleted a token; `noName`: that rule
+   * failed, so there is no name (`normalizeIdent`'s default case).
+   */
+  select(
+    dot: Token,
+    idTok: Token,
+    optional: boolean,
+    operand: Visit,
+    noName = false,
+    nameStart = idTok,
+  ): Expr {
     return this.nested(() => {
       const target = operand();
-      const normalized = this.normalizeIdent(idTok);
+      const normalized = noName ? { error: "unsupported ident kind" } : this.normalizeIdent(idTok);
       let name = "";
-      if ("error" in normalized) this.reportError(idTok.start, normalized.error);
+      if ("error" in normalized) this.reportError(nameStart.start, normalized.error);
       else name = normalized.name;
       if (optional) {
         if (!this.opts.enableOptionalSyntax) return this.reportError(dot.start, "unsupported syntax '.?'");
-        const field = this.literalExpr(idTok.start, { type: "string", value: name });
+        const field = this.literalExpr(nameStart.start, { type: "string", value: name });
         return { kind: "call", id: this.id(dot.start), function: "_?._", args: [target, field] };
       }
       return { kind: "select", id: this.id(dot.start), operand: target, field: name, testOnly: false };
@@ -281,6 +293,18 @@ export class VisitBuilder {
     if ("error" in result) {
       const offset = this.helper.offsets.get(result.error.exprId) ?? -1;
       this.helper.deleteId(exprId);
+      if (offset === -1) {
+        // The node has no location (ComputeOffset gave -1): GetStartLocation finds its offset range and
+        // GetLocationByOffset(-1) is line 1, column -1 (parser/parser.go:975, common/ast/ast.go:349).
+        const expr = this.errorExpr(-1);
+        this.errors.push({
+          message: result.error.message,
+          exprId: expr.id,
+          offset: -1,
+          location: { line: 1, column: -1 },
+        });
+        return expr;
+      }
       return this.reportError(offset, result.error.message);
     }
     if (this.opts.populateMacroCalls) this.helper.addMacroCall(result.expr.id, fn, target, args);

@@ -2,7 +2,7 @@
 import { formatGoFloat } from "../common/debug.js";
 import { type CelValue, UintValue, typeNameOf } from "./value.js";
 
-/** Go's `fmt.Sprintf("%g", v)` (strconv 'g', shortest): exponent form below 1e-4 and from 1e6 (`%v` uses 1e21). */
+/** Go's `fmt.Sprintf("%g", v)` (strconv 'g', shortest): exponent form below 1e-4 and from 1e6, as `%v`. */
 export function formatGoG(v: number): string {
   if (!Number.isFinite(v) || v === 0) return formatGoFloat(v);
   const [mantissa = "", expText = "0"] = v.toExponential().split("e");

@@ -9,6 +9,7 @@ import {
   parse,
   standardMacros,
   toDebugString,
+  twoVarComprehensionMacros,
 } from "../../src/index.js";
 
 /** The adorner cel-spec's testdata prints: the kind of each node, without ids. */
@@ -53,16 +54,18 @@ function expectAst(expr: string, ast: string, options: ParseOptions): void {
   expect(result.ast === undefined ? "" : toDebugString(result.ast.expr, kindOnly)).toBe(ast);
 }
 
-// cel-spec's parser keeps the parser's `AllMacros`, whose two-argument `existsOne` a Kubernetes environment
-// (`cel.StandardMacros`) does not have.
-const allMacrosOptions: ParseOptions = {
+/**
+ * cel-spec parses with all of cel-go's `parser.AllMacros`, `existsOne` of two arguments included, which a
+ * `cel.Env` (so Kubernetes) lacks: the Kubernetes options with every macro.
+ */
+const allMacros: ParseOptions = {
   ...kubernetesParseOptions,
-  macros: [...standardMacros, ...(kubernetesParseOptions.macros ?? [])],
+  macros: [...standardMacros, ...optionalMacros, ...twoVarComprehensionMacros],
 };
 
 describe("cel-spec testdata/parsing: parsed ASTs", () => {
   it.each(withAst(parsing.tests as SpecCase[]).map((c) => [c.original.expr, c.ast]))("%s", (expr, ast) => {
-    expectAst(expr, ast, allMacrosOptions);
+    expectAst(expr, ast, allMacros);
   });
 });
 
