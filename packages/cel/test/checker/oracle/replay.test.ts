@@ -40,8 +40,7 @@ const generated = {
 /**
  * Inputs where this package still answers otherwise, and why. The well-known protobuf type names resolve
  * in cel-go through its type registry (common/types/provider.go:95-130 `NewRegistry` registers the
- * `google.protobuf` messages; checker/env.go `LookupIdent` asks the provider), which is not ported; the
- * `.in` case is the parser's ANTLR error recovery (out of the checker).
+ * `google.protobuf` messages; checker/env.go `LookupIdent` asks the provider), which is not ported.
  */
 const knownDifferences: ReadonlyMap<string, string> = new Map([
   ["google.protobuf.Int64Value", "well-known protobuf type names are not declared"],
@@ -50,7 +49,6 @@ const knownDifferences: ReadonlyMap<string, string> = new Map([
   ["google.protobuf.Int64Value{value: 1}", "well-known protobuf messages cannot be created"],
   ["google.protobuf.NullValue.NULL_VALUE", "protobuf enum constants are not declared"],
   ["google.protobuf.Empty{}", "well-known protobuf messages cannot be created"],
-  ["a.b(c.in).d(e(f).g())", "parser: the last error's text after recovering from '.in'"],
   // checkCreateStruct's well-known type branch (checker.go:464-468): a type identifier whose type is a
   // well-known one is created by its protobuf name (fields from the registry); not ported, since the
   // evaluator cannot create them either (and cel-go's Program() refuses `null_type{}`: unknown type).
