@@ -1,6 +1,6 @@
 /** The type conversions of cel-go's standard library (`ConvertToType` of each value type). */
 import { timestampOverflow, intOverflow, uintOverflow } from "../values/errors.js";
-import { formatGoG } from "../values/format.js";
+import { formatGoFloat } from "../common/debug.js";
 import { doubleToInt, doubleToUint, int64Max, parseDecimalInt, uint64Max } from "../values/int64.js";
 import {
   checkedTimestamp,
@@ -105,7 +105,7 @@ export const conversionOverloads: readonly RuntimeOverload[] = [
       return new ErrorValue("invalid UTF-8 in bytes, cannot convert to string");
     }
   }),
-  overload("string", "double_to_string", [isDouble], ([v]) => formatGoG(a.dbl(v))),
+  overload("string", "double_to_string", [isDouble], ([v]) => formatGoFloat(a.dbl(v))),
   overload("string", "duration_to_string", [isDuration], ([v]) => formatDuration(a.dur(v))),
   overload("string", "int64_to_string", [isInt], ([v]) => String(a.int(v))),
   overload("string", "timestamp_to_string", [isTimestamp], ([v]) => formatTimestamp(a.ts(v))),

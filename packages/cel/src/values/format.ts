@@ -2,17 +2,6 @@
 import { formatGoFloat } from "../common/debug.js";
 import { type CelValue, UintValue, typeNameOf } from "./value.js";
 
-/** Go's `fmt.Sprintf("%g", v)` (strconv 'g', shortest): exponent form below 1e-4 and from 1e6, as `%v`. */
-export function formatGoG(v: number): string {
-  if (!Number.isFinite(v) || v === 0) return formatGoFloat(v);
-  const [mantissa = "", expText = "0"] = v.toExponential().split("e");
-  const exp = Number(expText);
-  if (exp < -4 || exp >= 6) {
-    return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  }
-  return String(v);
-}
-
 /** Go's `%v` of a map key in `no such key: %v`. */
 export function formatKey(v: CelValue): string {
   if (typeof v === "number") return formatGoFloat(v);

@@ -5,7 +5,7 @@
  * `index N out of range`, `unexpected end of string`.
  */
 import { goQuote } from "../../common/go-format.js";
-import { formatGoG } from "../../values/format.js";
+import { formatGoFloat } from "../../common/debug.js";
 import { formatDuration, formatTimestamp } from "../../values/time.js";
 import {
   type CelValue,
@@ -42,7 +42,7 @@ function scalarToString(arg: CelValue): string | undefined {
   if (typeof arg === "string") return arg;
   if (typeof arg === "bigint" || typeof arg === "boolean") return String(arg);
   if (arg instanceof UintValue) return String(arg.value);
-  if (typeof arg === "number") return formatGoG(arg);
+  if (typeof arg === "number") return formatGoFloat(arg);
   if (arg instanceof TimestampValue) return formatTimestamp(arg);
   if (arg instanceof DurationValue) return formatDuration(arg);
   if (arg instanceof TypeValue) return arg.name;
