@@ -3,6 +3,7 @@ import type { Converter } from "./context.js";
 import type { IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
+import { baseTypesOf } from "./bases.js";
 import { isAbsent } from "./members.js";
 import { convertProperty } from "./property.js";
 
@@ -38,10 +39,12 @@ export const objects: Converter = {
       );
     }
     const properties = type.properties().flatMap((p) => dataProperty(p, context));
+    const bases = baseTypesOf(type, context);
     return {
       kind: "object",
       properties,
       ...(index === undefined ? {} : { preserveUnknown: true }),
+      ...(bases.length === 0 ? {} : { bases }),
     };
   },
 };

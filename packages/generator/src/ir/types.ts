@@ -39,11 +39,25 @@ export interface IRProperty {
   readonly span?: SourceSpan | undefined;
 }
 
+/**
+ * A type an object extends (an interface's or class's `extends`, a member of an intersection): Go's embedded
+ * struct (`json:",inline"`). Its properties are the object's already; what controller-gen merges in besides
+ * are its type markers, and those of the types it extends in turn (controller-tools pkg/crd/flatten.go).
+ */
+export interface IRBaseType {
+  /** The type markers of each name it is written as, innermost first; only names that have some. */
+  readonly markers: readonly (readonly Marker[])[];
+  /** The types it extends, in the order written; only those with markers somewhere. */
+  readonly bases: readonly IRBaseType[];
+}
+
 interface IRObject extends IRBase {
   readonly kind: "object";
   readonly properties: readonly IRProperty[];
   /** Fields besides the listed ones are kept (`[key: string]: unknown` next to the properties). */
   readonly preserveUnknown?: boolean;
+  /** The types it extends whose type markers (or whose bases' markers) it inherits, in the order written. */
+  readonly bases?: readonly IRBaseType[];
 }
 
 interface IRArray extends IRBase {

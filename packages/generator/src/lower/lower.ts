@@ -5,7 +5,8 @@ import { applyMarkers } from "@crdgen/markers";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
-import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import type { IRBaseType, IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import { inheritIntoReference } from "./inherited.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
@@ -29,7 +30,7 @@ export interface LowerContext {
  * the schema of a type they refer to (a field's over its type, an alias's over the type it names), merged
  * as controller-gen merges a node with the type it references.
  */
-function applyAll(
+export function applyAll(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
@@ -65,11 +66,29 @@ export function applyTypeMarkers(
   return out;
 }
 
+/**
+ * A node's type markers over the types it extends: its own markers, what it inherits merged in, then each
+ * alias's as a layer over it.
+ */
+function applyOwnAndInherited(
+  schema: JSONSchemaProps,
+  node: IRNode,
+  bases: readonly IRBaseType[],
+  context: LowerContext,
+): JSONSchemaProps {
+  let out = inheritIntoReference(applyAll(schema, node.markers ?? [], "type", context), bases, context);
+  for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
+  return out;
+}
+
 /** An IR node as a schema: its shape, the named type's doc, its type markers, then `nullable`. */
 function lowerNode(node: IRNode, context: LowerContext): JSONSchemaProps {
   let schema = lowerShape(node, context);
   if (node.description !== undefined && node.description !== "") schema.description = node.description;
-  schema = applyTypeMarkers(schema, node, context);
+  schema =
+    node.kind === "object" && node.bases !== undefined
+      ? applyOwnAndInherited(schema, node, node.bases, context)
+      : applyTypeMarkers(schema, node, context);
   if (node.nullable === true) makeNullable(schema);
   return schema;
 }

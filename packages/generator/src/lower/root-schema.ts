@@ -2,6 +2,7 @@ import { compareCodePointOrder } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { IRNode } from "../ir/types.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
+import { inheritIntoRoot } from "./inherited.js";
 import type { LowerContext } from "./lower.js";
 import { applyTypeMarkers, lowerProperty } from "./lower.js";
 
@@ -58,5 +59,7 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
   if (required.length > 0) schema.required = required.sort(compareCodePointOrder);
   const rules = immutableOnceSet(definition.properties, context.ruleMarkers, fixedFields);
   if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
-  return applyTypeMarkers(schema, definition, context);
+  const out = applyTypeMarkers(schema, definition, context);
+  if (definition.bases !== undefined) inheritIntoRoot(out, definition.bases, context);
+  return out;
 }

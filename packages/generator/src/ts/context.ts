@@ -46,6 +46,8 @@ export interface TypeEntry {
   properties: readonly TsProperty[] | undefined;
   /** Has call or construct signatures. */
   callable: boolean | undefined;
+  /** The types it extends, as views without a node. */
+  bases?: readonly TsType[];
 }
 
 /**

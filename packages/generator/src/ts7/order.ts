@@ -51,6 +51,27 @@ function classOrInterface(context: Ts7Context, type: Sync.Type): Sync.Type | und
     : undefined;
 }
 
+function declarationNodes(context: Ts7Context, declared: Sync.Type): Ast.Node[] {
+  return (declared.getSymbol()?.declarations ?? []).flatMap((handle) => {
+    const node = context.resolve(handle);
+    return node === undefined ? [] : [node];
+  });
+}
+
+function hasHeritage(declaration: Ast.Node): boolean {
+  return ((declaration as { heritageClauses?: readonly unknown[] }).heritageClauses?.length ?? 0) > 0;
+}
+
+/**
+ * The types a class or interface (or the generic a reference instantiates) extends, as written; the syntax
+ * answers for a declaration without `extends`, with no question to the checker.
+ */
+export function extendedTypes(context: Ts7Context, type: Sync.Type): readonly Sync.Type[] {
+  const declared = classOrInterface(context, type);
+  if (declared === undefined || !declarationNodes(context, declared).some(hasHeritage)) return [];
+  return context.baseTypes(declared);
+}
+
 /**
  * The property names of a type in TypeScript 5's order, as far as interfaces, classes and intersections
  * decide it; undefined for other types (whose order TypeScript 7 gives as TypeScript 5 does).
@@ -74,18 +95,9 @@ function ts5PropertyOrder(
     }
     const declared = classOrInterface(context, type);
     if (declared === undefined) return undefined;
-    const declarations = (declared.getSymbol()?.declarations ?? []).flatMap((handle) => {
-      const node = context.resolve(handle);
-      return node === undefined ? [] : [node];
-    });
+    const declarations = declarationNodes(context, declared);
     // Without `extends` both compilers list the declared members in declaration order.
-    if (
-      !declarations.some(
-        (d) => ((d as { heritageClauses?: readonly unknown[] }).heritageClauses?.length ?? 0) > 0,
-      )
-    ) {
-      return undefined;
-    }
+    if (!declarations.some(hasHeritage)) return undefined;
     const own = declarations.flatMap((node) => declaredMembers(context, node));
     const inherited = context
       .baseTypes(declared)
