@@ -13,9 +13,10 @@ export function baseTypesOf(
   context: ConvertContext,
   path: Set<number> = new Set(),
 ): IRBaseType[] {
-  const written = type.kind === "intersection" ? type.members() : type.bases();
+  const writtenBases = type.kind === "intersection" ? type.members() : type.bases();
   const out: IRBaseType[] = [];
-  for (const base of written) {
+  for (const written of writtenBases) {
+    const base = unwrapped(written);
     if ((base.kind !== "object" && base.kind !== "intersection") || path.has(base.id)) continue;
     path.add(base.id);
     const layer = baseType(base, context, path);
@@ -23,6 +24,17 @@ export function baseTypesOf(
     if (layer !== undefined) out.push(layer);
   }
   return out;
+}
+
+/** Library wrappers that keep every field of their argument: `Partial<T>` is Go's `*T` embedded. */
+const wholeWrappers: ReadonlySet<string> = new Set(["Partial", "Readonly"]);
+
+// `extends Partial<T>` embeds T (by pointer, in Go terms): T's markers and bases.
+function unwrapped(base: TsType): TsType {
+  const [outer] = base.names();
+  if (outer === undefined || !outer.identity.isLib || !wholeWrappers.has(outer.identity.name)) return base;
+  const [argument] = base.nameArguments();
+  return argument === undefined ? base : unwrapped(argument);
 }
 
 // A base written through aliases (`type B = A`) has A's markers, then B's on top, as Go's `type B A`.

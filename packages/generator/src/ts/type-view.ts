@@ -38,14 +38,6 @@ function signatureSource(type: ts.Type): ts.Type {
 /** The bases of what has none: one list for all such views. */
 const noBases: readonly TsType[] = Object.freeze([]);
 
-// The class or interface a type is, or the generic it instantiates (whose bases name the same declarations).
-function baseTypesOf(type: ts.Type): readonly ts.Type[] {
-  const { objectFlags } = type as ts.ObjectType;
-  const declared = (objectFlags & ts.ObjectFlags.Reference) === 0 ? type : (type as ts.TypeReference).target;
-  if (((declared as ts.ObjectType).objectFlags & ts.ObjectFlags.ClassOrInterface) === 0) return [];
-  return declared.getBaseTypes() ?? [];
-}
-
 function hasSignatures(type: ts.Type): boolean {
   return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
 }
@@ -159,7 +151,7 @@ export class TypeView implements TsType {
 
   bases(): readonly TsType[] {
     if (this.kind !== "object") return noBases;
-    this.entry.bases ??= baseTypesOf(this.type).map((t) => this.context.view(t));
+    this.entry.bases ??= this.context.baseViews(this.type);
     return this.entry.bases;
   }
 

@@ -4,7 +4,7 @@ import type * as Sync from "typescript7/unstable/sync";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model.js";
 import type { Ts7Context } from "./context.js";
 import type { ViewKey } from "./view-keys.js";
-import { extendedTypes } from "./order.js";
+import { extendedViews } from "./order.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
@@ -173,7 +173,7 @@ export class Ts7TypeView implements TsType {
 
   bases(): readonly TsType[] {
     if (this.kind !== "object") return [];
-    this.cachedBases ??= extendedTypes(this.context, this.type).map((t) => this.context.view(t));
+    this.cachedBases ??= extendedViews(this.context, this.type);
     return this.cachedBases;
   }
 
