@@ -2,32 +2,37 @@ import type { IRBaseType } from "../ir/types.js";
 import type { TsType } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
 
+/** Library wrappers that keep every field of their argument: `Partial<T>` is Go's `*T` embedded. */
+const wholeWrappers: ReadonlySet<string> = new Set(["Partial", "Readonly"]);
+
 /**
  * The types an object type extends, as controller-gen sees Go's embedded structs: an interface's or class's
- * `extends`, an intersection's members. Only those that bring type markers (their own or their bases') are
- * listed, so an object that inherits none has no list and lowers as before. A type met again on its own
- * path (which TypeScript refuses) is left out there.
+ * `extends`, an intersection's members. Only those that bring something controller-gen merges are listed
+ * (type markers, or the fields named in `immutable` that they declare, theirs or their bases'), so an object
+ * that inherits nothing has no list and lowers as before. A type met again on its own path (which
+ * TypeScript refuses) is left out there.
  */
 export function baseTypesOf(
   type: TsType,
   context: ConvertContext,
+  immutable: ReadonlySet<string>,
   path: Set<number> = new Set(),
 ): IRBaseType[] {
-  const writtenBases = type.kind === "intersection" ? type.members() : type.bases();
   const out: IRBaseType[] = [];
-  for (const written of writtenBases) {
+  for (const written of writtenBases(type)) {
     const base = unwrapped(written);
     if ((base.kind !== "object" && base.kind !== "intersection") || path.has(base.id)) continue;
     path.add(base.id);
-    const layer = baseType(base, context, path);
+    const layer = baseType(base, context, immutable, path);
     path.delete(base.id);
     if (layer !== undefined) out.push(layer);
   }
   return out;
 }
 
-/** Library wrappers that keep every field of their argument: `Partial<T>` is Go's `*T` embedded. */
-const wholeWrappers: ReadonlySet<string> = new Set(["Partial", "Readonly"]);
+function writtenBases(type: TsType): readonly TsType[] {
+  return type.kind === "intersection" ? type.members() : type.bases();
+}
 
 // `extends Partial<T>` embeds T (by pointer, in Go terms): T's markers and bases.
 function unwrapped(base: TsType): TsType {
@@ -38,16 +43,34 @@ function unwrapped(base: TsType): TsType {
 }
 
 // A base written through aliases (`type B = A`) has A's markers, then B's on top, as Go's `type B A`.
-function baseType(base: TsType, context: ConvertContext, path: Set<number>): IRBaseType | undefined {
-  const markers = base
+function baseType(
+  base: TsType,
+  context: ConvertContext,
+  immutable: ReadonlySet<string>,
+  path: Set<number>,
+): IRBaseType | undefined {
+  const [markers = [], ...aliases] = base
     .names()
     .filter((n) => !n.identity.isLib)
     .reverse()
     .map((n) => {
       context.dependsOn(n.file);
       return context.comments.read(n.comments, n.file, "type").markers;
-    })
-    .filter((m) => m.length > 0);
-  const bases = baseTypesOf(base, context, path);
-  return markers.length === 0 && bases.length === 0 ? undefined : { markers, bases };
+    });
+  const aliasMarkers = aliases.filter((m) => m.length > 0);
+  const bases = baseTypesOf(base, context, immutable, path);
+  const fields = immutable.size === 0 ? [] : ownFields(base);
+  const brings =
+    markers.length > 0 || aliasMarkers.length > 0 || bases.length > 0 || fields.some((f) => immutable.has(f));
+  if (!brings) return undefined;
+  return { markers, aliasMarkers, ...(fields.length === 0 ? {} : { fields }), bases };
+}
+
+// The properties a type declares itself: its properties but those of the types it extends.
+function ownFields(base: TsType): string[] {
+  const inherited = new Set(writtenBases(base).flatMap((b) => b.properties().map((p) => p.name)));
+  return base
+    .properties()
+    .map((p) => p.name)
+    .filter((name) => !inherited.has(name));
 }

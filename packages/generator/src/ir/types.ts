@@ -45,9 +45,16 @@ export interface IRProperty {
  * are its type markers, and those of the types it extends in turn (controller-tools pkg/crd/flatten.go).
  */
 export interface IRBaseType {
-  /** The type markers of each name it is written as, innermost first; only names that have some. */
-  readonly markers: readonly (readonly Marker[])[];
-  /** The types it extends, in the order written; only those with markers somewhere. */
+  /** The type markers of its declaration (the innermost name it is written as); may be none. */
+  readonly markers: readonly Marker[];
+  /** The markers of each alias it is written through (`extends B`, `type B = A`), innermost first. */
+  readonly aliasMarkers: readonly (readonly Marker[])[];
+  /**
+   * The properties it declares itself (not through its bases), when the object has a `+k8s:immutable` one:
+   * controller-gen writes an optional immutable field's rule on the struct that declares it.
+   */
+  readonly fields?: readonly string[];
+  /** The types it extends, in the order written; only those that bring markers or immutable fields. */
   readonly bases: readonly IRBaseType[];
 }
 
@@ -56,7 +63,7 @@ interface IRObject extends IRBase {
   readonly properties: readonly IRProperty[];
   /** Fields besides the listed ones are kept (`[key: string]: unknown` next to the properties). */
   readonly preserveUnknown?: boolean;
-  /** The types it extends whose type markers (or whose bases' markers) it inherits, in the order written. */
+  /** The types it extends that bring type markers or immutable fields (theirs or their bases'), in order. */
   readonly bases?: readonly IRBaseType[];
 }
 

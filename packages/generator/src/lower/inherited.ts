@@ -1,9 +1,10 @@
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Marker } from "@crdgen/markers";
-import type { JSONSchemaProps } from "@crdgen/structural";
-import type { IRBaseType } from "../ir/types.js";
+import type { JSONSchemaProps, ValidationRule } from "@crdgen/structural";
+import type { IRBaseType, IRProperty } from "../ir/types.js";
 import type { TypeConflict } from "./flatten-all-of.js";
 import { flattenAllOfInto } from "./flatten-all-of.js";
+import { immutableOnceSet } from "./immutable-once-set.js";
 import type { LowerContext } from "./lower.js";
 import { applyAll } from "./lower.js";
 
@@ -23,33 +24,58 @@ interface Source {
 }
 
 /**
- * The schema one base's markers make: applied to the object's own properties (so that a default is checked
- * against them), keeping only what the markers set.
+ * The schema a base's own markers make: applied to the object's properties (so that a default is checked
+ * against them), keeping only what the markers set, after the rules of the optional immutable fields the
+ * base declares (structToSchema writes those before the type's markers apply).
  */
-function markerSchema(
+function ownSchema(
   markers: readonly Marker[],
+  immutable: readonly ValidationRule[],
   properties: JSONSchemaProps["properties"],
   context: LowerContext,
 ): JSONSchemaProps {
   const input: JSONSchemaProps =
     properties === undefined ? { type: "object" } : { type: "object", properties };
+  if (immutable.length > 0) input["x-kubernetes-validations"] = [...immutable];
   const out = { ...applyAll(input, markers, "type", context) };
   if (out.type === "object") delete out.type;
   if (out.properties === properties) delete out.properties;
   return out;
 }
 
-// A base's bases come first, then its own markers, then those of each alias it is written through.
-function sources(
-  bases: readonly IRBaseType[],
-  properties: JSONSchemaProps["properties"],
-  context: LowerContext,
-): Source[] {
+/** The properties the bases declare, at any depth: their immutable rules are the bases', not the object's. */
+export function baseOwnedFields(bases: readonly IRBaseType[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (base: IRBaseType): void => {
+    for (const name of base.fields ?? []) out.add(name);
+    for (const inner of base.bases) visit(inner);
+  };
+  for (const base of bases) visit(base);
+  return out;
+}
+
+/** The object a base's schemas are made for: its lowered properties, its IR properties by name. */
+interface Target {
+  readonly schema: JSONSchemaProps;
+  readonly properties: readonly IRProperty[];
+  /** Fields whose schema is fixed (the root's apiVersion, kind, metadata): no immutable rule. */
+  readonly fixed?: ReadonlySet<string>;
+}
+
+// A base's bases come first, then its own schema, then those of each alias it is written through.
+function sources(bases: readonly IRBaseType[], target: Target, context: LowerContext): Source[] {
   const out: Source[] = [];
+  const lowered = target.schema.properties;
   const visit = (base: IRBaseType): void => {
     for (const inner of base.bases) visit(inner);
-    for (const markers of base.markers) {
-      out.push({ schema: markerSchema(markers, properties, context), markers });
+    const fields = new Set(base.fields ?? []);
+    const declared = target.properties.filter((p) => fields.has(p.name));
+    const immutable = immutableOnceSet(declared, context.ruleMarkers, target.fixed);
+    if (base.markers.length > 0 || immutable.length > 0) {
+      out.push({ schema: ownSchema(base.markers, immutable, lowered, context), markers: base.markers });
+    }
+    for (const markers of base.aliasMarkers) {
+      out.push({ schema: ownSchema(markers, [], lowered, context), markers });
     }
   };
   for (const base of bases) visit(base);
@@ -78,10 +104,11 @@ function merge(dst: JSONSchemaProps, source: Source, context: LowerContext, blam
 export function inheritIntoReference(
   own: JSONSchemaProps,
   bases: readonly IRBaseType[],
+  properties: readonly IRProperty[],
   context: LowerContext,
 ): JSONSchemaProps {
   const merged: JSONSchemaProps = own.description === undefined ? {} : { description: own.description };
-  const all = sources(bases, own.properties, context);
+  const all = sources(bases, { schema: own, properties }, context);
   const baseMarkers = all.flatMap((s) => s.markers);
   for (const source of all) merge(merged, source, context, baseMarkers);
   merge(merged, { schema: own, markers: [] }, context, baseMarkers);
@@ -95,8 +122,11 @@ export function inheritIntoReference(
 export function inheritIntoRoot(
   root: JSONSchemaProps,
   bases: readonly IRBaseType[],
+  properties: readonly IRProperty[],
+  fixed: ReadonlySet<string>,
   context: LowerContext,
 ): void {
-  const all = sources(bases, root.properties, context);
-  for (const source of all) merge(root, source, context, source.markers);
+  for (const source of sources(bases, { schema: root, properties, fixed }, context)) {
+    merge(root, source, context, source.markers);
+  }
 }

@@ -6,7 +6,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRBaseType, IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
-import { inheritIntoReference } from "./inherited.js";
+import { baseOwnedFields, inheritIntoReference } from "./inherited.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
@@ -76,7 +76,8 @@ function applyOwnAndInherited(
   bases: readonly IRBaseType[],
   context: LowerContext,
 ): JSONSchemaProps {
-  let out = inheritIntoReference(applyAll(schema, node.markers ?? [], "type", context), bases, context);
+  const own = applyAll(schema, node.markers ?? [], "type", context);
+  let out = node.kind === "object" ? inheritIntoReference(own, bases, node.properties, context) : own;
   for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
   return out;
 }
@@ -115,7 +116,11 @@ function setOwn(record: Record<string, JSONSchemaProps>, key: string, value: JSO
 }
 
 // One pass over the properties, no intermediate arrays: every object of every kind is lowered here.
-function lowerObjectShape(properties: readonly IRProperty[], context: LowerContext): JSONSchemaProps {
+function lowerObjectShape(
+  properties: readonly IRProperty[],
+  context: LowerContext,
+  baseOwned?: ReadonlySet<string>,
+): JSONSchemaProps {
   const schema: JSONSchemaProps = { type: "object" };
   if (properties.length === 0) return schema;
   const lowered: Record<string, JSONSchemaProps> = {};
@@ -126,7 +131,7 @@ function lowerObjectShape(properties: readonly IRProperty[], context: LowerConte
   }
   schema.properties = lowered;
   if (required.length > 0) schema.required = required.sort(compareCodePointOrder);
-  const rules = immutableOnceSet(properties, context.ruleMarkers);
+  const rules = immutableOnceSet(properties, context.ruleMarkers, baseOwned);
   if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return schema;
 }
@@ -170,7 +175,8 @@ function lowerAndFreeze(key: string, context: LowerContext): JSONSchemaProps {
 function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
   switch (node.kind) {
     case "object": {
-      const schema = lowerObjectShape(node.properties, context);
+      const owned = node.bases === undefined ? undefined : baseOwnedFields(node.bases);
+      const schema = lowerObjectShape(node.properties, context, owned);
       if (node.preserveUnknown === true) schema["x-kubernetes-preserve-unknown-fields"] = true;
       return schema;
     }
