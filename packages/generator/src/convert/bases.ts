@@ -1,3 +1,4 @@
+import type { JSONSchemaProps } from "@crdgen/structural";
 import type { IRBaseType } from "../ir/types.js";
 import type { TsType } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
@@ -49,6 +50,9 @@ function baseType(
   immutable: ReadonlySet<string>,
   path: Set<number>,
 ): IRBaseType | undefined {
+  const core = coreKeywords(base, context);
+  if (core !== undefined)
+    {return Object.keys(core).length === 0 ? undefined : { markers: [], aliasMarkers: [], core, bases: [] };}
   const [markers = [], ...aliases] = base
     .names()
     .filter((n) => !n.identity.isLib)
@@ -73,4 +77,22 @@ function ownFields(base: TsType): string[] {
     .properties()
     .map((p) => p.name)
     .filter((name) => !inherited.has(name));
+}
+
+/** What the object has already (its type, fields and required fields) or never takes from a base (its doc). */
+const shapeKeywords = ["type", "properties", "required", "description"] as const;
+
+/**
+ * A core type's keywords besides its shape, when the base is one: controller-gen merges its schema (made from
+ * k8s.io/api's markers, which the canonical schema follows) as any embedded struct's. Undefined when it is not.
+ */
+function coreKeywords(base: TsType, context: ConvertContext): JSONSchemaProps | undefined {
+  for (const named of base.names()) {
+    const definition = context.coreTypes.definitionOf(named.identity);
+    if (definition === undefined) continue;
+    const own: JSONSchemaProps = { ...context.coreTypes.schemaOf(definition, context.settings) };
+    for (const shape of shapeKeywords) Reflect.deleteProperty(own, shape);
+    return own;
+  }
+  return undefined;
 }

@@ -54,7 +54,12 @@ export interface IRBaseType {
    * controller-gen writes an optional immutable field's rule on the struct that declares it.
    */
   readonly fields?: readonly string[];
-  /** The types it extends, in the order written; only those that bring markers or immutable fields. */
+  /**
+   * A core Kubernetes type's own keywords (its canonical schema but its type, fields, required and doc, which
+   * the object has already or never takes): `x-kubernetes-map-type: atomic` of an ObjectReference.
+   */
+  readonly core?: JSONSchemaProps;
+  /** The types it extends, in the order written; only those that bring something to merge. */
   readonly bases: readonly IRBaseType[];
 }
 

@@ -67,6 +67,7 @@ function sources(bases: readonly IRBaseType[], target: Target, context: LowerCon
   const out: Source[] = [];
   const lowered = target.schema.properties;
   const visit = (base: IRBaseType): void => {
+    if (base.core !== undefined) out.push({ schema: base.core, markers: [] });
     for (const inner of base.bases) visit(inner);
     const fields = new Set(base.fields ?? []);
     const declared = target.properties.filter((p) => fields.has(p.name));

@@ -1,8 +1,10 @@
+import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { TypeConflict } from "../../src/lower/flatten-all-of.js";
 import { flattenAllOfInto } from "../../src/lower/flatten-all-of.js";
+import { fixturesRoot, runFixture } from "../support/fixtures.js";
 import { firstSchema, generateInMemory, header, summary } from "../support/memory.js";
 
 /*
@@ -117,6 +119,11 @@ export interface A { a?: string }
 export interface B { b?: string }
 ${root("A & B")}`;
     expect(messages(schemaOf(source).properties?.spec)).toEqual(["b", "a"]);
+  });
+
+  it("merges a core type's own keywords: ObjectReference's x-kubernetes-map-type", () => {
+    const schema = firstSchema(runFixture(path.join(fixturesRoot, "embedding"))) as JSONSchemaProps;
+    expect(schema.properties?.clusterRef?.["x-kubernetes-map-type"]).toBe("atomic");
   });
 
   it("reports controller-gen's error when a base says another type", () => {
