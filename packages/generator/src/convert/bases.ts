@@ -51,8 +51,9 @@ function baseType(
   path: Set<number>,
 ): IRBaseType | undefined {
   const core = coreKeywords(base, context);
-  if (core !== undefined)
-    {return Object.keys(core).length === 0 ? undefined : { markers: [], aliasMarkers: [], core, bases: [] };}
+  if (core !== undefined) {
+    return Object.keys(core).length === 0 ? undefined : { markers: [], aliasMarkers: [], core, bases: [] };
+  }
   const [markers = [], ...aliases] = base
     .names()
     .filter((n) => !n.identity.isLib)
