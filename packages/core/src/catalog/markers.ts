@@ -136,6 +136,8 @@ export const markerDiagnostics = {
       columnFormat: "{marker}: column format must be one of {allowed}, got {value}",
       notKeyValue: "{marker}: {argument} entry {entry} is not in key=value form",
       invalidReason: "{marker}: invalid reason {reason}; valid reasons are {allowed}",
+      baseTypeConflict:
+        "{marker}: conflicting types in allOf branches in schema: {dst} vs {src} (controller-gen's error when a type and a type it extends have different types)",
     },
   },
   CRD1013: {

@@ -33,6 +33,8 @@ export interface ConvertContext {
   note(message: DiagnosticMessage, span: SourceSpan | undefined): void;
   /** Whether the package `file` (absolute) is in makes fields without `?` optional. */
   fieldsOptionalByDefault(file: string): boolean;
+  /** Counts `file` (absolute) as a source of the named type being converted: a change to it may change the type. */
+  dependsOn(file: string): void;
   /** Runs `convert` for a property: its file counts as a source, its name goes on the path, its place on errors. */
   inProperty<T>(property: TsProperty, convert: () => T): T;
 }

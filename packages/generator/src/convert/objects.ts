@@ -1,10 +1,14 @@
 import { catalogMessage } from "@crdgen/core";
+import type { Marker } from "@crdgen/markers";
 import type { Converter } from "./context.js";
 import type { IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
+import { baseTypesOf } from "./bases.js";
 import { isAbsent } from "./members.js";
 import { convertProperty } from "./property.js";
+
+const isImmutable = (marker: Marker): boolean => marker.name === "k8s:immutable";
 
 // `x?: never` can never be set, so there is nothing to store; a required `never` can never be satisfied.
 function dataProperty(property: TsProperty, context: ConvertContext): IRProperty[] {
@@ -38,10 +42,13 @@ export const objects: Converter = {
       );
     }
     const properties = type.properties().flatMap((p) => dataProperty(p, context));
+    const immutable = new Set(properties.filter((p) => p.markers.some(isImmutable)).map((p) => p.name));
+    const bases = baseTypesOf(type, context, immutable);
     return {
       kind: "object",
       properties,
       ...(index === undefined ? {} : { preserveUnknown: true }),
+      ...(bases.length === 0 ? {} : { bases }),
     };
   },
 };

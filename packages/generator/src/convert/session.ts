@@ -77,6 +77,10 @@ export class ConvertSession implements ConvertContext {
     return this.optionalByDefault(file);
   }
 
+  dependsOn(file: string): void {
+    this.stack.at(-1)?.files.add(file);
+  }
+
   inProperty<T>(property: TsProperty, convert: () => T): T {
     const frame = this.stack.at(-1);
     if (frame === undefined) return convert();

@@ -39,11 +39,37 @@ export interface IRProperty {
   readonly span?: SourceSpan | undefined;
 }
 
+/**
+ * A type an object extends (an interface's or class's `extends`, a member of an intersection): Go's embedded
+ * struct (`json:",inline"`). Its properties are the object's already; what controller-gen merges in besides
+ * are its type markers, and those of the types it extends in turn (controller-tools pkg/crd/flatten.go).
+ */
+export interface IRBaseType {
+  /** The type markers of its declaration (the innermost name it is written as); may be none. */
+  readonly markers: readonly Marker[];
+  /** The markers of each alias it is written through (`extends B`, `type B = A`), innermost first. */
+  readonly aliasMarkers: readonly (readonly Marker[])[];
+  /**
+   * The properties it declares itself (not through its bases), when the object has a `+k8s:immutable` one:
+   * controller-gen writes an optional immutable field's rule on the struct that declares it.
+   */
+  readonly fields?: readonly string[];
+  /**
+   * A core Kubernetes type's own keywords (its canonical schema but its type, fields, required and doc, which
+   * the object has already or never takes): `x-kubernetes-map-type: atomic` of an ObjectReference.
+   */
+  readonly core?: JSONSchemaProps;
+  /** The types it extends, in the order written; only those that bring something to merge. */
+  readonly bases: readonly IRBaseType[];
+}
+
 interface IRObject extends IRBase {
   readonly kind: "object";
   readonly properties: readonly IRProperty[];
   /** Fields besides the listed ones are kept (`[key: string]: unknown` next to the properties). */
   readonly preserveUnknown?: boolean;
+  /** The types it extends that bring type markers or immutable fields (theirs or their bases'), in order. */
+  readonly bases?: readonly IRBaseType[];
 }
 
 interface IRArray extends IRBase {

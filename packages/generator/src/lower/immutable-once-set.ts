@@ -8,8 +8,9 @@ const immutable = "k8s:immutable";
  * The rules controller-gen adds to an object for its optional `+k8s:immutable` fields, one per field in
  * field order (controller-tools pkg/crd/schema.go structToSchema at 434758187ddd, after the fields): the
  * field's own `self == oldSelf` never runs once the field is removed, so the object forbids removing it.
- * A required field cannot be removed and gets none. `skip` names fields whose schema is fixed (the root's
- * `apiVersion`, `kind`, `metadata`), where a field marker has no effect. Each rule is recorded as written
+ * A required field cannot be removed and gets none. `skip` names fields that get no rule here: those whose
+ * schema is fixed (the root's `apiVersion`, `kind`, `metadata`), where a field marker has no effect, and
+ * those a base declares, whose rule is the base's (lower/inherited.ts). Each rule is recorded as written
  * by its field's marker: a field name CEL cannot read (`has(self.my-field)`) is the user's error, there.
  */
 export function immutableOnceSet(

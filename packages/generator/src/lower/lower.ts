@@ -5,7 +5,8 @@ import { applyMarkers } from "@crdgen/markers";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
-import type { IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import type { IRBaseType, IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
+import { baseOwnedFields, inheritIntoReference } from "./inherited.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
@@ -29,7 +30,7 @@ export interface LowerContext {
  * the schema of a type they refer to (a field's over its type, an alias's over the type it names), merged
  * as controller-gen merges a node with the type it references.
  */
-function applyAll(
+export function applyAll(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
@@ -65,11 +66,30 @@ export function applyTypeMarkers(
   return out;
 }
 
+/**
+ * A node's type markers over the types it extends: its own markers, what it inherits merged in, then each
+ * alias's as a layer over it.
+ */
+function applyOwnAndInherited(
+  schema: JSONSchemaProps,
+  node: IRNode,
+  bases: readonly IRBaseType[],
+  context: LowerContext,
+): JSONSchemaProps {
+  const own = applyAll(schema, node.markers ?? [], "type", context);
+  let out = node.kind === "object" ? inheritIntoReference(own, bases, node.properties, context) : own;
+  for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
+  return out;
+}
+
 /** An IR node as a schema: its shape, the named type's doc, its type markers, then `nullable`. */
 function lowerNode(node: IRNode, context: LowerContext): JSONSchemaProps {
   let schema = lowerShape(node, context);
   if (node.description !== undefined && node.description !== "") schema.description = node.description;
-  schema = applyTypeMarkers(schema, node, context);
+  schema =
+    node.kind === "object" && node.bases !== undefined
+      ? applyOwnAndInherited(schema, node, node.bases, context)
+      : applyTypeMarkers(schema, node, context);
   if (node.nullable === true) makeNullable(schema);
   return schema;
 }
@@ -96,7 +116,11 @@ function setOwn(record: Record<string, JSONSchemaProps>, key: string, value: JSO
 }
 
 // One pass over the properties, no intermediate arrays: every object of every kind is lowered here.
-function lowerObjectShape(properties: readonly IRProperty[], context: LowerContext): JSONSchemaProps {
+function lowerObjectShape(
+  properties: readonly IRProperty[],
+  context: LowerContext,
+  baseOwned?: ReadonlySet<string>,
+): JSONSchemaProps {
   const schema: JSONSchemaProps = { type: "object" };
   if (properties.length === 0) return schema;
   const lowered: Record<string, JSONSchemaProps> = {};
@@ -107,7 +131,7 @@ function lowerObjectShape(properties: readonly IRProperty[], context: LowerConte
   }
   schema.properties = lowered;
   if (required.length > 0) schema.required = required.sort(compareCodePointOrder);
-  const rules = immutableOnceSet(properties, context.ruleMarkers);
+  const rules = immutableOnceSet(properties, context.ruleMarkers, baseOwned);
   if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
   return schema;
 }
@@ -151,7 +175,8 @@ function lowerAndFreeze(key: string, context: LowerContext): JSONSchemaProps {
 function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
   switch (node.kind) {
     case "object": {
-      const schema = lowerObjectShape(node.properties, context);
+      const owned = node.bases === undefined ? undefined : baseOwnedFields(node.bases);
+      const schema = lowerObjectShape(node.properties, context, owned);
       if (node.preserveUnknown === true) schema["x-kubernetes-preserve-unknown-fields"] = true;
       return schema;
     }

@@ -2,6 +2,7 @@ import { compareCodePointOrder } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { IRNode } from "../ir/types.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
+import { baseOwnedFields, inheritIntoRoot } from "./inherited.js";
 import type { LowerContext } from "./lower.js";
 import { applyTypeMarkers, lowerProperty } from "./lower.js";
 
@@ -56,7 +57,11 @@ export function rootSchema(root: IRNode, context: LowerContext): JSONSchemaProps
     schema.description = definition.description;
   }
   if (required.length > 0) schema.required = required.sort(compareCodePointOrder);
-  const rules = immutableOnceSet(definition.properties, context.ruleMarkers, fixedFields);
+  const { bases } = definition;
+  const skip = bases === undefined ? fixedFields : new Set([...fixedFields, ...baseOwnedFields(bases)]);
+  const rules = immutableOnceSet(definition.properties, context.ruleMarkers, skip);
   if (rules.length > 0) schema["x-kubernetes-validations"] = rules;
-  return applyTypeMarkers(schema, definition, context);
+  const out = applyTypeMarkers(schema, definition, context);
+  if (bases !== undefined) inheritIntoRoot(out, bases, definition.properties, fixedFields, context);
+  return out;
 }

@@ -46,6 +46,16 @@ export interface TypeEntry {
   properties: readonly TsProperty[] | undefined;
   /** Has call or construct signatures. */
   callable: boolean | undefined;
+  /** The types it extends, as views without a node. */
+  bases?: readonly TsType[];
+}
+
+/** The elements of a class's or interface's `extends` clauses (not `implements`). */
+function extendsElements(declaration: ts.Declaration): readonly ts.ExpressionWithTypeArguments[] {
+  if (!ts.isInterfaceDeclaration(declaration) && !ts.isClassLike(declaration)) return [];
+  return (declaration.heritageClauses ?? [])
+    .filter((c) => c.token === ts.SyntaxKind.ExtendsKeyword)
+    .flatMap((c) => c.types);
 }
 
 /**
@@ -127,6 +137,46 @@ export class ProgramContext implements ReferenceLookup, NodeTypes {
       byType.set(type, slot);
     }
     return slot;
+  }
+
+  /**
+   * The types a class or interface (or the generic a reference instantiates) extends, in the order written.
+   * One written as a non-generic alias (`extends B` where `type B = A`) is viewed through it, so that the
+   * alias is among its names as where a field is written with it.
+   */
+  baseViews(type: ts.Type): TsType[] {
+    const { objectFlags } = type as ts.ObjectType;
+    const declared =
+      (objectFlags & ts.ObjectFlags.Reference) === 0 ? type : (type as ts.TypeReference).target;
+    if (((declared as ts.ObjectType).objectFlags & ts.ObjectFlags.ClassOrInterface) === 0) return [];
+    const bases = declared.getBaseTypes() ?? [];
+    if (bases.length === 0) return [];
+    const elements = (declared.getSymbol()?.declarations ?? []).flatMap(extendsElements);
+    const used = new Set<ts.ExpressionWithTypeArguments>();
+    return bases.map((base) => {
+      const element = elements.find((e) => !used.has(e) && this.typeOfNode(e) === base);
+      if (element === undefined) return this.view(base);
+      used.add(element);
+      const alias = this.aliasNamedBy(element.expression);
+      const named = alias === undefined ? undefined : this.namedDeclaration(alias);
+      return alias === undefined || named === undefined
+        ? this.view(base)
+        : this.view(base, alias.type, named);
+    });
+  }
+
+  // The non-generic type alias an `extends` element names, through imports.
+  private aliasNamedBy(expression: ts.Expression): ts.TypeAliasDeclaration | undefined {
+    let symbol = this.checker.getSymbolAtLocation(expression);
+    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) {
+      symbol = this.checker.getAliasedSymbol(symbol);
+    }
+    const declaration = symbol?.declarations?.[0];
+    return declaration !== undefined &&
+      ts.isTypeAliasDeclaration(declaration) &&
+      (declaration.typeParameters?.length ?? 0) === 0
+      ? declaration
+      : undefined;
   }
 
   /** The declaration a type reference names (see {@link referencedDeclaration}). */

@@ -121,6 +121,11 @@ export interface TsType {
   readonly isCallable: boolean;
   /** The properties an object (or intersection) type really has, in declaration order. */
   properties(): readonly TsProperty[];
+  /**
+   * The types an interface or class `extends` (a generic instantiation: its generic's), in the order written;
+   * none for other types. What controller-gen embeds (`json:",inline"`), whose type markers it merges in.
+   */
+  bases(): readonly TsType[];
   /** `[key: string]: T` (also from `Record<string, T>`). */
   stringIndex(): TsType | undefined;
   /** `[key: number]: T`. */

@@ -35,6 +35,9 @@ function signatureSource(type: ts.Type): ts.Type {
   return (objectFlags & ts.ObjectFlags.Reference) === 0 ? type : (type as ts.TypeReference).target;
 }
 
+/** The bases of what has none: one list for all such views. */
+const noBases: readonly TsType[] = Object.freeze([]);
+
 function hasSignatures(type: ts.Type): boolean {
   return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
 }
@@ -144,6 +147,12 @@ export class TypeView implements TsType {
     if (this.kind !== "object" && this.kind !== "intersection") return noProperties;
     this.entry.properties ??= propertiesOf(this.context, this.type);
     return this.entry.properties;
+  }
+
+  bases(): readonly TsType[] {
+    if (this.kind !== "object") return noBases;
+    this.entry.bases ??= this.context.baseViews(this.type);
+    return this.entry.bases;
   }
 
   stringIndex(): TsType | undefined {

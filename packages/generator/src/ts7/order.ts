@@ -1,5 +1,6 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
+import type { TsType } from "../ts/model.js";
 import type { Ts7Context } from "./context.js";
 
 /*
@@ -51,6 +52,86 @@ function classOrInterface(context: Ts7Context, type: Sync.Type): Sync.Type | und
     : undefined;
 }
 
+function declarationNodes(context: Ts7Context, declared: Sync.Type): Ast.Node[] {
+  return (declared.getSymbol()?.declarations ?? []).flatMap((handle) => {
+    const node = context.resolve(handle);
+    return node === undefined ? [] : [node];
+  });
+}
+
+function hasHeritage(declaration: Ast.Node): boolean {
+  return ((declaration as { heritageClauses?: readonly unknown[] }).heritageClauses?.length ?? 0) > 0;
+}
+
+/**
+ * The types a class or interface (or the generic a reference instantiates) extends, in the order written; the
+ * syntax answers for a declaration without `extends`, with no question to the checker. One written as a
+ * non-generic alias (`extends B` where `type B = A`) is viewed through it, so that the alias is among its
+ * names as where a field is written with it.
+ */
+export function extendedViews(context: Ts7Context, type: Sync.Type): TsType[] {
+  const declared = classOrInterface(context, type);
+  if (declared === undefined) return [];
+  const declarations = declarationNodes(context, declared);
+  if (!declarations.some(hasHeritage)) return [];
+  const bases = context.baseTypes(declared);
+  if (bases.length === 0) return [];
+  const elements = declarations.flatMap((d) => extendsElements(context, d));
+  const types = context.typesOfNodes(elements);
+  const used = new Set<number>();
+  return bases.map((base) => {
+    const index = elements.findIndex((_, i) => !used.has(i) && types[i]?.id === base.id);
+    if (index === -1) return context.view(base);
+    used.add(index);
+    const alias = aliasNamedBy(context, (elements[index] as Ast.ExpressionWithTypeArguments).expression);
+    const named = alias === undefined ? undefined : context.namedDeclaration(alias);
+    return alias === undefined || named === undefined
+      ? context.view(base)
+      : context.view(base, alias.type, named);
+  });
+}
+
+/** The elements of a class's or interface's `extends` clauses (not `implements`). */
+function extendsElements(context: Ts7Context, declaration: Ast.Node): Ast.ExpressionWithTypeArguments[] {
+  const { ast } = context.m;
+  if (!ast.isInterfaceDeclaration(declaration) && !ast.isClassDeclaration(declaration)) return [];
+  return (declaration.heritageClauses ?? [])
+    .filter((c) => c.token === ast.SyntaxKind.ExtendsKeyword)
+    .flatMap((c) => [...c.types]);
+}
+
+// The non-generic type alias an `extends` element names, through imports.
+function aliasNamedBy(context: Ts7Context, expression: Ast.Node): Ast.TypeAliasDeclaration | undefined {
+  const { ast } = context.m;
+  let symbol = context.symbolAt(expression);
+  if (symbol !== undefined && (symbol.flags & context.m.sync.SymbolFlags.Alias) !== 0) {
+    symbol = context.aliasedSymbol(symbol);
+  }
+  const declaration = context.resolve(symbol?.declarations[0]);
+  return declaration !== undefined &&
+    ast.isTypeAliasDeclaration(declaration) &&
+    (declaration.typeParameters?.length ?? 0) === 0
+    ? declaration
+    : undefined;
+}
+
+/** The library's mapped types that keep each property of their argument, in its order. */
+const homomorphic: ReadonlySet<string> = new Set(["Partial", "Readonly", "Required"]);
+
+// `Partial<T>`, `Readonly<T>`, `Required<T>`: TypeScript 5 lists T's properties in T's order.
+function wrappedWhole(context: Ts7Context, type: Sync.Type): Sync.Type | undefined {
+  const { ObjectFlags, TypeFlags } = context.m.sync;
+  if (
+    (type.flags & TypeFlags.Object) === 0 ||
+    ((type as Sync.ObjectType).objectFlags & ObjectFlags.Mapped) === 0
+  ) {
+    return undefined;
+  }
+  const alias = context.aliasDeclaration(type);
+  if (alias === undefined || !alias.identity.isLib || !homomorphic.has(alias.identity.name)) return undefined;
+  return type.getAliasTypeArguments()[0];
+}
+
 /**
  * The property names of a type in TypeScript 5's order, as far as interfaces, classes and intersections
  * decide it; undefined for other types (whose order TypeScript 7 gives as TypeScript 5 does).
@@ -72,20 +153,15 @@ function ts5PropertyOrder(
         (p, i) => p ?? (members[i] === undefined ? [] : context.propertyNames(members[i])),
       );
     }
+    const whole = wrappedWhole(context, type);
+    if (whole !== undefined) {
+      return ts5PropertyOrder(context, whole, visiting) ?? context.propertyNames(whole);
+    }
     const declared = classOrInterface(context, type);
     if (declared === undefined) return undefined;
-    const declarations = (declared.getSymbol()?.declarations ?? []).flatMap((handle) => {
-      const node = context.resolve(handle);
-      return node === undefined ? [] : [node];
-    });
+    const declarations = declarationNodes(context, declared);
     // Without `extends` both compilers list the declared members in declaration order.
-    if (
-      !declarations.some(
-        (d) => ((d as { heritageClauses?: readonly unknown[] }).heritageClauses?.length ?? 0) > 0,
-      )
-    ) {
-      return undefined;
-    }
+    if (!declarations.some(hasHeritage)) return undefined;
     const own = declarations.flatMap((node) => declaredMembers(context, node));
     const inherited = context
       .baseTypes(declared)

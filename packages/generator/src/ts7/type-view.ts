@@ -4,6 +4,7 @@ import type * as Sync from "typescript7/unstable/sync";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "../ts/model.js";
 import type { Ts7Context } from "./context.js";
 import type { ViewKey } from "./view-keys.js";
+import { extendedViews } from "./order.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
@@ -48,6 +49,7 @@ export class Ts7TypeView implements TsType {
   private readonly exact: boolean;
   private cachedNames: readonly NamedDeclaration[] | undefined;
   private cachedProperties: readonly TsProperty[] | undefined;
+  private cachedBases: readonly TsType[] | undefined;
 
   constructor(
     private readonly context: Ts7Context,
@@ -167,6 +169,12 @@ export class Ts7TypeView implements TsType {
       .map((p, i) => ({ p, i }))
       .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
       .map(({ p }) => p);
+  }
+
+  bases(): readonly TsType[] {
+    if (this.kind !== "object") return [];
+    this.cachedBases ??= extendedViews(this.context, this.type);
+    return this.cachedBases;
   }
 
   stringIndex(): TsType | undefined {
