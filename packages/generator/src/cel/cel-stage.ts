@@ -6,15 +6,25 @@ import type { AssembledCrd } from "../assemble/crd.js";
 import { ruleCostWarning } from "./rule-cost.js";
 import { ruleProblemDiagnostics } from "./rule-errors.js";
 
+/** The CEL stage's diagnostics, and the CRD path of every rule problem it told about (repeats included). */
+export interface CelStageResult {
+  readonly diagnostics: Diagnostic[];
+  readonly toldPaths: ReadonlySet<string>;
+}
+
 /**
  * Compiles every XValidation rule of an assembled CRD as the API server will, against the finished schema of
  * the node it is on, and costs it where the node sits: errors and cost warnings at the marker. A named type's
- * rules appear wherever the type is used, so a problem is reported once per marker and message. Rules that no
- * marker wrote (none today) are left to the CRD checker. `compiler`, when given, shares the compilations with
- * the CRD checker.
+ * rules appear wherever the type is used, so a problem is reported once per marker and message; `toldPaths`
+ * still lists each place, so that the CRD checker's errors about the other places are known as told too. Rules
+ * that no marker wrote (none today) are left to the CRD checker. `compiler`, when given, shares the
+ * compilations with the CRD checker.
  */
-export function celStage(assembled: AssembledCrd, compiler?: RuleCompiler): Diagnostic[] {
-  if (assembled.versions.every((version) => version.ruleMarkers?.empty ?? true)) return [];
+export function celStage(assembled: AssembledCrd, compiler?: RuleCompiler): CelStageResult {
+  const toldPaths = new Set<string>();
+  if (assembled.versions.every((version) => version.ruleMarkers?.empty ?? true)) {
+    return { diagnostics: [], toldPaths };
+  }
   const options = compiler === undefined ? {} : { compiler };
   const markerOf = (rule: ValidationRule): Marker | undefined => {
     for (const version of assembled.versions) {
@@ -26,6 +36,7 @@ export function celStage(assembled: AssembledCrd, compiler?: RuleCompiler): Diag
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   const add = (diagnostic: Diagnostic): void => {
+    if (diagnostic.crdPath !== undefined) toldPaths.add(diagnostic.crdPath);
     const start = diagnostic.span?.start;
     const key = `${diagnostic.span?.file}:${start?.line}:${start?.column}:${diagnostic.message}`;
     if (seen.has(key)) return;
@@ -44,5 +55,5 @@ export function celStage(assembled: AssembledCrd, compiler?: RuleCompiler): Diag
       if (warning !== undefined) add({ ...warning, crdPath: rule.field });
     }
   });
-  return out;
+  return { diagnostics: out, toldPaths };
 }

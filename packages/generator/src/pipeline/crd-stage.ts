@@ -38,10 +38,9 @@ export function buildCrd(
   const compiler = new RuleCompiler();
   // The CEL stage reports a marker's rule at the marker, with the column inside the rule; the checker's error
   // about the same rule (the API server's text, at the CRD path) is then already told.
-  const celDiagnostics = celStage(value, compiler);
-  const told = new Set(
-    celDiagnostics.flatMap((d) => (d.crdPath === undefined ? [] : [schemaRelative(d.crdPath)])),
-  );
+  const cel = celStage(value, compiler);
+  const celDiagnostics = cel.diagnostics;
+  const told = new Set([...cel.toldPaths].map(schemaRelative));
   const checked = checkStage([value], compiler, memo).filter(
     (d) => d.crdPath === undefined || !told.has(schemaRelative(d.crdPath)),
   );

@@ -266,3 +266,24 @@ describe("a kind name the API server refuses", () => {
     ]);
   });
 });
+
+describe("a type whose XValidation rule the API server refuses, used in several places", () => {
+  it.each([
+    ["spec: SpecA; other: SpecA"],
+    ["spec: SpecA; list: SpecA[]"],
+    ["spec: SpecA; map: Record<string, SpecA>"],
+  ])("is reported once at the marker, and no place is a crdgen bug (%s)", (fields) => {
+    const text = [
+      "// +groupName=example.com",
+      "// +versionName=v1",
+      'import type { ObjectMeta } from "crdgen";',
+      '/** +kubebuilder:validation:XValidation:rule="self.a +",message="bad" */',
+      "export interface SpecA { a: string; b?: string }",
+      "/** +kubebuilder:object:root=true */",
+      `export interface Gizmo { apiVersion: string; kind: string; metadata?: ObjectMeta; ${fields} }`,
+      "",
+    ].join("\n");
+    const result = generateInMemory({ "/app/input.ts": text });
+    expect(result.diagnostics.map((d) => [d.code, d.span?.start.line])).toEqual([["CRD1023", 4]]);
+  });
+});

@@ -37,7 +37,7 @@ describe("the CEL stage and the check stage", () => {
       return markers;
     });
     const compiler = new RuleCompiler();
-    expect(celStage(assembled, compiler)).toEqual([]);
+    expect(celStage(assembled, compiler).diagnostics).toEqual([]);
     expect(compiler.stats).toMatchObject({ rules: 1, compiled: 1 });
     expect(checkStage([assembled], compiler)).toEqual([]);
     expect(compiler.stats).toMatchObject({ rules: 2, compiled: 1 });
@@ -46,7 +46,7 @@ describe("the CEL stage and the check stage", () => {
   it("leave a run's rules to the check stage when no marker wrote any (the CEL stage walks no schema)", () => {
     const assembled = assembledWithRule(() => new RuleMarkers());
     const compiler = new RuleCompiler();
-    expect(celStage(assembled, compiler)).toEqual([]);
+    expect(celStage(assembled, compiler).diagnostics).toEqual([]);
     expect(compiler.stats).toMatchObject({ rules: 0, compiled: 0 });
     expect(checkStage([assembled], compiler)).toEqual([]);
     expect(compiler.stats).toMatchObject({ rules: 1, compiled: 1 });
