@@ -88,7 +88,8 @@ export function missing(obj: CelValue, key: CelValue): ErrorValue {
 }
 
 /**
- * `has(obj.field)`: presence without error for maps and objects; other operands are an error. A present field
+ * `has(obj.field)`: presence without error for maps and objects; false for values without fields; a list's
+ * refusal of the string index. A present field
  * whose value is an error (invalid data, converted eagerly) is that error, as apiserver's
  * `unstructuredMap.Contains` returns the error its lazy `Find` conversion produced.
  */
@@ -99,8 +100,13 @@ export function isPresent(obj: CelValue, field: string, alternate?: string | nul
     value = obj.get(field);
   } else if (obj instanceof ObjectValue) {
     value = alternate === undefined ? objectField(obj, field) : objectField(obj, field, alternate);
+  } else if (obj instanceof ListValue) {
+    // attributes.go:1346-1352 (cel-go v0.26.0 refQualify): a list takes no string index, even in a presence test.
+    return new ErrorValue("unsupported index type 'string' in list");
   } else {
-    return noSuchKey(field);
+    // attributes.go:1381-1384: no other value has fields; without EnableErrorOnBadPresenceTest (Kubernetes does
+    // not set it) the test is false.
+    return false;
   }
   if (value instanceof ErrorValue) return value;
   return value !== undefined;
@@ -121,7 +127,8 @@ export function selectOptional(
   if (testOnly) return obj.value === undefined ? false : isPresent(obj.value, field, alternate);
   tracker.add(costFactors.selectAndIdentCost);
   if (obj.value === undefined) return obj;
-  if (!isContainer(obj.value)) return missing(obj.value, field);
+  // attributes.go:1381-1384: a value without fields makes a presence test false, so the select is none.
+  if (!isContainer(obj.value)) return new OptionalValue(undefined);
   const v = qualify(obj.value, field, alternate);
   return v instanceof ErrorValue ? v : new OptionalValue(v);
 }

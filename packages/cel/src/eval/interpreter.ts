@@ -26,6 +26,7 @@ import {
   withLocals,
 } from "./attributes.js";
 import { CostTracker } from "./cost.js";
+import { invalidQualifier, refValGoType } from "../values/ref-val-type.js";
 import { isHashablePrimitive, isPlanConstant } from "./optimize.js";
 import { costFactors } from "../cost/estimates.js";
 import { type OverloadRegistry, callWithinBudget } from "./overload.js";
@@ -229,7 +230,7 @@ export class Interpreter {
     if (range instanceof ListValue) pairs = range.elements.map((v, i) => [BigInt(i), v] as const);
     else if (range instanceof MapValue) pairs = [...range.entries()];
     else if (range instanceof ObjectValue) pairs = [...range.fields.entries()];
-    else return new ErrorValue(`got '${typeNameOf(range)}', expected iterable type`);
+    else return new ErrorValue(`got '${refValGoType(range)}', expected iterable type`);
     const locals = new Map<string, CelValue>();
     const frame = withLocals(act, locals);
     locals.set(e.accuVar, this.eval(e.accuInit, act));
@@ -296,9 +297,16 @@ export class Interpreter {
         overloadId,
         args,
         this.ctx.tracker,
+        this.hasCompiledRegex(e),
       );
     this.ctx.tracker.add(this.ctx.tracker.callCost(e.function, overloadId, args, result));
     return result;
+  }
+
+  /** A `matches` whose pattern OptOptimize compiles (cel-go `CompileRegexConstants`, `MatchesRegexOptimization`). */
+  private hasCompiledRegex(e: CallExpr): boolean {
+    const pattern = e.target === undefined ? e.args[1] : e.args[0];
+    return e.function === "matches" && pattern !== undefined && this.isConstant(pattern);
   }
 
   /**
@@ -370,7 +378,10 @@ export class Interpreter {
       obj = obj.value;
       optional = true;
     }
-    if (!isContainer(obj)) return missing(obj, key);
+    const invalid = invalidQualifier(key);
+    if (invalid !== undefined) return invalid;
+    // attributes.go:1381-1385: a value that is no container has no key; a presence test says so.
+    if (!isContainer(obj)) return optional ? new OptionalValue(undefined) : missing(obj, key);
     const v = qualify(obj, key);
     if (v instanceof ErrorValue) return v;
     if (!optional) return v === undefined ? missing(obj, key) : v;

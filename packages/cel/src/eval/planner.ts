@@ -29,6 +29,7 @@ import {
   withLocals,
 } from "./attributes.js";
 import { CostTracker } from "./cost.js";
+import { invalidQualifier, refValGoType } from "../values/ref-val-type.js";
 import {
   type Activation,
   type EvalContext,
@@ -234,7 +235,7 @@ class Planner {
       if (r instanceof ListValue) items = r.elements;
       else if (r instanceof MapValue) pairs = [...r.entries()];
       else if (r instanceof ObjectValue) pairs = [...r.fields.entries()];
-      else return new ErrorValue(`got '${typeNameOf(r)}', expected iterable type`);
+      else return new ErrorValue(`got '${refValGoType(r)}', expected iterable type`);
       const locals = new Map<string, CelValue>();
       const frame = withLocals(act, locals);
       locals.set(accuVar, accuInit(act, tracker));
@@ -321,12 +322,20 @@ class Planner {
     const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
     const candidates = this.ctx.registry.candidates(e.function, ids);
     const fn = e.function;
+    const compiledRegex = this.#hasCompiledRegex(e);
     return (args, tracker) => {
       const result =
-        firstError(args) ?? callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker);
+        firstError(args) ??
+        callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker, compiledRegex);
       tracker.add(tracker.callCost(fn, overloadId, args, result));
       return result;
     };
+  }
+
+  /** A `matches` whose pattern OptOptimize compiles (cel-go `CompileRegexConstants`, `MatchesRegexOptimization`). */
+  #hasCompiledRegex(e: CallExpr): boolean {
+    const pattern = e.target === undefined ? e.args[1] : e.args[0];
+    return e.function === "matches" && pattern !== undefined && this.#isConstant(pattern);
   }
 
   /** The interpreter's `evalSetMembership`, its applicability decided at plan time. */
@@ -412,7 +421,10 @@ class Planner {
         obj = obj.value;
         optional = true;
       }
-      if (!isContainer(obj)) return missing(obj, key);
+      const invalid = invalidQualifier(key);
+      if (invalid !== undefined) return invalid;
+      // attributes.go:1381-1385: a value that is no container has no key; a presence test says so.
+      if (!isContainer(obj)) return optional ? new OptionalValue(undefined) : missing(obj, key);
       const v = qualify(obj, key);
       if (v instanceof ErrorValue) return v;
       if (!optional) return v === undefined ? missing(obj, key) : v;
