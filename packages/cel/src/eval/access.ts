@@ -70,8 +70,11 @@ function listIndex(key: CelValue): number | ErrorValue {
       ? Number(key.value)
       : new ErrorValue(`unsupported index value ${key.value} in list`);
   }
+  // doubleToInt64Lossless (overflow.go:302-307, 410-419 at v0.26.0): -2^63 and 2^63 are out of range.
   if (typeof key === "number") {
-    return Number.isInteger(key) ? key : new ErrorValue(`unsupported index value ${formatKey(key)} in list`);
+    return Number.isInteger(key) && key > -(2 ** 63) && key < 2 ** 63
+      ? key
+      : new ErrorValue(`unsupported index value ${formatKey(key)} in list`);
   }
   return new ErrorValue(`unsupported index type '${typeNameOf(key)}' in list`);
 }

@@ -368,6 +368,11 @@ export class Interpreter {
     const [operand, keyExpr] = e.args;
     if (operand === undefined || keyExpr === undefined) return noSuchOverload();
     let obj = this.evalOperand(operand, act);
+    if (obj instanceof OptionalValue && obj.value === undefined) {
+      // attributes.go applyQualifiers: on a none operand no qualifier is evaluated, the index included.
+      this.ctx.tracker.add(costFactors.selectAndIdentCost);
+      return obj;
+    }
     const key = this.eval(keyExpr, act);
     this.ctx.tracker.add(costFactors.selectAndIdentCost);
     if (obj instanceof ErrorValue) return obj;
@@ -388,12 +393,20 @@ export class Interpreter {
     return new OptionalValue(v);
   }
 
-  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`: the alternative is evaluated only when needed. */
+  /**
+   * cel-go's `evalOptionalOr`/`evalOptionalOrValue` (the `decorateOptionalOr` of cel/library.go): the alternative is
+   * evaluated only when needed.
+   */
   private evalOptionalOr(e: CallExpr, act: Activation): CelValue | undefined {
     const [alt] = e.args;
     if (e.target === undefined || alt === undefined || e.args.length !== 1) return undefined;
     const target = this.eval(e.target, act);
-    if (!(target instanceof OptionalValue)) return this.invoke(e, [target, this.eval(alt, act)]);
+    if (!(target instanceof OptionalValue)) {
+      // cel-go v0.26.0 cel/library.go:735-746, 761-774: anything else on the left is the answer (cel-go #1276,
+      // after v0.26.0, made it no such overload).
+      this.ctx.tracker.add(1n);
+      return target;
+    }
     if (target.value === undefined) {
       const other = this.eval(alt, act);
       this.ctx.tracker.add(1n);

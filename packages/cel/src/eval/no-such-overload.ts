@@ -114,7 +114,7 @@ export function noSuchOverloadFor(fn: string, args: readonly CelValue[], compile
   if (compiledRegex || unguarded.has(fn)) return new ErrorValue("no such overload");
   const trait = singletonTraits.get(fn);
   if (trait === undefined)
-    return new ErrorValue(`no such overload: ${fn}(${args.map(typeNameOf).join(", ")})`);
+    {return new ErrorValue(`no such overload: ${fn}(${args.map(typeNameOf).join(", ")})`);}
   const first = args[0];
   if (first === undefined) return new ErrorValue("no such overload");
   const traits = traitsOf(first);

@@ -411,6 +411,11 @@ class Planner {
     const optionalForm = e.function !== "_[_]";
     return (act, tracker) => {
       let obj = operand(act, tracker);
+      if (obj instanceof OptionalValue && obj.value === undefined) {
+        // attributes.go applyQualifiers: on a none operand no qualifier is evaluated, the index included.
+        tracker.add(selectCost);
+        return obj;
+      }
       const key = keyStep(act, tracker);
       tracker.add(selectCost);
       if (obj instanceof ErrorValue) return obj;
@@ -432,17 +437,24 @@ class Planner {
     };
   }
 
-  /** cel-go's `evalOptionalOr`/`evalOptionalOrValue`: the alternative is evaluated only when needed. */
+  /**
+   * cel-go's `evalOptionalOr`/`evalOptionalOrValue` (the `decorateOptionalOr` of cel/library.go): the alternative is
+   * evaluated only when needed.
+   */
   #optionalOr(e: CallExpr): Step | undefined {
     const [altExpr] = e.args;
     if (e.target === undefined || altExpr === undefined || e.args.length !== 1) return undefined;
     const target = this.plan(e.target);
     const alt = this.plan(altExpr);
-    const invoke = this.#invoke(e);
     const isOr = e.function === "or";
     return (act, tracker) => {
       const t = target(act, tracker);
-      if (!(t instanceof OptionalValue)) return invoke([t, alt(act, tracker)], tracker);
+      if (!(t instanceof OptionalValue)) {
+        // cel-go v0.26.0 cel/library.go:735-746, 761-774: anything else on the left is the answer (cel-go #1276,
+        // after v0.26.0, made it no such overload).
+        tracker.add(1n);
+        return t;
+      }
       if (t.value === undefined) {
         const other = alt(act, tracker);
         tracker.add(1n);

@@ -15,7 +15,9 @@ const s = (v: string) => ["string", v];
 function check(cases: readonly Case[]): void {
   for (const c of cases) {
     const { want, ...input } = c;
-    it(c.expr, () => expect(crdgenAnswer(input)).toEqual(want));
+    it(c.expr, () => {
+      expect(crdgenAnswer(input)).toEqual(want);
+    });
   }
 }
 
@@ -136,5 +138,78 @@ describe("comprehension ranges (interpreter/interpretable.go:821: %T of the rang
       vars: { x: ["null"] },
       want: { error: "got 'types.Null', expected iterable type" },
     },
+  ]);
+});
+
+describe("map keys as Go map keys (common/types/map.go:536-567 refValMapAccessor.Find)", () => {
+  check([
+    { expr: "{dyn(1): 'a', dyn(1u): 'b'}.size()", want: { value: ["int", "2"] } },
+    { expr: "{dyn(1): 'a', dyn(1u): 'b'}[1u]", want: { value: ["string", "b"] } },
+    { expr: "{dyn(1u): 'b', dyn(1): 'a'}[1.0]", want: { value: ["string", "a"] } },
+    { expr: "{dyn(1u): 'b'}[1]", want: { value: ["string", "b"] } },
+    { expr: "{1.5: 'a'}[1.5]", want: { value: ["string", "a"] } },
+    { expr: "{-0.0: 'a'}[0.0]", want: { value: ["string", "a"] } },
+    { expr: "{dyn(0.0): 'b'}[0]", want: { error: "no such key: 0" } },
+    { expr: "{dyn(double('NaN')): 'b', dyn(double('NaN')): 'c'}.size()", want: { value: ["int", "2"] } },
+    { expr: "null in {null: 1}", want: { value: ["bool", true] } },
+    { expr: "{duration('1s'): 1}.size()", want: { value: ["int", "1"] } },
+    { expr: "[1] in {[1]: 1}", want: { value: ["bool", false] } },
+    {
+      expr: "{dyn(-9223372036854775808): 'a'}[dyn(-9223372036854775808.0)]",
+      want: { error: "no such key: -9.223372036854776e+18" },
+    },
+    {
+      expr: "timestamp('2020-01-01T01:00:00+01:00') in {dyn(timestamp('2020-01-01T01:00:00+01:00')): 1}",
+      want: { value: ["bool", true] },
+    },
+    { expr: "{dyn(1): 'a'} == {dyn(1.0): 'a'}", want: { value: ["bool", false] } },
+    { expr: "{dyn(1.0): 'a'} == {dyn(1): 'a'}", want: { value: ["bool", true] } },
+  ]);
+});
+
+describe("doubles printed with %v (fmt's %g) and list indexes (common/types/list.go:546-565)", () => {
+  check([
+    { expr: "x[y]", vars: { x: ["map", []], y: ["double", "1e+20"] }, want: { error: "no such key: 1e+20" } },
+    {
+      expr: "x[y]",
+      vars: { x: ["list", [i("1")]], y: ["double", "1e+20"] },
+      want: { error: "unsupported index value 1e+20 in list" },
+    },
+    {
+      expr: "x.join()",
+      vars: { x: ["list", [s("a"), ["double", "1e+20"]]] },
+      want: { error: "join: invalid input: 1e+20" },
+    },
+  ]);
+});
+
+describe("join's list(string) guard reads the first element (common/types/types.go:448-463)", () => {
+  check([
+    { expr: "x.join()", vars: { x: ["list", [i("14")]] }, want: { error: "no such overload: join(list)" } },
+    {
+      expr: "x.join(',')",
+      vars: { x: ["list", [i("1")]] },
+      want: { error: "no such overload: join(list, string)" },
+    },
+    { expr: "x.join()", vars: { x: ["list", [s("a"), i("1")]] }, want: { error: "join: invalid input: 1" } },
+  ]);
+});
+
+describe("cel-go v0.26.0 behaviour changed after it (Kubernetes 1.35 keeps it)", () => {
+  check([
+    // ext/strings.go:576-579, 617-620 (cel-go #1335 came later).
+    { expr: "'abc'.indexOf('', 5)", want: { value: i("5") } },
+    { expr: "'abc'.indexOf('', -1)", want: { value: i("-1") } },
+    { expr: "'abc'.lastIndexOf('', 5)", want: { value: i("5") } },
+    { expr: "''.lastIndexOf('', -1)", want: { value: i("-1") } },
+    // common/types/timestamp.go:295-313 (cel-go #1336 came later).
+    { expr: "timestamp('2020-01-01T00:00:00Z').getHours('+00:60')", want: { value: i("1") } },
+    { expr: "timestamp('2020-01-01T00:00:00Z').getHours('-00:61')", want: { value: i("22") } },
+    // cel/library.go:735-774 (cel-go #1276 came later).
+    { expr: "x.or(optional.none())", vars: { x: i("1") }, want: { value: i("1") } },
+    { expr: "x.orValue(1)", vars: { x: ["null"] }, want: { value: ["null"] } },
+    // interpreter/attributes.go applyQualifiers: a none operand is returned before its index is evaluated.
+    { expr: "optional.none()[1/0]", want: { value: ["optional"] } },
+    { expr: "optional.none()[?(1/0)]", want: { value: ["optional"] } },
   ]);
 });

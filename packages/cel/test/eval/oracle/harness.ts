@@ -132,8 +132,9 @@ function encode(v: CelValue): Tagged {
   if (v instanceof TypeValue) return ["type", v.name];
   if (v instanceof OptionalValue) return v.hasValue() ? ["optional", encode(v.value)] : ["optional"];
   if (v instanceof ListValue) return ["list", v.elements.map(encode)];
-  if (v instanceof MapValue)
+  if (v instanceof MapValue) {
     return ["map", sortEntries([...v.entries()].map(([k, x]) => [encode(k), encode(x)]))];
+  }
   return ["other", typeNameOf(v)];
 }
 

@@ -51,10 +51,11 @@ describe.skipIf(oracle === undefined)("cel-go v0.26.0 oracle, live", () => {
       // business (src/rules/plan-time-errors.ts), not the evaluator's.
       if (want.program !== undefined) return;
       if (want.compile !== undefined) {
-        if (got.compile === undefined)
+        if (got.compile === undefined) {
           mismatches.push(
             `${JSON.stringify(c)}\n  cel-go refuses to compile: ${want.compile ?? want.program}\n  crdgen: ${JSON.stringify(got)}`,
           );
+        }
         return;
       }
       recorded.push({ case: c, answer: want });
