@@ -113,8 +113,9 @@ function traitsOf(v: CelValue): number {
 export function noSuchOverloadFor(fn: string, args: readonly CelValue[], compiledRegex = false): ErrorValue {
   if (compiledRegex || unguarded.has(fn)) return new ErrorValue("no such overload");
   const trait = singletonTraits.get(fn);
-  if (trait === undefined)
-    {return new ErrorValue(`no such overload: ${fn}(${args.map(typeNameOf).join(", ")})`);}
+  if (trait === undefined) {
+    return new ErrorValue(`no such overload: ${fn}(${args.map(typeNameOf).join(", ")})`);
+  }
   const first = args[0];
   if (first === undefined) return new ErrorValue("no such overload");
   const traits = traitsOf(first);

@@ -582,6 +582,8 @@ const maps: fc.Arbitrary<Tagged> = fc
         .size === es.length,
   )
   .map((es) => ["map", es]);
+// No form whose answer depends on the order of a map's keys: Go iterates its maps in random order (a `map`
+// macro's list, which of two entries with one key survives).
 const mapCases: fc.Arbitrary<OracleCase> = fc
   .record({
     x: maps,
@@ -599,14 +601,11 @@ const mapCases: fc.Arbitrary<OracleCase> = fc
       "x.exists(k, v, v == y)",
       "x.transformMap(k, v, v)",
       "x.transformMapEntry(k, v, {v: k})",
-      "x.map(k, k)",
-      "x.filter(k, x[k] == y)",
       "x.size()",
       "{y: 1}",
       "x[y] == 1 || true",
       "{'a': x}.a",
       "x.existsOne(k, v, v == y)",
-      "x.transformMapEntry(k, v, {'same': v})",
     ),
   })
   .map(({ x, y, form }) => ({ expr: form, vars: { x, y } }));
