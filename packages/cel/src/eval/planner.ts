@@ -20,9 +20,10 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, isContainer, isPresent, missing, qualify } from "./access.js";
+import { alternateFieldName, isPresent, missing, qualify, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
+import { refValGoType } from "../values/ref-val-type.js";
 import {
   type Activation,
   type EvalContext,
@@ -207,7 +208,7 @@ class Planner {
         optional = true;
       }
       const key = keyStep(act, tracker);
-      const v = key instanceof ErrorValue ? key : isContainer(obj) ? lookup(obj, key) : missing(obj, key);
+      const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional, lookup);
       if (v instanceof ErrorValue) {
         if (!optional) tracker.add(selectCost);
         return v;
@@ -337,7 +338,7 @@ class Planner {
       if (r instanceof ListValue) items = r.elements;
       else if (r instanceof MapValue) pairs = [...r.entries()];
       else if (r instanceof ObjectValue) pairs = [...r.fields.entries()];
-      else return new ErrorValue(`got '${typeNameOf(r)}', expected iterable type`);
+      else return new ErrorValue(`got '${refValGoType(r)}', expected iterable type`);
       const locals = new Map<string, CelValue>();
       const frame = withLocals(act, locals);
       locals.set(accuVar, accuInit(act, tracker));
@@ -440,12 +441,20 @@ class Planner {
     const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
     const candidates = this.ctx.registry.candidates(e.function, ids);
     const fn = e.function;
+    const compiledRegex = this.#hasCompiledRegex(e);
     return (args, tracker) => {
       const result =
-        firstError(args) ?? callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker);
+        firstError(args) ??
+        callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker, compiledRegex);
       tracker.add(tracker.callCost(fn, overloadId, args, result));
       return result;
     };
+  }
+
+  /** A `matches` whose pattern OptOptimize compiles (cel-go `CompileRegexConstants`, `MatchesRegexOptimization`). */
+  #hasCompiledRegex(e: CallExpr): boolean {
+    const pattern = e.target === undefined ? e.args[1] : e.args[0];
+    return e.function === "matches" && pattern !== undefined && this.#isConstant(pattern);
   }
 
   /** The interpreter's `evalSetMembership`, its applicability decided at plan time. */
