@@ -159,7 +159,11 @@ export class Interpreter {
   /** An attribute's `Resolve` (see the planner's `#resolve`); any other expression is evaluated. */
   private resolve(e: Expr, act: Activation): CelValue {
     if (!isGoAttribute(e, this.ctx.typeIdents)) return this.eval(e, act);
-    if (e.kind === "ident") return act.resolve(e.name) ?? noSuchAttribute(e.name);
+    if (e.kind === "ident") {
+      // A variable's value may be CEL's null, which `??` would skip.
+      const v = act.resolve(e.name);
+      return v === undefined ? noSuchAttribute(e.name) : v;
+    }
     if (e.kind === "select") return this.qualified(e.operand, () => e.field, false, act);
     const call = e as CallExpr;
     if (call.function === "_?_:_") return this.evalConditional(call, act);

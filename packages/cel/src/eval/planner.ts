@@ -123,7 +123,11 @@ class Planner {
     const qualifiedVariable = prefix === undefined ? undefined : `${prefix}.${field}`;
     const attribute = testOnly ? this.#presenceTest(operand, field) : this.#attribute(e);
     if (qualifiedVariable === undefined) return attribute;
-    return (act, tracker) => act.resolve(qualifiedVariable) ?? attribute(act, tracker);
+    return (act, tracker) => {
+      // A variable's value may be CEL's null, which `??` would skip.
+      const v = act.resolve(qualifiedVariable);
+      return v === undefined ? attribute(act, tracker) : v;
+    };
   }
 
   /**
@@ -150,7 +154,10 @@ class Planner {
     if (!isGoAttribute(e, this.ctx.typeIdents)) return this.plan(e);
     if (e.kind === "ident") {
       const name = e.name;
-      return (act) => act.resolve(name) ?? noSuchAttribute(name);
+      return (act) => {
+        const v = act.resolve(name);
+        return v === undefined ? noSuchAttribute(name) : v;
+      };
     }
     if (e.kind === "select") {
       const field = e.field;
