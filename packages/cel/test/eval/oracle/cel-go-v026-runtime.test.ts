@@ -213,3 +213,18 @@ describe("cel-go v0.26.0 behaviour changed after it (Kubernetes 1.35 keeps it)",
     { expr: "optional.none()[?(1/0)]", want: { value: ["optional"] } },
   ]);
 });
+
+describe("a list cost tracker's panic names the Go type (ext/lists.go trackListFlatten: args[1].(types.Int))", () => {
+  check([
+    {
+      expr: "x.flatten(y)",
+      vars: { x: ["list", []], y: ["list", []] },
+      want: { error: "internal error: interface conversion: ref.Val is *types.baseList, not types.Int" },
+    },
+    {
+      expr: "x.flatten(y)",
+      vars: { x: ["list", []], y: ["map", []] },
+      want: { error: "internal error: interface conversion: ref.Val is *types.baseMap, not types.Int" },
+    },
+  ]);
+});
