@@ -282,6 +282,13 @@ function ianaOffset(name: string, t: TimestampValue): number | ErrorValue {
   } catch {
     return new ErrorValue(`unknown time zone ${name}`);
   }
+  // Go reads the zone file of that exact name (a case-sensitive file system, or the embedded tzdata's zip), where
+  // Intl matches names in any case: a name that is its canonical zone in another case ("utc") is unknown to Go.
+  // (An alias in another case, "asia/kolkata", canonicalizes to another name and is not caught here.)
+  const canonical = format.resolvedOptions().timeZone;
+  if (canonical !== name && canonical.toLowerCase() === name.toLowerCase()) {
+    return new ErrorValue(`unknown time zone ${name}`);
+  }
   const ms = Number(floorDiv(t.nanos, 1_000_000n));
   const whole = Math.floor(ms / 1000) * 1000;
   const parts = Object.fromEntries(format.formatToParts(new Date(whole)).map((p) => [p.type, p.value]));

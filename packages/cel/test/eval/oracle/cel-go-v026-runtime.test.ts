@@ -228,3 +228,14 @@ describe("a list cost tracker's panic names the Go type (ext/lists.go trackListF
     },
   ]);
 });
+
+describe("time zone names are case-sensitive (time.LoadLocation reads the zone file of that exact name)", () => {
+  check([
+    { expr: "timestamp('2020-01-01T00:00:00Z').getMonth('utc')", want: { error: "unknown time zone utc" } },
+    {
+      expr: "timestamp('2020-01-01T00:00:00Z').getHours('europe/london')",
+      want: { error: "unknown time zone europe/london" },
+    },
+    { expr: "timestamp('2020-01-01T00:00:00Z').getHours('Europe/London')", want: { value: i("0") } },
+  ]);
+});
