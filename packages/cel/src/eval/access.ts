@@ -5,6 +5,7 @@
 import { escape, unescape } from "../schema/escaping.js";
 import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
+import { invalidQualifier } from "../values/ref-val-type.js";
 import {
   type CelValue,
   ErrorValue,
@@ -41,6 +42,25 @@ export function alternateFieldName(name: string): string | null {
 }
 
 /**
+ * One qualifier of an attribute chain applied as cel-go v0.26.0 applies it: a key that is no qualifier type is
+ * refused first (`attrQualify` builds the qualifier before it qualifies, attributes.go:1296-1306), then a value
+ * without fields or keys is `no such key`, or absent in an optional chain (refQualify, attributes.go:1381-1385:
+ * a presence test, as Kubernetes does not set EnableErrorOnBadPresenceTest). `lookup`: {@link qualify}, or a
+ * select's with its alternate field name.
+ */
+export function qualifyInChain(
+  obj: CelValue,
+  key: CelValue,
+  optional: boolean,
+  lookup: (obj: CelValue, key: CelValue) => CelValue | undefined = qualify,
+): CelValue | undefined {
+  const invalid = invalidQualifier(key);
+  if (invalid !== undefined) return invalid;
+  if (isContainer(obj)) return lookup(obj, key);
+  return optional ? undefined : missing(obj, key);
+}
+
+/**
  * The value found, `undefined` when absent (the caller decides between error and none), or an error.
  * `alternate`: the key's {@link alternateFieldName} when the caller knows it.
  */
@@ -67,14 +87,17 @@ function listIndex(key: CelValue): number | ErrorValue {
       ? Number(key.value)
       : new ErrorValue(`unsupported index value ${key.value} in list`);
   }
+  // doubleToInt64Lossless (overflow.go:302-307, 410-419 at v0.26.0): -2^63 and 2^63 are out of range.
   if (typeof key === "number") {
-    return Number.isInteger(key) ? key : new ErrorValue(`unsupported index value ${formatKey(key)} in list`);
+    return Number.isInteger(key) && key > -(2 ** 63) && key < 2 ** 63
+      ? key
+      : new ErrorValue(`unsupported index value ${formatKey(key)} in list`);
   }
   return new ErrorValue(`unsupported index type '${typeNameOf(key)}' in list`);
 }
 
-/** Whether `qualify` can look into this value (maps, objects, lists); others are errors even when optional. */
-export function isContainer(obj: CelValue): boolean {
+/** Whether `qualify` can look into this value (maps, objects, lists). */
+function isContainer(obj: CelValue): boolean {
   return obj instanceof MapValue || obj instanceof ObjectValue || obj instanceof ListValue;
 }
 
@@ -85,7 +108,8 @@ export function missing(obj: CelValue, key: CelValue): ErrorValue {
 }
 
 /**
- * `has(obj.field)`: presence without error for maps and objects; other operands are an error. A present field
+ * `has(obj.field)`: presence without error for maps and objects; false for values without fields; a list's
+ * refusal of the string index. A present field
  * whose value is an error (invalid data, converted eagerly) is that error, as apiserver's
  * `unstructuredMap.Contains` returns the error its lazy `Find` conversion produced.
  */
@@ -96,8 +120,13 @@ export function isPresent(obj: CelValue, field: string, alternate?: string | nul
     value = obj.get(field);
   } else if (obj instanceof ObjectValue) {
     value = alternate === undefined ? objectField(obj, field) : objectField(obj, field, alternate);
+  } else if (obj instanceof ListValue) {
+    // attributes.go:1346-1352 (cel-go v0.26.0 refQualify): a list takes no string index, even in a presence test.
+    return new ErrorValue("unsupported index type 'string' in list");
   } else {
-    return noSuchKey(field);
+    // attributes.go:1381-1384: no other value has fields; without EnableErrorOnBadPresenceTest (Kubernetes does
+    // not set it) the test is false.
+    return false;
   }
   if (value instanceof ErrorValue) return value;
   return value !== undefined;

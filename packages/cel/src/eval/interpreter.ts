@@ -17,9 +17,10 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
-import { isContainer, isPresent, missing, qualify } from "./access.js";
+import { isPresent, missing, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
+import { refValGoType } from "../values/ref-val-type.js";
 import { isHashablePrimitive, isOptionalOrOverload, isPlanConstant, isVarArgsCall } from "./optimize.js";
 import { costFactors } from "../cost/estimates.js";
 import { type OverloadRegistry, callWithinBudget } from "./overload.js";
@@ -158,7 +159,11 @@ export class Interpreter {
   /** An attribute's `Resolve` (see the planner's `#resolve`); any other expression is evaluated. */
   private resolve(e: Expr, act: Activation): CelValue {
     if (!isGoAttribute(e, this.ctx.typeIdents)) return this.eval(e, act);
-    if (e.kind === "ident") return act.resolve(e.name) ?? noSuchAttribute(e.name);
+    if (e.kind === "ident") {
+      // A variable's value may be CEL's null, which `??` would skip.
+      const v = act.resolve(e.name);
+      return v === undefined ? noSuchAttribute(e.name) : v;
+    }
     if (e.kind === "select") return this.qualified(e.operand, () => e.field, false, act);
     const call = e as CallExpr;
     if (call.function === "_?_:_") return this.evalConditional(call, act);
@@ -189,7 +194,7 @@ export class Interpreter {
       optional = true;
     }
     const key = keyOf();
-    const v = key instanceof ErrorValue ? key : isContainer(obj) ? qualify(obj, key) : missing(obj, key);
+    const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional);
     if (v instanceof ErrorValue) {
       if (!optional) tracker.add(costFactors.selectAndIdentCost);
       return v;
@@ -289,7 +294,7 @@ export class Interpreter {
     if (range instanceof ListValue) pairs = range.elements.map((v, i) => [BigInt(i), v] as const);
     else if (range instanceof MapValue) pairs = [...range.entries()];
     else if (range instanceof ObjectValue) pairs = [...range.fields.entries()];
-    else return new ErrorValue(`got '${typeNameOf(range)}', expected iterable type`);
+    else return new ErrorValue(`got '${refValGoType(range)}', expected iterable type`);
     const locals = new Map<string, CelValue>();
     const frame = withLocals(act, locals);
     locals.set(e.accuVar, this.eval(e.accuInit, act));
@@ -369,9 +374,16 @@ export class Interpreter {
         overloadId,
         args,
         this.ctx.tracker,
+        this.hasCompiledRegex(e),
       );
     this.ctx.tracker.add(this.ctx.tracker.callCost(e.function, overloadId, args, result));
     return result;
+  }
+
+  /** A `matches` whose pattern OptOptimize compiles (cel-go `CompileRegexConstants`, `MatchesRegexOptimization`). */
+  private hasCompiledRegex(e: CallExpr): boolean {
+    const pattern = e.target === undefined ? e.args[1] : e.args[0];
+    return e.function === "matches" && pattern !== undefined && this.isConstant(pattern);
   }
 
   /**

@@ -4,7 +4,7 @@
  * argument types match the runtime values (cel-go's dynamic dispatch, `evalVarArgs` with `dispatcher`).
  */
 import { type CelValue, ListValue } from "../values/value.js";
-import { noSuchOverload } from "../values/errors.js";
+import { noSuchOverloadFor } from "./no-such-overload.js";
 import type { CostTracker } from "./cost.js";
 
 /** A runtime type test for one parameter. */
@@ -24,8 +24,8 @@ export interface RuntimeOverload {
 }
 
 /**
- * Runs `fn` on `args` (no overload dispatched: the no-such-overload error), the cost of the call still to be
- * added by the caller. A call that {@link
+ * Runs `fn` on `args` (no overload dispatched: cel-go's no-such-overload error for `name`, see
+ * {@link noSuchOverloadFor}; `compiledRegex` as there), the cost of the call still to be added by the caller. A call that {@link
  * RuntimeOverload.allocates} is costed first on a stand-in result of the size it will have: when adding that
  * cost would pass the tracker's limit, the evaluation is cancelled now, where cel-go cancels it right after the
  * call, with the same error and total cost, and without building the list. `lists.range(self.count)` with a count of a
@@ -38,8 +38,9 @@ export function callWithinBudget(
   overloadId: string,
   args: readonly CelValue[],
   tracker: CostTracker,
+  compiledRegex = false,
 ): CelValue {
-  if (fn === undefined) return noSuchOverload();
+  if (fn === undefined) return noSuchOverloadFor(name, args, compiledRegex);
   if (fn.allocates !== undefined && tracker.limit !== undefined) {
     tracker.addIfOverLimit(tracker.callCost(name, overloadId, args, listOfLength(fn.allocates(args))));
   }

@@ -20,9 +20,10 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, isContainer, isPresent, missing, qualify } from "./access.js";
+import { alternateFieldName, isPresent, missing, qualify, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
+import { refValGoType } from "../values/ref-val-type.js";
 import {
   type Activation,
   type EvalContext,
@@ -122,7 +123,11 @@ class Planner {
     const qualifiedVariable = prefix === undefined ? undefined : `${prefix}.${field}`;
     const attribute = testOnly ? this.#presenceTest(operand, field) : this.#attribute(e);
     if (qualifiedVariable === undefined) return attribute;
-    return (act, tracker) => act.resolve(qualifiedVariable) ?? attribute(act, tracker);
+    return (act, tracker) => {
+      // A variable's value may be CEL's null, which `??` would skip.
+      const v = act.resolve(qualifiedVariable);
+      return v === undefined ? attribute(act, tracker) : v;
+    };
   }
 
   /**
@@ -149,7 +154,10 @@ class Planner {
     if (!isGoAttribute(e, this.ctx.typeIdents)) return this.plan(e);
     if (e.kind === "ident") {
       const name = e.name;
-      return (act) => act.resolve(name) ?? noSuchAttribute(name);
+      return (act) => {
+        const v = act.resolve(name);
+        return v === undefined ? noSuchAttribute(name) : v;
+      };
     }
     if (e.kind === "select") {
       const field = e.field;
@@ -207,7 +215,7 @@ class Planner {
         optional = true;
       }
       const key = keyStep(act, tracker);
-      const v = key instanceof ErrorValue ? key : isContainer(obj) ? lookup(obj, key) : missing(obj, key);
+      const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional, lookup);
       if (v instanceof ErrorValue) {
         if (!optional) tracker.add(selectCost);
         return v;
@@ -337,7 +345,7 @@ class Planner {
       if (r instanceof ListValue) items = r.elements;
       else if (r instanceof MapValue) pairs = [...r.entries()];
       else if (r instanceof ObjectValue) pairs = [...r.fields.entries()];
-      else return new ErrorValue(`got '${typeNameOf(r)}', expected iterable type`);
+      else return new ErrorValue(`got '${refValGoType(r)}', expected iterable type`);
       const locals = new Map<string, CelValue>();
       const frame = withLocals(act, locals);
       locals.set(accuVar, accuInit(act, tracker));
@@ -440,12 +448,20 @@ class Planner {
     const overloadId = ids?.length === 1 ? (ids[0] ?? "") : "";
     const candidates = this.ctx.registry.candidates(e.function, ids);
     const fn = e.function;
+    const compiledRegex = this.#hasCompiledRegex(e);
     return (args, tracker) => {
       const result =
-        firstError(args) ?? callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker);
+        firstError(args) ??
+        callWithinBudget(dispatch(candidates, args), fn, overloadId, args, tracker, compiledRegex);
       tracker.add(tracker.callCost(fn, overloadId, args, result));
       return result;
     };
+  }
+
+  /** A `matches` whose pattern OptOptimize compiles (cel-go `CompileRegexConstants`, `MatchesRegexOptimization`). */
+  #hasCompiledRegex(e: CallExpr): boolean {
+    const pattern = e.target === undefined ? e.args[1] : e.args[0];
+    return e.function === "matches" && pattern !== undefined && this.#isConstant(pattern);
   }
 
   /** The interpreter's `evalSetMembership`, its applicability decided at plan time. */

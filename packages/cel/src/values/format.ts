@@ -2,7 +2,7 @@
 import { formatGoFloat } from "../common/debug.js";
 import { type CelValue, UintValue, typeNameOf } from "./value.js";
 
-/** Go's `%v` of a map key in `no such key: %v`. */
+/** Go's `%v` of a map key in `no such key: %v` (a `types.Double` prints as `%g`: `1e+20`). */
 export function formatKey(v: CelValue): string {
   if (typeof v === "number") return formatGoFloat(v);
   if (v instanceof UintValue) return String(v.value);

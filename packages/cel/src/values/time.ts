@@ -234,8 +234,9 @@ function formatFloatF(v: number): string {
 }
 
 /**
- * cel-go's `timeZone`: a name is an IANA location (Go's `time.LoadLocation`), otherwise `[+-]HH:MM`.
- * Returns the offset east of UTC in seconds at instant `t`, or an error value.
+ * cel-go's `timeZone` (common/types/timestamp.go:280-315 at v0.26.0): a name is an IANA location (Go's
+ * `time.LoadLocation`), otherwise `<hours>:<minutes>`, any two integers (`+00:60` is an hour; the range check
+ * of cel-go #1336 came after v0.26.0). Returns the offset east of UTC in seconds at instant `t`, or an error value.
  */
 export function zoneOffset(tz: string, t: TimestampValue): number | ErrorValue {
   const colon = tz.indexOf(":");
@@ -244,7 +245,6 @@ export function zoneOffset(tz: string, t: TimestampValue): number | ErrorValue {
   const min = goAtoi(tz.slice(colon + 1));
   if (hr instanceof ErrorValue) return hr;
   if (min instanceof ErrorValue) return min;
-  if (min < 0 || min > 59) return new ErrorValue(`timezone offset minutes out of range [0, 59]: ${tz}`);
   const offset = tz.startsWith("-") ? hr * 60 - min : hr * 60 + min;
   return offset * 60;
 }
@@ -280,6 +280,13 @@ function ianaOffset(name: string, t: TimestampValue): number | ErrorValue {
       era: "short",
     });
   } catch {
+    return new ErrorValue(`unknown time zone ${name}`);
+  }
+  // Go reads the zone file of that exact name (a case-sensitive file system, or the embedded tzdata's zip), where
+  // Intl matches names in any case: a name that is its canonical zone in another case ("utc") is unknown to Go.
+  // (An alias in another case, "asia/kolkata", canonicalizes to another name and is not caught here.)
+  const canonical = format.resolvedOptions().timeZone;
+  if (canonical !== name && canonical.toLowerCase() === name.toLowerCase()) {
     return new ErrorValue(`unknown time zone ${name}`);
   }
   const ms = Number(floorDiv(t.nanos, 1_000_000n));

@@ -82,13 +82,18 @@ export type ListKind =
   | { readonly type: "set" }
   | { readonly type: "map"; readonly keys: readonly string[] };
 
-/** A map whose keys are bool, int, uint or string, looked up with CEL's numeric key equality. */
+/**
+ * A map as cel-go v0.26.0's `refValMapAccessor` holds one (common/types/map.go): a Go map keyed by the CEL values
+ * themselves, so `1`, `1u` and `1.0` are three keys; a lookup tries the key itself, then the other numeric kinds
+ * that hold the same number (`Find`, map.go:536-567).
+ */
 export class MapValue {
   private readonly byKey = new Map<string, readonly [CelValue, CelValue]>();
 
   /**
-   * Entries must have distinct, valid keys; use `mapKeyOf` to check them first. `fromObject`: read from a
-   * Kubernetes object (apiserver `unstructuredMap` of additionalProperties), not built by CEL.
+   * Entries with equal keys (Go's `==` on the key values) keep the last; use `mapKeyOf` to check the keys first.
+   * `fromObject`: read from a Kubernetes object (apiserver `unstructuredMap` of additionalProperties), not built
+   * by CEL.
    */
   constructor(
     entries: Iterable<readonly [CelValue, CelValue]>,
@@ -104,10 +109,16 @@ export class MapValue {
   get size(): number {
     return this.byKey.size;
   }
-  /** The value under `key` (`1u`, `1` and `1.0` find the same entry), or undefined. */
+  /** The value under `key`, or under the same number of another numeric kind; undefined when absent. */
   get(key: CelValue): CelValue | undefined {
-    const k = mapLookupKeyOf(key);
-    return k === undefined ? undefined : this.byKey.get(k)?.[1];
+    const exact = mapKeyOf(key);
+    const found = exact === undefined ? undefined : this.byKey.get(exact);
+    if (found !== undefined) return found[1];
+    for (const k of numericAlternates(key)) {
+      const other = this.byKey.get(k);
+      if (other !== undefined) return other[1];
+    }
+    return undefined;
   }
   keys(): CelValue[] {
     return [...this.byKey.values()].map((e) => e[0]);
@@ -195,21 +206,73 @@ export type CelValue =
   | PreservedValue
   | OpaqueValue;
 
-/** The key under which a map stores a key value; undefined for types that cannot be map keys. */
+/**
+ * The key under which a map stores a key value: equal for the values Go's `==` finds equal as `map[ref.Val]ref.Val`
+ * keys. Lists, maps, optionals and library values are pointers or structs of pointers in Go: each is a key of its
+ * own, as is a NaN and a timestamp in a zone of its own (see {@link timestampKey}). Undefined for bytes,
+ * which Go cannot hash (`hash of unhashable type types.Bytes`, a panic not modelled: an error here).
+ */
 export function mapKeyOf(key: CelValue): string | undefined {
-  if (typeof key === "boolean") return `b:${key}`;
-  if (typeof key === "string") return `s:${key}`;
-  if (typeof key === "bigint") return `n:${key}`;
-  if (key instanceof UintValue) return `n:${key.value}`;
-  return undefined;
+  switch (typeof key) {
+    case "boolean":
+      return `b:${key}`;
+    case "string":
+      return `s:${key}`;
+    case "bigint":
+      return `i:${key}`;
+    case "number":
+      // +0 and -0 are one key; NaN is never equal to itself.
+      return Number.isNaN(key) ? identityKey({}) : `d:${key === 0 ? 0 : key}`;
+  }
+  if (key === null) return "null";
+  if (key instanceof Uint8Array) return undefined;
+  if (key instanceof UintValue) return `u:${key.value}`;
+  if (key instanceof DurationValue) return `dur:${key.nanos}`;
+  if (key instanceof TimestampValue) return timestampKey(key);
+  if (key instanceof TypeValue) return `type:${key.name}`;
+  return identityKey(key);
 }
 
-/** Like `mapKeyOf`, but a double with an integral value finds the int/uint entry (cel-go's map Find). */
-function mapLookupKeyOf(key: CelValue): string | undefined {
+/**
+ * A `time.Time` key compares its `*Location`: UTC is nil, and Go's `FixedZone` hands out one shared location per
+ * whole-hour offset from -12 to +14 hours to the unnamed zones `time.Parse` makes of numeric offsets (Go 1.21
+ * time/zoneinfo.go); any other offset is a location of its own.
+ */
+function timestampKey(t: TimestampValue): string {
+  const hours = t.offsetSeconds / 3600;
+  if (Number.isInteger(hours) && hours >= -12 && hours <= 14) return `t:${t.nanos}:${hours}`;
+  return identityKey(t);
+}
+
+const identities = new WeakMap<object, string>();
+let nextIdentity = 0;
+
+/** A key equal only to itself, as Go compares pointers. */
+function identityKey(v: object): string {
+  let id = identities.get(v);
+  if (id === undefined) identities.set(v, (id = `@${nextIdentity++}`));
+  return id;
+}
+
+const twoTo63 = 2 ** 63;
+const twoTo64 = 2 ** 64;
+
+/**
+ * The keys `Find` tries after the key itself (map.go:543-565): a double that converts losslessly to an int64,
+ * then to a uint64 (overflow.go:302-316: -2^63 and 2^63 are out of the int64 range); an int that is a uint64; a
+ * uint that is an int64.
+ */
+function numericAlternates(key: CelValue): string[] {
   if (typeof key === "number") {
-    return Number.isInteger(key) ? `n:${BigInt(key)}` : undefined;
+    if (!Number.isInteger(key)) return [];
+    const out: string[] = [];
+    if (key > -twoTo63 && key < twoTo63) out.push(`i:${BigInt(key)}`);
+    if (key >= 0 && key < twoTo64) out.push(`u:${BigInt(key)}`);
+    return out;
   }
-  return mapKeyOf(key);
+  if (typeof key === "bigint") return key >= 0n ? [`u:${key}`] : [];
+  if (key instanceof UintValue) return key.value < 2n ** 63n ? [`i:${key.value}`] : [];
+  return [];
 }
 
 /** cel-go's type names, as `type(x)` returns them and as error messages print them. */

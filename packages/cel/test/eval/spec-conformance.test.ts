@@ -100,8 +100,60 @@ const versionSkips: Readonly<Record<string, Readonly<Record<string, string>>>> =
   },
 };
 
-/** Tests cel-go's own conformance run skips as failing (cel-go `conformance/BUILD.bazel`): same outcome here. */
-const celGoSkips = new Set(["map_value_repeat_key", "map_value_repeat_key_heterogeneous"]);
+/**
+ * Tests whose expectation (the cel-spec's) is not what cel-go v0.26.0 gives in the Kubernetes environment, with
+ * what it gives instead (each checked against the cel-go v0.26.0 oracle, see SOURCES.md):
+ * - a type-guarded overload refuses other arguments with `MaybeNoSuchOverload`'s text (common/decls/decls.go:413-431
+ *   at v0.26.0), `no such overload: <function>(<argument types>)`, where the spec writes `no such overload`;
+ * - cel-go's own conformance run sets `EnableErrorOnBadPresenceTest` (conformance/conformance_test.go:87), which
+ *   turns a presence test on a value without fields into `no such key`; Kubernetes does not set it, so the test
+ *   is false (interpreter/attributes.go:1381-1384) and the optional select none.
+ */
+const kubernetesErrors: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  string_ext: {
+    charat_invalid_type: "no such overload: charAt(int, int)",
+    charat_invalid_argument: "no such overload: charAt(string, bool)",
+    indexof_unary_invalid_type: "no such overload: indexOf(int, string)",
+    indexof_unary_invalid_argument: "no such overload: indexOf(string, bool)",
+    indexof_binary_invalid_argument: "no such overload: indexOf(int, string, int)",
+    indexof_binary_invalid_argument_2: "no such overload: indexOf(string, int, int)",
+    indexof_binary_both_invalid_arguments: "no such overload: indexOf(string, string, string)",
+    indexof_ternary_invalid_arguments: "no such overload: indexOf(string, string, int, int)",
+    split_invalid_type: "no such overload: split(int, string)",
+    replace_invalid_type: "no such overload: replace(int, int, int)",
+    replace_binary_invalid_argument: "no such overload: replace(string, int, int)",
+    replace_binary_invalid_argument_2: "no such overload: replace(string, string, int)",
+    replace_ternary_invalid_argument: "no such overload: replace(int, string, string, int)",
+    replace_ternary_invalid_argument_2: "no such overload: replace(string, int, string, int)",
+    replace_ternary_invalid_argument_3: "no such overload: replace(string, string, int, int)",
+    replace_ternary_invalid_argument_4: "no such overload: replace(string, string, string, string)",
+    replace_quaternary_invalid_argument: "no such overload: replace(string, string, string, int, bool)",
+    split_invalid_type_empty_arg: "no such overload: split(int, string)",
+    split_invalid_argument: "no such overload: split(string, int)",
+    split_binary_invalid_type: "no such overload: split(int, string, string)",
+    split_binary_invalid_argument: "no such overload: split(string, int, int)",
+    split_binary_invalid_argument_2: "no such overload: split(string, string, string)",
+    split_ternary_invalid_argument: "no such overload: split(string, string, int, int)",
+    substring_ternary_invalid_argument: "no such overload: substring(string, int, int, int)",
+    substring_binary_invalid_type: "no such overload: substring(int, bool, int)",
+    substring_binary_invalid_argument: "no such overload: substring(string, bool, int)",
+    substring_binary_invalid_argument_2: "no such overload: substring(string, int, bool)",
+  },
+};
+const kubernetesValues: Readonly<Record<string, Readonly<Record<string, CelValue>>>> = {
+  optionals: { map_null_entry_no_such_key: false, map_present_key_invalid_field: false },
+};
+
+/**
+ * Tests cel-go's own conformance run skips as failing (cel-go v0.26.0 `conformance/BUILD.bazel`:46-48): same
+ * outcome here (cel-go takes double and null map keys, and a repeated key keeps the last value).
+ */
+const celGoSkips = new Set([
+  "map_key_float",
+  "map_key_null",
+  "map_value_repeat_key",
+  "map_value_repeat_key_heterogeneous",
+]);
 
 /** Why a test cannot run here: it needs protobuf messages, enums or an extension library. */
 function skipReason(t: SpecTest): string | undefined {
@@ -157,7 +209,14 @@ function run(t: SpecTest, section: string): { outcome: Outcome; detail?: string 
   }
   const overloads = extension === undefined ? undefined : extOverloadsFor(extension.strings);
   const result = evaluate(ast, vars, overloads === undefined ? {} : { overloads }).value;
-  if (o.evalError !== undefined) {
+  const kubernetesError = kubernetesErrors[section]?.[o.name ?? ""];
+  if (kubernetesError !== undefined) {
+    const got = result instanceof ErrorValue ? result.message : `value ${JSON.stringify(render(result))}`;
+    return got === kubernetesError ? { outcome: "pass" } : { outcome: "fail", detail: got };
+  }
+  const kubernetesValue = kubernetesValues[section]?.[o.name ?? ""];
+  if (kubernetesValue !== undefined) expected = kubernetesValue;
+  if (o.evalError !== undefined && kubernetesValue === undefined) {
     if (!(result instanceof ErrorValue)) return { outcome: "fail", detail: `got ${String(render(result))}` };
     const message = expectedErrorMessage(o.evalError as JsonValue);
     if (extension?.exactMessages === true && message !== undefined && message !== result.message) {
@@ -194,7 +253,7 @@ const passFloor: Readonly<Record<string, number>> = {
   basic: 43,
   comparisons: 334,
   conversions: 109,
-  fields: 58,
+  fields: 56,
   fp_math: 30,
   integer_math: 64,
   lists: 39,

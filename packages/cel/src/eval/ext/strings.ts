@@ -7,7 +7,7 @@
 import { formatGoFloat } from "../../common/debug.js";
 import { type CelValue, ErrorValue, ListValue, UintValue, typeNameOf } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
-import { isInt, isList, isString } from "../matchers.js";
+import { isInt, isList, isListOf, isString } from "../matchers.js";
 import type { RuntimeOverload } from "../overload.js";
 import { formatString } from "./format.js";
 import { goQuoteString, goStringsReplace, goStringsSplitN, goTrimSpace } from "./go-strings.js";
@@ -27,11 +27,14 @@ function occursAt(r: readonly string[], sub: readonly string[], i: number): bool
   return sub.every((c, j) => r[i + j] === c);
 }
 
-/** `indexOfOffset`. */
+/**
+ * `indexOfOffset` as cel-go v0.26.0 has it (ext/strings.go:576-603): an empty needle is found at the offset, whatever
+ * it is (cel-go #1335, after v0.26.0, clamps it and refuses a negative one).
+ */
 function indexOf(s: string, substr: string, offset: bigint): CelValue {
+  if (substr === "") return offset;
   if (offset < 0n) return outOfRange(offset);
   const r = runes(s);
-  if (substr === "") return offset > BigInt(r.length) ? BigInt(r.length) : offset;
   const sub = runes(substr);
   if (offset >= BigInt(r.length)) return -1n;
   for (let i = Number(offset); i < r.length - (sub.length - 1); i++) {
@@ -48,11 +51,11 @@ function lastIndexOf(s: string, substr: string): CelValue {
   return lastIndexOfOffset(s, substr, BigInt(r.length - 1));
 }
 
-/** `lastIndexOfOffset`. */
+/** `lastIndexOfOffset` as cel-go v0.26.0 has it (ext/strings.go:617-647): an empty needle as in `indexOf`. */
 function lastIndexOfOffset(s: string, substr: string, offset: bigint): CelValue {
+  if (substr === "") return offset;
   if (offset < 0n) return outOfRange(offset);
   const r = runes(s);
-  if (substr === "") return offset > BigInt(r.length) ? BigInt(r.length) : offset;
   const sub = runes(substr);
   if (offset >= BigInt(r.length)) return -1n;
   let off = Number(offset);
@@ -112,7 +115,7 @@ function joinNative(list: ListValue, sep: string): CelValue {
   return parts.join(sep);
 }
 
-/** The `%v` of a non-string list element in join's error. */
+/** The `%v` of a non-string list element in join's error (a double's is `%g`: `1e+20`). */
 function goValueText(v: CelValue): string {
   if (typeof v === "number") return formatGoFloat(v);
   if (v instanceof UintValue) return String(v.value);
@@ -174,9 +177,13 @@ export function stringsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeO
     );
   }
   const join = version >= 2 ? joinValues : joinNative;
+  // Declared on list(string): the type guard looks at the first element only (cel-go v0.26.0
+  // common/types/types.go `isAssignableRuntimeType`), so `[1].join()` is no such overload, `['a', 1].join()` the
+  // implementation's error.
+  const stringList = isListOf(isString);
   out.push(
-    overload("join", "list_join", [isList], ([l]) => join(a.list(l), "")),
-    overload("join", "list_join_string", [isList, isString], ([l, sep]) => join(a.list(l), a.str(sep))),
+    overload("join", "list_join", [stringList], ([l]) => join(a.list(l), "")),
+    overload("join", "list_join_string", [stringList, isString], ([l, sep]) => join(a.list(l), a.str(sep))),
   );
   if (version >= 3) out.push(overload("reverse", "string_reverse", [isString], ([s]) => reverse(a.str(s))));
   return out;

@@ -11,9 +11,7 @@ import { escape, unescape } from "../../schema/escaping.js";
 import { RecoveredPanic } from "../cost.js";
 import {
   type CelValue,
-  ErrorValue,
   ListValue,
-  UintValue,
   MapValue,
   ObjectValue,
   type Unstructured,
@@ -22,6 +20,7 @@ import {
 import type { FunctionCallCost, OverloadCostTracker } from "./registry-types.js";
 import { ceilUint64, goUint64, sizerSize } from "./sizes.js";
 import { comparableTypeNames } from "../../decls/ext/lists.js";
+import { refValGoType } from "../../values/ref-val-type.js";
 
 const stringFactor = costFactors.stringTraversalCostFactor;
 const callCost = 1n;
@@ -55,18 +54,14 @@ function asLister(v: CelValue | undefined): ListValue {
   );
 }
 
-/** The Go type of a value that is not a list, as a failed interface conversion names it. */
+/**
+ * The Go type of a value that is not a list, as a failed interface conversion names it (`%T`: a list CEL built
+ * is a `*types.baseList`).
+ */
 function goDynamicType(v: CelValue | undefined): string {
-  if (v instanceof ErrorValue) return "*types.Err";
-  if (typeof v === "bigint") return "types.Int";
-  if (typeof v === "string") return "types.String";
-  if (typeof v === "number") return "types.Double";
-  if (typeof v === "boolean") return "types.Bool";
-  if (v instanceof UintValue) return "types.Uint";
-  if (v instanceof Uint8Array) return "types.Bytes";
-  if (v === null) return "types.Null";
-  // Maps, optionals, timestamps and Kubernetes types reach a list tracker only through dyn; not modelled.
-  return `types.${typeNameOf(v as CelValue)}`;
+  // The checker lets no call through without its arguments.
+  if (v === undefined) throw new Error("a list cost tracker called without its argument");
+  return refValGoType(v);
 }
 
 /** `trackListSelfCompare`: a quadratic number of comparisons, strings and bytes a little dearer. */
