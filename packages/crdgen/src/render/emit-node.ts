@@ -7,6 +7,7 @@ import { scalarOf, seenOnce, stringScalar } from "./scalar-of.js";
 import { RenderMemo } from "./render-memo.js";
 import { renderCached } from "./subtree-cache.js";
 import { writeDoubleQuoted, writeLiteral, writePlain, writeSingleQuoted } from "./scalar-writers.js";
+import { replacedByToJson } from "./to-json.js";
 
 /** Where a node sits, as go-yaml's `yaml_emitter_emit_node` records it. */
 interface NodeContext {
@@ -47,15 +48,7 @@ function emitDocument(value: unknown, memo: RenderMemo): Emitter {
 // in arrays; objects with toJSON (Date) are replaced by its result.
 function toJsonValue(value: unknown): unknown {
   if (typeof value === "function" || typeof value === "symbol" || value === undefined) return undefined;
-  if (
-    typeof value === "object" &&
-    value !== null &&
-    "toJSON" in value &&
-    typeof value.toJSON === "function"
-  ) {
-    return (value.toJSON as () => unknown)();
-  }
-  return value;
+  return replacedByToJson(value);
 }
 
 // toJsonValue for a member or item: a value replaced by its toJSON may change whatever holds it, so the

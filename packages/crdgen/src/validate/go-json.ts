@@ -1,5 +1,6 @@
 import { InternalError } from "@crdgen/core";
 import { wellFormed } from "../render/chars.js";
+import { replacedByToJson } from "../render/to-json.js";
 
 /**
  * A JSON value as kubectl's JSON printer writes an unstructured object (cli-runtime v0.35.0 printers/json.go:
@@ -20,7 +21,7 @@ export function goJsonIndent(value: unknown): string {
 const step = "    ";
 
 function write(out: string[], raw: unknown, indent: string): void {
-  const value = jsonValue(raw);
+  const value = replacedByToJson(raw);
   if (value === null || typeof value === "boolean" || typeof value === "number") {
     out.push(JSON.stringify(value));
   } else if (typeof value === "string") {
@@ -34,18 +35,6 @@ function write(out: string[], raw: unknown, indent: string): void {
   }
 }
 
-function jsonValue(value: unknown): unknown {
-  if (
-    typeof value === "object" &&
-    value !== null &&
-    "toJSON" in value &&
-    typeof value.toJSON === "function"
-  ) {
-    return (value.toJSON as () => unknown)();
-  }
-  return value;
-}
-
 function writeArray(out: string[], items: readonly unknown[], indent: string): void {
   if (items.length === 0) {
     out.push("[]");
@@ -56,7 +45,7 @@ function writeArray(out: string[], items: readonly unknown[], indent: string): v
   items.forEach((item, i) => {
     out.push(i === 0 ? "\n" : ",\n", inner);
     // As JSON.stringify: an item with no JSON value is null.
-    const json = jsonValue(item);
+    const json = replacedByToJson(item);
     write(
       out,
       json === undefined || typeof json === "function" || typeof json === "symbol" ? null : json,
@@ -68,7 +57,7 @@ function writeArray(out: string[], items: readonly unknown[], indent: string): v
 
 function writeObject(out: string[], object: Record<string, unknown>, indent: string): void {
   const members = Object.keys(object)
-    .map((key) => ({ key: wellFormed(key), value: jsonValue(object[key]) }))
+    .map((key) => ({ key: wellFormed(key), value: replacedByToJson(object[key]) }))
     .filter(({ value }) => value !== undefined && typeof value !== "function" && typeof value !== "symbol")
     .map((member) => ({ ...member, bytes: Buffer.from(member.key) }))
     .sort((a, b) => Buffer.compare(a.bytes, b.bytes));
