@@ -26,3 +26,6 @@ export { detachedString } from "./detached-string.js";
 export { compareCodePointOrder } from "./code-point-order.js";
 /** An in-place ascending sort of a typed array's first entries, one pass when they are in order already. */
 export { sortIndicesAscending } from "./sort-indices.js";
+export type { Rational } from "./exact-rational.js";
+/** A finite non-negative double as an exact fraction (for Go's decimal rounding). */
+export { exactRational } from "./exact-rational.js";

@@ -1,3 +1,4 @@
+import { exactRational } from "@crdgen/core";
 /**
  * Go's `fmt` `%.<n>f` for a float64: the exact binary value rounded to n decimals, ties to even (JavaScript's
  * `toFixed` rounds ties up, so `1.25` would print `1.3` where Go prints `1.2`).
@@ -5,7 +6,7 @@
 export function formatGoFixed(x: number, decimals: number): string {
   if (!Number.isFinite(x)) return x > 0 ? "+Inf" : x < 0 ? "-Inf" : "NaN";
   const negative = x < 0 || Object.is(x, -0);
-  const [numerator, denominator] = exactRational(Math.abs(x));
+  const { numerator, denominator } = exactRational(Math.abs(x));
   const scale = 10n ** BigInt(decimals);
   const scaled = numerator * scale;
   let quotient = scaled / denominator;
@@ -17,16 +18,4 @@ export function formatGoFixed(x: number, decimals: number): string {
   const whole = digits.slice(0, digits.length - decimals);
   const fraction = digits.slice(digits.length - decimals);
   return `${negative ? "-" : ""}${whole}${decimals > 0 ? `.${fraction}` : ""}`;
-}
-
-/** A finite non-negative double as numerator / denominator, both bigints, exactly. */
-function exactRational(x: number): [bigint, bigint] {
-  const view = new DataView(new ArrayBuffer(8));
-  view.setFloat64(0, x);
-  const bits = view.getBigUint64(0);
-  const exponentBits = Number((bits >> 52n) & 0x7ffn);
-  const fractionBits = bits & ((1n << 52n) - 1n);
-  const mantissa = exponentBits === 0 ? fractionBits : fractionBits | (1n << 52n);
-  const exponent = (exponentBits === 0 ? 1 : exponentBits) - 1075;
-  return exponent >= 0 ? [mantissa << BigInt(exponent), 1n] : [mantissa, 1n << BigInt(-exponent)];
 }

@@ -1,4 +1,5 @@
-import { InternalError } from "@crdgen/core";
+import { InternalError, exactRational } from "@crdgen/core";
+import type { Rational } from "@crdgen/core";
 import type { ScalarTag } from "./scalars.js";
 import { goIntegerOf } from "./scalars.js";
 
@@ -79,26 +80,6 @@ function shortestFloat32Digits(single: number): { digits: string; point: number 
     }
   }
   throw new InternalError(`no float32 digits for ${single}`);
-}
-
-/** A non-negative rational number: numerator over a positive denominator. */
-interface Rational {
-  readonly numerator: bigint;
-  readonly denominator: bigint;
-}
-
-// A finite positive double exactly: its 53-bit significand times a power of two.
-function exactRational(value: number): Rational {
-  const bits = new DataView(new ArrayBuffer(8));
-  bits.setFloat64(0, value);
-  const raw = bits.getBigUint64(0);
-  const biased = Number((raw >> 52n) & 0x7ffn);
-  const fraction = raw & ((1n << 52n) - 1n);
-  const significand = biased === 0 ? fraction : fraction | (1n << 52n);
-  const exponent = (biased === 0 ? 1 : biased) - 1075;
-  return exponent >= 0
-    ? { numerator: significand << BigInt(exponent), denominator: 1n }
-    : { numerator: significand, denominator: 1n << BigInt(-exponent) };
 }
 
 function decimalRational(digits: bigint, exponent: number): Rational {
