@@ -21,8 +21,10 @@ function isFence(text: string): boolean {
 /**
  * Sorts comment lines into markers (first non-space character `+`), JSDoc block-tag text (in a block
  * comment, a line starting with `@name` and everything after it in the same comment), directives and
- * description text. Lines inside fenced code blocks are never markers or tags: examples in docs stay
- * examples. `tagAfterText` is the offset of a tag that follows text on its line
+ * description text. A `+` line is a marker even inside a fenced code block, as in controller-gen: its
+ * collector takes every `// +` line (controller-tools pkg/markers/collect.go:229 isMarkerComment) and
+ * extractDoc drops them before it looks for fences (pkg/markers/zip.go:53-58). Lines inside fenced code
+ * are never JSDoc tags. `tagAfterText` is the offset of a tag that follows text on its line
  * (`/** Size. @minimum 1 *\/`): the text before it stays description.
  */
 export function classifyLines(lines: readonly CommentLine[], tagAfterText?: number): ClassifiedLine[] {
@@ -37,7 +39,7 @@ export function classifyLines(lines: readonly CommentLine[], tagAfterText?: numb
       inTag = false;
     }
     const trimmed = line.text.trimStart();
-    if (!inFence && trimmed.startsWith("+")) {
+    if (trimmed.startsWith("+")) {
       out.push({ line, role: "marker" });
       continue;
     }

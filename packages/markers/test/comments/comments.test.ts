@@ -34,9 +34,11 @@ describe("marker positions", () => {
     expect(markersAt(text)).toEqual(["+kubebuilder:validation:Minimum=1@4:4-37"]);
   });
 
-  it("ignores marker-like lines inside fenced code blocks", () => {
+  // controller-tools pkg/markers/collect.go:229 isMarkerComment: every `// +` line, fenced or not
+  it("reads marker lines inside fenced code blocks as markers, as controller-gen does", () => {
     const text = "/**\n * Example:\n * ```\n * +kubebuilder:validation:Minimum=1\n * ```\n * +optional\n */";
-    expect(markersAt(text)).toEqual(["+optional@6:4-13"]);
+    expect(markersAt(text)).toEqual(["+kubebuilder:validation:Minimum=1@4:4-37", "+optional@6:4-13"]);
+    expect(description(text)).toBe("Example:\n```\n```");
   });
 });
 
