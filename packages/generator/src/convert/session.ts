@@ -6,6 +6,7 @@ import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
 import type { ConvertContext, ConvertSettings, CoreTypes } from "./context.js";
 import type { DefinitionReuse } from "./definition-reuse.js";
 import { converters } from "./registry.js";
+import { searchTable } from "./special.js";
 
 interface Frame {
   readonly key: string;
@@ -45,14 +46,35 @@ export class ConvertSession implements ConvertContext {
   ) {}
 
   convert(type: TsType): IRNode {
+    const names = type.names();
+    const aliases = this.aliasesOfKnownType(names);
+    if (aliases.length > 0) return this.definition(type, aliases, () => this.convertByIdentity(type));
+    const known = this.convertByIdentity(type);
+    if (known !== undefined) return known;
+    // Most types have no name, or only the user's: the list is filtered only when a library name is in it.
+    const named = names.some((n) => n.identity.isLib) ? names.filter((n) => !n.identity.isLib) : names;
+    return named.length === 0 ? this.convertStructure(type) : this.definition(type, named);
+  }
+
+  // The user's aliases written around a type known by where it is declared (`type Port = int32`, `type Size =
+  // Quantity`): outermost first, up to that type. They become a definition like any named type, so their markers
+  // and doc apply over the known schema, as controller-gen applies a named type's (`type Port int32`) over its
+  // underlying type (controller-tools pkg/crd/schema.go typeToSchema, named types become references).
+  private aliasesOfKnownType(names: readonly NamedDeclaration[]): readonly NamedDeclaration[] {
+    if (names.length < 2) return [];
+    const known = names.findIndex(
+      (n) => searchTable(n.identity) !== undefined || this.coreTypes.definitionOf(n.identity) !== undefined,
+    );
+    if (known <= 0 || names.slice(0, known).some((n) => n.identity.isLib)) return [];
+    return names.slice(0, known);
+  }
+
+  private convertByIdentity(type: TsType): IRNode | undefined {
     for (const converter of identityConverters) {
       const node = converter.convert(type, this);
       if (node !== undefined) return node;
     }
-    const names = type.names();
-    // Most types have no name, or only the user's: the list is filtered only when a library name is in it.
-    const named = names.some((n) => n.identity.isLib) ? names.filter((n) => !n.identity.isLib) : names;
-    return named.length === 0 ? this.convertStructure(type) : this.definition(type, named);
+    return undefined;
   }
 
   convertStructure(type: TsType): IRNode {
@@ -100,7 +122,11 @@ export class ConvertSession implements ConvertContext {
     return this.diagnostics.splice(0);
   }
 
-  private definition(type: TsType, named: readonly NamedDeclaration[]): IRNode {
+  private definition(
+    type: TsType,
+    named: readonly NamedDeclaration[],
+    convertBody: () => IRNode | undefined = () => this.convertStructure(type),
+  ): IRNode {
     const [outer] = named;
     if (outer === undefined) return this.convertStructure(type);
     const key = this.keyOf(outer, type);
@@ -127,15 +153,11 @@ export class ConvertSession implements ConvertContext {
     };
     const reported = this.diagnostics.length + this.comments.problemsRead();
     this.stack.push(frame);
-    const body = this.convertStructure(type);
+    const body = convertBody() ?? this.convertStructure(type);
     this.stack.pop();
     const files = [...frame.files];
-    this.definitions.set(key, {
-      key,
-      name: outer.identity.name,
-      node: this.withTypeDocs(body, named),
-      files,
-    });
+    const node = this.withTypeDocs(body, named);
+    this.definitions.set(key, { key, name: outer.identity.name, node, files });
     // Kept only when its conversion reported nothing and read no comment with a problem (one reported when
     // some other use read it first counts too): taking it next time reads none of them.
     if (this.reuse !== undefined && this.diagnostics.length + this.comments.problemsRead() === reported) {
