@@ -52,7 +52,9 @@ export function applyAll(
 export function lowerProperty(property: IRProperty, context: LowerContext): JSONSchemaProps {
   const schema = lowerNode(property.type, context);
   if (property.description !== "") schema.description = property.description;
-  return applyAll(schema, property.markers, "field", context, true);
+  // int32 and int64 are Go's basic types, which a field holds without a reference (controller-tools
+  // pkg/crd/schema.go:313-335 localNamedToSchema): its markers replace their format, with no layer to merge
+  return applyAll(schema, property.markers, "field", context, property.type.kind !== "integer");
 }
 
 /** A node's type markers: the named type's own, then each alias's as a layer over it. */
