@@ -73,6 +73,8 @@ export const markerDiagnostics = {
     messages: {
       wrongType: "{marker} must be applied to {expected}, found {found}",
       nonIntegralBound: "{marker}: cannot apply the non-integral {bound} {value} to an integer",
+      namedFieldType:
+        "{marker} cannot apply to a field of the named type {type}: controller-gen applies field markers to a reference to it, which has no type",
       enumNeedsKnownValues:
         "{marker} needs a string type whose values are known, found {type} with {count} values",
     },
@@ -136,6 +138,9 @@ export const markerDiagnostics = {
       columnFormat: "{marker}: column format must be one of {allowed}, got {value}",
       notKeyValue: "{marker}: {argument} entry {entry} is not in key=value form",
       invalidReason: "{marker}: invalid reason {reason}; valid reasons are {allowed}",
+      oneOfRequired: "{marker}: field {field} is part of OneOf constraint and cannot be marked as required",
+      oneOfNotOptional:
+        "{marker}: field {field} is part of OneOf constraint and must be optional (`?`), as controller-gen wants omitempty or omitzero",
       baseTypeConflict:
         "{marker}: conflicting types in allOf branches in schema: {dst} vs {src} (controller-gen's error when a type and a type it extends have different types)",
     },

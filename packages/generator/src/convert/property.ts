@@ -2,6 +2,7 @@ import { fieldRequirement } from "@crdgen/markers";
 import type { IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
+import { applicableFieldMarkers } from "./field-marker-view.js";
 import { includesUndefined } from "./members.js";
 
 /**
@@ -18,18 +19,21 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
       ? { markers: [], description: "" }
       : context.comments.read(property.comments, property.file, "field");
   const type = context.convert(property.type);
-  const optionalInType = property.optional || includesUndefined(property.type);
-  const byDefault =
-    optionalInType || (property.file !== undefined && context.fieldsOptionalByDefault(property.file))
-      ? "optional"
-      : "required";
-  const requirement = fieldRequirement(read.markers) ?? byDefault;
+  const requirement = fieldRequirement(read.markers) ?? requirementByDefault(property, context);
   return {
     name: property.name,
     type,
     required: requirement === "required",
     description: read.description,
-    markers: read.markers,
+    markers: applicableFieldMarkers(read.markers, property.type, context),
     span: property.span,
   };
+}
+
+/** A field's requirement without markers: `?` or `| undefined` make it optional, else the package default. */
+export function requirementByDefault(property: TsProperty, context: ConvertContext): "optional" | "required" {
+  const optionalInType = property.optional || includesUndefined(property.type);
+  return optionalInType || (property.file !== undefined && context.fieldsOptionalByDefault(property.file))
+    ? "optional"
+    : "required";
 }

@@ -1,0 +1,109 @@
+import { catalogMessage } from "@crdgen/core";
+import type { Marker } from "@crdgen/markers";
+import type { TsType } from "../ts/model.js";
+import type { ConvertContext } from "./context.js";
+import { searchTable } from "./special.js";
+
+/**
+ * What each field marker that checks the schema's type accepts (controller-tools pkg/crd/markers
+ * validation.go:734-856 "must apply … to a numeric value / textual value / an array / an object", hasNumericType
+ * and hasTextualType at :612-618; topology.go:189-217 listType, listMapKey, mapType).
+ */
+type Wants = "numeric" | "textual" | "array" | "object";
+
+const wants: ReadonlyMap<string, Wants> = new Map<string, Wants>([
+  ...["Maximum", "Minimum", "ExclusiveMaximum", "ExclusiveMinimum", "MultipleOf"].map(
+    (n) => [`kubebuilder:validation:${n}`, "numeric"] as const,
+  ),
+  ...["MaxLength", "MinLength", "Pattern"].map((n) => [`kubebuilder:validation:${n}`, "textual"] as const),
+  ...["MaxItems", "MinItems", "UniqueItems"].map((n) => [`kubebuilder:validation:${n}`, "array"] as const),
+  ...["MinProperties", "MaxProperties"].map((n) => [`kubebuilder:validation:${n}`, "object"] as const),
+  ...["listType", "k8s:listType", "listMapKey", "k8s:listMapKey"].map((n) => [n, "array"] as const),
+  ["mapType", "object"],
+]);
+
+/** The type a field's reference has once the markers that set one ran (Type and XIntOrString go first). */
+interface View {
+  readonly type: string;
+  readonly intOrString: boolean;
+}
+
+function viewAfter(markers: readonly Marker[]): View {
+  const type = markers.findLast((m) => m.name === "kubebuilder:validation:Type")?.value;
+  return {
+    type: typeof type === "string" ? type : "",
+    intOrString: markers.some((m) => m.name === "kubebuilder:validation:XIntOrString"),
+  };
+}
+
+// An `items:` marker needs the schema's items (schema.go:240), which a reference never has.
+function refuses(marker: Marker, view: View): boolean {
+  if (marker.name.startsWith("kubebuilder:validation:items:")) return true;
+  switch (wants.get(marker.name)) {
+    case "numeric":
+      return view.type !== "integer" && view.type !== "number";
+    case "textual":
+      return view.type !== "string" && !view.intOrString;
+    case "array":
+      return view.type !== "array";
+    case "object":
+      return view.type !== "object";
+    case undefined:
+      return false;
+  }
+}
+
+const checksType = (marker: Marker): boolean =>
+  wants.has(marker.name) || marker.name.startsWith("kubebuilder:validation:items:");
+
+// crdgen's integer types are Go's basic int32, int64 and int, never a reference
+const basicSpecials: ReadonlySet<string> = new Set(["integer", "int32", "int64"]);
+
+/**
+ * Whether controller-gen's field markers see no type on a field of this type. It gives a field of a named type
+ * a reference, which keeps the named type's type and format only when that type is basic (schema.go:301-370
+ * localNamedToSchema), and gives one of a type from another package (metav1.Time, intstr.IntOrString,
+ * resource.Quantity, core types: schema.go namedToSchema) nothing but the reference. In TypeScript, a named
+ * type is an interface or alias (`type Tags = string[]`), as ../../test/parity/project/README.md maps them.
+ */
+function seenWithoutType(type: TsType, context: ConvertContext): string | undefined {
+  const defined =
+    type.kind === "union"
+      ? type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null")
+      : [type];
+  const [only] = defined;
+  if (only === undefined || defined.length !== 1) return undefined;
+  const names = only.names();
+  const [outer] = names;
+  if (outer === undefined || outer.identity.isLib) return undefined;
+  const name = outer.identity.name;
+  for (const named of names) {
+    const special = searchTable(named.identity);
+    if (special !== undefined) return basicSpecials.has(special) ? undefined : name;
+    if (context.coreTypes.definitionOf(named.identity) !== undefined) return name;
+  }
+  const composite =
+    only.arrayElement() !== undefined || only.kind === "object" || only.kind === "intersection";
+  return composite ? name : undefined;
+}
+
+/**
+ * A field's markers as controller-gen can apply them: on a field whose type it sees without a type, a marker
+ * that checks the type is refused (reported here and left out), unless a Type or XIntOrString marker gave
+ * the reference the type it wants.
+ */
+export function applicableFieldMarkers(
+  markers: readonly Marker[],
+  type: TsType,
+  context: ConvertContext,
+): readonly Marker[] {
+  const named = markers.some(checksType) ? seenWithoutType(type, context) : undefined;
+  if (named === undefined) return markers;
+  const view = viewAfter(markers);
+  return markers.filter((marker) => {
+    if (!refuses(marker, view)) return true;
+    const message = catalogMessage("CRD1007", "namedFieldType", { marker: `+${marker.name}`, type: named });
+    context.note(message, marker.span);
+    return false;
+  });
+}
