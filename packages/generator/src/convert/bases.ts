@@ -31,12 +31,13 @@ export function baseTypesOf(
   return out;
 }
 
-function writtenBases(type: TsType): readonly TsType[] {
+/** What an object type extends: an interface's or class's `extends`, an intersection's members. */
+export function writtenBases(type: TsType): readonly TsType[] {
   return type.kind === "intersection" ? type.members() : type.bases();
 }
 
-// `extends Partial<T>` embeds T (by pointer, in Go terms): T's markers and bases.
-function unwrapped(base: TsType): TsType {
+/** `extends Partial<T>` embeds T (by pointer, in Go terms): T's markers and bases. */
+export function unwrapped(base: TsType): TsType {
   const [outer] = base.names();
   if (outer === undefined || !outer.identity.isLib || !wholeWrappers.has(outer.identity.name)) return base;
   const [argument] = base.nameArguments();

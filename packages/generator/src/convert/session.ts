@@ -5,6 +5,7 @@ import type { IRDefinition, IRInvalid, IRNode } from "../ir/types.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
 import type { ConvertContext, ConvertSettings, CoreTypes } from "./context.js";
 import type { DefinitionReuse } from "./definition-reuse.js";
+import { checkOneOfRequired } from "./one-of-required.js";
 import { converters } from "./registry.js";
 import { searchTable } from "./special.js";
 
@@ -35,6 +36,8 @@ export class ConvertSession implements ConvertContext {
   private readonly diagnostics: Diagnostic[] = [];
   /** With `reuse`: each library type's stable key by its key in this program (asking a type's text costs). */
   private readonly stableKeys = new Map<string, string>();
+  /** The declarations whose one-of groups were checked in this run (each is reported once). */
+  private readonly oneOfChecked = new Set<string>();
 
   constructor(
     readonly settings: ConvertSettings,
@@ -157,6 +160,7 @@ export class ConvertSession implements ConvertContext {
     this.stack.pop();
     const files = [...frame.files];
     const node = this.withTypeDocs(body, named);
+    if (node.kind === "object") checkOneOfRequired(type, outer, this, this.oneOfChecked);
     this.definitions.set(key, { key, name: outer.identity.name, node, files });
     // Kept only when its conversion reported nothing and read no comment with a problem (one reported when
     // some other use read it first counts too): taking it next time reads none of them.
