@@ -1,0 +1,259 @@
+import type { Choose } from "./api-arbitrary.js";
+import type { Field, TypeRef } from "./api-model.js";
+
+/**
+ * The markers and doc lines the pairs are made of, aimed at the edges of controller-tools' marker parser and
+ * schema builder (pkg/crd/markers, pkg/crd/schema.go, pkg/markers/zip.go extractDoc). A marker is sometimes put
+ * where controller-gen refuses it (a string marker on an integer): both tools must refuse then.
+ */
+
+const docPool = [
+  "The value of the thing.",
+  "Another sentence, with a comma; and a semicolon.",
+  "  Indented by two spaces.",
+  "Trailing spaces.   ",
+  "Quotes \"double\", 'single' and `back`.",
+  "---",
+  "TODO: remove this line.",
+  "Text after a TODO line.",
+  "```",
+  "code inside a fence",
+  "~~~",
+  "A colon: and # hash and - dash.",
+  "Unicode: é, ü, ✓.",
+  "+notAKnownMarker some text",
+  "1. a numbered line",
+  "A long line: " + "lorem ipsum dolor sit amet ".repeat(8).trim() + ".",
+];
+
+export function docLines(c: Choose): string[] {
+  const n = c.pick([0, 1, 1, 2, 3, 4]);
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(c.bool(15) && i > 0 ? "" : c.pick(docPool));
+  return out;
+}
+
+type Category =
+  "string" | "int" | "bool" | "intOrString" | "time" | "quantity" | "list" | "map" | "struct" | "named";
+
+function category(t: TypeRef): Category {
+  switch (t.kind) {
+    case "scalar":
+      return t.scalar === "int32" || t.scalar === "int64" ? "int" : t.scalar;
+    default:
+      return t.kind;
+  }
+}
+
+const strings = {
+  pattern: ["`^[a-z]+$`", '"^a.*$"', "`^\\d{3}$`", "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "`^(\"|')x$`"],
+  format: ["date-time", "email", "uuid", "hostname", "ipv4", "byte", "date", "duration", "password"],
+  enum: ["a;b", '"a b";c', '"1";"true";x', "Always;Never;IfNotPresent", '"";x', "`raw`;y"],
+  defaults: [
+    '+kubebuilder:default="abc"',
+    "+kubebuilder:default=abc",
+    '+default="abc"',
+    '+kubebuilder:default=""',
+  ],
+  example: ['+kubebuilder:example="ex"', "+kubebuilder:example=ex"],
+  rules: ["self.size() > 0", "self != 'x'", "self.startsWith('a')"],
+};
+
+const ints = {
+  enum: ["1;2;3", "0;-1", "10"],
+  defaults: ["+kubebuilder:default=5", "+default=5", "+kubebuilder:default=-1", "+kubebuilder:default=0"],
+  rules: ["self >= 0", "self % 2 == 0"],
+};
+
+function xvalidation(c: Choose, plainRule: string): string {
+  const oldSelf = c.bool(10);
+  const rule = oldSelf ? `!oldSelf.hasValue() || (${plainRule})` : plainRule;
+  const parts = [`rule=${JSON.stringify(rule)}`];
+  if (c.bool(60)) parts.push(`message=${c.pick(['"must be valid"', '"it\'s \\"bad\\""', "`raw message`"])}`);
+  if (c.bool(20)) parts.push(`messageExpression=${c.pick([JSON.stringify("'bad: ' + 'value'"), "`'raw'`"])}`);
+  if (c.bool(20)) {
+    parts.push(
+      `reason=${c.pick(["FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate"])}`,
+    );
+  }
+  if (oldSelf) parts.push("optionalOldSelf=true");
+  return `+kubebuilder:validation:XValidation:${c.pick([parts, [...parts].reverse()]).join(",")}`;
+}
+
+function scalarMarkers(c: Choose, cat: Category, prefix: string): string[] {
+  const m: string[] = [];
+  const v = prefix;
+  if (cat === "string") {
+    if (c.bool(30)) m.push(`${v}MinLength=${c.int(0, 5)}`);
+    if (c.bool(30)) m.push(`${v}MaxLength=${c.int(5, 300)}`);
+    if (c.bool(25)) m.push(`${v}Pattern=${c.pick(strings.pattern)}`);
+    if (c.bool(20)) m.push(`${v}Format=${c.pick(strings.format)}`);
+    if (c.bool(20)) m.push(`${v}Enum=${c.pick(strings.enum)}`);
+  } else if (cat === "int") {
+    if (c.bool(35)) m.push(`${v}Minimum=${c.pick(["0", "-5", "1", "3", "0", "-5", "1", "3", "2.5"])}`);
+    if (c.bool(35)) m.push(`${v}Maximum=${c.pick(["10", "100", "1e3", "10", "100", "1e3", "20", "7.5"])}`);
+    if (c.bool(15)) m.push(`${v}ExclusiveMinimum=${c.pick(["true", "false"])}`);
+    if (c.bool(15)) m.push(`${v}ExclusiveMaximum=true`);
+    if (c.bool(20)) m.push(`${v}MultipleOf=${c.pick(["2", "5", "3", "2", "5", "3", "0.5"])}`);
+    if (c.bool(15)) m.push(`${v}Enum=${c.pick(ints.enum)}`);
+    if (c.bool(10)) m.push(`${v}Format=${c.pick(["int32", "int64"])}`);
+  } else if (cat === "bool") {
+    if (c.bool(10)) m.push(`${v}Enum=true`);
+  } else if (cat === "intOrString") {
+    if (c.bool(5)) m.push(`${v}Pattern=\`^\\d+%?$\``);
+    if (c.bool(15)) m.push(`${v}XIntOrString`);
+  }
+  // the wrong category now and then: controller-gen refuses (must apply ... to a ...)
+  if (c.int(0, 999) < 5) {
+    m.push(c.pick([`${v}MinLength=1`, `${v}Minimum=1`, `${v}MinItems=1`, `${v}MinProperties=1`]));
+  }
+  return m;
+}
+
+interface FieldContext {
+  readonly listMapKey: string | undefined;
+  readonly structFields: readonly Field[];
+}
+
+/**
+ * The markers of a field of type `t`; `resolved` is what a named type stands for. controller-gen gives a field
+ * of a named type (or struct) a reference at the time field markers apply, so a marker that checks the schema
+ * type refuses there ("must apply pattern to a textual value, found type \"\""): that is tried only rarely.
+ */
+export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ctx: FieldContext): string[] {
+  const t = declared.kind === "named" && c.bool(95) ? declared : resolved;
+  const cat = category(t);
+  const v = "+kubebuilder:validation:";
+  const m = scalarMarkers(c, cat, v);
+  if (cat === "string" || cat === "intOrString") {
+    if (c.bool(20)) m.push(c.pick(strings.defaults));
+    if (c.bool(8)) m.push(c.pick(strings.example));
+    if (c.bool(15)) m.push(xvalidation(c, c.pick(strings.rules)));
+  } else if (cat === "int") {
+    if (c.bool(20)) m.push(c.pick(ints.defaults));
+    if (c.bool(10)) m.push(xvalidation(c, c.pick(ints.rules)));
+  } else if (cat === "bool") {
+    if (c.bool(20)) {
+      m.push(c.pick(["+kubebuilder:default=true", "+default=false", "+kubebuilder:default=false"]));
+    }
+  } else if (t.kind === "list") {
+    if (c.bool(25)) m.push(`${v}MinItems=${c.int(0, 3)}`);
+    if (c.bool(25)) m.push(`${v}MaxItems=${c.int(3, 20)}`);
+    if (c.bool(3)) m.push(`${v}UniqueItems=${c.pick(["true", "false"])}`);
+    if (ctx.listMapKey !== undefined) {
+      m.push(
+        c.pick(["+listType=map", "+k8s:listType=map"]),
+        `${c.pick(["+listMapKey", "+k8s:listMapKey"])}=${ctx.listMapKey}`,
+      );
+    } else if (c.bool(25)) {
+      m.push(`+listType=${c.pick(["atomic", "set"])}`);
+    }
+    const elem = category(t.elem);
+    if (c.bool(30)) m.push(...scalarMarkers(c, elem, `${v}items:`).slice(0, 2));
+    if (elem === "string" && c.bool(15)) {
+      m.push(c.pick(["+kubebuilder:default={a,b}", '+default=["a","b"]', "+kubebuilder:default={}"]));
+    }
+    if (c.bool(10)) m.push(xvalidation(c, "self.size() <= 10"));
+  } else if (t.kind === "named") {
+    if (c.bool(10)) m.push(xvalidation(c, "self == self"));
+  } else if (t.kind === "map") {
+    if (c.bool(20)) m.push(`${v}MinProperties=${c.int(0, 2)}`);
+    if (c.bool(20)) m.push(`${v}MaxProperties=${c.int(2, 9)}`);
+    if (c.bool(15)) m.push(`+mapType=${c.pick(["atomic", "granular"])}`);
+    if (c.bool(10)) m.push(c.pick(["+kubebuilder:default={}", '+kubebuilder:default={"k":"v"}']));
+  } else if (t.kind === "struct") {
+    if (c.int(0, 999) < 8) m.push(`${v}MinProperties=${c.int(0, 2)}`);
+    if (c.bool(12)) m.push(`+structType=${c.pick(["atomic", "granular"])}`);
+    if (c.bool(8)) m.push("+kubebuilder:pruning:PreserveUnknownFields");
+    if (c.bool(5)) m.push(`${v}XPreserveUnknownFields`);
+    if (c.bool(5)) m.push(`${v}EmbeddedResource`);
+    if (c.bool(10)) m.push("+kubebuilder:default={}");
+    if (c.bool(5)) m.push(`${v}Schemaless`);
+    const first = ctx.structFields[0];
+    if (first !== undefined && c.bool(15)) m.push(xvalidation(c, `has(self.${first.json})`));
+  }
+  if (c.bool(8)) m.push("+nullable");
+  if (c.bool(20)) {
+    m.push(
+      c.pick(["+optional", "+required", `${v}Optional`, `${v}Required`, "+k8s:optional", "+k8s:required"]),
+    );
+  }
+  if (c.bool(6)) m.push(c.pick(["+kubebuilder:title=A title", '+kubebuilder:title="Quoted title"']));
+  if (c.bool(4)) m.push("+k8s:immutable");
+  return m;
+}
+
+export function typeMarkers(c: Choose, t: TypeRef, fields: readonly Field[]): string[] {
+  const cat = category(t);
+  const v = "+kubebuilder:validation:";
+  if (t.kind === "struct") {
+    const m: string[] = [];
+    if (c.bool(10)) m.push(`${v}MaxProperties=${c.int(1, 6)}`);
+    const names = fields.filter((f) => f.omitempty).map((f) => f.json);
+    if (names.length >= 2 && c.bool(20)) {
+      m.push(`${v}${c.pick(["AtMostOneOf", "ExactlyOneOf", "AtLeastOneOf"])}=${names.slice(0, 2).join(";")}`);
+    }
+    const first = fields[0];
+    if (first !== undefined && c.bool(10)) m.push(xvalidation(c, `has(self.${first.json}) || true`));
+    return m;
+  }
+  if (t.kind === "list") {
+    const m = [];
+    if (c.bool(30)) m.push(`${v}MinItems=1`);
+    if (c.bool(20)) m.push(...scalarMarkers(c, category(t.elem), `${v}items:`).slice(0, 1));
+    return m;
+  }
+  return scalarMarkers(c, cat, v);
+}
+
+export function kindMarkers(c: Choose): string[] {
+  const parts: string[] = [];
+  if (c.bool(40)) parts.push(`scope=${c.pick(["Cluster", "Namespaced"])}`);
+  if (c.bool(30)) parts.push(`shortName=${c.pick(["wd", "wd;wdg", "w"])}`);
+  if (c.bool(25)) parts.push(`categories=${c.pick(["all", "all;apps", "mine"])}`);
+  if (c.bool(10)) parts.push("singular=thing");
+  return parts.length > 0 && c.bool(80) ? [`+kubebuilder:resource:${parts.join(",")}`] : [];
+}
+
+interface VersionContext {
+  readonly storage: boolean;
+  readonly multi: boolean;
+  readonly hasStatus: boolean;
+  readonly specFields: readonly Field[];
+}
+
+function printColumn(c: Choose, ctx: VersionContext): string {
+  const parts = [`name=${c.pick(['"Age"', "Ready", '"Two Words"'])}`];
+  parts.push(`type=${c.pick(["string", "integer", "date", "boolean", "number"])}`);
+  parts.push(
+    `JSONPath=${c.pick(["`.metadata.creationTimestamp`", '".spec.x"', `.spec.${ctx.specFields[0]?.json ?? "x"}`])}`,
+  );
+  if (c.bool(30)) parts.push(`description=${c.pick(['"The age"', "plain"])}`);
+  if (c.bool(20)) parts.push(`priority=${c.int(0, 2)}`);
+  if (c.bool(20)) parts.push(`format=${c.pick(["int32", "date-time", "byte"])}`);
+  return `+kubebuilder:printcolumn:${parts.join(",")}`;
+}
+
+export function versionMarkers(c: Choose, ctx: VersionContext): string[] {
+  const m: string[] = [];
+  if (ctx.storage) m.push("+kubebuilder:storageversion");
+  if (ctx.multi && !ctx.storage && c.bool(20)) m.push("+kubebuilder:unservedversion");
+  if (c.bool(12)) {
+    m.push(c.pick(["+kubebuilder:deprecatedversion", '+kubebuilder:deprecatedversion:warning="going away"']));
+  }
+  if (c.bool(50)) m.push("+kubebuilder:subresource:status");
+  if (c.bool(10)) {
+    m.push(
+      c.pick([
+        "+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas",
+        "+kubebuilder:subresource:scale:specpath=.spec.replicas,statuspath=.status.replicas,selectorpath=.status.selector",
+      ]),
+    );
+  }
+  for (let i = c.pick([0, 0, 1, 2]); i > 0; i--) m.push(printColumn(c, ctx));
+  const stringField = ctx.specFields.find((f) => f.type.kind === "scalar" && f.type.scalar === "string");
+  if (stringField !== undefined && c.bool(15)) {
+    m.push(`+kubebuilder:selectablefield:JSONPath=\`.spec.${stringField.json}\``);
+  }
+  return m;
+}
