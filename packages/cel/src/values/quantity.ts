@@ -94,8 +94,19 @@ export class Quantity extends OpaqueValue {
     readonly format: QuantityFormat,
     /** The parsed text, kept by `ParseQuantity` when it was already canonical (`q.s`). */
     readonly text: string,
+    /** A `*cel.Quantity`, as the library's `add` and `sub` return (see {@link OpaqueValue.goPointer}). */
+    private readonly pointer = false,
   ) {
     super();
+  }
+
+  override get goPointer(): boolean {
+    return this.pointer;
+  }
+
+  /** The same quantity as Go's `&apiservercel.Quantity{...}` (quantity.go:325-386). */
+  asGoPointer(): Quantity {
+    return new Quantity(this.amount, this.format, this.text, true);
   }
 
   equals(other: OpaqueValue): boolean {

@@ -5,7 +5,7 @@
  */
 import { checkedInt, checkedUint } from "../../values/int64.js";
 import { noSuchOverload } from "../../values/errors.js";
-import { compare, equals } from "../../values/equality.js";
+import { compare, equals, goEqual } from "../../values/equality.js";
 import { checkedDuration } from "../../values/time.js";
 import {
   type CelValue,
@@ -126,7 +126,8 @@ function indexOf(list: ListValue, item: CelValue, last: boolean): bigint {
   for (let k = 0; k < n; k++) {
     const i = last ? n - 1 - k : k;
     const e = list.elements[i];
-    if (e !== undefined && equals(e, item)) return BigInt(i);
+    // lists.go:297-323: `lister.Get(i).Equal(item) == types.True`.
+    if (e !== undefined && goEqual(e, item) === true) return BigInt(i);
   }
   return -1n;
 }
