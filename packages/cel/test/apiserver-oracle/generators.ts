@@ -83,6 +83,10 @@ const quantityTexts = [
   "0.0000000001",
   "1.1m",
   "1.23456789k",
+  "1é",
+  "é",
+  "١",
+  "1\u00a0",
 ];
 
 const semverTexts = [
@@ -132,6 +136,12 @@ const semverTexts = [
   "1.2.3-alpha.1.2",
   "1.2.3-1.alpha",
   "0.0.0-0",
+  "é.1.1",
+  "v1.é",
+  "1.2.3-é",
+  "1.2.3+é",
+  "1.é",
+  "0é.1.1",
 ];
 
 const ipTexts = [
@@ -175,6 +185,10 @@ const ipTexts = [
   "::ffff:1.2.3.4%eth0",
   "1::2::3",
   "[::1]",
+  "1.2.3.é",
+  "é",
+  "::1%é",
+  "fe80::1%eth0é",
 ];
 
 const cidrTexts = [
@@ -245,6 +259,9 @@ const urlTexts = [
   "https://user:p@ss@example.com/",
   "a:b",
   "1http://x",
+  "http://é.com/é?é=é#é",
+  "http://[::1%25é]/",
+  "https://example.com/?a=é&b",
 ];
 
 const label63 = "a".repeat(63);
@@ -301,6 +318,17 @@ const nameTexts = [
   "2024-02-29 12:00:00Z",
   "2024-02-29T12:00:00",
   "2024-02-29t12:00:00z",
+  "é".repeat(31),
+  "é".repeat(32),
+  "a".repeat(62) + "é",
+  "ä.b",
+  "日本",
+  "a\u00a0b",
+  "a\u0000b",
+  "A".repeat(63),
+  "a-".repeat(31) + "a",
+  `${label63}/${label63}`,
+  `example.com/${"a".repeat(64)}`,
 ];
 
 const formatNames = [
@@ -387,6 +415,7 @@ export function schemaOf(limits: Limits): LibCase["schema"] {
     dt: { type: "string", format: "date-time" },
     dur: { type: "string", format: "duration" },
     namespace: { type: "string" },
+    ll: { type: "array", items: { type: "array", items: { type: "string" } } },
   };
   return { type: "object", properties };
 }
@@ -412,6 +441,7 @@ const selfArb: fc.Arbitrary<Record<string, unknown>> = fc.record(
     dt: fc.constantFrom("2024-02-29T12:00:00Z", "2024-02-29T12:00:00.5+01:00"),
     dur: fc.constantFrom("1s", "1h30m", "-1.5s"),
     namespace: anyText,
+    ll: fc.array(fc.array(fc.constantFrom("a", "1"), { maxLength: 2 }), { maxLength: 2 }),
   },
   { requiredKeys: ["s", "t"] },
 );
@@ -759,6 +789,12 @@ const equalityCalls: Gen = fc
       "[%A, %B].distinct().size()",
       "optional.of(%A) == optional.of(%B)",
       "dyn(%A) == dyn(%B)",
+      "%B in self.ll",
+      "self.ll == [%B]",
+      "[%B] == self.ll",
+      "%B in [%B] + self.ll",
+      "[%A] + [%B] == [%B, %A]",
+      "%A in [%B] + [%A]",
     ),
   )
   .map(([a, b, template]) => template.replace(/%[AB]/g, (m) => (m === "%A" ? a : b)));
@@ -773,6 +809,53 @@ const keywordFields: Gen = fc.constantFrom(
   "isURL(self.__namespace__)",
 );
 
+/** OptOptimize's set membership: a Go map of a constant list's primitives, looked up by Go type and value. */
+const membership: Gen = fc
+  .tuple(
+    fc.oneof(
+      fc.constantFrom(
+        "dyn(1)",
+        "dyn(1u)",
+        "dyn(1.0)",
+        "dyn(-0.0)",
+        "dyn(9007199254740993)",
+        "dyn(9007199254740992.0)",
+        "dyn(18446744073709551615u)",
+        "dyn(-9223372036854775808)",
+        "dyn(9223372036854775807)",
+        "dyn('a')",
+        "dyn(true)",
+        "dyn(b'a')",
+        "dyn(null)",
+        "dyn([1])",
+        "dyn(duration('1s'))",
+        "self.i",
+        "self.s",
+        "self.ios",
+        "dyn(self.d)",
+      ),
+      kubeValue,
+    ),
+    fc.constantFrom(
+      "[1]",
+      "[1, 2]",
+      "[1u]",
+      "[1.0]",
+      "[0.0]",
+      "[9007199254740992.0]",
+      "[18446744073709551615.0]",
+      "[-9223372036854775808.0]",
+      "[9223372036854775807.0]",
+      "[dyn(1), dyn('a'), dyn(true)]",
+      "['a', 'b']",
+      "[true]",
+      "[b'a']",
+      "[dyn(1), dyn(b'a')]",
+      "[]",
+    ),
+  )
+  .map(([x, list]) => `${x} in ${list}`);
+
 /** Any library call. */
 export const libraryExpr: Gen = fc.oneof(
   { weight: 4, arbitrary: quantityCalls },
@@ -785,6 +868,7 @@ export const libraryExpr: Gen = fc.oneof(
   { weight: 2, arbitrary: wrongTypes },
   { weight: 3, arbitrary: equalityCalls },
   { weight: 1, arbitrary: keywordFields },
+  { weight: 2, arbitrary: membership },
 );
 
 /** A rule: a library call, often inside a boolean rule as written in CRDs. */
@@ -817,20 +901,32 @@ export function toLibCase({ limits, ...rest }: GenCase): LibCase {
   return { schema: schemaOf(limits), ...rest };
 }
 
-export const libCases: fc.Arbitrary<GenCase> = fc
-  .record({
-    limits: limitsArb,
-    rule: ruleArb,
-    message: messageArb,
-    stored: fc.boolean(),
-    compat: compatArb,
-    self: fc.option(selfArb, { freq: 8, nil: undefined }),
-  })
-  .map(({ limits, rule, message, stored, compat, self }) => ({
-    limits,
-    rule,
-    ...(message === undefined ? {} : { message }),
-    ...(stored ? { env: "stored" as const } : {}),
-    ...(compat === undefined ? {} : { compat }),
-    ...(self === undefined ? {} : { self }),
-  }));
+function casesOf(rule: Gen): fc.Arbitrary<GenCase> {
+  return fc
+    .record({
+      limits: limitsArb,
+      rule,
+      message: messageArb,
+      stored: fc.boolean(),
+      compat: compatArb,
+      self: fc.option(selfArb, { freq: 8, nil: undefined }),
+    })
+    .map(({ limits, rule, message, stored, compat, self }) => ({
+      limits,
+      rule,
+      ...(message === undefined ? {} : { message }),
+      ...(stored ? { env: "stored" as const } : {}),
+      ...(compat === undefined ? {} : { compat }),
+      ...(self === undefined ? {} : { self }),
+    }));
+}
+
+export const libCases: fc.Arbitrary<GenCase> = casesOf(ruleArb);
+
+/**
+ * Cases where crdgen differed from the API server before this differential (equality and membership of library
+ * values, the lists functions on dyn lists, wrong argument types, keyword fields), for the saved vectors.
+ */
+export const focusedCases: fc.Arbitrary<GenCase> = casesOf(
+  fc.oneof(equalityCalls, membership, listCalls, wrongTypes, keywordFields, semverCalls),
+);

@@ -4,13 +4,14 @@
  * binary. It samples {@link libCases}, sends them to the oracle in one process (JSON lines in, JSON lines out),
  * and compares crdgen's answers field by field. `K8S_CEL_ORACLE_RECORD=<file>` also writes the cases and the
  * oracle's answers, which `vectors.test.ts` replays without Go; `K8S_CEL_ORACLE_CASES=<file>` runs the
- * JSON-lines cases of that file instead of sampling; `K8S_CEL_ORACLE_MISMATCHES=<file>` writes every mismatch.
+ * JSON-lines cases of that file instead of sampling; `K8S_CEL_ORACLE_FOCUS=1` samples {@link focusedCases};
+ * `K8S_CEL_ORACLE_MISMATCHES=<file>` writes every mismatch.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type GenCase, libCases, toLibCase } from "./generators.js";
+import { type GenCase, focusedCases, libCases, toLibCase } from "./generators.js";
 import { type LibAnswer, crdgenAnswer } from "./harness.js";
 import { sameAnswer } from "./compare.js";
 
@@ -21,7 +22,7 @@ describe.skipIf(oracle === undefined)("Kubernetes 1.35 apiserver CEL oracle, liv
     const given = process.env.K8S_CEL_ORACLE_CASES;
     const cases: GenCase[] =
       given === undefined
-        ? fc.sample(libCases, {
+        ? fc.sample(process.env.K8S_CEL_ORACLE_FOCUS === undefined ? libCases : focusedCases, {
             numRuns: Number(process.env.K8S_CEL_ORACLE_RUNS ?? 2000),
             seed: Number(process.env.K8S_CEL_ORACLE_SEED ?? 1),
           })
