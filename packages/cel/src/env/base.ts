@@ -68,7 +68,7 @@ export interface VersionedOptions {
  * (environment.go:248-262 at v0.35.0): with the gate off the entry is left out, with it on the entry is in at
  * any compatibility version; StoredExpressions ignores it.
  */
-export interface FeatureGate {
+interface FeatureGate {
   /** The binaries whose `baseOpts` entry has the hook: from `since`, up to but not including `until`. */
   readonly since: MajorMinor;
   readonly until: MajorMinor;

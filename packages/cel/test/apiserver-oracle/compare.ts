@@ -2,7 +2,7 @@
 import type { LibAnswer } from "./harness.js";
 import { canonical } from "./tagged.js";
 
-export function canonicalAnswer(a: LibAnswer): LibAnswer {
+function canonicalAnswer(a: LibAnswer): LibAnswer {
   return a.value === undefined ? a : { ...a, value: canonical(a.value) };
 }
 

@@ -15,7 +15,7 @@ import type { ValueSchema } from "../../src/values/unstructured.js";
 import type { LibCase } from "./harness.js";
 
 /** A CEL string literal of `s` (JSON escapes are CEL escapes; pools hold no lone surrogates). */
-export const lit = (s: string): string => JSON.stringify(s);
+const lit = (s: string): string => JSON.stringify(s);
 
 const quantityTexts = [
   "0",
@@ -369,7 +369,7 @@ const intLiterals = fc.constantFrom(
 );
 
 /** The schema every rule sits on: `self` is this object; size limits vary (the estimator reads them). */
-export interface Limits {
+interface Limits {
   readonly sMax?: number;
   readonly tMax?: number;
   readonly lItems?: number;
@@ -393,7 +393,7 @@ const limitsArb: fc.Arbitrary<Limits> = fc.record(
 const opt = <K extends string>(key: K, v: number | undefined): Partial<Record<K, number>> =>
   v === undefined ? {} : ({ [key]: v } as Record<K, number>);
 
-export function schemaOf(limits: Limits): LibCase["schema"] {
+function schemaOf(limits: Limits): LibCase["schema"] {
   const properties: Record<string, ValueSchema> = {
     s: { type: "string", ...opt("maxLength", limits.sMax) },
     t: { type: "string", ...opt("maxLength", limits.tMax) },
@@ -857,7 +857,7 @@ const membership: Gen = fc
   .map(([x, list]) => `${x} in ${list}`);
 
 /** Any library call. */
-export const libraryExpr: Gen = fc.oneof(
+const libraryExpr: Gen = fc.oneof(
   { weight: 4, arbitrary: quantityCalls },
   { weight: 3, arbitrary: semverCalls },
   { weight: 4, arbitrary: netCalls },
