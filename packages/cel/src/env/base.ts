@@ -52,13 +52,28 @@ const receiverMacros = (...macros: readonly (readonly [string, number])[]): EnvO
   macros: macros.map(([name, argCount]) => ({ name, argCount, receiver: true })),
 });
 
-/** apiserver's `VersionedOptions` (without program options, feature gates and decl types). */
+/** apiserver's `VersionedOptions` (without program options and decl types). */
 export interface VersionedOptions {
   /** What the entry is, for listings: the Go expression it stands for. */
   readonly description: string;
   readonly introducedVersion: MajorMinor;
   readonly removedVersion?: MajorMinor;
+  /** The entry's `FeatureEnabled` hook, in the binaries that have one (see {@link FeatureGate}). */
+  readonly featureGate?: FeatureGate;
   readonly envOptions: readonly EnvOption[];
+}
+
+/**
+ * A `FeatureEnabled` hook and the gate's default. For NewExpressions the hook takes priority over the versions
+ * (environment.go:248-262 at v0.35.0): with the gate off the entry is left out, with it on the entry is in at
+ * any compatibility version; StoredExpressions ignores it.
+ */
+interface FeatureGate {
+  /** The binaries whose `baseOpts` entry has the hook: from `since`, up to but not including `until`. */
+  readonly since: MajorMinor;
+  readonly until: MajorMinor;
+  /** The first binary whose default enables the gate. */
+  readonly enabledFrom: MajorMinor;
 }
 
 const lib = (name: string, library: Library): EnvOption => ({ kind: "library", name, library });
@@ -148,6 +163,9 @@ export const baseOptions: readonly VersionedOptions[] = [
   {
     description: "library.AuthzSelectors()",
     introducedVersion: majorMinor(1, 31),
+    // base.go:152-167 at v0.31.0 to v0.36.x: FeatureEnabled is the AuthorizeWithSelectors gate (features
+    // kube_features.go:350-354: alpha, off, in 1.31; beta, on, from 1.32); 24a394e5 dropped the hook.
+    featureGate: { since: majorMinor(1, 31), until: majorMinor(1, 37), enabledFrom: majorMinor(1, 32) },
     envOptions: [lib("kubernetes.authzSelectors", kubernetesAuthzSelectorsLibrary())],
   },
   {

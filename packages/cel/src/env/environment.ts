@@ -85,8 +85,10 @@ export function kubernetesEnvironment(options: KubernetesEnvironmentOptions = {}
       : parseMajorMinor(options.compatibilityVersion);
   const type = options.type ?? "NewExpressions";
   const known = baseOptions.flatMap((entry) => knownTo(entry, binary));
-  const filterVersion = type === "NewExpressions" ? compatibility : maxVersion;
-  const entries = known.filter((entry) => allowedAt(entry, filterVersion));
+  const entries =
+    type === "NewExpressions"
+      ? known.filter((entry) => allowedInNewExpressions(entry, binary, compatibility))
+      : known.filter((entry) => allowedAt(entry, maxVersion));
   return {
     binaryVersion: formatMajorMinor(binary),
     compatibilityVersion: formatMajorMinor(compatibility),
@@ -127,12 +129,15 @@ export function kubernetesEnvSet(
 }
 
 /**
- * apiserver `EnvSet.Extend` (environment.go) lets `self.namespace` reach the field escaped as `__namespace__`
- * from compatibility version 1.31 (`SetRecognizeKeywordAsFieldName`).
+ * apiserver `EnvSet.Extend` (environment.go:264-269 at v0.35.0) lets `self.namespace` reach the field escaped as
+ * `__namespace__` from compatibility version 1.31 (`SetRecognizeKeywordAsFieldName`). The StoredExpressions
+ * environment is extended at version MaxUint.MaxUint (environment.go:228), so it always does.
  */
 export function recognizesKeywordsAsFieldNames(
-  environment: Pick<KubernetesEnvironment, "compatibilityVersion">,
+  environment: Pick<KubernetesEnvironment, "compatibilityVersion"> &
+    Partial<Pick<KubernetesEnvironment, "type">>,
 ): boolean {
+  if (environment.type === "StoredExpressions") return true;
   const [major = 0, minor = 0] = environment.compatibilityVersion.split(".").map(Number);
   return major > 1 || (major === 1 && minor >= 31);
 }
@@ -175,9 +180,30 @@ function knownTo(entry: VersionedOptions, binary: MajorMinor): VersionedOptions[
     {
       description: entry.description,
       introducedVersion: entry.introducedVersion,
+      ...(entry.featureGate === undefined ? {} : { featureGate: entry.featureGate }),
       envOptions: entry.envOptions,
     },
   ];
+}
+
+/**
+ * `filterAndBuildOpts` for NewExpressions (environment.go:248-262 at v0.35.0): an entry with a feature gate hook in
+ * this binary is in exactly when the gate is on, whatever the versions say; any other by its versions.
+ */
+function allowedInNewExpressions(
+  entry: VersionedOptions,
+  binary: MajorMinor,
+  compatibility: MajorMinor,
+): boolean {
+  const gate = entry.featureGate;
+  if (
+    gate !== undefined &&
+    compareVersions(binary, gate.since) >= 0 &&
+    compareVersions(binary, gate.until) < 0
+  ) {
+    return compareVersions(binary, gate.enabledFrom) >= 0;
+  }
+  return allowedAt(entry, compatibility);
 }
 
 /** `filterAndBuildOpts`: introduced at or before the version, not removed at or before it. */

@@ -104,10 +104,8 @@ function insert(m: CelValue | undefined, k: CelValue | undefined, v: CelValue | 
 export const functionOverloads: readonly RuntimeOverload[] = [
   overload("!_", "logical_not", [isBool], ([b]) => b !== true),
   overload("_==_", "equals", [isAny, isAny], ([x, y]) => equalsOrError(x ?? null, y ?? null)),
-  overload("_!=_", "not_equals", [isAny, isAny], ([x, y]) => {
-    const eq = equalsOrError(x ?? null, y ?? null);
-    return eq instanceof ErrorValue ? eq : !eq;
-  }),
+  // interpreter/interpretable.go:380-390: `types.Bool(types.Equal(lVal, rVal) != types.True)`, never an error.
+  overload("_!=_", "not_equals", [isAny, isAny], ([x, y]) => equalsOrError(x ?? null, y ?? null) !== true),
   overload("@in", "in_list", [isAny, isList], ([x, l]) => listContains(a.list(l), x ?? null)),
   overload("@in", "in_map", [isAny, isMap], ([x, m]) => mapHas(m, x)),
   ...sizeOverloads("size"),

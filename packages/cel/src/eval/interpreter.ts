@@ -22,6 +22,7 @@ import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocal
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
 import { isHashablePrimitive, isOptionalOrOverload, isPlanConstant, isVarArgsCall } from "./optimize.js";
+import { GoValueSet } from "./set-membership.js";
 import { costFactors } from "../cost/estimates.js";
 import { type OverloadRegistry, callWithinBudget } from "./overload.js";
 
@@ -32,10 +33,21 @@ export interface Activation {
 
 const noVariables: Activation = { resolve: () => undefined };
 
+function constantNodesOf(overloadIds: ReadonlyMap<number, readonly string[]>): WeakMap<Expr, boolean> {
+  let nodes = constantNodes.get(overloadIds);
+  if (nodes === undefined) {
+    nodes = new WeakMap();
+    constantNodes.set(overloadIds, nodes);
+  }
+  return nodes;
+}
+
 // OptOptimize's plan-time constants, per AST node: which nodes are constants, and their values (built once at
 // no cost, as cel-go builds them when it plans the program). AST nodes never change, and a constant's value
 // depends only on its literals and the standard conversions, so the facts hold for every evaluation.
-const constantNodes = new WeakMap<Expr, boolean>();
+// Which nodes are constants depends on the checker's overload ids too (`x in []`), so the answers are kept per
+// overload-id map: one per checked AST, one shared by every parsed one.
+const constantNodes = new WeakMap<ReadonlyMap<number, readonly string[]>, WeakMap<Expr, boolean>>();
 const constantValues = new WeakMap<Expr, CelValue>();
 
 export interface EvalContext {
@@ -56,7 +68,10 @@ export class Interpreter {
 
   /** Whether OptOptimize makes `e` a constant. */
   isConstant(e: Expr): boolean {
-    return this.ctx.optimize === true && isPlanConstant(e, this.ctx.typeIdents, constantNodes);
+    return (
+      this.ctx.optimize === true &&
+      isPlanConstant(e, this.ctx.typeIdents, this.ctx.overloadIds, constantNodesOf(this.ctx.overloadIds))
+    );
   }
 
   /** Whether the planner makes `e` an `InterpretableConst` holding a string. */
@@ -83,6 +98,8 @@ export class Interpreter {
       case "map":
         return this.evalMap(e, noVariables);
       case "call":
+        // The constant `x in []` (isPlanConstant): false, x not evaluated (decorators.go:223-225).
+        if (e.function === "@in") return false;
         return this.invoke(
           e,
           [e.target ?? e.args[0]].map((a) => (a === undefined ? null : this.eval(a, noVariables))),
@@ -388,8 +405,8 @@ export class Interpreter {
 
   /**
    * OptOptimize's `evalSetMembership`: `x in <constant list>` with an `in_list` overload and primitive, non-bytes
-   * elements tests `x` against a set, at no call cost; an empty list is the constant false (`x` is not even
-   * evaluated). The answer is `in_list`'s. Undefined when the call is not such a test.
+   * elements looks `x` up in a Go map of the elements (`GoValueSet`), at no call cost; an empty list is the
+   * constant false (`x` is not even evaluated). Undefined when the call is not such a test.
    */
   private evalSetMembership(e: CallExpr, act: Activation): CelValue | undefined {
     const [lhs, rhs] = e.args;
@@ -403,8 +420,7 @@ export class Interpreter {
     if (!list.elements.every(isHashablePrimitive)) return undefined;
     const x = this.eval(lhs, act);
     if (x instanceof ErrorValue) return x;
-    const fn = this.ctx.registry.resolve(e.function, [x, list], ids);
-    return fn === undefined ? noSuchOverload() : fn.impl([x, list]);
+    return new GoValueSet(list).has(x);
   }
 
   /** cel-go's `evalAnd`/`evalOr`: the absorbing value wins over errors in any position. */

@@ -4,8 +4,8 @@
  * a list or map literal whose elements are all constants, and a type conversion of a constant, become constants
  * (`maybeBuildListLiteral`, `maybeBuildMapLiteral`, `maybeOptimizeConstUnary`), and `x in <constant list of
  * primitives>` a set membership test (`maybeOptimizeSetMembership`). The cost tracker charges nothing for a
- * constant nor for a set membership test (`costTrackerFactory.Observe` has no case for either), which is what
- * this changes: values are the same as without it.
+ * constant nor for a set membership test (`costTrackerFactory.Observe` has no case for either). Values are the
+ * same as without it, except for a set membership test, a Go map lookup (`set-membership.ts`).
  */
 import type { Expr } from "../ast/expr.js";
 import { UintValue, type CelValue } from "../values/value.js";
@@ -31,12 +31,15 @@ export function isTypeConversionFunction(name: string): boolean {
 
 /**
  * Whether the planner makes `e` an `InterpretableConst`: a literal, an identifier the checker resolved to a
- * type (`planCheckedIdent`), a list or map literal of constants, or a type conversion of one constant.
+ * type (`planCheckedIdent`), a list or map literal of constants, a type conversion of one constant, or `x in []`
+ * with the `in_list` overload (the constant false, `maybeOptimizeSetMembership`, decorators.go:212-225; a `dyn`
+ * list leaves the checker two overloads, so only a literal `[]` gets there).
  * `memo` caches the answer per node (the check is bottom-up, as the planner's decorators run).
  */
 export function isPlanConstant(
   e: Expr,
   typeIdents: ReadonlyMap<number, string>,
+  overloadIds: ReadonlyMap<number, readonly string[]>,
   memo: WeakMap<Expr, boolean>,
 ): boolean {
   const known = memo.get(e);
@@ -50,23 +53,31 @@ export function isPlanConstant(
       constant = typeIdents.has(e.id);
       break;
     case "list":
-      constant = e.elements.every((el) => isPlanConstant(el, typeIdents, memo));
+      constant = e.elements.every((el) => isPlanConstant(el, typeIdents, overloadIds, memo));
       break;
     case "map":
       constant = e.entries.every(
         (entry) =>
-          isPlanConstant(entry.key, typeIdents, memo) && isPlanConstant(entry.value, typeIdents, memo),
+          isPlanConstant(entry.key, typeIdents, overloadIds, memo) &&
+          isPlanConstant(entry.value, typeIdents, overloadIds, memo),
       );
       break;
     case "call": {
       // The planner's argument list: the target, if any, then the arguments.
       const arg = e.target ?? e.args[0];
       const count = e.args.length + (e.target === undefined ? 0 : 1);
+      const ids = overloadIds.get(e.id);
       constant =
-        typeConversions.has(e.function) &&
-        count === 1 &&
-        arg !== undefined &&
-        isPlanConstant(arg, typeIdents, memo);
+        (typeConversions.has(e.function) &&
+          count === 1 &&
+          arg !== undefined &&
+          isPlanConstant(arg, typeIdents, overloadIds, memo)) ||
+        (e.function === "@in" &&
+          e.target === undefined &&
+          ids?.length === 1 &&
+          ids[0] === "in_list" &&
+          e.args[1]?.kind === "list" &&
+          e.args[1].elements.length === 0);
       break;
     }
     default:

@@ -32,7 +32,8 @@ import {
   qualifiedName,
 } from "./interpreter.js";
 import { isHashablePrimitive, isOptionalOrOverload, isVarArgsCall } from "./optimize.js";
-import { type RuntimeOverload, callWithinBudget, dispatch } from "./overload.js";
+import { GoValueSet } from "./set-membership.js";
+import { callWithinBudget, dispatch } from "./overload.js";
 
 /** One planned node: its value under `act`, its cost added to `tracker`. */
 export type Step = (act: Activation, tracker: CostTracker) => CelValue;
@@ -476,11 +477,11 @@ class Planner {
     if (list.elements.length === 0) return () => false;
     if (!list.elements.every(isHashablePrimitive)) return undefined;
     const x = this.plan(lhs);
-    const candidates = this.ctx.registry.candidates(e.function, ids);
+    const set = new GoValueSet(list);
     return (act, tracker) => {
       const v = x(act, tracker);
       if (v instanceof ErrorValue) return v;
-      return callOverload(candidates, [v, list]);
+      return set.has(v);
     };
   }
 
@@ -540,9 +541,4 @@ function firstError(args: readonly CelValue[]): ErrorValue | undefined {
     if (a instanceof ErrorValue) return a;
   }
   return undefined;
-}
-
-function callOverload(candidates: readonly RuntimeOverload[], args: readonly CelValue[]): CelValue {
-  const fn = dispatch(candidates, args);
-  return fn === undefined ? noSuchOverload() : fn.impl(args);
 }

@@ -74,7 +74,12 @@ export function schemaRules(
   const recognizeKeywordAsFieldName =
     "compatibilityVersion" in environment &&
     typeof environment.compatibilityVersion === "string" &&
-    recognizesKeywordsAsFieldNames({ compatibilityVersion: environment.compatibilityVersion });
+    recognizesKeywordsAsFieldNames({
+      compatibilityVersion: environment.compatibilityVersion,
+      ...("type" in environment && environment.type === "StoredExpressions"
+        ? { type: "StoredExpressions" as const }
+        : {}),
+    });
   const compileOptions = { recognizeKeywordAsFieldName };
   const context = CelCostContext.root(root);
   const rules: SchemaRule[] = [];

@@ -102,17 +102,34 @@ export function compare(a: CelValue, b: CelValue): number | ErrorValue {
 }
 
 /**
- * cel-go's list `Contains` (the `in` operator and the sets library): true if any element is equal; else the
- * first error an element's comparison gave, else false.
+ * The list's `Contains` (the `in` operator and the sets library), as each Go list type has it:
+ *
+ * - cel-go's `baseList` (list.go:142-152, a list CEL built) asks the needle, `x.Equal(element)`, and takes only a
+ *   `true`: an error counts as not found;
+ * - `concatList` (list.go:377-396, made by `+` of two non-empty CEL lists) asks its two parts in turn and, when
+ *   neither holds `x`, answers the first part's error before the second part's answer;
+ * - apiserver 1.35's `unstructuredList` (valuesunstructured.go:501-522, a list read from an object, set and map
+ *   lists included) asks each element, `element.Equal(x)`: true if one is equal, else the first error, else false.
  */
 export function listContains(list: ListValue, x: CelValue): boolean | ErrorValue {
-  let err: ErrorValue | undefined;
-  for (const e of list.elements) {
-    const eq = equalsOrError(e, x);
-    if (eq === true) return true;
-    if (eq instanceof ErrorValue) err ??= eq;
+  if (list.fromObject) {
+    let err: ErrorValue | undefined;
+    for (const e of list.elements) {
+      const eq = goEqual(e, x);
+      if (eq === true) return true;
+      if (eq instanceof ErrorValue) err ??= eq;
+    }
+    return err ?? false;
   }
-  return err ?? false;
+  if (list.concat !== undefined) {
+    const [prev, next] = list.concat;
+    const inPrev = listContains(prev, x);
+    if (inPrev === true) return true;
+    const inNext = listContains(next, x);
+    if (inNext === true) return true;
+    return inPrev instanceof ErrorValue ? inPrev : inNext;
+  }
+  return list.elements.some((e) => goEqual(x, e) === true);
 }
 
 /** cel-go's `Equal` under heterogeneous equality, as a bool (an error compares unequal). */
@@ -121,36 +138,58 @@ export function equals(a: CelValue, b: CelValue): boolean {
 }
 
 /**
- * cel-go's `Equal`: values of different types are unequal; the Kubernetes set lists can make it an error
- * (`listSet operations are only supported on lists of scalar values`), which propagates.
+ * cel-go's `types.Equal` (common/types/util.go:41-48), what `==` answers (interpreter/interpretable.go:341-351):
+ * a null on either side is equal only to null; otherwise the left operand's `Equal` ({@link goEqual}), whose
+ * error (a Kubernetes value compared with another type) is the answer.
  */
 export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
   // Same-typed scalars, as compare: strings and ints are equal when identical, doubles too (NaN never is, and
   // -0 equals 0), without a numeric record per operand.
   const ta = typeof a;
   if (ta === typeof b && (ta === "string" || ta === "bigint" || ta === "number")) return a === b;
-  const na = numeric(a);
-  const nb = numeric(b);
-  if (na !== undefined || nb !== undefined) {
-    return na !== undefined && nb !== undefined && compareNumeric(na, nb) === 0;
-  }
   if (a === null || b === null) return a === b;
-  if (typeof a !== "object" || typeof b !== "object") return a === b;
+  return goEqual(a, b);
+}
+
+/**
+ * The left operand's Go `Equal` method (`a.Equal(b)`): values of different standard types are unequal; a
+ * Kubernetes library value is only comparable with a value of its own Go type (apiserver pkg/cel quantity.go:62-68,
+ * ip.go:64-70, cidr.go:64-71, url.go:64-70, semver.go:59-65, format.go:59-65), so with anything else, and with a
+ * `*Quantity` (what `add`/`sub` return, quantity.go:325-386), it is `no such overload`; lists and maps read from an
+ * object are `no such overload` with a value that is not one.
+ */
+export function goEqual(a: CelValue, b: CelValue): boolean | ErrorValue {
+  const ta = typeof a;
+  if (ta === typeof b && (ta === "string" || ta === "bigint" || ta === "number")) return a === b;
+  const na = numeric(a);
+  if (na !== undefined) {
+    const nb = numeric(b);
+    return nb !== undefined && compareNumeric(na, nb) === 0;
+  }
+  if (a === null) return b === null;
+  if (typeof a !== "object") return a === b;
   if (a instanceof Uint8Array) return b instanceof Uint8Array && compareBytes(a, b) === 0;
   if (a instanceof TimestampValue) return b instanceof TimestampValue && a.nanos === b.nanos;
   if (a instanceof DurationValue) return b instanceof DurationValue && a.nanos === b.nanos;
   if (a instanceof TypeValue) return b instanceof TypeValue && a.name === b.name;
   if (a instanceof OptionalValue) {
+    // optional.go:77-89: the values' own Equal, without types.Equal's null check.
     if (!(b instanceof OptionalValue)) return false;
     if (a.value === undefined || b.value === undefined) return a.value === b.value;
-    return equalsOrError(a.value, b.value);
+    return goEqual(a.value, b.value);
   }
-  if (a instanceof ListValue) return b instanceof ListValue && listEquals(a, b);
+  if (a instanceof ListValue) {
+    if (b instanceof ListValue) return listEquals(a, b);
+    return a.fromObject ? noSuchOverload() : false;
+  }
   if (a instanceof MapValue || a instanceof ObjectValue) return mapLikeEquals(a, b);
   if (a instanceof PreservedValue) {
     return b instanceof PreservedValue && JSON.stringify(a.json) === JSON.stringify(b.json);
   }
-  if (a instanceof OpaqueValue) return b instanceof OpaqueValue && a.equals(b);
+  if (a instanceof OpaqueValue) {
+    const sameGoType = b instanceof OpaqueValue && b.constructor === a.constructor && !b.goPointer;
+    return sameGoType ? a.equals(b) : noSuchOverload();
+  }
   return false;
 }
 
@@ -158,8 +197,14 @@ function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, Cel
   return m instanceof MapValue ? m.entries() : m.fields.entries();
 }
 
+/**
+ * Map equality. A map read from an object (apiserver `unstructuredMap.Equal`, valuesunstructured.go:593-632)
+ * answers the first value's `Equal` that is not true, and refuses what is not a map; a map CEL built (cel-go
+ * `baseMap.Equal`, map.go:260-282) is unequal only when a value is: a value's error is passed over.
+ */
 function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorValue {
-  if (!(b instanceof MapValue || b instanceof ObjectValue)) return false;
+  const fromObject = a instanceof MapValue ? a.fromObject : a.unstructured !== undefined;
+  if (!(b instanceof MapValue || b instanceof ObjectValue)) return fromObject ? noSuchOverload() : false;
   const unstructured = a instanceof ObjectValue ? a.unstructured : undefined;
   if (unstructured !== undefined) return unstructuredMapEquals(a as ObjectValue, unstructured, b);
   const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : objectSize(m));
@@ -167,29 +212,43 @@ function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorV
   for (const [k, v] of mapEntries(a)) {
     const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? b.fields.get(k) : undefined;
     if (w === undefined) return false;
-    const eq = equalsOrError(v, w);
-    if (eq !== true) return eq;
+    if (fromObject) {
+      const eq = goEqual(v, w);
+      if (eq !== true) return eq;
+    } else if (equalsOrError(v, w) === false) {
+      return false;
+    }
   }
   return true;
 }
 
 /**
  * List equality; as in Go the left operand's `Equal` decides. A set or map list read from an object (or made by
- * `+` on one) compares as apiserver 1.35's unstructuredSetList / unstructuredMapList do; other lists compare
- * element by element, in order.
+ * `+` on one) compares as apiserver 1.35's unstructuredSetList / unstructuredMapList do, any other list read from
+ * one as `unstructuredList.Equal` (valuesunstructured.go:461-477: the first element comparison that is not true is
+ * the answer). A list CEL built is unequal only when an element is (cel-go `baseList.Equal`, list.go:223-240: an
+ * element's error is passed over); one made by `+` of two lists answers such an error when no element is unequal
+ * (`concatList.Equal`, list.go:415-440).
  */
 function listEquals(a: ListValue, b: ListValue): boolean | ErrorValue {
   if (a.size !== b.size) return false;
   const go = a.go;
   if (go !== undefined && a.kind.type === "set") return goSetEquals(go.values, b);
   if (go !== undefined && a.kind.type === "map") return goMapListEquals(a, go.values, a.kind.keys, b);
-  for (const [i, x] of a.elements.entries()) {
-    const y = b.elements[i];
-    if (y === undefined) return false;
-    const eq = equalsOrError(x, y);
-    if (eq !== true) return eq;
+  if (a.fromObject) {
+    for (const [i, x] of a.elements.entries()) {
+      const eq = goEqual(x, b.elements[i] ?? null);
+      if (eq !== true) return eq;
+    }
+    return true;
   }
-  return true;
+  let err: ErrorValue | undefined;
+  for (const [i, x] of a.elements.entries()) {
+    const eq = equalsOrError(x, b.elements[i] ?? null);
+    if (eq === false) return false;
+    if (eq instanceof ErrorValue) err ??= eq;
+  }
+  return a.concat === undefined ? true : (err ?? true);
 }
 
 /**
@@ -236,7 +295,7 @@ function goMapListEquals(
     if (key instanceof Unhashable) return unhashablePanic(key);
     const at = byKey.get(key);
     if (at === undefined) return false;
-    const eq = equalsOrError(a.elements[at] as CelValue, element);
+    const eq = goEqual(a.elements[at] as CelValue, element);
     if (eq !== true) return eq;
   }
   return true;
@@ -262,7 +321,7 @@ function unstructuredMapEquals(
       const theirs = b instanceof MapValue ? b.get(key) : b.fields.get(name);
       if ((mine === undefined) !== (theirs === undefined)) return false;
       if (mine === undefined || theirs === undefined) continue;
-      const eq = equalsOrError(mine, theirs);
+      const eq = goEqual(mine, theirs);
       if (eq !== true) return eq;
     } else {
       // "The compiler ensures equality is against the same type of object, so this should be unreachable."

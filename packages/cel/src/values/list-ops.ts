@@ -5,7 +5,7 @@
  * timestamp, duration, bytes or literal list appended to a list of formatted strings or of lists becomes an
  * `invalid data` error at its position. A set appends the values it does not hold; a map list overwrites the
  * element with the same key and appends the others. Other lists add as cel-go's baseList.Add (list.go:124-139):
- * an empty operand gives the other one itself.
+ * an empty operand gives the other one itself, else a `concatList` of the two.
  */
 import { type GoKey, Unhashable, goKeyOf, goValueOf, mapListKeyOf, unhashablePanic } from "./go-values.js";
 import { unstructuredToVal } from "./unstructured.js";
@@ -16,7 +16,7 @@ export function addLists(a: ListValue, b: ListValue): CelValue {
   if (go === undefined) {
     if (a.size === 0) return b;
     if (b.size === 0) return a;
-    return new ListValue([...a.elements, ...b.elements]);
+    return new ListValue([...a.elements, ...b.elements], { type: "list" }, false, undefined, [a, b]);
   }
   if (a.kind.type === "set") return addToSet(a, go, b);
   if (a.kind.type === "map") return addToMapList(a, go, a.kind.keys, b);

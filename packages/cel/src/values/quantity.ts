@@ -94,8 +94,19 @@ export class Quantity extends OpaqueValue {
     readonly format: QuantityFormat,
     /** The parsed text, kept by `ParseQuantity` when it was already canonical (`q.s`). */
     readonly text: string,
+    /** A `*cel.Quantity`, as the library's `add` and `sub` return (see {@link OpaqueValue.goPointer}). */
+    private readonly pointer = false,
   ) {
     super();
+  }
+
+  override get goPointer(): boolean {
+    return this.pointer;
+  }
+
+  /** The same quantity as Go's `&apiservercel.Quantity{...}` (quantity.go:325-386). */
+  asGoPointer(): Quantity {
+    return new Quantity(this.amount, this.format, this.text, true);
   }
 
   equals(other: OpaqueValue): boolean {
@@ -139,16 +150,19 @@ export class Quantity extends OpaqueValue {
     return new Quantity(addDec(x, y.amount), format, "");
   }
 
-  /** `Sub` (on a copy). */
+  /**
+   * `Sub` (on a copy, quantity.go:618-627). The int64 path is `int64Amount.Sub` (amount.go:202-204), which adds
+   * `-b.value` in int64: the negation of math.MinInt64 wraps to itself, so subtracting it adds it whenever that
+   * sum fits (`quantity("0").sub(-9223372036854775808)` is -9223372036854775808); otherwise `inf.Dec` is exact.
+   */
   sub(y: Quantity): Quantity {
     const x = this.amount;
     const format = isZero(x) ? y.format : this.format;
-    const negY = negate(y.amount);
-    if (x.kind === "int" && negY.kind === "int") {
-      const diff = addInt(x, negY);
+    if (x.kind === "int" && y.amount.kind === "int") {
+      const diff = addInt(x, { value: BigInt.asIntN(64, -y.amount.value), scale: y.amount.scale });
       if (diff !== undefined) return new Quantity(diff, format, "");
     }
-    return new Quantity(addDec(x, negY), format, "");
+    return new Quantity(addDec(x, negate(y.amount)), format, "");
   }
 
   /** `String()`: the parsed text when canonical, else `CanonicalizeBytes`. */

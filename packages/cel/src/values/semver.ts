@@ -130,7 +130,10 @@ function comparePR(a: PRVersion | undefined, b: PRVersion | undefined): number {
 export function normalizeAndParse(input: string): Semver {
   const s = input.startsWith("v") ? input.slice(1) : input;
   const parts = splitN(s, ".", 3).map((p) => {
-    if (p.length <= 1) return p;
+    // semverlib.go:322: `len(p) > 1` counts bytes, so a single non-ASCII character ("é") is trimmed and, its first
+    // byte not being a digit, gets a "0" in front.
+    const oneByteAtMost = p.length === 0 || (p.length === 1 && p.charCodeAt(0) < 0x80);
+    if (oneByteAtMost) return p;
     const trimmed = p.replace(/^0+/, "");
     return trimmed.length === 0 || !/^[0-9]/.test(trimmed) ? `0${trimmed}` : trimmed;
   });

@@ -61,6 +61,11 @@ export class ListValue {
     readonly fromObject = false,
     /** For a list read from an object, or made by `+` on one: its elements as Go holds them. */
     readonly go?: GoListElements,
+    /**
+     * For a list made by `+` of two non-empty lists CEL built (cel-go's `concatList`, list.go:349-440): the two
+     * lists, whose own `Contains` it asks and whose errors its `Equal` keeps.
+     */
+    readonly concat?: readonly [ListValue, ListValue],
   ) {}
   get size(): number {
     return this.elements.length;
@@ -175,8 +180,15 @@ export class PreservedValue {
 export abstract class OpaqueValue {
   /** The runtime type name (`kubernetes.Quantity`, `net.IP`), as `type(x)` and errors print it. */
   abstract readonly typeName: string;
-  /** Go's `Equal`: only called with another value; a different type is simply unequal. */
+  /** Go's `Equal` with a value of the same Go type (equality.ts `goEqual` refuses any other). */
   abstract equals(other: OpaqueValue): boolean;
+  /**
+   * Go holds the value behind a pointer (quantity `add`/`sub` return `*cel.Quantity`): another value's `Equal`,
+   * which asserts its own value type, refuses it.
+   */
+  get goPointer(): boolean {
+    return false;
+  }
   /** Go's `Compare` for types that are `traits.Comparer`: -1, 0, 1, or undefined for another type. */
   compare?(other: OpaqueValue): number | undefined;
   /** `traits.Sizer.Size()` for the types that have one (IP, CIDR), else undefined. */

@@ -17,7 +17,10 @@ import {
   kubernetesEnvSet,
   kubernetesEnvironment,
   newKubernetesCheckerEnv,
+  recognizesKeywordsAsFieldNames,
 } from "../../src/env/environment.js";
+import { compileRule } from "../../src/rules/compile-rule.js";
+import { schemaDeclType } from "../../src/schema/schema-decl-type.js";
 
 const names = (env: KubernetesEnvironment): string[] => env.libraries.map((l) => l.name);
 const functionNames = (env: KubernetesEnvironment): Set<string> =>
@@ -45,6 +48,8 @@ describe("kubernetesEnvironment", () => {
       "kubernetes.regex",
       "kubernetes.lists",
       "cel.lib.ext.strings",
+      // Feature-gated, and the gate is on in 1.35: in at any compatibility version (see below).
+      "kubernetes.authzSelectors",
     ]);
     expect(env.checkerOptions).toEqual({
       crossTypeNumericComparisons: false,
@@ -63,7 +68,6 @@ describe("kubernetesEnvironment", () => {
     ["1.30", "kubernetes.net.ip"],
     ["1.30", "kubernetes.net.cidr"],
     ["1.31", "kubernetes.format"],
-    ["1.31", "kubernetes.authzSelectors"],
     ["1.32", "cel.lib.ext.comprev2"],
     ["1.33", "kubernetes.Semver"],
     ["1.34", "cel.lib.ext.lists"],
@@ -71,6 +75,39 @@ describe("kubernetesEnvironment", () => {
     const [major, minor] = version.split(".").map(Number);
     expect(names(at(version))).toContain(library);
     expect(names(at(`${major}.${(minor ?? 0) - 1}`))).not.toContain(library);
+  });
+
+  // environment.go:248-262 at v0.35.0: for NewExpressions a FeatureEnabled hook takes priority over the versions;
+  // base.go:152-167 gates library.AuthzSelectors on AuthorizeWithSelectors (kube_features.go:350-354: off in
+  // 1.31, on from 1.32), and 24a394e5 (1.37) drops the hook. StoredExpressions ignores the hook.
+  it("adds library.AuthzSelectors to new expressions as its feature gate says, in binaries 1.31 to 1.36", () => {
+    const selectors = "kubernetes.authzSelectors";
+    expect(names(at("1.26", "1.35"))).toContain(selectors);
+    expect(names(at("1.30", "1.32"))).toContain(selectors);
+    expect(names(at("1.31", "1.31"))).not.toContain(selectors);
+    expect(names(kubernetesEnvironment({ binaryVersion: "1.31", type: "StoredExpressions" }))).toContain(
+      selectors,
+    );
+    expect(names(at("1.30", "1.37"))).not.toContain(selectors);
+    expect(names(at("1.31", "1.37"))).toContain(selectors);
+  });
+
+  // environment.go:264-269 at v0.35.0: the provider recognizes keyword field names from compatibility version
+  // 1.31; StoredExpressions is extended at version MaxUint.MaxUint (environment.go:228), so it always does.
+  it("reaches a keyword-named field by its name from 1.31, and always in stored expressions", () => {
+    const declType = schemaDeclType({ type: "object", properties: { namespace: { type: "string" } } }, false);
+    if (declType === undefined) throw new Error("no decl type");
+    const compiles = (environment: KubernetesEnvironment, rule: string): boolean => {
+      const recognizeKeywordAsFieldName = recognizesKeywordsAsFieldNames(environment);
+      return (
+        compileRule({ rule }, declType, environment, { recognizeKeywordAsFieldName }).problems.length === 0
+      );
+    };
+    const stored130 = kubernetesEnvironment({ compatibilityVersion: "1.30", type: "StoredExpressions" });
+    expect(compiles(at("1.30"), "self.namespace == 'a'")).toBe(false);
+    expect(compiles(at("1.30"), "self.__namespace__ == 'a'")).toBe(true);
+    expect(compiles(at("1.31"), "self.namespace == 'a'")).toBe(true);
+    expect(compiles(stored130, "self.namespace == 'a'")).toBe(true);
   });
 
   it("turns on cross-type numeric comparisons at 1.28", () => {

@@ -3,7 +3,7 @@
  * `flatten`; version 2 `sort`, `@sortByAssociatedKeys` (behind the `sortBy` macro), `lists.range`,
  * `reverse`, `distinct`. Results are plain lists (`NativeToValue` of a `[]ref.Val`).
  */
-import { compare, equalsOrError } from "../../values/equality.js";
+import { compare, goEqual } from "../../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, typeNameOf } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
 import { isAny, isInt, isList } from "../matchers.js";
@@ -96,7 +96,8 @@ function sortByKeys(list: ListValue, keys: ListValue): CelValue {
 function distinct(list: ListValue): CelValue {
   const unique: CelValue[] = [];
   for (const e of list.elements) {
-    if (!unique.some((u) => equalsOrError(e, u) === true)) unique.push(e);
+    // ext/lists.go:578-603: `val.Equal(other) == types.True`.
+    if (!unique.some((u) => goEqual(e, u) === true)) unique.push(e);
   }
   return list.size === 0 ? list : new ListValue(unique);
 }

@@ -5,8 +5,8 @@
  */
 import { costFactors } from "../../cost/estimates.js";
 import { selectorCostEstimate } from "../../cost/kubernetes-strings.js";
-import { type CelValue, OpaqueValue } from "../../values/value.js";
-import { actualSize } from "../cost.js";
+import { type CelValue, OpaqueValue, OptionalValue } from "../../values/value.js";
+import { actualSize as celGoActualSize } from "../cost.js";
 import type { FunctionCallCost } from "./registry-types.js";
 import { nominalCostFunctions } from "../../cost/kubernetes-call-cost.js";
 
@@ -20,6 +20,14 @@ interface HasMaxRegexSize {
 }
 const isFormat = (v: CelValue | undefined): v is OpaqueValue & HasMaxRegexSize =>
   v instanceof OpaqueValue && typeof (v as Partial<HasMaxRegexSize>).maxRegexSize === "number";
+
+/**
+ * The library's own `actualSize` (cost.go:544-553): a `traits.Sizer`'s size (IP and CIDR are Sizers), else 1. Unlike
+ * cel-go's (interpreter/runtimecost.go:353-361) it does not look inside an optional.
+ */
+function actualSize(v: CelValue): bigint {
+  return v instanceof OptionalValue ? 1n : celGoActualSize(v);
+}
 
 const stringParses = new Set([
   "url",

@@ -65,13 +65,18 @@ const withCIDR =
   ([v]: readonly CelValue[]): CelValue =>
     v instanceof CIDRValue ? f(v.prefix) : noSuchOverload();
 
-/** An error argument (a failed conversion) is the result, as `MaybeNoSuchOverloadErr` returns it. */
+/**
+ * cidr.go:207-219 `cidrContainsIP`: an `other` that is not an IP answers `MaybeNoSuchOverloadErr(arg)`, of the
+ * CIDR, so a string that failed to parse (`cidrContainsIPString` passes `stringToIP`'s error on) is `no such
+ * overload`, not its parse error (unlike containsCIDR, which passes `other` on).
+ */
 function containsIP(c: CelValue | undefined, ip: CelValue): CelValue {
-  if (ip instanceof ErrorValue) return ip;
-  if (!(c instanceof CIDRValue) || !(ip instanceof IPValue)) return noSuchOverload();
+  if (!(c instanceof CIDRValue)) return ip instanceof ErrorValue ? ip : noSuchOverload();
+  if (!(ip instanceof IPValue)) return noSuchOverload();
   return netip.prefixContains(c.prefix, ip.addr);
 }
 
+/** cidr.go:222-234 `cidrContainsCIDR`: an error argument (a failed conversion) is the result. */
 function containsCIDR(c: CelValue | undefined, other: CelValue): CelValue {
   if (other instanceof ErrorValue) return other;
   if (!(c instanceof CIDRValue) || !(other instanceof CIDRValue)) return noSuchOverload();

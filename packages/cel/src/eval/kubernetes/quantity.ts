@@ -1,4 +1,7 @@
-/** Runtime of apiserver `pkg/cel/library/quantity.go`. */
+/**
+ * Runtime of apiserver `pkg/cel/library/quantity.go`. `add` and `sub` return `*apiservercel.Quantity`
+ * (quantity.go:325-386), which the other quantity functions read alike but `Equal` does not (equality.ts `goEqual`).
+ */
 import { parseQuantity } from "../../values/quantity-parse.js";
 import { Quantity, quantityFromInt } from "../../values/quantity.js";
 import { noSuchOverload } from "../../values/errors.js";
@@ -81,24 +84,24 @@ export const kubernetesQuantityOverloads: readonly RuntimeOverload[] = [
     "add",
     "quantity_add",
     [isQuantity, isQuantity],
-    binary((q, r) => q.add(r)),
+    binary((q, r) => q.add(r).asGoPointer()),
   ),
   overload(
     "add",
     "quantity_add_int",
     [isQuantity, isInt],
-    withInt((q, r) => q.add(r)),
+    withInt((q, r) => q.add(r).asGoPointer()),
   ),
   overload(
     "sub",
     "quantity_sub",
     [isQuantity, isQuantity],
-    binary((q, r) => q.sub(r)),
+    binary((q, r) => q.sub(r).asGoPointer()),
   ),
   overload(
     "sub",
     "quantity_sub_int",
     [isQuantity, isInt],
-    withInt((q, r) => q.sub(r)),
+    withInt((q, r) => q.sub(r).asGoPointer()),
   ),
 ];

@@ -50,6 +50,26 @@ describe("lists and regex", () => {
     expect(run(env, "[].max()")).toEqual(new ErrorValue("max called on empty list"));
   });
 
+  // A call on a `dyn` list runs the first overload (lists.go:132-141 comparableTypes order) whose type guard the
+  // list's first element passes (cel-go common/types/types.go:448-463); then lists.go:198 and :265 refuse any
+  // element that is not a traits.Comparer before comparing it. Answers of the Kubernetes 1.35 oracle.
+  it.each([
+    ["[null].min()", "no such overload: min(list)"],
+    ["[dyn({}), dyn(1)].max()", "no such overload: max(list)"],
+    ["[dyn([1]), dyn(1)].isSorted()", "no such overload: isSorted(list)"],
+    ["[dyn(1), dyn({})].isSorted()", "no such overload"],
+    ["[dyn(3), dyn(1), dyn([1])].min()", "no such overload"],
+    ["[dyn(1), dyn(null)].max()", "no such overload"],
+  ])("%s is %s", (expr, message) => {
+    expect(run(env, expr)).toEqual(new ErrorValue(message));
+  });
+
+  it("stops at an element out of order before a non-comparable one, and passes over a failed comparison", () => {
+    expect(run(env, "[dyn(2), dyn(1), dyn({})].isSorted()")).toBe(false);
+    // Compare(1, 'a') is an error, not IntOne (lists.go:201-205).
+    expect(run(env, "[dyn(1), dyn('a')].isSorted()")).toBe(true);
+  });
+
   it("a bad pattern is an Illegal regex error", () => {
     const v = run(env, "'abc'.find('[')");
     expect(v instanceof ErrorValue ? v.message : v).toMatch(/^Illegal regex: error parsing regexp: /);

@@ -1,12 +1,12 @@
 /** apiserver `pkg/cel/library/ip_test.go` and `cidr_test.go`: values and runtime errors. */
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { kubernetesCidrLibrary } from "../../../src/decls/kubernetes/cidr.js";
 import { kubernetesIpLibrary } from "../../../src/decls/kubernetes/ip.js";
 import { CIDRValue, IPValue } from "../../../src/values/kubernetes-net.js";
 import { parseAddr, parsePrefix } from "../../../src/values/netip.js";
-import type { CelValue } from "../../../src/values/value.js";
+import { type CelValue, ErrorValue } from "../../../src/values/value.js";
 import { cidrCases } from "./cidr-cases.js";
-import { expectGoCase, goScalar, newEnv } from "./harness.js";
+import { expectGoCase, goScalar, newEnv, run } from "./harness.js";
 import { ipCases } from "./ip-cases.js";
 
 const env = newEnv(
@@ -51,5 +51,24 @@ describe("ip_test.go", () => {
 describe("cidr_test.go", () => {
   it.each(cidrCases)("$expr", (c) => {
     expectGoCase(env, c, cidrFixtures);
+  });
+});
+
+// cidr.go:199-219: cidrContainsIPString passes stringToIP's result on, and cidrContainsIP answers an `other` that is
+// not an IP with MaybeNoSuchOverloadErr(arg), the CIDR: the parse error is lost. cidrContainsCIDR (:221-234) keeps
+// it, being MaybeNoSuchOverloadErr(other). Answers of the Kubernetes 1.35 oracle.
+describe("containsIP and containsCIDR with a string that does not parse", () => {
+  it("containsIP is no such overload", () => {
+    expect(run(env, `cidr("10.0.0.0/8").containsIP("10.0.0.256")`)).toEqual(
+      new ErrorValue("no such overload"),
+    );
+    expect(run(env, `cidr("10.0.0.0/8").containsIP(dyn("1"))`)).toEqual(new ErrorValue("no such overload"));
+  });
+  it("containsCIDR is the parse error", () => {
+    expect(run(env, `cidr("10.0.0.0/8").containsCIDR("10.0.0.0/33")`)).toEqual(
+      new ErrorValue(
+        'network address parse error during conversion from string: network address parse error during conversion from string: netip.ParsePrefix("10.0.0.0/33"): prefix length out of range',
+      ),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { kubernetesQuantityLibrary } from "../../../src/decls/kubernetes/quantit
 import { kubernetesRegexLibrary } from "../../../src/decls/kubernetes/regex.js";
 import { optionalLibrary } from "../../../src/decls/optional.js";
 import { parseQuantity } from "../../../src/values/quantity-parse.js";
-import type { Quantity } from "../../../src/values/quantity.js";
+import { Quantity } from "../../../src/values/quantity.js";
 import type { CelValue } from "../../../src/values/value.js";
 import { expectGoCase, goScalar, newEnv, run } from "./harness.js";
 import { quantityCases } from "./quantity-cases.js";
@@ -51,6 +51,33 @@ describe("resource.Quantity", () => {
     ["1024", "1024"],
   ])("%s prints as %s", (input, want) => {
     expect(parsed(input).toString()).toBe(want);
+  });
+
+  // quantity.go:618-627 Sub and amount.go:202-204 int64Amount.Sub, which adds -b.value in int64: -math.MinInt64
+  // wraps to itself, so subtracting it adds it whenever that fits, and only an overflow falls back to exact inf.Dec.
+  // `quantity("9223372036854775807").sub(-9223372036854775808)` is exact, 18446744073709551615 (oracle).
+  it("subtracts an int64 as int64Amount.Sub does, math.MinInt64 added instead of subtracted", () => {
+    const text = (expr: string): string => {
+      const q = run(env, expr);
+      return q instanceof Quantity ? q.toString() : "not a quantity";
+    };
+    expect(text(`quantity("1").sub(-9223372036854775808)`)).toBe("-9223372036854775807");
+    expect(text(`quantity("1k").sub(-9223372036854775808)`)).toBe("-9223372036854774808");
+    expect(text(`quantity("-1").sub(-9223372036854775808)`)).toBe("9223372036854775807");
+    const minInt64 = -(2n ** 63n);
+    const int64 = fc.oneof(
+      fc.bigInt({ min: minInt64, max: 2n ** 63n - 1n }),
+      fc.constantFrom(minInt64, minInt64 + 1n, -1n, 0n, 1n, 2n ** 63n - 1n),
+    );
+    fc.assert(
+      fc.property(int64, int64, (x, y) => {
+        // ParseQuantity keeps up to 18 digits in an int64Amount (quantity.go maxInt64Factors), more in inf.Dec.
+        const int64Amount = (x < 0n ? -x : x).toString().length <= 18;
+        const goDifference = y === minInt64 && int64Amount && x >= 0n ? x + minInt64 : x - y;
+        const compared = run(env, `quantity("${x}").sub(${y}).compareTo(quantity("${goDifference}"))`);
+        expect(compared).toBe(0n);
+      }),
+    );
   });
 
   it("keeps Go's representation: an integral value with a negative scale is not an integer", () => {

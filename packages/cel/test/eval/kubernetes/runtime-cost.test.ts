@@ -91,3 +91,24 @@ describe("traversalCost of Kubernetes objects (indexOf's runtime cost)", () => {
     expect(result.cost).toBe(2n * 8n + 2n);
   });
 });
+
+// apiserver library cost.go:544-553 `actualSize` counts a traits.Sizer and nothing else: an optional is 1, where
+// cel-go's own actualSize (interpreter/runtimecost.go:353-361) would look inside it. Kubernetes 1.35 oracle answers
+// (the call is charged though it fails: `no such overload: isIP(optional_type)`).
+describe("the library's CallCost sizes an optional argument as 1", () => {
+  const optionalText = "dyn(optional.of('abcdefghijklmnopqrstuvwxyz0123456789'))";
+  it.each([
+    [`isIP(${optionalText})`, 3n],
+    [`cidr(${optionalText})`, 3n],
+    [`url(${optionalText})`, 3n],
+    [`quantity(${optionalText})`, 3n],
+  ])("%s costs %d", (expr, cost) => {
+    const checked = compile(expr, {
+      functions: [...optionalLibrary().functions, ...kubernetesTestFunctions],
+      parseOptions: kubernetesParseOptions,
+    });
+    const result = evaluate(checked, {}, { overloads: registry, callCost: kubernetesCallCost });
+    expect(result.value).toBeInstanceOf(ErrorValue);
+    expect(result.cost).toBe(cost);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Values in the tagged JSON both sides of the apiserver oracle write (as the cel-go oracle's, `../eval/oracle/`):
+ * `["int", "5"]`, `["double", <bits>]`, `["list", [...]]`, map entries sorted by their JSON, and the Kubernetes
+ * library values as `["kube", <type name>, <Go %v>]` (a quantity's canonical text, an address, a prefix, a URL, a
+ * version; a format's `Name`).
+ */
+import {
+  type CelValue,
+  DurationValue,
+  ListValue,
+  MapValue,
+  OpaqueValue,
+  OptionalValue,
+  TimestampValue,
+  TypeValue,
+  UintValue,
+  typeNameOf,
+} from "../../src/values/value.js";
+
+export type Tagged = readonly unknown[];
+
+/** The oracle's value with its doubles as bits (Go prints `strconv.FormatFloat(f, 'g', -1, 64)`). */
+export function canonical(t: Tagged): Tagged {
+  switch (t[0]) {
+    case "double":
+      return ["double", doubleBits(goFloat(t[1] as string))];
+    case "list":
+      return ["list", (t[1] as Tagged[]).map(canonical)];
+    case "map":
+      return ["map", sortEntries((t[1] as [Tagged, Tagged][]).map(([k, v]) => [canonical(k), canonical(v)]))];
+    case "optional":
+      return t.length === 1 ? t : ["optional", canonical(t[1] as Tagged)];
+    default:
+      return t;
+  }
+}
+
+function sortEntries(entries: [Tagged, Tagged][]): [Tagged, Tagged][] {
+  return entries
+    .map((e) => [JSON.stringify(e[0]), e] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([, e]) => e);
+}
+
+function goFloat(s: string): number {
+  if (s === "+Inf") return Infinity;
+  if (s === "-Inf") return -Infinity;
+  return Number(s);
+}
+
+/** The bits of a double; every NaN is `NaN` (Go prints them all so, and their sign bits are no result). */
+function doubleBits(f: number): string {
+  if (Number.isNaN(f)) return "NaN";
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, f);
+  return view.getBigUint64(0).toString(16).padStart(16, "0");
+}
+
+const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** crdgen's value in the oracle's form (doubles as bits, as {@link canonical} leaves the oracle's). */
+export function encode(v: CelValue): Tagged {
+  if (v === null) return ["null"];
+  switch (typeof v) {
+    case "boolean":
+      return ["bool", v];
+    case "bigint":
+      return ["int", v.toString()];
+    case "number":
+      return ["double", doubleBits(v)];
+    case "string":
+      return ["string", v];
+  }
+  if (v instanceof Uint8Array) return ["bytes", hex(v)];
+  if (v instanceof UintValue) return ["uint", v.value.toString()];
+  if (v instanceof TimestampValue) {
+    const seconds = v.nanos >= 0n ? v.nanos / 1_000_000_000n : -((-v.nanos + 999_999_999n) / 1_000_000_000n);
+    return ["timestamp", seconds.toString(), Number(v.nanos - seconds * 1_000_000_000n), v.offsetSeconds];
+  }
+  if (v instanceof DurationValue) return ["duration", v.nanos.toString()];
+  if (v instanceof TypeValue) return ["type", v.name];
+  if (v instanceof OptionalValue) return v.hasValue() ? ["optional", encode(v.value)] : ["optional"];
+  if (v instanceof ListValue) return ["list", v.elements.map(encode)];
+  if (v instanceof MapValue) {
+    return ["map", sortEntries([...v.entries()].map(([k, x]) => [encode(k), encode(x)]))];
+  }
+  if (v instanceof OpaqueValue) return ["kube", v.typeName, v.toString()];
+  return ["other", typeNameOf(v)];
+}
