@@ -2,9 +2,16 @@ import type { JsonObject } from "./json.js";
 import { cloneJson } from "./json.js";
 import type { OpenApiFlavour } from "./flavour.js";
 
+// The builder declares ObjectMeta a dependency of the kind's definition (apiextensions-apiserver v0.35.0
+// builder.go:564 and :598, `Dependencies: []string{objectMetaType}`), and kube-openapi's
+// buildDefinitionRecursively follows Dependencies, not references (builder/openapi.go:183, builder3/openapi.go:460):
+// ObjectMeta is published even when the kind's schema is just `type: object` and refers to nothing.
+const objectMetaName = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
+
 /**
- * The definitions a document holds: its own (the kinds and lists) and every built-in definition reachable by
- * `$ref` from them or from the routes' models, as kube-openapi's buildDefinitionRecursively collects them.
+ * The definitions a document holds: its own (the kinds and lists), ObjectMeta, and every built-in definition
+ * reachable by `$ref` from them or from the routes' models, as kube-openapi's buildDefinitionRecursively collects
+ * them.
  */
 export function collectDefinitions(
   own: ReadonlyMap<string, JsonObject>,
@@ -20,6 +27,7 @@ export function collectDefinitions(
     for (const ref of referencedNames(schema, flavour.refPrefix)) visit(ref);
   };
   for (const name of own.keys()) visit(name);
+  if (own.size > 0) visit(objectMetaName);
   for (const name of models) visit(name);
   return out;
 }
