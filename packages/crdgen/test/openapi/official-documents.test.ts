@@ -66,7 +66,10 @@ describe("merged built-in definitions", () => {
   }
   it("DeleteOptions lists only client-go's group-versions (55 of the API server's 62)", () => {
     const gvks = schemas[deleteOptions]?.["x-kubernetes-group-version-kind"] as JsonObject[];
-    expect([gvks.length, gvks.filter((gvk) => notInClientGoScheme.test(String(gvk.group)))]).toEqual([55, []]);
+    expect([gvks.length, gvks.filter((gvk) => notInClientGoScheme.test(String(gvk.group)))]).toEqual([
+      55,
+      [],
+    ]);
   });
   it("ObjectMeta, ListMeta, Status, DeleteOptions, Patch and Scale are all there", () => {
     for (const name of ["ObjectMeta", "ListMeta", "Status", "DeleteOptions", "Patch"]) {
