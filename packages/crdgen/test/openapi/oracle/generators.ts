@@ -437,6 +437,9 @@ const crdArbitrary: fc.Arbitrary<JsonObject> = fc
     scale: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     selectable: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     sameSchema: fc.boolean(),
+    // spec.preserveUnknownFields: refused at create in v1, kept by CRDs migrated from v1beta1; the v2 builder
+    // publishes their kinds as `type: object` alone.
+    preserveUnknownFields: maybe(fc.constant(true), 0.05),
   })
   .map((r) => {
     const { group, kind, plural, singular, listKind, shortNames } = r.names;
@@ -488,6 +491,7 @@ const crdArbitrary: fc.Arbitrary<JsonObject> = fc
         names: compact({ kind, plural, singular, listKind, shortNames }),
         scope: r.scope,
         versions,
+        preserveUnknownFields: r.preserveUnknownFields,
       }),
     };
   });
