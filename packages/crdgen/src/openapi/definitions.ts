@@ -39,7 +39,8 @@ export function collectDefinitions(
 function referencedNames(schema: JsonObject, prefix: string): string[] {
   const names: string[] = [];
   const walk = (node: JsonObject): void => {
-    if (typeof node.$ref === "string" && node.$ref.startsWith(prefix)) names.push(node.$ref.slice(prefix.length));
+    const ref = node.$ref;
+    if (typeof ref === "string" && ref.startsWith(prefix)) names.push(ref.slice(prefix.length));
     subschemas(node).forEach(walk);
   };
   walk(schema);

@@ -21,7 +21,7 @@ const keys = fc.string({ unit: "binary", maxLength: 4 }).filter((key) => !intege
 const values = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: "small" },
-    fc.constantFrom(null, true, false, 0, 1.5, -2, 1e21, 1e-7, 0.000001, 9007199254740993),
+    fc.constantFrom(null, true, false, 0, 1.5, -2, 1e21, 1e-7, 0.000001, 9007199254740994),
     fc.string({ unit: "binary", maxLength: 6 }),
     fc.array(tie("value"), { maxLength: 4 }),
     fc.dictionary(keys, tie("value"), { maxKeys: 4 }),
