@@ -58,6 +58,52 @@ const v3Schemas = {
   ...readJson("1.35/v3/apis__apps__v1_openapi.json").components.schemas,
   ...readJson("1.35/v3/apis__autoscaling__v1_openapi.json").components.schemas,
 };
+
+// The CRD builder names its definitions with client-go's kubernetes/scheme (apiextensions-apiserver v0.35.0
+// builder.go:482, openapi.NewDefinitionNamer(scheme.Scheme)), not with the API server's own scheme that the official
+// documents come from: DeleteOptions, registered in every group-version, lists in a CRD's documents only the
+// group-versions of client-go v0.35.0 kubernetes/scheme/register.go (localSchemeBuilder), so none of admission.k8s.io,
+// apiextensions.k8s.io, apiregistration.k8s.io and imagepolicy.k8s.io. Checked against the real builder by the publish
+// oracle (packages/crdgen/test/openapi/oracle).
+const clientGoSchemeGroupVersions = new Set(
+  [
+    ["admissionregistration.k8s.io", "v1", "v1alpha1", "v1beta1"],
+    ["internal.apiserver.k8s.io", "v1alpha1"],
+    ["apps", "v1", "v1beta1", "v1beta2"],
+    ["authentication.k8s.io", "v1", "v1alpha1", "v1beta1"],
+    ["authorization.k8s.io", "v1", "v1beta1"],
+    ["autoscaling", "v1", "v2", "v2beta1", "v2beta2"],
+    ["batch", "v1", "v1beta1"],
+    ["certificates.k8s.io", "v1", "v1beta1", "v1alpha1"],
+    ["coordination.k8s.io", "v1alpha2", "v1beta1", "v1"],
+    ["", "v1"],
+    ["discovery.k8s.io", "v1", "v1beta1"],
+    ["events.k8s.io", "v1", "v1beta1"],
+    ["extensions", "v1beta1"],
+    ["flowcontrol.apiserver.k8s.io", "v1", "v1beta1", "v1beta2", "v1beta3"],
+    ["networking.k8s.io", "v1", "v1beta1"],
+    ["node.k8s.io", "v1", "v1alpha1", "v1beta1"],
+    ["policy", "v1", "v1beta1"],
+    ["rbac.authorization.k8s.io", "v1", "v1beta1", "v1alpha1"],
+    ["resource.k8s.io", "v1", "v1beta2", "v1beta1", "v1alpha3"],
+    ["scheduling.k8s.io", "v1alpha1", "v1beta1", "v1"],
+    ["storage.k8s.io", "v1beta1", "v1", "v1alpha1"],
+    ["storagemigration.k8s.io", "v1beta1"],
+  ].flatMap(([group, ...versions]) => versions.map((version) => `${group}/${version}`)),
+);
+{
+  const deleteOptions = v3Schemas[meta + "DeleteOptions"];
+  const official = deleteOptions["x-kubernetes-group-version-kind"];
+  const listed = new Set(official.map((gvk) => `${gvk.group}/${gvk.version}`));
+  const unknown = [...clientGoSchemeGroupVersions].filter((groupVersion) => !listed.has(groupVersion));
+  if (unknown.length > 0) throw new Error(`DeleteOptions is not listed in ${unknown.join(", ")}`);
+  v3Schemas[meta + "DeleteOptions"] = {
+    ...deleteOptions,
+    "x-kubernetes-group-version-kind": official.filter((gvk) =>
+      clientGoSchemeGroupVersions.has(`${gvk.group}/${gvk.version}`),
+    ),
+  };
+}
 // The /openapi/v2 form of a built-in definition the server also publishes in v3: references under #/definitions/,
 // a reference with siblings not wrapped in allOf (kube-openapi builder3's WrapRefs is v3 only), and no defaults
 // (handler.PruneDefaults runs on the static v2 spec).

@@ -1,5 +1,5 @@
 import type { DiagnosticMessage } from "@crdgen/core";
-import { catalogMessage } from "@crdgen/core";
+import { catalogMessage, compareCodePointOrder } from "@crdgen/core";
 import { compareKubeAwareVersions } from "@crdgen/objects";
 import type { CrdView } from "./crd-view.js";
 
@@ -30,7 +30,7 @@ export function findResource(
   apiVersion: string | undefined,
 ): ResourceLookup {
   const [resource = "", ...fieldPath] = fieldNodes(request);
-  const matching = matchingCrds(crds, resource);
+  const matching = matchingCrds(inDiscoveryOrder(crds), resource);
   if (apiVersion !== undefined) return withApiVersion(matching, resource, fieldPath, apiVersion);
   if (matching.length === 0) {
     return {
@@ -78,6 +78,18 @@ function withApiVersion(
 // kubectl's GVR carries the resource the mapper found (the plural), whichever name the request used.
 function found(crd: CrdView, version: string, fieldPath: readonly string[]): ResourceLookup {
   return { ok: true, match: { crd, version, resource: crd.plural, fieldPath } };
+}
+
+/**
+ * The CRDs in the order kubectl's RESTMapper ranks their groups: discovery's. The API server gives every CRD
+ * group-version the same group priority (apiextensions-apiserver v0.35.0 customresource_discovery_controller.go:278,
+ * SetGroupVersionPriority(gv, 1000, 100)) and sorts groups of equal priority by name (apiserver v0.35.0
+ * endpoints/discovery/aggregated/handler.go:476-493); NewDiscoveryRESTMapper ranks resources in that group order
+ * (client-go v0.35.0 restmapper/discovery.go:46-140), and expandResourceShortcut takes the first short name in it. So when CRDs of
+ * several groups share a name, the group first by name wins, whatever the order the CRDs were given in.
+ */
+function inDiscoveryOrder(crds: readonly CrdView[]): CrdView[] {
+  return [...crds].sort((a, b) => compareCodePointOrder(a.group, b.group));
 }
 
 /**

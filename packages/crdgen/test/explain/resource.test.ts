@@ -128,6 +128,18 @@ describe("findResource's RESTMapper matching (shortcut.go expandResourceShortcut
     expect(kindOf([widgets, gizmos], "gizmo")).toBeUndefined();
   });
 
+  // Discovery lists CRD groups by name (all at group priority 1000: customresource_discovery_controller.go:278,
+  // aggregated/handler.go:476-493), and the RESTMapper ranks resources in that order (restmapper/discovery.go).
+  it("prefers the CRD whose group comes first by name, whatever order the CRDs come in", () => {
+    const inB = crd("widgets", "widget", "WidgetB", ["wd"], "b.example.com");
+    const inA = crd("widgets", "widget", "WidgetA", ["wd"], "a.example.com");
+    for (const request of ["widgets", "Widget", "wd", "widgets.spec"]) {
+      expect(kindOf([inB, inA], request)).toBe("WidgetA");
+      expect(kindOf([inA, inB], request)).toBe("WidgetA");
+    }
+    expect(kindOf([inB, inA], "widgets.b.example.com.spec")).toBe("WidgetB");
+  });
+
   it("expands a short name only as written, and not over a resource of that name", () => {
     expect(kindOf([widgets, gizmos], "wd")).toBe("Widget");
     expect(kindOf([widgets, gizmos], "WD")).toBeUndefined();

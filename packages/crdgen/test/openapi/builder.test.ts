@@ -359,3 +359,22 @@ describe("TestCRDRouteParameterBuilder", () => {
     });
   }
 });
+
+// builder.go:564/:598 (v0.35.0) declare ObjectMeta a dependency of the kind's definition, and kube-openapi's
+// buildDefinitionRecursively follows Dependencies (builder/openapi.go:183, builder3/openapi.go:460): found by the
+// publish oracle (test/openapi/oracle) on versions published as `type: object` alone.
+describe("ObjectMeta is published with a kind that does not refer to it", () => {
+  const metaClosure = ["ObjectMeta", "ManagedFieldsEntry", "FieldsV1", "OwnerReference", "Time"].map(
+    (name) => `io.k8s.apimachinery.pkg.apis.meta.v1.${name}`,
+  );
+  const preserving = fooCrd({ type: "object", "x-kubernetes-preserve-unknown-fields": true });
+  it.each([
+    ["no schema, v2", fooCrd(undefined), "v2"],
+    ["no schema, v3", fooCrd(undefined), "v3"],
+    ["preserve-unknown-fields at the root, v2", preserving, "v2"],
+  ] as const)("%s", (_, crd, openapiVersion) => {
+    const names = Object.keys(definitions(crd, openapiVersion));
+    expect(kindOf(crd, openapiVersion).properties).toBeUndefined();
+    expect(metaClosure.filter((name) => !names.includes(name))).toEqual([]);
+  });
+});

@@ -53,3 +53,37 @@ it("gives an embedded resource apiVersion, kind and metadata, and requires apiVe
   expect(inner.kind?.description).toMatch(/^kind is a string value representing the type of this object/);
   expect(template.required).toEqual(["spec", "kind", "apiVersion"]);
 });
+
+// kube-openapi builder3/util/util.go:29 WrapRefs walks schemas with schemamutation's Walker (walker.go), through
+// properties, items, junctors and the like: a property named `default`, `enum` or `example` is walked like any other,
+// and keyword values are not. Found by the publish oracle (test/openapi/oracle) on an embedded resource under a
+// property named `default`.
+it("wraps a $ref with a description in allOf under properties named default, enum or example", () => {
+  const embedded = {
+    type: "object",
+    "x-kubernetes-embedded-resource": true,
+    "x-kubernetes-preserve-unknown-fields": true,
+  };
+  const properties = kindProperties({
+    type: "object",
+    properties: { default: embedded, enum: embedded, example: embedded },
+  });
+  for (const name of ["default", "enum", "example"]) {
+    const metadata = (properties[name]?.properties as Record<string, JsonObject>).metadata;
+    expect(metadata?.allOf).toEqual([
+      { $ref: "#/components/schemas/io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta" },
+    ]);
+    expect(metadata?.$ref).toBeUndefined();
+  }
+});
+
+it("leaves a $ref key in a default value alone, and does not publish the definition it names", () => {
+  const scale = "io.k8s.api.autoscaling.v1.Scale";
+  const value = { $ref: `#/components/schemas/${scale}`, description: "data" };
+  const schema = { type: "object", properties: { x: { type: "object", default: value } } };
+  const [built] = buildOpenApiDocuments([fooCrd(schema)], "v3");
+  const schemas = (built?.document.components as JsonObject).schemas as Record<string, JsonObject>;
+  const x = (schemas["io.k8s.bar.v1.Foo"]?.properties as Record<string, JsonObject>).x;
+  expect(x?.default).toEqual(value);
+  expect(Object.keys(schemas)).not.toContain(scale);
+});
