@@ -84,7 +84,7 @@ export function goFindAllString(re: GoRegexp, text: string, n: bigint): string[]
   const out: string[] = [];
   const m = re.matcher(text);
   let prevMatchEnd = -1;
-  for (let pos = 0; (n < 0n || BigInt(out.length) < n) && pos <= text.length; ) {
+  for (let pos = 0; (n < 0n || BigInt(out.length) < n) && pos <= text.length;) {
     if (!m.find(pos)) break;
     const start = m.start();
     const end = m.end();

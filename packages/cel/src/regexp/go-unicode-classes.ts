@@ -42,7 +42,9 @@ function decode(key: string, encoded: string): CodePointRanges {
 /** The union of range lists, cleaned as Go's `cleanClass` leaves a class (sorted, merged). */
 export function unionRanges(...lists: CodePointRanges[]): CodePointRanges {
   const pairs: [number, number][] = [];
-  for (const list of lists) for (let i = 0; i < list.length; i += 2) pairs.push([list[i] as number, list[i + 1] as number]);
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i += 2) pairs.push([list[i] as number, list[i + 1] as number]);
+  }
   pairs.sort((a, b) => a[0] - b[0]);
   const out: number[] = [];
   for (const [lo, hi] of pairs) {
@@ -102,7 +104,11 @@ function category(name: string): CodePointRanges | undefined {
   return ranges;
 }
 
-function foldTable(table: Readonly<Record<string, string>>, prefix: string, name: string): CodePointRanges | undefined {
+function foldTable(
+  table: Readonly<Record<string, string>>,
+  prefix: string,
+  name: string,
+): CodePointRanges | undefined {
   const encoded = own(table, name);
   return encoded === undefined ? undefined : decode(prefix + name, encoded);
 }
@@ -138,12 +144,22 @@ function unicodeTable(rawName: string): GoTable | undefined {
   if (cat !== undefined) return { tab: cat, fold: foldTable(goFoldCategory, "fold:", name), sign: 1 };
   const script = own(goScripts, name);
   if (script !== undefined) {
-    return { tab: decode(`script:${name}`, script), fold: foldTable(goFoldScript, "foldscript:", name), sign: 1 };
+    return {
+      tab: decode(`script:${name}`, script),
+      fold: foldTable(goFoldScript, "foldscript:", name),
+      sign: 1,
+    };
   }
-  canonicalAliases ??= new Map(Object.entries(goCategoryAliases).map(([alias, actual]) => [canonicalName(alias), actual]));
+  canonicalAliases ??= new Map(
+    Object.entries(goCategoryAliases).map(([alias, actual]) => [canonicalName(alias), actual]),
+  );
   const actual = canonicalAliases.get(name);
   if (actual === undefined) return undefined;
-  return { tab: category(actual) as CodePointRanges, fold: foldTable(goFoldCategory, "fold:", actual), sign: 1 };
+  return {
+    tab: category(actual) as CodePointRanges,
+    fold: foldTable(goFoldCategory, "fold:", actual),
+    sign: 1,
+  };
 }
 
 /**
@@ -151,7 +167,11 @@ function unicodeTable(rawName: string): GoTable | undefined {
  * `foldCase`; undefined when Go does not know the name (`invalid character class range`). A leading `^` in the
  * name negates, as in Go (parse.go:1788).
  */
-export function goUnicodeClass(name: string, negated: boolean, foldCase: boolean): CodePointRanges | undefined {
+export function goUnicodeClass(
+  name: string,
+  negated: boolean,
+  foldCase: boolean,
+): CodePointRanges | undefined {
   let sign = negated ? -1 : 1;
   let lookup = name;
   if (lookup.startsWith("^")) {

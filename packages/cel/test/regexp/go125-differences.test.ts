@@ -3,7 +3,12 @@
  * with the Go 1.25.12 source line that decides it (`src/regexp/syntax/`). The expected values are the oracle's.
  */
 import { describe, expect, it } from "vitest";
-import { compileGoRegexp, goFindAllString, goMatchString, goRegexpError } from "../../src/regexp/go-regexp.js";
+import {
+  compileGoRegexp,
+  goFindAllString,
+  goMatchString,
+  goRegexpError,
+} from "../../src/regexp/go-regexp.js";
 
 function matches(pattern: string, text: string): boolean {
   const re = compileGoRegexp(pattern);
@@ -18,9 +23,13 @@ describe("Go 1.25 regexp where re2js differs", () => {
     expect(matches("\\p{greek}", "\u03b1")).toBe(true);
     expect(matches("\\p{Cased_Letter}", "a")).toBe(true);
     // canonicalName drops the underscore, and unicode.Scripts has only "Old_Italic": Go 1.25 knows no such name.
-    expect(goRegexpError("\\p{Old_Italic}")).toBe("error parsing regexp: invalid character class range: `\\p{Old_Italic}`");
+    expect(goRegexpError("\\p{Old_Italic}")).toBe(
+      "error parsing regexp: invalid character class range: `\\p{Old_Italic}`",
+    );
     // Unicode 16's Garay script is not in Go 1.25's tables (unicode/tables.go:6, Version 15.0.0).
-    expect(goRegexpError("[a\\p{Garay}]")).toBe("error parsing regexp: invalid character class range: `\\p{Garay}`");
+    expect(goRegexpError("[a\\p{Garay}]")).toBe(
+      "error parsing regexp: invalid character class range: `\\p{Garay}`",
+    );
   });
 
   it("uses Unicode 15.0 tables (unicode/tables.go:6): U+1C89 is no letter yet", () => {
@@ -40,7 +49,9 @@ describe("Go 1.25 regexp where re2js differs", () => {
 
   it("accepts a capture name twice and keeps a named group a group (parse.go:1141 parsePerlFlags)", () => {
     expect(matches("(?P<n>a)(?P<n>b)", "ab")).toBe(true);
-    expect(goRegexpError("(?<n>?)")).toBe("error parsing regexp: missing argument to repetition operator: `?`");
+    expect(goRegexpError("(?<n>?)")).toBe(
+      "error parsing regexp: missing argument to repetition operator: `?`",
+    );
   });
 
   it("quotes what parseEscape read (parse.go:1445), past a \\x into the next escape", () => {

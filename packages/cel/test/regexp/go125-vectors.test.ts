@@ -24,7 +24,10 @@ describe("Go 1.25 regexp vectors", () => {
   it("gives Go's compile error or matches for every case", () => {
     const mismatches = vectors
       .filter((v) => JSON.stringify(crdgenAnswer(v)) !== JSON.stringify(v.go))
-      .map((v) => `${JSON.stringify({ p: v.p, ss: v.ss, n: v.n })}\n  go:     ${JSON.stringify(v.go)}\n  crdgen: ${JSON.stringify(crdgenAnswer(v))}`);
+      .map(
+        (v) =>
+          `${JSON.stringify({ p: v.p, ss: v.ss, n: v.n })}\n  go:     ${JSON.stringify(v.go)}\n  crdgen: ${JSON.stringify(crdgenAnswer(v))}`,
+      );
     expect(mismatches.slice(0, 20).join("\n")).toBe("");
   });
 });

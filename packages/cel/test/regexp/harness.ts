@@ -22,7 +22,12 @@ export function crdgenAnswer(c: RegexpCase): RegexpAnswer {
   return {
     r: c.ss.map((s) => {
       const found = goFindString(re, s);
-      return { m: goMatchString(re, s), f: found ?? "", fm: found !== undefined, all: goFindAllString(re, s, BigInt(c.n)) };
+      return {
+        m: goMatchString(re, s),
+        f: found ?? "",
+        fm: found !== undefined,
+        all: goFindAllString(re, s, BigInt(c.n)),
+      };
     }),
   };
 }

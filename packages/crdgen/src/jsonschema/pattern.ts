@@ -63,7 +63,11 @@ function translate(pattern: string): string | undefined {
   return out;
 }
 
-function escapeText(pattern: string, at: number, inClass: boolean): { text: string; end: number } | undefined {
+function escapeText(
+  pattern: string,
+  at: number,
+  inClass: boolean,
+): { text: string; end: number } | undefined {
   const next = pattern[at + 1];
   if (next === "p" || next === "P") return undefined;
   if (next === "s") return { text: inClass ? goSpace : `[${goSpace}]`, end: at + 2 };

@@ -35,7 +35,9 @@ function compare(vectors: readonly Vector[]): { mismatches: string[]; written: n
     const re = new RegExp(js, "u");
     v.ss.forEach((s, i) => {
       if (re.test(s) !== v.go.m?.[i]) {
-        mismatches.push(`${JSON.stringify(v.p)} → ${JSON.stringify(js)} on ${JSON.stringify(s)}: Go ${String(v.go.m?.[i])}`);
+        mismatches.push(
+          `${JSON.stringify(v.p)} → ${JSON.stringify(js)} on ${JSON.stringify(s)}: Go ${String(v.go.m?.[i])}`,
+        );
       }
     });
   }

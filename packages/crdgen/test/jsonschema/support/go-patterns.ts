@@ -12,22 +12,95 @@ export interface PatternCase {
 }
 
 const chars = [
-  "a", "b", "z", "A", "_", "0", "7", "-", " ", "\t", "\n", "\r", "\f", "\v", "\u0000", "\u0085", "\u00a0",
-  "\u1680", "\u2000", "\u2028", "\u2029", "\u202f", "\u3000", "\ufeff", "\u00e9", "\u03b1", "\u0378", "\u1c89",
-  "\u{10400}", "\u{1f600}", "\u{10d50}", "\u212a", ".", "/", ":",
+  "a",
+  "b",
+  "z",
+  "A",
+  "_",
+  "0",
+  "7",
+  "-",
+  " ",
+  "\t",
+  "\n",
+  "\r",
+  "\f",
+  "\v",
+  "\u0000",
+  "\u0085",
+  "\u00a0",
+  "\u1680",
+  "\u2000",
+  "\u2028",
+  "\u2029",
+  "\u202f",
+  "\u3000",
+  "\ufeff",
+  "\u00e9",
+  "\u03b1",
+  "\u0378",
+  "\u1c89",
+  "\u{10400}",
+  "\u{1f600}",
+  "\u{10d50}",
+  "\u212a",
+  ".",
+  "/",
+  ":",
 ];
 
 const atom = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...chars.filter((c) => c !== ".")) },
-  { weight: 3, arbitrary: fc.constantFrom(".", "\\s", "\\S", "\\d", "\\D", "\\w", "\\W", "\\.", "\\/", "\\t", "\\n", "\\r", "\\f", "\\v", "\\0", "\\x41") },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      ".",
+      "\\s",
+      "\\S",
+      "\\d",
+      "\\D",
+      "\\w",
+      "\\W",
+      "\\.",
+      "\\/",
+      "\\t",
+      "\\n",
+      "\\r",
+      "\\f",
+      "\\v",
+      "\\0",
+      "\\x41",
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom("^", "$", "\\b", "\\B") },
-  { weight: 1, arbitrary: fc.constantFrom("\\p{L}", "\\p{Lu}", "\\P{L}", "\\p{Letter}", "\\p{Greek}", "\\p{Any}") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("\\p{L}", "\\p{Lu}", "\\P{L}", "\\p{Letter}", "\\p{Greek}", "\\p{Any}"),
+  },
   {
     weight: 3,
     arbitrary: fc
       .tuple(
         fc.boolean(),
-        fc.array(fc.constantFrom("a-z", "0-9", "\\s", "\\S", "\\d", "\\w", ".", "\\-", "\u00e9", "\u{10400}", "\u2028", "\\p{L}", " ", "_"), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.constantFrom(
+            "a-z",
+            "0-9",
+            "\\s",
+            "\\S",
+            "\\d",
+            "\\w",
+            ".",
+            "\\-",
+            "\u00e9",
+            "\u{10400}",
+            "\u2028",
+            "\\p{L}",
+            " ",
+            "_",
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
       )
       .map(([negated, items]) => `[${negated ? "^" : ""}${items.join("")}]`),
   },
@@ -46,7 +119,10 @@ const pattern: fc.Arbitrary<string> = fc.letrec<{ re: string; piece: string }>((
     },
   ),
   re: fc
-    .array(fc.array(tie("piece"), { minLength: 1, maxLength: 4 }).map((ps) => ps.join("")), { minLength: 1, maxLength: 2 })
+    .array(
+      fc.array(tie("piece"), { minLength: 1, maxLength: 4 }).map((ps) => ps.join("")),
+      { minLength: 1, maxLength: 2 },
+    )
     .map((alts) => alts.join("|")),
 })).re;
 
