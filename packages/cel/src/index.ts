@@ -235,7 +235,8 @@ export { kubernetesOverloads } from "./eval/kubernetes/registry.js";
 export { OpaqueValue } from "./values/value.js";
 export { CIDRValue, IPValue } from "./values/kubernetes-net.js";
 export { URLValue } from "./values/kubernetes-url.js";
-export { withoutCaptureNames } from "./validators/go-capture-names.js";
+export type { GoRegexp } from "./regexp/go-regexp.js";
+export { compileGoRegexp, goMatchString, goRegexpError } from "./regexp/go-regexp.js";
 export { FormatValue } from "./values/kubernetes-format.js";
 export {
   dns1035LabelErrors,

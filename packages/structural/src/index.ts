@@ -54,7 +54,6 @@ export { CorrelatedObject, plainDeepEqual } from "./schema/index.js";
 /** validateObjectRules for many objects of one schema, its rules compiled once. */
 export { ObjectRulesValidator } from "./schema/index.js";
 /** Go RE2 compilation of a `pattern`, with Go's error text. */
-export { compileGoRegexp } from "./schema/index.js";
 
 export type { DecodedObjectMeta, DecodeResult, DefaultsOptions, PrunedValue } from "./defaults/index.js";
 /** Default-value validation (pruned, valid against the schema) and the OpenAPI value validator. */

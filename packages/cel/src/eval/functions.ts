@@ -1,15 +1,11 @@
 /** Size, membership, equality, string and regular-expression functions of cel-go's standard library. */
-import { InternalError } from "@crdgen/core";
-import { RE2JS } from "re2js";
-import { BoundedCache } from "../common/bounded-cache.js";
 import { equalsOrError, listContains } from "../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue, objectSize } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
-import { withoutCaptureNames } from "../validators/go-capture-names.js";
-import { goRegexpError } from "../validators/go-regexp.js";
+import { type GoRegexp, compileGoRegexp, goMatchString } from "../regexp/go-regexp.js";
 import { objectField } from "./access.js";
 
 // A high surrogate, the first half of a pair. V8 keeps most strings (all ASCII and Latin-1 text) one byte per
@@ -53,42 +49,19 @@ function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean | E
   return found instanceof ErrorValue ? found : found !== undefined;
 }
 
-// Compiled patterns, module-lived and bounded: rules write few distinct patterns, but a pattern taken from the
-// object (`self.name.matches(self.pattern)`) makes one entry per value, so a watch session or a build script
-// validating many objects would otherwise grow it without end.
-const regexCache = new BoundedCache<string, RE2JS | ErrorValue>(512);
-
-/** Go's `regexp.Compile`, cached as cel-go's program-level regex optimisation does. */
-export function compileRegex(pattern: string): RE2JS | ErrorValue {
-  let re = regexCache.get(pattern);
-  if (re === undefined) {
-    try {
-      re = RE2JS.compile(pattern);
-    } catch (e) {
-      // Go's err.Error() is already `error parsing regexp: <code>: `<expr>``, as goRegexpError renders it.
-      const goError = goRegexpError(pattern);
-      // re2js refuses a capture name used twice, which Go's parser accepts (go-capture-names.ts): without the
-      // names, which neither matching nor positions depend on, the pattern is the one Go compiles.
-      re = goError === undefined ? compileUnnamed(pattern, e) : new ErrorValue(goError);
-    }
-    regexCache.set(pattern, re);
-  }
-  return re;
+/**
+ * Go's `regexp.Compile` (cached in regexp/go-regexp.ts, as cel-go's program-level regex optimisation compiles
+ * a literal pattern once); `err.Error()` is already `error parsing regexp: <code>: `<expr>``.
+ */
+export function compileRegex(pattern: string): GoRegexp | ErrorValue {
+  const re = compileGoRegexp(pattern);
+  return typeof re === "string" ? new ErrorValue(re) : re;
 }
 
-function compileUnnamed(pattern: string, cause: unknown): RE2JS {
-  try {
-    return RE2JS.compile(withoutCaptureNames(pattern));
-  } catch {
-    throw new InternalError(`Go compiles ${JSON.stringify(pattern)} but re2js does not: ${String(cause)}`);
-  }
-}
-
-// Go's `regexp.MatchString`, an unanchored search: re2js's `test` is that search without a Matcher and its
-// capture positions, which `matches` never reads (it runs on the DFA where it can, `find` on the NFA).
+// cel-go's `matches` is Go's `regexp.MatchString`, an unanchored search.
 function matches(s: string, pattern: string): CelValue {
   const re = compileRegex(pattern);
-  return re instanceof ErrorValue ? re : re.test(s);
+  return re instanceof ErrorValue ? re : goMatchString(re, s);
 }
 
 /** cel-go's `InsertMapKeyValue`: a copy with one more entry; an existing key is an error. */

@@ -6,7 +6,7 @@
  */
 import type { Expr, Literal } from "../ast/expr.js";
 import { isValidGoDuration } from "./go-duration.js";
-import { goRegexpError } from "./go-regexp.js";
+import { goRegexpError } from "../regexp/go-regexp.js";
 import { isValidCelTimestampSeconds, isValidCelTimestampString } from "./go-timestamp.js";
 import { type AstValidator, errorAt, matchDescendants } from "./validator.js";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileRule, kubernetesEnvironment, schemaDeclType } from "../../src/index.js";
-import { goRegexpError } from "../../src/validators/go-regexp.js";
+import { goRegexpError } from "../../src/regexp/go-regexp.js";
 
 const environment = kubernetesEnvironment();
 const declType = schemaDeclType({ type: "object", properties: { a: { type: "string" } } }, true);

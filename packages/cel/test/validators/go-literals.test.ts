@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidGoDuration } from "../../src/validators/go-duration.js";
-import { goRegexpError } from "../../src/validators/go-regexp.js";
+import { goRegexpError } from "../../src/regexp/go-regexp.js";
 import { isValidCelTimestampSeconds, isValidCelTimestampString } from "../../src/validators/go-timestamp.js";
 
 describe("time.ParseDuration", () => {

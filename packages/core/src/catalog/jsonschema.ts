@@ -7,8 +7,10 @@ export const jsonSchemaDiagnostics = {
     title: "pattern left out of the JSON Schema",
     hint:
       "The API server compiles patterns as Go (RE2) regular expressions; this one is not a valid JavaScript " +
-      "regular expression (e.g. (?i), \\z, [[:alpha:]]), so JSON Schema validators could not use it. It is named " +
-      "in the field's description and still checked by the server and by `crdgen validate`.",
+      "regular expression (e.g. (?i), \\z, [[:alpha:]]), or JavaScript would match other strings with it " +
+      "(\\p{…} classes, whose names and Unicode tables differ), so JSON Schema validators could not use it. " +
+      "(`.` and \\s are written as Go reads them.) It is named in the field's description and still checked " +
+      "by the server and by `crdgen validate`.",
     messages: {
       patternDropped:
         "{kind} {apiVersion}: the pattern of {field} is not a JavaScript regular expression: {pattern}",

@@ -73,7 +73,8 @@ export const jsonSchemaCommand = defineCommand({
       "required fields with a default are not required, null is allowed where the server prunes or defaults " +
       "it, int-or-string is integer|string, embedded resources and x-kubernetes-preserve-unknown-fields " +
       "objects stay open and formats are kept. CEL rules and list-map keys cannot be expressed in JSON " +
-      "Schema: they are written into the descriptions, as are Go patterns JavaScript cannot compile (CRD5070).",
+      "Schema: they are written into the descriptions, as are Go patterns JavaScript cannot compile or would " +
+      "match differently (CRD5070); `.` and \\s in patterns are written as Go reads them.",
     "CRDs come from --crds, or else are generated in memory from the project, as `crdgen validate` does.",
   ],
   operands: {

@@ -1,6 +1,6 @@
 import type { DroppedPattern, JsonSchema } from "./types.js";
 import { describe, inexpressibleNotes } from "./notes.js";
-import { compilesInJavaScript } from "./pattern.js";
+import { javaScriptPattern } from "./pattern.js";
 
 type Node = Readonly<Record<string, unknown>>;
 
@@ -46,7 +46,8 @@ export function convertNode(node: Node, path: string, context: ConvertContext): 
   for (const keyword of copiedKeywords) {
     if (node[keyword] !== undefined) out[keyword] = node[keyword];
   }
-  if (typeof node.pattern === "string" && compilesInJavaScript(node.pattern)) out.pattern = node.pattern;
+  const pattern = typeof node.pattern === "string" ? javaScriptPattern(node.pattern) : undefined;
+  if (pattern !== undefined) out.pattern = pattern;
   copyBounds(node, out);
   // A set's items are unique (deep equality, as in JSON Schema); a map's uniqueness by keys is only a note.
   if (node["x-kubernetes-list-type"] === "set") out.uniqueItems = true;
@@ -169,7 +170,7 @@ function convertJunctorBranch(branch: Node, parent: Node, path: string, context:
 }
 
 function patternNote(node: Node, path: string, context: ConvertContext): string[] {
-  if (typeof node.pattern !== "string" || compilesInJavaScript(node.pattern)) return [];
+  if (typeof node.pattern !== "string" || javaScriptPattern(node.pattern) !== undefined) return [];
   context.dropped.push({
     apiVersion: context.apiVersion,
     kind: context.kind,

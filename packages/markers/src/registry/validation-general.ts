@@ -1,6 +1,6 @@
 import { catalogMessage } from "@crdgen/core";
 import type { JSONSchemaProps, ValidationRule } from "@crdgen/structural";
-import { compileGoRegexp } from "@crdgen/structural";
+import { goRegexpError } from "@crdgen/cel";
 import { arg } from "../grammar/arg-types.js";
 import { asFields, asString, hasTextualType, reportWrongType, setFlag } from "./guards.js";
 import type { ApplyContext, MarkerDefinition, ValueProblem } from "./types.js";
@@ -16,7 +16,7 @@ function applyPattern(schema: JSONSchemaProps, value: unknown, context: ApplyCon
     return;
   }
   const pattern = asString(value);
-  const error = compileGoRegexp(pattern);
+  const error = goRegexpError(pattern);
   if (error !== undefined) {
     const args = { marker: context.marker, pattern: JSON.stringify(pattern), reason: error };
     context.report({ message: catalogMessage("CRD1008", "invalidPattern", args) });

@@ -1,8 +1,8 @@
 /**
  * Runtime of apiserver `pkg/cel/library/regex.go`: `find` and `findAll` with Go's `regexp` semantics
- * (RE2 through re2js, as the standard library's `matches`).
+ * (regexp/go-regexp.ts, as the standard library's `matches`).
  */
-import type { RE2JS } from "re2js";
+import { type GoRegexp, goFindAllString, goFindString } from "../../regexp/go-regexp.js";
 import { noSuchOverload } from "../../values/errors.js";
 import { type CelValue, ErrorValue, ListValue } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
@@ -11,48 +11,21 @@ import { isInt, isString } from "../matchers.js";
 import type { RuntimeOverload } from "../overload.js";
 
 /** `regexp.Compile` with regex.go's wrapping of the error (`Illegal regex: …`). */
-function compile(pattern: string): RE2JS | ErrorValue {
+function compile(pattern: string): GoRegexp | ErrorValue {
   const re = compileRegex(pattern);
   return re instanceof ErrorValue ? new ErrorValue(`Illegal regex: ${re.message}`) : re;
-}
-
-/**
- * Go's `Regexp.FindAllString(s, n)` (`allMatches`): successive leftmost matches, skipping an empty match
- * right after the previous match and stepping one code point past an empty one; `n < 0` means all.
- */
-function findAllString(re: RE2JS, s: string, n: bigint): string[] {
-  const out: string[] = [];
-  const m = re.matcher(s);
-  let prevMatchEnd = -1;
-  for (let pos = 0; (n < 0n || BigInt(out.length) < n) && pos <= s.length;) {
-    if (!m.find(pos)) break;
-    const start = m.start();
-    const end = m.end();
-    let accept = true;
-    if (end === pos) {
-      if (start === prevMatchEnd) accept = false;
-      const cp = s.codePointAt(pos);
-      pos += cp === undefined ? 1 : cp > 0xffff ? 2 : 1;
-    } else {
-      pos = end;
-    }
-    prevMatchEnd = end;
-    if (accept) out.push(s.slice(start, end));
-  }
-  return out;
 }
 
 function find(s: string, pattern: string): CelValue {
   const re = compile(pattern);
   if (re instanceof ErrorValue) return re;
-  const m = re.matcher(s);
-  return m.find() ? s.slice(m.start(), m.end()) : "";
+  return goFindString(re, s) ?? "";
 }
 
 function findAll(s: string, pattern: string, n: bigint): CelValue {
   const re = compile(pattern);
   if (re instanceof ErrorValue) return re;
-  return new ListValue(findAllString(re, s, n));
+  return new ListValue(goFindAllString(re, s, n));
 }
 
 export const kubernetesRegexOverloads: readonly RuntimeOverload[] = [

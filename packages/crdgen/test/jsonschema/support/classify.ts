@@ -1,5 +1,5 @@
 import type { FieldError } from "@crdgen/structural";
-import { compilesInJavaScript } from "../../../src/jsonschema/pattern.js";
+import { javaScriptPattern } from "../../../src/jsonschema/pattern.js";
 
 /**
  * Why the API server refused an object that the JSON Schema accepts: the kinds of rule JSON Schema cannot
@@ -10,7 +10,7 @@ type InexpressibleClass =
   | "format (kube-openapi's formats; the validator ran without formats)"
   | "list-map keys unique (x-kubernetes-list-type: map)"
   | "ObjectMeta rule beyond name, namespace and label values"
-  | "Go pattern JavaScript cannot compile (left out, CRD5070)";
+  | "Go pattern with no JavaScript equivalent (left out, CRD5070)";
 
 /** What the server decided, and its errors without CEL rules and without formats, to tell the classes apart. */
 export interface ServerViews {
@@ -49,8 +49,8 @@ function classOf(
     return "ObjectMeta rule beyond name, namespace and label values";
   }
   const pattern = / should match '(.*)'$/.exec(error.detail)?.[1];
-  if (pattern !== undefined && !compilesInJavaScript(pattern)) {
-    return "Go pattern JavaScript cannot compile (left out, CRD5070)";
+  if (pattern !== undefined && javaScriptPattern(pattern) === undefined) {
+    return "Go pattern with no JavaScript equivalent (left out, CRD5070)";
   }
   return undefined;
 }

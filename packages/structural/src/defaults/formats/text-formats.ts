@@ -1,6 +1,6 @@
 // The `uuid` and `byte` checks live in @crdgen/cel, which the CEL format library shares.
 export { isBase64, isUUID } from "@crdgen/cel";
-import { goRegexpMatches } from "../go-regexp.js";
+import { compileGoRegexp, goMatchString } from "@crdgen/cel";
 import { utf8Length } from "../../model/json-value.js";
 
 // strfmt's hostname pattern, in Go RE2 syntax (Unicode letters and symbols allowed, a letters-only TLD).
@@ -9,7 +9,8 @@ const hostnamePattern =
 
 /** The `hostname` format: strfmt's pattern, at most 255 bytes, labels of at most 63 bytes. */
 export function isHostname(text: string): boolean {
-  if (!goRegexpMatches(hostnamePattern, text)) return false;
+  const hostname = compileGoRegexp(hostnamePattern);
+  if (typeof hostname === "string" || !goMatchString(hostname, text)) return false;
   if (utf8Length(text) > 255) return false;
   return text.split(".").every((label) => utf8Length(label) <= 63);
 }

@@ -1,7 +1,7 @@
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { GoKind } from "../../model/json-value.js";
 import { compareGoStrings, isJsonObject } from "../../model/json-value.js";
-import type { RE2JS } from "re2js";
+import type { GoRegexp } from "@crdgen/cel";
 import { formatCheck } from "../formats/registry.js";
 import { supportedFormat } from "../formats/supported.js";
 
@@ -82,7 +82,7 @@ export interface ValueSchema {
  */
 interface PatternCheck {
   readonly error: string | undefined;
-  compiled: RE2JS | string | undefined;
+  compiled: GoRegexp | string | undefined;
 }
 
 /** The schemas a node leads to besides its properties. */

@@ -1,4 +1,4 @@
-import { compiledGoRegexp, compileGoRegexp } from "../../schema/pattern.js";
+import { compileGoRegexp, goMatchString, goRegexpError } from "@crdgen/cel";
 import { runeCount } from "../../model/json-value.js";
 import { failedPattern, invalidType, tooLong, tooShort } from "./messages.js";
 import { Result } from "./result.js";
@@ -19,15 +19,15 @@ export function validateString(schema: ValueSchema, at: ValueWalk, data: string)
     return Result.failure(tooShort(at.text(), schema.minLength, data));
   }
   if (schema.pattern !== "") {
-    const check = (schema.patternCheck ??= { error: compileGoRegexp(schema.pattern), compiled: undefined });
+    const check = (schema.patternCheck ??= { error: goRegexpError(schema.pattern), compiled: undefined });
     if (check.error !== undefined) {
       return Result.failure(
         failedPattern(at.text(), `${schema.pattern}, but pattern is invalid: ${check.error}`, data),
       );
     }
-    // Go's regexp.MatchString, as goRegexpMatches runs it: a pattern that does not compile matches nothing.
-    const compiled = (check.compiled ??= compiledGoRegexp(schema.pattern));
-    if (typeof compiled === "string" || !compiled.test(data)) {
+    // Go's regexp.MatchString; the check above made sure the pattern compiles.
+    const compiled = (check.compiled ??= compileGoRegexp(schema.pattern));
+    if (typeof compiled === "string" || !goMatchString(compiled, data)) {
       return Result.failure(failedPattern(at.text(), schema.pattern, data));
     }
   }

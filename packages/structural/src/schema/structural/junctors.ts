@@ -1,7 +1,7 @@
+import { goRegexpError } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
-import { compileGoRegexp } from "../pattern.js";
 import { itemsSchema, listOf, property } from "../node.js";
 import { structuralError } from "./errors.js";
 
@@ -29,7 +29,7 @@ export function validateValueValidation(
 export function validatePattern(node: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   const pattern = node.pattern ?? "";
   if (pattern !== "") {
-    const error = compileGoRegexp(pattern);
+    const error = goRegexpError(pattern);
     if (error !== undefined) {
       out.push(
         structuralError.invalid(

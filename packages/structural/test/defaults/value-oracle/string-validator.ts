@@ -1,6 +1,5 @@
-import { compileGoRegexp } from "../../../src/schema/pattern.js";
+import { compileGoRegexp, goMatchString, goRegexpError } from "@crdgen/cel";
 import { formatValidates } from "../../../src/defaults/formats/registry.js";
-import { goRegexpMatches } from "../../../src/defaults/go-regexp.js";
 import { runeCount } from "../../../src/model/json-value.js";
 import { failedPattern, invalidType, tooLong, tooShort } from "../../../src/defaults/value/messages.js";
 import { Result } from "../../../src/defaults/value/result.js";
@@ -20,13 +19,14 @@ export function validateString(schema: ValueSchema, path: string, data: string):
     return Result.failure(tooShort(path, schema.minLength, data));
   }
   if (schema.pattern !== "") {
-    const compileError = compileGoRegexp(schema.pattern);
+    const compileError = goRegexpError(schema.pattern);
     if (compileError !== undefined) {
       return Result.failure(
         failedPattern(path, `${schema.pattern}, but pattern is invalid: ${compileError}`, data),
       );
     }
-    if (!goRegexpMatches(schema.pattern, data)) {
+    const compiled = compileGoRegexp(schema.pattern);
+    if (typeof compiled === "string" || !goMatchString(compiled, data)) {
       return Result.failure(failedPattern(path, schema.pattern, data));
     }
   }

@@ -1,8 +1,7 @@
-/** goRegexpMatches searches with re2js's `test`: a differential against a Matcher's `find`, the search as before. */
+/** goMatchString searches with re2js's `test`: a differential against a Matcher's `find` (goFindString). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { goRegexpMatches } from "../../src/defaults/go-regexp.js";
-import { compiledGoRegexp } from "../../src/schema/pattern.js";
+import { compileGoRegexp, goFindString, goMatchString } from "../../src/regexp/go-regexp.js";
 
 // Patterns of the kinds CRDs use (anchored, classes, alternations, repetitions, Unicode, empty matches).
 const patterns = [
@@ -20,11 +19,16 @@ const patterns = [
 ];
 
 function foundByMatcher(pattern: string, text: string): boolean {
-  const compiled = compiledGoRegexp(pattern);
-  return typeof compiled !== "string" && compiled.matcher(text).find();
+  const compiled = compileGoRegexp(pattern);
+  return typeof compiled !== "string" && goFindString(compiled, text) !== undefined;
 }
 
-describe("goRegexpMatches", () => {
+function goRegexpMatches(pattern: string, text: string): boolean {
+  const compiled = compileGoRegexp(pattern);
+  return typeof compiled !== "string" && goMatchString(compiled, text);
+}
+
+describe("goMatchString", () => {
   it("finds a match exactly when a Matcher's find does (property)", () => {
     const text = fc.oneof(
       fc.string({ maxLength: 12 }),
