@@ -31,6 +31,7 @@ import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
 import { withGeneratedName } from "./generate-name.js";
 import { cannotBeHandled } from "./bad-request.js";
+import { withoutDuplicateOwners } from "./owner-references.js";
 
 const errors = fieldErrors("objects");
 const root = FieldPath.root("");
@@ -91,11 +92,13 @@ export function createObject(
     };
   }
   const { stored, unknownFields } = decoded;
-  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, decoded.meta), served));
+  const owners = withoutDuplicateOwners(stored, decoded.meta);
+  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, owners.meta), served));
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);
   warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
+  if (owners.warning !== undefined) warnings.push(owners.warning);
   warnings.push(...finalizerWarnings(meta));
   return {
     stored,

@@ -10,6 +10,7 @@ import {
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
 import { finalizerWarnings } from "./finalizers.js";
+import { withoutDuplicateOwners } from "./owner-references.js";
 import { validateListTypes } from "./list-type.js";
 import { validateScale } from "./scale.js";
 import type { CreateOutcome, Ownership } from "./store.js";
@@ -62,6 +63,7 @@ export function updateObject(
     };
   }
   const { stored, meta, unknownFields } = decoded;
+  const owners = withoutDuplicateOwners(stored, meta);
   if (decodedOld.stored === undefined) {
     // What storage holds always decodes; an old file that does not cannot be what the server has.
     const error = errors.invalid(root, null, `the old object cannot be decoded: ${decodedOld.error.detail}`);
@@ -98,6 +100,7 @@ export function updateObject(
       : []),
   ];
   warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
+  if (owners.warning !== undefined) warnings.push(owners.warning);
   // generateWarningsFromObj(obj, old): only the finalizers the update adds are looked at.
   const oldFinalizers = new Set(stringList(metadataOf(oldStored).finalizers));
   const added = stringList(meta.finalizers).filter((name) => !oldFinalizers.has(name));
