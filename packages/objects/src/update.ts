@@ -57,6 +57,7 @@ export function updateObject(
       old: undefined,
       errors: [error],
       warnings,
+      validWarnings: [],
       unknownFields,
       unevaluatedRules: false,
       badRequest,
@@ -72,6 +73,7 @@ export function updateObject(
       old: undefined,
       errors: [error],
       warnings,
+      validWarnings: [],
       unknownFields,
       unevaluatedRules: false,
     };
@@ -104,12 +106,12 @@ export function updateObject(
   // generateWarningsFromObj(obj, old): only the finalizers the update adds are looked at.
   const oldFinalizers = new Set(stringList(metadataOf(oldStored).finalizers));
   const added = stringList(meta.finalizers).filter((name) => !oldFinalizers.has(name));
-  warnings.push(...finalizerWarnings({ finalizers: added }));
   return {
     stored,
     old: oldStored,
     errors: found,
     warnings,
+    validWarnings: found.length === 0 ? finalizerWarnings({ finalizers: added }) : [],
     unknownFields,
     unevaluatedRules: served.hasRules ?? hasRules(schema),
   };
