@@ -138,7 +138,16 @@ export function validateObject(
 // A create's outcome in the shape of an update's, which has the old object.
 function withoutOld(outcome: CreateOutcome): CreateOutcome & { readonly old: undefined } {
   const { stored, errors, warnings, validWarnings, unknownFields, unevaluatedRules, badRequest } = outcome;
-  return { stored, errors, warnings, validWarnings, unknownFields, unevaluatedRules, badRequest, old: undefined };
+  return {
+    stored,
+    errors,
+    warnings,
+    validWarnings,
+    unknownFields,
+    unevaluatedRules,
+    badRequest,
+    old: undefined,
+  };
 }
 
 function refused(
