@@ -129,6 +129,11 @@ export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
   // -0 equals 0), without a numeric record per operand.
   const ta = typeof a;
   if (ta === typeof b && (ta === "string" || ta === "bigint" || ta === "number")) return a === b;
+  // types.Equal (cel-go common/types/util.go:41-48) answers a null on either side first; else lhs.Equal(rhs), and
+  // an error's Equal is the error itself (err.go): an element of an object that does not match its schema
+  // (apiserver valuesunstructured.go Find: "invalid data, expected string, got int64") makes the whole
+  // comparison that error, as unstructuredMap.Equal returns it (valuesunstructured.go:612-614).
+  if (a instanceof ErrorValue) return b === null ? false : a;
   const na = numeric(a);
   const nb = numeric(b);
   if (na !== undefined || nb !== undefined) {
