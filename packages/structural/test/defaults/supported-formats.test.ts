@@ -77,8 +77,8 @@ describe("the formats custom resources are validated with", () => {
     ["date", ["array"], "date"],
     ["uuid", ["integer"], "uuid"],
     ["", ["string"], ""],
-  ])("%s on types %j is kept as %j", (format, types, kept) => {
-    expect(supportedFormat(format, types)).toBe(kept);
+  ])("%s on types %j is kept as %j (the types are not looked at)", (format, _types, kept) => {
+    expect(supportedFormat(format)).toBe(kept);
   });
 
   // The results below follow kube-openapi 589584f1c912 type.go:132-173 on the stripped schema; the

@@ -40,11 +40,9 @@ const supportedStringFormats = new Set([
  * node's type. So in Kubernetes 1.35 `int32`, `int64`, `float` and `double` are dropped (the type check then names
  * `integer` or `number`, and no range check applies), and a supported string format stays on a node of any type.
  * (The per-type rule that keeps the numeric formats came after 1.35: apiextensions-apiserver 0835a2fa9,
- * Kubernetes 1.36.) `types` is the node's type list, which 1.35's rule does not look at. Default values are
- * validated without this step: their schema keeps every format.
+ * Kubernetes 1.36.) Default values are validated without this step: their schema keeps every format.
  */
-export function supportedFormat(format: string, types: readonly string[]): string {
-  void types;
+export function supportedFormat(format: string): string {
   if (format === "") return format;
   return supportedStringFormats.has(format.replaceAll("-", "")) ? format : "";
 }
