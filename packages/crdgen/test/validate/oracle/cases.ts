@@ -22,7 +22,7 @@ const corpusDir = fileURLToPath(new URL("../../../../../testdata/corpus/crds", i
 let corpus: Map<string, CustomResourceDefinition> | undefined;
 
 /** Every CRD of testdata/corpus/crds, by `corpus:<file>#<name>`, in file order. */
-export function corpusCrds(): Map<string, CustomResourceDefinition> {
+function corpusCrds(): Map<string, CustomResourceDefinition> {
   if (corpus !== undefined) return corpus;
   corpus = new Map();
   const files = readdirSync(corpusDir, { recursive: true, withFileTypes: true })

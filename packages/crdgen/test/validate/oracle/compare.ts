@@ -31,7 +31,7 @@ export interface OracleAnswer {
   readonly celCost: number;
 }
 
-export function oracleVerdict(answer: OracleAnswer): Verdict {
+function oracleVerdict(answer: OracleAnswer): Verdict {
   return {
     ...(answer.badRequest === undefined ? {} : { badRequest: answer.badRequest }),
     ...(answer.refusal === undefined ? {} : { refusal: answer.refusal }),
