@@ -31,6 +31,7 @@ import { validateScale } from "./scale.js";
 import { finalizerWarnings } from "./finalizers.js";
 import { withGeneratedName } from "./generate-name.js";
 import { cannotBeHandled } from "./bad-request.js";
+import { withoutDuplicateOwners } from "./owner-references.js";
 
 const errors = fieldErrors("objects");
 const root = FieldPath.root("");
@@ -41,8 +42,15 @@ export interface CreateOutcome {
   readonly stored: Record<string, unknown> | undefined;
   /** The validation errors, in the server's order; any error means the server refuses the object. */
   readonly errors: readonly FieldError[];
-  /** The warnings the server returns with the response (unknown fields, deprecation, finalizer names). */
+  /** The warnings the server returns with the response, valid or not (deprecation, unknown fields, owner references). */
   readonly warnings: readonly string[];
+  /**
+   * The warnings the server adds only when it accepts the object, after all others (the strategy's
+   * WarningsOnCreate and WarningsOnUpdate, about finalizer names): rest.BeforeCreate and rest.BeforeUpdate
+   * (apiserver pkg/registry/rest/create.go:124-134, update.go:171-178) return the Invalid status before asking
+   * for them. Empty when `errors` is not.
+   */
+  readonly validWarnings: readonly string[];
   /** The removed fields, as named in the `unknown field "…"` warnings. */
   readonly unknownFields: readonly string[];
   /** Whether the schema has x-kubernetes-validations rules, which crdgen cannot evaluate yet. */
@@ -85,22 +93,25 @@ export function createObject(
       stored: undefined,
       errors: [error],
       warnings,
+      validWarnings: [],
       unknownFields,
       unevaluatedRules: false,
       badRequest,
     };
   }
   const { stored, unknownFields } = decoded;
-  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, decoded.meta), served));
+  const owners = withoutDuplicateOwners(stored, decoded.meta);
+  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, owners.meta), served));
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);
   warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
-  warnings.push(...finalizerWarnings(meta));
+  if (owners.warning !== undefined) warnings.push(owners.warning);
   return {
     stored,
     errors: found,
     warnings,
+    validWarnings: found.length === 0 ? finalizerWarnings(meta) : [],
     unknownFields,
     unevaluatedRules: served.hasRules ?? hasRules(schema),
   };

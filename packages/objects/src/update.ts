@@ -10,6 +10,7 @@ import {
 } from "@crdgen/structural";
 import type { ServedVersion } from "./catalog.js";
 import { finalizerWarnings } from "./finalizers.js";
+import { withoutDuplicateOwners } from "./owner-references.js";
 import { validateListTypes } from "./list-type.js";
 import { validateScale } from "./scale.js";
 import type { CreateOutcome, Ownership } from "./store.js";
@@ -56,12 +57,14 @@ export function updateObject(
       old: undefined,
       errors: [error],
       warnings,
+      validWarnings: [],
       unknownFields,
       unevaluatedRules: false,
       badRequest,
     };
   }
   const { stored, meta, unknownFields } = decoded;
+  const owners = withoutDuplicateOwners(stored, meta);
   if (decodedOld.stored === undefined) {
     // What storage holds always decodes; an old file that does not cannot be what the server has.
     const error = errors.invalid(root, null, `the old object cannot be decoded: ${decodedOld.error.detail}`);
@@ -70,6 +73,7 @@ export function updateObject(
       old: undefined,
       errors: [error],
       warnings,
+      validWarnings: [],
       unknownFields,
       unevaluatedRules: false,
     };
@@ -98,15 +102,16 @@ export function updateObject(
       : []),
   ];
   warnings.push(...unknownFields.map((field) => `unknown field "${field}"`));
+  if (owners.warning !== undefined) warnings.push(owners.warning);
   // generateWarningsFromObj(obj, old): only the finalizers the update adds are looked at.
   const oldFinalizers = new Set(stringList(metadataOf(oldStored).finalizers));
   const added = stringList(meta.finalizers).filter((name) => !oldFinalizers.has(name));
-  warnings.push(...finalizerWarnings({ finalizers: added }));
   return {
     stored,
     old: oldStored,
     errors: found,
     warnings,
+    validWarnings: found.length === 0 ? finalizerWarnings({ finalizers: added }) : [],
     unknownFields,
     unevaluatedRules: served.hasRules ?? hasRules(schema),
   };

@@ -72,7 +72,7 @@ function validateOne(catalog: CrdCatalog, object: unknown): ObjectReport {
       ? ""
       : (outcome.badRequest ?? invalidMessage(identity.kind, storedName || identity.name, outcome.errors)),
     errors: outcome.errors,
-    warnings: outcome.warnings,
+    warnings: [...outcome.warnings, ...outcome.validWarnings],
     stored: valid ? outcome.stored : undefined,
     unevaluatedRules: outcome.unevaluatedRules,
   };

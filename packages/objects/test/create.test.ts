@@ -265,18 +265,25 @@ describe("createObject", () => {
     expect(outcome.stored?.metadata).toEqual({ name: "w", generation: 1 });
   });
 
-  it("warns about finalizer names in Go's byte order (sets.String's List)", () => {
+  it("warns about finalizer names in Go's byte order (sets.String's List), only when it accepts the object", () => {
     const outcome = create({
       apiVersion: "example.com/v1",
       kind: "Widget",
-      metadata: { name: "w", finalizers: ["\u{10000}", "\uffff", "\u{10000}"] },
+      metadata: { name: "w", finalizers: ["b.c", "a", "B", "a"] },
       spec: { size: "S" },
     });
-    // U+FFFF is EF BF BF in UTF-8, U+10000 is F0 90 80 80: the other way round in UTF-16 (FFFF, D800 DC00).
-    // %q escapes the noncharacter U+FFFF ("\uffff") and keeps U+10000, a letter.
-    const named = outcome.warnings.map((w) => (w.includes(String.raw`"\uffff"`) ? "ffff" : "10000"));
-    expect(named[0]).toBe("ffff");
-    expect(named.at(-1)).toBe("10000");
+    expect(outcome.errors).toEqual([]);
+    expect(outcome.validWarnings.map((w) => w.split('"')[1])).toEqual(["B", "a", "b.c"]);
+    // A name that is no qualified name is an error (ValidateFinalizers), and rest.BeforeCreate returns the
+    // Invalid status before WarningsOnCreate (apiserver pkg/registry/rest/create.go:124-134): no warning at all.
+    const refused = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w", finalizers: ["\u{10000}", "cleanup"] },
+      spec: { size: "S" },
+    });
+    expect(refused.errors.map((e) => e.split(":")[0])).toEqual(["metadata.finalizers"]);
+    expect([...refused.warnings, ...refused.validWarnings]).toEqual([]);
   });
 
   it("reports scale replicas of the wrong type", () => {

@@ -144,7 +144,7 @@ describe("updateObject: the update path", () => {
 
   it("warns only about the finalizers the update adds", () => {
     const old = widget({ size: "s" }, { finalizers: ["bad"] });
-    expect(update(widget({ size: "s" }, { finalizers: ["bad", "worse"] }), old).warnings).toEqual([
+    expect(update(widget({ size: "s" }, { finalizers: ["bad", "worse"] }), old).validWarnings).toEqual([
       'metadata.finalizers: "worse": prefer a domain-qualified finalizer name to avoid accidental conflicts with other finalizer writers',
     ]);
   });

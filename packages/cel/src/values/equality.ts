@@ -161,6 +161,10 @@ export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
 export function goEqual(a: CelValue, b: CelValue): boolean | ErrorValue {
   const ta = typeof a;
   if (ta === typeof b && (ta === "string" || ta === "bigint" || ta === "number")) return a === b;
+  // An error's Equal is the error itself (cel-go err.go:131-134): an element of an object that does not match its
+  // schema (apiserver valuesunstructured.go Find: "invalid data, expected string, got int64") makes the whole
+  // comparison that error, as unstructuredMap.Equal returns it (valuesunstructured.go:612-614).
+  if (a instanceof ErrorValue) return a;
   const na = numeric(a);
   if (na !== undefined) {
     const nb = numeric(b);

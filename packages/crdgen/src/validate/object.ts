@@ -124,7 +124,9 @@ export function validateObject(
       ? { strictMessage: strictDecodingMessage(identity.kind, identity.apiVersion, outcome.unknownFields) }
       : {}),
     errors,
-    warnings: [...outcome.warnings, ...(evaluated?.warnings ?? [])],
+    // The CEL validator's warnings (ratcheted errors) come during validation; the strategy's warnings about
+    // finalizer names only when the object is accepted (rest.BeforeCreate, rest.BeforeUpdate).
+    warnings: [...outcome.warnings, ...(evaluated?.warnings ?? []), ...(valid ? outcome.validWarnings : [])],
     unknownFields: outcome.unknownFields,
     stored: valid ? outcome.stored : undefined,
     unevaluatedRules: unevaluatedFunctions.length > 0,
@@ -135,8 +137,17 @@ export function validateObject(
 
 // A create's outcome in the shape of an update's, which has the old object.
 function withoutOld(outcome: CreateOutcome): CreateOutcome & { readonly old: undefined } {
-  const { stored, errors, warnings, unknownFields, unevaluatedRules, badRequest } = outcome;
-  return { stored, errors, warnings, unknownFields, unevaluatedRules, badRequest, old: undefined };
+  const { stored, errors, warnings, validWarnings, unknownFields, unevaluatedRules, badRequest } = outcome;
+  return {
+    stored,
+    errors,
+    warnings,
+    validWarnings,
+    unknownFields,
+    unevaluatedRules,
+    badRequest,
+    old: undefined,
+  };
 }
 
 function refused(

@@ -8,9 +8,10 @@ import { FieldPath } from "../../src/model/path.js";
 import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 
 // The API server validates custom resources against their schema as ConvertJSONSchemaPropsWithPostProcess writes
-// it with StripUnsupportedFormatsPostProcessorForVersion (apiextensions-apiserver 1aa2717a,
-// pkg/apiserver/validation/formats.go:93-123): a format the node's type does not support is dropped before
-// kube-openapi sees it, which changes the type check's messages and what the format validator checks. Default
+// it with StripUnsupportedFormatsPostProcessorForVersion (apiextensions-apiserver v0.35.0,
+// pkg/apiserver/validation/formats.go:93-106): a format not in the supported string set is dropped before
+// kube-openapi sees it, whatever the node's type (the per-type rule keeping int32/int64/float/double came after
+// 1.35, in 0835a2fa9), which changes the type check's messages and what the format validator checks. Default
 // values are validated against Structural.ToKubeOpenAPI, which keeps every format.
 
 const written = [
@@ -54,7 +55,7 @@ describe("the formats custom resources are validated with", () => {
     expect(formatCheck(format)).toBeDefined();
   });
 
-  // formats.go:102-119, branch by branch.
+  // formats.go:95-103, on every kind of node.
   it.each<[string, readonly string[], string]>([
     ["date-time", ["string"], "date-time"],
     ["date-time", [], "date-time"],
@@ -65,28 +66,36 @@ describe("the formats custom resources are validated with", () => {
     ["int32", ["string"], ""],
     ["int32", ["integer", "string"], ""],
     ["uuid", ["integer", "string"], "uuid"],
-    ["int32", ["integer"], "int32"],
-    ["int64", ["integer"], "int64"],
+    ["int32", ["integer"], ""],
+    ["int64", ["integer"], ""],
     ["float", ["integer"], ""],
-    ["float", ["number"], "float"],
-    ["double", ["number"], "double"],
+    ["float", ["number"], ""],
+    ["double", ["number"], ""],
     ["int32", ["number"], ""],
-    ["byte", ["boolean"], ""],
-    ["date", ["object"], ""],
-    ["date", ["array"], ""],
+    ["byte", ["boolean"], "byte"],
+    ["date", ["object"], "date"],
+    ["date", ["array"], "date"],
+    ["uuid", ["integer"], "uuid"],
     ["", ["string"], ""],
-  ])("%s on types %j is kept as %j", (format, types, kept) => {
-    expect(supportedFormat(format, types)).toBe(kept);
+  ])("%s on types %j is kept as %j (the types are not looked at)", (format, _types, kept) => {
+    expect(supportedFormat(format)).toBe(kept);
   });
 
-  // The results below follow kube-openapi d427ff9ee9ad type.go:132-173 on the stripped schema.
+  // The results below follow kube-openapi 589584f1c912 type.go:132-173 on the stripped schema; the
+  // crvalidate oracle (packages/objects/test/oracle) gives the same for the boolean and integer cases.
   it.each<[string, JSONSchemaProps, unknown, string[]]>([
     ["a format unknown to the server is not checked", { type: "string", format: "quantity" }, "abc", []],
     [
-      "a string format on a boolean is dropped: the type is checked",
+      "a string format on a boolean stays: the format is named as the expected type",
       { type: "boolean", format: "byte" },
       "x",
-      [`x: Invalid value: "string": x in body must be of type boolean: "string"`],
+      [`x: Invalid value: "x": x in body must be of type byte: "x"`],
+    ],
+    [
+      "a string format on an integer stays",
+      { type: "integer", format: "uuid" },
+      1.5,
+      [`x: Invalid value: "float64": x in body must be of type uuid: "float64"`],
     ],
     [
       "an unsupported string format no longer names the expected type",
@@ -95,13 +104,10 @@ describe("the formats custom resources are validated with", () => {
       [`x: Invalid value: "integer": x in body must be of type string: "integer"`],
     ],
     [
-      "a number format on an integer is dropped",
-      { type: "integer", format: "float" },
+      "a number format is dropped, and with it the range check",
+      { type: "integer", format: "int32" },
       5.5,
-      [
-        `x: Invalid value: "number": x in body must be of type integer: "number"`,
-        `<nil>: Invalid value: "": Checked value must be of type integer (default format) in x`,
-      ],
+      [`x: Invalid value: "number": x in body must be of type integer: "number"`],
     ],
     [
       "int-or-string has no single type: only string formats stay",
@@ -132,19 +138,11 @@ describe("the formats custom resources are validated with", () => {
     ]);
   });
 
-  // A model of formats.go:102-119 written from the Go, independent of supported.ts: validating with a format is
+  // A model of formats.go:95-103 written from the Go, independent of supported.ts: validating with a format is
   // validating with the format the model keeps, for formats, types and values around every branch.
   it("validates a custom resource as if its schema carried the format the server keeps", () => {
     const supported = new Set(written.map((f) => f.replaceAll("-", "")));
-    const kept = (format: string, type: string | undefined, intOrString: boolean): string => {
-      const single = intOrString ? "" : (type ?? "");
-      if (single === "" || single === "string") {
-        return supported.has(format.replaceAll("-", "")) ? format : "";
-      }
-      if (single === "integer") return ["int32", "int64"].includes(format) ? format : "";
-      if (single === "number") return ["float", "double"].includes(format) ? format : "";
-      return "";
-    };
+    const kept = (format: string): string => (supported.has(format.replaceAll("-", "")) ? format : "");
     const formats = [
       "date-time",
       "datetime",
@@ -171,7 +169,7 @@ describe("the formats custom resources are validated with", () => {
             ...(type === undefined ? {} : { type }),
             ...(intOrString ? { "x-kubernetes-int-or-string": true } : {}),
           };
-          const keep = kept(format, type, intOrString);
+          const keep = kept(format);
           const expected = crErrors(keep === "" ? base : { ...base, format: keep }, value);
           expect(crErrors({ ...base, format }, value)).toEqual(expected);
         },

@@ -35,22 +35,14 @@ const supportedStringFormats = new Set([
 
 /**
  * The format a schema node keeps when the API server converts it to validate custom resources
- * (`StripUnsupportedFormatsPostProcessorForVersion`, formats.go): a format its one type (or no single type: none,
- * or integer and string) does not support is set to "". Default values are validated without this step: their
- * schema keeps every format.
+ * (`StripUnsupportedFormatsPostProcessorForVersion`, apiextensions-apiserver v0.35.0
+ * pkg/apiserver/validation/formats.go:93-106): a format not in the supported set is set to "", whatever the
+ * node's type. So in Kubernetes 1.35 `int32`, `int64`, `float` and `double` are dropped (the type check then names
+ * `integer` or `number`, and no range check applies), and a supported string format stays on a node of any type.
+ * (The per-type rule that keeps the numeric formats came after 1.35: apiextensions-apiserver 0835a2fa9,
+ * Kubernetes 1.36.) Default values are validated without this step: their schema keeps every format.
  */
-export function supportedFormat(format: string, types: readonly string[]): string {
+export function supportedFormat(format: string): string {
   if (format === "") return format;
-  const type = types.length === 1 ? (types[0] as string) : "";
-  switch (type) {
-    case "":
-    case "string":
-      return supportedStringFormats.has(format.replaceAll("-", "")) ? format : "";
-    case "integer":
-      return format === "int32" || format === "int64" ? format : "";
-    case "number":
-      return format === "float" || format === "double" ? format : "";
-    default:
-      return "";
-  }
+  return supportedStringFormats.has(format.replaceAll("-", "")) ? format : "";
 }

@@ -156,14 +156,3 @@ export function mustValidateAll(path: string, detail: string): CompositeFailure 
 export function mustNotValidate(path: string): CompositeFailure {
   return composite(path, `${goQuote(path)} must not validate the schema (not)`);
 }
-
-/** kube-openapi `IsValueValidAgainstRange`: a number its type and format cannot hold (a plain error, at the root). */
-export function outOfFormatRange(
-  prefix: string,
-  type: string,
-  format: string,
-  path: string,
-): CompositeFailure {
-  const of = format === "" ? `${type} (default format)` : `${type} with format ${format}`;
-  return composite(path, `${prefix} value must be of type ${of} in ${path}`);
-}

@@ -1,53 +1,15 @@
 import { goFloat } from "../../model/go-format.js";
 import { goKind } from "../../model/json-value.js";
-import { fitsFloat32, fitsInt, float64Value, goInt64, int64Value, shortestInteger } from "./go-numbers.js";
-import {
-  exceedsMaximum,
-  exceedsMinimum,
-  multipleOfMustBePositive,
-  notMultipleOf,
-  outOfFormatRange,
-} from "./messages.js";
-import type { CompositeFailure, OpenAPIFailure, Result } from "./result.js";
+import { float64Value, goInt64, int64Value } from "./go-numbers.js";
+import { exceedsMaximum, exceedsMinimum, multipleOfMustBePositive, notMultipleOf } from "./messages.js";
+import type { OpenAPIFailure, Result } from "./result.js";
 import type { ValueSchema } from "./schema-view.js";
 import { isFloatAJSONInteger } from "./type-validator.js";
-
-/**
- * The type and format the number validator is given (kube-openapi schema.go:220-256): only for a node of exactly
- * one type, integer (formats int32 and int64) or number (formats float and double); otherwise none.
- */
-interface NumberType {
-  readonly type: "integer" | "number" | "";
-  readonly format: string;
-}
-
-// One object per type and format, not one per value: the number validator runs for every number.
-const noType: NumberType = { type: "", format: "" };
-const integerDefault: NumberType = { type: "integer", format: "" };
-const int32: NumberType = { type: "integer", format: "int32" };
-const int64: NumberType = { type: "integer", format: "int64" };
-const numberDefault: NumberType = { type: "number", format: "" };
-const float: NumberType = { type: "number", format: "float" };
-const double: NumberType = { type: "number", format: "double" };
-
-function numberType(schema: NumberSchema): NumberType {
-  if (schema.types.length !== 1) return noType;
-  const [type] = schema.types;
-  if (type === "integer") {
-    if (schema.format === "int32") return int32;
-    return schema.format === "int64" ? int64 : integerDefault;
-  }
-  if (type === "number") {
-    if (schema.format === "float") return float;
-    return schema.format === "double" ? double : numberDefault;
-  }
-  return noType;
-}
 
 /** What the number validator reads of a node. */
 type NumberSchema = Pick<
   ValueSchema,
-  "types" | "format" | "multipleOf" | "minimum" | "exclusiveMinimum" | "maximum" | "exclusiveMaximum"
+  "multipleOf" | "minimum" | "exclusiveMinimum" | "maximum" | "exclusiveMaximum"
 >;
 
 /** Where the value is: its name, rendered only for an error. */
@@ -56,31 +18,25 @@ interface Named {
 }
 
 /**
- * multipleOf, minimum and maximum (kube-openapi `numberValidator.Validate`, validator.go:139-206), added to
- * `result` with the validator's one match. The value must fit its node's type and format; so must each bound,
- * and then the value is compared with it natively (an int64 value with the bound converted to int64, as Go
- * converts it), else as float64s, after the bound's own range error.
+ * multipleOf, minimum and maximum (kube-openapi 589584f1c912 `numberValidator.Validate`, validator.go:126-192),
+ * added to `result` with the validator's one match. The value is compared with each bound natively: an int64
+ * value with the bound converted to int64 (as Go converts it), a float64 value as float64s. At that commit (the one
+ * Kubernetes 1.35 pins) schema.go:220-231 gives the validator no type and format, so IsValueValidAgainstRange
+ * never fails: no "Checked value must be of type integer with format int32" and no range check of the bounds
+ * (those came with kube-openapi 1d94e88, after 1.35).
  */
 export function validateNumber(schema: NumberSchema, at: Named, data: number, result: Result): void {
   const isInt = goKind(data) === "int64";
-  const kind = numberType(schema);
-  const range = rangeFailure(data, isInt, kind, "Checked", at);
-  if (range !== undefined) result.addError(range);
   if (schema.multipleOf !== undefined) {
     const factor = schema.multipleOf;
-    const bound = rangeFailure(factor, false, kind, "MultipleOf", at);
-    if (bound !== undefined) result.addError(bound);
-    const multiple =
-      bound === undefined && isInt
-        ? multipleOfInt(at, data, goInt64(factor))
-        : multipleOf(at, data, isInt, factor);
+    const multiple = isInt ? multipleOfInt(at, data, goInt64(factor)) : multipleOf(at, data, isInt, factor);
     if (multiple !== undefined) result.addError(multiple);
   }
   if (schema.minimum !== undefined) {
-    addBound(result, at, data, isInt, kind, schema.minimum, schema.exclusiveMinimum, "Minimum");
+    addBound(result, at, data, isInt, schema.minimum, schema.exclusiveMinimum, "Minimum");
   }
   if (schema.maximum !== undefined) {
-    addBound(result, at, data, isInt, kind, schema.maximum, schema.exclusiveMaximum, "Maximum");
+    addBound(result, at, data, isInt, schema.maximum, schema.exclusiveMaximum, "Maximum");
   }
   result.inc();
 }
@@ -90,17 +46,13 @@ function addBound(
   at: Named,
   data: number,
   isInt: boolean,
-  kind: NumberType,
   limit: number,
   exclusive: boolean,
   side: "Minimum" | "Maximum",
 ): void {
-  const bound = rangeFailure(limit, false, kind, `${side} boundary`, at);
-  if (bound !== undefined) result.addError(bound);
-  const failure =
-    bound === undefined && isInt
-      ? intBound(at, data, int64Of(limit), exclusive, side)
-      : floatBound(at, data, isInt, limit, exclusive, side);
+  const failure = isInt
+    ? intBound(at, data, int64Of(limit), exclusive, side)
+    : floatBound(at, data, isInt, limit, exclusive, side);
   if (failure !== undefined) result.addError(failure);
 }
 
@@ -166,34 +118,4 @@ function multipleOf(at: Named, data: number, isInt: boolean, factor: number): Op
   const quotient = factor < 1 ? (1 / factor) * data : data / factor;
   if (isFloatAJSONInteger(quotient)) return undefined;
   return notMultipleOf(at.text(), goFloat(factor), isInt ? float64Value(data) : data);
-}
-
-/**
- * kube-openapi `IsValueValidAgainstRange` (values.go:333-386): whether a value (the object's, or a bound, which
- * is always a float64) written in decimal parses as the node's integer format, or for format float as a float32;
- * other types and formats are not checked. A plain error, reported at the root.
- */
-function rangeFailure(
-  value: number,
-  isInt: boolean,
-  kind: NumberType,
-  prefix: string,
-  at: Named,
-): CompositeFailure | undefined {
-  if (kind.type === "integer") {
-    const bits = kind.format === "int32" ? 32 : 64;
-    let fits: boolean;
-    // An int64 value, or a bound JavaScript holds as an exact integer (most), is compared as a number.
-    if (isInt || Number.isSafeInteger(value)) {
-      fits = bits === 64 || (value >= -(2 ** 31) && value < 2 ** 31);
-    } else {
-      const n = shortestInteger(value);
-      fits = n !== undefined && fitsInt(n, bits);
-    }
-    return fits ? undefined : outOfFormatRange(prefix, kind.type, kind.format, at.text());
-  }
-  if (kind.type === "number" && kind.format === "float" && !isInt && !fitsFloat32(value)) {
-    return outOfFormatRange(prefix, kind.type, kind.format, at.text());
-  }
-  return undefined;
 }

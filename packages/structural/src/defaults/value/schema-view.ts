@@ -276,7 +276,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     }
   }
   view.types = viewTypes(type, intOrString, views);
-  if (views.options.customResource === true) format = supportedFormat(format, view.types);
+  if (views.options.customResource === true) format = supportedFormat(format);
   view.plainKind = view.types.length === 1 && format === "" ? kindOfType(view.types[0] as string) : undefined;
   view.format = format;
   view.formatCheck = format === "" ? undefined : formatCheck(format);

@@ -41,18 +41,22 @@ function inferredFormat(kind: GoKind): string {
 }
 
 /**
- * swag.IsFloat64AJSONInteger as kube-openapi calls it (go-openapi/swag v0.27.1, conv/convert.go:20-42, the version
- * kube-openapi d427ff9ee9ad requires): within ±(2^53 - 1), and either integral or within a relative error of 1e-9
- * of the integer nearest to it (Go's math.Round: halves away from zero), on either side of zero.
+ * swag.IsFloat64AJSONInteger as Kubernetes 1.35 links it (go-openapi/swag v0.23.0, convert.go:30-52): within
+ * ±(2^53 - 1), and integral, or within a relative error of 1e-9 of `g = float64(uint64(f))`. On amd64 uint64 of a
+ * float below 2^63 is uint64(int64(f)): the truncation, which for a negative `f` wraps around 2^64, so no negative
+ * non-integer passes; nor does one between 0 and 1 (g is 0, and the `epsilon * SmallestNonzeroFloat64` it is
+ * then compared with is 0 as a float64). (swag v0.27.1's rounding version came after 1.35.)
  */
 export function isFloatAJSONInteger(f: number): boolean {
   const limit = 2 ** 53 - 1;
   if (!Number.isFinite(f) || f < -limit || f > limit) return false;
-  const rounded = f < 0 ? -Math.round(-f) : Math.round(f);
-  if (f === rounded) return true;
-  if (rounded === 0) return false;
-  const diff = Math.abs(f - rounded);
-  return diff < 1e-9 * Math.abs(rounded);
+  if (Number.isInteger(f)) return true;
+  const truncated = Math.trunc(f);
+  // float64(uint64(f)): the sum is exact before JavaScript rounds it, as Go rounds the exact uint64.
+  const g = truncated >= 0 ? truncated : 2 ** 64 + truncated;
+  if (g === 0) return false;
+  const diff = Math.abs(f - g);
+  return diff / Math.min(Math.abs(f) + Math.abs(g), Number.MAX_VALUE) < 1e-9;
 }
 
 /**

@@ -126,7 +126,7 @@ export function schemasBelow(view: ValueSchema): BelowSchemas {
 function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): ValueSchema {
   const types = viewTypes(node, views);
   const written = nonEmptyString(node.format) ? node.format : "";
-  const format = views.options.customResource === true ? supportedFormat(written, types) : written;
+  const format = views.options.customResource === true ? supportedFormat(written) : written;
   return {
     types,
     nullable: node.nullable === true,
