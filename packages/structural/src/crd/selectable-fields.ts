@@ -3,7 +3,7 @@ import type { FieldPath } from "../model/path.js";
 import type { JSONSchemaProps } from "../model/schema-types.js";
 import { conversionError } from "../schema/structural/conversion.js";
 import { crdError } from "./decoded.js";
-import { resolveFieldPath } from "./structural-field-path.js";
+import { notAValidField, resolveFieldPath } from "./structural-field-path.js";
 
 const maxSelectableFields = 8;
 const allowedTypes = new Set(["string", "boolean", "integer"]);
@@ -25,21 +25,24 @@ export function validateSelectableFields(
     out.push(crdError.invalid(paths.fields, "", missingSchemaDetail));
     return;
   }
-  // Without a structural schema (a hoisted `schema: {}`, or one that does not convert) upstream goes on and
-  // dereferences a nil pointer, a server error; we stop instead (B1 or the conversion error already reject it).
+  // Without a structural schema (a hoisted `schema: {}`, or one that does not convert) upstream goes on with a
+  // nil one (validation.go:312-316 and :485-490, v0.35.0): the paths ValidFieldPath rejects before stepping into
+  // the schema get their errors, and a path that steps in dereferences the nil pointer (cel/validation.go:660),
+  // a server error (HTTP 500, no field errors); for that we report nothing more than the conversion error.
   const root = schema.openAPIV3Schema;
-  if (root === undefined) return;
-  const unconvertible = conversionError(root);
-  if (unconvertible !== undefined) {
-    out.push(crdError.invalid(paths.schema, "", unconvertible));
+  const unconvertible = root === undefined ? undefined : conversionError(root);
+  if (unconvertible !== undefined) out.push(crdError.invalid(paths.schema, "", unconvertible));
+  if (root !== undefined && unconvertible === undefined) {
+    validateFieldPaths(jsonPaths, root, paths.fields, out);
     return;
   }
-  validateFieldPaths(jsonPaths, root, paths.fields, out);
+  const panics = jsonPaths.some((p) => p !== "" && resolveFieldPath(p, undefined) === notAValidField);
+  if (!panics) validateFieldPaths(jsonPaths, undefined, paths.fields, out);
 }
 
 function validateFieldPaths(
   jsonPaths: readonly string[],
-  root: JSONSchemaProps,
+  root: JSONSchemaProps | undefined,
   path: FieldPath,
   out: FieldError[],
 ): void {

@@ -14,9 +14,13 @@ export interface ResolvedFieldPath {
  * upstream `cel.ValidFieldPath` with array notation disallowed, as selectable fields use it: `.name` steps
  * through the structural model of `schema` (`properties` when it has any, else any key of
  * `additionalProperties`). Returns the resolved path or the error text. Where upstream would dereference a
- * missing schema (a step after `additionalProperties: true`), the step is reported as not a valid field.
+ * missing schema (a step after `additionalProperties: true`, or any step from a nil root), the step is reported
+ * as {@link notAValidField}.
  */
-export function resolveFieldPath(jsonPath: string, schema: JSONSchemaProps): ResolvedFieldPath | string {
+export function resolveFieldPath(
+  jsonPath: string,
+  schema: JSONSchemaProps | undefined,
+): ResolvedFieldPath | string {
   const tokens = tokenize(jsonPath);
   let node: JSONSchemaProps | null | undefined = schema;
   let path: FieldPath | undefined;
@@ -27,7 +31,7 @@ export function resolveFieldPath(jsonPath: string, schema: JSONSchemaProps): Res
     if (token !== ".") return `expected [ or . but got: ${token}`;
     const name = tokens[++i];
     if (name === undefined) return "unexpected end of JSON path";
-    if (node == null) return "does not refer to a valid field";
+    if (node == null) return notAValidField;
     const properties: Record<string, JSONSchemaProps> | null | undefined = node.properties;
     if (properties != null && Object.keys(properties).length > 0) {
       if (!Object.hasOwn(properties, name)) return "does not refer to a valid field";
@@ -44,6 +48,9 @@ export function resolveFieldPath(jsonPath: string, schema: JSONSchemaProps): Res
   }
   return { path: path ?? FieldPath.root(""), rootName, schema: node };
 }
+
+/** ValidFieldPath's error for a step to a field the schema does not have. */
+export const notAValidField = "does not refer to a valid field";
 
 // Go's bufio scanner over the path: '.', '[' and ']' are single-character tokens; text between them is one
 // token, and a token that starts with a single quote runs to the next unescaped quote.

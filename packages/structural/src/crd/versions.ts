@@ -77,10 +77,12 @@ export function hasAnyStatusEnabled(spec: Spec): boolean {
   );
 }
 
-// upstream `getSubresourcesForVersion`: the spec's unless some version carries its own.
+// upstream `getSubresourcesForVersion` (validation.go:668, v0.35.0): the spec's unless some version carries its
+// own, and then those of the first version of that name, which for a duplicated name is not always this one.
 function subresourcesForVersion(spec: Spec, version: Version): Subresources | undefined {
   const perVersion = spec.versions.some((v) => v.subresources !== undefined);
-  return perVersion ? version.subresources : spec.subresources;
+  if (!perVersion) return spec.subresources;
+  return spec.versions.find((v) => v.name === version.name)?.subresources;
 }
 
 function validateVersion(

@@ -85,19 +85,25 @@ const zeroWhenEmpty = new Set([
   "dependencies",
 ]);
 
+// The model's string fields that are pointers (`Extensions.XListType`, `XMapType`, copied as they are by
+// newExtensions, convert.go:264 v0.35.0): an empty string there is set, not zero.
+const pointerStrings = new Set(["x-kubernetes-list-type", "x-kubernetes-map-type"]);
+
 // Keys Kubernetes 1.35's structural model (`NewStructural` in convert.go) does not keep at all: whatever they
 // hold, the model's value is zero. (Later releases keep `externalDocs` and `example` in `Generic`.)
 const notInModel = new Set(["externalDocs", "example"]);
 
 /**
  * Whether a field's value is the zero value of its counterpart in the API server's structural model, which is
- * what upstream's `reflect.DeepEqual` checks (A12, A18) compare: `null`, `""` and `false` are zero; numbers are
+ * what upstream's `reflect.DeepEqual` checks (A12, A18) compare: `null`, `false` and `""` are zero (but an empty
+ * `x-kubernetes-list-type` or `-map-type` is a non-nil pointer); numbers are
  * pointers and never zero; `required: []` stays a non-nil slice and is not zero, while `enum: []` is.
  * `nested` selects the junctor branch model (`NestedValueValidation`), which keeps `properties: {}` as a
  * non-nil map where the structural node model drops an empty one.
  */
 export function isModelZero(key: string, value: unknown, nested = false): boolean {
-  if (value === null || value === undefined || value === "" || value === false) return true;
+  if (value === null || value === undefined || value === false) return true;
+  if (value === "") return !pointerStrings.has(key);
   if (notInModel.has(key)) return true;
   if (zeroWhenEmpty.has(key) && !(nested && key === "properties")) {
     if (Array.isArray(value)) return value.length === 0;

@@ -53,6 +53,26 @@ const rootFieldOrder = [
   "x-kubernetes-validations",
 ] as const;
 
+// The fields of the internal JSONSchemaProps that are plain strings and plain bools: their zero value is "" and
+// false. Every other field is a pointer, slice or map, zero only when absent, so `$ref: ""`, `default: false`
+// and `additionalProperties: false` count as set (types_jsonschema.go, v0.35.0).
+const stringFields = new Set(["id", "$schema", "description", "type", "format", "title", "pattern"]);
+const boolFields = new Set([
+  "nullable",
+  "exclusiveMaximum",
+  "exclusiveMinimum",
+  "uniqueItems",
+  "x-kubernetes-embedded-resource",
+  "x-kubernetes-int-or-string",
+]);
+
+function isGoZero(key: string, value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (stringFields.has(key)) return value === "";
+  if (boolFields.has(key)) return value === false;
+  return false;
+}
+
 const allowedAtRoot = new Set<string>([
   "description",
   "type",
@@ -87,8 +107,8 @@ const allowedGoNames =
  */
 export function validateStatusRoot(root: JSONSchemaProps, path: FieldPath, out: FieldError[]): void {
   for (const key of rootFieldOrder) {
+    if (isGoZero(key, root[key])) continue;
     const value: unknown = root[key];
-    if (value === undefined || value === null || value === "" || value === false) continue;
     if (key === "type") {
       if (value === "object") continue;
       out.push(
