@@ -15,6 +15,7 @@ export const manifestDiagnostics = {
       unsupportedKey: "kubectl cannot make a JSON object key of {key}",
       refusedEscape: "kubectl's YAML reader (YAML 1.1) refuses the escape {escape} in a double-quoted string",
       emptyTag: "a !! tag needs a name after it",
+      mergeValue: "map merge requires map or sequence of maps as the value",
     },
   },
   CRD4002: {

@@ -8,7 +8,7 @@ import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
 import type { NodeRefusal } from "./node-checker.js";
-import { mayHoldRefusedEscapes, NodeChecker } from "./node-checker.js";
+import { mayHoldMergeKeys, mayHoldRefusedEscapes, NodeChecker } from "./node-checker.js";
 import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
@@ -113,7 +113,7 @@ function load(
 ): Loaded {
   // Keys are spelled as sigs.k8s.io/yaml spells them, and what go-yaml refuses is found, on js-yaml's path;
   // the fast reader leaves any key whose spelling could differ, and such escapes, to it.
-  const checker = new NodeChecker(listener, checkEscapes);
+  const checker = new NodeChecker(listener, checkEscapes, mayHoldMergeKeys(chunk.text));
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
@@ -225,6 +225,8 @@ function refusalMessage(refusal: NodeRefusal): DiagnosticMessage {
       return catalogMessage("CRD4001", "refusedEscape", { escape: refusal.escape ?? "" });
     case "emptyTag":
       return catalogMessage("CRD4001", "emptyTag");
+    case "mergeValue":
+      return catalogMessage("CRD4001", "mergeValue");
     default:
       return catalogMessage("CRD4001", "unsupportedKey", { key: keyDescriptions[refusal.what] });
   }

@@ -3,13 +3,14 @@ import type { State } from "js-yaml";
 import type { GoKey } from "./go-keys.js";
 import { goKeyOf } from "./go-keys.js";
 import { contentStart } from "./node-tracker.js";
+import { MergeKeys } from "./merge-keys.js";
 import { Int64Scalar, NonJsonScalar } from "./scalars.js";
 import { lastNonStringScalar } from "./schema.js";
 
 /** A node go-yaml or sigs.k8s.io/yaml refuses, and where. */
 export interface NodeRefusal {
   /** A key kubectl cannot turn into a JSON key, an escape go-yaml does not read, or a `!!` tag with no name. */
-  readonly what: "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag";
+  readonly what: "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag" | "mergeValue";
   readonly offset: number;
   /** The escape as written, for `escape`. */
   readonly escape?: string;
@@ -23,6 +24,14 @@ export interface NodeRefusal {
 export function mayHoldRefusedEscapes(text: string): boolean {
   return /\\[/uU]/.test(text);
 }
+
+/** Whether a text may hold a `<<` merge key, whose mappings are then merged in go-yaml's order. */
+export function mayHoldMergeKeys(text: string): boolean {
+  return text.includes("<<");
+}
+
+const mergeTag = "tag:yaml.org,2002:merge";
+const strTag = "tag:yaml.org,2002:str";
 
 type Listener = (event: "open" | "close", state: State) => void;
 
@@ -45,15 +54,24 @@ export class NodeChecker {
   // Anchored non-string scalars, for aliases used as keys: js-yaml gives an alias the anchored value only.
   private readonly anchored = new Map<string, { tag: typeof lastNonStringScalar.tag; text: string }>();
   private first: NodeRefusal | undefined;
+  private readonly merges: MergeKeys | undefined;
 
   constructor(
     private readonly next: Listener | undefined,
     /** Whether to check double-quoted escapes (YAML texts that {@link mayHoldRefusedEscapes}). */
     private readonly checkEscapes: boolean,
-  ) {}
+    /** Whether to merge `<<` keys as go-yaml does (YAML texts that {@link mayHoldMergeKeys}). */
+    mergeKeys = false,
+  ) {
+    this.merges = mergeKeys ? new MergeKeys() : undefined;
+  }
 
   /** The first node kubectl would refuse, if any. */
   get refusal(): NodeRefusal | undefined {
+    const merge = this.merges?.refusal;
+    if (merge !== undefined && (this.first === undefined || merge.offset < this.first.offset)) {
+      return { what: "mergeValue", offset: merge.offset };
+    }
     return this.first;
   }
 
@@ -61,11 +79,23 @@ export class NodeChecker {
     this.next?.(event, state);
     if (event === "open") {
       this.openOffsets.push(state.position);
+      this.merges?.opened();
       return;
     }
     const openOffset = this.openOffsets.pop();
     if (openOffset === undefined) throw new InternalError("js-yaml closed a node it had not opened");
     const closing = state as ClosingState;
+    // go-yaml resolves no `!!merge` scalar (resolve.go:80-86): one that is not `<<` is the string it holds, and
+    // as a key an ordinary key (decode.go:813-815), which js-yaml would try to merge.
+    if (closing.tag === mergeTag && closing.result !== "<<") closing.tag = strTag;
+    this.check(closing, openOffset);
+    if (this.merges !== undefined) {
+      const key = isKey(closing.input, openOffset, closing.position);
+      this.merges.closed(closing, key, contentStart(closing.input, openOffset, closing.position));
+    }
+  };
+
+  private check(closing: ClosingState, openOffset: number): void {
     const result: unknown = closing.result;
     if (closing.tag === "tag:yaml.org,2002:") {
       this.refuse("emptyTag", closing.input, openOffset, closing.position);
@@ -96,7 +126,7 @@ export class NodeChecker {
         closing.position,
       );
     }
-  };
+  }
 
   private settle(state: ClosingState, openOffset: number, key: GoKey): void {
     if ("key" in key) {
