@@ -16,6 +16,8 @@ export const manifestDiagnostics = {
       refusedEscape: "kubectl's YAML reader (YAML 1.1) refuses the escape {escape} in a double-quoted string",
       emptyTag: "a !! tag needs a name after it",
       mergeValue: "map merge requires map or sequence of maps as the value",
+      blockScalarTab:
+        "found a tab character where an indentation space is expected (a block scalar's indentation is made of spaces only)",
     },
   },
   CRD4002: {

@@ -8,7 +8,12 @@ import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
 import type { NodeRefusal } from "./node-checker.js";
-import { mayHoldMergeKeys, mayHoldRefusedEscapes, NodeChecker } from "./node-checker.js";
+import {
+  mayHoldBlockScalarTabs,
+  mayHoldMergeKeys,
+  mayHoldRefusedEscapes,
+  NodeChecker,
+} from "./node-checker.js";
 import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
@@ -113,7 +118,12 @@ function load(
 ): Loaded {
   // Keys are spelled as sigs.k8s.io/yaml spells them, and what go-yaml refuses is found, on js-yaml's path;
   // the fast reader leaves any key whose spelling could differ, and such escapes, to it.
-  const checker = new NodeChecker(listener, checkEscapes, mayHoldMergeKeys(chunk.text));
+  const checker = new NodeChecker(
+    listener,
+    checkEscapes,
+    mayHoldMergeKeys(chunk.text),
+    mayHoldBlockScalarTabs(chunk.text),
+  );
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
@@ -132,7 +142,14 @@ function load(
     const refusal = checker.refusal;
     return refusal === undefined ? { documents } : { documents, refusal };
   } catch (error) {
-    if (error instanceof yaml.YAMLException) return { error };
+    if (error instanceof yaml.YAMLException) {
+      // go-yaml's scanner fails at what the checker noted before js-yaml's error, which then never comes.
+      const early = checker.scannerRefusal;
+      if (early !== undefined && early.offset <= error.mark.position) {
+        return { documents: [], refusal: early };
+      }
+      return { error };
+    }
     throw error;
   }
 }
@@ -227,6 +244,8 @@ function refusalMessage(refusal: NodeRefusal): DiagnosticMessage {
       return catalogMessage("CRD4001", "emptyTag");
     case "mergeValue":
       return catalogMessage("CRD4001", "mergeValue");
+    case "blockScalarTab":
+      return catalogMessage("CRD4001", "blockScalarTab");
     default:
       return catalogMessage("CRD4001", "unsupportedKey", { key: keyDescriptions[refusal.what] });
   }

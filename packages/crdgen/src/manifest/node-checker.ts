@@ -1,5 +1,6 @@
 import { InternalError } from "@crdgen/core";
 import type { State } from "js-yaml";
+import { blockScalarTab } from "./block-scalar-tabs.js";
 import type { GoKey } from "./go-keys.js";
 import { goKeyOf } from "./go-keys.js";
 import { contentStart } from "./node-tracker.js";
@@ -10,7 +11,8 @@ import { lastNonStringScalar } from "./schema.js";
 /** A node go-yaml or sigs.k8s.io/yaml refuses, and where. */
 export interface NodeRefusal {
   /** A key kubectl cannot turn into a JSON key, an escape go-yaml does not read, or a `!!` tag with no name. */
-  readonly what: "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag" | "mergeValue";
+  readonly what:
+    "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag" | "mergeValue" | "blockScalarTab";
   readonly offset: number;
   /** The escape as written, for `escape`. */
   readonly escape?: string;
@@ -23,6 +25,11 @@ export interface NodeRefusal {
  */
 export function mayHoldRefusedEscapes(text: string): boolean {
   return /\\[/uU]/.test(text);
+}
+
+/** Whether a text may hold a tab that go-yaml refuses in a block scalar's indentation. */
+export function mayHoldBlockScalarTabs(text: string): boolean {
+  return text.includes("\t");
 }
 
 /** Whether a text may hold a `<<` merge key, whose mappings are then merged in go-yaml's order. */
@@ -54,6 +61,7 @@ export class NodeChecker {
   // Anchored non-string scalars, for aliases used as keys: js-yaml gives an alias the anchored value only.
   private readonly anchored = new Map<string, { tag: typeof lastNonStringScalar.tag; text: string }>();
   private first: NodeRefusal | undefined;
+  private firstInText: NodeRefusal | undefined;
   private readonly merges: MergeKeys | undefined;
 
   constructor(
@@ -62,6 +70,8 @@ export class NodeChecker {
     private readonly checkEscapes: boolean,
     /** Whether to merge `<<` keys as go-yaml does (YAML texts that {@link mayHoldMergeKeys}). */
     mergeKeys = false,
+    /** Whether to look for tabs in block scalars' indentation (texts that {@link mayHoldBlockScalarTabs}). */
+    private readonly checkBlockScalarTabs = false,
   ) {
     this.merges = mergeKeys ? new MergeKeys() : undefined;
   }
@@ -98,7 +108,13 @@ export class NodeChecker {
   private check(closing: ClosingState, openOffset: number): void {
     const result: unknown = closing.result;
     if (closing.tag === "tag:yaml.org,2002:") {
-      this.refuse("emptyTag", closing.input, openOffset, closing.position);
+      this.refuseText({
+        what: "emptyTag",
+        offset: contentStart(closing.input, openOffset, closing.position),
+      });
+    }
+    if (this.checkBlockScalarTabs && closing.kind === "scalar") {
+      this.checkBlockScalar(closing.input, openOffset, closing.position);
     }
     if (typeof result === "string") {
       if (this.checkEscapes && closing.kind === "scalar") {
@@ -136,22 +152,46 @@ export class NodeChecker {
     }
   }
 
+  /**
+   * The first refusal go-yaml's scanner makes (a tab in a block scalar's indentation, an escape, an empty tag):
+   * it comes before any error js-yaml finds further on, as go-yaml scans the text in order.
+   */
+  get scannerRefusal(): NodeRefusal | undefined {
+    return this.firstInText;
+  }
+
+  private refuseText(refusal: NodeRefusal): void {
+    this.first ??= refusal;
+    this.firstInText ??= refusal;
+  }
+
   private refuse(what: NodeRefusal["what"], input: string, from: number, to: number): void {
     this.first ??= { what, offset: contentStart(input, from, to) };
   }
 
+  // A block scalar's lines, as go-yaml scans them for its indentation; the indentation level around it is the
+  // column where the enclosing node's content starts (-1 at the top).
+  private checkBlockScalar(input: string, open: number, close: number): void {
+    const at = pastProperties(input, open, close);
+    if (input.charAt(at) !== "|" && input.charAt(at) !== ">") return;
+    const parentOpen = this.openOffsets[this.openOffsets.length - 1];
+    let parentIndent = -1;
+    if (parentOpen !== undefined) {
+      const start = contentStart(input, parentOpen, input.length);
+      parentIndent = start - (input.lastIndexOf("\n", start - 1) + 1);
+    }
+    const tab = blockScalarTab(input, at, parentIndent);
+    if (tab !== undefined) this.refuseText({ what: "blockScalarTab", offset: tab });
+  }
+
   // The node's text past its properties (`!tag`, `&anchor`); when it is a double-quoted scalar, its escapes.
   private checkQuotedEscapes(input: string, open: number, close: number): void {
-    let at = contentStart(input, open, close);
-    while (input.charAt(at) === "!" || input.charAt(at) === "&") {
-      while (at < close && !" \t\r\n".includes(input.charAt(at))) at++;
-      at = contentStart(input, at, close);
-    }
+    const at = pastProperties(input, open, close);
     if (input.charAt(at) !== '"') return;
     for (let i = input.indexOf("\\", at); i !== -1 && i < close; i = input.indexOf("\\", i + 2)) {
       const escape = refusedEscapeAt(input, i);
       if (escape !== undefined) {
-        this.first ??= { what: "escape", offset: i, escape };
+        this.refuseText({ what: "escape", offset: i, escape });
         return;
       }
     }
@@ -169,6 +209,16 @@ export class NodeChecker {
     }
     return scalar;
   }
+}
+
+/** Where a node's content starts, past blanks, comments and its properties (`!tag`, `&anchor`). */
+function pastProperties(input: string, open: number, close: number): number {
+  let at = contentStart(input, open, close);
+  while (input.charAt(at) === "!" || input.charAt(at) === "&") {
+    while (at < close && !" \t\r\n".includes(input.charAt(at))) at++;
+    at = contentStart(input, at, close);
+  }
+  return at;
 }
 
 /**
