@@ -8,6 +8,7 @@ export const manifestDiagnostics = {
     hint: "Fix the YAML syntax at the position shown; `kubectl apply` would reject this file too.",
     messages: {
       yamlError: "{reason}",
+      jsonError: "{reason}",
       tagFailure: "the value cannot be decoded as !!{tag}",
       invalidSeparator:
         "a line that starts with --- separates documents for kubectl, and only a comment may follow it, not {text}",

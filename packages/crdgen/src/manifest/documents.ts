@@ -20,6 +20,9 @@ import { exactIntegerMode } from "./scalars.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
 import type { ChunkRefusal, DocumentChunk } from "./split.js";
 import { splitDocuments } from "./split.js";
+import type { JsonStreamError } from "./json-stream.js";
+import { readJsonStream } from "./json-stream.js";
+import type { JsonValue } from "./json-value.js";
 import { explainYamlError, maxNestingDepth } from "./yaml-errors.js";
 
 /** One decoded document of a manifest file. */
@@ -80,18 +83,44 @@ export function* readManifestText(
   options: ReadOptions = {},
 ): Generator<ManifestItem> {
   let index = 0;
-  // kubectl reads a text that starts with `{` as JSON, where `\/` is an escape (decoder.go:462-478).
-  const yaml = !isJsonBuffer(text);
-  for (const chunk of splitDocuments(text)) {
-    exactIntegerMode.enabled = options.exactIntegers === true;
-    let found: ChunkItems;
-    try {
-      found = readChunk(chunk, file, index, { positions: options.positions === true, yaml });
-    } finally {
-      exactIntegerMode.enabled = false;
+  let yaml: { from: number; firstError?: JsonStreamError } | undefined = { from: 0 };
+  // kubectl reads a text that starts with `{` as a stream of JSON values (decoder.go:279-358), and what follows
+  // a value it cannot decode as YAML.
+  if (isJsonBuffer(text)) {
+    const stream = readJsonStream(text, options.exactIntegers === true);
+    for (const value of stream.values) {
+      const item = jsonDocument(value, text, file, index);
+      if (item === undefined) continue;
+      yield item;
+      index++;
     }
-    yield* found.items;
-    index += found.documents;
+    if (stream.error !== undefined) {
+      yield diagnosticItem(jsonErrorDiagnostic(stream.error, text, file, index));
+      index++;
+    }
+    yaml = stream.yaml;
+  }
+  if (yaml !== undefined) {
+    const rest = yaml.from === 0 ? text : text.slice(yaml.from);
+    const lines = yaml.from === 0 ? 0 : countLineBreaks(text, yaml.from);
+    let firstError = yaml.firstError;
+    for (const part of splitDocuments(rest)) {
+      const chunk = lines === 0 ? part : { ...part, line: part.line + lines };
+      exactIntegerMode.enabled = options.exactIntegers === true;
+      let found: ChunkItems;
+      try {
+        found = readChunk(chunk, file, index, options.positions === true);
+      } finally {
+        exactIntegerMode.enabled = false;
+      }
+      // The first YAML document after JSON that failed: kubectl reports the JSON error instead.
+      if (firstError !== undefined && found.items.some((item) => item.kind === "diagnostic")) {
+        found = { items: [diagnosticItem(jsonErrorDiagnostic(firstError, text, file, index))], documents: 1 };
+      }
+      firstError = undefined;
+      yield* found.items;
+      index += found.documents;
+    }
   }
   if (index === 0) {
     yield {
@@ -99,6 +128,69 @@ export function* readManifestText(
       diagnostic: manifestDiagnostic(catalogMessage("CRD4006", "noDocuments", { file }), file),
     };
   }
+}
+
+/**
+ * A JSON value as a document: skipped when null (kubectl skips it), refused when it holds a number past float64
+ * or a key written twice. Its source is its own text, with what precedes it on its first line blanked, so that
+ * lines and columns found in it are the file's.
+ */
+function jsonDocument(found: JsonValue, text: string, file: string, index: number): ManifestItem | undefined {
+  if (found.value === null) return undefined;
+  const lineStart = text.lastIndexOf("\n", found.start - 1) + 1;
+  const where = (offset: number): { line: number; column: number; sourceLine: string | undefined } => {
+    const position = positionAt(text, offset);
+    return { ...position, sourceLine: lineOf(text, position.line) };
+  };
+  if (found.duplicateKey !== undefined) {
+    const message = catalogMessage("CRD4002", "duplicateNamedKey", {
+      key: JSON.stringify(found.duplicateKey.key),
+    });
+    return diagnosticItem(
+      manifestDiagnostic(message, file, { ...where(found.duplicateKey.at), document: index }),
+    );
+  }
+  const nonJson = found.nonJson.size === 0 ? [] : findNonJsonValues(found.value);
+  const first = nonJson[0];
+  if (first !== undefined) {
+    const offset = found.nonJson.get(first.value) ?? found.start;
+    return diagnosticItem(
+      manifestDiagnostic(describeNonJson(first.value), file, {
+        ...where(offset),
+        document: index,
+        crdPath: first.path,
+      }),
+    );
+  }
+  const line = positionAt(text, found.start).line;
+  const source = {
+    text: " ".repeat(found.start - lineStart) + text.slice(found.start, found.end),
+    line,
+    documentInText: 0,
+    aliasFree: true,
+    int64Free: !found.int64,
+  };
+  return { kind: "document", document: { index, line, value: found.value, source } };
+}
+
+function jsonErrorDiagnostic(
+  error: JsonStreamError,
+  text: string,
+  file: string,
+  index: number,
+): ManifestDiagnostic {
+  const position = positionAt(text, error.at);
+  return manifestDiagnostic(catalogMessage("CRD4001", "jsonError", { reason: error.message }), file, {
+    ...position,
+    sourceLine: lineOf(text, position.line),
+    document: index,
+  });
+}
+
+function countLineBreaks(text: string, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) count++;
+  return count;
 }
 
 type Loaded =
@@ -160,15 +252,8 @@ interface ChunkItems {
   readonly documents: number;
 }
 
-/** How to read a chunk: with position notes, and as YAML (not the JSON a text starting with `{` is to kubectl). */
-interface ChunkReading {
-  readonly positions: boolean;
-  readonly yaml: boolean;
-}
-
-function readChunk(chunk: DocumentChunk, file: string, index: number, reading: ChunkReading): ChunkItems {
-  const { positions } = reading;
-  const checkEscapes = reading.yaml && mayHoldRefusedEscapes(chunk.text);
+function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
+  const checkEscapes = mayHoldRefusedEscapes(chunk.text);
   if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
   const aliasFree = !mayHoldAliases(chunk.text);
   let tracker = aliasFree ? undefined : new NodeTracker();
