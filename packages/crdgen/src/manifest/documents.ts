@@ -4,6 +4,7 @@ import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
 import { readFastYaml } from "./fast-yaml/index.js";
+import { emptyCollectionKeyRoot } from "./empty-collection-key.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
@@ -255,6 +256,18 @@ interface ChunkItems {
 function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
   const checkEscapes = mayHoldRefusedEscapes(chunk.text);
   if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
+  const emptyKey = emptyCollectionKeyRoot(chunk.text);
+  if (emptyKey !== undefined) {
+    const source = {
+      text: chunk.text,
+      line: chunk.line,
+      documentInText: 0,
+      aliasFree: true,
+      int64Free: true,
+    };
+    const document = { index, line: contentLine(chunk), value: emptyKey, source };
+    return { items: [{ kind: "document", document }], documents: 1 };
+  }
   const aliasFree = !mayHoldAliases(chunk.text);
   let tracker = aliasFree ? undefined : new NodeTracker();
   // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
