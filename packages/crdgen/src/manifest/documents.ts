@@ -5,6 +5,8 @@ import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
 import { readFastYaml } from "./fast-yaml/index.js";
 import { emptyCollectionKeyRoot } from "./empty-collection-key.js";
+import type { GoOnlySyntax } from "./go-only-syntax.js";
+import { goOnlySyntax, restoreGoOnlySyntax } from "./go-only-syntax.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
@@ -253,7 +255,13 @@ interface ChunkItems {
   readonly documents: number;
 }
 
-function readChunk(chunk: DocumentChunk, file: string, index: number, positions: boolean): ChunkItems {
+function readChunk(
+  chunk: DocumentChunk,
+  file: string,
+  index: number,
+  positions: boolean,
+  goSyntax?: GoOnlySyntax & { readonly original: string },
+): ChunkItems {
   const checkEscapes = mayHoldRefusedEscapes(chunk.text);
   if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
   const emptyKey = emptyCollectionKeyRoot(chunk.text);
@@ -279,7 +287,16 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder, checkEscapes);
   // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
   let notes = recorder?.take();
-  if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
+  if ("error" in loaded) {
+    // What go-yaml reads and js-yaml refuses (`\'`, `[-]`): read again with stand-ins, given back after.
+    const syntax = goSyntax === undefined ? goOnlySyntax(chunk.text) : undefined;
+    if (syntax !== undefined) {
+      const original = { ...syntax, original: chunk.text };
+      return readChunk({ ...chunk, text: syntax.text }, file, index, positions, original);
+    }
+    const written = goSyntax === undefined ? chunk : { ...chunk, text: goSyntax.original };
+    return failed(yamlErrorDiagnostic(loaded.error, written, file, index));
+  }
   if (tracker === undefined && nonJsonCounter.count > 0) {
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
@@ -290,6 +307,13 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
   if (loaded.refusal !== undefined) {
     const where = chunkPosition(chunk, loaded.refusal.offset);
     return failed(manifestDiagnostic(refusalMessage(loaded.refusal), file, { ...where, document: index }));
+  }
+  if (goSyntax !== undefined) {
+    const duplicate = restoreGoOnlySyntax(loaded.documents, goSyntax.restore);
+    if (duplicate !== undefined) {
+      const message = catalogMessage("CRD4002", "duplicateNamedKey", { key: JSON.stringify(duplicate.key) });
+      return failed(manifestDiagnostic(message, file, { ...chunkPosition(chunk, 0), document: index }));
+    }
   }
   // sigs.k8s.io/yaml decodes the first document of each part and no other (the splitter cuts the text after
   // a `...` line; a `---` after a lone `\r` is no split for kubectl but starts a document for the parsers).
@@ -315,7 +339,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, positions:
     const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
     if (problems.length > 0) return problems.map(diagnosticItem);
     const source = {
-      text: chunk.text,
+      text: goSyntax?.original ?? chunk.text,
       line: chunk.line,
       documentInText,
       ...(recorded === undefined ? {} : { positions: recorded }),
