@@ -117,7 +117,12 @@ export function* readManifestText(
         exactIntegerMode.enabled = false;
       }
       // The first YAML document after JSON that failed: kubectl reports the JSON error instead.
-      if (firstError !== undefined && found.items.some((item) => item.kind === "diagnostic")) {
+      // (A Helm template's `{{` keeps its own diagnostic: the text is no JSON and no YAML until rendered.)
+      if (
+        firstError !== undefined &&
+        found.items.some((item) => item.kind === "diagnostic") &&
+        !found.items.some((item) => item.kind === "diagnostic" && item.diagnostic.code === "CRD4012")
+      ) {
         found = { items: [diagnosticItem(jsonErrorDiagnostic(firstError, text, file, index))], documents: 1 };
       }
       firstError = undefined;

@@ -68,6 +68,10 @@ describe("a text that starts with { is read as kubectl reads a JSON stream", () 
     expect(read(text)).toEqual(expected);
   });
 
+  it("keeps a Helm template's own diagnostic when the text after {{ is no YAML either", () => {
+    expect(read("{{- if .Values.crds.install }}\na: 1\n")[0]).toMatch(/^CRD4012 1:1 /);
+  });
+
   it("refuses a key written twice, which the API server refuses (CRD4002), and reads on", () => {
     expect(read('{"a":1}\n{"a":1,"a":2}\n{"b":1}')).toEqual([
       '{"a":1}',
