@@ -8,6 +8,7 @@ export const manifestDiagnostics = {
     hint: "Fix the YAML syntax at the position shown; `kubectl apply` would reject this file too.",
     messages: {
       yamlError: "{reason}",
+      jsonError: "{reason}",
       tagFailure: "the value cannot be decoded as !!{tag}",
       invalidSeparator:
         "a line that starts with --- separates documents for kubectl, and only a comment may follow it, not {text}",
@@ -15,6 +16,9 @@ export const manifestDiagnostics = {
       unsupportedKey: "kubectl cannot make a JSON object key of {key}",
       refusedEscape: "kubectl's YAML reader (YAML 1.1) refuses the escape {escape} in a double-quoted string",
       emptyTag: "a !! tag needs a name after it",
+      mergeValue: "map merge requires map or sequence of maps as the value",
+      blockScalarTab:
+        "found a tab character where an indentation space is expected (a block scalar's indentation is made of spaces only)",
     },
   },
   CRD4002: {

@@ -4,17 +4,28 @@ import yaml from "js-yaml";
 import type { ManifestDiagnostic } from "./diagnostic.js";
 import { lineOf, manifestDiagnostic } from "./diagnostic.js";
 import { readFastYaml } from "./fast-yaml/index.js";
+import { emptyCollectionKeyRoot } from "./empty-collection-key.js";
+import type { GoOnlySyntax } from "./go-only-syntax.js";
+import { goOnlySyntax, restoreGoOnlySyntax } from "./go-only-syntax.js";
 import { templateActionBefore } from "./helm-template.js";
 import { describeNonJson, findNonJsonValues } from "./non-json.js";
 import { mayHoldAliases } from "./node-marks.js";
 import type { NodeRefusal } from "./node-checker.js";
-import { mayHoldRefusedEscapes, NodeChecker } from "./node-checker.js";
+import {
+  mayHoldBlockScalarTabs,
+  mayHoldMergeKeys,
+  mayHoldRefusedEscapes,
+  NodeChecker,
+} from "./node-checker.js";
 import { NodeTracker } from "./node-tracker.js";
 import { PositionRecorder, RecordedPositions } from "./position-recorder.js";
 import { exactIntegerMode } from "./scalars.js";
 import { kubectlYamlSchema, nonJsonCounter } from "./schema.js";
 import type { ChunkRefusal, DocumentChunk } from "./split.js";
 import { splitDocuments } from "./split.js";
+import type { JsonStreamError } from "./json-stream.js";
+import { readJsonStream } from "./json-stream.js";
+import type { JsonValue } from "./json-value.js";
 import { explainYamlError, maxNestingDepth } from "./yaml-errors.js";
 
 /** One decoded document of a manifest file. */
@@ -75,18 +86,49 @@ export function* readManifestText(
   options: ReadOptions = {},
 ): Generator<ManifestItem> {
   let index = 0;
-  // kubectl reads a text that starts with `{` as JSON, where `\/` is an escape (decoder.go:462-478).
-  const yaml = !isJsonBuffer(text);
-  for (const chunk of splitDocuments(text)) {
-    exactIntegerMode.enabled = options.exactIntegers === true;
-    let found: ChunkItems;
-    try {
-      found = readChunk(chunk, file, index, { positions: options.positions === true, yaml });
-    } finally {
-      exactIntegerMode.enabled = false;
+  let yaml: { from: number; firstError?: JsonStreamError } | undefined = { from: 0 };
+  // kubectl reads a text that starts with `{` as a stream of JSON values (decoder.go:279-358), and what follows
+  // a value it cannot decode as YAML.
+  if (isJsonBuffer(text)) {
+    const stream = readJsonStream(text, options.exactIntegers === true);
+    for (const value of stream.values) {
+      const item = jsonDocument(value, text, file, index);
+      if (item === undefined) continue;
+      yield item;
+      index++;
     }
-    yield* found.items;
-    index += found.documents;
+    if (stream.error !== undefined) {
+      yield diagnosticItem(jsonErrorDiagnostic(stream.error, text, file, index));
+      index++;
+    }
+    yaml = stream.yaml;
+  }
+  if (yaml !== undefined) {
+    const rest = yaml.from === 0 ? text : text.slice(yaml.from);
+    const lines = yaml.from === 0 ? 0 : countLineBreaks(text, yaml.from);
+    let firstError = yaml.firstError;
+    for (const part of splitDocuments(rest)) {
+      const chunk = lines === 0 ? part : { ...part, line: part.line + lines };
+      exactIntegerMode.enabled = options.exactIntegers === true;
+      let found: ChunkItems;
+      try {
+        found = readChunk(chunk, file, index, options.positions === true);
+      } finally {
+        exactIntegerMode.enabled = false;
+      }
+      // The first YAML document after JSON that failed: kubectl reports the JSON error instead.
+      // (A Helm template's `{{` keeps its own diagnostic: the text is no JSON and no YAML until rendered.)
+      if (
+        firstError !== undefined &&
+        found.items.some((item) => item.kind === "diagnostic") &&
+        !found.items.some((item) => item.kind === "diagnostic" && item.diagnostic.code === "CRD4012")
+      ) {
+        found = { items: [diagnosticItem(jsonErrorDiagnostic(firstError, text, file, index))], documents: 1 };
+      }
+      firstError = undefined;
+      yield* found.items;
+      index += found.documents;
+    }
   }
   if (index === 0) {
     yield {
@@ -94,6 +136,69 @@ export function* readManifestText(
       diagnostic: manifestDiagnostic(catalogMessage("CRD4006", "noDocuments", { file }), file),
     };
   }
+}
+
+/**
+ * A JSON value as a document: skipped when null (kubectl skips it), refused when it holds a number past float64
+ * or a key written twice. Its source is its own text, with what precedes it on its first line blanked, so that
+ * lines and columns found in it are the file's.
+ */
+function jsonDocument(found: JsonValue, text: string, file: string, index: number): ManifestItem | undefined {
+  if (found.value === null) return undefined;
+  const lineStart = text.lastIndexOf("\n", found.start - 1) + 1;
+  const where = (offset: number): { line: number; column: number; sourceLine: string | undefined } => {
+    const position = positionAt(text, offset);
+    return { ...position, sourceLine: lineOf(text, position.line) };
+  };
+  if (found.duplicateKey !== undefined) {
+    const message = catalogMessage("CRD4002", "duplicateNamedKey", {
+      key: JSON.stringify(found.duplicateKey.key),
+    });
+    return diagnosticItem(
+      manifestDiagnostic(message, file, { ...where(found.duplicateKey.at), document: index }),
+    );
+  }
+  const nonJson = found.nonJson.size === 0 ? [] : findNonJsonValues(found.value);
+  const first = nonJson[0];
+  if (first !== undefined) {
+    const offset = found.nonJson.get(first.value) ?? found.start;
+    return diagnosticItem(
+      manifestDiagnostic(describeNonJson(first.value), file, {
+        ...where(offset),
+        document: index,
+        crdPath: first.path,
+      }),
+    );
+  }
+  const line = positionAt(text, found.start).line;
+  const source = {
+    text: " ".repeat(found.start - lineStart) + text.slice(found.start, found.end),
+    line,
+    documentInText: 0,
+    aliasFree: true,
+    int64Free: !found.int64,
+  };
+  return { kind: "document", document: { index, line, value: found.value, source } };
+}
+
+function jsonErrorDiagnostic(
+  error: JsonStreamError,
+  text: string,
+  file: string,
+  index: number,
+): ManifestDiagnostic {
+  const position = positionAt(text, error.at);
+  return manifestDiagnostic(catalogMessage("CRD4001", "jsonError", { reason: error.message }), file, {
+    ...position,
+    sourceLine: lineOf(text, position.line),
+    document: index,
+  });
+}
+
+function countLineBreaks(text: string, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < end; i = text.indexOf("\n", i + 1)) count++;
+  return count;
 }
 
 type Loaded =
@@ -113,7 +218,12 @@ function load(
 ): Loaded {
   // Keys are spelled as sigs.k8s.io/yaml spells them, and what go-yaml refuses is found, on js-yaml's path;
   // the fast reader leaves any key whose spelling could differ, and such escapes, to it.
-  const checker = new NodeChecker(listener, checkEscapes);
+  const checker = new NodeChecker(
+    listener,
+    checkEscapes,
+    mayHoldMergeKeys(chunk.text),
+    mayHoldBlockScalarTabs(chunk.text),
+  );
   const options: yaml.LoadOptions & { maxDepth: number } = {
     schema: kubectlYamlSchema,
     maxDepth: maxNestingDepth,
@@ -132,7 +242,14 @@ function load(
     const refusal = checker.refusal;
     return refusal === undefined ? { documents } : { documents, refusal };
   } catch (error) {
-    if (error instanceof yaml.YAMLException) return { error };
+    if (error instanceof yaml.YAMLException) {
+      // go-yaml's scanner fails at what the checker noted before js-yaml's error, which then never comes.
+      const early = checker.scannerRefusal;
+      if (early !== undefined && early.offset <= error.mark.position) {
+        return { documents: [], refusal: early };
+      }
+      return { error };
+    }
     throw error;
   }
 }
@@ -143,16 +260,27 @@ interface ChunkItems {
   readonly documents: number;
 }
 
-/** How to read a chunk: with position notes, and as YAML (not the JSON a text starting with `{` is to kubectl). */
-interface ChunkReading {
-  readonly positions: boolean;
-  readonly yaml: boolean;
-}
-
-function readChunk(chunk: DocumentChunk, file: string, index: number, reading: ChunkReading): ChunkItems {
-  const { positions } = reading;
-  const checkEscapes = reading.yaml && mayHoldRefusedEscapes(chunk.text);
+function readChunk(
+  chunk: DocumentChunk,
+  file: string,
+  index: number,
+  positions: boolean,
+  goSyntax?: GoOnlySyntax & { readonly original: string },
+): ChunkItems {
+  const checkEscapes = mayHoldRefusedEscapes(chunk.text);
   if (chunk.refusal !== undefined) return failed(refusalDiagnostic(chunk, chunk.refusal, file, index));
+  const emptyKey = emptyCollectionKeyRoot(chunk.text);
+  if (emptyKey !== undefined) {
+    const source = {
+      text: chunk.text,
+      line: chunk.line,
+      documentInText: 0,
+      aliasFree: true,
+      int64Free: true,
+    };
+    const document = { index, line: contentLine(chunk), value: emptyKey, source };
+    return { items: [{ kind: "document", document }], documents: 1 };
+  }
   const aliasFree = !mayHoldAliases(chunk.text);
   let tracker = aliasFree ? undefined : new NodeTracker();
   // Text that may hold aliases is left to the `yaml` package's positions, which follow them; so is text with a
@@ -164,7 +292,16 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, reading: C
   let loaded = load(chunk, (tracker ?? recorder)?.listener, recorder, checkEscapes);
   // Taken at once, whatever comes next: the recorders' shared arrays then hold none of this chunk's values.
   let notes = recorder?.take();
-  if ("error" in loaded) return failed(yamlErrorDiagnostic(loaded.error, chunk, file, index));
+  if ("error" in loaded) {
+    // What go-yaml reads and js-yaml refuses (`\'`, `[-]`): read again with stand-ins, given back after.
+    const syntax = goSyntax === undefined ? goOnlySyntax(chunk.text) : undefined;
+    if (syntax !== undefined) {
+      const original = { ...syntax, original: chunk.text };
+      return readChunk({ ...chunk, text: syntax.text }, file, index, positions, original);
+    }
+    const written = goSyntax === undefined ? chunk : { ...chunk, text: goSyntax.original };
+    return failed(yamlErrorDiagnostic(loaded.error, written, file, index));
+  }
   if (tracker === undefined && nonJsonCounter.count > 0) {
     // Read once more, tracking nodes, to learn where the values without a JSON form are.
     tracker = new NodeTracker();
@@ -175,6 +312,13 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, reading: C
   if (loaded.refusal !== undefined) {
     const where = chunkPosition(chunk, loaded.refusal.offset);
     return failed(manifestDiagnostic(refusalMessage(loaded.refusal), file, { ...where, document: index }));
+  }
+  if (goSyntax !== undefined) {
+    const duplicate = restoreGoOnlySyntax(loaded.documents, goSyntax.restore);
+    if (duplicate !== undefined) {
+      const message = catalogMessage("CRD4002", "duplicateNamedKey", { key: JSON.stringify(duplicate.key) });
+      return failed(manifestDiagnostic(message, file, { ...chunkPosition(chunk, 0), document: index }));
+    }
   }
   // sigs.k8s.io/yaml decodes the first document of each part and no other (the splitter cuts the text after
   // a `...` line; a `---` after a lone `\r` is no split for kubectl but starts a document for the parsers).
@@ -200,7 +344,7 @@ function readChunk(chunk: DocumentChunk, file: string, index: number, reading: C
     const problems = nonJsonDiagnostics(value, chunk, file, index + i, tracker);
     if (problems.length > 0) return problems.map(diagnosticItem);
     const source = {
-      text: chunk.text,
+      text: goSyntax?.original ?? chunk.text,
       line: chunk.line,
       documentInText,
       ...(recorded === undefined ? {} : { positions: recorded }),
@@ -225,6 +369,10 @@ function refusalMessage(refusal: NodeRefusal): DiagnosticMessage {
       return catalogMessage("CRD4001", "refusedEscape", { escape: refusal.escape ?? "" });
     case "emptyTag":
       return catalogMessage("CRD4001", "emptyTag");
+    case "mergeValue":
+      return catalogMessage("CRD4001", "mergeValue");
+    case "blockScalarTab":
+      return catalogMessage("CRD4001", "blockScalarTab");
     default:
       return catalogMessage("CRD4001", "unsupportedKey", { key: keyDescriptions[refusal.what] });
   }

@@ -1,15 +1,18 @@
 import { InternalError } from "@crdgen/core";
 import type { State } from "js-yaml";
+import { blockScalarTab } from "./block-scalar-tabs.js";
 import type { GoKey } from "./go-keys.js";
 import { goKeyOf } from "./go-keys.js";
 import { contentStart } from "./node-tracker.js";
+import { MergeKeys } from "./merge-keys.js";
 import { Int64Scalar, NonJsonScalar } from "./scalars.js";
 import { lastNonStringScalar } from "./schema.js";
 
 /** A node go-yaml or sigs.k8s.io/yaml refuses, and where. */
 export interface NodeRefusal {
   /** A key kubectl cannot turn into a JSON key, an escape go-yaml does not read, or a `!!` tag with no name. */
-  readonly what: "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag";
+  readonly what:
+    "null" | "uint64" | "sequence" | "mapping" | "escape" | "emptyTag" | "mergeValue" | "blockScalarTab";
   readonly offset: number;
   /** The escape as written, for `escape`. */
   readonly escape?: string;
@@ -23,6 +26,19 @@ export interface NodeRefusal {
 export function mayHoldRefusedEscapes(text: string): boolean {
   return /\\[/uU]/.test(text);
 }
+
+/** Whether a text may hold a tab that go-yaml refuses in a block scalar's indentation. */
+export function mayHoldBlockScalarTabs(text: string): boolean {
+  return text.includes("\t");
+}
+
+/** Whether a text may hold a `<<` merge key, whose mappings are then merged in go-yaml's order. */
+export function mayHoldMergeKeys(text: string): boolean {
+  return text.includes("<<");
+}
+
+const mergeTag = "tag:yaml.org,2002:merge";
+const strTag = "tag:yaml.org,2002:str";
 
 type Listener = (event: "open" | "close", state: State) => void;
 
@@ -45,15 +61,27 @@ export class NodeChecker {
   // Anchored non-string scalars, for aliases used as keys: js-yaml gives an alias the anchored value only.
   private readonly anchored = new Map<string, { tag: typeof lastNonStringScalar.tag; text: string }>();
   private first: NodeRefusal | undefined;
+  private firstInText: NodeRefusal | undefined;
+  private readonly merges: MergeKeys | undefined;
 
   constructor(
     private readonly next: Listener | undefined,
     /** Whether to check double-quoted escapes (YAML texts that {@link mayHoldRefusedEscapes}). */
     private readonly checkEscapes: boolean,
-  ) {}
+    /** Whether to merge `<<` keys as go-yaml does (YAML texts that {@link mayHoldMergeKeys}). */
+    mergeKeys = false,
+    /** Whether to look for tabs in block scalars' indentation (texts that {@link mayHoldBlockScalarTabs}). */
+    private readonly checkBlockScalarTabs = false,
+  ) {
+    this.merges = mergeKeys ? new MergeKeys() : undefined;
+  }
 
   /** The first node kubectl would refuse, if any. */
   get refusal(): NodeRefusal | undefined {
+    const merge = this.merges?.refusal;
+    if (merge !== undefined && (this.first === undefined || merge.offset < this.first.offset)) {
+      return { what: "mergeValue", offset: merge.offset };
+    }
     return this.first;
   }
 
@@ -61,14 +89,32 @@ export class NodeChecker {
     this.next?.(event, state);
     if (event === "open") {
       this.openOffsets.push(state.position);
+      this.merges?.opened();
       return;
     }
     const openOffset = this.openOffsets.pop();
     if (openOffset === undefined) throw new InternalError("js-yaml closed a node it had not opened");
     const closing = state as ClosingState;
+    // go-yaml resolves no `!!merge` scalar (resolve.go:80-86): one that is not `<<` is the string it holds, and
+    // as a key an ordinary key (decode.go:813-815), which js-yaml would try to merge.
+    if (closing.tag === mergeTag && closing.result !== "<<") closing.tag = strTag;
+    this.check(closing, openOffset);
+    if (this.merges !== undefined) {
+      const key = isKey(closing.input, openOffset, closing.position);
+      this.merges.closed(closing, key, contentStart(closing.input, openOffset, closing.position));
+    }
+  };
+
+  private check(closing: ClosingState, openOffset: number): void {
     const result: unknown = closing.result;
     if (closing.tag === "tag:yaml.org,2002:") {
-      this.refuse("emptyTag", closing.input, openOffset, closing.position);
+      this.refuseText({
+        what: "emptyTag",
+        offset: contentStart(closing.input, openOffset, closing.position),
+      });
+    }
+    if (this.checkBlockScalarTabs && closing.kind === "scalar") {
+      this.checkBlockScalar(closing.input, openOffset, closing.position);
     }
     if (typeof result === "string") {
       if (this.checkEscapes && closing.kind === "scalar") {
@@ -96,7 +142,7 @@ export class NodeChecker {
         closing.position,
       );
     }
-  };
+  }
 
   private settle(state: ClosingState, openOffset: number, key: GoKey): void {
     if ("key" in key) {
@@ -106,22 +152,46 @@ export class NodeChecker {
     }
   }
 
+  /**
+   * The first refusal go-yaml's scanner makes (a tab in a block scalar's indentation, an escape, an empty tag):
+   * it comes before any error js-yaml finds further on, as go-yaml scans the text in order.
+   */
+  get scannerRefusal(): NodeRefusal | undefined {
+    return this.firstInText;
+  }
+
+  private refuseText(refusal: NodeRefusal): void {
+    this.first ??= refusal;
+    this.firstInText ??= refusal;
+  }
+
   private refuse(what: NodeRefusal["what"], input: string, from: number, to: number): void {
     this.first ??= { what, offset: contentStart(input, from, to) };
   }
 
+  // A block scalar's lines, as go-yaml scans them for its indentation; the indentation level around it is the
+  // column where the enclosing node's content starts (-1 at the top).
+  private checkBlockScalar(input: string, open: number, close: number): void {
+    const at = pastProperties(input, open, close);
+    if (input.charAt(at) !== "|" && input.charAt(at) !== ">") return;
+    const parentOpen = this.openOffsets[this.openOffsets.length - 1];
+    let parentIndent = -1;
+    if (parentOpen !== undefined) {
+      const start = contentStart(input, parentOpen, input.length);
+      parentIndent = start - (input.lastIndexOf("\n", start - 1) + 1);
+    }
+    const tab = blockScalarTab(input, at, parentIndent);
+    if (tab !== undefined) this.refuseText({ what: "blockScalarTab", offset: tab });
+  }
+
   // The node's text past its properties (`!tag`, `&anchor`); when it is a double-quoted scalar, its escapes.
   private checkQuotedEscapes(input: string, open: number, close: number): void {
-    let at = contentStart(input, open, close);
-    while (input.charAt(at) === "!" || input.charAt(at) === "&") {
-      while (at < close && !" \t\r\n".includes(input.charAt(at))) at++;
-      at = contentStart(input, at, close);
-    }
+    const at = pastProperties(input, open, close);
     if (input.charAt(at) !== '"') return;
     for (let i = input.indexOf("\\", at); i !== -1 && i < close; i = input.indexOf("\\", i + 2)) {
       const escape = refusedEscapeAt(input, i);
       if (escape !== undefined) {
-        this.first ??= { what: "escape", offset: i, escape };
+        this.refuseText({ what: "escape", offset: i, escape });
         return;
       }
     }
@@ -139,6 +209,16 @@ export class NodeChecker {
     }
     return scalar;
   }
+}
+
+/** Where a node's content starts, past blanks, comments and its properties (`!tag`, `&anchor`). */
+function pastProperties(input: string, open: number, close: number): number {
+  let at = contentStart(input, open, close);
+  while (input.charAt(at) === "!" || input.charAt(at) === "&") {
+    while (at < close && !" \t\r\n".includes(input.charAt(at))) at++;
+    at = contentStart(input, at, close);
+  }
+  return at;
 }
 
 /**

@@ -51,6 +51,14 @@ const mergeKeyType = new yaml.Type("tag:yaml.org,2002:merge", {
   resolve: (data: string) => data === "<<",
 });
 
+// go-yaml resolves no `!!merge` scalar (resolve.go:80-86): `!!merge x` is the string `x`. Written explicitly the
+// tag takes any scalar; the node checker then treats any but `<<` as a string.
+const explicitMergeType = new yaml.Type("tag:yaml.org,2002:merge", {
+  kind: "scalar",
+  resolve: () => true,
+  construct: (data: string | null) => data ?? "",
+});
+
 function explicitType(tag: Exclude<ScalarTag, "str">): yaml.Type {
   return new yaml.Type(`tag:yaml.org,2002:${tag}`, {
     kind: "scalar",
@@ -109,6 +117,7 @@ export const kubectlYamlSchema: Schema = yaml.FAILSAFE_SCHEMA.extend({
     explicitType("float"),
     binaryType,
     timestampType,
+    explicitMergeType,
     anyTag("scalar"),
     anyTag("sequence"),
     anyTag("mapping"),

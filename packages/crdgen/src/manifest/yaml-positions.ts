@@ -121,14 +121,17 @@ function findPair(
   key: string,
   depth: number,
 ): Yaml.Pair | undefined {
-  // The last of duplicate keys wins, as in the decoded document.
+  // go-yaml decodes the entries in order, each writing over the ones before (decode.go:659-665): the last entry
+  // that writes the key wins, whether it names it or merges a mapping that holds it; of a sequence of merged
+  // mappings, the first holding it (decode.go:798-799).
   for (let i = map.items.length - 1; i >= 0; i--) {
     const pair = map.items[i];
-    if (pair !== undefined && keyText(yaml, pair.key) === key) return pair;
-  }
-  if (depth >= maxMergeDepth) return undefined;
-  for (const pair of map.items) {
-    if (!isMergeKey(yaml, pair.key)) continue;
+    if (pair === undefined) continue;
+    if (!isMergeKey(yaml, pair.key)) {
+      if (keyText(yaml, pair.key) === key) return pair;
+      continue;
+    }
+    if (depth >= maxMergeDepth) continue;
     const merged = resolveAlias(yaml, doc, yaml.isNode(pair.value) ? pair.value : null);
     const sources = yaml.isSeq(merged) ? merged.items : [merged];
     for (const source of sources) {
@@ -150,8 +153,14 @@ function keyText(yaml: typeof Yaml, key: unknown): string | undefined {
     : undefined;
 }
 
+// go-yaml's isMerge (decode.go:813-815): a `<<` scalar, plain or tagged `!` or `!!merge`; a quoted `"<<"` is a key.
 function isMergeKey(yaml: typeof Yaml, key: unknown): boolean {
-  return yaml.isScalar(key) && (key.source === "<<" || key.value === "<<" || typeof key.value === "symbol");
+  if (!yaml.isScalar(key) || key.source !== "<<") return false;
+  return (
+    key.tag === "!" ||
+    key.tag === "tag:yaml.org,2002:merge" ||
+    (key.tag === undefined && key.type === "PLAIN")
+  );
 }
 
 function resolveAlias(

@@ -129,7 +129,7 @@ describe("crdgen check (built bin)", () => {
         'mixed/a.yaml:27:1 - info CRD4007: document is ConfigMap "settings" (v1), not a CRD; skipped',
         "  hint: Only apiextensions.k8s.io/v1 CustomResourceDefinition documents are checked.",
         "",
-        "mixed/c.json:1:52 - error CRD4001: unexpected end of the stream within a flow collection",
+        "mixed/c.json:1:52 - error CRD4001: unexpected EOF",
         "",
         '1 {"apiVersion": "v1", "kind": "List", "items": [1, 2',
         "                                                     ~",
@@ -190,7 +190,7 @@ describe("crdgen check (built bin)", () => {
             {
               code: "CRD4001",
               severity: "error",
-              message: "unexpected end of the stream within a flow collection",
+              message: "unexpected EOF",
               line: 1,
               column: 52,
               document: 0,

@@ -55,6 +55,9 @@ export function readBlockScalar(cursor: Cursor, nodeIndent: number): boolean {
       lineIndent++;
       ch = input.charCodeAt(++position) | 0;
     }
+    // A tab after the indentation fails in go-yaml while it is short of the scalar's indentation (scannerc.go:
+    // 2280-2283) and is text to js-yaml: the node checker tells the two apart, on js-yaml's path.
+    if (ch === 0x09) decline();
     cursor.position = position;
     cursor.lineIndent = lineIndent;
     if (!detectedIndent && lineIndent > textIndent) textIndent = lineIndent;
