@@ -1,5 +1,5 @@
-import { compareCodePointOrder } from "@crdgen/core";
-import { replacedByToJson } from "../render/to-json.js";
+import type { SortedJsonLayout } from "../render/sorted-json.js";
+import { sortedJsonText } from "../render/sorted-json.js";
 
 /** A JSON object as the OpenAPI documents hold it. */
 export type JsonObject = { [key: string]: unknown };
@@ -18,58 +18,12 @@ export function cloneJson<T>(value: T): T {
  * keeps the sign), where JSON.stringify writes `0`.
  */
 export function renderOpenApiJson(document: unknown): string {
-  const out: string[] = [];
-  write(out, document, "");
-  return `${out.join("")}\n`;
+  return `${sortedJsonText(document, publishedLayout)}\n`;
 }
 
-const step = "  ";
-
-function write(out: string[], raw: unknown, indent: string): void {
-  const value = replacedByToJson(raw);
-  if (Object.is(value, -0)) {
-    out.push("-0");
-  } else if (Array.isArray(value)) {
-    writeArray(out, value as readonly unknown[], indent);
-  } else if (value !== null && typeof value === "object") {
-    writeObject(out, value as JsonObject, indent);
-  } else {
-    out.push(JSON.stringify(value));
-  }
-}
-
-function writeArray(out: string[], items: readonly unknown[], indent: string): void {
-  if (items.length === 0) {
-    out.push("[]");
-    return;
-  }
-  const inner = indent + step;
-  out.push("[");
-  items.forEach((item, index) => {
-    out.push(index === 0 ? "\n" : ",\n", inner);
-    // As JSON.stringify: an item with no JSON value is null.
-    write(out, hasJsonValue(replacedByToJson(item)) ? item : null, inner);
-  });
-  out.push("\n", indent, "]");
-}
-
-function writeObject(out: string[], object: JsonObject, indent: string): void {
-  const keys = Object.keys(object)
-    .filter((key) => hasJsonValue(replacedByToJson(object[key])))
-    .sort(compareCodePointOrder);
-  if (keys.length === 0) {
-    out.push("{}");
-    return;
-  }
-  const inner = indent + step;
-  out.push("{");
-  keys.forEach((key, index) => {
-    out.push(index === 0 ? "\n" : ",\n", inner, JSON.stringify(key), ": ");
-    write(out, object[key], inner);
-  });
-  out.push("\n", indent, "}");
-}
-
-function hasJsonValue(value: unknown): boolean {
-  return value !== undefined && typeof value !== "function" && typeof value !== "symbol";
-}
+const publishedLayout: SortedJsonLayout = {
+  step: "  ",
+  quote: (text) => JSON.stringify(text),
+  number: (value) => (Object.is(value, -0) ? "-0" : JSON.stringify(value)),
+  key: (key) => key,
+};
