@@ -2,7 +2,32 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { CustomResourceDefinition, JSONSchemaProps } from "@crdgen/structural";
 import { crdgenBin } from "../support/bin.js";
+
+/** A namespaced Widget CRD (example.com/v1, served and stored) whose `spec` has the given properties. */
+export function widgetCrdWithSpec(properties: Record<string, JSONSchemaProps>): CustomResourceDefinition {
+  return {
+    apiVersion: "apiextensions.k8s.io/v1",
+    kind: "CustomResourceDefinition",
+    metadata: { name: "widgets.example.com" },
+    spec: {
+      group: "example.com",
+      names: { kind: "Widget", plural: "widgets" },
+      scope: "Namespaced",
+      versions: [
+        {
+          name: "v1",
+          served: true,
+          storage: true,
+          schema: {
+            openAPIV3Schema: { type: "object", properties: { spec: { type: "object", properties } } },
+          },
+        },
+      ],
+    },
+  };
+}
 
 /** A Widget CRD: spec.size an integer up to 10 (required), spec.mode defaulted, a set of tags. */
 export const widgetCrd = `apiVersion: apiextensions.k8s.io/v1

@@ -1,42 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { CustomResourceDefinition } from "@crdgen/structural";
 import { validate } from "../../src/index.js";
+import { widgetCrdWithSpec } from "./fixtures.js";
 
-const crd: CustomResourceDefinition = {
-  apiVersion: "apiextensions.k8s.io/v1",
-  kind: "CustomResourceDefinition",
-  metadata: { name: "widgets.example.com" },
-  spec: {
-    group: "example.com",
-    names: { kind: "Widget", plural: "widgets" },
-    scope: "Namespaced",
-    versions: [
-      {
-        name: "v1",
-        served: true,
-        storage: true,
-        schema: {
-          openAPIV3Schema: {
-            type: "object",
-            properties: {
-              spec: {
-                type: "object",
-                properties: {
-                  note: { type: "string" },
-                  params: {
-                    type: "object",
-                    additionalProperties: { type: "string" },
-                    "x-kubernetes-validations": [{ rule: "self == oldSelf", message: "immutable" }],
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    ],
+const crd = widgetCrdWithSpec({
+  note: { type: "string" },
+  params: {
+    type: "object",
+    additionalProperties: { type: "string" },
+    "x-kubernetes-validations": [{ rule: "self == oldSelf", message: "immutable" }],
   },
-};
+});
 
 const widget = (spec: Record<string, unknown>) => ({
   apiVersion: "example.com/v1",

@@ -1,41 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { CustomResourceDefinition } from "@crdgen/structural";
 import { validate } from "../../src/index.js";
+import { widgetCrdWithSpec } from "./fixtures.js";
 
-const crd: CustomResourceDefinition = {
-  apiVersion: "apiextensions.k8s.io/v1",
-  kind: "CustomResourceDefinition",
-  metadata: { name: "widgets.example.com" },
-  spec: {
-    group: "example.com",
-    names: { kind: "Widget", plural: "widgets" },
-    scope: "Namespaced",
-    versions: [
-      {
-        name: "v1",
-        served: true,
-        storage: true,
-        schema: {
-          openAPIV3Schema: {
-            type: "object",
-            properties: {
-              spec: {
-                type: "object",
-                properties: {
-                  size: {
-                    type: "integer",
-                    "x-kubernetes-validations": [{ rule: "self < 5", message: "too big" }],
-                  },
-                  note: { type: "string" },
-                },
-              },
-            },
-          },
-        },
-      },
-    ],
+const crd = widgetCrdWithSpec({
+  size: {
+    type: "integer",
+    "x-kubernetes-validations": [{ rule: "self < 5", message: "too big" }],
   },
-};
+  note: { type: "string" },
+});
 
 const widget = (spec: Record<string, unknown>, finalizers: string[]) => ({
   apiVersion: "example.com/v1",
