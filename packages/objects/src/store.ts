@@ -101,7 +101,7 @@ export function createObject(
   }
   const { stored, unknownFields } = decoded;
   const owners = withoutDuplicateOwners(stored, decoded.meta);
-  const meta = preparedMeta(inRequestScope(withGeneratedName(stored, owners.meta), served));
+  const meta = preparedMeta(inRequestScope(stored, withGeneratedName(stored, owners.meta), served));
   const schema = served.schema ?? {};
   prepareForCreate(stored, served);
   const found = validate(stored, schema, served, meta);
@@ -256,14 +256,29 @@ function canonicalMetadata(meta: DecodedObjectMeta, served: ServedVersion): Reco
   return copy;
 }
 
-// rest.BeforeCreate's EnsureObjectNamespaceMatchesRequestNamespace (apiserver pkg/registry/rest/meta.go): the
-// namespace of a cluster-scoped object is cleared before the strategy validates it, so it is never refused.
-function inRequestScope(meta: DecodedObjectMeta, served: ServedVersion): DecodedObjectMeta {
-  if (served.namespaced || meta.namespace === undefined) return meta;
-  const cleared = { ...meta };
-  delete cleared.namespace;
-  return cleared;
+// rest.EnsureObjectNamespaceMatchesRequestNamespace (apiserver pkg/registry/rest/meta.go:47-68), which the create
+// handler runs before the strategy validates: a cluster-scoped object's namespace is cleared, so it is never
+// refused; a namespaced object without one takes the request's, where it is stored. kubectl sends such an object to
+// its context's namespace, `default` unless configured (the same namespace the update path assumes).
+function inRequestScope(
+  stored: Record<string, unknown>,
+  meta: DecodedObjectMeta,
+  served: ServedVersion,
+): DecodedObjectMeta {
+  if (!served.namespaced) {
+    if (meta.namespace === undefined) return meta;
+    const cleared = { ...meta };
+    delete cleared.namespace;
+    return cleared;
+  }
+  if (meta.namespace !== undefined && meta.namespace !== "") return meta;
+  const metadata = isJsonObject(stored.metadata) ? stored.metadata : {};
+  stored.metadata = { ...metadata, namespace: requestNamespace };
+  return { ...meta, namespace: requestNamespace };
 }
+
+/** The namespace kubectl sends an object without one to, with the default context. */
+const requestNamespace = "default";
 
 // rest.WipeObjectMetaSystemFields (apiserver pkg/registry/rest/meta.go), which the create handler runs on the
 // request object: the server sets creationTimestamp and uid afresh (Store.create's FillObjectMetaSystemFields,

@@ -174,6 +174,29 @@ describe("createObject", () => {
     );
   });
 
+  it("stores a namespaced object without a namespace in the request's, default as kubectl sends it", () => {
+    // apiserver pkg/registry/rest/meta.go:47-68 EnsureObjectNamespaceMatchesRequestNamespace: an unset (or empty)
+    // namespace takes the request's; kubectl's default context sends the object to `default`.
+    for (const metadata of [{ name: "w" }, { name: "w", namespace: "" }]) {
+      const given = structuredClone(metadata);
+      const outcome = create({ apiVersion: "example.com/v1", kind: "Widget", metadata, spec: { size: "S" } });
+      expect(outcome.errors).toEqual([]);
+      expect(outcome.stored?.metadata).toEqual({ name: "w", namespace: "default", generation: 1 });
+      expect(metadata).toEqual(given);
+    }
+    const elsewhere = create({
+      apiVersion: "example.com/v1",
+      kind: "Widget",
+      metadata: { name: "w", namespace: "team-a" },
+      spec: { size: "S" },
+    });
+    expect(elsewhere.stored?.metadata).toEqual({ name: "w", namespace: "team-a", generation: 1 });
+    // No metadata at all: the namespace is still set (unstructured SetNamespace makes the map), the name missing.
+    const bare = create({ apiVersion: "example.com/v1", kind: "Widget", spec: { size: "S" } });
+    expect(bare.stored?.metadata).toMatchObject({ namespace: "default" });
+    expect(bare.errors[0]).toMatch(/^metadata\.name: Required value/);
+  });
+
   it("names unknown fields as the decoder finds them: root metadata, then pruning, then embedded metadata", () => {
     const embedded = {
       type: "object",
@@ -262,7 +285,7 @@ describe("createObject", () => {
     // The create handler's rest.WipeObjectMetaSystemFields (apiserver pkg/endpoints/handlers/create.go), then
     // customResourceStrategy.PrepareForCreate's SetGeneration(1) before Validate: -7 is never validated.
     expect(outcome.errors).toEqual([]);
-    expect(outcome.stored?.metadata).toEqual({ name: "w", generation: 1 });
+    expect(outcome.stored?.metadata).toEqual({ name: "w", namespace: "default", generation: 1 });
   });
 
   it("warns about finalizer names in Go's byte order (sets.String's List), only when it accepts the object", () => {

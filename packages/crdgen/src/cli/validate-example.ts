@@ -51,6 +51,7 @@ kind: CronJob
 metadata:
   generation: 1
   name: cronjob-sample
+  namespace: default
 spec:
   concurrencyPolicy: Allow
   jobTemplate:

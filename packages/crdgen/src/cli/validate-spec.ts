@@ -23,7 +23,8 @@ export const validateCommand = defineCommand({
       "runtimeCost is the cost spent. A rule calling a function crdgen has no runtime for is skipped with a " +
       "note (CRD5045) naming the function. An object with a generateName and no name gets the name the " +
       "server generates before validating (the prefix, cut to 58 bytes, and 5 random characters), with the " +
-      "fixed suffix xxxxx so that the output is deterministic.",
+      "fixed suffix xxxxx so that the output is deterministic. A namespaced object without a namespace is " +
+      "created in default, where kubectl's default context sends it and the server stores it.",
     "With --old, an object whose old version is given (same kind, namespace and name, and same group, or " +
       "same apiVersion when the CRD converts with a webhook; a namespaced object without a namespace is in " +
       "default; an old object in another served version is read at the new one's as the server reads it) is" +

@@ -20,7 +20,7 @@ describe("validate({ crds, objects })", () => {
     expect(objects[0]?.stored).toEqual({
       apiVersion: "example.com/v1",
       kind: "Widget",
-      metadata: { name: "w1", generation: 1 },
+      metadata: { name: "w1", namespace: "default", generation: 1 },
       spec: { size: 3, mode: "fast" },
     });
     expect(object.spec).toEqual({ size: 3, sise: 4 });

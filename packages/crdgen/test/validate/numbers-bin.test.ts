@@ -25,7 +25,7 @@ describe("crdgen validate: numbers as Go decodes them", () => {
     expect(json.stdout).toContain('"count": 9007199254740993,');
     // kubectl prints keys sorted.
     expect(json.stdout).toContain(
-      '"metadata": {\n        "generation": 1,\n        "name": "numbers"\n    },',
+      '"metadata": {\n        "generation": 1,\n        "name": "numbers",\n        "namespace": "default"\n    },',
     );
     const tools = runBin(["validate", "n.yaml", "--crds", "crd.yaml", "--format", "json"], dir);
     expect(tools.stdout).toContain('"count":9007199254740993,');

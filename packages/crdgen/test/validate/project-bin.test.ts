@@ -25,7 +25,7 @@ describe("crdgen validate in a crdgen project", () => {
     expect(JSON.parse(run.stdout)).toEqual({
       apiVersion: "example.com/v1",
       kind: "Widget",
-      metadata: { generation: 1, name: "w" },
+      metadata: { generation: 1, name: "w", namespace: "default" },
       spec: { mode: "fast", size: 3 },
     });
     expect(run.stderr).toContain('config/samples/w.yaml:7:3 - warning CRD5041: unknown field "spec.sise"');

@@ -51,6 +51,7 @@ describe("crdgen validate through the bin", () => {
         "metadata:",
         "  generation: 1",
         "  name: w1",
+        "  namespace: default",
         "spec:",
         "  mode: fast",
         "  size: 3",
@@ -108,7 +109,7 @@ describe("crdgen validate through the bin", () => {
           stored: {
             apiVersion: "example.com/v1",
             kind: "Widget",
-            metadata: { name: "w1", generation: 1 },
+            metadata: { name: "w1", namespace: "default", generation: 1 },
             spec: { size: 3, mode: "fast" },
           },
           runtimeCost: 0,
