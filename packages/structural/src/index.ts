@@ -89,6 +89,7 @@ export {
   validateObjectMetaWith,
   pathSegmentNameErrors,
   validateResourceMeta,
+  generatedName,
 } from "./defaults/index.js";
 /** apimachinery's NameIsDNSSubdomain (a generateName prefix's trailing dash masked as Go does), from @crdgen/cel. */
 export { nameIsDNSSubdomain } from "@crdgen/cel";

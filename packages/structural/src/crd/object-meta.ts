@@ -4,6 +4,7 @@ import { crdError, goString, goStringMap, goStruct, utf8Length } from "./decoded
 import { labelValueErrors, nameIsDNSSubdomain, qualifiedNameErrors } from "./name-formats.js";
 import { validateFinalizers, validateOwnerReferences } from "./object-meta-lists.js";
 import { goToLower } from "../model/go-case.js";
+import { generatedName } from "../defaults/objectmeta/generated-name.js";
 
 const annotationsSizeLimit = 256 * 1024;
 
@@ -44,11 +45,6 @@ function crdNameErrors(name: string, prefix: boolean, requiredName: string): str
   const errors = nameIsDNSSubdomain(name, prefix);
   if (name !== requiredName) errors.push('must be spec.names.plural+"."+spec.group');
   return errors;
-}
-
-// The server appends 5 random characters (after cutting the prefix to 58); ours are fixed.
-function generatedName(generateName: string): string {
-  return `${generateName.slice(0, 58)}xxxxx`;
 }
 
 function validateLabels(input: unknown, path: FieldPath, out: FieldError[]): void {

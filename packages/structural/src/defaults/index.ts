@@ -29,3 +29,4 @@ export { validateResourceMeta } from "./objectmeta/validate-embedded.js";
 export { dns1123SubdomainErrors, qualifiedNameErrors } from "./objectmeta/names.js";
 export { validateObjectMetaUpdateContent, validateObjectMetaWith } from "./objectmeta/object-meta-rules.js";
 export { pathSegmentNameErrors } from "./objectmeta/names.js";
+export { generatedName } from "./objectmeta/generated-name.js";

@@ -219,6 +219,18 @@ describe("validateCustomResourceDefinition: metadata", () => {
     expect(validateCustomResourceDefinition(validCrd())).toEqual([]);
   });
   testRows(metadataRows);
+
+  it("cuts a generateName to 58 bytes before naming the CRD, as SimpleNameGenerator slices Go's string", () => {
+    // apiserver pkg/storage/names/generate.go: base[:maxGeneratedNameLength] counts bytes; é is two of them.
+    const crd = validCrd();
+    delete crd.metadata.name;
+    crd.metadata.generateName = "\u00e9".repeat(40);
+    const nameErrors = validateCustomResourceDefinition(crd)
+      .map(errorString)
+      .filter((text) => text.startsWith("metadata.name:"));
+    expect(nameErrors.length).toBeGreaterThan(0);
+    for (const text of nameErrors) expect(text).toContain(`Invalid value: "${"\u00e9".repeat(29)}xxxxx"`);
+  });
 });
 
 describe("validateCustomResourceDefinition: group, scope, names", () => {
