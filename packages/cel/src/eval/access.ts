@@ -61,6 +61,18 @@ export function qualifyInChain(
 }
 
 /**
+ * An error a list's `Get` returns as the value at a valid index (refQualify hands it on as found): it ends a
+ * plain chain as any error does, but an optional qualifier wraps it, `optional.of(<error>)`, whose `hasValue()`
+ * is true (attributes.go:1354-1356 with valuesunstructured.go:524-528).
+ */
+export class FoundError extends ErrorValue {}
+
+/** Whether the qualifier's result `v` fails the chain: any error, but a {@link FoundError} under an optional one. */
+export function failsChain(v: CelValue | undefined, optional: boolean): v is ErrorValue {
+  return v instanceof ErrorValue && !(optional && v instanceof FoundError);
+}
+
+/**
  * The value found, `undefined` when absent (the caller decides between error and none), or an error.
  * `alternate`: the key's {@link alternateFieldName} when the caller knows it.
  */
@@ -74,7 +86,12 @@ export function qualify(obj: CelValue, key: CelValue, alternate?: string | null)
   if (obj instanceof ListValue) {
     const i = listIndex(key);
     if (i instanceof ErrorValue) return i;
-    return i >= 0 && i < obj.size ? obj.elements[i] : undefined;
+    if (i < 0 || i >= obj.size) return undefined;
+    // refQualify (attributes.go:1346-1358) checks the index with IndexOrError, then calls the list's Get with the
+    // index as given: apiserver's lists read from an object take only an int there (valuesunstructured.go:524-528).
+    if (obj.fromObject && typeof key !== "bigint")
+      {return new FoundError(`unsupported index: ${formatKey(key)}`);}
+    return obj.elements[i];
   }
   return undefined;
 }

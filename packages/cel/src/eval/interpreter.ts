@@ -17,7 +17,7 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
-import { isPresent, missing, qualifyInChain } from "./access.js";
+import { failsChain, isPresent, missing, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
@@ -212,7 +212,7 @@ export class Interpreter {
     }
     const key = keyOf();
     const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional);
-    if (v instanceof ErrorValue) {
+    if (failsChain(v, optional)) {
       if (!optional) tracker.add(costFactors.selectAndIdentCost);
       return v;
     }

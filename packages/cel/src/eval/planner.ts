@@ -20,7 +20,7 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, isPresent, missing, qualify, qualifyInChain } from "./access.js";
+import { alternateFieldName, failsChain, isPresent, missing, qualify, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
@@ -217,7 +217,7 @@ class Planner {
       }
       const key = keyStep(act, tracker);
       const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional, lookup);
-      if (v instanceof ErrorValue) {
+      if (failsChain(v, optional)) {
         if (!optional) tracker.add(selectCost);
         return v;
       }

@@ -57,7 +57,7 @@ function isChecked(ast: ParsedAst | CheckedAst): ast is CheckedAst {
 }
 
 /** What the interpreter reads of a checked expression's references and types. */
-interface CheckedFacts {
+export interface CheckedFacts {
   readonly overloadIds: ReadonlyMap<number, readonly string[]>;
   readonly typeIdents: ReadonlyMap<number, string>;
 }
@@ -67,7 +67,7 @@ const noFacts: CheckedFacts = { overloadIds: new Map(), typeIdents: new Map() };
 // A checked expression's facts are the same for every evaluation (as cel-go plans a program once and runs it many
 // times): found once per AST, not once per evaluation, which a rule run on thousands of objects would repeat.
 // Weak keys: nothing is kept once the AST is gone; a checked AST is not changed after checking.
-const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
+export const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
   const overloadIds = new Map<number, readonly string[]>();
   const typeIdents = new Map<number, string>();
   for (const [id, ref] of ast.references) {

@@ -5,16 +5,18 @@
  * (interpreter/decorators.go) folds list and map literals of constants (`maybeBuildListLiteral`,
  * `maybeBuildMapLiteral`) and a type conversion of one constant (`maybeOptimizeConstUnary`), which evaluates it
  * then and fails planning when it errors (`int('x')`, `duration('1x')`); the regex decorator compiles literal
- * patterns (regex-constants.ts). The planner decorates a node after its children, so the first failure in that
+ * patterns (regex-constants.ts); an index whose value is a constant becomes a qualifier, which only strings,
+ * numbers and bools can be. The planner decorates a node after its children, so the first failure in that
  * order wins.
  */
 import type { Expr } from "../ast/expr.js";
 import { exprChildren } from "../ast/children.js";
 import type { CheckedAst } from "../checker/checker.js";
 import { kubernetesOverloads } from "../eval/kubernetes/registry.js";
-import { isTypeConversionFunction } from "../eval/optimize.js";
-import { evaluate } from "../eval/program.js";
-import { ErrorValue } from "../values/value.js";
+import { isPlanConstant, isTypeConversionFunction } from "../eval/optimize.js";
+import { checkedFacts, evaluate } from "../eval/program.js";
+import { type CelValue, ErrorValue } from "../values/value.js";
+import { invalidQualifier } from "../values/ref-val-type.js";
 import { regexCallError } from "./regex-constants.js";
 
 // The Kubernetes overloads, built on first use: a table of functions that depends on no input, so it lives as
@@ -23,37 +25,37 @@ let registry: ReturnType<typeof kubernetesOverloads> | undefined;
 
 /** `Program()`'s error for `ast` (cel-go's `*types.Err` text), or undefined when planning succeeds. */
 export function planTimeError(ast: CheckedAst): string | undefined {
-  const result = plan(ast, ast.expr);
-  return "error" in result ? result.error : undefined;
+  const { overloadIds, typeIdents } = checkedFacts(ast);
+  const memo = new WeakMap<Expr, boolean>();
+  return firstError(ast, ast.expr, (e) => isPlanConstant(e, typeIdents, overloadIds, memo));
 }
 
-type Planned = { readonly constant: boolean } | { readonly error: string };
-
-function plan(ast: CheckedAst, expr: Expr): Planned {
-  const children: boolean[] = [];
+function firstError(ast: CheckedAst, expr: Expr, isConstant: (e: Expr) => boolean): string | undefined {
   for (const child of exprChildren(expr)) {
-    const planned = plan(ast, child);
-    if ("error" in planned) return planned;
-    children.push(planned.constant);
+    const error = firstError(ast, child, isConstant);
+    if (error !== undefined) return error;
   }
-  switch (expr.kind) {
-    case "literal":
-      return { constant: true };
-    case "list":
-      // An optional element (`[?x]`) is planned as a list with optional indices, still folded when constant.
-      return { constant: children.every(Boolean) };
-    case "map":
-      return { constant: children.every(Boolean) };
-    case "call": {
-      const regexError = regexCallError(expr);
-      if (regexError !== undefined) return { error: regexError };
-      const constantArg = expr.target === undefined && expr.args.length === 1 && children[0] === true;
-      if (!isTypeConversionFunction(expr.function) || !constantArg) return { constant: false };
-      // maybeOptimizeConstUnary: `call.Eval(EmptyActivation())`, an error fails Program.
-      const value = evaluate({ ...ast, expr }, {}, { overloads: (registry ??= kubernetesOverloads()) }).value;
-      return value instanceof ErrorValue ? { error: value.message } : { constant: true };
-    }
-    default:
-      return { constant: false };
+  if (expr.kind !== "call") return undefined;
+  const regexError = regexCallError(expr);
+  if (regexError !== undefined) return regexError;
+  const index = expr.args[1];
+  if (isIndex(expr.function) && index !== undefined && isConstant(index)) {
+    // planCallIndex (interpreter/planner.go:457-489): a constant index becomes a qualifier when planned, and
+    // newQualifier (attributes.go:604-758) refuses any value but a string, int, uint, bool or double.
+    return invalidQualifier(constantValue(ast, index))?.message;
   }
+  if (!isTypeConversionFunction(expr.function) || !isConstant(expr)) return undefined;
+  // maybeOptimizeConstUnary: `call.Eval(EmptyActivation())`, an error fails Program.
+  const value = constantValue(ast, expr);
+  return value instanceof ErrorValue ? value.message : undefined;
+}
+
+function isIndex(fn: string): boolean {
+  return fn === "_[_]" || fn === "_[?_]";
+}
+
+// The value of a node the planner holds as a constant, evaluated as it evaluates one: with no variables.
+function constantValue(ast: CheckedAst, expr: Expr): CelValue {
+  return evaluate({ ...ast, expr }, {}, { overloads: (registry ??= kubernetesOverloads()), optimize: true })
+    .value;
 }

@@ -5,8 +5,8 @@
  *
  * Lists and maps that CEL built are `*types.baseList` / `*types.baseMap`; one read from an object is apiserver's
  * (valuesunstructured.go at kubernetes-1.35.0: `*common.unstructuredList`, its set and map variants,
- * `*common.unstructuredMap`). Not told apart here: a `+` of two non-empty lists (`*types.concatList`) and the
- * pointer a Quantity's arithmetic returns (`*cel.Quantity`).
+ * `*common.unstructuredMap`). A `+` of two non-empty CEL lists is cel-go's `*types.concatList` (list.go:124-139),
+ * and a Quantity's arithmetic returns a pointer (`*cel.Quantity`, quantity.go).
  */
 import {
   type CelValue,
@@ -55,12 +55,16 @@ export function refValGoType(v: CelValue): string {
   if (v instanceof ListValue) {
     if (v.kind.type === "set") return "*common.unstructuredSetList";
     if (v.kind.type === "map") return "*common.unstructuredMapList";
+    if (v.concat !== undefined) return "*types.concatList";
     return v.fromObject ? "*common.unstructuredList" : "*types.baseList";
   }
   if (v instanceof MapValue) return v.fromObject ? "*common.unstructuredMap" : "*types.baseMap";
   if (v instanceof ObjectValue) return "*common.unstructuredMap";
   if (v instanceof PreservedValue) return "*common.unknownPreserved";
-  if (v instanceof OpaqueValue) return opaqueGoTypes.get(v.typeName) ?? v.typeName;
+  if (v instanceof OpaqueValue) {
+    const name = opaqueGoTypes.get(v.typeName) ?? v.typeName;
+    return v.goPointer ? `*${name}` : name;
+  }
   return "interface {}";
 }
 

@@ -927,6 +927,58 @@ export const libCases: fc.Arbitrary<GenCase> = casesOf(ruleArb);
  * Cases where crdgen differed from the API server before this differential (equality and membership of library
  * values, the lists functions on dyn lists, wrong argument types, keyword fields), for the saved vectors.
  */
+// Values as index qualifiers and as Go types in error texts: a constant index is made a qualifier when the
+// program is planned (planner.go:457-489, attributes.go:604-758), a computed one when it is evaluated; `%T`
+// tells cel-go's list kinds and a Quantity's pointer apart.
+const qualifierValues = fc.constantFrom(
+  "null",
+  "b'a'",
+  "[1]",
+  "[]",
+  "{}",
+  "{1: 2}",
+  "timestamp('2020-01-01T00:00:00Z')",
+  "duration('1s')",
+  "int",
+  "dyn(int)",
+  "1.0",
+  "1u",
+  "'a'",
+  "true",
+  "dyn([1])",
+  "[1] + [2]",
+  "[] + [2]",
+  "[1] + [2] + [3]",
+  "self.l + ['a']",
+  "self.l",
+  "self.ls + ['a']",
+  "self.m",
+  "quantity('1')",
+  "quantity('1').add(1)",
+  "quantity('1').sub(quantity('2'))",
+  "semver('1.0.0')",
+  "ip('1.2.3.4')",
+  "optional.none()",
+  "optional.of(1)",
+  "string(1)",
+);
+const qualifiers: Gen = fc
+  .tuple(
+    fc.constantFrom(
+      "dyn({1: 2})[%] == 2",
+      "dyn({1: 2})[?%].hasValue()",
+      "dyn(self.l)[%] == 'a'",
+      "dyn(%).all(x, true)",
+      "dyn(%).exists(x, true)",
+      "[1, 2][dyn(%)] == 2",
+    ),
+    qualifierValues,
+  )
+  .map(([shape, value]) => shape.replace("%", value));
+
 export const focusedCases: fc.Arbitrary<GenCase> = casesOf(
   fc.oneof(equalityCalls, membership, listCalls, wrongTypes, keywordFields, semverCalls),
 );
+
+/** Index qualifiers and Go type names (session 17): `K8S_CEL_ORACLE_FOCUS=qualifiers` samples these. */
+export const qualifierCases: fc.Arbitrary<GenCase> = casesOf(qualifiers);

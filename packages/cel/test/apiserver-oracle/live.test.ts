@@ -11,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type GenCase, focusedCases, libCases, toLibCase } from "./generators.js";
+import { type GenCase, focusedCases, libCases, qualifierCases, toLibCase } from "./generators.js";
 import { type LibAnswer, crdgenAnswer } from "./harness.js";
 import { sameAnswer } from "./compare.js";
 
@@ -22,7 +22,7 @@ describe.skipIf(oracle === undefined)("Kubernetes 1.35 apiserver CEL oracle, liv
     const given = process.env.K8S_CEL_ORACLE_CASES;
     const cases: GenCase[] =
       given === undefined
-        ? fc.sample(process.env.K8S_CEL_ORACLE_FOCUS === undefined ? libCases : focusedCases, {
+        ? fc.sample(sampled(process.env.K8S_CEL_ORACLE_FOCUS), {
             numRuns: Number(process.env.K8S_CEL_ORACLE_RUNS ?? 2000),
             seed: Number(process.env.K8S_CEL_ORACLE_SEED ?? 1),
           })
@@ -66,3 +66,8 @@ describe.skipIf(oracle === undefined)("Kubernetes 1.35 apiserver CEL oracle, liv
     expect(mismatches.slice(0, 100).join("\n")).toBe("");
   });
 });
+
+function sampled(focus: string | undefined): fc.Arbitrary<GenCase> {
+  if (focus === undefined) return libCases;
+  return focus === "qualifiers" ? qualifierCases : focusedCases;
+}
