@@ -65,7 +65,7 @@ export function qualifyInChain(
  * plain chain as any error does, but an optional qualifier wraps it, `optional.of(<error>)`, whose `hasValue()`
  * is true (attributes.go:1354-1356 with valuesunstructured.go:524-528).
  */
-export class FoundError extends ErrorValue {}
+class FoundError extends ErrorValue {}
 
 /** Whether the qualifier's result `v` fails the chain: any error, but a {@link FoundError} under an optional one. */
 export function failsChain(v: CelValue | undefined, optional: boolean): v is ErrorValue {
@@ -89,8 +89,9 @@ export function qualify(obj: CelValue, key: CelValue, alternate?: string | null)
     if (i < 0 || i >= obj.size) return undefined;
     // refQualify (attributes.go:1346-1358) checks the index with IndexOrError, then calls the list's Get with the
     // index as given: apiserver's lists read from an object take only an int there (valuesunstructured.go:524-528).
-    if (obj.fromObject && typeof key !== "bigint")
-      {return new FoundError(`unsupported index: ${formatKey(key)}`);}
+    if (obj.fromObject && typeof key !== "bigint") {
+      return new FoundError(`unsupported index: ${formatKey(key)}`);
+    }
     return obj.elements[i];
   }
   return undefined;
