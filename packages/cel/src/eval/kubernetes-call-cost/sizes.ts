@@ -14,11 +14,12 @@ export function sizerSize(v: CelValue | undefined): bigint {
 
 /**
  * Go's `uint64(x)` of a float64, as amd64 converts it: truncation toward zero; a negative value within the
- * int64 range wraps around (the two's complement of the truncated int64).
+ * int64 range wraps around (the two's complement of the truncated int64); a value out of range (NaN, ±Inf, at
+ * least 2^64, below -2^63) gives 2^63, the "integer indefinite" of CVTTSD2SI (checked with Go 1.25 on amd64).
  */
 export function goUint64(x: number): bigint {
-  if (Number.isNaN(x)) return 2n ** 63n;
-  const t = BigInt(Math.trunc(Math.max(Math.min(x, 2 ** 64 - 1), -(2 ** 63))));
+  if (Number.isNaN(x) || x >= 2 ** 64 || x < -(2 ** 63)) return 2n ** 63n;
+  const t = BigInt(Math.trunc(x));
   return t < 0n ? 2n ** 64n + t : t;
 }
 

@@ -100,7 +100,9 @@ function goFloat(s: string): number {
   return Number(s);
 }
 
+// A NaN's sign and payload are not part of its value (and the oracle prints every NaN as `NaN`): one spelling.
 function doubleBits(f: number): string {
+  if (Number.isNaN(f)) return "NaN";
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, f);
   return view.getBigUint64(0).toString(16).padStart(16, "0");
