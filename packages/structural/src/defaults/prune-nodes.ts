@@ -9,7 +9,7 @@ import { isEmbeddedResource, itemsSchema, preservesUnknownFields } from "../sche
  * A schema node as the in-place pruning walk reads it: its extensions read once, and the nodes of its fields and
  * items linked from it, so that the walk goes from a value's node to its fields' without reading the schema's
  * keywords again for every value (most of pruning's time was those reads, on schema objects of many shapes).
- * Built when a value first reaches the node.
+ * Built when a value first reaches the node, and held by its parent node only (see {@link PruneNodes}).
  */
 export class PruneNode {
   /** The schema node; undefined for none (below `additionalProperties: true` or `false`, or a root without). */
@@ -43,7 +43,7 @@ export class PruneNode {
       return this.#additional;
     }
     if (declared instanceof PruneNode) return declared;
-    const node = this.#nodes.of(declared);
+    const node = this.#nodes.below(declared);
     this.#declared.set(key, node);
     return node;
   }
@@ -59,28 +59,36 @@ export class PruneNode {
 
   /** The node of the items of a list value. */
   items(): PruneNode {
-    this.#items ??= this.#nodes.of(itemsSchema(this.schema));
+    this.#items ??= this.#nodes.below(itemsSchema(this.schema));
     return this.#items;
   }
 }
 
 /**
- * The {@link PruneNode}s of schemas, one per schema node for as long as the owner keeps this object: a catalog
- * for its schemas, which nobody edits (a node is a snapshot), or one pruning call.
+ * The {@link PruneNode}s of schemas, for as long as the owner keeps this object: a catalog for its schemas, which
+ * nobody edits (a node is a snapshot), or one pruning call. Root nodes are found by their schema; a node below
+ * one is reached through its parent's links alone: a map of every node by its schema object (tens of thousands
+ * in a run over many CRDs) cost about a tenth of a first pruning pass. A schema object that two places share (a
+ * YAML alias) gets a node at each, alike; nodes are built only where values go, so never more than values.
  */
 export class PruneNodes {
-  readonly #nodes = new Map<unknown, PruneNode>();
+  readonly #roots = new Map<unknown, PruneNode>();
   readonly #none = new PruneNode(undefined, this);
 
-  /** The node of `schema`; the one node of no schema for undefined. */
+  /** The node of a root `schema`, the same for every call; the one node of no schema for undefined. */
   of(schema: JSONSchemaProps | undefined): PruneNode {
     if (schema === undefined) return this.#none;
-    let node = this.#nodes.get(schema);
+    let node = this.#roots.get(schema);
     if (node === undefined) {
       node = new PruneNode(schema, this);
-      this.#nodes.set(schema, node);
+      this.#roots.set(schema, node);
     }
     return node;
+  }
+
+  /** A new node of `schema` below another node, which keeps it; the one node of no schema for undefined. */
+  below(schema: JSONSchemaProps | undefined): PruneNode {
+    return schema === undefined ? this.#none : new PruneNode(schema, this);
   }
 }
 
@@ -101,6 +109,6 @@ function declaredProperties(schema: JSONSchemaProps | undefined): Map<string, JS
 // additionalProperties: a schema's node; true or false, the node of no schema (the key is known); else null.
 function additionalNode(schema: JSONSchemaProps | undefined, nodes: PruneNodes): PruneNode | null {
   const additional = schema?.additionalProperties;
-  if (isJsonObject(additional)) return nodes.of(additional);
-  return additional === true || additional === false ? nodes.of(undefined) : null;
+  if (isJsonObject(additional)) return nodes.below(additional);
+  return additional === true || additional === false ? nodes.below(undefined) : null;
 }

@@ -104,6 +104,33 @@ describe("pruneUnknownFieldsAndNullsInPlace", () => {
     );
   });
 
+  it("gives the copying walk's result where places share one schema object (a YAML alias), nodes kept", () => {
+    fc.assert(
+      fc.property(resourceValue, resourceValue, resourceValue, fc.nat(), (first, second, third, seed) => {
+        // One schema object at two properties and as the items of a third: each place gets its own pruning node.
+        const shared = schemaFor(first, seededDraw(seed));
+        const schema: JSONSchemaProps = {
+          type: "object",
+          properties: { a: shared, b: shared, c: { type: "array", items: shared } },
+        };
+        const nodes = new PruneNodes();
+        // The values share nothing, as an owned value must not (each place is pruned by its own walk).
+        const copy = structuredClone;
+        for (const input of [
+          { a: copy(first), b: copy(second), c: [copy(third), copy(first)] },
+          { a: copy(second), b: copy(first), c: [copy(first)] },
+        ]) {
+          const expected = pruneUnknownFieldsAndNulls(input, schema);
+          const owned = structuredClone(input);
+          const inPlace = pruneUnknownFieldsAndNullsInPlace(owned, schema, nodes);
+          expect(JSON.stringify(owned)).toBe(JSON.stringify(expected.value));
+          expect(inPlace.unknownFields).toEqual(expected.unknownFields);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it("deletes unknown fields and dropped nulls from the objects it was given, below kept-whole fields too", () => {
     const schema: JSONSchemaProps = {
       type: "object",
