@@ -6,7 +6,8 @@ import { generateCommand } from "./generate-spec.js";
 import { validateCommand } from "./validate-spec.js";
 
 const exitCodeNotes = [
-  "Exit codes: 0 every CRD is valid, 1 errors were found, 2 usage error, unreadable input or internal error.",
+  "Exit codes: 0 every CRD is valid, 1 errors were found (or warnings, with --strict), 2 usage error, " +
+    "unreadable input or internal error.",
 ] as const;
 
 /** `crdgen check`: its operands, options and help text. */
@@ -23,6 +24,9 @@ export const checkCommand = defineCommand({
       "the server names a field by another path than the file (a schema all versions share is reported as " +
       "`spec.validation…`), the path in the file follows. A Helm chart's templates must be rendered first " +
       "(`helm template CHART | crdgen check -`).",
+    "A CRD the server would create with warnings gets them as warnings at their YAML node, with the server's " +
+      'text: `unrecognized format "…"` (CRD3004) for a string schema whose format the server does not ' +
+      "validate. The server sends no warnings with errors, and neither does check.",
   ],
   operands: {
     name: "FILE",

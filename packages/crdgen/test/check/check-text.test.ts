@@ -60,6 +60,29 @@ describe("checkManifestText", () => {
     ]);
   });
 
+  it("warns as the server does about a CRD it creates: each unrecognized format once, at its node", () => {
+    const text = crd(
+      "widget",
+      "{type: object, properties: {a: {type: string, format: bogus}, b: {type: array, items: {type: string, format: bogus}}, c: {type: integer, format: bogus}}}",
+    );
+    expect(diagnostics(text)).toEqual(['CRD3004 warning 17:72 unrecognized format "bogus"']);
+    const [warning] = checkManifestText(text, "f.yaml").diagnostics;
+    expect(warning).toMatchObject({
+      document: 0,
+      crdPath: "spec.versions[0].schema.openAPIV3Schema.properties[foo].properties[a].format",
+    });
+    const inList = `apiVersion: v1\nkind: List\nitems:\n${valid.replace(/^/gm, "  ").replace("  apiVersion", "- apiVersion")}`;
+    expect(diagnostics(inList.replace("{type: string}", "{type: string, format: x}"))).toEqual([
+      'CRD3004 warning 20:43 unrecognized format "x"',
+    ]);
+  });
+
+  it("gives no warnings with errors: the server stops at them (create.go:121-135)", () => {
+    const text = crd("gadget", "{format: bogus, description: no type}");
+    expect(diagnostics(text)).toEqual([]);
+    expect(checkManifestText(text, "f.yaml").documents[0]?.errors).toHaveLength(1);
+  });
+
   it("reports a v1beta1 CRD as an error and skips other objects with a note", () => {
     const legacy = valid.replace("apiextensions.k8s.io/v1", "apiextensions.k8s.io/v1beta1");
     expect(
