@@ -86,10 +86,7 @@ function checkObject(
         errors: locateErrors(errors, value, document, item),
         ...(place.costs ? { costs: crdRuleCosts(value, place.compiler) } : {}),
       });
-      // The server warns only about a CRD it creates (BeforeCreate returns on the first errors).
-      if (errors.length === 0) {
-        diagnostics.push(...locateWarnings(warningsOnCreate(value), file, document, item));
-      }
+      diagnostics.push(...locateWarnings(warningsOnCreate(value, errors), file, document, item));
       return;
     }
     case "retired-crd":

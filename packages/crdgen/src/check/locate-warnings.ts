@@ -6,8 +6,9 @@ import type { ManifestDocument } from "../manifest/documents.js";
 import { YamlPositionIndex } from "../manifest/yaml-positions.js";
 
 /**
- * The API server's create warnings for one accepted CRD as warning diagnostics (CRD3004) of its file, each at
- * the YAML node it came from (the first node, when several give the same text: the server says it once).
+ * The API server's warnings for one CRD as warning diagnostics of its file (CRD3004 for an unrecognized format,
+ * CRD3005 for repeated owner references), each at the YAML node it came from (the first node, when several give
+ * the same text: the server says it once).
  * `item` is the CRD's index in a `List` document's items.
  */
 export function locateWarnings(
@@ -22,7 +23,8 @@ export function locateWarnings(
   const prefix = item === undefined ? [] : ["items", String(item)];
   return warnings.map((warning) => {
     const found = index?.locate(source.documentInText, [...prefix, ...warning.steps]);
-    return manifestDiagnostic(catalogMessage("CRD3004", "serverWarning", { warning: warning.text }), file, {
+    const code = warning.kind === "unrecognizedFormat" ? "CRD3004" : "CRD3005";
+    return manifestDiagnostic(catalogMessage(code, "serverWarning", { warning: warning.text }), file, {
       line: found === undefined ? document.line : source.line + found.line - 1,
       column: found?.column ?? 1,
       sourceLine: found?.lineText,

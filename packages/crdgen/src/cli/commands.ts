@@ -24,9 +24,10 @@ export const checkCommand = defineCommand({
       "the server names a field by another path than the file (a schema all versions share is reported as " +
       "`spec.validation…`), the path in the file follows. A Helm chart's templates must be rendered first " +
       "(`helm template CHART | crdgen check -`).",
-    "A CRD the server would create with warnings gets them as warnings at their YAML node, with the server's " +
-      'text: `unrecognized format "…"` (CRD3004) for a string schema whose format the server does not ' +
-      "validate. The server sends no warnings with errors, and neither does check.",
+    "The API server's warnings are printed as warnings at their YAML node, with the server's text: " +
+      '`unrecognized format "…"` (CRD3004) for a string schema whose format the server does not validate, ' +
+      "only for a CRD it accepts, as the server sends them; `.metadata.ownerReferences contains duplicate " +
+      "entries…` (CRD3005) for owner references the server removes before validating.",
   ],
   operands: {
     name: "FILE",

@@ -29,14 +29,15 @@ export function checkStage(
   };
   return crds.flatMap((assembled) => {
     const errors = validateCustomResourceDefinition(assembled.crd, options);
-    // The server sends the warnings only with a CRD it creates (BeforeCreate returns on the first errors).
+    // The server sends the format warnings only with a CRD it creates (BeforeCreate returns on the first errors).
     if (errors.length > 0) return errors.map((error) => diagnosticOf(error, assembled));
-    return warningsOnCreate(assembled.crd).map((warning) => warningOf(warning, assembled));
+    return warningsOnCreate(assembled.crd, errors).map((warning) => warningOf(warning, assembled));
   });
 }
 
 function warningOf(warning: CrdWarning, assembled: AssembledCrd): Diagnostic {
-  return createDiagnostic(catalogMessage("CRD3004", "serverWarning", { warning: warning.text }), {
+  const code = warning.kind === "unrecognizedFormat" ? "CRD3004" : "CRD3005";
+  return createDiagnostic(catalogMessage(code, "serverWarning", { warning: warning.text }), {
     span: kindSpan(assembled),
     crdPath: warning.field,
   });

@@ -1,10 +1,14 @@
 import { isSupportedFormat } from "../defaults/formats/supported.js";
 import { goQuote } from "../model/go-value.js";
 import { FieldPath } from "../model/path.js";
+import type { FieldError } from "../model/field-error.js";
 import { goString, goStruct, goStructs } from "./decoded.js";
+import { dedupOwnerReferences } from "./object-meta-lists.js";
 
-/** A warning the API server returns with a created CRD: its text, and the v1 field it first came from. */
+/** A warning the API server returns with its answer to a CRD: its text, and the v1 field it first came from. */
 export interface CrdWarning {
+  /** `unrecognizedFormat` (the CRD strategy's) or `duplicateOwnerReferences` (the create handler's). */
+  readonly kind: "unrecognizedFormat" | "duplicateOwnerReferences";
   readonly text: string;
   /** The field in the apiextensions.k8s.io/v1 object (`spec.versions[0].schema.openAPIV3Schema….format`). */
   readonly field: string;
@@ -13,18 +17,42 @@ export interface CrdWarning {
 }
 
 /**
- * The CRD strategy's `WarningsOnCreate` as the client receives it (apiextensions-apiserver v0.35.0
- * pkg/registry/customresourcedefinition/strategy.go:124-143): `unrecognized format "<format>"` for every schema
- * node whose `type` is exactly `string` and whose format, with its dashes removed, is not one the server
- * validates at its default CEL compatibility version (pkg/apiserver/validation/formats.go:108-122), collected
- * version by version in `SchemaHas` order (apis/apiextensions/validation/validation.go:1659-1728). The warning
- * recorder keeps the first of equal texts (apiserver pkg/endpoints/filters/warning.go:69-90), so a schema every
- * version shares, which the server checks once as `spec.validation`, warns as the versions' own copies do.
+ * The warnings the API server sends with its answer to this CRD, given crdgen's `errors` for it, in the server's
+ * order, each text once (the warning recorder keeps the first of equal texts, apiserver v0.35.0
+ * pkg/endpoints/filters/warning.go:69-90):
  *
- * Only meaningful for a CRD that passed validation: `BeforeCreate` asks for the warnings after `Validate` and
- * the ObjectMeta check succeed (apiserver pkg/registry/rest/create.go:121-135), so an invalid CRD gets none.
+ * - the create handler's, before anything is validated (pkg/endpoints/handlers/create.go:193, rest.go:57 and
+ *   :334-353): `.metadata.ownerReferences contains duplicate entries; …; duplicate UID(s) observed: <uids>` when
+ *   it removes repeated owner references;
+ * - the CRD strategy's `WarningsOnCreate`, only for a CRD that passed validation (`BeforeCreate` asks for them
+ *   after `Validate` and the ObjectMeta check succeed, pkg/registry/rest/create.go:121-135; apiextensions-apiserver
+ *   v0.35.0 pkg/registry/customresourcedefinition/strategy.go:124-143): `unrecognized format "<format>"` for
+ *   every schema node whose `type` is exactly `string` and whose format, with its dashes removed, is not one the
+ *   server validates at its default CEL compatibility version (pkg/apiserver/validation/formats.go:108-122),
+ *   version by version in `SchemaHas` order (apis/apiextensions/validation/validation.go:1659-1728). A schema
+ *   every version shares, which the server checks once as `spec.validation`, warns as the versions' copies do.
+ *
+ * A CRD that does not decode gets none: crdgen reports unknown fields as kubectl's default `--validate=strict`
+ * has the server refuse them at decoding, before any warning.
  */
-export function warningsOnCreate(crd: unknown): CrdWarning[] {
+export function warningsOnCreate(crd: unknown, errors: readonly FieldError[]): CrdWarning[] {
+  if (errors.some((error) => error.origin === "decode")) return [];
+  const out: CrdWarning[] = [];
+  const references = dedupOwnerReferences(goStruct(goStruct(crd)?.metadata)?.ownerReferences);
+  if (references.firstDuplicate !== undefined) {
+    const index = String(references.firstDuplicate);
+    out.push({
+      kind: "duplicateOwnerReferences",
+      text: `.metadata.ownerReferences contains duplicate entries; API server dedups owner references in 1.20+, and may reject such requests as early as 1.24; please fix your requests; duplicate UID(s) observed: ${references.duplicates.join(", ")}`,
+      field: `metadata.ownerReferences[${index}]`,
+      steps: ["metadata", "ownerReferences", index],
+    });
+  }
+  if (errors.length === 0) out.push(...formatWarnings(crd));
+  return out;
+}
+
+function formatWarnings(crd: unknown): CrdWarning[] {
   const seen = new Set<string>();
   const out: CrdWarning[] = [];
   const versions = goStructs(goStruct(goStruct(crd)?.spec)?.versions);
@@ -36,7 +64,7 @@ export function warningsOnCreate(crd: unknown): CrdWarning[] {
     walkSchema(schema, at, (text, place) => {
       if (seen.has(text)) return;
       seen.add(text);
-      out.push({ text, field: place.path.toString(), steps: place.steps });
+      out.push({ kind: "unrecognizedFormat", text, field: place.path.toString(), steps: place.steps });
     });
   });
   return out;

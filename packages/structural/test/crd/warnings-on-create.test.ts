@@ -25,7 +25,8 @@ function crd(...schemas: unknown[]): unknown {
   };
 }
 
-const texts = (input: unknown): string[] => warningsOnCreate(input).map((w) => w.text);
+const warnings = (input: unknown) => warningsOnCreate(input, validateCustomResourceDefinition(input));
+const texts = (input: unknown): string[] => warnings(input).map((w) => w.text);
 
 describe("warningsOnCreate", () => {
   it("knows a format once its dashes are removed, and only then (formats.go:116)", () => {
@@ -90,7 +91,8 @@ describe("warningsOnCreate", () => {
       definitions: { d: { type: "string", format: "f10" } },
       dependencies: { x: { type: "string", format: "f11" }, y: ["a"] },
     };
-    expect(texts(crd(schema))).toEqual(
+    // Not a valid schema (patternProperties … are refused): given no errors, the walk still shows its order.
+    expect(warningsOnCreate(crd(schema), []).map((w) => w.text)).toEqual(
       ["f0", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "f9", "f10", "f11"].map(
         (f) => `unrecognized format "${f}"`,
       ),
@@ -103,7 +105,7 @@ describe("warningsOnCreate", () => {
       properties: { a: { type: "string", format: "x" }, b: { type: "string", format: "y" } },
     };
     const second = { type: "array", items: { type: "string", format: "z" }, properties: {} };
-    const found = warningsOnCreate(crd(first, second, first));
+    const found = warnings(crd(first, second, first));
     expect(found.map((w) => w.text)).toEqual([
       'unrecognized format "x"',
       'unrecognized format "y"',
@@ -132,5 +134,50 @@ describe("warningsOnCreate", () => {
     expect(
       validateCustomResourceDefinition(crd({ type: "array", items: { type: "string", format: "b" } })),
     ).toEqual([]);
+  });
+
+  describe("duplicate owner references (create handler, apiserver v0.35.0 handlers/rest.go:297-353)", () => {
+    const ref = { apiVersion: "v1", kind: "ConfigMap", name: "a", uid: "u1", controller: true };
+    const owned = (refs: unknown[], schema: unknown = { type: "string" }) => {
+      const input = crd(schema) as { metadata: Record<string, unknown> };
+      input.metadata.ownerReferences = refs;
+      return input;
+    };
+    const head =
+      ".metadata.ownerReferences contains duplicate entries; API server dedups owner references in 1.20+, and may reject such requests as early as 1.24; please fix your requests; duplicate UID(s) observed: ";
+
+    it("removes entries equal to a kept one, warns with their UIDs, and validates the rest", () => {
+      const input = owned(
+        [ref, { ...ref, controller: false }, ref, { ...ref, uid: "u2" }, { ...ref, uid: "u2" }, ref],
+        { type: "string", format: "bogus" },
+      );
+      expect(validateCustomResourceDefinition(input).map((e) => e.detail)).toEqual([
+        'Only one reference can have Controller set to true. Found "true" in references for ConfigMap/a and ConfigMap/a',
+      ]);
+      const found = warnings(input);
+      // With errors, the format warning (strategy) is not sent; the handler's is.
+      expect(found.map((w) => w.text)).toEqual([`${head}u1, u2, u1`]);
+      expect(found[0]?.field).toBe("metadata.ownerReferences[2]");
+    });
+
+    it("comes before the format warnings, and an absent pointer differs from false", () => {
+      const equal = owned([ref, ref], { type: "string", format: "bogus" });
+      expect(validateCustomResourceDefinition(equal)).toEqual([]);
+      expect(texts(equal)).toEqual([`${head}u1`, 'unrecognized format "bogus"']);
+      const unequal = owned([
+        { ...ref, controller: undefined },
+        { ...ref, controller: false },
+      ]);
+      expect(texts(unequal)).toEqual([]);
+      const empty = owned([{}, {}]);
+      expect(texts(empty)).toEqual([head]);
+      expect(validateCustomResourceDefinition(empty)).toHaveLength(4);
+    });
+
+    it("is not sent when the CRD does not decode", () => {
+      const input = owned([ref, ref]);
+      (input as unknown as { spec: Record<string, unknown> }).spec.bogus = 1;
+      expect(texts(input)).toEqual([]);
+    });
   });
 });

@@ -221,7 +221,7 @@ function rulesOf(
 }
 
 function withRules(schema: JsonObject, rules: readonly JsonObject[]): JsonObject {
-  return rules.length === 0 ? schema : { ...schema, "x-kubernetes-validations": rules };
+  return rules.length === 0 ? schema : { ...schema, "x-kubernetes-validations": [...rules] };
 }
 
 function bounded(schema: JsonObject, key: string, value: number | undefined): JsonObject {

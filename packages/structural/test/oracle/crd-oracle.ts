@@ -25,8 +25,9 @@ export interface GoAnswer {
   readonly strict?: string;
   readonly errors?: readonly ErrorTuple[];
   /**
-   * The CRD strategy's create warnings (`unrecognized format "…"`) of a created CRD, in the server's order (the
-   * strict-decoding warnings before them are the `strict` answer). Absent when there are none.
+   * The warnings after the strict-decoding ones (those are the `strict` answer): the create handler's duplicate
+   * owner references, then the CRD strategy's `unrecognized format "…"` of a created CRD, in the server's order.
+   * Absent when there are none.
    */
   readonly warnings?: readonly string[];
   /**
@@ -74,11 +75,12 @@ export function goAnswer(line: OracleLine, crd: unknown): GoAnswer {
   }
   if (line.phase === "decode" || line.phase === "apiVersion") return { phase: "decode" };
   const strict = line.strictMessage === undefined ? {} : { strict: line.strictMessage };
-  if (line.phase === undefined) {
-    // Under fieldValidation=Strict nothing is created, so there are no create warnings to compare.
-    if (line.strictMessage !== undefined || (line.warnings ?? []).length === 0) return strict;
-    return { warnings: line.warnings ?? [], ...(mapOrderFree(crd) ? { warningsOrdered: true } : {}) };
-  }
+  // Under fieldValidation=Strict the server refuses the CRD at decoding, before any other warning.
+  const warnings =
+    line.strictMessage !== undefined || (line.warnings ?? []).length === 0
+      ? {}
+      : { warnings: line.warnings ?? [], ...(mapOrderFree(crd) ? { warningsOrdered: true as const } : {}) };
+  if (line.phase === undefined) return { ...strict, ...warnings };
   if (line.phase !== "validate" && line.phase !== "objectMeta") {
     throw new Error(`unknown phase ${line.phase}`);
   }
@@ -92,6 +94,7 @@ export function goAnswer(line: OracleLine, crd: unknown): GoAnswer {
     phase: line.phase,
     ...strict,
     errors: errors.map((e) => compact(e.map(normal) as unknown as ErrorTuple)),
+    ...warnings,
   };
 }
 
@@ -145,11 +148,10 @@ export function crdgenAnswer(crd: unknown): GoAnswer {
       ? {}
       : { strict: strictPrefix + unknown.map((e) => `unknown field ${goQuote(e.field)}`).join(", ") };
   if (unknown.length > 0) return strict;
-  if (errors.length === 0) {
-    const warnings = warningsOnCreate(crd).map((w) => w.text);
-    return warnings.length === 0 ? {} : { warnings };
-  }
-  return { phase: "validate", errors: errors.map(tuple) };
+  const warnings = warningsOnCreate(crd, errors).map((w) => w.text);
+  const warned = warnings.length === 0 ? {} : { warnings };
+  if (errors.length === 0) return warned;
+  return { phase: "validate", errors: errors.map(tuple), ...warned };
 }
 
 // A path step in brackets that is not an index names a map key (properties, definitions, dependencies …), and

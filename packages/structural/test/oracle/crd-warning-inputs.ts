@@ -170,14 +170,49 @@ const rootSchema: fc.Arbitrary<JsonObject> = fc
     properties: status === undefined ? { spec } : { spec, status },
   }));
 
-/** A CRD of one to three versions, each with its own generated schema or all with the first's. */
+/**
+ * Owner references from small pools, so that equal entries, entries equal but for `controller` or
+ * `blockOwnerDeletion` (absent, false, true), and entries of one UID that differ come out: the create handler
+ * removes repeated ones and warns before validation (apiserver v0.35.0 pkg/endpoints/handlers/rest.go:297-353).
+ */
+const ownerReference: fc.Arbitrary<JsonObject> = fc
+  .record({
+    apiVersion: fc.constantFrom("v1", "v1", "apps/v1", ""),
+    kind: fc.constantFrom("ConfigMap", "ConfigMap", "Deployment", ""),
+    name: fc.constantFrom("a", "a", "b"),
+    uid: fc.constantFrom("u1", "u1", "u2", ""),
+    controller: fc.constantFrom<boolean | undefined>(undefined, undefined, false, true),
+    blockOwnerDeletion: fc.constantFrom<boolean | undefined>(undefined, undefined, false, true),
+  })
+  .map((r) => {
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(r)) if (value !== undefined) out[key] = value;
+    return out;
+  });
+
+const ownerReferences: fc.Arbitrary<Json[] | undefined> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.array(ownerReference, { minLength: 1, maxLength: 5 }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(ownerReference, fc.nat({ max: 3 }))
+      .map(([ref, copies]): Json[] => Array.from({ length: copies + 2 }, () => ref)),
+  },
+);
+
+/**
+ * A CRD of one to three versions, each with its own generated schema or all with the first's, and sometimes
+ * owner references.
+ */
 export function warningCrd(): fc.Arbitrary<JsonObject> {
   return fc
     .record({
       schemas: fc.array(rootSchema, { minLength: 1, maxLength: 3 }),
       shared: fc.boolean(),
+      owners: ownerReferences,
     })
-    .map(({ schemas, shared }) => {
+    .map(({ schemas, shared, owners }) => {
       const first = schemas[0] ?? { type: "object" };
       const versions = schemas.map((schema, i): JsonObject => ({
         name: `v${i + 1}`,
@@ -188,7 +223,10 @@ export function warningCrd(): fc.Arbitrary<JsonObject> {
       return {
         apiVersion: "apiextensions.k8s.io/v1",
         kind: "CustomResourceDefinition",
-        metadata: { name: "widgets.example.com" },
+        metadata:
+          owners === undefined
+            ? { name: "widgets.example.com" }
+            : { name: "widgets.example.com", ownerReferences: owners },
         spec: {
           group: "example.com",
           names: { plural: "widgets", singular: "widget", kind: "Widget", listKind: "WidgetList" },
