@@ -20,7 +20,11 @@ const pickOpt = <T>(values: readonly (T | undefined)[]): fc.Arbitrary<T | undefi
   fc.constantFrom(...values);
 const pick = <T>(values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...values);
 
-/** Rules on the spec object: its fields are s, i, n, b, l, ll, lm, m, o, ios, pu, emb and d. */
+/**
+ * Rules on the spec object: its fields are s, i, n, b, l, ll, lm, m, o, ios, pu, emb, d, the formatted strings t
+ * (date-time), du (duration), by (byte), dt (date), the enum e, the nullable nn, and properties whose names CEL
+ * escapes (namespace, x-y, a.b, in, true, __x) or not (_y).
+ */
 const specRules = [
   "self.s.size() <= self.i",
   "has(self.s) ? self.s.startsWith('a') : true",
@@ -61,6 +65,22 @@ const specRules = [
   "oldSelf.hasValue() ? oldSelf.value().i <= self.i : true",
   "self.l == oldSelf.l",
   "self.m == oldSelf.m",
+  // formats as CEL types, enums, nullable, and property names CEL must escape
+  "self.t < timestamp('2030-01-01T00:00:00Z')",
+  "self.t.getFullYear() >= 2000",
+  "self.du > duration('1s')",
+  "self.by.size() < 10",
+  "self.dt < self.t",
+  "self.e == 'A' || self.e == 'B'",
+  "!has(self.nn) || self.nn.size() > 0",
+  "self.__namespace__ == 'x'",
+  "self.x__dash__y > 0",
+  "self.a__dot__b == 'z'",
+  "self.__in__ > 0",
+  "self.__true__",
+  "self.__underscores__x == 'a'",
+  "self._y == 'a'",
+  "has(self.__namespace__) && has(self.a__dot__b)",
   // ill-typed, unknown fields, syntax errors, wrong result types, bad regexes
   "self.s + 1",
   "self.nosuch == 1",
@@ -74,6 +94,16 @@ const specRules = [
   "self.b ? 1 : 'a'",
   "self.metadata.name == 'x'",
   "oldSelf.i.hasValue()",
+  "self.t.startsWith('a')",
+  "self.du + 1",
+  "self.by == 'a'",
+  "self.namespace == 'x'",
+  "self.in > 0",
+  "self.`x-y` > 0",
+  "self.`a.b` == 'z'",
+  "self.__x == 'a'",
+  "self.nn == null",
+  "self.e == 1",
 ];
 
 /** Rules on a string node (s, d, a list's or a map's string items). */
@@ -232,15 +262,27 @@ const listType = pickOpt(["atomic", "set", undefined]);
 const defaults = pickOpt<Json>(["a", "abcd", "", "x", 1]);
 
 /**
- * The CRD: the spec's fields, bounds and rules drawn at random. Half of them are "clean": well-typed rules
- * without extras and string defaults, so that the server accepts many, or refuses them only for their cost, their
- * defaults or oldSelf where it cannot be used.
+ * The CRD: the spec's fields, bounds and rules drawn at random, in one version, or two with their own schemas
+ * (errors under `spec.versions[i]`) or the same one (under `spec.validation`). Half of them are "clean":
+ * well-typed rules without extras and string defaults, so that the server accepts many, or refuses them only for
+ * their cost, their defaults or oldSelf where it cannot be used.
  */
 export function celCrd(): fc.Arbitrary<JsonObject> {
-  return fc.boolean().chain(celCrdOf);
+  return fc
+    .boolean()
+    .chain((clean) =>
+      fc
+        .oneof(
+          { weight: 3, arbitrary: celRoot(clean).map((root) => [root]) },
+          { weight: 1, arbitrary: fc.tuple(celRoot(clean), celRoot(clean)) },
+          { weight: 1, arbitrary: celRoot(clean).map((root) => [root, root]) },
+        )
+        .map(crdOf),
+    );
 }
 
-function celCrdOf(clean: boolean): fc.Arbitrary<JsonObject> {
+/** The root schema of one version. */
+function celRoot(clean: boolean): fc.Arbitrary<JsonObject> {
   const spec = fc
     .record({
       sLen: pickOpt(maxLengths),
@@ -338,12 +380,25 @@ function celCrdOf(clean: boolean): fc.Arbitrary<JsonObject> {
           p.embRules,
         ),
         d,
+        t: { type: "string", format: "date-time" },
+        du: { type: "string", format: "duration" },
+        by: { type: "string", format: "byte" },
+        dt: { type: "string", format: "date" },
+        e: { type: "string", enum: ["A", "B"] },
+        nn: { type: "string", nullable: true },
+        namespace: { type: "string" },
+        "x-y": { type: "integer" },
+        "a.b": { type: "string" },
+        in: { type: "integer" },
+        true: { type: "boolean" },
+        __x: { type: "string" },
+        _y: { type: "string" },
       };
       const root = withRules(
         { type: "object", properties: { spec: withRules({ type: "object", properties }, p.specRules) } },
         p.rootRules,
       );
-      return crdOf([root]);
+      return root;
     });
   return spec;
 }
