@@ -4,6 +4,7 @@ import { FieldPath } from "../model/path.js";
 import type { FieldError } from "../model/field-error.js";
 import { goString, goStruct, goStructs } from "./decoded.js";
 import { dedupOwnerReferences } from "./object-meta-lists.js";
+import { sentWarnings } from "./warning-recorder.js";
 
 /** A warning the API server returns with its answer to a CRD: its text, and the v1 field it first came from. */
 export interface CrdWarning {
@@ -18,8 +19,8 @@ export interface CrdWarning {
 
 /**
  * The warnings the API server sends with its answer to this CRD, given crdgen's `errors` for it, in the server's
- * order, each text once (the warning recorder keeps the first of equal texts, apiserver v0.35.0
- * pkg/endpoints/filters/warning.go:69-90):
+ * order, as its warning recorder lets them through (each text once, and past 4096 runes cut to 256 runes each or
+ * dropped: see {@link sentWarnings}):
  *
  * - the create handler's, before anything is validated (pkg/endpoints/handlers/create.go:193, rest.go:57 and
  *   :334-353): `.metadata.ownerReferences contains duplicate entries; …; duplicate UID(s) observed: <uids>` when
@@ -49,7 +50,7 @@ export function warningsOnCreate(crd: unknown, errors: readonly FieldError[]): C
     });
   }
   if (errors.length === 0) out.push(...formatWarnings(crd));
-  return out;
+  return sentWarnings(out);
 }
 
 function formatWarnings(crd: unknown): CrdWarning[] {

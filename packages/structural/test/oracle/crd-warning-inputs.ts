@@ -240,8 +240,47 @@ export function warningCrd(): fc.Arbitrary<JsonObject> {
     });
 }
 
-/** Every format on a string node of each position the walk visits, one CRD per format and position. */
+/**
+ * Every format on a string node of each position the walk visits, one CRD per format and position; then CRDs of
+ * many versions, each warning about its own long format, in an order Go's maps cannot change, past the warning
+ * recorder's 4096 runes (apiserver v0.35.0 pkg/endpoints/filters/warning.go:69-140: cut to 256 runes, then dropped).
+ */
 export function warningFamilyCrds(): JsonObject[] {
+  return [...positionCrds(), ...manyWarningCrds()];
+}
+
+function manyWarningCrds(): JsonObject[] {
+  const shapes: [count: number, length: number, char: string][] = [
+    [15, 250, "a"],
+    [20, 300, "b"],
+    [40, 600, "c"],
+    [30, 280, "\u00e9"],
+    [25, 300, "\ud83d\ude00"],
+  ];
+  return shapes.map(([count, length, char]) => ({
+    apiVersion: "apiextensions.k8s.io/v1",
+    kind: "CustomResourceDefinition",
+    metadata: { name: "widgets.example.com" },
+    spec: {
+      group: "example.com",
+      names: { plural: "widgets", kind: "Widget" },
+      scope: "Namespaced",
+      versions: Array.from({ length: count }, (_, i) => ({
+        name: `v${String(i + 1)}`,
+        served: true,
+        storage: i === 0,
+        schema: {
+          openAPIV3Schema: {
+            type: "object",
+            properties: { spec: { type: "string", format: `${String(i)}${char.repeat(length)}` } },
+          },
+        },
+      })),
+    },
+  }));
+}
+
+function positionCrds(): JsonObject[] {
   const positions: ((format: string) => JsonObject)[] = [
     (format) => ({ type: "string", format }),
     (format) => ({ type: "array", items: { type: "string", format } }),
