@@ -33,6 +33,9 @@ export { compareGoStrings, goKind, isJsonObject, sortedKeys } from "./model/json
 /** The API server's create-time validation of a whole apiextensions.k8s.io/v1 CustomResourceDefinition. */
 export type { CrdValidationOptions } from "./crd/index.js";
 export { validateCustomResourceDefinition } from "./crd/index.js";
+/** The warnings the API server returns with a CRD it creates (`unrecognized format "…"`). */
+export type { CrdWarning } from "./crd/index.js";
+export { warningsOnCreate } from "./crd/index.js";
 
 /** Groups that need the `api-approved.kubernetes.io` annotation. */
 export { isProtectedCommunityGroup } from "./crd/index.js";

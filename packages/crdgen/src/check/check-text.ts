@@ -1,13 +1,14 @@
 import { RuleCompiler } from "@crdgen/cel";
 import { catalogMessage, detachedString, InternalError } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
-import { validateCustomResourceDefinition } from "@crdgen/structural";
+import { validateCustomResourceDefinition, warningsOnCreate } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import type { ManifestDocument } from "../manifest/documents.js";
 import { readManifestText } from "../manifest/documents.js";
 import { classifyDocument, crdApiVersion } from "./classify.js";
 import { locateErrors } from "./locate-errors.js";
+import { locateWarnings } from "./locate-warnings.js";
 import { crdRuleCosts } from "./rule-costs.js";
 import type { CheckedCrd, FileReport } from "./types.js";
 
@@ -74,17 +75,20 @@ function checkObject(
   const where = { line: document.line, column: 1, document: document.index };
   const subject = item === undefined ? "document" : `item ${item} of the List`;
   switch (found.kind) {
-    case "crd":
+    case "crd": {
+      const errors = validate(value, found.name, place);
       crds.push({
         index: document.index,
         ...(item === undefined ? {} : { item }),
         // Kept for the whole run: a copy, so that the file's text is not kept with it.
         name: detachedString(found.name),
         line: document.line,
-        errors: locateErrors(validate(value, found.name, place), value, document, item),
+        errors: locateErrors(errors, value, document, item),
         ...(place.costs ? { costs: crdRuleCosts(value, place.compiler) } : {}),
       });
+      diagnostics.push(...locateWarnings(warningsOnCreate(value, errors), file, document, item));
       return;
+    }
     case "retired-crd":
       diagnostics.push(
         manifestDiagnostic(

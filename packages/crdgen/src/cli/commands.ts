@@ -6,7 +6,8 @@ import { generateCommand } from "./generate-spec.js";
 import { validateCommand } from "./validate-spec.js";
 
 const exitCodeNotes = [
-  "Exit codes: 0 every CRD is valid, 1 errors were found, 2 usage error, unreadable input or internal error.",
+  "Exit codes: 0 every CRD is valid, 1 errors were found (or warnings, with --strict), 2 usage error, " +
+    "unreadable input or internal error.",
 ] as const;
 
 /** `crdgen check`: its operands, options and help text. */
@@ -23,6 +24,10 @@ export const checkCommand = defineCommand({
       "the server names a field by another path than the file (a schema all versions share is reported as " +
       "`spec.validation…`), the path in the file follows. A Helm chart's templates must be rendered first " +
       "(`helm template CHART | crdgen check -`).",
+    "The API server's warnings are printed as warnings at their YAML node, with the server's text: " +
+      '`unrecognized format "…"` (CRD3004) for a string schema whose format the server does not validate, ' +
+      "only for a CRD it accepts, as the server sends them; `.metadata.ownerReferences contains duplicate " +
+      "entries…` (CRD3005) for owner references the server removes before validating.",
   ],
   operands: {
     name: "FILE",

@@ -60,6 +60,43 @@ describe("checkManifestText", () => {
     ]);
   });
 
+  it("warns as the server does about a CRD it creates: each unrecognized format once, at its node", () => {
+    const text = crd(
+      "widget",
+      "{type: object, properties: {a: {type: string, format: bogus}, b: {type: array, items: {type: string, format: bogus}}, c: {type: integer, format: bogus}}}",
+    );
+    expect(diagnostics(text)).toEqual(['CRD3004 warning 17:72 unrecognized format "bogus"']);
+    const [warning] = checkManifestText(text, "f.yaml").diagnostics;
+    expect(warning).toMatchObject({
+      document: 0,
+      crdPath: "spec.versions[0].schema.openAPIV3Schema.properties[foo].properties[a].format",
+    });
+    const inList = `apiVersion: v1\nkind: List\nitems:\n${valid.replace(/^/gm, "  ").replace("  apiVersion", "- apiVersion")}`;
+    expect(diagnostics(inList.replace("{type: string}", "{type: string, format: x}"))).toEqual([
+      'CRD3004 warning 20:43 unrecognized format "x"',
+    ]);
+  });
+
+  it("gives no format warnings with errors: the server stops at them (create.go:121-135)", () => {
+    const text = crd("gadget", "{format: bogus, description: no type}");
+    expect(diagnostics(text)).toEqual([]);
+    expect(checkManifestText(text, "f.yaml").documents[0]?.errors).toHaveLength(1);
+  });
+
+  it("warns about repeated owner references, with or without errors, at the first one removed", () => {
+    const owners =
+      "  ownerReferences:\n  - {apiVersion: v1, kind: ConfigMap, name: a, uid: u1}\n  - {apiVersion: v1, kind: ConfigMap, name: a, uid: u1}\n";
+    const warning =
+      "CRD3005 warning 6:5 .metadata.ownerReferences contains duplicate entries; API server dedups owner references in 1.20+, and may reject such requests as early as 1.24; please fix your requests; duplicate UID(s) observed: u1";
+    const withOwners = (text: string) => text.replace("  name: ", `${owners}  name: `);
+    expect(diagnostics(withOwners(crd("widget", "{type: string, format: x}")))).toEqual([
+      warning,
+      'CRD3004 warning 20:41 unrecognized format "x"',
+    ]);
+    const invalidText = withOwners(crd("gadget", "{format: x, description: no type}"));
+    expect(diagnostics(invalidText)).toEqual([warning]);
+  });
+
   it("reports a v1beta1 CRD as an error and skips other objects with a note", () => {
     const legacy = valid.replace("apiextensions.k8s.io/v1", "apiextensions.k8s.io/v1beta1");
     expect(

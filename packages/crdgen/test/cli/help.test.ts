@@ -15,7 +15,9 @@ describe("help text from the option table", () => {
     expect(help).toMatch(/^Arguments:\n {2}FILE\.\.\. {13}A manifest file, or a folder/m);
     expect(help).toMatch(/^ {2}--format text\|json {2}Output format: .* Default: text\.$/ms);
     expect(help).toContain("  -h, --help          Show this help.");
-    expect(help).toContain("Exit codes: 0 every CRD is valid, 1 errors were found, 2 usage error");
+    expect(help).toContain(
+      "Exit codes: 0 every CRD is valid, 1 errors were found (or warnings, with --strict), 2",
+    );
     for (const line of help.split("\n")) expect(line.length).toBeLessThanOrEqual(100);
   });
 

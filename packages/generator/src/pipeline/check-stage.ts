@@ -2,7 +2,8 @@ import type { RuleCompiler } from "@crdgen/cel";
 import type { Diagnostic } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError, SubtreeMemo } from "@crdgen/structural";
-import { errorBody, validateCustomResourceDefinition } from "@crdgen/structural";
+import type { CrdWarning } from "@crdgen/structural";
+import { errorBody, validateCustomResourceDefinition, warningsOnCreate } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
 import { kindSpan, markerOf } from "./error-owner.js";
 
@@ -14,6 +15,8 @@ import { kindSpan, markerOf } from "./error-owner.js";
  * errors are the user's, reported at the marker (or the kind) with the API server's text. `compiler`, when
  * given, shares the rules' compilations with the CEL stage; `memo`, the schema walk's results for the subtrees
  * the CRDs of one assembly share (a named type's schema is the same object in every kind that uses it).
+ * A CRD the server accepts may still get its create warnings (`unrecognized format "…"`, from a Format marker):
+ * they are warnings at the kind, with the CRD path of the format.
  */
 export function checkStage(
   crds: readonly AssembledCrd[],
@@ -24,9 +27,20 @@ export function checkStage(
     ...(compiler === undefined ? {} : { compiler }),
     ...(memo === undefined ? {} : { memo }),
   };
-  return crds.flatMap((assembled) =>
-    validateCustomResourceDefinition(assembled.crd, options).map((error) => diagnosticOf(error, assembled)),
-  );
+  return crds.flatMap((assembled) => {
+    const errors = validateCustomResourceDefinition(assembled.crd, options);
+    // The server sends the format warnings only with a CRD it creates (BeforeCreate returns on the first errors).
+    if (errors.length > 0) return errors.map((error) => diagnosticOf(error, assembled));
+    return warningsOnCreate(assembled.crd, errors).map((warning) => warningOf(warning, assembled));
+  });
+}
+
+function warningOf(warning: CrdWarning, assembled: AssembledCrd): Diagnostic {
+  const code = warning.kind === "unrecognizedFormat" ? "CRD3004" : "CRD3005";
+  return createDiagnostic(catalogMessage(code, "serverWarning", { warning: warning.text }), {
+    span: kindSpan(assembled),
+    crdPath: warning.field,
+  });
 }
 
 function diagnosticOf(error: FieldError, assembled: AssembledCrd): Diagnostic {

@@ -3,3 +3,6 @@ export type { CrdValidationOptions } from "./validate-crd.js";
 export { validateCustomResourceDefinition } from "./validate-crd.js";
 /** Groups that need the `api-approved.kubernetes.io` annotation. */
 export { isProtectedCommunityGroup } from "./api-approval.js";
+/** The warnings the API server returns with a created CRD (`unrecognized format …`). */
+export type { CrdWarning } from "./warnings-on-create.js";
+export { warningsOnCreate } from "./warnings-on-create.js";

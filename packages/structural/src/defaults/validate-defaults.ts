@@ -15,7 +15,7 @@ import { SchemaViews } from "./value/schema-view.js";
 import { CelSession } from "../schema/cel/session.js";
 import type { CelValidationOptions } from "../schema/options.js";
 import type { RuleCompiler } from "@crdgen/cel";
-import { DefaultRules, standardRuntime } from "./cel/default-rules.js";
+import { DefaultRules, defaultsRuntime } from "./cel/default-rules.js";
 import { validateValueWith } from "./value/validate-value.js";
 import type { DefaultsMemo } from "./defaults-memo.js";
 
@@ -87,7 +87,7 @@ export function validateDefaults(
   const views = new SchemaViews();
   // Rules compile once per call; each walk has its own cost budget, as each upstream validation has.
   const session = new CelSession(options.cel ?? {}, "StoredExpressions", options.compiler);
-  const runtime = standardRuntime();
+  const runtime = defaultsRuntime();
   const rules = (): DefaultRules => new DefaultRules(session, runtime);
   walk(start, true, { ...options, withDefaults, views, rules: rules(), keysOf: Object.keys }, out);
   if (out.length === 0) return out;

@@ -1,5 +1,5 @@
 import { at } from "@crdgen/core";
-import { goKind, isJsonObject, sortedKeys } from "./json-value.js";
+import { goDecodedString, goKind, isJsonObject, sortedKeys } from "./json-value.js";
 
 /**
  * Go's `%v` for a float64: the shortest digits that round-trip, in `%e` form when the exponent is below -4 or
@@ -74,9 +74,10 @@ export function goJson(value: unknown): string {
   }
 }
 
-// encoding/json escapes HTML-significant characters and the JavaScript line separators.
+// encoding/json escapes HTML-significant characters and the JavaScript line separators. A lone surrogate is the
+// U+FFFD the server's JSON decoder made of it, which the encoder writes as it is (JSON.stringify would escape it).
 function goJsonString(text: string): string {
-  return JSON.stringify(text).replace(
+  return JSON.stringify(goDecodedString(text)).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

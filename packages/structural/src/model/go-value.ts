@@ -1,4 +1,5 @@
 import { goJson, goNumber } from "./go-format.js";
+import { goDecodedString } from "./json-value.js";
 
 /**
  * A bad value whose text is computed where the error is made, because the value as crdgen holds it would not
@@ -32,10 +33,14 @@ export function renderGoValue(value: unknown): string {
   return goJson(value);
 }
 
-/** Go's `strconv.Quote`: printable runes kept, the rest escaped. */
+/**
+ * Go's `strconv.Quote`: printable runes kept, the rest escaped. A lone surrogate prints as U+FFFD: the text came
+ * to the server as JSON, whose decoder replaces an unpaired `\ud800` escape with U+FFFD (encoding/json
+ * decode.go unquote), a printable rune.
+ */
 export function goQuote(text: string): string {
   let out = '"';
-  for (const ch of text) {
+  for (const ch of goDecodedString(text)) {
     const code = ch.codePointAt(0) ?? 0;
     switch (ch) {
       case '"':

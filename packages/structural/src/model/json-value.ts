@@ -116,6 +116,16 @@ export function utf8Length(text: string): number {
   return Buffer.byteLength(text, "utf8");
 }
 
+const loneSurrogates = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The string Go holds for a JSON string: encoding/json's decoder replaces an unpaired surrogate escape with
+ * U+FFFD (decode.go unquote), so a text crdgen holds with a lone surrogate is that text with U+FFFD in its place.
+ */
+export function goDecodedString(text: string): string {
+  return text.replace(loneSurrogates, "\ufffd");
+}
+
 /** Number of Unicode code points (Go's utf8.RuneCountInString; lone surrogates count once, as U+FFFD). */
 export function runeCount(text: string): number {
   let count = 0;

@@ -1,6 +1,6 @@
 /**
- * The defaults' CEL evaluator (rule C9) builds its overload registry only when a rule is evaluated: schemas whose
- * defaults have no rule on or below them (most) never need one.
+ * The defaults' CEL evaluator (rule C9) builds its overload registry (the Kubernetes environment's) only when a
+ * rule is evaluated: schemas whose defaults have no rule on or below them (most) never need one.
  */
 import { describe, expect, it, vi } from "vitest";
 import * as cel from "@crdgen/cel";
@@ -10,7 +10,7 @@ import type { JSONSchemaProps } from "../../src/model/schema-types.js";
 
 vi.mock("@crdgen/cel", async (importOriginal) => {
   const original = await importOriginal<typeof cel>();
-  return { ...original, standardOverloads: vi.fn(original.standardOverloads) };
+  return { ...original, kubernetesOverloads: vi.fn(original.kubernetesOverloads) };
 });
 
 const path = FieldPath.root("spec.validation.openAPIV3Schema");
@@ -27,17 +27,42 @@ const withDefault = (rules: JSONSchemaProps["x-kubernetes-validations"]): JSONSc
 
 describe("validateDefaults and the CEL overload registry", () => {
   it("builds no registry when no default has a rule on or below it", () => {
-    vi.mocked(cel.standardOverloads).mockClear();
+    vi.mocked(cel.kubernetesOverloads).mockClear();
     expect(validateDefaults(withDefault(undefined), path, { requirePrunedDefaults: true })).toEqual([]);
-    expect(cel.standardOverloads).not.toHaveBeenCalled();
+    expect(cel.kubernetesOverloads).not.toHaveBeenCalled();
   });
 
   it("builds one when a rule is evaluated on a default, and the rule is checked", () => {
-    vi.mocked(cel.standardOverloads).mockClear();
+    vi.mocked(cel.kubernetesOverloads).mockClear();
     const errors = validateDefaults(withDefault([{ rule: "self == 'y'" }]), path, {
       requirePrunedDefaults: true,
     });
     expect(errors.map((e) => e.field)).toEqual(["spec.validation.openAPIV3Schema.properties[a].default"]);
-    expect(cel.standardOverloads).toHaveBeenCalledTimes(1);
+    expect(cel.kubernetesOverloads).toHaveBeenCalledTimes(1);
+  });
+
+  // The server evaluates a default's rules with the CRD environment's libraries, as it evaluates a custom
+  // resource's (apiextensions-apiserver v0.35.0 pkg/apiserver/schema/defaulting/validation.go:93-95,
+  // cel.NewValidator → the stored-expressions environment): a rule calling the regex, quantity or URL library
+  // refuses a default as it would refuse the object.
+  it.each([
+    ["self.find('[0-9]+') != ''", "failed rule: self.find('[0-9]+') != ''"],
+    [
+      "quantity(self).isGreaterThan(quantity('1'))",
+      "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$' evaluating rule: quantity must hold",
+    ],
+    ["isURL(self)", "failed rule: isURL(self)"],
+    [
+      "!format.dns1123Label().validate(self).hasValue() && self.size() > 1",
+      "failed rule: !format.dns1123Label().validate(self).hasValue() && self.size() > 1",
+    ],
+  ])("evaluates the Kubernetes libraries on a default: %s", (rule, detail) => {
+    const message = rule.startsWith("quantity") ? { message: "quantity must hold" } : {};
+    const errors = validateDefaults(withDefault([{ rule, ...message }]), path, {
+      requirePrunedDefaults: true,
+    });
+    expect(errors.map((e) => [e.field, e.detail])).toEqual([
+      ["spec.validation.openAPIV3Schema.properties[a].default", detail],
+    ]);
   });
 });

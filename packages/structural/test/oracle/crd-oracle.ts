@@ -4,7 +4,7 @@ import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { validateCustomResourceDefinition } from "../../src/crd/index.js";
+import { validateCustomResourceDefinition, warningsOnCreate } from "../../src/crd/index.js";
 import { type FieldError, errorString } from "../../src/model/field-error.js";
 import { goQuote } from "../../src/model/go-value.js";
 
@@ -24,6 +24,17 @@ export interface GoAnswer {
   /** `strictMessage`: the 400 under fieldValidation=Strict, listing the unknown fields. */
   readonly strict?: string;
   readonly errors?: readonly ErrorTuple[];
+  /**
+   * The warnings after the strict-decoding ones (those are the `strict` answer): the create handler's duplicate
+   * owner references, then the CRD strategy's `unrecognized format "…"` of a created CRD, in the server's order.
+   * Absent when there are none.
+   */
+  readonly warnings?: readonly string[];
+  /**
+   * True when no schema map (properties, patternProperties, definitions, dependencies) has two keys, so that Go's
+   * random map order cannot change the warnings' order and the order is compared too.
+   */
+  readonly warningsOrdered?: true;
 }
 
 /** The oracle's output line (see /work/go-oracle/k8s/README.md at the time the vectors were made). */
@@ -33,6 +44,7 @@ export interface OracleLine {
   readonly errors?: readonly { typeName: string; field: string; detail: string; error: string }[];
   readonly message?: string;
   readonly strictMessage?: string;
+  readonly warnings?: readonly string[];
   readonly panic?: string;
 }
 
@@ -63,7 +75,12 @@ export function goAnswer(line: OracleLine, crd: unknown): GoAnswer {
   }
   if (line.phase === "decode" || line.phase === "apiVersion") return { phase: "decode" };
   const strict = line.strictMessage === undefined ? {} : { strict: line.strictMessage };
-  if (line.phase === undefined) return strict;
+  // Under fieldValidation=Strict the server refuses the CRD at decoding, before any other warning.
+  const warnings =
+    line.strictMessage !== undefined || (line.warnings ?? []).length === 0
+      ? {}
+      : { warnings: line.warnings ?? [], ...(mapOrderFree(crd) ? { warningsOrdered: true as const } : {}) };
+  if (line.phase === undefined) return { ...strict, ...warnings };
   if (line.phase !== "validate" && line.phase !== "objectMeta") {
     throw new Error(`unknown phase ${line.phase}`);
   }
@@ -77,6 +94,7 @@ export function goAnswer(line: OracleLine, crd: unknown): GoAnswer {
     phase: line.phase,
     ...strict,
     errors: errors.map((e) => compact(e.map(normal) as unknown as ErrorTuple)),
+    ...warnings,
   };
 }
 
@@ -130,8 +148,10 @@ export function crdgenAnswer(crd: unknown): GoAnswer {
       ? {}
       : { strict: strictPrefix + unknown.map((e) => `unknown field ${goQuote(e.field)}`).join(", ") };
   if (unknown.length > 0) return strict;
-  if (errors.length === 0) return {};
-  return { phase: "validate", errors: errors.map(tuple) };
+  const warnings = warningsOnCreate(crd, errors).map((w) => w.text);
+  const warned = warnings.length === 0 ? {} : { warnings };
+  if (errors.length === 0) return warned;
+  return { phase: "validate", errors: errors.map(tuple), ...warned };
 }
 
 // A path step in brackets that is not an index names a map key (properties, definitions, dependencies …), and
@@ -156,6 +176,8 @@ export function difference(go: GoAnswer, ours: GoAnswer): string | undefined {
   if (go.strict !== undefined || ours.strict !== undefined) {
     return go.strict === ours.strict ? undefined : `strict: go ${go.strict}\n  crdgen ${ours.strict}`;
   }
+  const warnings = warningsDifference(go, ours);
+  if (warnings !== undefined) return warnings;
   const [a, tiedA] = withoutTies(go.errors ?? []);
   const [b, tiedB] = withoutTies(ours.errors ?? []);
   if (tiedA !== tiedB) return `rules named as contributing to the total cost: go ${tiedA}, crdgen ${tiedB}`;
@@ -181,6 +203,41 @@ export function difference(go: GoAnswer, ours: GoAnswer): string | undefined {
     return `order:\n  go     ${ordered(a).join("\n         ")}\n  crdgen ${ordered(b).join("\n         ")}`;
   }
   return undefined;
+}
+
+/** The warnings must be the same set, and in the same order where Go's map order cannot change it. */
+function warningsDifference(go: GoAnswer, ours: GoAnswer): string | undefined {
+  const a = go.warnings ?? [];
+  const b = ours.warnings ?? [];
+  const text = (list: readonly string[]) => JSON.stringify(list);
+  if (text([...a].sort()) !== text([...b].sort())) return `warnings: go ${text(a)}\n  crdgen ${text(b)}`;
+  if (go.warningsOrdered === true && text(a) !== text(b)) {
+    return `warnings' order: go ${text(a)}\n  crdgen ${text(b)}`;
+  }
+  return undefined;
+}
+
+const schemaMaps = ["properties", "patternProperties", "definitions", "dependencies"];
+
+/** True when no schema map of the CRD's versions has more than one key (see {@link GoAnswer.warningsOrdered}). */
+function mapOrderFree(crd: unknown): boolean {
+  const free = (node: unknown): boolean => {
+    if (Array.isArray(node)) return (node as unknown[]).every(free);
+    if (typeof node !== "object" || node === null) return true;
+    return Object.entries(node as Record<string, unknown>).every(([key, value]) => {
+      if (
+        schemaMaps.includes(key) &&
+        typeof value === "object" &&
+        value !== null &&
+        Object.keys(value).length > 1
+      ) {
+        return false;
+      }
+      return free(value);
+    });
+  };
+  const versions = (crd as { spec?: { versions?: unknown } } | null)?.spec?.versions;
+  return !Array.isArray(versions) || versions.every(free);
 }
 
 const contributed =

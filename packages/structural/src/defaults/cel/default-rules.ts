@@ -5,10 +5,11 @@
  * environment for stored expressions; the walk is the shared `RuleValidator`'s (allOf branches included, as
  * `validator()` builds them, though a structural schema has no rules in allOf).
  *
- * The defaults are evaluated with the standard and optional libraries only: a rule that calls another function
- * (the Kubernetes and extension libraries) is not evaluated, and so never reported, rather than reported wrongly.
+ * The defaults are evaluated with the libraries of the server's environment (the Kubernetes and extension
+ * libraries with their call costs, as custom resources are): the server refuses a default that a rule calling
+ * `find`, `quantity`, `isURL` … refuses (defaulting/validation.go:88-101 at v0.35.0).
  */
-import { type OverloadRegistry, schemaDeclType, standardOverloads } from "@crdgen/cel";
+import { kubernetesCallCost, kubernetesOverloads, type OverloadRegistry, schemaDeclType } from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
@@ -17,17 +18,18 @@ import { RuleValidator, runtimeCostBudget } from "../../schema/cel/rule-validato
 import type { CelSession } from "../../schema/cel/session.js";
 
 /**
- * The standard and optional libraries' overloads, built when a rule is first evaluated: most schemas have no
- * rule on or below a default, and building the registry for each validation of their defaults cost more than
- * checking the defaults.
+ * The Kubernetes environment's overloads, built when a rule is first evaluated: most schemas have no rule on or
+ * below a default, and building the registry for each validation of their defaults cost more than checking the
+ * defaults.
  */
-export function standardRuntime(): RuleRuntime {
+export function defaultsRuntime(): RuleRuntime {
   let overloads: OverloadRegistry | undefined;
   return {
     get overloads(): OverloadRegistry {
-      overloads ??= standardOverloads();
+      overloads ??= kubernetesOverloads();
       return overloads;
     },
+    callCost: kubernetesCallCost,
   };
 }
 
@@ -37,7 +39,7 @@ export class DefaultRules {
 
   /**
    * `session` compiles in the environment for stored expressions and lives as long as one validation call;
-   * `runtime` evaluates (see {@link standardRuntime}).
+   * `runtime` evaluates (see {@link defaultsRuntime}).
    */
   constructor(session: CelSession, runtime: RuleRuntime) {
     this.validator = new RuleValidator(session, runtime, "defaults");

@@ -44,5 +44,10 @@ const supportedStringFormats = new Set([
  */
 export function supportedFormat(format: string): string {
   if (format === "") return format;
-  return supportedStringFormats.has(format.replaceAll("-", "")) ? format : "";
+  return isSupportedFormat(format) ? format : "";
+}
+
+/** Whether a (non-empty) format is in the supported set once its dashes are removed (formats.go:101, :116). */
+export function isSupportedFormat(format: string): boolean {
+  return supportedStringFormats.has(format.replaceAll("-", ""));
 }
