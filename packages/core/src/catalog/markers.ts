@@ -143,6 +143,8 @@ export const markerDiagnostics = {
         "{marker}: field {field} is part of OneOf constraint and must be optional (`?`), as controller-gen wants omitempty or omitzero",
       baseTypeConflict:
         "{marker}: conflicting types in allOf branches in schema: {dst} vs {src} (controller-gen's error when a type and a type it extends have different types)",
+      referenceTypeConflict:
+        "{marker}: conflicting types in allOf branches in schema: {below} vs {type} (controller-gen's error when a field of a named type gives it another type than the type has)",
     },
   },
   CRD1013: {

@@ -88,6 +88,24 @@ function seenWithoutType(type: TsType, context: ConvertContext): string | undefi
 }
 
 /**
+ * Whether controller-gen gives a field of this type a `$ref` (schema.go typeToSchema: every named type but Go's
+ * basic ones): the type is written by a name of the user's or a library's that is not crdgen's int32, int64 or
+ * integer, possibly with `| null` or `| undefined` around it.
+ */
+export function holdsReference(type: TsType): boolean {
+  const defined =
+    type.kind === "union"
+      ? type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null")
+      : [type];
+  const [only] = defined;
+  if (only === undefined || defined.length !== 1) return false;
+  const [outer] = only.names();
+  if (outer === undefined) return false;
+  const special = searchTable(outer.identity);
+  return special === undefined ? !outer.identity.isLib : !basicSpecials.has(special);
+}
+
+/**
  * A field's markers as controller-gen can apply them: on a field whose type it sees without a type, a marker
  * that checks the type is refused (reported here and left out), unless a Type or XIntOrString marker gave
  * the reference the type it wants.

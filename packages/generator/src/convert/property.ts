@@ -2,7 +2,7 @@ import { fieldRequirement } from "@crdgen/markers";
 import type { IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
-import { applicableFieldMarkers } from "./field-marker-view.js";
+import { applicableFieldMarkers, holdsReference } from "./field-marker-view.js";
 import { includesUndefined } from "./members.js";
 
 /**
@@ -26,6 +26,7 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
     required: requirement === "required",
     description: read.description,
     markers: applicableFieldMarkers(read.markers, property.type, context),
+    ...(holdsReference(property.type) ? { reference: true } : {}),
     span: property.span,
   };
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { generateInMemory, specSchema, summary, widget } from "../support/memory.js";
+
+/*
+ * How controller-gen (controller-tools 434758187ddd) treats a field of a named type: it writes the field as a
+ * `$ref` beside the field's own markers, and the flattener merges the two (pkg/crd/flatten.go preserveFields,
+ * then flattenAllOfInto).
+ * Each case was found by running controller-gen on a generated Go twin (test/parity/oracle).
+ */
+
+const run = (spec: string, extra: string) => generateInMemory({ "/app/input.ts": widget(spec, extra) });
+const codes = (spec: string, extra: string): string[] =>
+  summary(run(spec, extra)).map((s) => s.split(" ")[0] ?? "");
+
+describe("a Type marker on a field of a named type", () => {
+  // flatten.go:87-93: `Type` of the type's schema and of the field's differ: "conflicting types in allOf branches"
+  it("is controller-gen's conflicting-types error when it names another type than the type has", () => {
+    const extra = "export type Codes = int32[];\nexport type Name = string;\n";
+    const imports = 'import type { int32 } from "crdgen";\n';
+    const spec = "{\n  /** +kubebuilder:validation:Type=integer */\n  codes?: Codes;\n}";
+    expect(summary(run(spec, imports + extra))).toEqual([
+      "CRD1012 input.ts:15:7 +kubebuilder:validation:Type: conflicting types in allOf branches in schema: array vs integer (controller-gen's error when a field of a named type gives it another type than the type has)",
+    ]);
+    expect(
+      codes("{\n  /** +kubebuilder:validation:Type=integer */\n  name?: Name;\n}", imports + extra),
+    ).toEqual(["CRD1012"]);
+  });
+
+  it("is no error when it names the type the type has, or the type has none (IntOrString)", () => {
+    const extra = 'import type { IntOrString } from "crdgen";\nexport type Name = string;\n';
+    expect(codes("{\n  /** +kubebuilder:validation:Type=string */\n  name?: Name;\n}", extra)).toEqual([]);
+    expect(codes("{\n  /** +kubebuilder:validation:Type=string */\n  port?: IntOrString;\n}", extra)).toEqual(
+      [],
+    );
+  });
+
+  it("replaces the type of a field of a basic type, which holds no reference", () => {
+    const extra = 'import type { int32 } from "crdgen";\n';
+    const spec =
+      "{\n  /** +kubebuilder:validation:Type=string */\n  a?: int32;\n  /** +kubebuilder:validation:Type=integer */\n  b?: string;\n}";
+    const result = run(spec, extra);
+    expect(summary(result)).toEqual([]);
+    expect(specSchema(result)).toMatchObject({
+      properties: { a: { type: "string", format: "int32" }, b: { type: "integer" } },
+    });
+  });
+});
