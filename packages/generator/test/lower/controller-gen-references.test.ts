@@ -4,7 +4,7 @@ import { generateInMemory, specSchema, summary, widget } from "../support/memory
 /*
  * How controller-gen (controller-tools 434758187ddd) treats a field of a named type: it writes the field as a
  * `$ref` beside the field's own markers, and the flattener merges the two (pkg/crd/flatten.go preserveFields,
- * then flattenAllOfInto).
+ * then flattenAllOfInto); a Schemaless field gets no schema from its type at all (pkg/crd/schema.go:596-600).
  * Each case was found by running controller-gen on a generated Go twin (test/parity/oracle).
  */
 
@@ -43,5 +43,23 @@ describe("a Type marker on a field of a named type", () => {
     expect(specSchema(result)).toMatchObject({
       properties: { a: { type: "string", format: "int32" }, b: { type: "integer" } },
     });
+  });
+});
+
+describe("a Schemaless field", () => {
+  // schema.go:596-601: the schema starts empty and takes the field's doc; the type is never visited
+  it("reads nothing of its type: neither its doc nor the problems of its markers", () => {
+    const extra =
+      "/**\n * The type's doc.\n */\nexport interface Inner {\n  /** +kubebuilder:externalDocs:url=notaurl */\n  a?: string;\n}\n";
+    const markers = [
+      "+kubebuilder:validation:Schemaless",
+      "+kubebuilder:validation:Type=object",
+      "+kubebuilder:pruning:PreserveUnknownFields",
+    ];
+    const spec = `{\n  /**\n${markers.map((m) => `   * ${m}\n`).join("")}   */\n  inner?: Inner;\n}`;
+    const result = run(spec, extra);
+    expect(summary(result)).toEqual([]);
+    const inner = (specSchema(result) as { properties?: Record<string, unknown> }).properties?.["inner"];
+    expect(inner).toEqual({ type: "object", "x-kubernetes-preserve-unknown-fields": true });
   });
 });
