@@ -63,3 +63,18 @@ describe("a Schemaless field", () => {
     expect(inner).toEqual({ type: "object", "x-kubernetes-preserve-unknown-fields": true });
   });
 });
+
+describe("the doc keywords of a type that extends others", () => {
+  // flatten.go:372 preserveFields copies the type's description, title, externalDocs and example to the node
+  it("keep the type's title and externalDocs where a field refers to it, with a base's markers merged in", () => {
+    const extra =
+      '/** +kubebuilder:validation:MaxProperties=3 */\nexport interface Base {\n  b?: string;\n}\n/**\n * +kubebuilder:title=Type title\n * +kubebuilder:externalDocs:url="https://example.com"\n */\nexport interface Part extends Base {\n  a?: string;\n}\n';
+    const result = run("{\n  part?: Part;\n}", extra);
+    expect(summary(result)).toEqual([]);
+    expect(specSchema(result)).toMatchObject({
+      properties: {
+        part: { title: "Type title", externalDocs: { url: "https://example.com" }, maxProperties: 3 },
+      },
+    });
+  });
+});
