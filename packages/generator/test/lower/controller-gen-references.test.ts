@@ -78,3 +78,33 @@ describe("the doc keywords of a type that extends others", () => {
     });
   });
 });
+
+describe("the markers of an alias of a named type", () => {
+  // Go's `type Middle Inner` is a reference to Inner (schema.go typeToSchema, localNamedToSchema), with no type
+  // when Inner is a struct: controller-gen refuses MinProperties there ("must apply minproperties to an object")
+  const extra = [
+    "/** +kubebuilder:validation:MaxProperties=4 */",
+    "export interface Inner {\n  a?: string;\n}",
+    '/**\n * +kubebuilder:validation:MinProperties=1\n * +kubebuilder:validation:XValidation:rule="true",message="middle"\n */',
+    "export type Middle = Inner;",
+    "/** +kubebuilder:validation:Type=object\n * +kubebuilder:validation:MaxProperties=3 */",
+    "export type Typed = Inner;",
+    "export type Names = string[];",
+    "/** +kubebuilder:validation:MinItems=1 */",
+    "export type MoreNames = Names;",
+  ].join("\n");
+
+  it("refuses a marker that checks the type, unless a Type marker gives the reference one", () => {
+    const result = run("{\n  m?: Middle;\n  t?: Typed;\n  n?: MoreNames;\n}", extra);
+    expect(summary(result)).toEqual([
+      "CRD1007 input.ts:11:4 +kubebuilder:validation:MinProperties cannot apply to Middle, an alias of the named type Inner: controller-gen applies its markers to a reference to that type, which has no type",
+      "CRD1007 input.ts:19:5 +kubebuilder:validation:MinItems cannot apply to MoreNames, an alias of the named type Names: controller-gen applies its markers to a reference to that type, which has no type",
+    ]);
+    const properties = (specSchema(result) as { properties?: Record<string, unknown> }).properties;
+    expect(properties?.["m"]).toMatchObject({
+      maxProperties: 4,
+      "x-kubernetes-validations": [{ message: "middle" }],
+    });
+    expect(properties?.["t"]).toMatchObject({ allOf: [{ maxProperties: 4 }, { maxProperties: 3 }] });
+  });
+});
