@@ -67,13 +67,19 @@ const basicSpecials: ReadonlySet<string> = new Set(["integer", "int32", "int64"]
  * type is an interface or alias (`type Tags = string[]`), as ../../test/parity/project/README.md maps them.
  */
 function seenWithoutType(type: TsType, context: ConvertContext): string | undefined {
-  const defined =
-    type.kind === "union"
-      ? type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null")
-      : [type];
+  const only = writtenAs(type);
+  return only === undefined ? undefined : namedWithoutType(only, only.names(), context);
+}
+
+/**
+ * The type a field is written as, `| null` and `| undefined` aside: a union with a name of its own (crdgen's
+ * IntOrString, a string enum, a literal union alias) is that named type, not its members.
+ */
+function writtenAs(type: TsType): TsType | undefined {
+  if (type.kind !== "union" || type.names().length > 0) return type;
+  const defined = type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null");
   const [only] = defined;
-  if (only === undefined || defined.length !== 1) return undefined;
-  return namedWithoutType(only, only.names(), context);
+  return defined.length === 1 ? only : undefined;
 }
 
 // The name of `names[0]` when a reference to it has no type; `names` are the names `only` is written as, from
@@ -102,13 +108,7 @@ function namedWithoutType(
  * integer, possibly with `| null` or `| undefined` around it.
  */
 export function holdsReference(type: TsType): boolean {
-  const defined =
-    type.kind === "union"
-      ? type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null")
-      : [type];
-  const [only] = defined;
-  if (only === undefined || defined.length !== 1) return false;
-  const [outer] = only.names();
+  const [outer] = writtenAs(type)?.names() ?? [];
   if (outer === undefined) return false;
   const special = searchTable(outer.identity);
   return special === undefined ? !outer.identity.isLib : !basicSpecials.has(special);

@@ -46,6 +46,17 @@ describe("a Type marker on a field of a named type", () => {
   });
 });
 
+describe("a field of a named union (IntOrString, a string enum)", () => {
+  // A union with a name of its own is that named type, a reference in Go (intstr.IntOrString, a string type)
+  it("is a reference: MinLength is refused on IntOrString, Type=integer conflicts with a string enum", () => {
+    const extra =
+      'import type { IntOrString } from "crdgen";\n/** +k8s:enum */\nexport enum Mode {\n  A = "a",\n  B = "b",\n}\n';
+    const spec =
+      "{\n  /** +kubebuilder:validation:MinLength=1 */\n  port: IntOrString;\n  /** +kubebuilder:validation:Type=integer */\n  mode?: Mode;\n}";
+    expect(codes(spec, extra)).toEqual(["CRD1007", "CRD1012"]);
+  });
+});
+
 describe("a Schemaless field", () => {
   // schema.go:596-601: the schema starts empty and takes the field's doc; the type is never visited
   it("reads nothing of its type: neither its doc nor the problems of its markers", () => {
