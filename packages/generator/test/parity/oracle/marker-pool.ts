@@ -151,8 +151,9 @@ function xvalidation(c: Choose, plainRule: string, fieldPath?: string): string {
       `reason=${c.pick(["FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate"])}`,
     );
   }
-  if (fieldPath !== undefined && c.bool(40))
+  if (fieldPath !== undefined && c.bool(40)) {
     parts.push(`fieldPath=${c.pick([`"${fieldPath}"`, `\`${fieldPath}\``])}`);
+  }
   if (oldSelf) parts.push("optionalOldSelf=true");
   else if (c.int(0, 99) < 3) parts.push(`optionalOldSelf=${c.pick(["true", "false"])}`);
   return `+kubebuilder:validation:XValidation:${c.pick([parts, [...parts].reverse()]).join(",")}`;
@@ -247,8 +248,9 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
     if (c.bool(20)) m.push(c.pick(["+kubebuilder:default=1.5", "+default=2", "+kubebuilder:default=0.1"]));
     if (c.bool(10)) m.push(xvalidation(c, "self >= 0.0"));
   } else if (cat === "time") {
-    if (c.bool(8))
+    if (c.bool(8)) {
       m.push(c.pick(['+kubebuilder:default="2020-01-01T00:00:00Z"', '+kubebuilder:default="1h"']));
+    }
   } else if (cat === "rawExtension") {
     if (c.bool(15)) m.push(`${v}EmbeddedResource`);
     if (c.bool(10)) m.push("+kubebuilder:pruning:PreserveUnknownFields");
@@ -303,12 +305,14 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
     );
   }
   if (c.bool(6)) m.push(c.pick(["+kubebuilder:title=A title", '+kubebuilder:title="Quoted title"']));
-  if (c.bool(4))
+  if (c.bool(4)) {
     m.push(c.pick(['+kubebuilder:example="ex"', "+kubebuilder:example=3", "+kubebuilder:example={a: 1}"]));
+  }
   // With an XValidation marker, the order of the two rules is Go's map order (pkg/crd/schema.go:188 applyMarkers
   // ranges over the field's markers by name, and both have the default priority): one or the other.
-  if (c.bool(4))
+  if (c.bool(4)) {
     return [...m.filter((marker) => !marker.includes("validation:XValidation")), "+k8s:immutable"];
+  }
   return m;
 }
 
