@@ -104,6 +104,7 @@ export type { CostEstimate } from "./cost/estimates.js";
 export { costFactors, unknownCost, unknownSize } from "./cost/estimates.js";
 export { estimateCost } from "./cost/coster.js";
 export { goParseFloat } from "./eval/go-parse-float.js";
+export { parseRequestURI } from "./values/net-url.js";
 /** Go's `fmt` `%.<n>f` of a float64 (exact, ties to even). */
 export { formatGoFixed } from "./cost/go-fixed.js";
 export { KubernetesCostEstimator } from "./cost/kubernetes-call-cost.js";

@@ -75,6 +75,8 @@ export const markerDiagnostics = {
       nonIntegralBound: "{marker}: cannot apply the non-integral {bound} {value} to an integer",
       namedFieldType:
         "{marker} cannot apply to a field of the named type {type}: controller-gen applies field markers to a reference to it, which has no type",
+      namedAliasType:
+        "{marker} cannot apply to {alias}, an alias of the named type {type}: controller-gen applies its markers to a reference to that type, which has no type",
       enumNeedsKnownValues:
         "{marker} needs a string type whose values are known, found {type} with {count} values",
     },
@@ -143,6 +145,8 @@ export const markerDiagnostics = {
         "{marker}: field {field} is part of OneOf constraint and must be optional (`?`), as controller-gen wants omitempty or omitzero",
       baseTypeConflict:
         "{marker}: conflicting types in allOf branches in schema: {dst} vs {src} (controller-gen's error when a type and a type it extends have different types)",
+      referenceTypeConflict:
+        "{marker}: conflicting types in allOf branches in schema: {below} vs {type} (controller-gen's error when a field of a named type gives it another type than the type has)",
     },
   },
   CRD1013: {

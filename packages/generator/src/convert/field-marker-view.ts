@@ -1,6 +1,6 @@
 import { catalogMessage } from "@crdgen/core";
 import type { Marker } from "@crdgen/markers";
-import type { TsType } from "../ts/model.js";
+import type { NamedDeclaration, TsType } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
 import { searchTable } from "./special.js";
 
@@ -67,13 +67,28 @@ const basicSpecials: ReadonlySet<string> = new Set(["integer", "int32", "int64"]
  * type is an interface or alias (`type Tags = string[]`), as ../../test/parity/project/README.md maps them.
  */
 function seenWithoutType(type: TsType, context: ConvertContext): string | undefined {
-  const defined =
-    type.kind === "union"
-      ? type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null")
-      : [type];
+  const only = writtenAs(type);
+  return only === undefined ? undefined : namedWithoutType(only, only.names(), context);
+}
+
+/**
+ * The type a field is written as, `| null` and `| undefined` aside: a union with a name of its own (crdgen's
+ * IntOrString, a string enum, a literal union alias) is that named type, not its members.
+ */
+function writtenAs(type: TsType): TsType | undefined {
+  if (type.kind !== "union" || type.names().length > 0) return type;
+  const defined = type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null");
   const [only] = defined;
-  if (only === undefined || defined.length !== 1) return undefined;
-  const names = only.names();
+  return defined.length === 1 ? only : undefined;
+}
+
+// The name of `names[0]` when a reference to it has no type; `names` are the names `only` is written as, from
+// the one referred to inward.
+function namedWithoutType(
+  only: TsType,
+  names: readonly NamedDeclaration[],
+  context: ConvertContext,
+): string | undefined {
   const [outer] = names;
   if (outer === undefined || outer.identity.isLib) return undefined;
   const name = outer.identity.name;
@@ -85,6 +100,47 @@ function seenWithoutType(type: TsType, context: ConvertContext): string | undefi
   const composite =
     only.arrayElement() !== undefined || only.kind === "object" || only.kind === "intersection";
   return composite ? name : undefined;
+}
+
+/**
+ * Whether controller-gen gives a field of this type a `$ref` (schema.go typeToSchema: every named type but Go's
+ * basic ones): the type is written by a name of the user's or a library's that is not crdgen's int32, int64 or
+ * integer, possibly with `| null` or `| undefined` around it.
+ */
+export function holdsReference(type: TsType): boolean {
+  const [outer] = writtenAs(type)?.names() ?? [];
+  if (outer === undefined) return false;
+  const special = searchTable(outer.identity);
+  return special === undefined ? !outer.identity.isLib : !basicSpecials.has(special);
+}
+
+/**
+ * An alias's markers (`type Outer = Inner`, Outer's) as controller-gen can apply them: Go's `type Outer Inner`
+ * gives Outer's schema a reference to Inner (schema.go typeToSchema), with no type when Inner is a struct, slice,
+ * map or a type of another package, so a marker that checks the type is refused there as on a field (reported
+ * here and left out), unless a Type or XIntOrString marker gave the reference the type it wants. `below` are
+ * the names under the alias, the one it names first.
+ */
+export function applicableAliasMarkers(
+  markers: readonly Marker[],
+  alias: NamedDeclaration,
+  below: readonly NamedDeclaration[],
+  type: TsType,
+  context: ConvertContext,
+): readonly Marker[] {
+  const named = markers.some(checksType) ? namedWithoutType(type, below, context) : undefined;
+  if (named === undefined) return markers;
+  const view = viewAfter(markers);
+  return markers.filter((marker) => {
+    if (!refuses(marker, view)) return true;
+    const message = catalogMessage("CRD1007", "namedAliasType", {
+      marker: `+${marker.name}`,
+      alias: alias.identity.name,
+      type: named,
+    });
+    context.note(message, marker.span);
+    return false;
+  });
 }
 
 /**

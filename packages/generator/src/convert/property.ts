@@ -1,9 +1,18 @@
 import { fieldRequirement } from "@crdgen/markers";
-import type { IRProperty } from "../ir/types.js";
+import type { IRNode, IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
-import { applicableFieldMarkers } from "./field-marker-view.js";
+import { applicableFieldMarkers, holdsReference } from "./field-marker-view.js";
 import { includesUndefined } from "./members.js";
+
+const schemaless = "kubebuilder:validation:Schemaless";
+
+/**
+ * A Schemaless field's type is never read: controller-gen starts its schema empty instead of from the type
+ * (controller-tools pkg/crd/schema.go:596-600), so the type's own markers, doc and problems are not its.
+ * What stands for it lowers to nothing the Schemaless marker keeps.
+ */
+const noSchema: IRNode = { kind: "preserveUnknown", object: false };
 
 /**
  * Converts one data property: its type, its field markers and doc, and whether it is required — from its
@@ -18,7 +27,7 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
     property.file === undefined
       ? { markers: [], description: "" }
       : context.comments.read(property.comments, property.file, "field");
-  const type = context.convert(property.type);
+  const type = read.markers.some((m) => m.name === schemaless) ? noSchema : context.convert(property.type);
   const requirement = fieldRequirement(read.markers) ?? requirementByDefault(property, context);
   return {
     name: property.name,
@@ -26,6 +35,7 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
     required: requirement === "required",
     description: read.description,
     markers: applicableFieldMarkers(read.markers, property.type, context),
+    ...(holdsReference(property.type) ? { reference: true } : {}),
     span: property.span,
   };
 }

@@ -5,6 +5,7 @@ import type { IRDefinition, IRInvalid, IRNode } from "../ir/types.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
 import type { ConvertContext, ConvertSettings, CoreTypes } from "./context.js";
 import type { DefinitionReuse } from "./definition-reuse.js";
+import { applicableAliasMarkers } from "./field-marker-view.js";
 import { checkOneOfRequired } from "./one-of-required.js";
 import { converters } from "./registry.js";
 import { searchTable } from "./special.js";
@@ -159,7 +160,7 @@ export class ConvertSession implements ConvertContext {
     const body = convertBody() ?? this.convertStructure(type);
     this.stack.pop();
     const files = [...frame.files];
-    const node = this.withTypeDocs(body, named);
+    const node = this.withTypeDocs(body, named, type);
     if (node.kind === "object") checkOneOfRequired(type, outer, this, this.oneOfChecked);
     this.definitions.set(key, { key, name: outer.identity.name, node, files });
     // Kept only when its conversion reported nothing and read no comment with a problem (one reported when
@@ -186,11 +187,19 @@ export class ConvertSession implements ConvertContext {
   // The innermost name's markers apply to the body; each outer alias's (`type A = B`: A's) apply on top of
   // the name below it, one layer each, as controller-gen applies a type that refers to another. The
   // outermost doc wins.
-  private withTypeDocs(body: IRNode, named: readonly NamedDeclaration[]): IRNode {
+  private withTypeDocs(body: IRNode, named: readonly NamedDeclaration[], type: TsType): IRNode {
     const [only] = named;
     if (named.length === 1 && only !== undefined) return this.withOwnDocs(body, only);
     const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
-    const [innermost, ...outer] = [...read].reverse().map((r) => r.markers);
+    // each alias's markers over the names below it (all of the type's names, the known type's included)
+    const chain = type.names();
+    const layers = read.map((r, i) => {
+      const alias = named[i];
+      const at = alias === undefined ? -1 : chain.indexOf(alias);
+      if (alias === undefined || at === -1 || i === named.length - 1) return r.markers;
+      return applicableAliasMarkers(r.markers, alias, chain.slice(at + 1), type, this);
+    });
+    const [innermost, ...outer] = layers.reverse();
     const aliasMarkers = [...(body.aliasMarkers ?? []), ...outer.filter((m) => m.length > 0)];
     const description = read.map((r) => r.description).find((d) => d !== "");
     return {

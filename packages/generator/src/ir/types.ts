@@ -36,6 +36,11 @@ export interface IRProperty {
   readonly description: string;
   /** The property's field markers. */
   readonly markers: readonly Marker[];
+  /**
+   * The property holds a named type that controller-gen would reach through a `$ref` (an interface, an alias, a
+   * Kubernetes type; not crdgen's int32/int64/integer, which are Go's basic types): its markers merge with it.
+   */
+  readonly reference?: boolean;
   readonly span?: SourceSpan | undefined;
 }
 

@@ -97,10 +97,14 @@ function merge(dst: JSONSchemaProps, source: Source, context: LowerContext, blam
   }
 }
 
+/** The doc keywords flattenAllOfInto leaves alone: preserveFields (pkg/crd/flatten.go:372) copies them first. */
+const docKeywords = ["description", "title", "externalDocs", "example"] as const;
+
 /**
  * A named object used where a field refers to it (every use but the root): controller-gen's node starts
- * empty and takes each base's schema, then the type's own (`own`: its shape with its type markers), so the
- * own CEL rules come first, then the bases' (the last base's first).
+ * with the type's doc keywords alone (description, title, externalDocs, example: preserveFields) and takes
+ * each base's schema, then the type's own (`own`: its shape with its type markers), so the own CEL rules come
+ * first, then the bases' (the last base's first).
  */
 export function inheritIntoReference(
   own: JSONSchemaProps,
@@ -108,7 +112,8 @@ export function inheritIntoReference(
   properties: readonly IRProperty[],
   context: LowerContext,
 ): JSONSchemaProps {
-  const merged: JSONSchemaProps = own.description === undefined ? {} : { description: own.description };
+  const merged: JSONSchemaProps = {};
+  for (const keyword of docKeywords) if (own[keyword] !== undefined) merged[keyword] = own[keyword] as never;
   const all = sources(bases, { schema: own, properties }, context);
   const baseMarkers = all.flatMap((s) => s.markers);
   for (const source of all) merge(merged, source, context, baseMarkers);

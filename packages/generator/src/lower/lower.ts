@@ -36,9 +36,10 @@ export function applyAll(
   target: Exclude<MarkerTarget, "package">,
   context: LowerContext,
   layered = false,
+  reference = false,
 ): JSONSchemaProps {
   if (markers.length === 0) return schema;
-  const result = applyMarkers(schema, markers, target, { layered });
+  const result = applyMarkers(schema, markers, target, { layered, reference });
   context.diagnostics.push(...result.diagnostics);
   recordRuleMarkers(schema, result.value, markers, context.ruleMarkers);
   return result.value;
@@ -54,7 +55,8 @@ export function lowerProperty(property: IRProperty, context: LowerContext): JSON
   if (property.description !== "") schema.description = property.description;
   // int32 and int64 are Go's basic types, which a field holds without a reference (controller-tools
   // pkg/crd/schema.go:313-335 localNamedToSchema): its markers replace their format, with no layer to merge
-  return applyAll(schema, property.markers, "field", context, property.type.kind !== "integer");
+  const layered = property.type.kind !== "integer";
+  return applyAll(schema, property.markers, "field", context, layered, property.reference === true);
 }
 
 /** A node's type markers: the named type's own, then each alias's as a layer over it. */

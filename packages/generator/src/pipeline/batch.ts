@@ -12,7 +12,7 @@ import { compilerStage } from "./compiler-stage.js";
 import { convertKind, optionalByDefault } from "./convert-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
 import { finalDiagnostics } from "./final-diagnostics.js";
-import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
+import { embeddedObjectMetaSchema, lowerContext, lowerKind, skippedVersionProblems } from "./lower-stage.js";
 import type { GenerateResult, RunOptions } from "./types.js";
 
 /**
@@ -43,7 +43,11 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
     embeddedObjectMetaSchema(settings, clientLibraryCoreTypes),
   );
   const versions = converted.flatMap((kind) => lowerKind(kind, context) ?? []);
-  diagnostics.push(...context.diagnostics);
+  diagnostics.push(...context.diagnostics.splice(0));
+  // A skipped version is no part of its CRD, but controller-gen builds its schema before SkipVersion drops it.
+  for (const root of skipped) lowerKind(convertKind(session, root), context);
+  diagnostics.push(...session.takeDiagnostics(), ...comments.takeDiagnostics());
+  diagnostics.push(...skippedVersionProblems(context.diagnostics));
 
   onStage?.("checking");
   // The kinds' schemas share the lowered named types; the memo checks each shared subtree once, for this run.

@@ -19,7 +19,7 @@ import type { CrdEntry } from "./crd-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
 import { finalDiagnostics } from "./final-diagnostics.js";
 import { KindTable, kindKey, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
-import { embeddedObjectMetaSchema, lowerContext, lowerKind } from "./lower-stage.js";
+import { embeddedObjectMetaSchema, lowerContext, lowerKind, skippedVersionProblems } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
 
 const sameMembers = <T>(a: readonly T[], b: readonly T[]): boolean =>
@@ -64,7 +64,9 @@ export class IncrementalGenerator {
     diagnostics.push(...discovery.diagnostics);
     onStage?.("converting");
     const { packages, roots, skipped } = discovery.value;
-    this.convert(roots, packages, changes === "all" ? new Set() : changes, comments);
+    // A skipped version is converted and lowered for its problems alone: controller-gen builds its schema before
+    // SkipVersion drops it (controller-tools pkg/crd/spec.go NeedCRDFor). Only `roots` are assembled.
+    this.convert([...roots, ...skipped], packages, changes === "all" ? new Set() : changes, comments);
     for (const found of this.placedDiagnostics.values()) diagnostics.push(...found);
     for (const entry of this.kinds.values()) diagnostics.push(...entry.placeless);
     onStage?.("checking");
@@ -142,7 +144,8 @@ export class IncrementalGenerator {
     const placed: Diagnostic[] = [];
     for (const { kind, found } of converted) {
       const version = lowerKind(kind, context);
-      found.push(...context.diagnostics.splice(0));
+      const lowered = context.diagnostics.splice(0);
+      found.push(...(kind.root.crd.skipVersion ? skippedVersionProblems(lowered) : lowered));
       for (const file of kind.sources) cleared.add(shown(file));
       placed.push(...found.filter((d) => d.span !== undefined));
       const placeless = found.filter((d) => d.span === undefined);

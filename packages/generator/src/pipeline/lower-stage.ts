@@ -1,3 +1,4 @@
+import type { Diagnostic } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
@@ -72,4 +73,19 @@ export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersi
   }
   if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);
   return { root: kind.root, schema, sources: kind.sources, ruleMarkers: context.ruleMarkers };
+}
+
+/**
+ * The checks of the API server's own that crdgen makes when markers apply: a pattern RE2 refuses, a default
+ * that does not validate, `uniqueItems`, a field the server refuses. controller-gen makes none of them.
+ */
+const apiServerChecks: ReadonlySet<string> = new Set(["CRD1008", "CRD1009", "CRD1010", "CRD1020"]);
+
+/**
+ * The problems of a version marked `+kubebuilder:skipversion` that count: controller-gen builds its schema
+ * before SkipVersion drops it (controller-tools pkg/crd/spec.go NeedCRDFor) and reports what that finds, but
+ * the version never reaches the API server, so the server's own checks do not apply to it.
+ */
+export function skippedVersionProblems(found: readonly Diagnostic[]): Diagnostic[] {
+  return found.filter((d) => !apiServerChecks.has(d.code));
 }

@@ -85,6 +85,59 @@ describe("a version marked +kubebuilder:skipversion", () => {
   });
 });
 
+// NeedCRDFor builds every version's schema (NeedFlattenedSchemaFor) before the markers apply, SkipVersion
+// among them: the problems of a skipped version's types are controller-gen's errors all the same. The API
+// server never sees that version, so its own checks (a default that does not validate, an RE2 pattern) are not.
+describe("the types of a skipped version", () => {
+  const skippedWith = (field: string) =>
+    version("internal", " * +kubebuilder:skipversion").replace(
+      "spec: { a: string }",
+      `spec: {\n    ${field}\n  }`,
+    );
+  const files = (field: string) => ({
+    "/app/internal/g.ts": skippedWith(field),
+    "/app/v1/g.ts": version("v1", ""),
+  });
+
+  it("have their marker problems reported, as controller-gen reports them", () => {
+    const field = "/** +kubebuilder:validation:MultipleOf=0.5 */\n    a: int32;";
+    const source = files(field);
+    source["/app/internal/g.ts"] = source["/app/internal/g.ts"].replace(
+      "import type { ObjectMeta }",
+      "import type { int32, ObjectMeta }",
+    );
+    const result = generateInMemory(source, { inputs: ["."] });
+    expect(result.diagnostics.map((d) => [d.code, d.span?.file])).toEqual([["CRD1007", "internal/g.ts"]]);
+  });
+
+  it("are not held to the API server's checks", () => {
+    const result = generateInMemory(files('/** +kubebuilder:default="abc" */\n    a?: "x" | "y";'), {
+      inputs: ["."],
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.crds.map((c) => c.crd.spec?.versions?.map((v) => v.name))).toEqual([["v1"]]);
+  });
+
+  it("have their problems reported in watch mode too", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "crdgen-skipped-"));
+    try {
+      writeProjectFile(dir, "tsconfig.json", testTsconfig());
+      for (const [file, text] of Object.entries(
+        files("/** +kubebuilder:externalDocs:url=notaurl */\n    a: string;"),
+      )) {
+        writeProjectFile(dir, file.replace("/app/", "api/"), text);
+      }
+      const project = loadProject({ inputs: ["api"], cwd: dir }).value;
+      if (project === undefined) throw new Error("not loaded");
+      const found = new IncrementalGenerator(project).run().diagnostics;
+      expect(found.map((d) => [d.code, d.span?.file])).toEqual([["CRD1012", "api/internal/g.ts"]]);
+      expect(found).toEqual(generateCrds({ inputs: ["api"], cwd: dir }).diagnostics);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("a skipped version in watch mode", () => {
   let dir: string;
   beforeEach(() => {

@@ -32,16 +32,20 @@ const schemaless = "kubebuilder:validation:Schemaless";
  * stays twice, side by side in an `allOf`, instead of the layer's replacing the type's, and where both set
  * an enum the type's stays (with a warning at the layer's Enum marker). Without it (markers written on the
  * declaration that makes the schema) a marker's value replaces what is there.
+ *
+ * With `reference`, the schema is a named type's that the markers' field refers to (Go gives such a field a
+ * `$ref`): a `Type` marker naming another type than the type has is controller-gen's "conflicting types" error.
  */
 export function applyMarkers(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
-  options: { readonly layered?: boolean } = {},
+  options: { readonly layered?: boolean; readonly reference?: boolean } = {},
 ): Result<JSONSchemaProps> {
   const out = copyForMarkers(schema);
   const diagnostics: Diagnostic[] = [];
   const steps = applicableSteps(markers, target, diagnostics);
+  if (options.reference === true) diagnostics.push(...typeConflicts(schema, steps));
   // A schemaless field has no type below it to merge with: its markers alone describe the value.
   const layered = options.layered === true && !steps.some((s) => s.definition.name === schemaless);
   // `+k8s:enum` sorts the values of the type it is on: they are its input, not a value to merge with.
@@ -62,6 +66,22 @@ function droppedEnum(steps: readonly Step[]): Diagnostic[] {
   if (step === undefined) return [];
   const marker = markerLabel(step.definition.name, step.marker.tag);
   const message = catalogMessage("CRD1014", "enumBelow", { marker });
+  return [createDiagnostic(message, { span: step.marker.span })];
+}
+
+/*
+ * controller-gen keeps a field's markers beside the `$ref` of its named type and flattens the two into one
+ * schema, the type's first: a type both set and that differs is an error, not a replacement (controller-tools
+ * pkg/crd/flatten.go:87-93 resolveFieldConflict "Type", reached through preserveFields at :372 and
+ * flattenAllOfInto at :135). The type's value counts when it has one: an empty type is filled by the field's.
+ */
+function typeConflicts(below: JSONSchemaProps, steps: readonly Step[]): Diagnostic[] {
+  const belowType = below.type ?? "";
+  const step = steps.findLast((s) => s.definition.name === "kubebuilder:validation:Type");
+  const type = step?.marker.value;
+  if (step === undefined || belowType === "" || typeof type !== "string" || type === belowType) return [];
+  const marker = markerLabel(step.definition.name, step.marker.tag);
+  const message = catalogMessage("CRD1012", "referenceTypeConflict", { marker, below: belowType, type });
   return [createDiagnostic(message, { span: step.marker.span })];
 }
 

@@ -1,3 +1,4 @@
+import { parseRequestURI } from "@crdgen/cel";
 import { catalogMessage, compareCodePointOrder } from "@crdgen/core";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import { goJson } from "@crdgen/structural";
@@ -97,10 +98,16 @@ function applyK8sEnum(schema: JSONSchemaProps, _value: unknown, context: ApplyCo
   schema.enum = byText.sort((a, b) => compareCodePointOrder(a.text, b.text)).map((v) => v.value);
 }
 
+// controller-gen checks the url with Go's url.ParseRequestURI (pkg/crd/markers/crd.go:560 ExternalDocs): an
+// absolute URI or an absolute path, with valid escapes and host; `mailto:x` or `notaurl` are refused.
 function checkUrl(value: unknown, marker: string): ValueProblem | undefined {
   const url = asString(asFields(value).url);
-  if (url.startsWith("/") || URL.canParse(url)) return undefined;
-  return { message: catalogMessage("CRD1012", "invalidUrl", { marker, url: JSON.stringify(url) }) };
+  try {
+    parseRequestURI(url);
+    return undefined;
+  } catch {
+    return { message: catalogMessage("CRD1012", "invalidUrl", { marker, url: JSON.stringify(url) }) };
+  }
 }
 
 /** Type-only constraints (one-of groups, `+k8s:enum`) and the title / externalDocs / pruning markers. */

@@ -193,3 +193,32 @@ describe("applyMarkers with layered", () => {
     expect(result.value).toEqual({ type: "string", minLength: 10, maxLength: 255 });
   });
 });
+
+// controller-tools 434758187ddd pkg/crd/flatten.go:87-93: a field's `$ref` and its own schema flatten into one,
+// the type's first; a `type` both set and that differs is "conflicting types in allOf branches in schema".
+describe("applyMarkers with reference", () => {
+  const onReference = (schema: JSONSchemaProps, ...lines: string[]) =>
+    applyMarkers(schema, markers(...lines), "field", { layered: true, reference: true }).diagnostics.map(
+      (d) => d.message,
+    );
+
+  it("reports a Type marker naming another type than the referenced type has", () => {
+    expect(
+      onReference({ type: "array", items: { type: "integer" } }, "+kubebuilder:validation:Type=integer"),
+    ).toEqual([
+      "+kubebuilder:validation:Type: conflicting types in allOf branches in schema: array vs integer (controller-gen's error when a field of a named type gives it another type than the type has)",
+    ]);
+  });
+
+  it("accepts the same type, a type the referenced type leaves open, and a field that holds no reference", () => {
+    expect(onReference(name, "+kubebuilder:validation:Type=string")).toEqual([]);
+    expect(
+      onReference({ "x-kubernetes-int-or-string": true }, "+kubebuilder:validation:Type=string"),
+    ).toEqual([]);
+    const plain = applyMarkers(name, markers("+kubebuilder:validation:Type=integer"), "field", {
+      layered: true,
+    });
+    expect(plain.diagnostics).toEqual([]);
+    expect(plain.value.type).toBe("integer");
+  });
+});

@@ -5,7 +5,20 @@
  */
 
 /** The scalar types both languages name: Go spelling on the left of the mapping in render-*.ts. */
-export type Scalar = "string" | "bool" | "int32" | "int64" | "intOrString" | "time" | "quantity";
+export type Scalar =
+  | "string"
+  | "bool"
+  | "int32"
+  | "int64"
+  | "intOrString"
+  | "time"
+  | "quantity"
+  /** Go `float64` (controller-gen refuses it unless `crd:allowDangerousTypes=true`), TypeScript `number`. */
+  | "float64"
+  /** Go `[]byte`, TypeScript a local `Base64Bytes` alias of `string` with `Format=byte`. */
+  | "bytes"
+  | "duration"
+  | "rawExtension";
 
 export type TypeRef =
   | { readonly kind: "scalar"; readonly scalar: Scalar }
@@ -20,8 +33,14 @@ export interface Field {
   /** The JSON name; the Go field name is it with a capital first letter. */
   readonly json: string;
   readonly type: TypeRef;
-  /** Go `omitempty`, TypeScript `?`. */
+  /** Go `omitempty` (or `omitzero` when `omitzero` is set), TypeScript `?`. */
   readonly omitempty: boolean;
+  /** Go spells the optional tag `omitzero` instead of `omitempty`. */
+  readonly omitzero?: boolean;
+  /** Go `*T`; TypeScript has no pointers (`?` comes from the tag alone). */
+  readonly pointer?: boolean;
+  /** Go declares it as an embedded struct with a JSON name (`Name \`json:"x"\``): an ordinary property. */
+  readonly embedded?: boolean;
   /** Doc comment lines (markers excluded). */
   readonly doc: readonly string[];
   readonly markers: readonly string[];
@@ -32,8 +51,12 @@ export interface StructDecl {
   readonly doc: readonly string[];
   readonly markers: readonly string[];
   readonly fields: readonly Field[];
-  /** Structs embedded inline (Go `json:",inline"`, TypeScript `extends`). */
+  /** Structs embedded inline (Go `json:",inline"` or another tag without a name; TypeScript `extends`). */
   readonly embeds: readonly string[];
+  /** The Go tag of the embeds: `,inline`, or (as controller-gen reads an empty name as inline) `,omitempty`, ``. */
+  readonly embedTag?: string;
+  /** Go-only fields tagged `json:"-"`: never in JSON, so TypeScript does not declare them. */
+  readonly hidden?: readonly Field[];
 }
 
 export interface NamedDecl {
@@ -42,6 +65,11 @@ export interface NamedDecl {
   readonly target: TypeRef;
   readonly doc: readonly string[];
   readonly markers: readonly string[];
+  /**
+   * A string type with Go constants: with `+k8s:enum` among the markers TypeScript declares a string `enum` with
+   * the same members; without it the constants mean nothing to controller-gen, and TypeScript says `string`.
+   */
+  readonly enumValues?: readonly string[];
 }
 
 export interface KindDecl {

@@ -24,6 +24,18 @@ const docPool = [
   "+notAKnownMarker some text",
   "1. a numbered line",
   "A long line: " + "lorem ipsum dolor sit amet ".repeat(8).trim() + ".",
+  "A very long line: " + "consectetur adipiscing elit sed do eiusmod ".repeat(14).trim() + ".",
+  "# A markdown heading",
+  "* a bullet with **bold** and _emphasis_",
+  "  - a nested bullet",
+  "| a | table | row |",
+  "|---|---|---|",
+  "A [link](https://example.com/docs?a=1&b=2) and <b>html</b>.",
+  "> a quoted line",
+  "A line ending with a backslash \\",
+  "----",
+  "--- not only dashes",
+  "\ta tab escape and a real\ttab",
 ];
 
 export function docLines(c: Choose): string[] {
@@ -34,15 +46,78 @@ export function docLines(c: Choose): string[] {
 }
 
 type Category =
-  "string" | "int" | "bool" | "intOrString" | "time" | "quantity" | "list" | "map" | "struct" | "named";
+  | "string"
+  /** Go's []byte, TypeScript's Base64Bytes alias: a string, but no Format marker (the alias has one). */
+  | "bytes"
+  | "int"
+  | "number"
+  | "bool"
+  | "intOrString"
+  | "time"
+  | "quantity"
+  | "rawExtension"
+  | "list"
+  | "map"
+  | "struct"
+  | "named";
 
 function category(t: TypeRef): Category {
-  switch (t.kind) {
-    case "scalar":
-      return t.scalar === "int32" || t.scalar === "int64" ? "int" : t.scalar;
+  if (t.kind !== "scalar") return t.kind;
+  switch (t.scalar) {
+    case "int32":
+    case "int64":
+      return "int";
+    case "float64":
+      return "number";
+    case "bytes":
+      return "bytes";
+    case "duration":
+      return "time";
     default:
-      return t.kind;
+      return t.scalar;
   }
+}
+
+const externalDocs = {
+  valid: [
+    '+kubebuilder:externalDocs:url="https://example.com/docs"',
+    '+kubebuilder:externalDocs:url="https://example.com/docs#x",description="More about it"',
+    "+kubebuilder:externalDocs:url=/relative/docs,description=plain",
+    '+kubebuilder:externalDocs:url="mailto:someone@example.com"',
+    '+kubebuilder:externalDocs:url="//host/path"',
+    '+kubebuilder:externalDocs:url="urn:isbn:0451450523"',
+    '+kubebuilder:externalDocs:url="http://x:99999/"',
+  ],
+  // Go's url.ParseRequestURI refuses these
+  invalid: [
+    "+kubebuilder:externalDocs:url=notaurl",
+    '+kubebuilder:externalDocs:url="https://exa mple.com/x"',
+    '+kubebuilder:externalDocs:url="http://[::1"',
+    '+kubebuilder:externalDocs:url="https://example.com/%zz"',
+  ],
+};
+
+const externalDoc = (c: Choose): string => c.pick(c.bool(85) ? externalDocs.valid : externalDocs.invalid);
+
+/** `+kubebuilder:validation:Type`, mostly the type the value already has, sometimes another. */
+function typeMarker(c: Choose, cat: Category): string {
+  const same: Partial<Record<Category, string>> = {
+    string: "string",
+    bytes: "string",
+    int: "integer",
+    number: "number",
+    bool: "boolean",
+    struct: "object",
+    map: "object",
+    list: "array",
+    intOrString: "string",
+    time: "string",
+    quantity: "string",
+  };
+  const own = same[cat];
+  const type =
+    own !== undefined && c.bool(75) ? own : c.pick(["string", "integer", "number", "object", "array"]);
+  return `+kubebuilder:validation:Type=${type}`;
 }
 
 const strings = {
@@ -65,7 +140,7 @@ const ints = {
   rules: ["self >= 0", "self % 2 == 0"],
 };
 
-function xvalidation(c: Choose, plainRule: string): string {
+function xvalidation(c: Choose, plainRule: string, fieldPath?: string): string {
   const oldSelf = c.bool(10);
   const rule = oldSelf ? `!oldSelf.hasValue() || (${plainRule})` : plainRule;
   const parts = [`rule=${JSON.stringify(rule)}`];
@@ -76,18 +151,22 @@ function xvalidation(c: Choose, plainRule: string): string {
       `reason=${c.pick(["FieldValueInvalid", "FieldValueForbidden", "FieldValueRequired", "FieldValueDuplicate"])}`,
     );
   }
+  if (fieldPath !== undefined && c.bool(40)) {
+    parts.push(`fieldPath=${c.pick([`"${fieldPath}"`, `\`${fieldPath}\``])}`);
+  }
   if (oldSelf) parts.push("optionalOldSelf=true");
+  else if (c.int(0, 99) < 3) parts.push(`optionalOldSelf=${c.pick(["true", "false"])}`);
   return `+kubebuilder:validation:XValidation:${c.pick([parts, [...parts].reverse()]).join(",")}`;
 }
 
 function scalarMarkers(c: Choose, cat: Category, prefix: string): string[] {
   const m: string[] = [];
   const v = prefix;
-  if (cat === "string") {
+  if (cat === "string" || cat === "bytes") {
     if (c.bool(30)) m.push(`${v}MinLength=${c.int(0, 5)}`);
     if (c.bool(30)) m.push(`${v}MaxLength=${c.int(5, 300)}`);
     if (c.bool(25)) m.push(`${v}Pattern=${c.pick(strings.pattern)}`);
-    if (c.bool(20)) m.push(`${v}Format=${c.pick(strings.format)}`);
+    if (cat === "string" && c.bool(20)) m.push(`${v}Format=${c.pick(strings.format)}`);
     if (c.bool(20)) m.push(`${v}Enum=${c.pick(strings.enum)}`);
   } else if (cat === "int") {
     if (c.bool(35)) m.push(`${v}Minimum=${c.pick(["0", "-5", "1", "3", "0", "-5", "1", "3", "2.5"])}`);
@@ -97,6 +176,13 @@ function scalarMarkers(c: Choose, cat: Category, prefix: string): string[] {
     if (c.bool(20)) m.push(`${v}MultipleOf=${c.pick(["2", "5", "3", "2", "5", "3", "0.5"])}`);
     if (c.bool(15)) m.push(`${v}Enum=${c.pick(ints.enum)}`);
     if (c.bool(10)) m.push(`${v}Format=${c.pick(["int32", "int64"])}`);
+  } else if (cat === "number") {
+    if (c.bool(35)) m.push(`${v}Minimum=${c.pick(["0", "-0.5", "1.25", "1e-3"])}`);
+    if (c.bool(35)) m.push(`${v}Maximum=${c.pick(["10", "99.5", "1e3"])}`);
+    if (c.bool(15)) m.push(`${v}ExclusiveMaximum=true`);
+    if (c.bool(20)) m.push(`${v}MultipleOf=${c.pick(["0.25", "2", "0.1"])}`);
+    if (c.bool(15)) m.push(`${v}Enum=${c.pick(["1.5;2.5", "0;0.1", "3"])}`);
+    if (c.bool(10)) m.push(`${v}Format=${c.pick(["double", "float"])}`);
   } else if (cat === "bool") {
     if (c.bool(10)) m.push(`${v}Enum=true`);
   } else if (cat === "intOrString") {
@@ -111,8 +197,27 @@ function scalarMarkers(c: Choose, cat: Category, prefix: string): string[] {
 }
 
 interface FieldContext {
-  readonly listMapKey: string | undefined;
+  /** The keys of a list-map element (the field is then a list of it), empty otherwise. */
+  readonly listMapKeys: readonly string[];
   readonly structFields: readonly Field[];
+  /** The members of the string enum the field's named type is. */
+  readonly enumValues: readonly string[] | undefined;
+}
+
+/** A default for a struct: some of its scalar fields with values, in controller-gen's syntax or as JSON. */
+function objectDefault(c: Choose, fields: readonly Field[]): string {
+  const values: [string, string][] = [];
+  for (const f of fields) {
+    if (f.type.kind !== "scalar" || !c.bool(70)) continue;
+    const s = f.type.scalar;
+    if (s === "string") values.push([f.json, c.pick(['"x"', '"a b"', '""'])]);
+    else if (s === "int32" || s === "int64") values.push([f.json, c.pick(["3", "0", "-1"])]);
+    else if (s === "bool") values.push([f.json, c.pick(["true", "false"])]);
+    else if (s === "float64") values.push([f.json, c.pick(["1.5", "2"])]);
+  }
+  const json = c.bool(50);
+  const body = values.map(([k, val]) => (json ? `"${k}":${val}` : `${k}: ${val}`)).join(", ");
+  return `+kubebuilder:default={${body}}`;
 }
 
 /**
@@ -124,14 +229,32 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
   const t = declared.kind === "named" && c.bool(95) ? declared : resolved;
   const cat = category(t);
   const v = "+kubebuilder:validation:";
-  const m = scalarMarkers(c, cat, v);
-  if (cat === "string" || cat === "intOrString") {
+  const m: string[] = [];
+  // not on []byte: Go's is no reference, while the Base64Bytes alias that stands for it in TypeScript is one
+  if (c.bool(7) && category(resolved) !== "bytes") m.push(typeMarker(c, category(resolved)));
+  m.push(...scalarMarkers(c, cat, v));
+  if (ctx.enumValues !== undefined && c.bool(30)) {
+    m.push(`+kubebuilder:default=${c.bool(85) ? c.pick(ctx.enumValues) : "notAMember"}`);
+  }
+  if (c.bool(6)) m.push(externalDoc(c));
+  if (cat === "string" || cat === "bytes" || cat === "intOrString") {
     if (c.bool(20)) m.push(c.pick(strings.defaults));
     if (c.bool(8)) m.push(c.pick(strings.example));
     if (c.bool(15)) m.push(xvalidation(c, c.pick(strings.rules)));
   } else if (cat === "int") {
     if (c.bool(20)) m.push(c.pick(ints.defaults));
     if (c.bool(10)) m.push(xvalidation(c, c.pick(ints.rules)));
+  } else if (cat === "number") {
+    if (c.bool(20)) m.push(c.pick(["+kubebuilder:default=1.5", "+default=2", "+kubebuilder:default=0.1"]));
+    if (c.bool(10)) m.push(xvalidation(c, "self >= 0.0"));
+  } else if (cat === "time") {
+    if (c.bool(8)) {
+      m.push(c.pick(['+kubebuilder:default="2020-01-01T00:00:00Z"', '+kubebuilder:default="1h"']));
+    }
+  } else if (cat === "rawExtension") {
+    if (c.bool(15)) m.push(`${v}EmbeddedResource`);
+    if (c.bool(10)) m.push("+kubebuilder:pruning:PreserveUnknownFields");
+    if (c.bool(8)) m.push('+kubebuilder:default={"a":1}');
   } else if (cat === "bool") {
     if (c.bool(20)) {
       m.push(c.pick(["+kubebuilder:default=true", "+default=false", "+kubebuilder:default=false"]));
@@ -140,11 +263,11 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
     if (c.bool(25)) m.push(`${v}MinItems=${c.int(0, 3)}`);
     if (c.bool(25)) m.push(`${v}MaxItems=${c.int(3, 20)}`);
     if (c.bool(3)) m.push(`${v}UniqueItems=${c.pick(["true", "false"])}`);
-    if (ctx.listMapKey !== undefined) {
-      m.push(
-        c.pick(["+listType=map", "+k8s:listType=map"]),
-        `${c.pick(["+listMapKey", "+k8s:listMapKey"])}=${ctx.listMapKey}`,
-      );
+    if (ctx.listMapKeys.length > 0) {
+      m.push(c.pick(["+listType=map", "+k8s:listType=map"]));
+      // one spelling for all keys: controller-gen collects the two names' values in Go map order
+      const keyMarker = c.pick(["+listMapKey", "+k8s:listMapKey"]);
+      for (const key of ctx.listMapKeys) m.push(`${keyMarker}=${key}`);
     } else if (c.bool(25)) {
       m.push(`+listType=${c.pick(["atomic", "set"])}`);
     }
@@ -168,9 +291,12 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
     if (c.bool(5)) m.push(`${v}XPreserveUnknownFields`);
     if (c.bool(5)) m.push(`${v}EmbeddedResource`);
     if (c.bool(10)) m.push("+kubebuilder:default={}");
+    else if (c.bool(15)) m.push(objectDefault(c, ctx.structFields));
     if (c.bool(5)) m.push(`${v}Schemaless`);
     const first = ctx.structFields[0];
-    if (first !== undefined && c.bool(15)) m.push(xvalidation(c, `has(self.${first.json})`));
+    if (first !== undefined && c.bool(15)) {
+      m.push(xvalidation(c, `has(self.${first.json})`, `.${first.json}`));
+    }
   }
   if (c.bool(8)) m.push("+nullable");
   if (c.bool(20)) {
@@ -179,11 +305,27 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
     );
   }
   if (c.bool(6)) m.push(c.pick(["+kubebuilder:title=A title", '+kubebuilder:title="Quoted title"']));
-  if (c.bool(4)) m.push("+k8s:immutable");
+  if (c.bool(4)) {
+    m.push(c.pick(['+kubebuilder:example="ex"', "+kubebuilder:example=3", "+kubebuilder:example={a: 1}"]));
+  }
+  // With an XValidation marker, the order of the two rules is Go's map order (pkg/crd/schema.go:188 applyMarkers
+  // ranges over the field's markers by name, and both have the default priority): one or the other.
+  if (c.bool(4)) {
+    return [...m.filter((marker) => !marker.includes("validation:XValidation")), "+k8s:immutable"];
+  }
   return m;
 }
 
 export function typeMarkers(c: Choose, t: TypeRef, fields: readonly Field[]): string[] {
+  const m = typeOnlyMarkers(c, t, fields);
+  if (c.bool(6)) m.push(typeMarker(c, category(t)));
+  if (c.bool(6)) m.push(c.pick(["+kubebuilder:title=Type title", '+kubebuilder:title="Quoted: type title"']));
+  if (c.bool(4)) m.push(c.pick(['+kubebuilder:example="ex"', "+kubebuilder:example={b: true}"]));
+  if (c.bool(5)) m.push(externalDoc(c));
+  return m;
+}
+
+function typeOnlyMarkers(c: Choose, t: TypeRef, fields: readonly Field[]): string[] {
   const cat = category(t);
   const v = "+kubebuilder:validation:";
   if (t.kind === "struct") {
@@ -194,11 +336,13 @@ export function typeMarkers(c: Choose, t: TypeRef, fields: readonly Field[]): st
       m.push(`${v}${c.pick(["AtMostOneOf", "ExactlyOneOf", "AtLeastOneOf"])}=${names.slice(0, 2).join(";")}`);
     }
     const first = fields[0];
-    if (first !== undefined && c.bool(10)) m.push(xvalidation(c, `has(self.${first.json}) || true`));
+    if (first !== undefined && c.bool(15)) {
+      m.push(xvalidation(c, `has(self.${first.json}) || true`, `.${first.json}`));
+    }
     return m;
   }
   if (t.kind === "list") {
-    const m = [];
+    const m: string[] = [];
     if (c.bool(30)) m.push(`${v}MinItems=1`);
     if (c.bool(20)) m.push(...scalarMarkers(c, category(t.elem), `${v}items:`).slice(0, 1));
     return m;
@@ -212,7 +356,21 @@ export function kindMarkers(c: Choose): string[] {
   if (c.bool(30)) parts.push(`shortName=${c.pick(["wd", "wd;wdg", "w"])}`);
   if (c.bool(25)) parts.push(`categories=${c.pick(["all", "all;apps", "mine"])}`);
   if (c.bool(10)) parts.push("singular=thing");
-  return parts.length > 0 && c.bool(80) ? [`+kubebuilder:resource:${parts.join(",")}`] : [];
+  const m = parts.length > 0 && c.bool(80) ? [`+kubebuilder:resource:${parts.join(",")}`] : [];
+  if (c.bool(25)) {
+    m.push(
+      c.bool(90)
+        ? c.pick([
+            '+kubebuilder:metadata:annotations="example.com/a=b"',
+            '+kubebuilder:metadata:labels="app=demo"',
+            '+kubebuilder:metadata:annotations="example.com/a=b";"example.com/c=d=e",labels="app=demo"',
+            "+kubebuilder:metadata:annotations=example.com/empty=",
+          ])
+        : "+kubebuilder:metadata:annotations=bad",
+    );
+    if (c.bool(20)) m.push('+kubebuilder:metadata:labels="tier=one"');
+  }
+  return m;
 }
 
 interface VersionContext {
@@ -220,21 +378,42 @@ interface VersionContext {
   readonly multi: boolean;
   readonly hasStatus: boolean;
   readonly specFields: readonly Field[];
+  /** The fields of a declared struct, by its name. */
+  readonly fieldsOf: (struct: string) => readonly Field[];
+}
+
+/** A JSONPath into a list of the spec, when it has one. */
+function listPath(c: Choose, ctx: VersionContext): string | undefined {
+  const list = ctx.specFields.find((f) => f.type.kind === "list");
+  if (list === undefined || list.type.kind !== "list") return undefined;
+  const elem = list.type.elem;
+  const inner = elem.kind === "struct" ? ctx.fieldsOf(elem.name)[0]?.json : undefined;
+  const index = c.pick(["[*]", "[0]", "[-1:]"]);
+  return inner === undefined ? `.spec.${list.json}${index}` : `.spec.${list.json}${index}.${inner}`;
 }
 
 function printColumn(c: Choose, ctx: VersionContext): string {
   const parts = [`name=${c.pick(['"Age"', "Ready", '"Two Words"'])}`];
   parts.push(`type=${c.pick(["string", "integer", "date", "boolean", "number"])}`);
-  parts.push(
-    `JSONPath=${c.pick(["`.metadata.creationTimestamp`", '".spec.x"', `.spec.${ctx.specFields[0]?.json ?? "x"}`])}`,
-  );
+  const intoList = listPath(c, ctx);
+  const paths = ["`.metadata.creationTimestamp`", '".spec.x"', `.spec.${ctx.specFields[0]?.json ?? "x"}`];
+  if (intoList !== undefined) paths.push(`\`${intoList}\``, `"${intoList}"`);
+  paths.push('`.status.conditions[?(@.type=="Ready")].status`');
+  parts.push(`JSONPath=${c.pick(paths)}`);
   if (c.bool(30)) parts.push(`description=${c.pick(['"The age"', "plain"])}`);
   if (c.bool(20)) parts.push(`priority=${c.int(0, 2)}`);
   if (c.bool(20)) parts.push(`format=${c.pick(["int32", "date-time", "byte"])}`);
   return `+kubebuilder:printcolumn:${parts.join(",")}`;
 }
 
+/**
+ * A skipped version's kind has no other version marker: controller-gen applies a type's CRD markers in Go map
+ * order (pkg/crd/spec.go NeedCRDFor ranges over typeInfo.Markers), so whether a printer column or subresource
+ * meets its version before `+kubebuilder:skipversion` removes it ("... applied to version not in CRD") varies
+ * from run to run.
+ */
 export function versionMarkers(c: Choose, ctx: VersionContext): string[] {
+  if (ctx.multi && !ctx.storage && c.bool(12)) return ["+kubebuilder:skipversion"];
   const m: string[] = [];
   if (ctx.storage) m.push("+kubebuilder:storageversion");
   if (ctx.multi && !ctx.storage && c.bool(20)) m.push("+kubebuilder:unservedversion");

@@ -10,6 +10,10 @@ const goScalar: Record<Scalar, string> = {
   intOrString: "intstr.IntOrString",
   time: "metav1.Time",
   quantity: "resource.Quantity",
+  float64: "float64",
+  bytes: "[]byte",
+  duration: "metav1.Duration",
+  rawExtension: "runtime.RawExtension",
 };
 
 function goType(t: TypeRef): string {
@@ -32,9 +36,19 @@ function goComment(doc: readonly string[], markers: readonly string[], indent = 
   return lines.map((l) => (l === "" ? `${indent}//\n` : `${indent}// ${l}\n`)).join("");
 }
 
-function goField(f: Field): string {
-  const tag = `json:"${f.json}${f.omitempty ? ",omitempty" : ""}"`;
-  return `${goComment(f.doc, f.markers, "\t")}\t${goFieldName(f.json)} ${goType(f.type)} \`${tag}\`\n`;
+function goField(f: Field, hiddenName = ""): string {
+  const option = f.omitempty ? (f.omitzero === true ? ",omitzero" : ",omitempty") : "";
+  const tag = `json:"${f.json}${option}"`;
+  const type = `${f.pointer === true ? "*" : ""}${goType(f.type)}`;
+  // an embedded struct with a JSON name is a field named after its type
+  const declared = f.embedded === true ? type : `${hiddenName || goFieldName(f.json)} ${type}`;
+  return `${goComment(f.doc, f.markers, "\t")}\t${declared} \`${tag}\`\n`;
+}
+
+/** A string type's constants, one per enum member. */
+function goConstants(name: string, values: readonly string[]): string {
+  const lines = values.map((value, i) => `\t${name}V${i} ${name} = ${JSON.stringify(value)}\n`);
+  return `const (\n${lines.join("")})\n\n`;
 }
 
 function goTypesFile(v: VersionDecl): string {
@@ -42,14 +56,17 @@ function goTypesFile(v: VersionDecl): string {
   const imports = ['metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"'];
   if (used.has("intOrString")) imports.push('"k8s.io/apimachinery/pkg/util/intstr"');
   if (used.has("quantity")) imports.push('"k8s.io/apimachinery/pkg/api/resource"');
+  if (used.has("rawExtension")) imports.push('"k8s.io/apimachinery/pkg/runtime"');
   let out = `package ${v.name}\n\nimport (\n${imports.map((i) => `\t${i}\n`).join("")})\n\n`;
   for (const n of v.named) {
     out += `${goComment(n.doc, n.markers)}type ${n.name} ${goType(n.target)}\n\n`;
+    if (n.enumValues !== undefined) out += goConstants(n.name, n.enumValues);
   }
   for (const s of v.structs) {
     out += `${goComment(s.doc, s.markers)}type ${s.name} struct {\n`;
-    for (const e of s.embeds) out += `\t${e} \`json:",inline"\`\n`;
+    for (const e of s.embeds) out += `\t${e} \`json:"${s.embedTag ?? ",inline"}"\`\n`;
     for (const f of s.fields) out += goField(f);
+    (s.hidden ?? []).forEach((f, i) => (out += goField(f, `Internal${i}`)));
     out += "}\n\n";
   }
   for (const k of v.kinds) {

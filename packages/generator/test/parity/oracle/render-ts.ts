@@ -10,7 +10,17 @@ const tsScalar: Record<Scalar, string> = {
   intOrString: "IntOrString",
   time: "Time",
   quantity: "Quantity",
+  float64: "number",
+  bytes: "Base64Bytes",
+  duration: "Duration",
+  rawExtension: "RawExtension",
 };
+
+/** Scalars spelled by TypeScript itself or declared in the module rather than imported from crdgen. */
+const notImported = new Set<Scalar>(["string", "bool", "float64", "bytes"]);
+
+/** Go's `[]byte` has no TypeScript twin: a string alias with the schema controller-gen gives it. */
+const base64Bytes = "/**\n * +kubebuilder:validation:Format=byte\n */\nexport type Base64Bytes = string;\n\n";
 
 function tsType(t: TypeRef): string {
   switch (t.kind) {
@@ -42,11 +52,17 @@ function tsField(f: Field): string {
 function tsTypesFile(v: VersionDecl): string {
   const fromCrdgen = [
     "ObjectMeta",
-    ...[...usedScalars(v)].filter((s) => s !== "string" && s !== "bool").map((s) => tsScalar[s]),
+    ...[...usedScalars(v)].filter((s) => !notImported.has(s)).map((s) => tsScalar[s]),
   ].sort();
   let out = `import type { ${fromCrdgen.join(", ")} } from "crdgen";\n\n`;
+  if (usedScalars(v).has("bytes")) out += base64Bytes;
   for (const n of v.named) {
-    out += `${tsComment(n.doc, n.markers)}export type ${n.name} = ${tsType(n.target)};\n\n`;
+    if (n.enumValues === undefined || !n.markers.includes("+k8s:enum")) {
+      out += `${tsComment(n.doc, n.markers)}export type ${n.name} = ${tsType(n.target)};\n\n`;
+    } else {
+      const members = n.enumValues.map((value, i) => `  V${i} = ${JSON.stringify(value)},\n`).join("");
+      out += `${tsComment(n.doc, n.markers)}export enum ${n.name} {\n${members}}\n\n`;
+    }
   }
   for (const s of v.structs) {
     const ext = s.embeds.length > 0 ? ` extends ${s.embeds.join(", ")}` : "";

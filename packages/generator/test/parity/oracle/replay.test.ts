@@ -1,25 +1,38 @@
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { PairVector } from "./compare.js";
 import { comparePair, refusalsAgree } from "./compare.js";
 
 /**
- * The API pairs of controller-gen-pairs.jsonl (see SOURCES.md): each random API as a Go package and as
- * TypeScript, with what controller-gen itself made of the Go. crdgen, given the TypeScript, must write the
- * same CRDs (descriptions and key sets included, the version annotation aside), or refuse when controller-gen
- * refused, or refuse a CRD the API server's validation rejects.
+ * The API pairs of controller-gen-pairs.jsonl and controller-gen-pairs-2.jsonl.gz (see SOURCES.md): each random
+ * API as a Go package and as TypeScript, with what controller-gen itself made of the Go. crdgen, given the
+ * TypeScript, must write the same CRDs (descriptions and key sets included, the version annotation aside), or
+ * refuse when controller-gen refused, or refuse a CRD the API server's validation rejects.
  */
-const vectors: PairVector[] = readFileSync(new URL("controller-gen-pairs.jsonl", import.meta.url), "utf8")
-  .trim()
-  .split("\n")
-  .map((line) => JSON.parse(line) as PairVector);
+function read(file: string): PairVector[] {
+  const bytes = readFileSync(new URL(file, import.meta.url));
+  const text = file.endsWith(".gz") ? gunzipSync(bytes).toString("utf8") : bytes.toString("utf8");
+  return text
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as PairVector);
+}
 
-describe("crdgen generate against controller-gen's answers for generated API pairs", () => {
+/** Each vector file with how many pairs it holds (SOURCES.md says how each was made). */
+const files: readonly (readonly [string, number])[] = [
+  ["controller-gen-pairs.jsonl", 100],
+  ["controller-gen-pairs-2.jsonl.gz", 160],
+];
+
+describe.each(files)("crdgen generate against controller-gen's answers in %s", (file, count) => {
+  const vectors = read(file);
+
   it("has the recorded pairs, refused and generated alike", () => {
-    expect(vectors.length).toBe(100);
+    expect(vectors.length).toBe(count);
     const refused = vectors.filter((v) => v.controllerGen.errors.length > 0).length;
-    expect(refused).toBeGreaterThan(10);
-    expect(vectors.length - refused).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(count / 10);
+    expect(vectors.length - refused).toBeGreaterThan(count / 2);
   });
 
   it("gives controller-gen's CRDs, and refuses what it refuses", () => {

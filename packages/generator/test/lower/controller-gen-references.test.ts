@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { generateInMemory, specSchema, summary, widget } from "../support/memory.js";
+
+/*
+ * How controller-gen (controller-tools 434758187ddd) treats a field of a named type: it writes the field as a
+ * `$ref` beside the field's own markers, and the flattener merges the two (pkg/crd/flatten.go preserveFields,
+ * then flattenAllOfInto); a Schemaless field gets no schema from its type at all (pkg/crd/schema.go:596-600).
+ * Each case was found by running controller-gen on a generated Go twin (test/parity/oracle).
+ */
+
+const run = (spec: string, extra: string) => generateInMemory({ "/app/input.ts": widget(spec, extra) });
+const codes = (spec: string, extra: string): string[] =>
+  summary(run(spec, extra)).map((s) => s.split(" ")[0] ?? "");
+
+describe("a Type marker on a field of a named type", () => {
+  // flatten.go:87-93: `Type` of the type's schema and of the field's differ: "conflicting types in allOf branches"
+  it("is controller-gen's conflicting-types error when it names another type than the type has", () => {
+    const extra = "export type Codes = int32[];\nexport type Name = string;\n";
+    const imports = 'import type { int32 } from "crdgen";\n';
+    const spec = "{\n  /** +kubebuilder:validation:Type=integer */\n  codes?: Codes;\n}";
+    expect(summary(run(spec, imports + extra))).toEqual([
+      "CRD1012 input.ts:15:7 +kubebuilder:validation:Type: conflicting types in allOf branches in schema: array vs integer (controller-gen's error when a field of a named type gives it another type than the type has)",
+    ]);
+    expect(
+      codes("{\n  /** +kubebuilder:validation:Type=integer */\n  name?: Name;\n}", imports + extra),
+    ).toEqual(["CRD1012"]);
+  });
+
+  it("is no error when it names the type the type has, or the type has none (IntOrString)", () => {
+    const extra = 'import type { IntOrString } from "crdgen";\nexport type Name = string;\n';
+    expect(codes("{\n  /** +kubebuilder:validation:Type=string */\n  name?: Name;\n}", extra)).toEqual([]);
+    expect(codes("{\n  /** +kubebuilder:validation:Type=string */\n  port?: IntOrString;\n}", extra)).toEqual(
+      [],
+    );
+  });
+
+  it("replaces the type of a field of a basic type, which holds no reference", () => {
+    const extra = 'import type { int32 } from "crdgen";\n';
+    const spec =
+      "{\n  /** +kubebuilder:validation:Type=string */\n  a?: int32;\n  /** +kubebuilder:validation:Type=integer */\n  b?: string;\n}";
+    const result = run(spec, extra);
+    expect(summary(result)).toEqual([]);
+    expect(specSchema(result)).toMatchObject({
+      properties: { a: { type: "string", format: "int32" }, b: { type: "integer" } },
+    });
+  });
+});
+
+describe("a field of a named union (IntOrString, a string enum)", () => {
+  // A union with a name of its own is that named type, a reference in Go (intstr.IntOrString, a string type)
+  it("is a reference: MinLength is refused on IntOrString, Type=integer conflicts with a string enum", () => {
+    const extra =
+      'import type { IntOrString } from "crdgen";\n/** +k8s:enum */\nexport enum Mode {\n  A = "a",\n  B = "b",\n}\n';
+    const spec =
+      "{\n  /** +kubebuilder:validation:MinLength=1 */\n  port: IntOrString;\n  /** +kubebuilder:validation:Type=integer */\n  mode?: Mode;\n}";
+    expect(codes(spec, extra)).toEqual(["CRD1007", "CRD1012"]);
+  });
+});
+
+describe("a Schemaless field", () => {
+  // schema.go:596-601: the schema starts empty and takes the field's doc; the type is never visited
+  it("reads nothing of its type: neither its doc nor the problems of its markers", () => {
+    const extra =
+      "/**\n * The type's doc.\n */\nexport interface Inner {\n  /** +kubebuilder:externalDocs:url=notaurl */\n  a?: string;\n}\n";
+    const markers = [
+      "+kubebuilder:validation:Schemaless",
+      "+kubebuilder:validation:Type=object",
+      "+kubebuilder:pruning:PreserveUnknownFields",
+    ];
+    const spec = `{\n  /**\n${markers.map((m) => `   * ${m}\n`).join("")}   */\n  inner?: Inner;\n}`;
+    const result = run(spec, extra);
+    expect(summary(result)).toEqual([]);
+    const inner = (specSchema(result) as { properties?: Record<string, unknown> }).properties?.["inner"];
+    expect(inner).toEqual({ type: "object", "x-kubernetes-preserve-unknown-fields": true });
+  });
+});
+
+describe("the doc keywords of a type that extends others", () => {
+  // flatten.go:372 preserveFields copies the type's description, title, externalDocs and example to the node
+  it("keep the type's title and externalDocs where a field refers to it, with a base's markers merged in", () => {
+    const extra =
+      '/** +kubebuilder:validation:MaxProperties=3 */\nexport interface Base {\n  b?: string;\n}\n/**\n * +kubebuilder:title=Type title\n * +kubebuilder:externalDocs:url="https://example.com"\n */\nexport interface Part extends Base {\n  a?: string;\n}\n';
+    const result = run("{\n  part?: Part;\n}", extra);
+    expect(summary(result)).toEqual([]);
+    expect(specSchema(result)).toMatchObject({
+      properties: {
+        part: { title: "Type title", externalDocs: { url: "https://example.com" }, maxProperties: 3 },
+      },
+    });
+  });
+});
+
+describe("the markers of an alias of a named type", () => {
+  // Go's `type Middle Inner` is a reference to Inner (schema.go typeToSchema, localNamedToSchema), with no type
+  // when Inner is a struct: controller-gen refuses MinProperties there ("must apply minproperties to an object")
+  const extra = [
+    "/** +kubebuilder:validation:MaxProperties=4 */",
+    "export interface Inner {\n  a?: string;\n}",
+    '/**\n * +kubebuilder:validation:MinProperties=1\n * +kubebuilder:validation:XValidation:rule="true",message="middle"\n */',
+    "export type Middle = Inner;",
+    "/** +kubebuilder:validation:Type=object\n * +kubebuilder:validation:MaxProperties=3 */",
+    "export type Typed = Inner;",
+    "export type Names = string[];",
+    "/** +kubebuilder:validation:MinItems=1 */",
+    "export type MoreNames = Names;",
+  ].join("\n");
+
+  it("refuses a marker that checks the type, unless a Type marker gives the reference one", () => {
+    const result = run("{\n  m?: Middle;\n  t?: Typed;\n  n?: MoreNames;\n}", extra);
+    expect(summary(result)).toEqual([
+      "CRD1007 input.ts:11:4 +kubebuilder:validation:MinProperties cannot apply to Middle, an alias of the named type Inner: controller-gen applies its markers to a reference to that type, which has no type",
+      "CRD1007 input.ts:19:5 +kubebuilder:validation:MinItems cannot apply to MoreNames, an alias of the named type Names: controller-gen applies its markers to a reference to that type, which has no type",
+    ]);
+    const properties = (specSchema(result) as { properties?: Record<string, unknown> }).properties;
+    expect(properties?.["m"]).toMatchObject({
+      maxProperties: 4,
+      "x-kubernetes-validations": [{ message: "middle" }],
+    });
+    expect(properties?.["t"]).toMatchObject({ allOf: [{ maxProperties: 4 }, { maxProperties: 3 }] });
+  });
+});
