@@ -3,6 +3,7 @@
  * over the (checked) AST. Strict calls return their first error argument; `&&`, `||`, `?:`,
  * `@not_strictly_false`, comprehensions and the optional `or`/`orValue` have their own evaluation rules.
  */
+import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
 import type { CallExpr, ComprehensionExpr, Expr, SelectExpr } from "../ast/expr.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import {
@@ -170,7 +171,7 @@ export class Interpreter {
   private evalAttribute(e: Expr, act: Activation): CelValue {
     const v = this.resolve(e, act);
     if (attributeBase(e) !== "conditional") this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    return v;
+    return settled(v);
   }
 
   /** An attribute's `Resolve` (see the planner's `#resolve`); any other expression is evaluated. */
@@ -191,7 +192,7 @@ export class Interpreter {
   private qualifierKey(keyExpr: Expr, act: Activation): CelValue {
     if (keyExpr.kind === "literal") return literalValue(keyExpr.value);
     if (this.isConstant(keyExpr)) return this.constant(keyExpr);
-    return this.resolve(keyExpr, act);
+    return settled(this.resolve(keyExpr, act));
   }
 
   /** One qualifier of an attribute chain, observed as the planner's `#qualified` observes it. */
@@ -203,6 +204,13 @@ export class Interpreter {
   ): CelValue {
     const tracker = this.ctx.tracker;
     let obj = this.resolve(operandExpr, act);
+    if (obj instanceof ElementError) {
+      // See element-errors.ts: the next qualifier is applied to an erroneous list element, fails, and stops the chain.
+      if (isChainQualifier(operandExpr) && !obj.optionalChain && !optionalForm) {
+        tracker.add(costFactors.selectAndIdentCost);
+      }
+      return obj.stopped();
+    }
     if (obj instanceof ErrorValue) return obj;
     let optional = optionalForm;
     if (obj instanceof OptionalValue) {
@@ -213,6 +221,10 @@ export class Interpreter {
     const key = keyOf();
     const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional);
     if (v instanceof ErrorValue) {
+      if (v !== key && isListElement(obj, v)) {
+        tracker.add(costFactors.selectAndIdentCost);
+        return new ElementError(v, optional);
+      }
       if (!optional) tracker.add(costFactors.selectAndIdentCost);
       return v;
     }
@@ -231,7 +243,11 @@ export class Interpreter {
     const obj = this.resolve(operand, act);
     let v: CelValue;
     if (obj instanceof ErrorValue) {
-      v = obj;
+      // The presence qualifier applied to an erroneous list element fails, observed (presenceOnly).
+      if (isChainQualifier(operand) && obj instanceof ElementError) {
+        tracker.add(costFactors.selectAndIdentCost);
+      }
+      v = settled(obj);
     } else if (obj instanceof OptionalValue) {
       v = obj.value === undefined ? false : isPresent(obj.value, field);
       if (v === true) tracker.add(costFactors.selectAndIdentCost);
