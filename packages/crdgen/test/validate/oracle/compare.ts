@@ -112,13 +112,14 @@ function sortedErrors(errors: Verdict["errors"]): string[] {
 }
 
 /**
- * The oracle's verdict, or undefined when a second run of it said something else (but for the order of errors):
+ * The oracle's verdict, or undefined when another run of it said something else (but for the order of errors):
  * the first of several errors that stop decoding depends on Go's map order too (objectmeta.Coerce ranges over
- * the object), and such a case has no one answer to compare with.
+ * the object), as does the cost of a rule that stops early in a walk over a map, and such a case has no one
+ * answer to compare with.
  */
-export function stableVerdict(first: OracleAnswer, second: OracleAnswer): Verdict | undefined {
+export function stableVerdict(first: OracleAnswer, ...others: readonly OracleAnswer[]): Verdict | undefined {
   const verdict = oracleVerdict(first);
-  return differences(verdict, oracleVerdict(second)).length > 0 ? undefined : verdict;
+  return others.some((other) => differences(verdict, oracleVerdict(other)).length > 0) ? undefined : verdict;
 }
 
 // Storage gives every write a fresh resourceVersion, which neither side knows; the oracle leaves it out.
