@@ -286,6 +286,11 @@ function mistake(node: Node, maker: ValueMaker): boolean {
     }
     if (schema["x-kubernetes-embedded-resource"] === true) {
       choices.push(() => {
+        const metadata = edgyMetadata(maker, maker.chance(0.5));
+        if (maker.chance(0.3)) wronglyTypedMetadata(metadata, maker);
+        value.metadata = metadata;
+      });
+      choices.push(() => {
         value.metadata = maker.pick([
           { name: "Bad_Name", labels: { "bad key": "v" } },
           { name: "ok", zzUnknown: 1 },
@@ -557,6 +562,43 @@ function edgyMetadata(maker: ValueMaker, namespaced: boolean): Record<string, un
   return meta;
 }
 
+/**
+ * One metadata field of a type ObjectMeta does not take, or a null where it takes none: the server's coercion
+ * (objectmeta.GetObjectMetaWithOptions) refuses some (a BadRequest), drops others. One at most per object: with
+ * two, which one the server names depends on Go's map order.
+ */
+function wronglyTypedMetadata(meta: Record<string, unknown>, maker: ValueMaker): void {
+  const [key, value] = maker.pick<[string, unknown]>([
+    ["name", 3],
+    ["name", null],
+    ["namespace", ["a"]],
+    ["labels", "x"],
+    ["labels", null],
+    ["labels", { a: null }],
+    ["labels", { a: 1 }],
+    ["annotations", { a: true }],
+    ["annotations", null],
+    ["finalizers", "x"],
+    ["finalizers", [null]],
+    ["finalizers", [1]],
+    ["ownerReferences", {}],
+    ["ownerReferences", [null]],
+    ["ownerReferences", [{ apiVersion: 1 }]],
+    ["creationTimestamp", "yesterday"],
+    ["deletionTimestamp", 5],
+    ["generation", "1"],
+    ["generation", 1.5],
+    ["deletionGracePeriodSeconds", "x"],
+    ["managedFields", "x"],
+    ["managedFields", [{ manager: 1 }]],
+    ["uid", 7],
+    ["resourceVersion", 1],
+    ["selfLink", false],
+    ["generateName", {}],
+  ]);
+  meta[key] = value;
+}
+
 /** A valid object of `version` from `maker`, with plain metadata (its name fixed: updates find it by name). */
 function validObject(version: Version, maker: FittingMaker, name: string): Record<string, unknown> {
   const body = maker.value({ ...version.schema, nullable: false });
@@ -645,6 +687,8 @@ function metadataChanges(metadata: Record<string, unknown>, maker: ValueMaker): 
   }
 }
 
+const ratchetHeavy = process.env.K8S_CRVALIDATE_WIDE_RATCHET === "1";
+
 /** The cases of one CRD (key as cases.ts has it), every served version, from `seed`. */
 export function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleCase[] {
   const crd = crdFor(crdKey);
@@ -665,7 +709,9 @@ export function wideCasesFor(crdKey: string, seed: number, perVersion: number): 
         out.push({ id, crd: crdKey, object });
       } else if (kindOfCase === 2) {
         const object = validObject(version, maker, name);
-        object.metadata = edgyMetadata(maker, version.namespaced);
+        const metadata = edgyMetadata(maker, version.namespaced);
+        if (maker.chance(0.3)) wronglyTypedMetadata(metadata, maker);
+        object.metadata = maker.chance(0.05) ? maker.pick<unknown>(["text", null, [], 3]) : metadata;
         if (maker.chance(0.3)) mistakes(object, version.schema, maker);
         out.push({ id, crd: crdKey, object });
       } else {
@@ -675,7 +721,9 @@ export function wideCasesFor(crdKey: string, seed: number, perVersion: number): 
         const oldVersion =
           others.length > 0 && convertsByApiVersion(crd) && maker.chance(0.4) ? maker.pick(others) : version;
         const first = validObject(oldVersion, maker, name);
-        if (maker.chance(1 / 3)) mistakes(first, oldVersion.schema, maker);
+        // Mistakes storage kept (ratcheting): in one update in three, and in every update of a run with
+        // K8S_CRVALIDATE_WIDE_RATCHET=1.
+        if (ratchetHeavy || maker.chance(1 / 3)) mistakes(first, oldVersion.schema, maker);
         const old = asStored(decodes(crdKey, first) ? first : validObject(oldVersion, maker, name), maker);
         const object = structuredClone(old);
         object.apiVersion = version.apiVersion;
