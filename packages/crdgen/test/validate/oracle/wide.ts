@@ -688,6 +688,8 @@ function metadataChanges(metadata: Record<string, unknown>, maker: ValueMaker): 
 }
 
 const ratchetHeavy = process.env.K8S_CRVALIDATE_WIDE_RATCHET === "1";
+// K8S_CRVALIDATE_WIDE_MUTATE=1: the first round's mistakes (one value in ten) mixed into every object as well.
+const mutating = process.env.K8S_CRVALIDATE_WIDE_MUTATE === "1";
 
 /** The cases of one CRD (key as cases.ts has it), every served version, from `seed`. */
 export function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleCase[] {
@@ -697,7 +699,7 @@ export function wideCasesFor(crdKey: string, seed: number, perVersion: number): 
   versions.forEach((version, v) => {
     for (let i = 0; i < perVersion; i++) {
       const next = random(seed * 7919 + v * 1009 + i);
-      const maker = new FittingMaker(next, false, 1500);
+      const maker = new FittingMaker(next, mutating, 1500);
       const id = `${crdKey}@w${seed}.${v}.${i}`;
       const kindOfCase = i % 5;
       const name = `w-${i}`;
