@@ -277,7 +277,7 @@ const rules = crd(
  */
 const versionsSpec = (
   extra: Record<string, JSONSchemaProps>,
-  rules: JSONSchemaProps["x-kubernetes-validations"] = [],
+  rules: NonNullable<JSONSchemaProps["x-kubernetes-validations"]> = [],
 ): JSONSchemaProps =>
   object({
     spec: object(
