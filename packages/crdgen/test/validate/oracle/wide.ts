@@ -692,7 +692,7 @@ const ratchetHeavy = process.env.K8S_CRVALIDATE_WIDE_RATCHET === "1";
 const mutating = process.env.K8S_CRVALIDATE_WIDE_MUTATE === "1";
 
 /** The cases of one CRD (key as cases.ts has it), every served version, from `seed`. */
-export function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleCase[] {
+function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleCase[] {
   const crd = crdFor(crdKey);
   const versions = versionsOf(crd);
   const out: OracleCase[] = [];
