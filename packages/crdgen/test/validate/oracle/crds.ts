@@ -379,6 +379,34 @@ const versioned: CustomResourceDefinition = {
   },
 };
 
+/**
+ * The CEL cost budget of one object (RuntimeCELCostBudget, ten million): three rules on each item of a list, each
+ * within the per-rule estimate over all items (ten million), together beyond it, so that full data runs out of the
+ * budget part way through the items, at one place whatever Go's map order.
+ */
+const pairs = (op: string) => `self.nums.all(x, self.nums.all(y, x ${op} y >= -100))`;
+const budget = crd(
+  "Budget",
+  object({
+    spec: object({
+      items: {
+        type: "array",
+        maxItems: 100,
+        items: object(
+          { nums: { type: "array", maxItems: 100, items: { type: "integer", minimum: -50, maximum: 50 } } },
+          {
+            "x-kubernetes-validations": [
+              { rule: pairs("+"), message: "sums below -100" },
+              { rule: pairs("-"), message: "differences below -100" },
+              { rule: pairs("*"), message: "products below -100" },
+            ],
+          },
+        ),
+      },
+    }),
+  }),
+);
+
 /** The hand-written CRDs, by key. */
 export const oracleCrds: Readonly<Record<string, CustomResourceDefinition>> = {
   values,
@@ -387,4 +415,5 @@ export const oracleCrds: Readonly<Record<string, CustomResourceDefinition>> = {
   scaled,
   rules,
   versioned,
+  budget,
 };

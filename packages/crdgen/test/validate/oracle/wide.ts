@@ -742,13 +742,37 @@ function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleC
   return out;
 }
 
+/**
+ * Objects of the `budget` CRD (crds.ts) around the point where its rules run out of the cost budget: the server
+ * stops at the first rule that no longer fits (at item 70), with one error there.
+ */
+function budgetCases(): OracleCase[] {
+  return [10, 70, 71, 72, 100].map((count) => ({
+    id: `budget@items.${count}`,
+    crd: "budget",
+    object: {
+      apiVersion: "oracle.example.com/v1",
+      kind: "Budget",
+      metadata: { name: `b-${count}`, namespace: "default" },
+      spec: {
+        items: Array.from({ length: count }, (_, i) => ({
+          nums: Array.from({ length: 100 }, (_, j) => ((i + j) % 101) - 50),
+        })),
+      },
+    },
+  }));
+}
+
 /** The wide cases of the hand-written CRDs (crds.ts) and of every corpus CRD. */
 export function wideCases(seed: number, perVersion: number): OracleCase[] {
   const seeds = fc.sample(fc.integer({ min: 0, max: 0x7fffffff }), { seed, numRuns: 256 });
   // The hand-written CRDs aim at what the corpus reaches rarely (list types, embedded resources, versions):
   // four times as many cases each.
   const keys = [...Object.keys(oracleCrds), ...corpusKeys(10_000)];
-  return keys.flatMap((key, i) =>
-    wideCasesFor(key, seeds[i % seeds.length] as number, key in oracleCrds ? perVersion * 4 : perVersion),
-  );
+  return [
+    ...budgetCases(),
+    ...keys.flatMap((key, i) =>
+      wideCasesFor(key, seeds[i % seeds.length] as number, key in oracleCrds ? perVersion * 4 : perVersion),
+    ),
+  ];
 }
