@@ -4,6 +4,7 @@
  * `@not_strictly_false`, comprehensions and the optional `or`/`orValue` have their own evaluation rules.
  */
 import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
+import { resolvedVariable } from "./optional-variables.js";
 import type { CallExpr, ComprehensionExpr, Expr, SelectExpr } from "../ast/expr.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import {
@@ -141,7 +142,7 @@ export class Interpreter {
     if (typeName !== undefined) return new TypeValue(typeName);
     this.ctx.tracker.add(costFactors.selectAndIdentCost);
     const v = act.resolve(name);
-    if (v !== undefined) return v;
+    if (v !== undefined) return resolvedVariable(v);
     const builtin = builtinTypeNames.get(name);
     if (builtin !== undefined && this.ctx.overloadIds.size === 0) return new TypeValue(builtin);
     return noSuchAttribute(name);
@@ -180,7 +181,7 @@ export class Interpreter {
     if (e.kind === "ident") {
       // A variable's value may be CEL's null, which `??` would skip.
       const v = act.resolve(e.name);
-      return v === undefined ? noSuchAttribute(e.name) : v;
+      return v === undefined ? noSuchAttribute(e.name) : resolvedVariable(v);
     }
     if (e.kind === "select") return this.qualified(e.operand, () => e.field, false, act);
     const call = e as CallExpr;

@@ -22,6 +22,7 @@ import {
 } from "../values/value.js";
 import { alternateFieldName, isPresent, missing, qualify, qualifyInChain } from "./access.js";
 import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
+import { resolvedVariable } from "./optional-variables.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
@@ -113,7 +114,7 @@ class Planner {
     return (act, tracker) => {
       tracker.add(selectCost);
       const v = act.resolve(name);
-      if (v !== undefined) return v;
+      if (v !== undefined) return resolvedVariable(v);
       if (builtin !== undefined) return new TypeValue(builtin);
       return noSuchAttribute(name);
     };
@@ -158,7 +159,7 @@ class Planner {
       const name = e.name;
       return (act) => {
         const v = act.resolve(name);
-        return v === undefined ? noSuchAttribute(name) : v;
+        return v === undefined ? noSuchAttribute(name) : resolvedVariable(v);
       };
     }
     if (e.kind === "select") {
