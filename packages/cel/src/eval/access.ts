@@ -5,6 +5,7 @@
 import { escape, unescape } from "../schema/escaping.js";
 import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
+import { ListGetError } from "./element-errors.js";
 import { invalidQualifier } from "../values/ref-val-type.js";
 import {
   type CelValue,
@@ -61,18 +62,6 @@ export function qualifyInChain(
 }
 
 /**
- * An error a list's `Get` returns as the value at a valid index (refQualify hands it on as found): it ends a
- * plain chain as any error does, but an optional qualifier wraps it, `optional.of(<error>)`, whose `hasValue()`
- * is true (attributes.go:1354-1356 with valuesunstructured.go:524-528).
- */
-class FoundError extends ErrorValue {}
-
-/** Whether the qualifier's result `v` fails the chain: any error, but a {@link FoundError} under an optional one. */
-export function failsChain(v: CelValue | undefined, optional: boolean): v is ErrorValue {
-  return v instanceof ErrorValue && !(optional && v instanceof FoundError);
-}
-
-/**
  * The value found, `undefined` when absent (the caller decides between error and none), or an error.
  * `alternate`: the key's {@link alternateFieldName} when the caller knows it.
  */
@@ -90,7 +79,7 @@ export function qualify(obj: CelValue, key: CelValue, alternate?: string | null)
     // refQualify (attributes.go:1346-1358) checks the index with IndexOrError, then calls the list's Get with the
     // index as given: apiserver's lists read from an object take only an int there (valuesunstructured.go:524-528).
     if (obj.fromObject && typeof key !== "bigint") {
-      return new FoundError(`unsupported index: ${formatKey(key)}`);
+      return new ListGetError(`unsupported index: ${formatKey(key)}`);
     }
     return obj.elements[i];
   }

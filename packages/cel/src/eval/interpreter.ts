@@ -3,6 +3,8 @@
  * over the (checked) AST. Strict calls return their first error argument; `&&`, `||`, `?:`,
  * `@not_strictly_false`, comprehensions and the optional `or`/`orValue` have their own evaluation rules.
  */
+import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
+import { resolvedVariable } from "./optional-variables.js";
 import type { CallExpr, ComprehensionExpr, Expr, SelectExpr } from "../ast/expr.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import {
@@ -17,7 +19,7 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
-import { failsChain, isPresent, missing, qualifyInChain } from "./access.js";
+import { isPresent, missing, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
@@ -140,7 +142,7 @@ export class Interpreter {
     if (typeName !== undefined) return new TypeValue(typeName);
     this.ctx.tracker.add(costFactors.selectAndIdentCost);
     const v = act.resolve(name);
-    if (v !== undefined) return v;
+    if (v !== undefined) return resolvedVariable(v);
     const builtin = builtinTypeNames.get(name);
     if (builtin !== undefined && this.ctx.overloadIds.size === 0) return new TypeValue(builtin);
     return noSuchAttribute(name);
@@ -170,7 +172,7 @@ export class Interpreter {
   private evalAttribute(e: Expr, act: Activation): CelValue {
     const v = this.resolve(e, act);
     if (attributeBase(e) !== "conditional") this.ctx.tracker.add(costFactors.selectAndIdentCost);
-    return v;
+    return settled(v);
   }
 
   /** An attribute's `Resolve` (see the planner's `#resolve`); any other expression is evaluated. */
@@ -179,7 +181,7 @@ export class Interpreter {
     if (e.kind === "ident") {
       // A variable's value may be CEL's null, which `??` would skip.
       const v = act.resolve(e.name);
-      return v === undefined ? noSuchAttribute(e.name) : v;
+      return v === undefined ? noSuchAttribute(e.name) : resolvedVariable(v);
     }
     if (e.kind === "select") return this.qualified(e.operand, () => e.field, false, act);
     const call = e as CallExpr;
@@ -191,7 +193,7 @@ export class Interpreter {
   private qualifierKey(keyExpr: Expr, act: Activation): CelValue {
     if (keyExpr.kind === "literal") return literalValue(keyExpr.value);
     if (this.isConstant(keyExpr)) return this.constant(keyExpr);
-    return this.resolve(keyExpr, act);
+    return settled(this.resolve(keyExpr, act));
   }
 
   /** One qualifier of an attribute chain, observed as the planner's `#qualified` observes it. */
@@ -203,6 +205,13 @@ export class Interpreter {
   ): CelValue {
     const tracker = this.ctx.tracker;
     let obj = this.resolve(operandExpr, act);
+    if (obj instanceof ElementError) {
+      // See element-errors.ts: the next qualifier is applied to an erroneous list element, fails, and stops the chain.
+      if (isChainQualifier(operandExpr) && !obj.optionalChain && !optionalForm) {
+        tracker.add(costFactors.selectAndIdentCost);
+      }
+      return obj.stopped();
+    }
     if (obj instanceof ErrorValue) return obj;
     let optional = optionalForm;
     if (obj instanceof OptionalValue) {
@@ -212,7 +221,11 @@ export class Interpreter {
     }
     const key = keyOf();
     const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional);
-    if (failsChain(v, optional)) {
+    if (v instanceof ErrorValue) {
+      if (v !== key && isListElement(obj, v)) {
+        tracker.add(costFactors.selectAndIdentCost);
+        return new ElementError(v, optional);
+      }
       if (!optional) tracker.add(costFactors.selectAndIdentCost);
       return v;
     }
@@ -231,7 +244,11 @@ export class Interpreter {
     const obj = this.resolve(operand, act);
     let v: CelValue;
     if (obj instanceof ErrorValue) {
-      v = obj;
+      // The presence qualifier applied to an erroneous list element fails, observed (presenceOnly).
+      if (isChainQualifier(operand) && obj instanceof ElementError) {
+        tracker.add(costFactors.selectAndIdentCost);
+      }
+      v = settled(obj);
     } else if (obj instanceof OptionalValue) {
       v = obj.value === undefined ? false : isPresent(obj.value, field);
       if (v === true) tracker.add(costFactors.selectAndIdentCost);

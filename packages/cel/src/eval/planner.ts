@@ -20,7 +20,9 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, failsChain, isPresent, missing, qualify, qualifyInChain } from "./access.js";
+import { alternateFieldName, isPresent, missing, qualify, qualifyInChain } from "./access.js";
+import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
+import { resolvedVariable } from "./optional-variables.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
@@ -112,7 +114,7 @@ class Planner {
     return (act, tracker) => {
       tracker.add(selectCost);
       const v = act.resolve(name);
-      if (v !== undefined) return v;
+      if (v !== undefined) return resolvedVariable(v);
       if (builtin !== undefined) return new TypeValue(builtin);
       return noSuchAttribute(name);
     };
@@ -137,11 +139,11 @@ class Planner {
    */
   #attribute(e: Expr): Step {
     const resolve = this.#resolve(e);
-    if (attributeBase(e) === "conditional") return resolve;
+    if (attributeBase(e) === "conditional") return (act, tracker) => settled(resolve(act, tracker));
     return (act, tracker) => {
       const v = resolve(act, tracker);
       tracker.add(selectCost);
-      return v;
+      return settled(v);
     };
   }
 
@@ -157,7 +159,7 @@ class Planner {
       const name = e.name;
       return (act) => {
         const v = act.resolve(name);
-        return v === undefined ? noSuchAttribute(name) : v;
+        return v === undefined ? noSuchAttribute(name) : resolvedVariable(v);
       };
     }
     if (e.kind === "select") {
@@ -190,7 +192,8 @@ class Planner {
       return () => v;
     }
     if (this.#isConstant(keyExpr)) return this.#constant(keyExpr);
-    return this.#resolve(keyExpr);
+    const resolve = this.#resolve(keyExpr);
+    return (act, tracker) => settled(resolve(act, tracker));
   }
 
   /**
@@ -206,8 +209,14 @@ class Planner {
     lookup: (obj: CelValue, key: CelValue) => CelValue | undefined,
   ): Step {
     const operand = this.#resolve(operandExpr);
+    const afterQualifier = isChainQualifier(operandExpr);
     return (act, tracker) => {
       let obj = operand(act, tracker);
+      if (obj instanceof ElementError) {
+        if (afterQualifier && !obj.optionalChain && !optionalForm) tracker.add(selectCost);
+        // The chain stops at this qualifier: later ones are not applied.
+        return obj.stopped();
+      }
       if (obj instanceof ErrorValue) return obj;
       let optional = optionalForm;
       if (obj instanceof OptionalValue) {
@@ -217,7 +226,11 @@ class Planner {
       }
       const key = keyStep(act, tracker);
       const v = key instanceof ErrorValue ? key : qualifyInChain(obj, key, optional, lookup);
-      if (failsChain(v, optional)) {
+      if (v instanceof ErrorValue) {
+        if (v !== key && isListElement(obj, v)) {
+          tracker.add(selectCost);
+          return new ElementError(v, optional);
+        }
         if (!optional) tracker.add(selectCost);
         return v;
       }
@@ -242,11 +255,14 @@ class Planner {
     const observed =
       (attributeBase(operand) === "conditional" ? 0n : selectCost) -
       (this.ctx.presenceTestHasCost ? 0n : selectCost);
+    const afterQualifier = isChainQualifier(operand);
     return (act, tracker) => {
       const obj = base(act, tracker);
       let v: CelValue;
       if (obj instanceof ErrorValue) {
-        v = obj;
+        // The presence qualifier applied to an erroneous list element fails, observed (presenceOnly).
+        if (afterQualifier && obj instanceof ElementError) tracker.add(selectCost);
+        v = settled(obj);
       } else if (obj instanceof OptionalValue) {
         v = obj.value === undefined ? false : isPresent(obj.value, field, alternate);
         if (v === true) tracker.add(selectCost);

@@ -11,6 +11,7 @@ import { isJsonObject } from "@crdgen/structural";
 import { blockingError, celRuleEvaluator } from "./cel-rules.js";
 import type { OldObject } from "./old-objects.js";
 import type { RuleEvaluator, RuleOutcome } from "./rules.js";
+import { recordedWarnings } from "./warning-recorder.js";
 
 /** Why an object was not created at all: it is no object, or no CRD serves its kind and version. */
 export interface ObjectRefusal {
@@ -126,7 +127,11 @@ export function validateObject(
     errors,
     // The CEL validator's warnings (ratcheted errors) come during validation; the strategy's warnings about
     // finalizer names only when the object is accepted (rest.BeforeCreate, rest.BeforeUpdate).
-    warnings: [...outcome.warnings, ...(evaluated?.warnings ?? []), ...(valid ? outcome.validWarnings : [])],
+    warnings: recordedWarnings([
+      ...outcome.warnings,
+      ...(evaluated?.warnings ?? []),
+      ...(valid ? outcome.validWarnings : []),
+    ]),
     unknownFields: outcome.unknownFields,
     stored: valid ? outcome.stored : undefined,
     unevaluatedRules: unevaluatedFunctions.length > 0,

@@ -160,7 +160,7 @@ function changed(old: Record<string, unknown>, kind: Kind, maker: ValueMaker): R
 }
 
 // Whether the server decodes `object` (create's first step): no BadRequest.
-function decodes(crdKey: string, object: Record<string, unknown>): boolean {
+export function decodes(crdKey: string, object: Record<string, unknown>): boolean {
   const [outcome] = validate({ crds: [crdFor(crdKey)], objects: [object] }).objects;
   return !(outcome?.message ?? "").includes(" cannot be handled as a ");
 }

@@ -270,6 +270,143 @@ const rules = crd(
   }),
 );
 
+/**
+ * Three served versions of one kind, converted by apiVersion alone (strategy None): an update's old object in
+ * another version is read as the new one's (pruned and defaulted by its own schema, then pruned by the new one's),
+ * so fields, defaults, list types and rules that differ between versions meet there.
+ */
+const versionsSpec = (
+  extra: Record<string, JSONSchemaProps>,
+  rules: NonNullable<JSONSchemaProps["x-kubernetes-validations"]> = [],
+): JSONSchemaProps =>
+  object({
+    spec: object(
+      {
+        size: { type: "integer", default: 1, maximum: 10 },
+        note: { type: "string", maxLength: 5 },
+        fixed: {
+          type: "string",
+          "x-kubernetes-validations": [{ rule: "self == oldSelf", message: "fixed is immutable" }],
+        },
+        tags: { type: "array", "x-kubernetes-list-type": "set", items: { type: "string" } },
+        ports: {
+          type: "array",
+          "x-kubernetes-list-type": "map",
+          "x-kubernetes-list-map-keys": ["name"],
+          items: object(
+            { name: { type: "string" }, port: { type: "integer", minimum: 1 } },
+            { required: ["name"] },
+          ),
+        },
+        ...extra,
+      },
+      rules.length === 0 ? {} : { "x-kubernetes-validations": rules },
+    ),
+    status: object({ phase: { type: "string", enum: ["Ready", "Failed"] } }),
+  });
+
+const versioned: CustomResourceDefinition = {
+  apiVersion: "apiextensions.k8s.io/v1",
+  kind: "CustomResourceDefinition",
+  metadata: { name: "versioneds.oracle.example.com" },
+  spec: {
+    group: "oracle.example.com",
+    names: { kind: "Versioned", plural: "versioneds", singular: "versioned", listKind: "VersionedList" },
+    scope: "Namespaced",
+    conversion: { strategy: "None" },
+    versions: [
+      {
+        name: "v1beta1",
+        served: true,
+        storage: false,
+        deprecated: true,
+        schema: {
+          openAPIV3Schema: versionsSpec({
+            legacy: { type: "string", default: "old", maxLength: 3 },
+            mode: { type: "string", enum: ["a", "b"] },
+          }),
+        },
+      },
+      {
+        name: "v1",
+        served: true,
+        storage: true,
+        subresources: { status: {} },
+        schema: {
+          openAPIV3Schema: versionsSpec(
+            {
+              mode: { type: "string", enum: ["a", "b", "c"], default: "c" },
+              grow: {
+                type: "integer",
+                "x-kubernetes-validations": [
+                  {
+                    rule: "!oldSelf.hasValue() || self >= oldSelf.value()",
+                    optionalOldSelf: true,
+                    message: "grow may only grow",
+                  },
+                ],
+              },
+            },
+            [
+              {
+                rule: "!has(self.mode) || self.mode != 'c' || self.size > 1",
+                message: "mode c needs size above 1",
+              },
+            ],
+          ),
+        },
+      },
+      {
+        name: "v2",
+        served: true,
+        storage: false,
+        schema: {
+          openAPIV3Schema: versionsSpec(
+            {
+              extra: { type: "object", "x-kubernetes-preserve-unknown-fields": true },
+              mode: { type: "string", enum: ["a", "c"] },
+            },
+            [
+              {
+                rule: "self.size == oldSelf.size || self.size > oldSelf.size",
+                message: "size may only grow",
+              },
+            ],
+          ),
+        },
+      },
+    ],
+  },
+};
+
+/**
+ * The CEL cost budget of one object (RuntimeCELCostBudget, ten million): three rules on each item of a list, each
+ * within the per-rule estimate over all items (ten million), together beyond it, so that full data runs out of the
+ * budget part way through the items, at one place whatever Go's map order.
+ */
+const pairs = (op: string) => `self.nums.all(x, self.nums.all(y, x ${op} y >= -100))`;
+const budget = crd(
+  "Budget",
+  object({
+    spec: object({
+      items: {
+        type: "array",
+        maxItems: 100,
+        items: object(
+          { nums: { type: "array", maxItems: 100, items: { type: "integer", minimum: -50, maximum: 50 } } },
+          {
+            "x-kubernetes-validations": [
+              { rule: pairs("+"), message: "sums below -100" },
+              { rule: pairs("-"), message: "differences below -100" },
+              { rule: pairs("*"), message: "products below -100" },
+            ],
+          },
+        ),
+      },
+    }),
+  }),
+);
+
 /** The hand-written CRDs, by key. */
 export const oracleCrds: Readonly<Record<string, CustomResourceDefinition>> = {
   values,
@@ -277,4 +414,6 @@ export const oracleCrds: Readonly<Record<string, CustomResourceDefinition>> = {
   embedded,
   scaled,
   rules,
+  versioned,
+  budget,
 };

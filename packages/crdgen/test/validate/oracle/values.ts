@@ -67,6 +67,10 @@ const awkwardStrings = [
 
 export class ValueMaker {
   private budget: number;
+  // How deep values go: a deeper schema gets no value there.
+  protected maxDepth = 7;
+  // How likely an optional property is written, at a depth.
+  protected optionalChance: (depth: number) => number = () => 0.45;
   // At most one mistake per object stops decoding: with two, which one the server names depends on Go's map order.
   private decodeMistake = false;
   constructor(
@@ -91,7 +95,7 @@ export class ValueMaker {
 
   /** A value for `schema`, or undefined when the budget is spent. */
   value(schema: JSONSchemaProps | undefined, depth = 0): unknown {
-    if (schema === undefined || depth > 7 || this.budget <= 0) return undefined;
+    if (schema === undefined || depth > this.maxDepth || this.budget <= 0) return undefined;
     this.budget--;
     if (this.mutate && this.chance(1 / 10)) return this.mistake(schema);
     if (this.chance(1 / 25)) return null;
@@ -161,7 +165,7 @@ export class ValueMaker {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
     for (const [name, property] of Object.entries(properties)) {
       if (name === "metadata" || name === "apiVersion" || name === "kind") continue;
-      if (!(required.has(name) && !this.chance(1 / 10)) && !this.chance(0.45)) continue;
+      if (!(required.has(name) && !this.chance(1 / 10)) && !this.chance(this.optionalChance(depth))) continue;
       const value = this.value(property, depth + 1);
       if (value !== undefined) out[name] = value;
     }
