@@ -1,5 +1,5 @@
 /**
- * Values in the tagged JSON both sides of the apiserver oracle write (as the cel-go oracle's, `../eval/oracle/`):
+ * Values in the tagged JSON both sides of the apiserver and cel-go oracles write (`../eval/oracle/` uses it too):
  * `["int", "5"]`, `["double", <bits>]`, `["list", [...]]`, map entries sorted by their JSON, and the Kubernetes
  * library values as `["kube", <type name>, <Go %v>]` (a quantity's canonical text, an address, a prefix, a URL, a
  * version; a format's `Name`).
@@ -86,4 +86,30 @@ export function encode(v: CelValue): Tagged {
   }
   if (v instanceof OpaqueValue) return ["kube", v.typeName, v.toString()];
   return ["other", typeNameOf(v)];
+}
+
+/** The CEL value of a tagged value the oracle was given (scalars, lists and maps). */
+export function decode(t: Tagged): CelValue {
+  const s = t[1] as string;
+  switch (t[0]) {
+    case "int":
+      return BigInt(s);
+    case "uint":
+      return new UintValue(BigInt(s));
+    case "double":
+      return goFloat(s);
+    case "string":
+      return s;
+    case "bytes":
+      return Uint8Array.from((s.match(/../g) ?? []).map((b) => parseInt(b, 16)));
+    case "bool":
+      return t[1] as boolean;
+    case "null":
+      return null;
+    case "list":
+      return new ListValue((t[1] as Tagged[]).map(decode));
+    case "map":
+      return new MapValue((t[1] as [Tagged, Tagged][]).map(([k, v]) => [decode(k), decode(v)] as const));
+  }
+  throw new Error(`unknown tag ${String(t[0])}`);
 }

@@ -6,7 +6,8 @@
  * variables `x` and `y`, so the checker lets through what only the run time refuses.
  */
 import fc from "fast-check";
-import type { OracleCase, Tagged } from "./harness.js";
+import type { Tagged } from "../../apiserver-oracle/tagged.js";
+import type { OracleCase } from "./harness.js";
 
 const int = (n: bigint | number): Tagged => ["int", BigInt(n).toString()];
 const uint = (n: bigint | number): Tagged => ["uint", BigInt(n).toString()];
