@@ -49,6 +49,29 @@ export function goValueOf(v: CelValue): unknown {
   return new GoValueOf(v);
 }
 
+/**
+ * cel-go's `NativeToValue` (common/types/provider.go at v0.26.0, the registry an environment adapts Go values
+ * with) of a Go value: raw JSON becomes plain CEL values with no schema — a JSON object a map keyed by its field
+ * names as written (`NewStringInterfaceMap`: null fields present and null, no formats, no escaping), a JSON array a
+ * list (`NewDynamicList`: ordered, whatever its `x-kubernetes-list-type`), an integral number an int, any other a
+ * double — and a {@link GoValueOf} the CEL value it came from (a time.Time is a timestamp again, a []byte bytes …).
+ * Go converts a map's or list's elements on access; JSON converts without error, so converting them all at once
+ * finds the same values.
+ */
+export function nativeToValue(go: unknown): CelValue {
+  if (go instanceof GoValueOf) return go.cel;
+  if (go === null || go === undefined) return null;
+  if (typeof go === "number") return isJsonInt64(go) ? BigInt(go) : go;
+  if (typeof go === "string" || typeof go === "bigint" || typeof go === "boolean") return go;
+  if (Array.isArray(go)) return new ListValue(go.map(nativeToValue));
+  const object = go as Record<string, unknown>;
+  return new MapValue(
+    Object.keys(object).map((key) => [key, nativeToValue(object[key])] as const),
+    false,
+    object,
+  );
+}
+
 /** Go's `%T` of a CEL value's `Value()` that is not raw JSON (see {@link GoValueOf}). */
 export function goTypeOf(v: CelValue): string {
   if (typeof v === "number") return "float64";
