@@ -61,8 +61,8 @@ export async function runValidateCommand(argv: readonly string[], context: CliCo
     stdin: context.stdin,
   });
   // Each report is rendered and counted when its file is done, then dropped; its text leaves the process
-  // before the next file is read (see `drained`): over 10,000 objects piped on, the run otherwise held all
-  // 36 MB of JSON until its end.
+  // before the next file is read (see `drained`; the JSON of small files in runs of a few hundred KB, see
+  // ValidateJsonStream): over 10,000 objects piped on, the run otherwise held all 36 MB of JSON until its end.
   for await (const report of reports) {
     if (json) {
       // JSON shows errors and warnings in their objects: they are counted, not built as diagnostics.

@@ -6,11 +6,15 @@ import type { ValidateFileReport } from "./types.js";
 
 /**
  * Writes the JSON document of a run (`ValidateJson`, as `JSON.stringify` prints it) one file at a time: each file's objects as soon as the file is done, the diagnostics (few, and last in the document) at
- * the end. The bytes are those of the whole document written at once; a run need not keep its reports.
+ * the end. The bytes are those of the whole document written at once; a run need not keep its reports. Files'
+ * pieces are handed to `write` in runs of about {@link writeCharacters}: one write per small file cost about 4 % of
+ * a long run's CPU (10,000 one-object files to a file), where a write per run costs next to nothing.
  */
 export class ValidateJsonStream {
   private opened = false;
   private readonly diagnostics: string[] = [];
+  private pending: string[] = [];
+  private pendingCharacters = 0;
 
   constructor(
     private readonly write: (text: string) => void,
@@ -24,8 +28,21 @@ export class ValidateJsonStream {
     if (part.objects.length === 0) return;
     // Exact integers are put back per piece: each piece is whole JSON values, so no marker spans two pieces.
     const objects = withExactIntegers(part.objects.map((object) => JSON.stringify(object)).join(","));
-    this.write(this.opened ? `,${objects}` : `{"objects":[${objects}`);
+    this.buffer(this.opened ? `,${objects}` : `{"objects":[${objects}`);
     this.opened = true;
+  }
+
+  private buffer(piece: string): void {
+    this.pending.push(piece);
+    this.pendingCharacters += piece.length;
+    if (this.pendingCharacters >= writeCharacters) this.flush();
+  }
+
+  private flush(): void {
+    if (this.pending.length === 0) return;
+    this.write(this.pending.join(""));
+    this.pending = [];
+    this.pendingCharacters = 0;
   }
 
   /** Closes the document: the objects' list, the diagnostics when there are some, and a newline. */
@@ -34,6 +51,10 @@ export class ValidateJsonStream {
       this.diagnostics.length === 0
         ? ""
         : withExactIntegers(`,"diagnostics":[${this.diagnostics.join(",")}]`);
-    this.write(`${this.opened ? "" : '{"objects":['}]${diagnostics}}\n`);
+    this.buffer(`${this.opened ? "" : '{"objects":['}]${diagnostics}}\n`);
+    this.flush();
   }
 }
+
+/** How much text (UTF-16 code units) {@link ValidateJsonStream} gathers before it writes. */
+const writeCharacters = 256 * 1024;

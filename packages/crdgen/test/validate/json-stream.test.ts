@@ -22,7 +22,7 @@ const widget = (name: string, size: number, count = "1") =>
   `apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: ${name}\nspec:\n  size: ${size}\n  count: ${count}\n`;
 
 describe("crdgen validate --format json", () => {
-  it("writes each file's objects when the file is done, in the bytes of one JSON.stringify", async () => {
+  it("writes small files' objects together, in the bytes of one JSON.stringify", async () => {
     const dir = folderWith({
       "crd.yaml": widgetCrd,
       "a.yaml": widget("w1", 3),
@@ -44,8 +44,8 @@ describe("crdgen validate --format json", () => {
       context,
     );
     expect(outcome).toBe("failed");
-    // a.yaml, b.yaml, then the end of the document with c.yaml's YAML error.
-    expect(context.chunks).toHaveLength(3);
+    // Small files are gathered (see ValidateJsonStream): the whole document, with c.yaml's YAML error, in one write.
+    expect(context.chunks).toHaveLength(1);
     const text = context.chunks.join("");
     const document = JSON.parse(text) as {
       objects: { file: string; name: string; valid: boolean; stored: unknown }[];
@@ -119,8 +119,11 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 describe("crdgen validate writing to a stream that asks it to wait", () => {
-  // Invalid objects, so that the text output has something to say of each file.
-  const files = { "crd.yaml": widgetCrd, "a.yaml": widget("w1", 11), "b.yaml": widget("w2", 12) };
+  // Invalid objects, so that the text output has something to say of each file; 600 in each file, so that each
+  // file's JSON is more than the JSON stream gathers before it writes.
+  const many = (prefix: string, size: number): string =>
+    Array.from({ length: 600 }, (_, i) => widget(`${prefix}${i}`, size)).join("---\n");
+  const files = { "crd.yaml": widgetCrd, "a.yaml": many("a", 11), "b.yaml": many("b", 12) };
   const args = (dir: string) => [
     "validate",
     join(dir, "a.yaml"),
