@@ -5,8 +5,8 @@ import { fileToJson } from "./render-json.js";
 import type { ValidateFileReport } from "./types.js";
 
 /**
- * Writes the JSON document of a run (`ValidateJson`, as `JSON.stringify` prints it) one file at a time: each file's objects as soon as the file is done, the diagnostics (few, and last in the document) at
- * the end. The bytes are those of the whole document written at once; a run need not keep its reports. Files'
+ * Writes the JSON document of a run (`ValidateJson`, as `JSON.stringify` prints it) one file at a time: each
+ * file's objects when the file is done, the diagnostics (few, and last in the document) at the end. The bytes are those of the whole document written at once; a run need not keep its reports. Files'
  * pieces are handed to `write` in runs of about {@link writeCharacters}: one write per small file cost about 4 % of
  * a long run's CPU (10,000 one-object files to a file), where a write per run costs next to nothing.
  */
