@@ -7,6 +7,11 @@ import { crdgenBin } from "../support/bin.js";
 
 /** A namespaced Widget CRD (example.com/v1, served and stored) whose `spec` has the given properties. */
 export function widgetCrdWithSpec(properties: Record<string, JSONSchemaProps>): CustomResourceDefinition {
+  return widgetCrdWithSpecSchema({ type: "object", properties });
+}
+
+/** The Widget CRD of {@link widgetCrdWithSpec} with `spec`'s whole schema given (its own rules, say). */
+export function widgetCrdWithSpecSchema(spec: JSONSchemaProps): CustomResourceDefinition {
   return {
     apiVersion: "apiextensions.k8s.io/v1",
     kind: "CustomResourceDefinition",
@@ -21,7 +26,7 @@ export function widgetCrdWithSpec(properties: Record<string, JSONSchemaProps>): 
           served: true,
           storage: true,
           schema: {
-            openAPIV3Schema: { type: "object", properties: { spec: { type: "object", properties } } },
+            openAPIV3Schema: { type: "object", properties: { spec } },
           },
         },
       ],

@@ -8,47 +8,24 @@
 import { describe, expect, it } from "vitest";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { validate } from "../../src/index.js";
+import { widgetCrdWithSpecSchema } from "./fixtures.js";
 
 function crdWithRules(rules: readonly string[]): CustomResourceDefinition {
-  return {
-    apiVersion: "apiextensions.k8s.io/v1",
-    kind: "CustomResourceDefinition",
-    metadata: { name: "widgets.example.com" },
-    spec: {
-      group: "example.com",
-      names: { kind: "Widget", plural: "widgets" },
-      scope: "Namespaced",
-      versions: [
-        {
-          name: "v1",
-          served: true,
-          storage: true,
-          schema: {
-            openAPIV3Schema: {
-              type: "object",
-              properties: {
-                spec: {
-                  type: "object",
-                  properties: {
-                    x: { type: "integer", nullable: true },
-                    y: { type: "integer" },
-                    t: { type: "string", format: "date-time" },
-                    "a-b": { type: "string" },
-                    tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
-                  },
-                  "x-kubernetes-validations": rules.map((rule, i) => ({
-                    rule,
-                    optionalOldSelf: true,
-                    message: `rule ${i}`,
-                  })),
-                },
-              },
-            },
-          },
-        },
-      ],
+  return widgetCrdWithSpecSchema({
+    type: "object",
+    properties: {
+      x: { type: "integer", nullable: true },
+      y: { type: "integer" },
+      t: { type: "string", format: "date-time" },
+      "a-b": { type: "string" },
+      tags: { type: "array", items: { type: "string" }, "x-kubernetes-list-type": "set" },
     },
-  };
+    "x-kubernetes-validations": rules.map((rule, i) => ({
+      rule,
+      optionalOldSelf: true,
+      message: `rule ${i}`,
+    })),
+  });
 }
 
 const spec = { x: null, y: 1, t: "2024-01-02T03:04:05Z", "a-b": "v", tags: ["a", "b"] };
