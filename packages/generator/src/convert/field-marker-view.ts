@@ -114,8 +114,9 @@ function referenceHasNoType(
     if (special !== undefined) return !basicSpecials.has(special);
     if (context.coreTypes.definitionOf(named.identity) !== undefined) return true;
   }
-  if (type.arrayElement() !== undefined || type.kind === "object" || type.kind === "intersection")
-    return true;
+  const composite =
+    type.arrayElement() !== undefined || type.kind === "object" || type.kind === "intersection";
+  if (composite) return true;
   const part = type.kind === "union" ? definedPart(type) : undefined;
   return part !== undefined && referenceHasNoType(part, part.names(), context);
 }
