@@ -41,7 +41,7 @@ describe("a Type marker on a field of a named type", () => {
     const result = run(spec, extra);
     // int32's format stays on what is now a string, which the API server warns about when it creates the CRD
     // (apiextensions-apiserver v0.35.0 strategy.go:124-143).
-    expect(summary(result)).toEqual(['CRD3004 input.ts:8:18 unrecognized format "int32"']);
+    expect(summary(result)).toEqual(['CRD3004 input.ts:14:3 unrecognized format "int32"']);
     expect(specSchema(result)).toMatchObject({
       properties: { a: { type: "string", format: "int32" }, b: { type: "integer" } },
     });
