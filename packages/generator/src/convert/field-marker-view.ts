@@ -73,11 +73,19 @@ function seenWithoutType(type: TsType, context: ConvertContext): string | undefi
 
 /**
  * The type a field is written as, `| null` and `| undefined` aside: a union with a name of its own (crdgen's
- * IntOrString, a string enum, a literal union alias) is that named type, not its members.
+ * IntOrString, a string enum, a literal union alias) is that named type, not its members. `x?: T | null` is
+ * `(T | null) | undefined`, the `?`'s `undefined` around the union as written, so unnamed unions are looked
+ * through until a name or a single type remains.
  */
 function writtenAs(type: TsType): TsType | undefined {
-  if (type.kind !== "union" || type.names().length > 0) return type;
-  const defined = type.members().filter((m) => m.kind !== "undefined" && m.kind !== "null");
+  let written: TsType | undefined = type;
+  while (written?.kind === "union" && written.names().length === 0) written = definedPart(written);
+  return written;
+}
+
+/** The one member of a union that is not `null` or `undefined`, if there is exactly one. */
+function definedPart(union: TsType): TsType | undefined {
+  const defined = union.members().filter((m) => m.kind !== "undefined" && m.kind !== "null");
   const [only] = defined;
   return defined.length === 1 ? only : undefined;
 }
@@ -91,15 +99,26 @@ function namedWithoutType(
 ): string | undefined {
   const [outer] = names;
   if (outer === undefined || outer.identity.isLib) return undefined;
-  const name = outer.identity.name;
+  return referenceHasNoType(only, names, context) ? outer.identity.name : undefined;
+}
+
+// A named union with null (`type MaybePort = Port | null`) is seen as the type it makes nullable: crdgen's
+// `| null` is controller-gen's `+nullable`, which gives no type of its own.
+function referenceHasNoType(
+  type: TsType,
+  names: readonly NamedDeclaration[],
+  context: ConvertContext,
+): boolean {
   for (const named of names) {
     const special = searchTable(named.identity);
-    if (special !== undefined) return basicSpecials.has(special) ? undefined : name;
-    if (context.coreTypes.definitionOf(named.identity) !== undefined) return name;
+    if (special !== undefined) return !basicSpecials.has(special);
+    if (context.coreTypes.definitionOf(named.identity) !== undefined) return true;
   }
   const composite =
-    only.arrayElement() !== undefined || only.kind === "object" || only.kind === "intersection";
-  return composite ? name : undefined;
+    type.arrayElement() !== undefined || type.kind === "object" || type.kind === "intersection";
+  if (composite) return true;
+  const part = type.kind === "union" ? definedPart(type) : undefined;
+  return part !== undefined && referenceHasNoType(part, part.names(), context);
 }
 
 /**

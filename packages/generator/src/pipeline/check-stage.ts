@@ -1,5 +1,5 @@
 import type { RuleCompiler } from "@crdgen/cel";
-import type { Diagnostic } from "@crdgen/core";
+import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError, SubtreeMemo } from "@crdgen/structural";
 import type { CrdWarning } from "@crdgen/structural";
@@ -15,8 +15,8 @@ import { kindSpan, markerOf } from "./error-owner.js";
  * errors are the user's, reported at the marker (or the kind) with the API server's text. `compiler`, when
  * given, shares the rules' compilations with the CEL stage; `memo`, the schema walk's results for the subtrees
  * the CRDs of one assembly share (a named type's schema is the same object in every kind that uses it).
- * A CRD the server accepts may still get its create warnings (`unrecognized format "…"`, from a Format marker):
- * they are warnings at the kind, with the CRD path of the format.
+ * A CRD the server accepts may still get its create warnings: `unrecognized format "…"` is a warning at the
+ * Format marker that wrote the format (or the field whose type carries it, else the kind), with its CRD path.
  */
 export function checkStage(
   crds: readonly AssembledCrd[],
@@ -37,10 +37,30 @@ export function checkStage(
 
 function warningOf(warning: CrdWarning, assembled: AssembledCrd): Diagnostic {
   const code = warning.kind === "unrecognizedFormat" ? "CRD3004" : "CRD3005";
+  const at = warning.kind === "unrecognizedFormat" ? formatSpan(warning.steps, assembled) : undefined;
   return createDiagnostic(catalogMessage(code, "serverWarning", { warning: warning.text }), {
-    span: kindSpan(assembled),
+    span: at ?? kindSpan(assembled),
     crdPath: warning.field,
   });
+}
+
+const schemaSteps = 5; // spec, versions, <i>, schema, openAPIV3Schema
+
+// Where the format a warning is about was written: its version's lowering knows the Format marker or field.
+function formatSpan(steps: readonly string[], assembled: AssembledCrd): SourceSpan | undefined {
+  const format = valueAt(assembled.crd, steps);
+  const version = assembled.versions[Number(steps[2])];
+  if (typeof format !== "string" || version?.formatOrigin === undefined) return undefined;
+  return version.formatOrigin(steps.slice(schemaSteps), format);
+}
+
+function valueAt(value: unknown, steps: readonly string[]): unknown {
+  let at = value;
+  for (const name of steps) {
+    if (typeof at !== "object" || at === null) return undefined;
+    at = (at as Readonly<Record<string, unknown>>)[name];
+  }
+  return at;
 }
 
 function diagnosticOf(error: FieldError, assembled: AssembledCrd): Diagnostic {

@@ -4,6 +4,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { RuleMarkers } from "../cel/rule-markers.js";
+import { formatOrigin } from "../lower/format-origin.js";
 import type { KeptLowerings } from "../lower/kept-lowerings.js";
 import type { LowerContext } from "../lower/lower.js";
 import { rootSchema } from "../lower/root-schema.js";
@@ -72,7 +73,14 @@ export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersi
     return undefined;
   }
   if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);
-  return { root: kind.root, schema, sources: kind.sources, ruleMarkers: context.ruleMarkers };
+  const { definitions } = context;
+  return {
+    root: kind.root,
+    schema,
+    sources: kind.sources,
+    ruleMarkers: context.ruleMarkers,
+    formatOrigin: (steps, format) => formatOrigin(kind.node, definitions, steps, format),
+  };
 }
 
 /**

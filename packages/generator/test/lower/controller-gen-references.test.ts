@@ -41,7 +41,7 @@ describe("a Type marker on a field of a named type", () => {
     const result = run(spec, extra);
     // int32's format stays on what is now a string, which the API server warns about when it creates the CRD
     // (apiextensions-apiserver v0.35.0 strategy.go:124-143).
-    expect(summary(result)).toEqual(['CRD3004 input.ts:8:18 unrecognized format "int32"']);
+    expect(summary(result)).toEqual(['CRD3004 input.ts:14:3 unrecognized format "int32"']);
     expect(specSchema(result)).toMatchObject({
       properties: { a: { type: "string", format: "int32" }, b: { type: "integer" } },
     });
@@ -56,6 +56,65 @@ describe("a field of a named union (IntOrString, a string enum)", () => {
     const spec =
       "{\n  /** +kubebuilder:validation:MinLength=1 */\n  port: IntOrString;\n  /** +kubebuilder:validation:Type=integer */\n  mode?: Mode;\n}";
     expect(codes(spec, extra)).toEqual(["CRD1007", "CRD1012"]);
+  });
+});
+
+describe("a field of a named union with `| null`", () => {
+  // `| null` is `+nullable` on Go's pointer field (`*intstr.IntOrString`), whose schema is the named type's
+  // (schema.go:264-265 StarExpr): the field is the same reference, nullable, with or without `?`
+  const extra = [
+    'import type { IntOrString } from "crdgen";',
+    "/**\n * A port.\n * +kubebuilder:validation:Format=port\n */",
+    "export type Port = IntOrString;",
+    "/**\n * A mode.\n * +kubebuilder:validation:MaxLength=4\n */",
+    'export type Mode = "fast" | "slow";',
+  ].join("\n");
+
+  it("refuses and accepts the markers a field of the type alone would", () => {
+    const spec = [
+      "{",
+      "  /** +kubebuilder:validation:Pattern=`^a$` */",
+      "  a?: Port | null;",
+      "  /**\n   * +kubebuilder:validation:XIntOrString\n   * +kubebuilder:validation:Pattern=`^b$`\n   */",
+      "  b?: Port | null;",
+      "  /** +kubebuilder:validation:Type=integer */",
+      "  m?: Mode | null;",
+      "  /** +kubebuilder:validation:MinLength=2 */",
+      "  n?: Mode | null;",
+      "}",
+    ].join("\n");
+    const result = run(spec, extra);
+    expect(summary(result)).toEqual([
+      "CRD1007 input.ts:22:7 +kubebuilder:validation:Pattern cannot apply to a field of the named type Port: controller-gen applies field markers to a reference to it, which has no type",
+      "CRD1012 input.ts:29:7 +kubebuilder:validation:Type: conflicting types in allOf branches in schema: string vs integer (controller-gen's error when a field of a named type gives it another type than the type has)",
+    ]);
+  });
+
+  it("is the named type's schema, nullable", () => {
+    const result = run("{\n  a?: Port | null;\n  b: Port | null;\n  m?: Mode | null;\n}", extra);
+    expect(summary(result)).toEqual([]);
+    const port = {
+      anyOf: [{ type: "integer" }, { type: "string" }],
+      "x-kubernetes-int-or-string": true,
+      description: "A port.",
+      format: "port",
+      nullable: true,
+    };
+    expect(specSchema(result)).toEqual({
+      type: "object",
+      properties: {
+        a: port,
+        b: port,
+        m: {
+          type: "string",
+          description: "A mode.",
+          maxLength: 4,
+          nullable: true,
+          allOf: [{ enum: ["fast", "slow"] }],
+        },
+      },
+      required: ["b"],
+    });
   });
 });
 

@@ -219,6 +219,44 @@ function inherited(schema: JSONSchemaProps | undefined): unknown {
   return { rules: messages(schema), minProperties: schema?.minProperties, allOf: schema?.allOf };
 }
 
+describe("a property a type declares again over a base's", () => {
+  // TypeScript's type of the child has the child's declaration alone; Go has no such construct (controller-gen
+  // would merge two fields' schemas), so crdgen takes that declaration wholly: its doc and markers, none of the
+  // base's, even where an editor shows the base's doc for an undocumented re-declaration.
+  it("keeps only the child's declaration: doc, markers and presence", () => {
+    const source = `${header}
+export interface Base {
+  /**
+   * Base mode.
+   * +kubebuilder:validation:MaxLength=10
+   * ${rule("base")}
+   */
+  mode: string;
+  /**
+   * Base name.
+   * +kubebuilder:default=x
+   * +optional
+   */
+  name: string;
+}
+export interface Spec extends Base {
+  /**
+   * Child mode.
+   * +kubebuilder:validation:MinLength=1
+   */
+  mode: "fast" | "slow";
+  name: "a" | "b";
+}
+${root("Spec")}`;
+    const spec = schemaOf(source).properties?.spec;
+    expect(spec?.properties).toEqual({
+      mode: { type: "string", description: "Child mode.", minLength: 1, enum: ["fast", "slow"] },
+      name: { type: "string", enum: ["a", "b"] },
+    });
+    expect(spec?.required).toEqual(["mode", "name"]);
+  });
+});
+
 describe("inherited markers against a model of controller-gen's steps (fast-check)", () => {
   it("gives the same rules and bounds for the spec (a reference) and the root", () => {
     fc.assert(
