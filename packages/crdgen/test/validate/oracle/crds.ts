@@ -491,6 +491,11 @@ const transitions = crd(
             "c.d went down",
           ),
           optionalRule("!has(self.when) || oldSelf.?when.orValue(self.when) <= self.when", "when went back"),
+          {
+            rule: "!oldSelf.hasValue() || !has(self.count) || oldSelf.?count.orValue(0) == self.count",
+            optionalOldSelf: true,
+            messageExpression: "dyn(oldSelf.?count.orValue(0)) == null ? 'count was null' : 'count changed'",
+          },
           optionalRule(
             "!oldSelf.hasValue() || !has(oldSelf.value().inner) || has(self.inner)",
             "inner removed",
