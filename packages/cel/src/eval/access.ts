@@ -57,6 +57,9 @@ export function qualifyInChain(
 ): CelValue | undefined {
   const invalid = invalidQualifier(key);
   if (invalid !== undefined) return invalid;
+  // An optional variable holding an error (oldSelf of a value its schema refuses): its Go value is the Go error,
+  // which refQualify's NativeToValue turns into that error again (attributes.go:1259-1266, 1375-1380).
+  if (obj instanceof ErrorValue) return obj;
   if (isContainer(obj)) return lookup(obj, key);
   return optional ? undefined : missing(obj, key);
 }

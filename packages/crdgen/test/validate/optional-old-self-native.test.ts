@@ -4,7 +4,8 @@
 // `types.OptionalOf(UnstructuredToVal(oldObj, sts))`). apiserver's `unstructuredMap.Value()` is the raw
 // `map[string]interface{}` (pkg/cel/common/valuesunstructured.go:638-640), so `oldSelf.value()` is a plain map of
 // JSON: null fields are present, strings keep no format, field names are the JSON names, set lists compare in
-// order. These outcomes follow from that source; the crvalidate oracle did not cover them.
+// order. These outcomes follow from that source; the crvalidate oracle (rebuilt in session 18) answers each of
+// them as written here, costs included.
 import { describe, expect, it } from "vitest";
 import type { CustomResourceDefinition } from "@crdgen/structural";
 import { validate } from "../../src/index.js";
@@ -92,5 +93,66 @@ describe("oldSelf.value() under optionalOldSelf is the old object's JSON, conver
 
   it("is found by the qualifiers of oldSelf itself: oldSelf.?x of a null field is optional.of(null)", () => {
     expect(updateErrors(["oldSelf.?x.hasValue() && dyn(oldSelf.?x.value()) == null"], spec)).toEqual([]);
+  });
+});
+
+describe("oldSelf of an old value that its schema refuses (kept by ratcheting) under optionalOldSelf", () => {
+  // The optional holds apiserver's conversion error; its Go value is the Go error, which the qualifiers of
+  // `oldSelf.?x` convert again (refQualify's NativeToValue): the rule fails with that error, as crvalidate
+  // answered, where taking the error for an absent field would make `oldSelf.?x` none and the rule pass.
+  function innerErrors(rule: string): string[] {
+    const crd: CustomResourceDefinition = {
+      apiVersion: "apiextensions.k8s.io/v1",
+      kind: "CustomResourceDefinition",
+      metadata: { name: "widgets.example.com" },
+      spec: {
+        group: "example.com",
+        names: { kind: "Widget", plural: "widgets" },
+        scope: "Namespaced",
+        versions: [
+          {
+            name: "v1",
+            served: true,
+            storage: true,
+            schema: {
+              openAPIV3Schema: {
+                type: "object",
+                properties: {
+                  spec: {
+                    type: "object",
+                    properties: {
+                      y: { type: "integer" },
+                      inner: {
+                        type: "object",
+                        properties: { x: { type: "integer" } },
+                        "x-kubernetes-validations": [{ rule, optionalOldSelf: true, message: "rule 0" }],
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    };
+    const metadata = { name: "w1", namespace: "default" };
+    const object = { apiVersion: "example.com/v1", kind: "Widget", metadata, spec: { inner: 3, y: 2 } };
+    const old = { ...object, metadata: { ...metadata, generation: 1 }, spec: { inner: 3, y: 1 } };
+    const [outcome] = validate({ crds: [crd], objects: [object], old: [old] }).objects;
+    return (outcome?.errors ?? []).map((e) => `${e.field}: ${e.detail}`);
+  }
+
+  const converted =
+    "unsupported conversion to ref.Val: (*errors.errorString)invalid data, expected a map for the provided schema " +
+    "with type=object evaluating rule: rule 0";
+
+  it("fails oldSelf.?x with the error converted again", () => {
+    expect(innerErrors("oldSelf.?x.orValue(0) == 0")).toEqual([`spec.inner: ${converted}`]);
+    expect(innerErrors("oldSelf.?x == optional.none()")).toEqual([`spec.inner: ${converted}`]);
+  });
+
+  it("still finds the optional present", () => {
+    expect(innerErrors("oldSelf.hasValue()")).toEqual([]);
   });
 });

@@ -407,6 +407,105 @@ const budget = crd(
   }),
 );
 
+/**
+ * Transition rules under `optionalOldSelf`: cel-go resolves the optional `oldSelf` by converting its Go value again
+ * without the schema (interpreter/attributes.go), so `oldSelf.value()` and `oldSelf.?field` meet the old object as
+ * plain JSON: null fields present, date-times strings, dashed and dotted names unescaped, set and map lists
+ * compared in order. The wide round fills the nullable fields with nulls in two objects in five.
+ */
+const optionalRule = (rule: string, message: string) => ({ rule, optionalOldSelf: true, message });
+const transitions = crd(
+  "Transition",
+  object({
+    spec: object(
+      {
+        count: {
+          type: "integer",
+          nullable: true,
+          maximum: 100,
+          "x-kubernetes-validations": [
+            optionalRule("!oldSelf.hasValue() || self >= oldSelf.value()", "count may only grow"),
+          ],
+        },
+        note: { type: "string", nullable: true, maxLength: 8 },
+        when: { type: "string", format: "date-time" },
+        "a-b": { type: "string", maxLength: 8 },
+        "c.d": { type: "integer", minimum: 0, maximum: 9 },
+        tags: {
+          type: "array",
+          maxItems: 5,
+          "x-kubernetes-list-type": "set",
+          items: { type: "string", maxLength: 4 },
+          "x-kubernetes-validations": [
+            optionalRule(
+              "!oldSelf.hasValue() || oldSelf.value().size() <= self.size()",
+              "tags may not shrink",
+            ),
+          ],
+        },
+        ports: {
+          type: "array",
+          maxItems: 5,
+          "x-kubernetes-list-type": "map",
+          "x-kubernetes-list-map-keys": ["name"],
+          items: object(
+            { name: { type: "string", maxLength: 4 }, port: { type: "integer", nullable: true, maximum: 9 } },
+            { required: ["name"] },
+          ),
+          "x-kubernetes-validations": [
+            optionalRule("!oldSelf.hasValue() || oldSelf.value() == self", "ports changed"),
+          ],
+        },
+        inner: object(
+          { x: { type: "integer", nullable: true, maximum: 9 }, "e-f": { type: "string", maxLength: 4 } },
+          {
+            nullable: true,
+            "x-kubernetes-validations": [
+              optionalRule("!oldSelf.hasValue() || oldSelf.value() == self", "inner changed"),
+              optionalRule("oldSelf.?x.orValue(0) == self.?x.orValue(0)", "inner.x changed"),
+              optionalRule(
+                "!has(self.e__dash__f) || oldSelf.?e__dash__f.orValue('') == self.e__dash__f",
+                "inner.e-f changed",
+              ),
+            ],
+          },
+        ),
+      },
+      {
+        "x-kubernetes-validations": [
+          optionalRule(
+            "!oldSelf.hasValue() || has(oldSelf.value().count) == has(self.count)",
+            "count came or went",
+          ),
+          optionalRule("!has(self.note) || oldSelf.?note.orValue('') == self.note", "note changed"),
+          optionalRule("!has(self.tags) || oldSelf.?tags.orValue([]) == self.tags", "tags changed"),
+          optionalRule("!has(self.ports) || oldSelf.?ports.orValue([]) == self.ports", "ports differ"),
+          optionalRule("!oldSelf.hasValue() || oldSelf.value() == self", "spec changed"),
+          optionalRule("oldSelf.orValue(self) == self", "spec differs"),
+          optionalRule(
+            "!has(self.a__dash__b) || oldSelf.?a__dash__b.orValue('') <= self.a__dash__b",
+            "a-b went down",
+          ),
+          optionalRule(
+            "!has(self.c__dot__d) || !oldSelf.hasValue() || !has(oldSelf.value().c__dot__d) || oldSelf.value().c__dot__d <= self.c__dot__d",
+            "c.d went down",
+          ),
+          optionalRule("!has(self.when) || oldSelf.?when.orValue(self.when) <= self.when", "when went back"),
+          {
+            rule: "!oldSelf.hasValue() || !has(self.count) || oldSelf.?count.orValue(0) == self.count",
+            optionalOldSelf: true,
+            messageExpression: "dyn(oldSelf.?count.orValue(0)) == null ? 'count was null' : 'count changed'",
+          },
+          optionalRule(
+            "!oldSelf.hasValue() || !has(oldSelf.value().inner) || has(self.inner)",
+            "inner removed",
+          ),
+        ],
+      },
+    ),
+  }),
+);
+
 /** The hand-written CRDs, by key. */
 export const oracleCrds: Readonly<Record<string, CustomResourceDefinition>> = {
   values,
@@ -416,4 +515,5 @@ export const oracleCrds: Readonly<Record<string, CustomResourceDefinition>> = {
   rules,
   versioned,
   budget,
+  transitions,
 };

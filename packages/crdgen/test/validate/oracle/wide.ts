@@ -599,10 +599,33 @@ function wronglyTypedMetadata(meta: Record<string, unknown>, maker: ValueMaker):
   meta[key] = value;
 }
 
+/**
+ * Nulls in the nullable properties of `value`, each with chance `p`, at any depth: valid values that the schema
+ * keeps (a nullable field is not pruned) and that the CEL rules meet (FittingMaker leaves nulls out of objects).
+ */
+function withNulls(value: unknown, schema: JSONSchemaProps, maker: ValueMaker, p: number): void {
+  if (Array.isArray(value)) {
+    const items = schema.items;
+    if (isObject(items)) for (const item of value) withNulls(item, items, maker, p);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (property.nullable === true && maker.chance(p)) value[name] = null;
+    else if (name in value) withNulls(value[name], property, maker, p);
+  }
+}
+
 /** A valid object of `version` from `maker`, with plain metadata (its name fixed: updates find it by name). */
-function validObject(version: Version, maker: FittingMaker, name: string): Record<string, unknown> {
+function validObject(
+  version: Version,
+  maker: FittingMaker,
+  name: string,
+  nulls = 0,
+): Record<string, unknown> {
   const body = maker.value({ ...version.schema, nullable: false });
   const fields = isObject(body) ? body : {};
+  if (nulls > 0) withNulls(fields, version.schema, maker, nulls);
   const metadata: Record<string, unknown> = { name };
   if (version.namespaced) metadata.namespace = "default";
   if (maker.chance(0.3)) metadata.labels = { app: "demo" };
@@ -692,7 +715,7 @@ const ratchetHeavy = process.env.K8S_CRVALIDATE_WIDE_RATCHET === "1";
 const mutating = process.env.K8S_CRVALIDATE_WIDE_MUTATE === "1";
 
 /** The cases of one CRD (key as cases.ts has it), every served version, from `seed`. */
-function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleCase[] {
+function wideCasesFor(crdKey: string, seed: number, perVersion: number, nulls = 0): OracleCase[] {
   const crd = crdFor(crdKey);
   const versions = versionsOf(crd);
   const out: OracleCase[] = [];
@@ -704,13 +727,13 @@ function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleC
       const kindOfCase = i % 5;
       const name = `w-${i}`;
       if (kindOfCase === 0) {
-        out.push({ id, crd: crdKey, object: validObject(version, maker, name) });
+        out.push({ id, crd: crdKey, object: validObject(version, maker, name, nulls) });
       } else if (kindOfCase === 1) {
-        const object = validObject(version, maker, name);
+        const object = validObject(version, maker, name, nulls);
         mistakes(object, version.schema, maker);
         out.push({ id, crd: crdKey, object });
       } else if (kindOfCase === 2) {
-        const object = validObject(version, maker, name);
+        const object = validObject(version, maker, name, nulls);
         const metadata = edgyMetadata(maker, version.namespaced);
         if (maker.chance(0.3)) wronglyTypedMetadata(metadata, maker);
         object.metadata = maker.chance(0.05) ? maker.pick<unknown>(["text", null, [], 3]) : metadata;
@@ -722,11 +745,14 @@ function wideCasesFor(crdKey: string, seed: number, perVersion: number): OracleC
         const others = versions.filter((other) => other !== version);
         const oldVersion =
           others.length > 0 && convertsByApiVersion(crd) && maker.chance(0.4) ? maker.pick(others) : version;
-        const first = validObject(oldVersion, maker, name);
+        const first = validObject(oldVersion, maker, name, nulls);
         // Mistakes storage kept (ratcheting): in one update in three, and in every update of a run with
         // K8S_CRVALIDATE_WIDE_RATCHET=1.
         if (ratchetHeavy || maker.chance(1 / 3)) mistakes(first, oldVersion.schema, maker);
-        const old = asStored(decodes(crdKey, first) ? first : validObject(oldVersion, maker, name), maker);
+        const old = asStored(
+          decodes(crdKey, first) ? first : validObject(oldVersion, maker, name, nulls),
+          maker,
+        );
         const object = structuredClone(old);
         object.apiVersion = version.apiVersion;
         if (!maker.chance(0.15)) changes(object, version.schema, maker);
@@ -768,11 +794,16 @@ export function wideCases(seed: number, perVersion: number): OracleCase[] {
   const seeds = fc.sample(fc.integer({ min: 0, max: 0x7fffffff }), { seed, numRuns: 256 });
   // The hand-written CRDs aim at what the corpus reaches rarely (list types, embedded resources, versions):
   // four times as many cases each.
-  const keys = [...Object.keys(oracleCrds), ...corpusKeys(10_000)];
-  return [
+  // `transitions` comes last, with a seed of its own, so that the others' cases stay those of earlier rounds.
+  const keys = [...Object.keys(oracleCrds).filter((key) => key !== "transitions"), ...corpusKeys(10_000)];
+  const all = [
     ...budgetCases(),
     ...keys.flatMap((key, i) =>
       wideCasesFor(key, seeds[i % seeds.length] as number, key in oracleCrds ? perVersion * 4 : perVersion),
     ),
+    ...wideCasesFor("transitions", seeds[keys.length % seeds.length] as number, perVersion * 4, 0.4),
   ];
+  // K8S_CRVALIDATE_WIDE_ONLY=key,key: the cases of those CRDs alone (the keys as cases.ts has them).
+  const only = process.env.K8S_CRVALIDATE_WIDE_ONLY?.split(",");
+  return only === undefined ? all : all.filter((c) => only.includes(c.crd));
 }
