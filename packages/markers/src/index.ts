@@ -1,6 +1,10 @@
 export type { Marker, ParsedComment } from "./marker.js";
 /** Reads markers and the description from the comments above one declaration. */
 export { parseComment } from "./comments/parse-comment.js";
+/** The marker lines a batch of comments read clean, so that an equal line is not parsed again. */
+export { MarkerLineMemo } from "./comments/marker-line-memo.js";
+/** The comments a batch read clean, so that an equal comment is not parsed again. */
+export { CommentMemo } from "./comments/comment-memo.js";
 /** Applies a declaration's markers to its schema, with controller-gen's order and checks. */
 export { applyMarkers } from "./apply/apply-markers.js";
 export type { Requirement } from "./semantics/requirement.js";

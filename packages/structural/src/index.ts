@@ -34,7 +34,7 @@ export { compareGoStrings, goKind, isJsonObject, sortedKeys } from "./model/json
 export type { CrdValidationOptions } from "./crd/index.js";
 export { validateCustomResourceDefinition } from "./crd/index.js";
 /** The warnings the API server returns with a CRD it creates (`unrecognized format "…"`). */
-export type { CrdWarning } from "./crd/index.js";
+export type { CrdWarning, CrdWarningOptions } from "./crd/index.js";
 export { warningsOnCreate } from "./crd/index.js";
 
 /** Groups that need the `api-approved.kubernetes.io` annotation. */

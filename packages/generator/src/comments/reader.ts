@@ -1,7 +1,7 @@
 import type { Diagnostic } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { Marker, MarkerTarget } from "@crdgen/markers";
-import { parseComment } from "@crdgen/markers";
+import { CommentMemo } from "@crdgen/markers";
 import type { DeclarationComments, RawComment } from "../ts/model.js";
 
 /** What the comments above one declaration say. */
@@ -40,6 +40,11 @@ export class CommentReader {
     type: new WeakMap(),
     field: new WeakMap(),
   };
+  /**
+   * The comments read clean so far, and their marker lines: many come back in every kind (`// +optional`, a
+   * field's doc and markers, `+listType=map` …).
+   */
+  private readonly memo = new CommentMemo();
   private diagnostics: Diagnostic[] = [];
   /** The answers whose comments had problems, and how often one was read (first time or again). */
   private readonly withProblems = new WeakSet<ReadComments>();
@@ -117,7 +122,7 @@ export class CommentReader {
     // (collect.go, markerSubVisitor.Visit with collectPackageLevel). Their other markers have no effect; a
     // malformed one is no error there either, so their own diagnostics are not reported.
     for (const group of farther) {
-      const parsed = parseComment(group.text, group.start, this.display(file), target);
+      const parsed = this.memo.parse(group.text, group.start, this.display(file), target);
       const forPackage = target === "type" ? parsed.packageMarkers : [];
       packageMarkers.push(...forPackage);
       const ignored = sortedBySource(parsed.markers.concat(target === "type" ? [] : parsed.packageMarkers));
@@ -128,7 +133,7 @@ export class CommentReader {
       }
     }
     for (const group of groups) {
-      const parsed = parseComment(group.text, group.start, this.display(file), target);
+      const parsed = this.memo.parse(group.text, group.start, this.display(file), target);
       markers.push(...parsed.markers);
       packageMarkers.push(...parsed.packageMarkers);
       this.diagnostics.push(...parsed.diagnostics);

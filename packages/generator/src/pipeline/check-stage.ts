@@ -31,7 +31,9 @@ export function checkStage(
     const errors = validateCustomResourceDefinition(assembled.crd, options);
     // The server sends the format warnings only with a CRD it creates (BeforeCreate returns on the first errors).
     if (errors.length > 0) return errors.map((error) => diagnosticOf(error, assembled));
-    return warningsOnCreate(assembled.crd, errors).map((warning) => warningOf(warning, assembled));
+    return warningsOnCreate(assembled.crd, errors, memo === undefined ? {} : { memo }).map((warning) =>
+      warningOf(warning, assembled),
+    );
   });
 }
 

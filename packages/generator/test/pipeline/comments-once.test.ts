@@ -9,15 +9,11 @@ import { header } from "../support/memory.js";
 import { testTsconfig, writeProjectFile } from "../support/temp-project.js";
 import { typescript7Package } from "../ts7/typescript7.js";
 
-vi.mock("@crdgen/markers", async (original) => {
-  const actual = await original<typeof markers>();
-  return { ...actual, parseComment: vi.fn(actual.parseComment) };
-});
-
 // Discovery reads the comments of every declaration of the input files (package markers, root markers) before
 // conversion reads them again for descriptions and validation markers: the two must share one parse per
 // comment, through the run's CommentReader: then discovery's reading is work conversion would do anyway, and
-// no comment of a type is parsed twice.
+// no comment of a type is parsed twice. The reader parses through the run's CommentMemo (which parses a comment
+// text met again at another place once more only when it has problems): it asks it once per comment.
 const input = `${header}
 /** How it rolls out. */
 export type Mode = "Fast" | "Slow";
@@ -67,8 +63,7 @@ describe("comment parsing in one run", () => {
   it.each<TsBackend>(["ts-morph", "typescript7"])(
     "parses each comment of the inputs once (%s)",
     (tsBackend) => {
-      const parse = vi.mocked(markers.parseComment);
-      parse.mockClear();
+      const parse = vi.spyOn(markers.CommentMemo.prototype, "parse");
       const result = generateCrds({
         inputs: ["api"],
         cwd: dir,
@@ -87,6 +82,7 @@ describe("comment parsing in one run", () => {
       // The package comment, the four declarations' and the three commented fields': each once.
       expect(places).toHaveLength(8);
       expect(new Set(places).size).toBe(places.length);
+      parse.mockRestore();
     },
   );
 });

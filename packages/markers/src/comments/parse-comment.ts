@@ -7,6 +7,7 @@ import { classifyLines, describe } from "./description.js";
 import { tagMarkers } from "./jsdoc-markers.js";
 import { commentLines } from "./lines.js";
 import { parseMarkerLine } from "./marker-line.js";
+import type { MarkerLineMemo } from "./marker-line-memo.js";
 
 /**
  * Reads the markers and the description from the comments directly above one declaration.
@@ -18,12 +19,15 @@ import { parseMarkerLine } from "./marker-line.js";
  *
  * JSDoc validation tags (`@minimum 1`, `@pattern ^[a-z]+$` …) are read as aliases of the matching markers,
  * with their diagnostics at the tag; other JSDoc tags are documentation and stay out of the description.
+ *
+ * `lines`, when given, reads each marker line that was read clean before (in any comment) from the caller's memo.
  */
 export function parseComment(
   text: string,
   start: SourcePosition,
   file: string,
   target?: MarkerTarget,
+  lines?: MarkerLineMemo,
 ): ParsedComment {
   const fromTags = tagMarkers(text, target, spanOf);
   const classified = classifyLines(commentLines(text), fromTags.descriptionEnd);
@@ -35,7 +39,9 @@ export function parseComment(
     const indent = line.text.length - line.text.trimStart().length;
     const markerText = line.text.trim();
     const offset = line.offset + indent;
-    const result = parseMarkerLine(markerText, spanOf(offset, markerText.length), target);
+    const span = spanOf(offset, markerText.length);
+    const result =
+      lines === undefined ? parseMarkerLine(markerText, span, target) : lines.parse(markerText, span, target);
     diagnostics.push(...result.diagnostics);
     if (result.marker !== undefined) {
       (result.forPackage === true ? packageMarkers : markers).push(result.marker);

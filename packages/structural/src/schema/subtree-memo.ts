@@ -17,4 +17,6 @@ export class SubtreeMemo {
   readonly walked = new SchemaWalkMemo();
   /** The subtrees whose defaults are valid wherever they appear outside resource metadata. */
   readonly defaulted = new DefaultsMemo();
+  /** The subtrees without a format the server warns about on create (`unrecognized format "…"`). */
+  readonly formatless = new Set<object>();
 }

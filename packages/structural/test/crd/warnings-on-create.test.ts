@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateCustomResourceDefinition, warningsOnCreate } from "../../src/crd/index.js";
+import { SubtreeMemo } from "../../src/schema/subtree-memo.js";
 
 // The CRD strategy's WarningsOnCreate (apiextensions-apiserver v0.35.0 pkg/registry/customresourcedefinition/
 // strategy.go:124-143) with GetUnrecognizedFormats (pkg/apiserver/validation/formats.go:108-122) over SchemaHas
@@ -126,6 +127,25 @@ describe("warningsOnCreate", () => {
       "spec",
       "items",
       "format",
+    ]);
+  });
+
+  it("says the same with a memo shared by CRDs that hold the same subtrees", () => {
+    const clean = {
+      type: "object",
+      properties: { a: { type: "string", format: "uuid" }, b: { type: "integer" } },
+    };
+    const bad = { type: "object", properties: { c: { type: "string", format: "x" }, d: clean } };
+    const inputs = [crd(clean, bad), crd({ type: "array", items: bad }), crd(clean), crd(bad, clean, bad)];
+    const memo = new SubtreeMemo();
+    for (const input of inputs) {
+      expect(warningsOnCreate(input, [], { memo })).toEqual(warningsOnCreate(input, []));
+    }
+    // The clean subtree is known clean; the one with a warning is walked again wherever it appears.
+    expect(memo.formatless.has(clean)).toBe(true);
+    expect(memo.formatless.has(bad)).toBe(false);
+    expect(warningsOnCreate(inputs[3], [], { memo }).map((w) => w.field)).toEqual([
+      "spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[c].format",
     ]);
   });
 
