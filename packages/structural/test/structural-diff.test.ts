@@ -96,6 +96,8 @@ describe("A18: a branch with anything more than its type is not the int-or-strin
     ["externalDocs is not in 1.35's model", root({ a: intOrString({ externalDocs: { url: "u" } }) }), []],
     ["example is not in 1.35's model", root({ a: intOrString({ example: 1 }) }), []],
     ["additionalProperties: false is absent", root({ a: intOrString({ additionalProperties: false }) }), []],
+    // The server's create path (crdcheck, session 18) accepts this branch: `items: []` carries no schema.
+    ["items: [] is absent", root({ a: intOrString({ items: [] }) }), []],
   ])("%s", (_, schema, errors) => {
     expect(check(schema)).toEqual(errors.sort());
   });
@@ -105,6 +107,7 @@ describe("A18: a branch with anything more than its type is not the int-or-strin
     ["properties", {}, true],
     ["required", [], true],
     ["items", {}, true],
+    ["items", [], false],
     ["format", "int32", true],
     ["minimum", 1, true],
     ["x-kubernetes-validations", [], true],
