@@ -96,15 +96,21 @@ const notInModel = new Set(["externalDocs", "example"]);
 /**
  * Whether a field's value is the zero value of its counterpart in the API server's structural model, which is
  * what upstream's `reflect.DeepEqual` checks (A12, A18) compare: `null`, `false` and `""` are zero (but an empty
- * `x-kubernetes-list-type` or `-map-type` is a non-nil pointer); numbers are
- * pointers and never zero; `required: []` stays a non-nil slice and is not zero, while `enum: []` is.
+ * `x-kubernetes-list-type` or `-map-type` is a non-nil pointer, and a `default` of `""` or `false` is set); numbers are
+ * pointers and never zero; `required: []` stays a non-nil slice and is not zero, while `enum: []` and
+ * `items: []` are.
  * `nested` selects the junctor branch model (`NestedValueValidation`), which keeps `properties: {}` as a
  * non-nil map where the structural node model drops an empty one.
  */
 export function isModelZero(key: string, value: unknown, nested = false): boolean {
+  // `default` is a *JSON: any value but null is set, `""` and `false` included (Generic.Default, convert.go).
+  if (key === "default") return value === null || value === undefined;
   if (value === null || value === undefined || value === false) return true;
   if (value === "") return !pointerStrings.has(key);
   if (notInModel.has(key)) return true;
+  // `items: []` decodes to JSONSchemaPropsOrArray{JSONSchemas: []}: no schema, so the model's Items stays nil
+  // (convert.go:78-86 and :227-236, v0.35.0); `items: {}` is a schema and is kept.
+  if (key === "items" && Array.isArray(value)) return value.length === 0;
   if (zeroWhenEmpty.has(key) && !(nested && key === "properties")) {
     if (Array.isArray(value)) return value.length === 0;
     if (typeof value === "object") return !hasKeys(value as Record<string, unknown>);

@@ -65,6 +65,9 @@ const specRules = [
   "oldSelf.hasValue() ? oldSelf.value().i <= self.i : true",
   "self.l == oldSelf.l",
   "self.m == oldSelf.m",
+  "!oldSelf.hasValue() || oldSelf.value().o == self.o",
+  "oldSelf.orValue(self).lm == self.lm",
+  "oldSelf.hasValue() && oldSelf.value().m.all(k, k in self.m)",
   // formats as CEL types, enums, nullable, and property names CEL must escape
   "self.t < timestamp('2030-01-01T00:00:00Z')",
   "self.t.getFullYear() >= 2000",
@@ -127,6 +130,7 @@ const itemRules = [
   "self.k.size() < 5",
   "self.k == oldSelf.k",
   "self.v >= oldSelf.v",
+  "!oldSelf.hasValue() || oldSelf.value().k == self.k",
   "self.nosuch > 0",
   "self.k + self.v",
 ];
@@ -170,6 +174,12 @@ const messageExpressions = [
   "self.l.map(x, x + x).join(',')",
   "oldSelf.s",
   "'size ' + string(self.size())",
+  "self.l.all(x, self.l.all(y, x == y)) ? 'same' : 'different'",
+  "self.l.map(x, self.l.map(y, x + y).join(',')).join(';')",
+  "self.m.map(k, k + self.m[k]).join(',')",
+  "oldSelf.hasValue() ? 'was ' + oldSelf.value().s : 'new'",
+  "self.s.replace('a', self.s)",
+  "string(self.lm.size())",
 ];
 const reasons = [
   "FieldValueInvalid",

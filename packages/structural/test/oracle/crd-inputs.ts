@@ -113,7 +113,7 @@ function versions(crd: JsonObject): JsonObject[] {
 const long = (n: number, c = "a"): string => c.repeat(n);
 
 const names = {
-  plural: ["widgets", "Widgets", "w_x", "", "a.b", long(64), "widgetlist", "foos"],
+  plural: ["widgets", "Widgets", "w_x", "", "a.b", long(64), "widgetlist", "foos", long(63), "w-x", "-w"],
   singular: ["widget", "Widget", "", "a.b", "widgets", "foo"],
   kind: ["Widget", "widget", "Widget-", "", "1W", "WidgetList", "\u0130tem", "List", "Foo"],
   listKind: ["WidgetList", "Widget", "Bad_List", "", "widgetlist", "FooList"],
@@ -131,6 +131,9 @@ const groups: Json[] = [
   "a_b.com",
   "-a.com",
   `${long(250)}.com`,
+  `${long(63)}.${long(63)}.${long(63)}.${long(57)}.com`,
+  `${long(64)}.com`,
+  "example.com.",
 ];
 
 const approvals: Json[] = [
@@ -160,6 +163,11 @@ const urls: Json[] = [
   "",
   "https://[::1]:8443/x",
   "%zz",
+  "HTTPS://example.com/x",
+  "https://example.com:0/x",
+  "https://example.com/x y",
+  "https:///x",
+  "https://example.com/%zz",
 ];
 
 const services: Json[] = [
@@ -173,6 +181,13 @@ const services: Json[] = [
   { namespace: "default", name: "svc", port: 0 },
   { namespace: "default", name: "svc", port: 70000 },
   { namespace: "default", name: "svc", path: "/a?b" },
+  { namespace: "default", name: "svc", path: "/a%20b", port: 1 },
+  { namespace: "default", name: "a.b" },
+  { namespace: long(64), name: "svc" },
+  { namespace: "default", name: long(64) },
+  { namespace: "default", name: "svc", path: "/" },
+  { namespace: "default", name: "svc", path: "" },
+  { namespace: "default", name: "svc", port: 65535 },
 ];
 
 const reviewVersions: Json[] = [
@@ -185,6 +200,9 @@ const reviewVersions: Json[] = [
   [""],
   ["Bad!"],
   [long(64)],
+  ["v1", "v1beta1"],
+  ["v1beta1", "v1"],
+  ["v1", "v2", "v3", "v4"],
 ];
 
 const jsonPaths: Json[] = [
@@ -207,6 +225,18 @@ const jsonPaths: Json[] = [
   ".spec[",
   '.status.conditions[?(@.type=="Ready")].status',
   ".spec.labels",
+  ".spec.ports[0].name",
+  ".spec.ports[*].port",
+  ".spec.labels.a",
+  "..spec",
+  ".spec.tags[*]",
+  ".metadata.labels",
+  ".spec.name.x",
+  ".spec.ratio",
+  ".status.conditions[0]",
+  ".status.replicas ",
+  ".spec.replicas\n",
+  ".spec.x-y",
 ];
 
 const columnTypes: Json[] = ["string", "integer", "number", "boolean", "date", "", "Bogus", "object"];
@@ -242,6 +272,19 @@ const selectablePaths: Json[] = [
   "",
   ".spec['name']",
   ".status.selector",
+];
+
+// More paths for the random mutations and tableCases (familyCases keeps to the ones above, which its saved
+// vectors were made with).
+const moreSelectablePaths: Json[] = [
+  ".spec.ports",
+  ".spec.labels.a",
+  ".spec.tags[0]",
+  ".status.replicas",
+  "..spec.name",
+  ".spec.name ",
+  ".metadata.labels",
+  ".spec.ports[0].name",
 ];
 
 // Values for one schema keyword, chosen for the branches of the schema walk and the structural rules.
@@ -325,7 +368,7 @@ const schemaValues: Record<string, Json[]> = {
     {},
     { type: "object", properties: { a: { type: "string" } } },
   ],
-  items: [{ type: "string" }, [{ type: "string" }], {}, { type: "object" }, []],
+  items: [{ type: "string" }, [{ type: "string" }], {}, { type: "object" }, [], [{}]],
   properties: [
     { a: { type: "string" } },
     {},
@@ -337,6 +380,11 @@ const schemaValues: Record<string, Json[]> = {
   "x-kubernetes-int-or-string": [true, false],
   "x-kubernetes-list-type": ["atomic", "set", "map", "", "bogus"],
   "x-kubernetes-list-map-keys": [[], ["a"], ["name"], ["a", "a"], ["missing"], ["name", "port"]],
+  "x-kubernetes-validations": [[], [{ rule: "true" }]],
+  allOf: [[], [{}]],
+  anyOf: [[], [{}]],
+  oneOf: [[], [{}]],
+  not: [{}],
   "x-kubernetes-map-type": ["atomic", "granular", "bogus", ""],
 };
 
@@ -393,6 +441,30 @@ const rules: Json[] = [
   { rule: "self.exists(x, x == oldSelf[0])" },
   { rule: "type(self) == int" },
   { rule: "self.startsWith('a')" },
+  { rule: "oldSelf.value() == self", optionalOldSelf: true },
+  { rule: "!oldSelf.hasValue() || oldSelf.value().name == self.name", optionalOldSelf: true },
+  { rule: "oldSelf.orValue(self) == self", optionalOldSelf: true },
+  { rule: "oldSelf.value() == self" },
+  { rule: "self == oldSelf", optionalOldSelf: false },
+  { rule: "true", messageExpression: "self.all(x, self.all(y, x == y)) ? 'a' : 'b'" },
+  { rule: "true", messageExpression: "self.map(x, self.map(y, x + y)).size() > 0 ? 'a' : 'b'" },
+  { rule: "true", messageExpression: "oldSelf == self ? 'same' : 'changed'" },
+  { rule: "self == oldSelf", messageExpression: "'was ' + string(oldSelf)" },
+  { rule: "true", messageExpression: "self.name" },
+  { rule: "true", messageExpression: "'x'.repeat(10)" },
+  { rule: "self.exists_one(x, x == 'a')" },
+  { rule: "self.filter(x, x.size() > 1).size() == 0" },
+  { rule: "quantity(self).isLessThan(quantity('1'))" },
+  { rule: "isURL(self) && url(self).getHost() != ''" },
+  { rule: "ip(self).family() == 4" },
+  { rule: "cidr(self).prefixLength() > 1" },
+  { rule: "format.dns1123Label().validate(self).hasValue()" },
+  { rule: "self.isSorted()" },
+  { rule: "sets.contains(self, ['a'])" },
+  { rule: "self.split(',').size() > 0" },
+  { rule: "self.all(p, p.name.size() < 5)" },
+  { rule: "self.map(k, self[k]).size() > 0" },
+  { rule: "self.replicas <= 10", fieldPath: ".replicas", reason: "FieldValueForbidden" },
 ];
 
 // Whole subtrees dropped into a node's properties, junctors or items.
@@ -478,6 +550,73 @@ const subSchemas: Json[] = [
   { oneOf: [{ required: ["a"] }] },
   { not: { required: ["a"] } },
   { not: { type: "string" } },
+  { type: "string", default: "a", "x-kubernetes-validations": [{ rule: "self == 'b'" }] },
+  { type: "string", default: "b", "x-kubernetes-validations": [{ rule: "self == 'b'" }] },
+  {
+    type: "object",
+    default: { a: "x" },
+    properties: { a: { type: "string" } },
+    "x-kubernetes-validations": [{ rule: "self.a == 'y'", message: "bad a" }],
+  },
+  {
+    type: "object",
+    properties: {
+      a: { type: "string", default: "x", "x-kubernetes-validations": [{ rule: "self != 'x'" }] },
+    },
+  },
+  {
+    type: "string",
+    default: "a",
+    "x-kubernetes-validations": [{ rule: "self == oldSelf", messageExpression: "'m'" }],
+  },
+  {
+    type: "array",
+    "x-kubernetes-list-type": "map",
+    "x-kubernetes-list-map-keys": ["name"],
+    maxItems: 5,
+    items: {
+      type: "object",
+      required: ["name"],
+      properties: { name: { type: "string", maxLength: 5 }, port: { type: "integer" } },
+      "x-kubernetes-validations": [
+        { rule: "self.port > 0", fieldPath: ".port" },
+        { rule: "self.name == oldSelf.name" },
+      ],
+    },
+  },
+  {
+    type: "array",
+    "x-kubernetes-list-type": "map",
+    "x-kubernetes-list-map-keys": ["name"],
+    items: {
+      type: "object",
+      required: ["name"],
+      properties: { name: { type: "string" } },
+      "x-kubernetes-validations": [{ rule: "self == oldSelf", optionalOldSelf: true }],
+    },
+    "x-kubernetes-validations": [{ rule: "self.all(x, self.exists(y, y.name == x.name))" }],
+  },
+  {
+    type: "array",
+    "x-kubernetes-list-type": "map",
+    "x-kubernetes-list-map-keys": ["name"],
+    items: {
+      type: "object",
+      required: ["name"],
+      properties: { name: { type: "string" } },
+      "x-kubernetes-validations": [
+        { rule: "!oldSelf.hasValue() || oldSelf.value().name == self.name", optionalOldSelf: true },
+      ],
+    },
+  },
+  {
+    type: "array",
+    items: {
+      type: "object",
+      properties: { name: { type: "string" } },
+      "x-kubernetes-validations": [{ rule: "self.name == oldSelf.name" }],
+    },
+  },
 ];
 
 // Contents of allOf/anyOf/oneOf/not: what may appear there (value validations) and what may not (types,
@@ -535,6 +674,74 @@ const metadataSchemas: Json[] = [
   { type: "object", "x-kubernetes-validations": [{ rule: "self.name.size() > 1" }] },
 ];
 
+// Values of the CRD's own metadata fields at and past the limits ValidateObjectMeta checks (names, labels,
+// annotations and their total size, finalizers, owner references); the create path wipes or fills the system ones.
+const ownerRef = (uid: string, extra: JsonObject = {}): JsonObject => ({
+  apiVersion: "v1",
+  kind: "ConfigMap",
+  name: "cm",
+  uid,
+  ...extra,
+});
+const metadataFields: Record<string, Json[]> = {
+  generateName: ["widgets.example.com", "w", "", long(70), "Widgets-", "a/b", "widgets.example.com-"],
+  labels: [
+    { a: "b" },
+    { [long(63)]: long(63) },
+    { [long(64)]: "v" },
+    { a: long(64) },
+    { [`${long(253)}/a`]: "v" },
+    { [`${long(254)}/a`]: "v" },
+    { "a/b/c": "v" },
+    { "": "v" },
+    { "-a": "v" },
+    { a: "v-" },
+    { "Example.com/a": "v" },
+    { "a.b/": "v" },
+    { a: "a b" },
+  ],
+  annotations: [
+    { a: "b" },
+    { "a b": "c" },
+    { [`${long(254)}/a`]: "v" },
+    { big: long(262144 - 3) },
+    { big: long(262144 - 2) },
+    { "kubernetes.io/x": "" },
+    { "api-approved.kubernetes.io": "unapproved" },
+  ],
+  finalizers: [
+    ["a"],
+    ["example.com/x"],
+    ["kubernetes.io/x"],
+    ["a/b/c"],
+    ["bad name"],
+    ["a", "a"],
+    [""],
+    [long(64)],
+    [`example.com/${long(64)}`],
+    ["customresourcecleanup.apiextensions.k8s.io"],
+    ["kubernetes"],
+    ["Example.com/x"],
+  ],
+  namespace: ["default", "", "Bad"],
+  ownerReferences: [
+    [ownerRef("u1")],
+    [ownerRef("u1"), ownerRef("u1")],
+    [ownerRef("u1"), ownerRef("u1", { controller: true })],
+    [ownerRef("u1", { controller: true }), ownerRef("u2", { controller: true })],
+    [ownerRef("")],
+    [ownerRef("u1", { apiVersion: "" })],
+    [ownerRef("u1", { kind: "" })],
+    [ownerRef("u1", { name: "" })],
+    [ownerRef("u1", { apiVersion: "a/b/c" })],
+  ],
+  uid: ["123"],
+  creationTimestamp: ["2020-01-01T00:00:00Z"],
+  deletionGracePeriodSeconds: [30],
+  generation: [5],
+  resourceVersion: [""],
+};
+
 // Root keywords next to an enabled status subresource: only some fields may be set there, and "set" is Go's
 // non-zero value of the internal type (a pointer to "" or false, an empty non-nil slice or map).
 const statusRootKeywords: Json[] = [
@@ -565,6 +772,7 @@ const statusRootKeywords: Json[] = [
 /** One change to a CRD; `at` picks a version, node or list entry modulo what exists. */
 type Mutation =
   | { readonly kind: "metadataName"; readonly value: Json | undefined }
+  | { readonly kind: "metadataField"; readonly key: string; readonly value: Json | undefined }
   | { readonly kind: "approval"; readonly value: Json }
   | { readonly kind: "group"; readonly value: Json }
   | { readonly kind: "names"; readonly key: keyof typeof names; readonly value: Json | undefined }
@@ -609,7 +817,22 @@ type Mutation =
   | { readonly kind: "schemaRule"; readonly at: number; readonly node: number; readonly value: Json }
   | { readonly kind: "rootMetadata"; readonly at: number; readonly value: Json }
   | { readonly kind: "statusRoot"; readonly at: number; readonly value: Json }
-  | { readonly kind: "schemaDrop"; readonly at: number };
+  | { readonly kind: "schemaDrop"; readonly at: number }
+  | {
+      readonly kind: "intOrStringBranch";
+      readonly at: number;
+      readonly node: number;
+      readonly underAllOf: boolean;
+      readonly key: string;
+      readonly value: Json;
+    }
+  | {
+      readonly kind: "metadataKeyword";
+      readonly at: number;
+      readonly onName: boolean;
+      readonly key: string;
+      readonly value: Json;
+    };
 
 const pick = <T>(values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...values);
 const orDelete = (values: readonly Json[]): fc.Arbitrary<Json | undefined> =>
@@ -693,6 +916,13 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     kind: fc.constant("metadataName" as const),
     value: orDelete(["widgets.example.com", "bad", "Widgets.example.com", ""]),
   }),
+  fc.constantFrom(...Object.keys(metadataFields)).chain((key) =>
+    fc.record({
+      kind: fc.constant("metadataField" as const),
+      key: fc.constant(key),
+      value: orDelete(metadataFields[key] ?? []),
+    }),
+  ),
   fc.record({ kind: fc.constant("approval" as const), value: pick(approvals) }),
   fc.record({ kind: fc.constant("group" as const), value: pick(groups) }),
   fc
@@ -717,7 +947,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
     kind: fc.constant("selectable" as const),
     at,
     value: fc.array(
-      pick(selectablePaths).map((p) => ({ jsonPath: p })),
+      pick([...selectablePaths, ...moreSelectablePaths]).map((p) => ({ jsonPath: p })),
       { maxLength: 10 },
     ),
   }),
@@ -760,6 +990,27 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant("rootMetadata" as const), at, value: pick(metadataSchemas) }),
   fc.record({ kind: fc.constant("statusRoot" as const), at, value: pick(statusRootKeywords) }),
   fc.record({ kind: fc.constant("schemaDrop" as const), at }),
+  // One keyword next to the type of the int-or-string pattern's integer branch, and next to the root metadata's
+  // allowed shape: both are compared with reflect.DeepEqual on the structural model, where some values are zero.
+  schemaKey.chain((key) =>
+    fc.record({
+      kind: fc.constant("intOrStringBranch" as const),
+      at,
+      node,
+      underAllOf: fc.boolean(),
+      key: fc.constant(key),
+      value: pick(schemaValues[key] ?? []),
+    }),
+  ),
+  schemaKey.chain((key) =>
+    fc.record({
+      kind: fc.constant("metadataKeyword" as const),
+      at,
+      onName: fc.boolean(),
+      key: fc.constant(key),
+      value: pick(schemaValues[key] ?? []),
+    }),
+  ),
 );
 
 /** Every schema node under `schema` (itself first), in a fixed walk order. */
@@ -813,6 +1064,13 @@ function apply(crd: JsonObject, m: Mutation): void {
     case "metadataName":
       set(object(crd, "metadata"), "name", m.value);
       return;
+    case "metadataField": {
+      const metadata = object(crd, "metadata");
+      set(metadata, m.key, m.value);
+      // A generated name needs the name left out.
+      if (m.key === "generateName") delete metadata.name;
+      return;
+    }
     case "approval":
       set(object(object(crd, "metadata"), "annotations"), "api-approved.kubernetes.io", m.value);
       return;
@@ -916,6 +1174,27 @@ function apply(crd: JsonObject, m: Mutation): void {
       if (root !== undefined) object(root, "properties").metadata = structuredClone(m.value);
       return;
     }
+    case "intOrStringBranch": {
+      const target = nodeAt(crd, m.at, m.node);
+      if (target === undefined) return;
+      const anyOf: Json[] = [{ type: "integer", [m.key]: structuredClone(m.value) }, { type: "string" }];
+      for (const key of ["type", "anyOf", "allOf", "properties", "items", "additionalProperties"]) {
+        Reflect.deleteProperty(target, key);
+      }
+      target["x-kubernetes-int-or-string"] = true;
+      if (m.underAllOf) target.allOf = [{ anyOf }];
+      else target.anyOf = anyOf;
+      return;
+    }
+    case "metadataKeyword": {
+      const root = rootSchemaAt(crd, m.at);
+      if (root === undefined) return;
+      const name: JsonObject = { type: "string" };
+      const metadata: JsonObject = { type: "object", properties: { name } };
+      (m.onName ? name : metadata)[m.key] = structuredClone(m.value);
+      object(root, "properties").metadata = metadata;
+      return;
+    }
     case "schemaDrop": {
       const version = versionAt(crd, m.at);
       if (version !== undefined) delete version.schema;
@@ -960,6 +1239,104 @@ export function crdCase(): fc.Arbitrary<CrdCase> {
     { weight: 1, arbitrary: fc.constantFrom(...corpus.map((name): Base => `corpus:${name}`)) },
   );
   return fc.record({ base, mutations: fc.array(mutation, { minLength: 1, maxLength: 4 }) });
+}
+
+/**
+ * Every value of every schema keyword of the tables next to the int-or-string pattern's integer branch (in anyOf
+ * and in allOf[0].anyOf) and next to the root metadata's allowed shape (on metadata and on its name): the places
+ * where upstream compares the structural model with reflect.DeepEqual, so that each keyword's zero values count.
+ */
+export function zeroValueCases(): CrdCase[] {
+  return Object.entries(schemaValues).flatMap(([key, values]) =>
+    values.flatMap((value): CrdCase[] => [
+      ...[false, true].map((underAllOf): CrdCase => ({
+        base: "synthetic",
+        mutations: [{ kind: "intOrStringBranch", at: 0, node: 4, underAllOf, key, value }],
+      })),
+      ...[false, true].map((onName): CrdCase => ({
+        base: "synthetic",
+        mutations: [{ kind: "metadataKeyword", at: 0, onName, key, value }],
+      })),
+    ]),
+  );
+}
+
+/**
+ * Every value of every schema keyword of the tables on nodes of each kind of the synthetic CRD (the root, the
+ * spec object, an integer, a list and its items, a map list's items, a map's values, status), inside each junctor
+ * of the spec (on the branch, its items and a property of it) and at the root next to a status subresource.
+ */
+export function keywordCases(): CrdCase[] {
+  const nodes = [0, 1, 2, 4, 5, 7, 11, 14];
+  return Object.entries(schemaValues).flatMap(([key, values]) =>
+    values.flatMap((value): CrdCase[] => [
+      ...nodes.map((n): CrdCase => ({
+        base: "synthetic",
+        mutations: [{ kind: "schemaSet", at: 0, node: n, key, value }],
+      })),
+      ...["allOf", "anyOf", "oneOf", "not"].flatMap((junctor) =>
+        [{ [key]: value }, { items: { [key]: value } }, { properties: { name: { [key]: value } } }].map(
+          (branch): CrdCase => ({
+            base: "synthetic",
+            mutations: [{ kind: "schemaJunctor", at: 0, node: 1, junctor, value: branch }],
+          }),
+        ),
+      ),
+      { base: "synthetic", mutations: [{ kind: "statusRoot", at: 0, value: { [key]: value } }] },
+    ]),
+  );
+}
+
+/**
+ * Every entry of the other tables once: each rule on each node kind, each sub-schema as a property of the spec
+ * and of the root, each metadata value, printer column path and type, selectable field path, scale path (in each
+ * of its three places), webhook URL, service and review versions.
+ */
+export function tableCases(): CrdCase[] {
+  const one = (...mutations: Mutation[]): CrdCase => ({ base: "synthetic", mutations });
+  const nodes = [0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14];
+  const webhook = (clientConfig: Json, versions: Json = ["v1"]): Mutation => ({
+    kind: "conversion",
+    value: { strategy: "Webhook", webhook: { clientConfig, conversionReviewVersions: versions } },
+  });
+  return [
+    ...rules.flatMap((value) => nodes.map((n) => one({ kind: "schemaRule", at: 0, node: n, value }))),
+    ...subSchemas.flatMap((value) =>
+      [1, 0].map((n) => one({ kind: "schemaProperty", at: 0, node: n, name: "a", value })),
+    ),
+    ...Object.entries(metadataFields).flatMap(([key, values]) =>
+      values.map((value) => one({ kind: "metadataField", key, value })),
+    ),
+    ...jsonPaths.flatMap((jsonPath) =>
+      columnTypes.map((type) => one({ kind: "column", at: 0, value: { name: "C", type, jsonPath } })),
+    ),
+    ...columnFormats.map((format) =>
+      one({ kind: "column", at: 0, value: { name: "C", type: "string", format, jsonPath: ".spec.name" } }),
+    ),
+    ...[...selectablePaths, ...moreSelectablePaths].map((jsonPath) =>
+      one({ kind: "selectable", at: 0, value: [{ jsonPath }] }),
+    ),
+    ...jsonPaths.flatMap((path) =>
+      ["specReplicasPath", "statusReplicasPath", "labelSelectorPath"].map((slot) =>
+        one({
+          kind: "subresources",
+          at: 0,
+          value: {
+            status: {},
+            scale: {
+              specReplicasPath: ".spec.replicas",
+              statusReplicasPath: ".status.replicas",
+              labelSelectorPath: ".status.selector",
+              [slot]: path,
+            },
+          },
+        }),
+      ),
+    ),
+    ...urls.map((url) => one(webhook({ url }))),
+    ...services.map((service) => one(webhook({ service }))),
+    ...reviewVersions.map((versions) => one(webhook({ url: "https://example.com/x" }, versions))),
+  ];
 }
 
 /**
