@@ -188,15 +188,19 @@ export class ConvertSession implements ConvertContext {
   // the name below it, one layer each, as controller-gen applies a type that refers to another. The
   // outermost doc wins.
   private withTypeDocs(body: IRNode, named: readonly NamedDeclaration[], type: TsType): IRNode {
-    const [only] = named;
-    if (named.length === 1 && only !== undefined) return this.withOwnDocs(body, only);
-    const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
     // each alias's markers over the names below it (all of the type's names, the known type's included)
     const chain = type.names();
+    const [only] = named;
+    if (named.length === 1 && only !== undefined && chain.at(-1) === only) {
+      return this.withOwnDocs(body, only);
+    }
+    const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
+    // The innermost alias too: over a known type (`type Port = IntOrString`, Go's `type Port
+    // intstr.IntOrString`) its markers meet a reference to another package's type, which has no type.
     const layers = read.map((r, i) => {
       const alias = named[i];
       const at = alias === undefined ? -1 : chain.indexOf(alias);
-      if (alias === undefined || at === -1 || i === named.length - 1) return r.markers;
+      if (alias === undefined || at === -1) return r.markers;
       return applicableAliasMarkers(r.markers, alias, chain.slice(at + 1), type, this);
     });
     const [innermost, ...outer] = layers.reverse();

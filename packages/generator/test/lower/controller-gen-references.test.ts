@@ -180,3 +180,43 @@ describe("the markers of an alias of a named type", () => {
     expect(properties?.["t"]).toMatchObject({ allOf: [{ maxProperties: 4 }, { maxProperties: 3 }] });
   });
 });
+
+describe("the markers of an alias of another package's type", () => {
+  // Go's `type Port intstr.IntOrString` is a reference to IntOrString (schema.go typeToSchema, namedToSchema):
+  // controller-gen refuses Pattern there ("must apply pattern to a textual value, found type \"\"", a pair
+  // of the third oracle round); over a basic type (`type Num int32`) the markers check the type it has
+  const extra = [
+    'import type { IntOrString, Quantity, int32 } from "crdgen";',
+    "/** +kubebuilder:validation:Pattern=`^x$` */",
+    "export type Port = IntOrString;",
+    "/** +kubebuilder:validation:Minimum=1 */",
+    "export type Num = int32;",
+    '/** +kubebuilder:validation:XValidation:rule="true" */',
+    "export type Size = Quantity;",
+    "/**\n * +kubebuilder:validation:Type=string\n * +kubebuilder:validation:MaxLength=3\n */",
+    "export type Typed = Quantity;",
+    "/**\n * +kubebuilder:validation:XIntOrString\n * +kubebuilder:validation:MaxLength=3\n */",
+    "export type Port2 = IntOrString;",
+  ].join("\n");
+
+  it("refuses a marker that checks the type, unless a Type marker gives the reference one", () => {
+    const result = run("{\n  p?: Port;\n  n?: Num;\n  s?: Size;\n  t?: Typed;\n  p2?: Port2;\n}", extra);
+    expect(summary(result)).toEqual([
+      "CRD1007 input.ts:7:5 +kubebuilder:validation:Pattern cannot apply to Port, an alias of the named type IntOrString: controller-gen applies its markers to a reference to that type, which has no type",
+    ]);
+    // controller-gen's schemas for the Go twins (run): the markers over the known type's schema; p's Pattern left out
+    const properties = (specSchema(result) as { properties: Record<string, unknown> }).properties;
+    const intOrString = {
+      anyOf: [{ type: "integer" }, { type: "string" }],
+      "x-kubernetes-int-or-string": true,
+    };
+    const quantity = { ...intOrString, pattern: expect.stringMatching(/^\^\(\\\+\|-\)\?/) as unknown };
+    expect(properties).toEqual({
+      p: intOrString,
+      n: { type: "integer", format: "int32", minimum: 1 },
+      s: { ...quantity, "x-kubernetes-validations": [{ rule: "true" }] },
+      t: { ...quantity, type: "string", maxLength: 3 },
+      p2: { ...intOrString, maxLength: 3 },
+    });
+  });
+});
