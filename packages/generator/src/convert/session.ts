@@ -232,15 +232,15 @@ export class ConvertSession implements ConvertContext {
     };
   }
 
-  // Go's `type T metav1.Time` (or MicroTime, Duration, or an alias of such an alias) has the marshaller of the
-  // struct's embedded time.Time (time.Duration) in its method set: controller-gen then takes the type's schema
-  // from its markers alone, without its doc, when they give it a type (pkg/crd/schema.go infoToSchema), and
-  // falls back to the reference otherwise. crdgen's alias over Time, MicroTime or Duration is that type.
+  // Go's `type T metav1.Time` (or MicroTime, or an alias of such an alias) has the MarshalJSON of the struct's
+  // embedded time.Time in its method set: controller-gen then takes the type's schema from its markers alone,
+  // without its doc, when they give it a type (pkg/crd/schema.go infoToSchema), and falls back to the reference
+  // otherwise. `type T metav1.Duration` answers the same (the oracle, third round; why was not traced).
   private marshalsItself(
     alias: NamedDeclaration,
     chain: readonly NamedDeclaration[],
     markers: readonly Marker[],
-  ) {
+  ): boolean {
     if (!markers.some((m) => m.name === "kubebuilder:validation:Type")) return false;
     const known = chain.slice(chain.indexOf(alias) + 1).find((n) => searchTable(n.identity) !== undefined);
     const special = known === undefined ? undefined : searchTable(known.identity);

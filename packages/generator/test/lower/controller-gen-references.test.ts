@@ -227,17 +227,22 @@ describe("an alias of Time, MicroTime or Duration with a Type marker", () => {
   // format and no doc (pkg/crd/schema.go:148-155; the oracle's answer for the Go twin, third round); without a
   // Type it is the reference, so an alias over it checks its markers against no type
   const extra = [
-    'import type { Time } from "crdgen";',
+    'import type { Duration, Time } from "crdgen";',
     "/**\n * Doc of TObj.\n *\n * +kubebuilder:validation:Type=object\n */",
     "export type TObj = Time;",
     '/**\n * +kubebuilder:validation:Type=string\n * +kubebuilder:validation:MaxLength=3\n * +kubebuilder:validation:XValidation:rule="true"\n */',
     "export type TStr = Time;",
     "/**\n * Doc of Outer.\n *\n * +kubebuilder:validation:MinLength=1\n */",
     "export type Outer = TStr;",
+    "/**\n * Doc of DInt.\n *\n * +kubebuilder:validation:Type=integer\n */",
+    "export type DInt = Duration;",
   ].join("\n");
 
   it("is the markers' schema alone", () => {
-    const result = run("{\n  a?: TObj;\n  b?: TStr;\n  c?: Outer;\n  d?: TStr | null;\n}", extra);
+    const result = run(
+      "{\n  a?: TObj;\n  b?: TStr;\n  c?: Outer;\n  d?: TStr | null;\n  e?: DInt;\n}",
+      extra,
+    );
     expect(summary(result)).toEqual([
       "CRD1007 input.ts:22:4 +kubebuilder:validation:MinLength cannot apply to Outer, an alias of the named type TStr: controller-gen applies its markers to a reference to that type, which has no type",
     ]);
@@ -247,6 +252,7 @@ describe("an alias of Time, MicroTime or Duration with a Type marker", () => {
       b: tStr,
       c: { ...tStr, description: "Doc of Outer." },
       d: { ...tStr, nullable: true },
+      e: { type: "integer" },
     });
   });
 });
