@@ -1,5 +1,6 @@
 import type { Diagnostic, DiagnosticMessage, SourceSpan } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
+import type { Marker } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
 import type { IRDefinition, IRInvalid, IRNode } from "../ir/types.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
@@ -188,26 +189,62 @@ export class ConvertSession implements ConvertContext {
   // the name below it, one layer each, as controller-gen applies a type that refers to another. The
   // outermost doc wins.
   private withTypeDocs(body: IRNode, named: readonly NamedDeclaration[], type: TsType): IRNode {
-    const [only] = named;
-    if (named.length === 1 && only !== undefined) return this.withOwnDocs(body, only);
-    const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
     // each alias's markers over the names below it (all of the type's names, the known type's included)
     const chain = type.names();
+    const [only] = named;
+    if (named.length === 1 && only !== undefined && chain.at(-1) === only) {
+      return this.withOwnDocs(body, only);
+    }
+    const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
+    // The innermost alias too: over a known type (`type Port = IntOrString`, Go's `type Port
+    // intstr.IntOrString`) its markers meet a reference to another package's type, which has no type.
     const layers = read.map((r, i) => {
       const alias = named[i];
       const at = alias === undefined ? -1 : chain.indexOf(alias);
-      if (alias === undefined || at === -1 || i === named.length - 1) return r.markers;
+      if (alias === undefined || at === -1) return r.markers;
       return applicableAliasMarkers(r.markers, alias, chain.slice(at + 1), type, this);
     });
-    const [innermost, ...outer] = layers.reverse();
+    const cut = named.findIndex((alias, i) => this.marshalsItself(alias, chain, layers[i] ?? []));
+    if (cut !== -1) {
+      // that alias's schema is its markers alone: what is below it, and its own doc, are not read
+      const above = read.slice(0, cut).map((r) => r.description);
+      const bare: IRNode = body.nullable === true ? { kind: "string", nullable: true } : { kind: "string" };
+      return this.layered(bare, layers.slice(0, cut + 1), above);
+    }
+    return this.layered(
+      body,
+      layers,
+      read.map((r) => r.description),
+    );
+  }
+
+  // `layers` are the markers of the names from the outermost in: the innermost's apply to the body, each
+  // other's on top of the one below it. The outermost doc wins.
+  private layered(body: IRNode, layers: (readonly Marker[])[], descriptions: readonly string[]): IRNode {
+    const [innermost, ...outer] = [...layers].reverse();
     const aliasMarkers = [...(body.aliasMarkers ?? []), ...outer.filter((m) => m.length > 0)];
-    const description = read.map((r) => r.description).find((d) => d !== "");
+    const description = descriptions.find((d) => d !== "");
     return {
       ...body,
       markers: [...(body.markers ?? []), ...(innermost ?? [])],
       ...(aliasMarkers.length === 0 ? {} : { aliasMarkers }),
       ...(description === undefined ? {} : { description }),
     };
+  }
+
+  // Go's `type T metav1.Time` (or MicroTime, or an alias of such an alias) has the MarshalJSON of the struct's
+  // embedded time.Time in its method set: controller-gen then takes the type's schema from its markers alone,
+  // without its doc, when they give it a type (pkg/crd/schema.go infoToSchema), and falls back to the reference
+  // otherwise. `type T metav1.Duration` answers the same (the oracle, third round; why was not traced).
+  private marshalsItself(
+    alias: NamedDeclaration,
+    chain: readonly NamedDeclaration[],
+    markers: readonly Marker[],
+  ): boolean {
+    if (!markers.some((m) => m.name === "kubebuilder:validation:Type")) return false;
+    const known = chain.slice(chain.indexOf(alias) + 1).find((n) => searchTable(n.identity) !== undefined);
+    const special = known === undefined ? undefined : searchTable(known.identity);
+    return special === "Time" || special === "MicroTime" || special === "Duration";
   }
 
   // withTypeDocs for a type written with one name, the usual case, without its lists: the name's markers

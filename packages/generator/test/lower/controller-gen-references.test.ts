@@ -180,3 +180,79 @@ describe("the markers of an alias of a named type", () => {
     expect(properties?.["t"]).toMatchObject({ allOf: [{ maxProperties: 4 }, { maxProperties: 3 }] });
   });
 });
+
+describe("the markers of an alias of another package's type", () => {
+  // Go's `type Port intstr.IntOrString` is a reference to IntOrString (schema.go typeToSchema, namedToSchema):
+  // controller-gen refuses Pattern there ("must apply pattern to a textual value, found type \"\"", a pair
+  // of the third oracle round); over a basic type (`type Num int32`) the markers check the type it has
+  const extra = [
+    'import type { IntOrString, Quantity, int32 } from "crdgen";',
+    "/** +kubebuilder:validation:Pattern=`^x$` */",
+    "export type Port = IntOrString;",
+    "/** +kubebuilder:validation:Minimum=1 */",
+    "export type Num = int32;",
+    '/** +kubebuilder:validation:XValidation:rule="true" */',
+    "export type Size = Quantity;",
+    "/**\n * +kubebuilder:validation:Type=string\n * +kubebuilder:validation:MaxLength=3\n */",
+    "export type Typed = Quantity;",
+    "/**\n * +kubebuilder:validation:XIntOrString\n * +kubebuilder:validation:MaxLength=3\n */",
+    "export type Port2 = IntOrString;",
+  ].join("\n");
+
+  it("refuses a marker that checks the type, unless a Type marker gives the reference one", () => {
+    const result = run("{\n  p?: Port;\n  n?: Num;\n  s?: Size;\n  t?: Typed;\n  p2?: Port2;\n}", extra);
+    expect(summary(result)).toEqual([
+      "CRD1007 input.ts:7:5 +kubebuilder:validation:Pattern cannot apply to Port, an alias of the named type IntOrString: controller-gen applies its markers to a reference to that type, which has no type",
+    ]);
+    // controller-gen's schemas for the Go twins (run): the markers over the known type's schema; p's Pattern left out
+    const properties = (specSchema(result) as { properties: Record<string, unknown> }).properties;
+    const intOrString = {
+      anyOf: [{ type: "integer" }, { type: "string" }],
+      "x-kubernetes-int-or-string": true,
+    };
+    const quantity = { ...intOrString, pattern: expect.stringMatching(/^\^\(\\\+\|-\)\?/) as unknown };
+    expect(properties).toEqual({
+      p: intOrString,
+      n: { type: "integer", format: "int32", minimum: 1 },
+      s: { ...quantity, "x-kubernetes-validations": [{ rule: "true" }] },
+      t: { ...quantity, type: "string", maxLength: 3 },
+      p2: { ...intOrString, maxLength: 3 },
+    });
+  });
+});
+
+describe("an alias of Time, MicroTime or Duration with a Type marker", () => {
+  // Go's `type TObj metav1.Time` has time.Time's MarshalJSON (embedded in metav1.Time's struct) in its method
+  // set: controller-gen's infoToSchema takes its schema from its markers alone when they give it a type, no
+  // format and no doc (pkg/crd/schema.go:148-155; the oracle's answer for the Go twin, third round); without a
+  // Type it is the reference, so an alias over it checks its markers against no type
+  const extra = [
+    'import type { Duration, Time } from "crdgen";',
+    "/**\n * Doc of TObj.\n *\n * +kubebuilder:validation:Type=object\n */",
+    "export type TObj = Time;",
+    '/**\n * +kubebuilder:validation:Type=string\n * +kubebuilder:validation:MaxLength=3\n * +kubebuilder:validation:XValidation:rule="true"\n */',
+    "export type TStr = Time;",
+    "/**\n * Doc of Outer.\n *\n * +kubebuilder:validation:MinLength=1\n */",
+    "export type Outer = TStr;",
+    "/**\n * Doc of DInt.\n *\n * +kubebuilder:validation:Type=integer\n */",
+    "export type DInt = Duration;",
+  ].join("\n");
+
+  it("is the markers' schema alone", () => {
+    const result = run(
+      "{\n  a?: TObj;\n  b?: TStr;\n  c?: Outer;\n  d?: TStr | null;\n  e?: DInt;\n}",
+      extra,
+    );
+    expect(summary(result)).toEqual([
+      "CRD1007 input.ts:22:4 +kubebuilder:validation:MinLength cannot apply to Outer, an alias of the named type TStr: controller-gen applies its markers to a reference to that type, which has no type",
+    ]);
+    const tStr = { type: "string", maxLength: 3, "x-kubernetes-validations": [{ rule: "true" }] };
+    expect((specSchema(result) as { properties: Record<string, unknown> }).properties).toEqual({
+      a: { type: "object" },
+      b: tStr,
+      c: { ...tStr, description: "Doc of Outer." },
+      d: { ...tStr, nullable: true },
+      e: { type: "integer" },
+    });
+  });
+});

@@ -98,10 +98,13 @@ class VersionBuilder {
     const c = this.c;
     const name = `${this.prefix}${c.pick(["Name", "Level", "Code", "Phase", "Tags"])}${this.fresh("T")}`;
     if (c.bool(20)) return this.enumType(name);
-    const base: Scalar = c.pick(["string", "string", "int32", "int64", "bool"]);
-    const target: TypeRef = c.bool(20)
-      ? { kind: "list", elem: { kind: "scalar", scalar: base } }
-      : { kind: "scalar", scalar: base };
+    const base: Scalar = c.bool(15)
+      ? c.pick(["intOrString", "intOrString", "quantity", "time"])
+      : c.pick(["string", "string", "int32", "int64", "bool"]);
+    const target: TypeRef =
+      c.bool(20) && base !== "intOrString"
+        ? { kind: "list", elem: { kind: "scalar", scalar: base } }
+        : { kind: "scalar", scalar: base };
     this.named.push({ name, target, doc: docLines(c), markers: typeMarkers(c, target, []) });
     return { kind: "named", name };
   }
@@ -186,20 +189,35 @@ class VersionBuilder {
       type.kind === "struct" ||
       type.kind === "named" ||
       (type.kind === "scalar" && type.scalar !== "rawExtension");
+    const pointer = pointable && c.bool(25);
+    const nullUnion = pointer && c.bool(30);
+    const embedded = type.kind === "struct" && c.bool(10);
+    const doc = docLines(c);
+    const markers = fieldMarkers(c, type, this.resolve(type), {
+      listMapKeys,
+      structFields: structFields ?? [],
+      enumValues: this.enumValues(type),
+    });
     return {
       json: this.fresh(c.pick(fieldStems)),
       type,
       omitempty,
       ...(omitempty && c.bool(20) ? { omitzero: true } : {}),
-      ...(pointable && c.bool(25) ? { pointer: true } : {}),
-      ...(type.kind === "struct" && c.bool(10) ? { embedded: true } : {}),
-      doc: docLines(c),
-      markers: fieldMarkers(c, type, this.resolve(type), {
-        listMapKeys,
-        structFields: structFields ?? [],
-        enumValues: this.enumValues(type),
-      }),
+      ...(pointer ? { pointer: true } : {}),
+      // not on an enum: crdgen's nullable enum keeps its values in allOf, by design (../../../README.md)
+      ...(nullUnion && !this.isEnum(type, markers) ? { nullUnion: true } : {}),
+      ...(embedded ? { embedded: true } : {}),
+      doc,
+      markers,
     };
+  }
+
+  /** Whether the field's own schema has an `enum`: an Enum marker on it or its named type, or a `+k8s:enum` type. */
+  private isEnum(t: TypeRef, markers: readonly string[]): boolean {
+    const enumMarker = (m: string): boolean => m.startsWith("+kubebuilder:validation:Enum=");
+    if (markers.some(enumMarker)) return true;
+    const named = t.kind === "named" ? this.named.find((n) => n.name === t.name) : undefined;
+    return named !== undefined && (named.markers.some(enumMarker) || named.markers.includes("+k8s:enum"));
   }
 
   private enumValues(t: TypeRef): readonly string[] | undefined {
@@ -238,6 +256,7 @@ function version(
       }),
       spec,
       ...(status === undefined ? {} : { status }),
+      ...(c.bool(15) ? { bare: (["metadata", "spec", "status"] as const).filter(() => c.bool(50)) } : {}),
     };
   });
   const packageMarkers = c.bool(15)

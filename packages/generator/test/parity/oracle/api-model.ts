@@ -39,6 +39,8 @@ export interface Field {
   readonly omitzero?: boolean;
   /** Go `*T`; TypeScript has no pointers (`?` comes from the tag alone). */
   readonly pointer?: boolean;
+  /** Go `*T` with `+nullable`, TypeScript `T | null` (../project/README.md: `+nullable` is `| null`). */
+  readonly nullUnion?: boolean;
   /** Go declares it as an embedded struct with a JSON name (`Name \`json:"x"\``): an ordinary property. */
   readonly embedded?: boolean;
   /** Doc comment lines (markers excluded). */
@@ -61,7 +63,7 @@ export interface StructDecl {
 
 export interface NamedDecl {
   readonly name: string;
-  /** A scalar or a list of scalars. */
+  /** A scalar or a list of scalars (Go `type Port intstr.IntOrString`, TypeScript `type Port = IntOrString`). */
   readonly target: TypeRef;
   readonly doc: readonly string[];
   readonly markers: readonly string[];
@@ -79,6 +81,8 @@ export interface KindDecl {
   readonly markers: readonly string[];
   readonly spec: string;
   readonly status?: string;
+  /** The root's fields declared without `omitempty` (Go) and without `?` (TypeScript). */
+  readonly bare?: readonly ("metadata" | "spec" | "status")[];
 }
 
 export interface VersionDecl {

@@ -188,6 +188,9 @@ function scalarMarkers(c: Choose, cat: Category, prefix: string): string[] {
   } else if (cat === "intOrString") {
     if (c.bool(5)) m.push(`${v}Pattern=\`^\\d+%?$\``);
     if (c.bool(15)) m.push(`${v}XIntOrString`);
+  } else if (cat === "quantity" || cat === "time") {
+    // another package's type is a bare reference when markers apply: controller-gen refuses (both must)
+    if (c.bool(4)) m.push(`${v}Pattern=\`^x\``);
   }
   // the wrong category now and then: controller-gen refuses (must apply ... to a ...)
   if (c.int(0, 999) < 5) {
@@ -344,6 +347,7 @@ function typeOnlyMarkers(c: Choose, t: TypeRef, fields: readonly Field[]): strin
   if (t.kind === "list") {
     const m: string[] = [];
     if (c.bool(30)) m.push(`${v}MinItems=1`);
+    if (c.bool(20)) m.push(`+listType=${c.pick(["atomic", "set"])}`);
     if (c.bool(20)) m.push(...scalarMarkers(c, category(t.elem), `${v}items:`).slice(0, 1));
     return m;
   }

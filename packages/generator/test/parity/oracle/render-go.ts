@@ -42,7 +42,9 @@ function goField(f: Field, hiddenName = ""): string {
   const type = `${f.pointer === true ? "*" : ""}${goType(f.type)}`;
   // an embedded struct with a JSON name is a field named after its type
   const declared = f.embedded === true ? type : `${hiddenName || goFieldName(f.json)} ${type}`;
-  return `${goComment(f.doc, f.markers, "\t")}\t${declared} \`${tag}\`\n`;
+  const markers =
+    f.nullUnion === true && !f.markers.includes("+nullable") ? [...f.markers, "+nullable"] : f.markers;
+  return `${goComment(f.doc, markers, "\t")}\t${declared} \`${tag}\`\n`;
 }
 
 /** A string type's constants, one per enum member. */
@@ -71,9 +73,11 @@ function goTypesFile(v: VersionDecl): string {
   }
   for (const k of v.kinds) {
     out += `${goComment(k.doc, ["+kubebuilder:object:root=true", ...k.markers])}type ${k.name} struct {\n`;
-    out += '\tmetav1.TypeMeta   `json:",inline"`\n\tmetav1.ObjectMeta `json:"metadata,omitempty"`\n\n';
-    out += `\tSpec ${k.spec} \`json:"spec,omitempty"\`\n`;
-    if (k.status !== undefined) out += `\tStatus ${k.status} \`json:"status,omitempty"\`\n`;
+    const tag = (part: "metadata" | "spec" | "status"): string =>
+      k.bare?.includes(part) === true ? part : `${part},omitempty`;
+    out += `\tmetav1.TypeMeta   \`json:",inline"\`\n\tmetav1.ObjectMeta \`json:"${tag("metadata")}"\`\n\n`;
+    out += `\tSpec ${k.spec} \`json:"${tag("spec")}"\`\n`;
+    if (k.status !== undefined) out += `\tStatus ${k.status} \`json:"${tag("status")}"\`\n`;
     out += "}\n\n";
   }
   return out;

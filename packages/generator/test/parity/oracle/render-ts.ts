@@ -46,7 +46,9 @@ function tsComment(doc: readonly string[], markers: readonly string[], indent = 
 }
 
 function tsField(f: Field): string {
-  return `${tsComment(f.doc, f.markers, "  ")}  ${f.json}${f.omitempty ? "?" : ""}: ${tsType(f.type)};\n`;
+  const markers = f.nullUnion === true ? f.markers.filter((m) => m !== "+nullable") : f.markers;
+  const type = f.nullUnion === true ? `${tsType(f.type)} | null` : tsType(f.type);
+  return `${tsComment(f.doc, markers, "  ")}  ${f.json}${f.omitempty ? "?" : ""}: ${type};\n`;
 }
 
 function tsTypesFile(v: VersionDecl): string {
@@ -72,9 +74,11 @@ function tsTypesFile(v: VersionDecl): string {
   }
   for (const k of v.kinds) {
     out += `${tsComment(k.doc, ["+kubebuilder:object:root=true", ...k.markers])}export interface ${k.name} {\n`;
-    out += "  apiVersion?: string;\n  kind?: string;\n  metadata?: ObjectMeta;\n";
-    out += `  spec?: ${k.spec};\n`;
-    if (k.status !== undefined) out += `  status?: ${k.status};\n`;
+    const opt = (part: "metadata" | "spec" | "status"): string =>
+      k.bare?.includes(part) === true ? "" : "?";
+    out += `  apiVersion?: string;\n  kind?: string;\n  metadata${opt("metadata")}: ObjectMeta;\n`;
+    out += `  spec${opt("spec")}: ${k.spec};\n`;
+    if (k.status !== undefined) out += `  status${opt("status")}: ${k.status};\n`;
     out += "}\n\n";
   }
   return out;

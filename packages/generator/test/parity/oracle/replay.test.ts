@@ -5,7 +5,7 @@ import type { PairVector } from "./compare.js";
 import { comparePair, refusalsAgree } from "./compare.js";
 
 /**
- * The API pairs of controller-gen-pairs.jsonl and controller-gen-pairs-2.jsonl.gz (see SOURCES.md): each random
+ * The API pairs of controller-gen-pairs.jsonl, -2.jsonl.gz and -3.jsonl.gz (see SOURCES.md): each random
  * API as a Go package and as TypeScript, with what controller-gen itself made of the Go. crdgen, given the
  * TypeScript, must write the same CRDs (descriptions and key sets included, the version annotation aside), or
  * refuse when controller-gen refused, or refuse a CRD the API server's validation rejects.
@@ -23,6 +23,7 @@ function read(file: string): PairVector[] {
 const files: readonly (readonly [string, number])[] = [
   ["controller-gen-pairs.jsonl", 100],
   ["controller-gen-pairs-2.jsonl.gz", 160],
+  ["controller-gen-pairs-3.jsonl.gz", 150],
 ];
 
 describe.each(files)("crdgen generate against controller-gen's answers in %s", (file, count) => {
