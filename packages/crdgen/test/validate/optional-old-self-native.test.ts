@@ -101,41 +101,17 @@ describe("oldSelf of an old value that its schema refuses (kept by ratcheting) u
   // `oldSelf.?x` convert again (refQualify's NativeToValue): the rule fails with that error, as crvalidate
   // answered, where taking the error for an absent field would make `oldSelf.?x` none and the rule pass.
   function innerErrors(rule: string): string[] {
-    const crd: CustomResourceDefinition = {
-      apiVersion: "apiextensions.k8s.io/v1",
-      kind: "CustomResourceDefinition",
-      metadata: { name: "widgets.example.com" },
-      spec: {
-        group: "example.com",
-        names: { kind: "Widget", plural: "widgets" },
-        scope: "Namespaced",
-        versions: [
-          {
-            name: "v1",
-            served: true,
-            storage: true,
-            schema: {
-              openAPIV3Schema: {
-                type: "object",
-                properties: {
-                  spec: {
-                    type: "object",
-                    properties: {
-                      y: { type: "integer" },
-                      inner: {
-                        type: "object",
-                        properties: { x: { type: "integer" } },
-                        "x-kubernetes-validations": [{ rule, optionalOldSelf: true, message: "rule 0" }],
-                      },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        ],
+    const crd = widgetCrdWithSpecSchema({
+      type: "object",
+      properties: {
+        y: { type: "integer" },
+        inner: {
+          type: "object",
+          properties: { x: { type: "integer" } },
+          "x-kubernetes-validations": [{ rule, optionalOldSelf: true, message: "rule 0" }],
+        },
       },
-    };
+    });
     const metadata = { name: "w1", namespace: "default" };
     const object = { apiVersion: "example.com/v1", kind: "Widget", metadata, spec: { inner: 3, y: 2 } };
     const old = { ...object, metadata: { ...metadata, generation: 1 }, spec: { inner: 3, y: 1 } };

@@ -1,9 +1,16 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { celCrd, celFamilyCrds } from "./crd-cel-inputs.js";
-import { CrdOracle, type GoAnswer, crdgenAnswer, difference, goAnswer } from "./crd-oracle.js";
+import {
+  CrdOracle,
+  type GoAnswer,
+  crdgenAnswer,
+  difference,
+  goAnswer,
+  mismatchesOf,
+  readGzipLines,
+  writeGzipLines,
+} from "./crd-oracle.js";
 import { warningCrd, warningFamilyCrds } from "./crd-warning-inputs.js";
 
 /**
@@ -45,20 +52,11 @@ function familyInputs(family: Family): unknown[] {
 }
 
 function vectors(): Vector[] {
-  return gunzipSync(readFileSync(vectorsUrl))
-    .toString("utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as Vector);
+  return readGzipLines<Vector>(vectorsUrl);
 }
 
 function mismatches(list: readonly Vector[]): string[] {
-  const out: string[] = [];
-  list.forEach((v, i) => {
-    const found = difference(v.go, crdgenAnswer(v.crd));
-    if (found !== undefined) out.push(`vector ${i + 1} (${v.family}):\n  ${found}`);
-  });
-  return out;
+  return mismatchesOf(list, (v) => v.crd);
 }
 
 describe.runIf(writing && oracle !== undefined)("writing the family vectors", () => {
@@ -73,8 +71,7 @@ describe.runIf(writing && oracle !== undefined)("writing the family vectors", ()
         out.push({ family, crd, go: goAnswer(line, crd) });
       });
     }
-    const text = `${out.map((v) => JSON.stringify(v)).join("\n")}\n`;
-    writeFileSync(vectorsUrl, gzipSync(text, { level: 9 }));
+    writeGzipLines(vectorsUrl, out);
   }, 1_800_000);
 });
 

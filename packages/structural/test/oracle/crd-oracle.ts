@@ -2,8 +2,10 @@
 // the oracle's answer as the vectors keep it, crdgen's answer in the same form, and their comparison.
 import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { validateCustomResourceDefinition, warningsOnCreate } from "../../src/crd/index.js";
 import { type FieldError, errorString } from "../../src/model/field-error.js";
 import { goQuote } from "../../src/model/go-value.js";
@@ -283,4 +285,31 @@ export class CrdOracle {
   close(): void {
     this.child.stdin.end();
   }
+}
+
+/** A gzipped file of saved answers, one JSON value a line (the family and table vectors). */
+export function readGzipLines<T>(url: URL): T[] {
+  return gunzipSync(readFileSync(url))
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** Writes {@link readGzipLines}' file. */
+export function writeGzipLines(url: URL, values: readonly unknown[]): void {
+  writeFileSync(url, gzipSync(`${values.map((v) => JSON.stringify(v)).join("\n")}\n`, { level: 9 }));
+}
+
+/** Each saved answer crdgen does not give, as `vector N (family):` and the difference. */
+export function mismatchesOf<V extends { readonly family: string; readonly go: GoAnswer }>(
+  list: readonly V[],
+  crdOf: (v: V) => unknown,
+): string[] {
+  const out: string[] = [];
+  list.forEach((v, i) => {
+    const found = difference(v.go, crdgenAnswer(crdOf(v)));
+    if (found !== undefined) out.push(`vector ${i + 1} (${v.family}):\n  ${found}`);
+  });
+  return out;
 }

@@ -1,9 +1,16 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync, gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { type CrdCase, caseCrd, crdCase, keywordCases, tableCases, zeroValueCases } from "./crd-inputs.js";
-import { CrdOracle, type GoAnswer, crdgenAnswer, difference, goAnswer } from "./crd-oracle.js";
+import {
+  CrdOracle,
+  type GoAnswer,
+  crdgenAnswer,
+  difference,
+  goAnswer,
+  mismatchesOf,
+  readGzipLines,
+  writeGzipLines,
+} from "./crd-oracle.js";
 
 /**
  * `validateCustomResourceDefinition` against the API server's create path (SOURCES.md: crdcheck, session 18) on
@@ -41,20 +48,11 @@ function cases(): [Vector["family"], CrdCase][] {
 }
 
 function vectors(): Vector[] {
-  return gunzipSync(readFileSync(vectorsUrl))
-    .toString("utf8")
-    .split("\n")
-    .filter((line) => line !== "")
-    .map((line) => JSON.parse(line) as Vector);
+  return readGzipLines<Vector>(vectorsUrl);
 }
 
 function mismatches(list: readonly Vector[]): string[] {
-  const out: string[] = [];
-  list.forEach((v, i) => {
-    const found = difference(v.go, crdgenAnswer(caseCrd(v)));
-    if (found !== undefined) out.push(`vector ${i + 1} (${v.family}):\n  ${found}`);
-  });
-  return out;
+  return mismatchesOf(list, (v) => caseCrd(v));
 }
 
 describe.runIf(writing && oracle !== undefined)("writing the table vectors", () => {
@@ -67,8 +65,7 @@ describe.runIf(writing && oracle !== undefined)("writing the table vectors", () 
       if (line === undefined) throw new Error(`no answer for input ${i}`);
       return { family, base: c.base, mutations: c.mutations, go: goAnswer(line, inputs[i]) };
     });
-    const text = `${out.map((v) => JSON.stringify(v)).join("\n")}\n`;
-    writeFileSync(vectorsUrl, gzipSync(text, { level: 9 }));
+    writeGzipLines(vectorsUrl, out);
   }, 1_800_000);
 });
 
