@@ -2,10 +2,10 @@
  * Field selection and indexing (cel-go's `refQualify` in `interpreter/attributes.go`), with presence tests
  * for `has()` and the optional forms `a.?b` / `a[?k]`.
  */
-import { escape, unescape } from "../schema/escaping.js";
 import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
 import { ListGetError } from "./element-errors.js";
+import { objectField } from "../values/object-field.js";
 import { invalidQualifier } from "../values/ref-val-type.js";
 import {
   type CelValue,
@@ -16,31 +16,6 @@ import {
   UintValue,
   typeNameOf,
 } from "../values/value.js";
-
-/**
- * A field of an object by the name a rule wrote: apiserver's `unstructuredMap.Find` unescapes the name and looks
- * the property up, so `__namespace__` and (where the environment lets keywords be field names) `namespace`
- * both find the property `namespace`, which the object holds under its escaped name.
- */
-export function objectField(
-  obj: ObjectValue,
-  name: string,
-  alternate: string | null = alternateFieldName(name),
-): CelValue | undefined {
-  const found = obj.fields.get(name);
-  if (found !== undefined) return found;
-  return alternate === null ? undefined : obj.fields.get(alternate);
-}
-
-/**
- * The other name {@link objectField} looks `name` up by: its property (unescaped) escaped again, when that
- * differs from `name`; null when there is none. A planned select finds it once for its field.
- */
-export function alternateFieldName(name: string): string | null {
-  const property = unescape(name);
-  const escaped = property === undefined ? undefined : escape(property);
-  return escaped === undefined || escaped === name ? null : escaped;
-}
 
 /**
  * One qualifier of an attribute chain applied as cel-go v0.26.0 applies it: a key that is no qualifier type is

@@ -6,7 +6,7 @@ import { formatKey } from "../values/format.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
 import { type GoRegexp, compileGoRegexp, goMatchString } from "../regexp/go-regexp.js";
-import { objectField } from "./access.js";
+import { objectField } from "../values/object-field.js";
 
 // A high surrogate, the first half of a pair. V8 keeps most strings (all ASCII and Latin-1 text) one byte per
 // character, and on those a test for it fails without reading the string.

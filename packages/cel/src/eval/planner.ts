@@ -20,7 +20,8 @@ import {
   mapKeyOf,
   typeNameOf,
 } from "../values/value.js";
-import { alternateFieldName, isPresent, missing, qualify, qualifyInChain } from "./access.js";
+import { isPresent, missing, qualify, qualifyInChain } from "./access.js";
+import { alternateFieldName } from "../values/object-field.js";
 import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
 import { resolvedVariable } from "./optional-variables.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";

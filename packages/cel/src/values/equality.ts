@@ -4,7 +4,8 @@
  * than an error, and int, uint and double compare by numeric value.
  */
 import { compareCodePointOrder } from "@crdgen/core";
-import { escape, unescape } from "../schema/escaping.js";
+import { escape } from "../schema/escaping.js";
+import { objectField } from "./object-field.js";
 import { noSuchOverload } from "./errors.js";
 import { type GoKey, Unhashable, goKeyOf, goValueOf, mapListKeyOf, unhashablePanic } from "./go-values.js";
 import {
@@ -214,7 +215,7 @@ function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorV
   const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : objectSize(m));
   if (size(a) !== size(b)) return false;
   for (const [k, v] of mapEntries(a)) {
-    const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? objectFind(b, k) : undefined;
+    const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? objectField(b, k) : undefined;
     if (w === undefined) return false;
     if (fromObject) {
       const eq = goEqual(v, w);
@@ -224,17 +225,6 @@ function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorV
     }
   }
   return true;
-}
-
-/**
- * apiserver's `unstructuredMap.Find` of a key another map gave (valuesunstructured.go:698-720): the key is
- * unescaped to the property it names (`a-b` and `a__dash__b` both name `a-b`), which the object holds under its
- * escaped name; a key that does not unescape is absent.
- */
-function objectFind(b: ObjectValue, key: string): CelValue | undefined {
-  const property = unescape(key);
-  if (property === undefined) return undefined;
-  return b.fields.get(escape(property) ?? property);
 }
 
 /**
