@@ -1,4 +1,5 @@
 import type { JSONSchemaProps } from "@crdgen/structural";
+import { bringsSomething } from "../ir/base-types.js";
 import type { IRBaseType } from "../ir/types.js";
 import type { TsType } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
@@ -8,10 +9,10 @@ const wholeWrappers: ReadonlySet<string> = new Set(["Partial", "Readonly"]);
 
 /**
  * The types an object type extends, as controller-gen sees Go's embedded structs: an interface's or class's
- * `extends`, an intersection's members. Only those that bring something controller-gen merges are listed
- * (type markers, or the fields named in `immutable` that they declare, theirs or their bases'), so an object
- * that inherits nothing has no list and lowers as before. A type met again on its own path (which
- * TypeScript refuses) is left out there.
+ * `extends`, an intersection's members. Those that bring something controller-gen merges (type markers, or the
+ * fields named in `immutable` that they declare, theirs or their bases') are listed with it; the others as
+ * {@link plainBase}, which brings only a struct's `type: object` (see {@link bringsSomething}). A type met again
+ * on its own path (which TypeScript refuses) is left out there.
  */
 export function baseTypesOf(
   type: TsType,
@@ -24,9 +25,8 @@ export function baseTypesOf(
     const base = unwrapped(written);
     if ((base.kind !== "object" && base.kind !== "intersection") || path.has(base.id)) continue;
     path.add(base.id);
-    const layer = baseType(base, context, immutable, path);
+    out.push(baseType(base, context, immutable, path));
     path.delete(base.id);
-    if (layer !== undefined) out.push(layer);
   }
   return out;
 }
@@ -44,16 +44,22 @@ export function unwrapped(base: TsType): TsType {
   return argument === undefined ? base : unwrapped(argument);
 }
 
+/**
+ * A type extended that brings nothing to merge but the `type: object` every Go struct's schema has, which
+ * controller-gen compares with the embedding type's (`Type=integer` on a type extending one is its conflict).
+ */
+const plainBase: IRBaseType = Object.freeze({ markers: [], aliasMarkers: [], bases: [] });
+
 // A base written through aliases (`type B = A`) has A's markers, then B's on top, as Go's `type B A`.
 function baseType(
   base: TsType,
   context: ConvertContext,
   immutable: ReadonlySet<string>,
   path: Set<number>,
-): IRBaseType | undefined {
+): IRBaseType {
   const core = coreKeywords(base, context);
   if (core !== undefined) {
-    return Object.keys(core).length === 0 ? undefined : { markers: [], aliasMarkers: [], core, bases: [] };
+    return Object.keys(core).length === 0 ? plainBase : { markers: [], aliasMarkers: [], core, bases: [] };
   }
   const [markers = [], ...aliases] = base
     .names()
@@ -67,8 +73,11 @@ function baseType(
   const bases = baseTypesOf(base, context, immutable, path);
   const fields = immutable.size === 0 ? [] : ownFields(base);
   const brings =
-    markers.length > 0 || aliasMarkers.length > 0 || bases.length > 0 || fields.some((f) => immutable.has(f));
-  if (!brings) return undefined;
+    markers.length > 0 ||
+    aliasMarkers.length > 0 ||
+    bases.some(bringsSomething) ||
+    fields.some((f) => immutable.has(f));
+  if (!brings) return plainBase;
   return { markers, aliasMarkers, ...(fields.length === 0 ? {} : { fields }), bases };
 }
 

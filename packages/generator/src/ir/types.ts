@@ -64,7 +64,7 @@ export interface IRBaseType {
    * the object has already or never takes): `x-kubernetes-map-type: atomic` of an ObjectReference.
    */
   readonly core?: JSONSchemaProps;
-  /** The types it extends, in the order written; only those that bring something to merge. */
+  /** The types it extends, in the order written (plain structs too: see `bringsSomething`). */
   readonly bases: readonly IRBaseType[];
 }
 
@@ -73,7 +73,10 @@ interface IRObject extends IRBase {
   readonly properties: readonly IRProperty[];
   /** Fields besides the listed ones are kept (`[key: string]: unknown` next to the properties). */
   readonly preserveUnknown?: boolean;
-  /** The types it extends that bring type markers or immutable fields (theirs or their bases'), in order. */
+  /**
+   * The types it extends, in order: those that bring type markers or immutable fields (theirs or their bases'),
+   * and plain structs, which bring only `type: object` (see `bringsSomething`).
+   */
   readonly bases?: readonly IRBaseType[];
 }
 

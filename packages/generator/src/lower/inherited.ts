@@ -25,7 +25,7 @@ interface Source {
 
 /**
  * The schema a base's own markers make: applied to the object's properties (so that a default is checked
- * against them), keeping only what the markers set, after the rules of the optional immutable fields the
+ * against them), keeping its type and what the markers set, after the rules of the optional immutable fields the
  * base declares (structToSchema writes those before the type's markers apply).
  */
 function ownSchema(
@@ -38,7 +38,6 @@ function ownSchema(
     properties === undefined ? { type: "object" } : { type: "object", properties };
   if (immutable.length > 0) input["x-kubernetes-validations"] = [...immutable];
   const out = { ...applyAll(input, markers, "type", context) };
-  if (out.type === "object") delete out.type;
   if (out.properties === properties) delete out.properties;
   return out;
 }
@@ -62,6 +61,8 @@ interface Target {
   readonly fixed?: ReadonlySet<string>;
 }
 
+const objectType: JSONSchemaProps = Object.freeze({ type: "object" });
+
 // A base's bases come first, then its own schema, then those of each alias it is written through.
 function sources(bases: readonly IRBaseType[], target: Target, context: LowerContext): Source[] {
   const out: Source[] = [];
@@ -74,6 +75,10 @@ function sources(bases: readonly IRBaseType[], target: Target, context: LowerCon
     const immutable = immutableOnceSet(declared, context.ruleMarkers, target.fixed);
     if (base.markers.length > 0 || immutable.length > 0) {
       out.push({ schema: ownSchema(base.markers, immutable, lowered, context), markers: base.markers });
+    } else {
+      // A struct's schema says `type: object` even without markers, and flattenAllOfInto compares it with
+      // the embedding type's: `Type=integer` on a type extending a plain struct is controller-gen's conflict.
+      out.push({ schema: objectType, markers: [] });
     }
     for (const markers of base.aliasMarkers) {
       out.push({ schema: ownSchema(markers, [], lowered, context), markers });
@@ -104,10 +109,12 @@ const docKeywords = ["description", "title", "externalDocs", "example"] as const
  * A named object used where a field refers to it (every use but the root): controller-gen's node starts
  * with the type's doc keywords alone (description, title, externalDocs, example: preserveFields) and takes
  * each base's schema, then the type's own (`own`: its shape with its type markers), so the own CEL rules come
- * first, then the bases' (the last base's first).
+ * first, then the bases' (the last base's first). A type conflict found when the type's own schema merges is
+ * blamed on its own Type marker (`ownMarkers`) when it has one.
  */
 export function inheritIntoReference(
   own: JSONSchemaProps,
+  ownMarkers: readonly Marker[],
   bases: readonly IRBaseType[],
   properties: readonly IRProperty[],
   context: LowerContext,
@@ -117,8 +124,22 @@ export function inheritIntoReference(
   const all = sources(bases, { schema: own, properties }, context);
   const baseMarkers = all.flatMap((s) => s.markers);
   for (const source of all) merge(merged, source, context, baseMarkers);
-  merge(merged, { schema: own, markers: [] }, context, baseMarkers);
+  merge(merged, { schema: own, markers: [] }, context, [...ownMarkers, ...baseMarkers]);
   return merged;
+}
+
+/**
+ * A named object whose bases are all plain structs ({@link bringsSomething} false): nothing of theirs merges but
+ * `type: object`, so the object keeps its own schema, and only its type is compared with theirs as
+ * flattenAllOfInto compares them when the object's own schema merges after its bases'.
+ */
+export function checkPlainBases(
+  own: JSONSchemaProps,
+  ownMarkers: readonly Marker[],
+  context: LowerContext,
+): void {
+  if (own.type === undefined) return;
+  merge({ ...objectType }, { schema: { type: own.type }, markers: [] }, context, ownMarkers);
 }
 
 /**

@@ -6,7 +6,8 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRBaseType, IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
-import { baseOwnedFields, inheritIntoReference } from "./inherited.js";
+import { bringsSomething } from "../ir/base-types.js";
+import { baseOwnedFields, checkPlainBases, inheritIntoReference } from "./inherited.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
 
@@ -80,8 +81,15 @@ function applyOwnAndInherited(
   bases: readonly IRBaseType[],
   context: LowerContext,
 ): JSONSchemaProps {
-  const own = applyAll(schema, node.markers ?? [], "type", context);
-  let out = node.kind === "object" ? inheritIntoReference(own, bases, node.properties, context) : own;
+  const ownMarkers = node.markers ?? [];
+  const own = applyAll(schema, ownMarkers, "type", context);
+  let out = own;
+  if (node.kind === "object") {
+    // Plain structs bring only their `type: object`: no merge, only the type compared.
+    if (bases.some(bringsSomething))
+      out = inheritIntoReference(own, ownMarkers, bases, node.properties, context);
+    else checkPlainBases(own, ownMarkers, context);
+  }
   for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
   return out;
 }

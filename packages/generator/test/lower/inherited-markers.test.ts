@@ -137,6 +137,20 @@ ${root("Spec")}`;
       "CRD1012 input.ts:6:5 +kubebuilder:validation:Type=string: conflicting types in allOf branches in schema: string vs object (controller-gen's error when a type and a type it extends have different types)",
     ]);
   });
+
+  it("reports it when the type says another type than a base without markers (a struct is an object)", () => {
+    // controller-gen refuses `// +kubebuilder:validation:Type=integer` on `type Outer struct{ Base \`json:",inline"\` }`
+    // with a plain `type Base struct{ A string }`: the embedded struct's schema is `type: object`.
+    const source = `${header}
+export interface Base { a?: string }
+/** +kubebuilder:validation:Type=integer */
+export interface Outer extends Base { b?: string }
+${root("Outer")}`;
+    const lines = summary(generateInMemory({ "/app/input.ts": source }));
+    expect(lines.filter((l) => l.startsWith("CRD1012"))).toEqual([
+      "CRD1012 input.ts:7:5 +kubebuilder:validation:Type=integer: conflicting types in allOf branches in schema: object vs integer (controller-gen's error when a type and a type it extends have different types)",
+    ]);
+  });
 });
 
 /*
