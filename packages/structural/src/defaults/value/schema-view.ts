@@ -66,6 +66,8 @@ export interface ValueSchema {
   readonly uniqueItems: boolean;
   readonly multipleOf: number | undefined;
   readonly enum: readonly unknown[];
+  /** The string entries of {@link enum}, gathered when the first string value is checked against them. */
+  enumStrings: ReadonlySet<unknown> | undefined;
   readonly maxProperties: number | undefined;
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
@@ -191,6 +193,7 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
     plainKind: undefined as GoKind | undefined,
     hasJunctors,
     enum: noValues,
+    enumStrings: undefined as ReadonlySet<unknown> | undefined,
     keysCounted: false,
     properties,
     required: noNames,
