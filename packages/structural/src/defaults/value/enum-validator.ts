@@ -15,6 +15,13 @@ const notConvertible = Symbol("not convertible");
  */
 export function validateEnum(schema: ValueSchema, at: ValueWalk, data: unknown): Result | undefined {
   if (schema.enum.length === 0) return undefined;
+  // A string converts to no other kind, so it matches exactly the string entries equal to it: looked up in the
+  // node's set of them rather than converted for and compared with each entry.
+  if (typeof data === "string") {
+    schema.enumStrings ??= new Set(schema.enum.filter((allowed) => typeof allowed === "string"));
+    if (schema.enumStrings.has(data)) return undefined;
+    return Result.failure(enumFail(at.text(), data, schema.enum));
+  }
   for (const allowed of schema.enum) {
     const target = goKind(allowed);
     if (target === "nil") continue;

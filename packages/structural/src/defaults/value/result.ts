@@ -49,6 +49,9 @@ export type OpenAPIFailure = ValidationFailure | CompositeFailure;
 export class Result {
   readonly errors: OpenAPIFailure[] = [];
   matchCount = 0;
+  // The messages of `errors`, once there are more than a few: an object with hundreds of errors would compare
+  // each new one with every earlier one (AddErrors keeps them unique by message).
+  #messages: Set<string> | undefined;
 
   /** A result holding one error and no matches (kube-openapi's `errorHelp.sErr`). */
   static failure(error: OpenAPIFailure): Result {
@@ -63,13 +66,31 @@ export class Result {
 
   /** {@link addErrors} of one error, without the argument list. */
   addError(error: OpenAPIFailure): void {
-    if (!this.errors.some((seen) => seen.message === error.message)) this.errors.push(error);
+    if (!this.#holds(error.message)) this.#push(error);
   }
 
   private addErrorList(errors: readonly OpenAPIFailure[]): void {
     for (const error of errors) {
-      if (!this.errors.some((seen) => seen.message === error.message)) this.errors.push(error);
+      if (!this.#holds(error.message)) this.#push(error);
     }
+  }
+
+  // Whether an error with this message is held already.
+  #holds(message: string): boolean {
+    const errors = this.errors;
+    if (this.#messages !== undefined) return this.#messages.has(message);
+    if (errors.length < scanLimit) {
+      for (let i = 0; i < errors.length; i++)
+        if ((errors[i] as OpenAPIFailure).message === message) return true;
+      return false;
+    }
+    this.#messages = new Set(errors.map((error) => error.message));
+    return this.#messages.has(message);
+  }
+
+  #push(error: OpenAPIFailure): void {
+    this.errors.push(error);
+    this.#messages?.add(error.message);
   }
 
   /** Adds the errors and match counts of the others; `undefined` stands for a nil result. */
@@ -88,6 +109,12 @@ export class Result {
 
   /** Drops the errors added since there were `count` (a ratcheted value's, see `ValueWalk.leave`). */
   dropErrorsFrom(count: number): void {
+    const messages = this.#messages;
+    // The messages are unique, so each dropped one is no longer held.
+    if (messages !== undefined) {
+      for (let i = count; i < this.errors.length; i++)
+        messages.delete((this.errors[i] as OpenAPIFailure).message);
+    }
     this.errors.length = count;
   }
 
@@ -99,3 +126,6 @@ export class Result {
     return this.errors.length === 0;
   }
 }
+
+// Up to this many errors a new one is compared with each; past it, the messages are kept in a set.
+const scanLimit = 16;

@@ -51,6 +51,11 @@ function validateAt(schema: ValueSchema, at: ValueWalk, data: unknown): Result {
  */
 function validateInto(result: Result, schema: ValueSchema, at: ValueWalk, data: unknown): void {
   const kind = goKind(data);
+  // A value no check of the node applies to (see ValueSchema.leafMatches) only counts its matches.
+  if (kind === schema.plainKind && schema.leafMatches !== 0) {
+    result.matchCount += schema.leafMatches;
+    return;
+  }
   if (kind === "nil") {
     result.merge(validateType(schema, at, data), validateEnum(schema, at, data));
     return;

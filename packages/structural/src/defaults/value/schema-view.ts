@@ -23,6 +23,8 @@ interface PropertySchemas {
   sortedIndexes(): ReadonlyMap<string, number>;
   /** The view of the property at `index` of {@link sortedNames}. */
   sortedView(index: number): ValueSchema;
+  /** How many properties there are. */
+  readonly size: number;
 }
 
 /**
@@ -37,6 +39,13 @@ export interface ValueSchema {
    * (the schema validator then counts the check's matches without running it); undefined otherwise.
    */
   readonly plainKind: GoKind | undefined;
+  /**
+   * The matches the schema validator counts for a value of {@link plainKind} when the node has nothing else to
+   * check of it (a boolean, a number without bounds, a string without length, pattern or format; no enum and no
+   * junctors): such a value passes every check, and counting its matches is all its validation does. 0 when the
+   * node has a check of its own, or is no scalar node.
+   */
+  readonly leafMatches: number;
   readonly nullable: boolean;
   readonly format: string;
   /** Whether kube-openapi's format validator knows {@link format} (decided once per node, not per value). */
@@ -57,10 +66,18 @@ export interface ValueSchema {
   readonly uniqueItems: boolean;
   readonly multipleOf: number | undefined;
   readonly enum: readonly unknown[];
+  /** The string entries of {@link enum}, gathered when the first string value is checked against them. */
+  enumStrings: ReadonlySet<unknown> | undefined;
   readonly maxProperties: number | undefined;
   readonly minProperties: number | undefined;
   readonly required: readonly string[];
   readonly properties: PropertySchemas;
+  /**
+   * Whether the object validator must count an object value's keys and find its undeclared ones: the node has
+   * minProperties or maxProperties, or an additionalProperties that is false or a schema (and is no junctor
+   * branch, which has none). Otherwise only the declared properties the value has are visited.
+   */
+  readonly keysCounted: boolean;
   /**
    * The node's `x-kubernetes-list-type` when it is `set` or `map` and the node is the schema's own (not reached
    * through a junctor branch): where the walk's list-type check (ValueWalk.lists) is called.
@@ -168,32 +185,38 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
   let intOrString = false;
   let properties: PropertySchemas = noPropertyViews;
   let hasJunctors = false;
+  let additional: unknown;
+  // The fields every value reads come first, those of objects and strings next: a run reads tens of thousands of
+  // views, spread over the heap, and a value's check then touches one or two of a view's cache lines, not five.
   const view = {
-    types: noNames,
+    leafMatches: 0,
     plainKind: undefined as GoKind | undefined,
-    nullable: false,
+    hasJunctors,
+    enum: noValues,
+    enumStrings: undefined as ReadonlySet<unknown> | undefined,
+    keysCounted: false,
+    properties,
+    required: noNames,
+    types: noNames,
     format,
     formatKnown: false,
+    pattern: "",
+    maxLength: undefined as number | undefined,
+    minLength: undefined as number | undefined,
+    listType: undefined as "set" | "map" | undefined,
+    patternCheck: undefined as PatternCheck | undefined,
     formatCheck: undefined as ((text: string) => boolean) | undefined,
+    nullable: false,
     maximum: undefined as number | undefined,
     exclusiveMaximum: false,
     minimum: undefined as number | undefined,
     exclusiveMinimum: false,
-    maxLength: undefined as number | undefined,
-    minLength: undefined as number | undefined,
-    pattern: "",
-    patternCheck: undefined as PatternCheck | undefined,
+    multipleOf: undefined as number | undefined,
     maxItems: undefined as number | undefined,
     minItems: undefined as number | undefined,
     uniqueItems: false,
-    multipleOf: undefined as number | undefined,
-    enum: noValues,
     maxProperties: undefined as number | undefined,
     minProperties: undefined as number | undefined,
-    required: noNames,
-    properties,
-    listType: undefined as "set" | "map" | undefined,
-    hasJunctors,
     node,
     inJunctor,
     views,
@@ -270,6 +293,9 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
       case "not":
         hasJunctors ||= isJsonObject(value);
         break;
+      case "additionalProperties":
+        additional = value;
+        break;
       case "x-kubernetes-list-type":
         if (!inJunctor && (value === "set" || value === "map")) view.listType = value;
         break;
@@ -283,7 +309,40 @@ function buildView(node: RawNode, inJunctor: boolean, views: SchemaViews): Value
   view.formatKnown = view.formatCheck !== undefined;
   view.properties = properties;
   view.hasJunctors = hasJunctors;
+  view.leafMatches = hasJunctors ? 0 : leafMatchesOf(view);
+  // As belowOf reads additionalProperties: a junctor branch has none; `true` and anything not a schema object
+  // or a boolean say nothing about undeclared keys.
+  view.keysCounted =
+    view.minProperties !== undefined ||
+    view.maxProperties !== undefined ||
+    (!inJunctor && (additional === false || isJsonObject(additional)));
   return view;
+}
+
+/**
+ * {@link ValueSchema.leafMatches} of a node without junctors: the matches SchemaValidator.Validate counts for a
+ * value of the node's plain kind that no check of the node applies to: two for the type validator and two for
+ * the junctor validator (each counts one match itself, and each validator run counts one), one for the enum
+ * validator, one of the schema validator's own, and one for the kind's own validator, string or number (the
+ * number validator counts one more itself); booleans have none. Kept in step with validateInto
+ * (schema-validator.ts), which counts the same way when it runs the checks.
+ */
+function leafMatchesOf(view: Omit<ValueSchema, "leafMatches">): number {
+  if (view.enum.length > 0) return 0;
+  switch (view.plainKind) {
+    case "bool":
+      return 6;
+    case "string":
+      // plainKind is only set without a format, so no format check applies.
+      return view.maxLength === undefined && view.minLength === undefined && view.pattern === "" ? 7 : 0;
+    case "int64":
+    case "float64":
+      return view.multipleOf === undefined && view.minimum === undefined && view.maximum === undefined
+        ? 8
+        : 0;
+    default:
+      return 0;
+  }
 }
 
 function viewTypes(type: unknown, intOrString: boolean, views: SchemaViews): readonly string[] {
@@ -352,6 +411,10 @@ class PropertyViews implements PropertySchemas {
   names(): readonly string[] {
     this.#names ??= Object.keys(this.raw).filter((name) => isJsonObject(this.raw[name]));
     return this.#names;
+  }
+
+  get size(): number {
+    return this.sortedNames().length;
   }
 
   sortedNames(): readonly string[] {
