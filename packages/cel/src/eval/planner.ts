@@ -21,7 +21,7 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { isPresent, missing, qualify, qualifyInChain } from "./access.js";
-import { alternateFieldName } from "../values/object-field.js";
+import { alternateFieldName, objectField } from "../values/object-field.js";
 import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
 import { resolvedVariable } from "./optional-variables.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
@@ -171,6 +171,7 @@ class Planner {
         () => field,
         false,
         (obj, key) => qualify(obj, key, alternate),
+        { field, alternate },
       );
     }
     if (e.kind === "call" && e.function === "_?_:_") return this.#conditional(e);
@@ -208,11 +209,22 @@ class Planner {
     keyStep: Step,
     optionalForm: boolean,
     lookup: (obj: CelValue, key: CelValue) => CelValue | undefined,
+    select?: { readonly field: string; readonly alternate: string | null },
   ): Step {
     const operand = this.#resolve(operandExpr);
     const afterQualifier = isChainQualifier(operandExpr);
+    const field = select?.field;
+    const alternate = select?.alternate ?? null;
     return (act, tracker) => {
       let obj = operand(act, tracker);
+      if (field !== undefined && obj instanceof ObjectValue) {
+        // A select of an object value's field, the usual qualifier: what the steps below do for it (the key is
+        // the field's name, a valid qualifier; found, absent or an error, the qualifier is observed once), without
+        // the tests an object value fails and the closures the general path calls.
+        const v = objectField(obj, field, alternate);
+        tracker.add(selectCost);
+        return v === undefined ? missing(obj, field) : v;
+      }
       if (obj instanceof ElementError) {
         if (afterQualifier && !obj.optionalChain && !optionalForm) tracker.add(selectCost);
         // The chain stops at this qualifier: later ones are not applied.
