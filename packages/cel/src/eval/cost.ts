@@ -58,9 +58,18 @@ function argumentSize(args: readonly CelValue[], i: number): bigint {
   return v === undefined ? 1n : actualSize(v);
 }
 
+/**
+ * `Number(argumentSize(args, i))`: what comparisons' costs read of their operands' sizes, a string's (the usual
+ * operand) counted without making it a bigint first.
+ */
+function numericSize(args: readonly CelValue[], i: number): number {
+  const v = args[i];
+  if (typeof v === "string") return codePointLength(v);
+  return v === undefined ? 1 : Number(actualSize(v));
+}
+
 const ceil = (x: number): bigint => BigInt(Math.ceil(x));
 const traversal = (size: bigint): bigint => ceil(Number(size) * costFactors.stringTraversalCostFactor);
-const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
 
 const sizeComparisons = new Set(
   ["less", "greater", "less_equals", "greater_equals"].flatMap((p) => [`${p}_string`, `${p}_bytes`]),
@@ -121,7 +130,13 @@ export class CostTracker {
       case "contains_string":
         return traversal(argumentSize(args, 0)) * traversal(argumentSize(args, 1));
     }
-    if (sizeComparisons.has(overloadId)) return traversal(min(argumentSize(args, 0), argumentSize(args, 1)));
+    if (sizeComparisons.has(overloadId)) {
+      // traversal(min(size0, size1)) with the sizes as numbers, without a bigint per size: what traversal reads
+      // of the smaller size is its Number, and Number keeps the order of the sizes.
+      return ceil(
+        Math.min(numericSize(args, 0), numericSize(args, 1)) * costFactors.stringTraversalCostFactor,
+      );
+    }
     return 1n;
   }
 }

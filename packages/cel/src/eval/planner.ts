@@ -21,7 +21,7 @@ import {
   typeNameOf,
 } from "../values/value.js";
 import { isPresent, missing, qualify, qualifyInChain } from "./access.js";
-import { alternateFieldName } from "../values/object-field.js";
+import { alternateFieldName, objectField } from "../values/object-field.js";
 import { ElementError, isChainQualifier, isListElement, settled } from "./element-errors.js";
 import { resolvedVariable } from "./optional-variables.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
@@ -171,6 +171,7 @@ class Planner {
         () => field,
         false,
         (obj, key) => qualify(obj, key, alternate),
+        { field, alternate },
       );
     }
     if (e.kind === "call" && e.function === "_?_:_") return this.#conditional(e);
@@ -208,11 +209,22 @@ class Planner {
     keyStep: Step,
     optionalForm: boolean,
     lookup: (obj: CelValue, key: CelValue) => CelValue | undefined,
+    select?: { readonly field: string; readonly alternate: string | null },
   ): Step {
     const operand = this.#resolve(operandExpr);
     const afterQualifier = isChainQualifier(operandExpr);
+    const field = select?.field;
+    const alternate = select?.alternate ?? null;
     return (act, tracker) => {
       let obj = operand(act, tracker);
+      if (field !== undefined && obj instanceof ObjectValue) {
+        // A select of an object value's field, the usual qualifier: what the steps below do for it (the key is
+        // the field's name, a valid qualifier; found, absent or an error, the qualifier is observed once), without
+        // the tests an object value fails and the closures the general path calls.
+        const v = objectField(obj, field, alternate);
+        tracker.add(selectCost);
+        return v === undefined ? missing(obj, field) : v;
+      }
       if (obj instanceof ElementError) {
         if (afterQualifier && !obj.optionalChain && !optionalForm) tracker.add(selectCost);
         // The chain stops at this qualifier: later ones are not applied.
@@ -352,18 +364,13 @@ class Planner {
     const loopStep = this.plan(e.loopStep);
     const result = this.plan(e.result);
     const { iterVar, iterVar2, accuVar } = e;
-    return (act, tracker) => {
-      const r = range(act, tracker);
-      if (r instanceof ErrorValue) return r;
-      // A list's items are visited by index, without an (index, item) pair per item: until V8 optimizes this
-      // step (late, in a batch run) a pair and a for-of over them allocated per item of every rule's
-      // comprehension. The index is only made a CEL int where the second variable needs it.
-      let pairs: (readonly [CelValue, CelValue])[] | undefined;
-      let items: readonly CelValue[] | undefined;
-      if (r instanceof ListValue) items = r.elements;
-      else if (r instanceof MapValue) pairs = [...r.entries()];
-      else if (r instanceof ObjectValue) pairs = [...r.fields.entries()];
-      else return new ErrorValue(`got '${refValGoType(r)}', expected iterable type`);
+    const distinctNames = iterVar !== accuVar && iterVar2 !== iterVar && iterVar2 !== accuVar;
+    const mapFold = (
+      act: Activation,
+      tracker: CostTracker,
+      items: readonly CelValue[] | undefined,
+      pairs: (readonly [CelValue, CelValue])[] | undefined,
+    ): CelValue => {
       const locals = new Map<string, CelValue>();
       const frame = withLocals(act, locals);
       locals.set(accuVar, accuInit(act, tracker));
@@ -387,6 +394,38 @@ class Planner {
       }
       locals.delete(iterVar);
       if (iterVar2 !== undefined) locals.delete(iterVar2);
+      return result(frame, tracker);
+    };
+    return (act, tracker) => {
+      const r = range(act, tracker);
+      if (r instanceof ErrorValue) return r;
+      // A list's items are visited by index, without an (index, item) pair per item: until V8 optimizes this
+      // step (late, in a batch run) a pair and a for-of over them allocated per item of every rule's
+      // comprehension. The index is only made a CEL int where the second variable needs it.
+      let pairs: (readonly [CelValue, CelValue])[] | undefined;
+      let items: readonly CelValue[] | undefined;
+      if (r instanceof ListValue) items = r.elements;
+      else if (r instanceof MapValue) pairs = [...r.entries()];
+      else if (r instanceof ObjectValue) pairs = [...r.fields.entries()];
+      else return new ErrorValue(`got '${refValGoType(r)}', expected iterable type`);
+      // Distinct names (always, for the macros' folds) are bound in the frame's slots, without a Map and a
+      // closure per evaluation; a fold whose names coincide keeps the Map's overwriting and deleting.
+      if (!distinctNames) return mapFold(act, tracker, items, pairs);
+      const frame = new FoldFrame(act, iterVar, iterVar2, accuVar, accuInit(act, tracker));
+      const count = items === undefined ? (pairs as unknown[]).length : items.length;
+      for (let i = 0; i < count; i++) {
+        if (items !== undefined) {
+          const item = items[i] as CelValue;
+          if (iterVar2 !== undefined) frame.bind(BigInt(i), item);
+          else frame.bind(item, undefined);
+        } else {
+          const pair = (pairs as (readonly [CelValue, CelValue])[])[i] as readonly [CelValue, CelValue];
+          frame.bind(pair[0], pair[1]);
+        }
+        if (loopCondition(frame, tracker) !== true) break;
+        frame.accu = loopStep(frame, tracker);
+      }
+      frame.unbind();
       return result(frame, tracker);
     };
   }
@@ -549,6 +588,45 @@ class Planner {
       if (t.value === undefined) return alt(act, tracker);
       return isOr ? t : t.value;
     };
+  }
+}
+
+/**
+ * A fold's scope: its variables over the enclosing activation, as a layer of locals (`withLocals`) with the
+ * iteration variables bound from the first iteration until the loop ends. The names are distinct.
+ */
+class FoldFrame implements Activation {
+  #iter: CelValue = null;
+  #iter2: CelValue = null;
+  #bound = false;
+
+  constructor(
+    private readonly parent: Activation,
+    private readonly iterVar: string,
+    private readonly iterVar2: string | undefined,
+    private readonly accuVar: string,
+    public accu: CelValue,
+  ) {}
+
+  /** The iteration variables' values for one iteration (`second` only read when there is a second variable). */
+  bind(first: CelValue, second: CelValue | undefined): void {
+    this.#iter = first;
+    this.#iter2 = second ?? null;
+    this.#bound = true;
+  }
+
+  /** The loop is over: only the accumulator is left. */
+  unbind(): void {
+    this.#bound = false;
+  }
+
+  resolve(name: string): CelValue | undefined {
+    if (name === this.accuVar) return this.accu;
+    if (this.#bound) {
+      if (name === this.iterVar) return this.#iter;
+      if (name === this.iterVar2) return this.#iter2;
+    }
+    return this.parent.resolve(name);
   }
 }
 

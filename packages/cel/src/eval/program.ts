@@ -147,11 +147,51 @@ export function evaluate(
     options.presenceTestHasCost ?? false,
     options.optimize ?? false,
   );
+  return runStep(step, toActivation(vars), options);
+}
+
+/** One run of a checked expression's plan with a fresh cost tracker. */
+function runStep(step: Step, act: Activation, options: EvalOptions): EvalResult {
   const tracker = new CostTracker(options.costLimit, options.callCost);
   try {
-    return { value: step(toActivation(vars), tracker), cost: tracker.actualCost, cancelled: false };
+    return { value: step(act, tracker), cost: tracker.actualCost, cancelled: false };
   } catch (e) {
     return cancelled(e, tracker);
+  }
+}
+
+/**
+ * A checked expression with one set of options, for a caller that evaluates it many times (a rule on every
+ * object of a run): {@link evaluate} with the expression's plan found once, not on every evaluation, and the
+ * variables given as an activation. The plan is found again when overloads were added to the registry since.
+ */
+export class PlannedProgram {
+  readonly #registry: OverloadRegistry;
+  #revision = -1;
+  #step: Step | undefined;
+
+  constructor(
+    readonly ast: CheckedAst,
+    readonly options: EvalOptions,
+  ) {
+    this.#registry = options.overloads ?? (defaultOverloads ??= standardOverloads());
+  }
+
+  /** {@link evaluate}`(ast, act, options)`: the same plan, tracker and result. */
+  evaluate(act: Activation): EvalResult {
+    let step = this.#step;
+    if (step === undefined || this.#revision !== this.#registry.revision) {
+      const { options } = this;
+      step = checkedPlan(
+        this.ast,
+        this.#registry,
+        options.presenceTestHasCost ?? false,
+        options.optimize ?? false,
+      );
+      this.#step = step;
+      this.#revision = this.#registry.revision;
+    }
+    return runStep(step, act, this.options);
   }
 }
 

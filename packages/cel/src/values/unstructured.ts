@@ -4,7 +4,7 @@
  * (escaped field names, null fields absent), additionalProperties maps `MapValue`s, lists keep their
  * `x-kubernetes-list-type`, int-or-string stays an int or a string, and the string formats date-time,
  * date, duration and byte become timestamps, durations and bytes. An object's fields are converted when a
- * rule first reads them, as Go converts on access (`LazyFields`); lists and additionalProperties maps are
+ * rule first reads them, as Go converts on access (`UnstructuredFields`); lists and additionalProperties maps are
  * converted whole, their objects lazily. An invalid nested value becomes an error value at its position.
  */
 import { sortIndicesAscending } from "@crdgen/core";
@@ -12,7 +12,6 @@ import type { CelSchema } from "../schema/cel-schema.js";
 import { additionalPropertiesSchemaOf, itemsOf } from "../schema/cel-schema.js";
 import { escape } from "../schema/escaping.js";
 import { GoValueOf, goTypeOf, isJsonInt64 } from "./go-values.js";
-import { LazyFields } from "./lazy-fields.js";
 import { withTypeAndObjectMeta } from "../schema/object-meta.js";
 import {
   parseFullDate,
@@ -115,18 +114,7 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
   if (embedded || (schema.properties !== undefined && schema.properties !== null)) {
     // Kept under the node given: an embedded resource's schema with apiVersion, kind and metadata is made anew.
     const objectFields = schemas === undefined ? objectFieldsOf(schema) : schemas.objectFields(given, schema);
-    const fields = new LazyFields<ValueSchema>((raw, prop) => unstructuredToVal(raw, prop, schemas));
-    const { properties } = objectFields;
-    if (properties.length <= fewProperties) {
-      for (let i = 0; i < properties.length; i++) addField(fields, value, properties[i] as ObjectProperty);
-    } else {
-      // An object carries few of a large schema's properties: the properties it has are found from its own keys
-      // and taken in the schema's order, which is the order of their indices, instead of reading every one.
-      const count = presentIndices(value, objectFields);
-      for (let i = 0; i < count; i++) {
-        addField(fields, value, properties[scratchIndices[i] as number] as ObjectProperty);
-      }
-    }
+    const fields = new UnstructuredFields(value, objectFields, schemas);
     return new ObjectValue("object", fields, { raw: value, known: objectFields.known });
   }
   const additional = additionalPropertiesSchemaOf(schema);
@@ -141,22 +129,11 @@ function objectToVal(value: unknown, given: ValueSchema, schemas: UnstructuredSc
   return new ObjectValue("object", new Map(), { raw: value, known: noProperties });
 }
 
-// A field of an object value, in the schema's order. A null field of an object is absent (unstructuredMap.Find).
-function addField(
-  fields: LazyFields<ValueSchema>,
-  value: Record<string, unknown>,
-  property: ObjectProperty,
-): void {
-  const v = value[property.name];
-  if (v === undefined || v === null) return;
-  fields.add(property.escaped, v, property.schema);
-}
-
 // Up to this many properties a schema's are read one by one on every value (a lookup of each costs less than
 // finding and ordering the value's own keys).
 const fewProperties = 8;
 
-// The indices presentIndices finds, for the one conversion that reads them right away (it converts nothing
+// The indices presentIndices finds, for the one listing that copies them right away (it converts nothing
 // else in between): one list for the process, grown as needed, instead of one per object value.
 let scratchIndices: Int32Array = new Int32Array(64);
 
@@ -191,6 +168,123 @@ function grown(list: Int32Array): Int32Array {
   return larger;
 }
 
+/**
+ * The fields of an object value, each converted to a CEL value when first read: apiserver's `unstructuredMap`
+ * converts a field on `Get` (UnstructuredToVal is lazy), so a rule that reads one field of a large object pays
+ * for that field alone, and a rule on a nested node does not convert again what its parent's rule converted
+ * nowhere. A field is present when the object's value for it is not null; a read finds it by its property, and
+ * only counting or listing the fields looks at all of them (in the schema's order, as an eager conversion lists
+ * them). A converted value is kept, so a field read twice is one value.
+ */
+class UnstructuredFields implements ReadonlyMap<string, CelValue> {
+  // The converted values by property index, made on the first read; the present fields' indices in the schema's
+  // order, found when the fields are first counted or listed.
+  #values: (CelValue | undefined)[] | undefined;
+  #present: readonly number[] | undefined;
+
+  constructor(
+    private readonly value: Readonly<Record<string, unknown>>,
+    private readonly layout: ObjectFields,
+    private readonly schemas: UnstructuredSchemas | undefined,
+  ) {}
+
+  get size(): number {
+    return this.#presentIndices().length;
+  }
+
+  has(name: string): boolean {
+    const indices = this.layout.byEscaped.get(name);
+    if (indices === undefined) return false;
+    for (let i = 0; i < indices.length; i++) {
+      if (this.#raw(indices[i] as number) !== undefined) return true;
+    }
+    return false;
+  }
+
+  get(name: string): CelValue | undefined {
+    const indices = this.layout.byEscaped.get(name);
+    if (indices === undefined) return undefined;
+    // The later of two present properties of one CEL name is the one the name holds.
+    for (let i = indices.length - 1; i >= 0; i--) {
+      const v = this.#valueAt(indices[i] as number);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+
+  entries(): MapIterator<[string, CelValue]> {
+    return this.#converted().entries();
+  }
+
+  keys(): MapIterator<string> {
+    const keys = new Map<string, true>();
+    for (const index of this.#presentIndices()) keys.set(this.#property(index).escaped, true);
+    return keys.keys();
+  }
+
+  values(): MapIterator<CelValue> {
+    return this.#converted().values();
+  }
+
+  forEach(callback: (value: CelValue, key: string, map: ReadonlyMap<string, CelValue>) => void): void {
+    for (const [name, value] of this.#converted()) callback(value, name, this);
+  }
+
+  [Symbol.iterator](): MapIterator<[string, CelValue]> {
+    return this.entries();
+  }
+
+  #property(index: number): ObjectProperty {
+    return this.layout.properties[index] as ObjectProperty;
+  }
+
+  // A property's JSON value; undefined when it is null or absent (unstructuredMap.Find).
+  #raw(index: number): unknown {
+    const v = this.value[this.#property(index).name];
+    return v === null ? undefined : v;
+  }
+
+  #valueAt(index: number): CelValue | undefined {
+    const values = (this.#values ??= new Array<CelValue | undefined>(this.layout.properties.length));
+    const known = values[index];
+    if (known !== undefined) return known;
+    const raw = this.#raw(index);
+    if (raw === undefined) return undefined;
+    const v = unstructuredToVal(raw, this.#property(index).schema, this.schemas);
+    values[index] = v;
+    return v;
+  }
+
+  #presentIndices(): readonly number[] {
+    if (this.#present === undefined) {
+      const present: number[] = [];
+      const { properties } = this.layout;
+      if (properties.length <= fewProperties) {
+        for (let i = 0; i < properties.length; i++) if (this.#raw(i) !== undefined) present.push(i);
+      } else {
+        // An object carries few of a large schema's properties: the properties it has are found from its own
+        // keys and taken in the schema's order, which is the order of their indices, instead of reading every one.
+        const count = presentIndices(this.value, this.layout);
+        for (let i = 0; i < count; i++) {
+          const index = scratchIndices[i] as number;
+          if (this.#raw(index) !== undefined) present.push(index);
+        }
+      }
+      this.#present = present;
+    }
+    return this.#present;
+  }
+
+  // Going through all the fields converts them all (as an eager conversion would have).
+  #converted(): Map<string, CelValue> {
+    const all = new Map<string, CelValue>();
+    for (const index of this.#presentIndices()) {
+      all.set(this.#property(index).escaped, this.#valueAt(index) as CelValue);
+    }
+    return all;
+  }
+}
+
 /** A property of an object schema as its CEL values read it: the JSON name, the CEL field name and its schema. */
 interface ObjectProperty {
   readonly name: string;
@@ -204,6 +298,11 @@ interface ObjectFields {
   readonly known: ReadonlySet<string>;
   /** Each property's index in `properties`, by its JSON name. */
   readonly indexes: ReadonlyMap<string, number>;
+  /**
+   * The indices of the properties by their CEL name, ascending: one each, unless two names escape alike (a
+   * value then holds the later present one under the name, where the earlier one's entry would be).
+   */
+  readonly byEscaped: ReadonlyMap<string, readonly number[]>;
   /** The indices of the properties named like a member of Object.prototype (see presentIndices). */
   readonly inherited: readonly number[];
 }
@@ -235,10 +334,18 @@ function objectFieldsOf(schema: ValueSchema): ObjectFields {
   entries.forEach(([name], i) => {
     if (name in Object.prototype) inherited.push(i);
   });
+  const properties = entries.map(([name, prop]) => ({ name, escaped: escape(name) ?? name, schema: prop }));
+  const byEscaped = new Map<string, number[]>();
+  properties.forEach(({ escaped }, i) => {
+    const indices = byEscaped.get(escaped);
+    if (indices === undefined) byEscaped.set(escaped, [i]);
+    else indices.push(i);
+  });
   return {
-    properties: entries.map(([name, prop]) => ({ name, escaped: escape(name) ?? name, schema: prop })),
+    properties,
     known: new Set(entries.map(([name]) => name)),
     indexes: new Map(entries.map(([name], i) => [name, i])),
+    byEscaped,
     inherited,
   };
 }

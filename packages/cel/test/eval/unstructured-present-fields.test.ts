@@ -2,7 +2,8 @@
  * An object value of a schema with many properties finds its fields from its own keys (unstructured.ts,
  * presentIndices) instead of reading every property: the fields, their order (the schema's) and their values
  * must be those of reading every property one by one, the conversion as it was first written (the oracle here),
- * names of Object.prototype's members and values without a prototype included.
+ * names of Object.prototype's members and values without a prototype included; and so must a field read by its
+ * name, which finds its property alone.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -87,7 +88,18 @@ describe("an object value's fields found from its keys", () => {
           const schemas = shared ? new UnstructuredSchemas() : undefined;
           const converted = unstructuredToVal(value, schema, schemas);
           expect(converted).toBeInstanceOf(ObjectValue);
-          expect(plain(converted)).toEqual(readOneByOne(value, schema));
+          const fields = (converted as ObjectValue).fields;
+          // Reading by name, before any listing (a read finds its property alone), then listing.
+          const oneByOne = readOneByOne(value, schema);
+          const expected = new Map(oneByOne);
+          for (const name of [...names, "unknown"]) {
+            const celName = escape(name) ?? name;
+            expect(fields.has(celName)).toBe(expected.has(celName));
+            const v = fields.get(celName);
+            expect(v === undefined ? undefined : plain(v)).toEqual(expected.get(celName));
+          }
+          expect(fields.size).toBe(oneByOne.length);
+          expect(plain(converted)).toEqual(oneByOne);
         },
       ),
       { numRuns: 3000 },

@@ -3,6 +3,7 @@
  * (pkg/apiserver/schema/cel/validation.go) do it, with their error texts.
  */
 import {
+  type Activation,
   type CallCostHook,
   type CelValue,
   type CheckedAst,
@@ -10,7 +11,7 @@ import {
   type EvalOptions,
   type EvalResult,
   type OverloadRegistry,
-  evaluate,
+  PlannedProgram,
   goStringsTrimSpace,
 } from "@crdgen/cel";
 import { goQuote } from "../../model/go-value.js";
@@ -60,13 +61,12 @@ export function ruleMessageOrDefault(rule: ValidationRule): string {
 
 /** The rule's evaluation, its cost taken from `budget`. */
 export function evaluateRule(
-  program: CheckedAst,
+  program: PlannedProgram,
   rule: ValidationRule,
-  vars: Readonly<Record<string, CelValue>>,
+  vars: Activation,
   budget: Budget,
-  runtime: RuleRuntime,
 ): RuleOutcome {
-  const result = evaluate(program, vars, evalOptions(runtime));
+  const result = program.evaluate(vars);
   if (result.cost > budget.remaining) return { kind: "error", detail: outOfBudget, stop: true };
   budget.remaining -= result.cost;
   if (result.cancelled) {
@@ -103,13 +103,12 @@ export type MessageOutcome =
 
 /** `evalMessageExpression`, its cost taken from `budget`. */
 export function evaluateMessage(
-  program: CheckedAst,
+  program: PlannedProgram,
   source: string,
-  vars: Readonly<Record<string, CelValue>>,
+  vars: Activation,
   budget: Budget,
-  runtime: RuleRuntime,
 ): MessageOutcome {
-  const result: EvalResult = evaluate(program, vars, evalOptions(runtime));
+  const result: EvalResult = program.evaluate(vars);
   if (result.cost > budget.remaining) {
     return {
       stop: "messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run",
@@ -132,6 +131,28 @@ export function evaluateMessage(
   if (trimmed.includes("\n")) return { failed: "messageExpression should not contain line breaks" };
   if (trimmed.length === 0) return { failed: "messageExpression should evaluate to a non-empty string" };
   return { message: trimmed };
+}
+
+/**
+ * The variables of a rule's evaluation: `self`, and `oldSelf` when the activation has it (an optional one for a
+ * rule with optionalOldSelf). One small object per node and rule rather than a record and the closure that
+ * reads it.
+ */
+export class RuleActivation implements Activation {
+  constructor(
+    private readonly self: CelValue,
+    private readonly oldSelf: CelValue | undefined,
+  ) {}
+
+  resolve(name: string): CelValue | undefined {
+    if (name === "self") return this.self;
+    return name === "oldSelf" ? this.oldSelf : undefined;
+  }
+}
+
+/** `program` planned to run with `runtime`, for the evaluations above. */
+export function plannedProgram(program: CheckedAst, runtime: RuleRuntime): PlannedProgram {
+  return new PlannedProgram(program, evalOptions(runtime));
 }
 
 // The program options of Kubernetes' base environment: cost tracking with the per-call limit, and OptOptimize.

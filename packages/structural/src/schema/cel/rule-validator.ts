@@ -8,7 +8,6 @@
  */
 import {
   type CelValue,
-  type CheckedAst,
   type DeclType,
   OptionalValue,
   type ValueSchema,
@@ -26,16 +25,24 @@ import { validateAllOf } from "./all-of-validators.js";
 import type { CompilationResult } from "./compile-rules.js";
 import {
   type Budget,
+  RuleActivation,
   type RuleRuntime,
   evaluateMessage,
   evaluateRule,
   outOfBudget,
+  plannedProgram,
   ruleMessageOrDefault,
 } from "./evaluate-rule.js";
 import { RatchetScope } from "./ratcheting.js";
 import { MapList } from "./map-list.js";
 import { ruleError, withRuleFieldPath } from "./rule-errors.js";
-import { type PlannedProperty, type RuleCall, type RuleVisit, ValidatorPlan } from "./rule-visit.js";
+import {
+  type PlannedProperty,
+  type RuleCall,
+  type RulePrograms,
+  type RuleVisit,
+  ValidatorPlan,
+} from "./rule-visit.js";
 import { missingFunctions } from "./runtime-coverage.js";
 import type { CelSession } from "./session.js";
 import { additionalPropertiesSchema, itemsSchema, property } from "../node.js";
@@ -153,10 +160,12 @@ export class RuleValidator {
     // value's keys in sorted order and skipping the others, without sorting every object's keys.
     for (let i = 0; i < properties.length; i++) {
       const { key, plan: child } = properties[i] as PlannedProperty;
-      if (!Object.hasOwn(value, key) || value[key] == null) continue;
+      // The value read first: most planned properties are absent, and one read answers for them.
+      const fieldValue = value[key];
+      if (fieldValue == null || !Object.hasOwn(value, key)) continue;
       const field = {
         plan: child,
-        value: value[key],
+        value: fieldValue,
         old: oldValue(oldMap, key),
         path: childPath(visit.path, key),
         ratchet: visit.ratchet.key(key),
@@ -281,11 +290,33 @@ export class RuleValidator {
     const self = unstructuredToVal(visit.value, schema, values);
     const old = visit.old;
     const oldSelf = old === undefined || old === null ? undefined : unstructuredToVal(old, schema, values);
+    const programs = this.programsOf(plan, results);
     for (let i = 0; i < results.length; i++) {
-      const ok = this.validateRule(visit, call, at(results, i), at(rules, i), self, oldSelf);
+      const ok = this.validateRule(visit, call, at(results, i), at(programs, i), at(rules, i), self, oldSelf);
       if (!ok) return false;
     }
     return true;
+  }
+
+  /**
+   * The plan's compiled rules planned to run with this validator's runtime, and what each cannot call: found
+   * once per plan (again only for another runtime), not on every evaluation.
+   */
+  private programsOf(plan: ValidatorPlan, results: readonly CompilationResult[]): readonly RulePrograms[] {
+    const { runtime } = this;
+    if (plan.programs === undefined || plan.programsFor !== runtime) {
+      plan.programs = results.map((result) => {
+        const { program, messageProgram } = result;
+        return {
+          rule: program === undefined ? undefined : plannedProgram(program, runtime),
+          ruleMissing: program === undefined ? [] : missingFunctions(program, runtime),
+          message: messageProgram === undefined ? undefined : plannedProgram(messageProgram, runtime),
+          messageMissing: messageProgram === undefined ? [] : missingFunctions(messageProgram, runtime),
+        };
+      });
+      plan.programsFor = runtime;
+    }
+    return plan.programs;
   }
 
   /** One rule of `validateExpressions`' loop; false when validation must stop. */
@@ -293,6 +324,7 @@ export class RuleValidator {
     visit: RuleVisit,
     call: RuleCall,
     compiled: CompilationResult,
+    programs: RulePrograms,
     rule: ValidationRule,
     self: CelValue,
     oldSelf: CelValue | undefined,
@@ -303,14 +335,12 @@ export class RuleValidator {
       call.out.push(this.errors.invalid(path, type, `rule compile error: ${compiled.error.detail}`));
       return true;
     }
-    const program = compiled.program;
-    if (program === undefined || !this.evaluable(program)) return true;
+    const program = programs.rule;
+    if (program === undefined || !this.evaluable(programs.ruleMissing)) return true;
     const optionalOldSelf = rule.optionalOldSelf === true;
     if (compiled.usesOldSelf && oldSelf === undefined && !optionalOldSelf) return true;
-    const vars: Record<string, CelValue> = { self };
-    if (optionalOldSelf) vars["oldSelf"] = new OptionalValue(oldSelf);
-    else if (oldSelf !== undefined) vars["oldSelf"] = oldSelf;
-    const outcome = evaluateRule(program, rule, vars, call.budget, this.runtime);
+    const vars = new RuleActivation(self, optionalOldSelf ? new OptionalValue(oldSelf) : oldSelf);
+    const outcome = evaluateRule(program, rule, vars, call.budget);
     if (outcome.kind === "held") return true;
     if (outcome.kind === "error") {
       call.out.push(this.errors.invalid(path, type, outcome.detail));
@@ -324,15 +354,14 @@ export class RuleValidator {
       else call.out.push(error);
     };
     let detail = ruleMessageOrDefault(rule);
-    const messageProgram = compiled.messageProgram;
-    if (messageProgram !== undefined && this.evaluable(messageProgram)) {
+    const messageProgram = programs.message;
+    if (messageProgram !== undefined && this.evaluable(programs.messageMissing)) {
       // evalMessageExpression gets the rules' `activation` (validation.go:477), never the optional one: oldSelf is
       // the old value itself, and undefined without one or when no rule of the node reads it (validation.go:796).
       const messageOldSelf = plan.activationHasOldSelf === true ? oldSelf : undefined;
-      const plainVars: Record<string, CelValue> =
-        messageOldSelf === undefined ? { self } : { self, oldSelf: messageOldSelf };
+      const plainVars = new RuleActivation(self, messageOldSelf);
       const expression = rule.messageExpression ?? "";
-      const message = evaluateMessage(messageProgram, expression, plainVars, call.budget, this.runtime);
+      const message = evaluateMessage(messageProgram, expression, plainVars, call.budget);
       if ("stop" in message) {
         addError(this.errors.invalid(rulePath, type, message.stop));
         return false;
@@ -348,8 +377,7 @@ export class RuleValidator {
    * Whether every function the expression calls has a runtime implementation; the ones without are recorded in
    * `unevaluatedFunctions`, so the caller can say which rules it skipped rather than report them wrongly.
    */
-  private evaluable(program: CheckedAst): boolean {
-    const missing = missingFunctions(program, this.runtime);
+  private evaluable(missing: readonly string[]): boolean {
     for (const name of missing) this.unevaluatedFunctions.add(name);
     return missing.length === 0;
   }

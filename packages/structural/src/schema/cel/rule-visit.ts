@@ -7,7 +7,8 @@ import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CompilationResult } from "./compile-rules.js";
-import type { Budget } from "./evaluate-rule.js";
+import type { Budget, RuleRuntime } from "./evaluate-rule.js";
+import type { PlannedProgram } from "@crdgen/cel";
 import type { RatchetScope } from "./ratcheting.js";
 
 /**
@@ -36,6 +37,10 @@ export class ValidatorPlan {
    * only then, whatever it reads itself.
    */
   activationHasOldSelf: boolean | undefined;
+  /** The compiled rules planned to run with {@link programsFor}, in the order of {@link compiled}. */
+  programs: readonly RulePrograms[] | undefined;
+  /** The runtime {@link programs} were planned with (a session's validators all have one). */
+  programsFor: RuleRuntime | undefined;
   /** The schema the value is converted to CEL with (an embedded resource's gets apiVersion, kind, metadata). */
   valueSchema: ValueSchema | undefined;
   /** The node schema's type, as errors report it. */
@@ -51,6 +56,17 @@ export class ValidatorPlan {
   ) {
     this.type = node.type ?? "";
   }
+}
+
+/**
+ * A compiled rule and messageExpression planned to run with a runtime, and the functions each calls that the
+ * runtime has no implementation for (the rule or message is skipped then).
+ */
+export interface RulePrograms {
+  readonly rule: PlannedProgram | undefined;
+  readonly ruleMissing: readonly string[];
+  readonly message: PlannedProgram | undefined;
+  readonly messageMissing: readonly string[];
 }
 
 /** A property of a node whose value is validated, and its validator. */
