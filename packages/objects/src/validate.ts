@@ -96,7 +96,15 @@ function refused(identity: ObjectIdentity, message: string): ObjectReport {
  * pkg/cmd/util/helpers.go): two labels with the same bad value give one line.
  */
 export function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
-  const causes = [...new Set(errors.map(errorString))];
+  // Gathered in a loop: spreading a Set of them cost more than the strings themselves.
+  const causes: string[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const cause = errorString(error);
+    if (seen.has(cause)) continue;
+    seen.add(cause);
+    causes.push(cause);
+  }
   const detail = causes.length === 1 ? at(causes, 0) : `[${causes.join(", ")}]`;
   return `The ${kind} ${goQuote(name)} is invalid: ${detail}`;
 }

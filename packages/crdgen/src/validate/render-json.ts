@@ -48,28 +48,73 @@ interface ValidateJson {
 // These are in the objects' errors and warnings already.
 const inObjects = new Set(["CRD5040", "CRD5041", "CRD5043"]);
 
-/** One file's share of {@link ValidateJson}. */
-interface FileJson {
-  readonly objects: ValidateJson["objects"];
-  readonly diagnostics: NonNullable<ValidateJson["diagnostics"]>;
+/** One file's share of {@link ValidateJson}, as JSON text: its objects' and its diagnostics'. */
+interface FileJsonText {
+  /** The objects' JSON, comma-separated (empty without objects). */
+  readonly objects: string;
+  readonly diagnostics: readonly string[];
 }
 
 /**
- * One file's objects and diagnostics in the JSON output; `diagnostics` are the file's (`fileDiagnostics`, or only
- * those the objects do not show: `fileDiagnosticsForJson`), of
- * which those already in the objects' errors and warnings are left out.
+ * One file's objects and diagnostics in the JSON output, as `JSON.stringify` writes each; `diagnostics` are the
+ * file's (`fileDiagnostics`, or only those the objects do not show: `fileDiagnosticsForJson`), of which those
+ * already in the objects' errors and warnings are left out.
  */
-export function fileToJson(
+export function fileToJsonText(
   report: ValidateFileReport,
   diagnostics: readonly ManifestDiagnostic[],
   options: JudgeOptions,
-): FileJson {
+): FileJsonText {
+  const file = JSON.stringify(report.file);
+  let objects = "";
+  for (const object of report.objects) {
+    const text = objectJsonText(report.file, file, object, options);
+    objects = objects === "" ? text : `${objects},${text}`;
+  }
   return {
-    objects: report.objects.map((o) => objectToJson(report.file, o, options)),
+    objects,
     diagnostics: diagnostics
       .filter((d) => !inObjects.has(d.code))
-      .map((d) => diagnosticToJson(report.file, d)),
+      .map((d) => JSON.stringify(diagnosticToJson(report.file, d))),
   };
+}
+
+/**
+ * `JSON.stringify(objectToJson(…))`, with the usual object's keys written as text around its values' JSON: the
+ * object to stringify (and one per error) is not built first. `fileJson` is the file name's JSON. The values are
+ * those objectToJson takes, in its order; a number is written as JSON.stringify writes it.
+ */
+function objectJsonText(
+  file: string,
+  fileJson: string,
+  object: ValidatedObject,
+  options: JudgeOptions,
+): string {
+  const { outcome } = object;
+  if (object.item !== undefined || outcome.refusal?.reason === "built-in") {
+    return JSON.stringify(objectToJson(file, object, options));
+  }
+  let errors = "";
+  for (const error of object.errors) {
+    const text =
+      `{"type":${JSON.stringify(error.type)},"field":${JSON.stringify(error.field)},` +
+      `"detail":${JSON.stringify(error.detail)},"line":${numberJson(error.line)},` +
+      `"column":${numberJson(error.column)}}`;
+    errors = errors === "" ? text : `${errors},${text}`;
+  }
+  return (
+    `{"file":${fileJson},"index":${numberJson(object.index)},"apiVersion":${JSON.stringify(outcome.apiVersion)},` +
+    `"kind":${JSON.stringify(outcome.kind)},"name":${JSON.stringify(outcome.name)},` +
+    `"valid":${isRefused(object, options) ? "false" : "true"},` +
+    `"message":${JSON.stringify(refusalMessage(object, options))},"errors":[${errors}],` +
+    `"warnings":${JSON.stringify(outcome.warnings)},"stored":${JSON.stringify(outcome.stored ?? null)},` +
+    `"runtimeCost":${numberJson(outcome.runtimeCost)}}`
+  );
+}
+
+// A number as JSON.stringify writes it: null when not finite.
+function numberJson(value: number): string {
+  return Number.isFinite(value) ? String(value) : "null";
 }
 
 function objectToJson(file: string, object: ValidatedObject, options: JudgeOptions): ObjectJson {
