@@ -150,7 +150,9 @@ export class RecordedPositions {
   /** The children of the nodes walked so far, and the entries of the mappings among them. */
   private readonly childLists = new Map<number, readonly number[]>();
   private readonly entryMaps = new Map<number, ReadonlyMap<string, Entry> | "unsure">();
-  private lineStarts: number[] | undefined;
+  // The line {@link lineColumn} found last (1-based), and where it starts.
+  private cursorLine = 1;
+  private cursorStart = 0;
 
   constructor(
     private readonly text: string,
@@ -201,7 +203,7 @@ export class RecordedPositions {
     }
     const at = this.start(place);
     const { line, column } = this.lineColumn(at);
-    return { offset: at, line, column, lineText: this.lineText(line), matchedSteps: matched };
+    return { offset: at, line, column, lineText: this.cursorLineText(), matchedSteps: matched };
   }
 
   private entriesOf(mapping: number): ReadonlyMap<string, Entry> | "unsure" {
@@ -316,34 +318,34 @@ export class RecordedPositions {
     return Math.min(i, close);
   }
 
+  // The line and column of an offset, counted from the line found last, back or on (an object's places are
+  // near each other): no table of the text's line starts is made when its objects need a place or two.
   private lineColumn(offset: number): { line: number; column: number } {
-    const starts = this.starts();
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) low = mid;
-      else high = mid - 1;
+    const text = this.text;
+    let line = this.cursorLine;
+    let start = this.cursorStart;
+    while (start > offset) {
+      // The line before: it starts after the newline before the one ending it.
+      start = start < 2 ? 0 : text.lastIndexOf("\n", start - 2) + 1;
+      line--;
     }
-    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+    for (let i = text.indexOf("\n", start); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+      line++;
+      start = i + 1;
+    }
+    this.cursorLine = line;
+    this.cursorStart = start;
+    return { line, column: offset - start + 1 };
   }
 
-  private lineText(line: number): string {
-    const starts = this.starts();
-    const start = starts[line - 1] ?? 0;
-    const next = starts[line];
-    const end = next === undefined ? this.text.length : next - 1;
+  /** The text of the line {@link lineColumn} found last. */
+  private cursorLineText(): string {
+    const text = this.text;
+    const start = this.cursorStart;
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline;
     // Without the line's carriage return, if it has one.
-    return this.text.slice(start, this.text.charCodeAt(end - 1) === 0x0d && end > start ? end - 1 : end);
-  }
-
-  private starts(): number[] {
-    if (this.lineStarts === undefined) {
-      const starts = [0];
-      for (let i = this.text.indexOf("\n"); i !== -1; i = this.text.indexOf("\n", i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
-    return this.lineStarts;
+    return text.slice(start, text.charCodeAt(end - 1) === 0x0d && end > start ? end - 1 : end);
   }
 }
 
