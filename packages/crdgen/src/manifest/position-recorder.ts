@@ -125,12 +125,13 @@ class NoteScratch {
 
 const noteScratch = new NoteScratch();
 
-/** A mapping's entry, as indexes of notes: the key's, and the value's (-1 when the key has none). */
-interface Entry {
-  readonly key: number;
-  /** -1 for a key without a value (`key:` then a sibling), which js-yaml reads without a node. */
-  readonly value: number;
-}
+/**
+ * A mapping's entries as indexes of notes, two numbers each: the key's, and the value's (-1 for a key without a
+ * value, `key:` then a sibling, which js-yaml reads without a node). A flat list searched from its end (the last
+ * of duplicate keys wins, as in the decoded document) rather than a map: a mapping on an error's path is
+ * looked up a few times, and a map with an object per entry cost more to build than the searches.
+ */
+type Entries = readonly number[];
 
 /** What {@link RecordedPositions.locate} answers when the notes cannot tell what the `yaml` package would. */
 export const unsure = Symbol("unsure");
@@ -149,7 +150,7 @@ export class RecordedPositions {
   private rootList: readonly number[] | undefined;
   /** The children of the nodes walked so far, and the entries of the mappings among them. */
   private readonly childLists = new Map<number, readonly number[]>();
-  private readonly entryMaps = new Map<number, ReadonlyMap<string, Entry> | "unsure">();
+  private readonly entryLists = new Map<number, Entries | "unsure">();
   // The line {@link lineColumn} found last (1-based), and where it starts.
   private cursorLine = 1;
   private cursorStart = 0;
@@ -183,13 +184,14 @@ export class RecordedPositions {
       } else if (kind === "mapping") {
         const entries = this.entriesOf(node);
         if (entries === "unsure") return unsure;
-        const entry = entries.get(String(step));
-        if (entry === undefined) {
+        const at = this.entryOf(entries, String(step));
+        if (at === -1) {
           // A key the mapping lacks may come from a `<<` merge, which the `yaml` package follows.
-          if (entries.has("<<")) return unsure;
+          if (this.entryOf(entries, "<<") !== -1) return unsure;
           break;
         }
-        const { key, value } = entry;
+        const key = entries[at] ?? -1;
+        const value = entries[at + 1] ?? -1;
         if (value === -1 || this.kind(value) === null) return unsure;
         child = value;
         // A scalar is pointed at itself (`type: strin` at `strin`); a collection at its key.
@@ -206,17 +208,25 @@ export class RecordedPositions {
     return { offset: at, line, column, lineText: this.cursorLineText(), matchedSteps: matched };
   }
 
-  private entriesOf(mapping: number): ReadonlyMap<string, Entry> | "unsure" {
-    let entries = this.entryMaps.get(mapping);
+  private entriesOf(mapping: number): Entries | "unsure" {
+    let entries = this.entryLists.get(mapping);
     if (entries === undefined) {
       entries = this.pairUp(this.childrenOf(mapping));
-      this.entryMaps.set(mapping, entries);
+      this.entryLists.set(mapping, entries);
     }
     return entries;
   }
 
-  private pairUp(children: readonly number[]): ReadonlyMap<string, Entry> | "unsure" {
-    const entries = new Map<string, Entry>();
+  /** Where the last entry with the key `text` is in `entries`, or -1. */
+  private entryOf(entries: Entries, text: string): number {
+    const results = this.notes.results;
+    for (let at = entries.length - 2; at >= 0; at -= 2) {
+      if (results[entries[at] ?? -1] === text) return at;
+    }
+    return -1;
+  }
+
+  private pairUp(children: readonly number[]): Entries | "unsure" {
     const results = this.notes.results;
     let count = children.length;
     // js-yaml tries to read one more key where a document ends with `...`, and notes a node holding nothing.
@@ -229,17 +239,17 @@ export class RecordedPositions {
     ) {
       count--;
     }
+    const pairs: number[] = [];
     for (let i = 0; i < count;) {
       const key = children[i] ?? -1;
       const text = results[key];
       if (this.kind(key) !== "scalar" || typeof text !== "string" || !this.isKey(key)) return "unsure";
       const next = i + 1 < count ? (children[i + 1] ?? -1) : -1;
       const value = next !== -1 && !this.isKey(next) ? next : -1;
-      // The last of duplicate keys wins, as in the decoded document.
-      entries.set(text, { key, value });
+      pairs.push(key, value);
       i += value === -1 ? 1 : 2;
     }
-    return entries;
+    return pairs;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage, diagnosticCatalog } from "@crdgen/core";
-import { errorString } from "@crdgen/structural";
+import { errorString, haveDistinctFields } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import type { ManifestDocument } from "../manifest/documents.js";
@@ -108,7 +108,7 @@ function distinctErrors(errors: readonly LocatedError[]): { error: LocatedError;
  * they have the same text.
  */
 function distinctErrorCount(errors: readonly LocatedError[]): number {
-  if (errors.length < 2) return errors.length;
+  if (haveDistinctFields(errors)) return errors.length;
   const seen = new Set<string>();
   for (const error of errors) seen.add(errorString(error));
   return seen.size;
