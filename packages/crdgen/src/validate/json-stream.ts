@@ -26,8 +26,8 @@ export class ValidateJsonStream {
     const part = fileToJsonText(report, diagnostics, this.options);
     this.diagnostics.push(...part.diagnostics);
     if (part.objects === "") return;
-    // Exact integers are put back per piece: each piece is whole JSON values, so no marker spans two pieces.
-    const objects = withExactIntegers(part.objects);
+    // The objects' JSON has its exact integers back already (fileToJsonText).
+    const objects = part.objects;
     this.buffer(this.opened ? `,${objects}` : `{"objects":[${objects}`);
     this.opened = true;
   }

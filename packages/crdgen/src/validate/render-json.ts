@@ -1,7 +1,9 @@
 import type { ErrorType } from "@crdgen/structural";
 import type { DiagnosticJson } from "../check/render-json.js";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
+import { int64JsonMarker } from "../manifest/scalars.js";
 import type { JudgeOptions } from "./diagnostics.js";
+import { withExactIntegers } from "./exact-integers.js";
 import { isRefused, refusalMessage } from "./diagnostics.js";
 import type { LocatedError, ValidatedObject, ValidateFileReport } from "./types.js";
 
@@ -50,7 +52,7 @@ const inObjects = new Set(["CRD5040", "CRD5041", "CRD5043"]);
 
 /** One file's share of {@link ValidateJson}, as JSON text: its objects' and its diagnostics'. */
 interface FileJsonText {
-  /** The objects' JSON, comma-separated (empty without objects). */
+  /** The objects' JSON, comma-separated (empty without objects), with their exact integers back. */
   readonly objects: string;
   readonly diagnostics: readonly string[];
 }
@@ -65,10 +67,11 @@ export function fileToJsonText(
   diagnostics: readonly ManifestDiagnostic[],
   options: JudgeOptions,
 ): FileJsonText {
-  const file = JSON.stringify(report.file);
+  const file = new JsonPieces();
+  const fileJson = file.json(report.file);
   let objects = "";
   for (const object of report.objects) {
-    const text = objectJsonText(report.file, file, object, options);
+    const text = objectJsonText(report.file, fileJson, file.marked, object, options);
     objects = objects === "" ? text : `${objects},${text}`;
   }
   return {
@@ -80,36 +83,55 @@ export function fileToJsonText(
 }
 
 /**
- * `JSON.stringify(objectToJson(…))`, with the usual object's keys written as text around its values' JSON: the
- * object to stringify (and one per error) is not built first. `fileJson` is the file name's JSON. The values are
- * those objectToJson takes, in its order; a number is written as JSON.stringify writes it.
+ * Values' JSON, as JSON.stringify writes it, noting whether any holds an exact integer's marker: a text made of
+ * pieces then has exact integers put back only when a piece has one, where looking for a marker in the whole
+ * text made it whole first (a copy of all the output). No marker spans two pieces: each piece is whole JSON
+ * values, between keys and punctuation.
+ */
+class JsonPieces {
+  marked = false;
+
+  json(value: unknown): string {
+    const text = JSON.stringify(value);
+    if (!this.marked && text.includes(int64JsonMarker)) this.marked = true;
+    return text;
+  }
+}
+
+/**
+ * `JSON.stringify(objectToJson(…))` with exact integers put back ({@link withExactIntegers}), with the usual
+ * object's keys written as text around its values' JSON: the object to stringify (and one per error) is not
+ * built first. `fileJson` is the file name's JSON, `fileMarked` whether it has a marker. The values are those
+ * objectToJson takes, in its order; a number is written as JSON.stringify writes it.
  */
 function objectJsonText(
   file: string,
   fileJson: string,
+  fileMarked: boolean,
   object: ValidatedObject,
   options: JudgeOptions,
 ): string {
   const { outcome } = object;
   if (object.item !== undefined || outcome.refusal?.reason === "built-in") {
-    return JSON.stringify(objectToJson(file, object, options));
+    return withExactIntegers(JSON.stringify(objectToJson(file, object, options)));
   }
+  const pieces = new JsonPieces();
   let errors = "";
   for (const error of object.errors) {
     const text =
-      `{"type":${JSON.stringify(error.type)},"field":${JSON.stringify(error.field)},` +
-      `"detail":${JSON.stringify(error.detail)},"line":${numberJson(error.line)},` +
+      `{"type":${pieces.json(error.type)},"field":${pieces.json(error.field)},` +
+      `"detail":${pieces.json(error.detail)},"line":${numberJson(error.line)},` +
       `"column":${numberJson(error.column)}}`;
     errors = errors === "" ? text : `${errors},${text}`;
   }
-  return (
-    `{"file":${fileJson},"index":${numberJson(object.index)},"apiVersion":${JSON.stringify(outcome.apiVersion)},` +
-    `"kind":${JSON.stringify(outcome.kind)},"name":${JSON.stringify(outcome.name)},` +
+  const text =
+    `{"file":${fileJson},"index":${numberJson(object.index)},"apiVersion":${pieces.json(outcome.apiVersion)},` +
+    `"kind":${pieces.json(outcome.kind)},"name":${pieces.json(outcome.name)},` +
     `"valid":${isRefused(object, options) ? "false" : "true"},` +
-    `"message":${JSON.stringify(refusalMessage(object, options))},"errors":[${errors}],` +
-    `"warnings":${JSON.stringify(outcome.warnings)},"stored":${JSON.stringify(outcome.stored ?? null)},` +
-    `"runtimeCost":${numberJson(outcome.runtimeCost)}}`
-  );
+    `"message":${pieces.json(refusalMessage(object, options))},"errors":[${errors}],` +
+    `"warnings":${pieces.json(outcome.warnings)},"stored":${pieces.json(outcome.stored ?? null)},` +
+    `"runtimeCost":${numberJson(outcome.runtimeCost)}}`;
+  return fileMarked || pieces.marked ? withExactIntegers(text) : text;
 }
 
 // A number as JSON.stringify writes it: null when not finite.
