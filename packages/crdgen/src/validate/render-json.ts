@@ -180,7 +180,11 @@ function errorToJson(error: LocatedError): ObjectErrorJson {
   return { type, field, detail, line, column };
 }
 
-function diagnosticToJson(file: string, diagnostic: ManifestDiagnostic): ValidateDiagnosticJson {
+// One of ValidateJson's diagnostics (the document whose shape the JSON pieces of this file make up).
+function diagnosticToJson(
+  file: string,
+  diagnostic: ManifestDiagnostic,
+): NonNullable<ValidateJson["diagnostics"]>[number] {
   const start = diagnostic.span?.start;
   return {
     file,

@@ -50,8 +50,9 @@ export function validateObjectMetaWith(
   if (name === "") {
     out.push(errors.required(path.child("name"), "name or generateName is required"));
   } else {
-    for (const message of nameErrors(name, false))
+    for (const message of nameErrors(name, false)) {
       out.push(errors.invalid(path.child("name"), name, message));
+    }
   }
   const namespace = text(meta.namespace);
   if (namespace !== "") {
