@@ -43,7 +43,7 @@ export interface ServedVersion {
   /** The schema's nodes as in-place pruning reads them, kept by the catalog (built once per node). */
   readonly pruneNodes?: PruneNodes;
   /** Whether the schema has CEL rules, when the catalog has found it out already (once per schema). */
-  readonly hasRules?: boolean;
+  readonly hasRules?: boolean | undefined;
 }
 
 /** What the catalog says of an `apiVersion`/`kind` pair. */
@@ -105,7 +105,9 @@ export class CrdCatalog {
         listTypes: this.listTypes,
         defaulted: this.defaulted,
         pruneNodes: this.pruneNodes,
-        ...(schema === undefined ? {} : { hasRules: this.hasRules(schema) }),
+        // Undefined rather than left out: an object literal with a spread after its fields is built on V8's slow
+        // path, a few microseconds per object resolved.
+        hasRules: schema === undefined ? undefined : this.hasRules(schema),
       },
     };
   }

@@ -294,7 +294,10 @@ const systemFields = [
 // The ObjectMeta the strategy validates: the request's without the system fields, and the generation
 // PrepareForCreate sets (so a negative one in the request is never seen).
 function preparedMeta(meta: DecodedObjectMeta): DecodedObjectMeta {
-  const prepared: Record<string, unknown> = { ...meta, generation: 1 };
+  // Object.assign and then the field, for the order `{ ...meta, generation: 1 }` gives: V8 runs that spread
+  // with an added field on a slow path (see prepareForCreate).
+  const prepared: Record<string, unknown> = Object.assign({}, meta);
+  prepared.generation = 1;
   for (const field of systemFields) {
     if (Object.hasOwn(prepared, field)) Reflect.deleteProperty(prepared, field);
   }

@@ -1,6 +1,6 @@
 import { at } from "@crdgen/core";
 import type { CustomResourceDefinition, FieldError } from "@crdgen/structural";
-import { errorString, goQuote, isJsonObject } from "@crdgen/structural";
+import { errorString, goQuote, haveDistinctFields, isJsonObject } from "@crdgen/structural";
 import { CrdCatalog } from "./catalog.js";
 import { createObject } from "./store.js";
 
@@ -90,13 +90,28 @@ function refused(identity: ObjectIdentity, message: string): ObjectReport {
   };
 }
 
+// Each error's string once, in order. Gathered in a loop, and through a set only when two may be the same: a set
+// of them (each string made whole and hashed) and spreading it cost more than writing the strings.
+function distinctCauses(errors: readonly FieldError[]): string[] {
+  if (haveDistinctFields(errors)) return errors.map(errorString);
+  const causes: string[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const cause = errorString(error);
+    if (seen.has(cause)) continue;
+    seen.add(cause);
+    causes.push(cause);
+  }
+  return causes;
+}
+
 /**
  * kubectl's StandardErrorMessage for an Invalid status: `The Widget "w1" is invalid: ` and one cause plainly,
  * several as an aggregate `[a, b]`. Causes that read the same are listed once (statusCausesToAggrError, kubectl
  * pkg/cmd/util/helpers.go): two labels with the same bad value give one line.
  */
 export function invalidMessage(kind: string, name: string, errors: readonly FieldError[]): string {
-  const causes = [...new Set(errors.map(errorString))];
+  const causes = distinctCauses(errors);
   const detail = causes.length === 1 ? at(causes, 0) : `[${causes.join(", ")}]`;
   return `The ${kind} ${goQuote(name)} is invalid: ${detail}`;
 }

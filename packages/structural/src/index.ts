@@ -17,7 +17,13 @@ export type {
 } from "./model/crd-types.js";
 export type { ErrorOrigin, ErrorType, FieldError, FieldErrorFactory } from "./model/field-error.js";
 /** Field error construction and rendering in the API server's own `field: Type: detail` form. */
-export { compareErrorStrings, errorBody, errorString, fieldErrors } from "./model/field-error.js";
+export {
+  compareErrorStrings,
+  errorBody,
+  errorString,
+  fieldErrors,
+  haveDistinctFields,
+} from "./model/field-error.js";
 /** A lazily rendered API-server field path (`spec.versions[0].schema.openAPIV3Schema.properties[a]`). */
 export { FieldPath } from "./model/path.js";
 /** The steps of a field path as the API server renders it (`spec.items[0].name` -> spec, items, 0, name). */

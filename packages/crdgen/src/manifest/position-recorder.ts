@@ -125,12 +125,13 @@ class NoteScratch {
 
 const noteScratch = new NoteScratch();
 
-/** A mapping's entry, as indexes of notes: the key's, and the value's (-1 when the key has none). */
-interface Entry {
-  readonly key: number;
-  /** -1 for a key without a value (`key:` then a sibling), which js-yaml reads without a node. */
-  readonly value: number;
-}
+/**
+ * A mapping's entries as indexes of notes, two numbers each: the key's, and the value's (-1 for a key without a
+ * value, `key:` then a sibling, which js-yaml reads without a node). A flat list searched from its end (the last
+ * of duplicate keys wins, as in the decoded document) rather than a map: a mapping on an error's path is
+ * looked up a few times, and a map with an object per entry cost more to build than the searches.
+ */
+type Entries = readonly number[];
 
 /** What {@link RecordedPositions.locate} answers when the notes cannot tell what the `yaml` package would. */
 export const unsure = Symbol("unsure");
@@ -149,8 +150,10 @@ export class RecordedPositions {
   private rootList: readonly number[] | undefined;
   /** The children of the nodes walked so far, and the entries of the mappings among them. */
   private readonly childLists = new Map<number, readonly number[]>();
-  private readonly entryMaps = new Map<number, ReadonlyMap<string, Entry> | "unsure">();
-  private lineStarts: number[] | undefined;
+  private readonly entryLists = new Map<number, Entries | "unsure">();
+  // The line {@link lineColumn} found last (1-based), and where it starts.
+  private cursorLine = 1;
+  private cursorStart = 0;
 
   constructor(
     private readonly text: string,
@@ -181,13 +184,14 @@ export class RecordedPositions {
       } else if (kind === "mapping") {
         const entries = this.entriesOf(node);
         if (entries === "unsure") return unsure;
-        const entry = entries.get(String(step));
-        if (entry === undefined) {
+        const at = this.entryOf(entries, String(step));
+        if (at === -1) {
           // A key the mapping lacks may come from a `<<` merge, which the `yaml` package follows.
-          if (entries.has("<<")) return unsure;
+          if (this.entryOf(entries, "<<") !== -1) return unsure;
           break;
         }
-        const { key, value } = entry;
+        const key = entries[at] ?? -1;
+        const value = entries[at + 1] ?? -1;
         if (value === -1 || this.kind(value) === null) return unsure;
         child = value;
         // A scalar is pointed at itself (`type: strin` at `strin`); a collection at its key.
@@ -201,20 +205,28 @@ export class RecordedPositions {
     }
     const at = this.start(place);
     const { line, column } = this.lineColumn(at);
-    return { offset: at, line, column, lineText: this.lineText(line), matchedSteps: matched };
+    return { offset: at, line, column, lineText: this.cursorLineText(), matchedSteps: matched };
   }
 
-  private entriesOf(mapping: number): ReadonlyMap<string, Entry> | "unsure" {
-    let entries = this.entryMaps.get(mapping);
+  private entriesOf(mapping: number): Entries | "unsure" {
+    let entries = this.entryLists.get(mapping);
     if (entries === undefined) {
       entries = this.pairUp(this.childrenOf(mapping));
-      this.entryMaps.set(mapping, entries);
+      this.entryLists.set(mapping, entries);
     }
     return entries;
   }
 
-  private pairUp(children: readonly number[]): ReadonlyMap<string, Entry> | "unsure" {
-    const entries = new Map<string, Entry>();
+  /** Where the last entry with the key `text` is in `entries`, or -1. */
+  private entryOf(entries: Entries, text: string): number {
+    const results = this.notes.results;
+    for (let at = entries.length - 2; at >= 0; at -= 2) {
+      if (results[entries[at] ?? -1] === text) return at;
+    }
+    return -1;
+  }
+
+  private pairUp(children: readonly number[]): Entries | "unsure" {
     const results = this.notes.results;
     let count = children.length;
     // js-yaml tries to read one more key where a document ends with `...`, and notes a node holding nothing.
@@ -227,17 +239,17 @@ export class RecordedPositions {
     ) {
       count--;
     }
+    const pairs: number[] = [];
     for (let i = 0; i < count;) {
       const key = children[i] ?? -1;
       const text = results[key];
       if (this.kind(key) !== "scalar" || typeof text !== "string" || !this.isKey(key)) return "unsure";
       const next = i + 1 < count ? (children[i + 1] ?? -1) : -1;
       const value = next !== -1 && !this.isKey(next) ? next : -1;
-      // The last of duplicate keys wins, as in the decoded document.
-      entries.set(text, { key, value });
+      pairs.push(key, value);
       i += value === -1 ? 1 : 2;
     }
-    return entries;
+    return pairs;
   }
 
   /**
@@ -316,34 +328,34 @@ export class RecordedPositions {
     return Math.min(i, close);
   }
 
+  // The line and column of an offset, counted from the line found last, back or on (an object's places are
+  // near each other): no table of the text's line starts is made when its objects need a place or two.
   private lineColumn(offset: number): { line: number; column: number } {
-    const starts = this.starts();
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] ?? 0) <= offset) low = mid;
-      else high = mid - 1;
+    const text = this.text;
+    let line = this.cursorLine;
+    let start = this.cursorStart;
+    while (start > offset) {
+      // The line before: it starts after the newline before the one ending it.
+      start = start < 2 ? 0 : text.lastIndexOf("\n", start - 2) + 1;
+      line--;
     }
-    return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+    for (let i = text.indexOf("\n", start); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+      line++;
+      start = i + 1;
+    }
+    this.cursorLine = line;
+    this.cursorStart = start;
+    return { line, column: offset - start + 1 };
   }
 
-  private lineText(line: number): string {
-    const starts = this.starts();
-    const start = starts[line - 1] ?? 0;
-    const next = starts[line];
-    const end = next === undefined ? this.text.length : next - 1;
+  /** The text of the line {@link lineColumn} found last. */
+  private cursorLineText(): string {
+    const text = this.text;
+    const start = this.cursorStart;
+    const newline = text.indexOf("\n", start);
+    const end = newline === -1 ? text.length : newline;
     // Without the line's carriage return, if it has one.
-    return this.text.slice(start, this.text.charCodeAt(end - 1) === 0x0d && end > start ? end - 1 : end);
-  }
-
-  private starts(): number[] {
-    if (this.lineStarts === undefined) {
-      const starts = [0];
-      for (let i = this.text.indexOf("\n"); i !== -1; i = this.text.indexOf("\n", i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
-    return this.lineStarts;
+    return text.slice(start, text.charCodeAt(end - 1) === 0x0d && end > start ? end - 1 : end);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage, diagnosticCatalog } from "@crdgen/core";
-import { errorString } from "@crdgen/structural";
+import { errorString, haveDistinctFields } from "@crdgen/structural";
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import { manifestDiagnostic } from "../manifest/diagnostic.js";
 import type { ManifestDocument } from "../manifest/documents.js";
@@ -102,6 +102,18 @@ function distinctErrors(errors: readonly LocatedError[]): { error: LocatedError;
   return distinct;
 }
 
+/**
+ * How many errors {@link distinctErrors} keeps, without building them: an error's place is found from its field
+ * alone (DocumentPlaces.of), which its text begins with, so two errors have the same place and text exactly when
+ * they have the same text.
+ */
+function distinctErrorCount(errors: readonly LocatedError[]): number {
+  if (haveDistinctFields(errors)) return errors.length;
+  const seen = new Set<string>();
+  for (const error of errors) seen.add(errorString(error));
+  return seen.size;
+}
+
 /** How many errors and warnings a run counts. */
 export interface DiagnosticCounts {
   errors: number;
@@ -133,7 +145,7 @@ export function countObjectDiagnostics(
     for (const diagnostic of objectDiagnostics(file, object, options)) countDiagnostic(diagnostic, counts);
     return;
   }
-  countSeverity(diagnosticCatalog.CRD5040.severity, counts, distinctErrors(object.errors).length);
+  countSeverity(diagnosticCatalog.CRD5040.severity, counts, distinctErrorCount(object.errors));
   for (const warning of object.warnings) {
     const severity = warning.unknownField
       ? options.strict

@@ -1,7 +1,7 @@
 import type { ManifestDiagnostic } from "../manifest/diagnostic.js";
 import type { JudgeOptions } from "./diagnostics.js";
 import { withExactIntegers } from "./exact-integers.js";
-import { fileToJson } from "./render-json.js";
+import { fileToJsonText } from "./render-json.js";
 import type { ValidateFileReport } from "./types.js";
 
 /**
@@ -23,11 +23,11 @@ export class ValidateJsonStream {
 
   /** One file's report, with its `fileDiagnostics` (those the objects do not show suffice: `fileDiagnosticsForJson`). */
   file(report: ValidateFileReport, diagnostics: readonly ManifestDiagnostic[]): void {
-    const part = fileToJson(report, diagnostics, this.options);
-    for (const diagnostic of part.diagnostics) this.diagnostics.push(JSON.stringify(diagnostic));
-    if (part.objects.length === 0) return;
-    // Exact integers are put back per piece: each piece is whole JSON values, so no marker spans two pieces.
-    const objects = withExactIntegers(part.objects.map((object) => JSON.stringify(object)).join(","));
+    const part = fileToJsonText(report, diagnostics, this.options);
+    this.diagnostics.push(...part.diagnostics);
+    if (part.objects === "") return;
+    // The objects' JSON has its exact integers back already (fileToJsonText).
+    const objects = part.objects;
     this.buffer(this.opened ? `,${objects}` : `{"objects":[${objects}`);
     this.opened = true;
   }

@@ -14,7 +14,8 @@ export class DocumentPlaces {
   private index: YamlPositionIndex | undefined | null = null;
   // Places already found, by field: an object's errors often name one field several times (a value out of
   // range and a rule on it, every item of a list failing one check), and each lookup walks the document.
-  private readonly found = new Map<string, FilePlace>();
+  // Made when a first place is asked for: most objects are valid and ask for none.
+  private found: Map<string, FilePlace> | undefined;
 
   constructor(
     private readonly document: ManifestDocument,
@@ -24,6 +25,7 @@ export class DocumentPlaces {
 
   /** The place of `field`, or of its nearest parent the file has (a missing required field: its parent). */
   of(field: string): FilePlace {
+    this.found ??= new Map();
     let place = this.found.get(field);
     if (place === undefined) {
       place = this.ofSteps(field === "" ? [] : parseFieldPath(field));

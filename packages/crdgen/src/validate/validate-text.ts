@@ -6,6 +6,7 @@ import { classifyDocument } from "../check/classify.js";
 import { oversizedObject } from "./diagnostics.js";
 import { restoreExactIntegers, takeExactIntegers } from "./exact-integers.js";
 import { DocumentPlaces } from "./locate.js";
+import type { ObjectOutcome } from "./object.js";
 import { validateObject } from "./object.js";
 import type { OldObjects } from "./old-objects.js";
 import type { RuleEvaluator } from "./rules.js";
@@ -106,16 +107,7 @@ function validateDocument(
   if (outcome.refusal === undefined && size > maxRequestBytes) {
     diagnostics.push(oversizedObject(file, document, size, maxRequestBytes));
   }
-  const unknown = new Set(outcome.unknownFields.map((field) => `unknown field "${field}"`));
-  const warnings = outcome.warnings.map((text): LocatedWarning => {
-    if (unknown.has(text)) {
-      const field = text.slice('unknown field "'.length, -1);
-      return locatedWarning(text, true, places.ofKey(field));
-    }
-    // A deprecation is about the apiVersion asked for; other warnings about the object as a whole.
-    const deprecation = text.includes(" is deprecated");
-    return locatedWarning(text, false, places.ofSteps(deprecation ? ["apiVersion"] : []));
-  });
+  const warnings = outcome.warnings.length === 0 ? [] : locatedWarnings(outcome, places);
   const errors = outcome.errors.map((error) => locatedError(error, places.of(error.field)));
   // The usual object (no List item, not refused) is written out without spreads, as locatedError says why.
   if (item === undefined && outcome.refusal === undefined) {
@@ -132,6 +124,21 @@ function validateDocument(
     errors,
     warnings,
   };
+}
+
+// The warnings at their places: an unknown field's at its key, a deprecation at the apiVersion, others at the
+// document.
+function locatedWarnings(outcome: ObjectOutcome, places: DocumentPlaces): LocatedWarning[] {
+  const unknown = new Set(outcome.unknownFields.map((field) => `unknown field "${field}"`));
+  return outcome.warnings.map((text): LocatedWarning => {
+    if (unknown.has(text)) {
+      const field = text.slice('unknown field "'.length, -1);
+      return locatedWarning(text, true, places.ofKey(field));
+    }
+    // A deprecation is about the apiVersion asked for; other warnings about the object as a whole.
+    const deprecation = text.includes(" is deprecated");
+    return locatedWarning(text, false, places.ofSteps(deprecation ? ["apiVersion"] : []));
+  });
 }
 
 function locatedWarning(text: string, unknownField: boolean, place: FilePlace): LocatedWarning {

@@ -67,6 +67,32 @@ export function errorString(error: FieldError): string {
   return `${error.field}: ${errorBody(error)}`;
 }
 
+/**
+ * Whether the errors' strings ({@link errorString}) differ pairwise, as told from their fields alone, without
+ * writing them: true when no two fields are the same and none holds `": "`. Two strings `field: body` with
+ * different fields can be the same only when one field starts with the other and `": "` next. False says
+ * nothing: the strings may still differ.
+ */
+export function haveDistinctFields(errors: readonly FieldError[]): boolean {
+  if (errors.length > distinctByScan) {
+    const fields = new Set<string>();
+    for (const error of errors) {
+      if (error.field.includes(": ") || fields.has(error.field)) return false;
+      fields.add(error.field);
+    }
+    return true;
+  }
+  for (let i = 0; i < errors.length; i++) {
+    const field = (errors[i] as FieldError).field;
+    if (field.includes(": ")) return false;
+    for (let j = 0; j < i; j++) if ((errors[j] as FieldError).field === field) return false;
+  }
+  return true;
+}
+
+// Up to this many errors, fields are compared pairwise: cheaper than a set for the few errors of most objects.
+const distinctByScan = 16;
+
 /** Byte-order comparison of full error strings (Go's `sort.Strings`). */
 export function compareErrorStrings(a: FieldError, b: FieldError): number {
   const sa = errorString(a);

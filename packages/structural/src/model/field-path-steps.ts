@@ -8,14 +8,18 @@ export function fieldPathSteps(field: string): string[] {
   const steps: string[] = [];
   let i = 0;
   while (i < field.length) {
-    if (field.charAt(i) === "[") {
+    if (field.charCodeAt(i) === 0x5b /* [ */) {
       const end = keyEnd(field, i + 1);
       steps.push(field.slice(i + 1, end));
       i = end + 1;
     } else {
-      if (field.charAt(i) === ".") i++;
+      if (field.charCodeAt(i) === 0x2e /* . */) i++;
       let end = i;
-      while (end < field.length && field.charAt(end) !== "." && field.charAt(end) !== "[") end++;
+      while (end < field.length) {
+        const ch = field.charCodeAt(end);
+        if (ch === 0x2e /* . */ || ch === 0x5b /* [ */) break;
+        end++;
+      }
       steps.push(field.slice(i, end));
       i = end;
     }

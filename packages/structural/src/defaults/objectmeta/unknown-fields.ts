@@ -25,27 +25,37 @@ export function unknownObjectMetaFields(metadata: unknown, prefix: string): stri
 // unmarshalers (metav1.Time, FieldsV1) and scalars have no fields to check; a value of the wrong type is a
 // decoding error, which the caller reports instead.
 function unknownFields(value: unknown, type: GoType, path: string, record: (path: string) => void): void {
-  const below = (key: string): string => (path === "" ? key : `${path}.${key}`);
   switch (type.kind) {
     case "struct":
       if (!isJsonObject(value)) return;
       for (const key of sortedKeys(value)) {
         const field = Object.hasOwn(type.fields, key) ? type.fields[key] : undefined;
-        if (field === undefined) record(below(key));
-        else unknownFields(value[key], field.type, below(key), record);
+        if (field === undefined) record(below(path, key));
+        else if (hasFields(field.type)) unknownFields(value[key], field.type, below(path, key), record);
       }
       return;
     case "slice":
-      if (!Array.isArray(value)) return;
+      if (!Array.isArray(value) || !hasFields(type.elem)) return;
       value.forEach((item: unknown, i) => {
         unknownFields(item, type.elem, `${path}[${i}]`, record);
       });
       return;
     case "map":
-      if (!isJsonObject(value)) return;
-      for (const key of sortedKeys(value)) unknownFields(value[key], type.elem, below(key), record);
+      if (!isJsonObject(value) || !hasFields(type.elem)) return;
+      for (const key of sortedKeys(value)) unknownFields(value[key], type.elem, below(path, key), record);
       return;
     default:
       return;
   }
+}
+
+// Whether a value of `type` can hold an unknown field: only a struct has fields, and a struct only a slice or map
+// leads to. The walk goes down nothing else (most of metadata: its strings, labels, annotations), which saves
+// the paths it would write for them.
+function hasFields(type: GoType): boolean {
+  return type.kind === "struct" || type.kind === "slice" || type.kind === "map";
+}
+
+function below(path: string, key: string): string {
+  return path === "" ? key : `${path}.${key}`;
 }
