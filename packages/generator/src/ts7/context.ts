@@ -56,6 +56,8 @@ export class Ts7Context {
    * found in it is the node `handle.resolve` finds.
    */
   private readonly handleFiles = new Map<string, Ast.SourceFile | null>();
+  /** Each file's module specifiers (moduleSpecifiers). */
+  private readonly specifiersOf = new Map<Ast.SourceFile, readonly Ast.Node[]>();
   /** The type of each key of fixed-types.ts met so far (one `string`, one `"TCP"` … per snapshot). */
   private readonly fixedTypes = new Map<string, Sync.Type>();
   /** The symbol at each type name key of batches.ts (nameKey) met so far. */
@@ -134,6 +136,23 @@ export class Ts7Context {
   /** The nodes of a top-level statement that questions are asked about, from one walk of it. */
   statementNodes(statement: Ast.Node): StatementNodes {
     return this.batches.nodesOf(statement);
+  }
+
+  /**
+   * The module specifiers of a file's imports and re-exports, listed once per file for the snapshot: they are
+   * asked for at every imported name the converter follows.
+   */
+  moduleSpecifiers(file: Ast.SourceFile): readonly Ast.Node[] {
+    const { ast } = this.m;
+    let found = this.specifiersOf.get(file);
+    if (found === undefined) {
+      found = file.statements.flatMap((s) => {
+        if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
+        return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
+      });
+      this.specifiersOf.set(file, found);
+    }
+    return found;
   }
 
   /** Marks an input file as asked about by prefetch.ts; false when it was already. */
@@ -309,7 +328,7 @@ export class Ts7Context {
       if (ast.isExportDeclaration(declaration)) moduleSpecifier = declaration.moduleSpecifier;
     }
     if (moduleSpecifier === undefined) return undefined;
-    this.symbolsAt(moduleSpecifiers(this.m, moduleSpecifier.getSourceFile()));
+    this.symbolsAt(this.moduleSpecifiers(moduleSpecifier.getSourceFile()));
     const module = this.symbolAt(moduleSpecifier);
     // Read once: TypeScript 7 decodes a name's text from the AST's string table at every read.
     const { text } = ((specifier as Ast.ImportSpecifier).propertyName ??
@@ -598,23 +617,6 @@ export class Ts7Context {
 /** Whether a path names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`). */
 export function isDeclarationPath(path: string): boolean {
   return /\.d\.[cm]?ts$/.test(path);
-}
-
-// Each file's module specifiers, listed once: they are asked for at every imported name the converter follows.
-const specifiersOf = new WeakMap<Ast.SourceFile, readonly Ast.Node[]>();
-
-/** The module specifiers of a file's imports and re-exports. */
-export function moduleSpecifiers(m: Ts7Modules, file: Ast.SourceFile): readonly Ast.Node[] {
-  const { ast } = m;
-  let found = specifiersOf.get(file);
-  if (found === undefined) {
-    found = file.statements.flatMap((s) => {
-      if (ast.isImportDeclaration(s)) return [s.moduleSpecifier];
-      return ast.isExportDeclaration(s) && s.moduleSpecifier !== undefined ? [s.moduleSpecifier] : [];
-    });
-    specifiersOf.set(file, found);
-  }
-  return found;
 }
 
 function cached<T>(map: Map<number, T>, id: number, make: () => T): T {
