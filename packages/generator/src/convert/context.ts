@@ -3,6 +3,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import type { CommentReader } from "../comments/reader.js";
 import type { IRInvalid, IRNode } from "../ir/types.js";
 import type { DeclarationIdentity, TsProperty, TsType } from "../ts/model.js";
+import type { SpecialTypes } from "./special.js";
 
 /** Settings that change what a type converts to. */
 export interface ConvertSettings {
@@ -23,6 +24,8 @@ export interface ConvertContext {
   readonly settings: ConvertSettings;
   readonly comments: CommentReader;
   readonly coreTypes: CoreTypes;
+  /** Which of crdgen's special types a type is (shared with discovery, owned by the generator). */
+  readonly specialTypes: SpecialTypes;
   /** Converts a type with the whole converter list (named types once, cycles caught). */
   convert(type: TsType): IRNode;
   /** Converts a type's structure only: no identity converters, no named-type definition. */

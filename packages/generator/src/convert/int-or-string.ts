@@ -1,9 +1,9 @@
 import type { IRNode } from "../ir/types.js";
 import type { TsType } from "../ts/model.js";
-import { specialOf } from "./special.js";
+import type { SpecialTypes } from "./special.js";
 
-function isNumberLike(type: TsType): boolean {
-  const special = specialOf(type);
+function isNumberLike(type: TsType, specialTypes: SpecialTypes): boolean {
+  const special = specialTypes.of(type);
   return type.kind === "number" || special === "integer" || special === "int32" || special === "int64";
 }
 
@@ -21,9 +21,9 @@ function escapeRegExp(text: string): string {
  * strings are limited by a pattern, which only applies to strings: the schema accepts what the type does.
  * Undefined when the members are not numbers and strings.
  */
-export function intOrStringOf(members: readonly TsType[]): IRNode | undefined {
-  if (!members.every((m) => isNumberLike(m) || isStringLike(m))) return undefined;
-  if (!members.some(isNumberLike) || !members.some(isStringLike)) return undefined;
+export function intOrStringOf(members: readonly TsType[], specialTypes: SpecialTypes): IRNode | undefined {
+  if (!members.every((m) => isNumberLike(m, specialTypes) || isStringLike(m))) return undefined;
+  if (!members.some((m) => isNumberLike(m, specialTypes)) || !members.some(isStringLike)) return undefined;
   if (members.some((m) => m.kind === "string")) return { kind: "intOrString" };
   const literals = members.flatMap((m) => (m.kind === "stringLiteral" ? [String(m.literal)] : []));
   const pattern = `^(?:${literals.map(escapeRegExp).join("|")})$`;

@@ -9,6 +9,7 @@ import type { DefinitionReuse } from "./definition-reuse.js";
 import { applicableAliasMarkers } from "./field-marker-view.js";
 import { checkOneOfRequired } from "./one-of-required.js";
 import { converters } from "./registry.js";
+import type { SpecialTypes } from "./special.js";
 import { searchTable } from "./special.js";
 
 interface Frame {
@@ -45,6 +46,7 @@ export class ConvertSession implements ConvertContext {
     readonly settings: ConvertSettings,
     readonly comments: CommentReader,
     readonly coreTypes: CoreTypes,
+    readonly specialTypes: SpecialTypes,
     private readonly optionalByDefault: (file: string) => boolean,
     /** Library definitions kept from earlier runs (watch mode), taken instead of converting them again. */
     private readonly reuse?: DefinitionReuse,

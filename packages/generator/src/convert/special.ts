@@ -65,21 +65,6 @@ export const specialTypeTable: readonly Entry[] = [
   { packageName: kubernetesTypes, file: /^runtime\./, names: ["RawExtension"], special: "RawExtension" },
 ];
 
-// The answer for each identity object: every type is asked (by the special-type, union and int-or-string
-// converters, and discovery), and an adapter hands out one identity per declaration, so the table is searched
-// once per declaration rather than once per use. Weak: the identities live as long as their program's views.
-const known = new WeakMap<DeclarationIdentity, SpecialType | null>();
-
-/** Which special type a declaration is, if any. */
-function specialTypeOf(identity: DeclarationIdentity): SpecialType | undefined {
-  let found = known.get(identity);
-  if (found === undefined) {
-    found = searchTable(identity) ?? null;
-    known.set(identity, found);
-  }
-  return found ?? undefined;
-}
-
 // The entries by each name they recognise, in table order: most declarations have a name no entry has.
 const entriesByName = new Map<string, Entry[]>();
 for (const entry of specialTypeTable) {
@@ -99,13 +84,33 @@ export function searchTable(identity: DeclarationIdentity): SpecialType | undefi
     )?.special;
 }
 
-/** The first special type among the names a type was written as. */
-export function specialOf(type: TsType): SpecialType | undefined {
-  for (const named of type.names()) {
-    const special = specialTypeOf(named.identity);
-    if (special !== undefined) return special;
+/**
+ * Which special type each declaration is: every type is asked (by the special-type, union and int-or-string
+ * converters, and discovery), and an adapter hands out one identity object per declaration, so the table is
+ * searched once per declaration rather than once per use. One per generator (IncrementalGenerator, or a batch
+ * run), which discovery and every conversion session of its runs share; weak, because the identities live only
+ * as long as the program views that handed them out, and a watch edit replaces those.
+ */
+export class SpecialTypes {
+  private readonly known = new WeakMap<DeclarationIdentity, SpecialType | null>();
+
+  /** The first special type among the names a type was written as. */
+  of(type: TsType): SpecialType | undefined {
+    for (const named of type.names()) {
+      const special = this.ofDeclaration(named.identity);
+      if (special !== undefined) return special;
+    }
+    return undefined;
   }
-  return undefined;
+
+  private ofDeclaration(identity: DeclarationIdentity): SpecialType | undefined {
+    let found = this.known.get(identity);
+    if (found === undefined) {
+      found = searchTable(identity) ?? null;
+      this.known.set(identity, found);
+    }
+    return found ?? undefined;
+  }
 }
 
 function embedded(type: TsType, context: ConvertContext): IRNode {
@@ -151,7 +156,7 @@ export const specialTypes: Converter = {
   name: "special types",
   byIdentity: true,
   convert(type, context) {
-    const special = specialOf(type);
+    const special = context.specialTypes.of(type);
     return special === undefined ? undefined : schemaOf(special, type, context);
   },
 };

@@ -6,7 +6,6 @@ import { enumOf, isLiteralMember } from "./enums.js";
 import { intOrStringOf } from "./int-or-string.js";
 import { flattenUnion } from "./members.js";
 import { objectUnionOf } from "./object-union.js";
-import { specialOf } from "./special.js";
 
 function isObjectMember(type: TsType, context: ConvertContext): boolean {
   return (
@@ -14,7 +13,7 @@ function isObjectMember(type: TsType, context: ConvertContext): boolean {
     type.arrayElement() === undefined &&
     !type.isTuple &&
     !type.isCallable &&
-    specialOf(type) === undefined &&
+    context.specialTypes.of(type) === undefined &&
     !type.names().some((n) => n.identity.isLib || context.coreTypes.definitionOf(n.identity) !== undefined)
   );
 }
@@ -26,7 +25,7 @@ function describeKinds(members: readonly TsType[]): string {
 function convertMembers(members: readonly TsType[], type: TsType, context: ConvertContext): IRNode {
   const flat = flattenUnion(members);
   if (flat.every(isLiteralMember)) return enumOf(flat, type, context);
-  const intOrString = intOrStringOf(flat);
+  const intOrString = intOrStringOf(flat, context.specialTypes);
   if (intOrString !== undefined) return intOrString;
   if (flat.every((m) => isObjectMember(m, context))) return objectUnionOf(flat, type, context);
   return context.fail(

@@ -2,6 +2,7 @@ import type { Diagnostic, Result } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import { packageConflicts } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
+import type { SpecialTypes } from "../convert/special.js";
 import type { TsProject, TsSourceFile } from "../ts/model.js";
 import { groupProblem, versionProblem } from "./names.js";
 import type { FileFindings, FindingsCache } from "./findings.js";
@@ -145,13 +146,14 @@ function forgetGoneOrChanged(cache: DiscoveryCache, inputs: readonly TsSourceFil
 function findingsOf(
   files: readonly TsSourceFile[],
   comments: CommentReader,
+  specialTypes: SpecialTypes,
   cache: DiscoveryCache,
 ): FileFindings[] {
   return files.map((file) => {
     let found =
       cache.changes === "all" || cache.changes.has(file.path) ? undefined : cache.findings.get(file.path);
     if (found === undefined) {
-      found = findInFile(file, comments);
+      found = findInFile(file, comments, specialTypes);
       cache.findings.set(file.path, found);
     }
     return found;
@@ -166,6 +168,7 @@ function findingsOf(
 export function discover(
   project: TsProject,
   comments: CommentReader,
+  specialTypes: SpecialTypes,
   cache: DiscoveryCache = { findings: new Map(), changes: "all" },
 ): Result<Discovery> {
   const diagnostics: Diagnostic[] = comments.takeDiagnostics();
@@ -178,7 +181,7 @@ export function discover(
   const byFolder = filesByFolder(inputs);
   for (const folder of cache.folders?.keys() ?? []) if (!byFolder.has(folder)) cache.folders?.delete(folder);
   for (const [folder, files] of byFolder) {
-    const found = folderOf(folder, findingsOf(files, comments, cache), cache);
+    const found = folderOf(folder, findingsOf(files, comments, specialTypes, cache), cache);
     diagnostics.push(...found.diagnostics);
     packages.push(found.pkg);
     if (found.hasCandidates) candidatesFound = true;

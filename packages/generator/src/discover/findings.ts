@@ -1,6 +1,7 @@
 import type { Diagnostic } from "@crdgen/core";
 import type { Marker } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
+import type { SpecialTypes } from "../convert/special.js";
 import type { TsSourceFile } from "../ts/model.js";
 import { filePackageMarkers } from "./packages.js";
 import type { Candidate } from "./roots.js";
@@ -26,8 +27,12 @@ export type FindingsCache = Map<string, FileFindings>;
  * Reads one file's package markers and root kind candidates, with the problems in its comments (the reader
  * must hold no diagnostics from elsewhere when it is called).
  */
-export function findInFile(file: TsSourceFile, comments: CommentReader): FileFindings {
+export function findInFile(
+  file: TsSourceFile,
+  comments: CommentReader,
+  specialTypes: SpecialTypes,
+): FileFindings {
   const packageMarkers = filePackageMarkers(file, comments);
-  const candidates = fileCandidates(file.declarations, comments);
+  const candidates = fileCandidates(file.declarations, comments, specialTypes);
   return { path: file.path, packageMarkers, candidates, diagnostics: comments.takeDiagnostics() };
 }

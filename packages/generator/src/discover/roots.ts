@@ -1,7 +1,7 @@
 import type { CRDSettings, Marker } from "@crdgen/markers";
 import { crdSettings, rootMarker } from "@crdgen/markers";
 import type { CommentReader } from "../comments/reader.js";
-import { specialOf } from "../convert/special.js";
+import type { SpecialTypes } from "../convert/special.js";
 import type { TsTypeDeclaration } from "../ts/model.js";
 
 /** A declaration that may be a root kind, with its CRD settings. */
@@ -11,7 +11,7 @@ export interface Candidate {
 }
 
 /** The shape of a root kind: `apiVersion`, `kind` and `metadata` of type ObjectMeta. */
-function hasRootShape(declaration: TsTypeDeclaration): boolean {
+function hasRootShape(declaration: TsTypeDeclaration, specialTypes: SpecialTypes): boolean {
   if (declaration.typeParameterCount > 0 || declaration.kind === "enum") return false;
   const properties = declaration.type().properties();
   const has = (name: string) => properties.some((p) => p.name === name && !p.isMethod);
@@ -21,24 +21,32 @@ function hasRootShape(declaration: TsTypeDeclaration): boolean {
       ? metadata.type.members().find((m) => m.kind !== "undefined")
       : metadata?.type;
   return (
-    has("apiVersion") && has("kind") && metadataType !== undefined && specialOf(metadataType) === "ObjectMeta"
+    has("apiVersion") &&
+    has("kind") &&
+    metadataType !== undefined &&
+    specialTypes.of(metadataType) === "ObjectMeta"
   );
 }
 
 /** Whether `+kubebuilder:object:root` says so, or else (for exported types) the shape does. */
-function isRoot(declaration: TsTypeDeclaration, markers: readonly Marker[]): boolean {
-  return rootMarker(markers) ?? (declaration.exported && hasRootShape(declaration));
+function isRoot(
+  declaration: TsTypeDeclaration,
+  markers: readonly Marker[],
+  specialTypes: SpecialTypes,
+): boolean {
+  return rootMarker(markers) ?? (declaration.exported && hasRootShape(declaration, specialTypes));
 }
 
 /** The declarations of one file that may be root kinds, in source order. */
 export function fileCandidates(
   declarations: readonly TsTypeDeclaration[],
   comments: CommentReader,
+  specialTypes: SpecialTypes,
 ): Candidate[] {
   return declarations.flatMap((declaration) => {
     const { markers } = comments.read(declaration.comments, declaration.file, "type");
     // The settings only of the candidates: most types of a package are not kinds.
-    return isRoot(declaration, markers) ? [{ declaration, crd: crdSettings(markers) }] : [];
+    return isRoot(declaration, markers, specialTypes) ? [{ declaration, crd: crdSettings(markers) }] : [];
   });
 }
 

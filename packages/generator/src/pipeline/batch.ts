@@ -4,6 +4,7 @@ import { CommentReader } from "../comments/reader.js";
 import type { ConvertSettings } from "../convert/context.js";
 import { clientLibraryCoreTypes } from "../convert/core-types.js";
 import { ConvertSession } from "../convert/session.js";
+import { SpecialTypes } from "../convert/special.js";
 import { discover } from "../discover/discover.js";
 import type { TsProject } from "../ts/model.js";
 import { DisplayPaths } from "../ts/paths.js";
@@ -25,17 +26,24 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
   const settings: ConvertSettings = { embeddedObjectMeta: options.embeddedObjectMeta ?? "object" };
   const paths = new DisplayPaths(project.cwd);
   const comments = new CommentReader((file) => paths.of(file));
+  const specialTypes = new SpecialTypes();
 
   onStage?.("type-checking");
   const diagnostics: Diagnostic[] = compilerStage(project);
 
   onStage?.("discovering");
-  const discovery = discover(project, comments, { findings: new Map(), changes: "all" });
+  const discovery = discover(project, comments, specialTypes, { findings: new Map(), changes: "all" });
   diagnostics.push(...discovery.diagnostics);
   const { packages, roots, skipped } = discovery.value;
 
   onStage?.("converting");
-  const session = new ConvertSession(settings, comments, clientLibraryCoreTypes, optionalByDefault(packages));
+  const session = new ConvertSession(
+    settings,
+    comments,
+    clientLibraryCoreTypes,
+    specialTypes,
+    optionalByDefault(packages),
+  );
   const converted = roots.map((root) => convertKind(session, root));
   diagnostics.push(...session.takeDiagnostics(), ...comments.takeDiagnostics());
   const context = lowerContext(

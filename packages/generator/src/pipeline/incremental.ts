@@ -6,6 +6,7 @@ import { clientLibraryCoreTypes } from "../convert/core-types.js";
 import { DefinitionReuse } from "../convert/definition-reuse.js";
 import { KeptLowerings } from "../lower/kept-lowerings.js";
 import { ConvertSession } from "../convert/session.js";
+import { SpecialTypes } from "../convert/special.js";
 import type { DiscoveryCache, FolderDiscovery } from "../discover/discover.js";
 import { discover } from "../discover/discover.js";
 import type { FindingsCache } from "../discover/findings.js";
@@ -40,6 +41,8 @@ export class IncrementalGenerator {
   private crds = new Map<string, CrdEntry>();
   private readonly settings: ConvertSettings;
   private readonly coreTypes: CoreTypes = clientLibraryCoreTypes;
+  /** Which declarations are crdgen's special types, for discovery and conversion in every run. */
+  private readonly specialTypes = new SpecialTypes();
   /** Library types' definitions, kept while the program changes only in the user's files. */
   private readonly libraryDefinitions = new DefinitionReuse();
   /** Their lowered schemas, kept with them. */
@@ -60,7 +63,7 @@ export class IncrementalGenerator {
     const diagnostics: Diagnostic[] = compilerStage(this.project);
     onStage?.("discovering");
     const cache: DiscoveryCache = { findings: this.findings, changes, folders: this.folders };
-    const discovery = discover(this.project, comments, cache);
+    const discovery = discover(this.project, comments, this.specialTypes, cache);
     diagnostics.push(...discovery.diagnostics);
     onStage?.("converting");
     const { packages, roots, skipped } = discovery.value;
@@ -113,6 +116,7 @@ export class IncrementalGenerator {
       this.settings,
       comments,
       this.coreTypes,
+      this.specialTypes,
       optionalByDefault(packages),
       this.libraryDefinitions,
     );

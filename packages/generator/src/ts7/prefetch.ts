@@ -1,6 +1,5 @@
 import type * as Ast from "typescript7/unstable/ast";
 import type { Ts7Context } from "./context.js";
-import { moduleSpecifiers } from "./context.js";
 import { propertyMembers, typeLocation } from "./declared-members.js";
 
 /*
@@ -87,7 +86,7 @@ export function prefetchFiles(context: Ts7Context, files: readonly Ast.SourceFil
     names.push(...declared);
     symbolNodes.push(...symbolLocations(context, file, declared));
     // The modules of its imports too: a name imported from one is looked up in that module's exports.
-    modules.push(...moduleSpecifiers(context.m, file));
+    modules.push(...context.moduleSpecifiers(file));
   }
   context.prefetchSymbols(nameStatements, [...symbolNodes, ...modules]);
   context.prefetchTypes(typeStatements, [...members, ...names]);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CommentReader } from "../../src/comments/reader.js";
 import type { DiscoveryCache } from "../../src/discover/discover.js";
+import { SpecialTypes } from "../../src/convert/special.js";
 import { discover } from "../../src/discover/discover.js";
 import { loadProject } from "../../src/index.js";
 import { DisplayPaths } from "../../src/ts/paths.js";
@@ -36,11 +37,12 @@ describe("discovery with a cache", () => {
     const paths = new DisplayPaths(project.cwd);
     const comments = new CommentReader((file) => paths.of(file));
     const cache: DiscoveryCache = { findings: new Map(), changes: "all", folders: new Map() };
-    const first = discover(project, comments, cache);
+    const specialTypes = new SpecialTypes();
+    const first = discover(project, comments, specialTypes, cache);
 
     const edited = write("api/b/v1/kind.ts", kindSource("KindB", "{ g: string; h?: number }"));
     project.refresh([edited]);
-    const second = discover(project, comments, { ...cache, changes: new Set([edited]) });
+    const second = discover(project, comments, specialTypes, { ...cache, changes: new Set([edited]) });
     expect(second.diagnostics).toEqual(first.diagnostics);
     expect(second.value.roots.map((root) => root.kind)).toEqual(["KindA", "KindB"]);
     // Folder a: untouched, the same objects; folder b: found again.

@@ -2,7 +2,7 @@ import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { PackageLocator } from "../../src/ts/identity.js";
-import { moduleSpecifiers, Ts7Context } from "../../src/ts7/context.js";
+import { Ts7Context } from "../../src/ts7/context.js";
 import { propertyMembers, typeLocation } from "../../src/ts7/declared-members.js";
 import { loadTs7Modules, typeScriptAt } from "../../src/ts7/modules.js";
 import { prefetchFiles } from "../../src/ts7/prefetch.js";
@@ -305,7 +305,7 @@ describe("the prefetch of files", () => {
       byNodes.symbolsAt([
         ...names,
         ...typeNames,
-        ...sources.flatMap((source) => moduleSpecifiers(m, source)),
+        ...sources.flatMap((source) => byNodes.moduleSpecifiers(source)),
       ]);
       byNodes.typesOfNodes([...members, ...names]);
     });
