@@ -80,8 +80,9 @@ export class Result {
     const errors = this.errors;
     if (this.#messages !== undefined) return this.#messages.has(message);
     if (errors.length < scanLimit) {
-      for (let i = 0; i < errors.length; i++)
+      for (let i = 0; i < errors.length; i++) {
         if ((errors[i] as OpenAPIFailure).message === message) return true;
+      }
       return false;
     }
     this.#messages = new Set(errors.map((error) => error.message));
@@ -112,8 +113,9 @@ export class Result {
     const messages = this.#messages;
     // The messages are unique, so each dropped one is no longer held.
     if (messages !== undefined) {
-      for (let i = count; i < this.errors.length; i++)
+      for (let i = count; i < this.errors.length; i++) {
         messages.delete((this.errors[i] as OpenAPIFailure).message);
+      }
     }
     this.errors.length = count;
   }
