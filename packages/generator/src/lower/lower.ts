@@ -86,9 +86,11 @@ function applyOwnAndInherited(
   let out = own;
   if (node.kind === "object") {
     // Plain structs bring only their `type: object`: no merge, only the type compared.
-    if (bases.some(bringsSomething))
+    if (bases.some(bringsSomething)) {
       out = inheritIntoReference(own, ownMarkers, bases, node.properties, context);
-    else checkPlainBases(own, ownMarkers, context);
+    } else {
+      checkPlainBases(own, ownMarkers, context);
+    }
   }
   for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
   return out;
