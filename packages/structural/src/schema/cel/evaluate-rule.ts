@@ -150,22 +150,15 @@ export class RuleActivation implements Activation {
   }
 }
 
-/** `program` planned to run with `runtime`, for the evaluations above. */
+/**
+ * `program` planned to run with `runtime`, for the evaluations above, with the program options of Kubernetes' base
+ * environment: cost tracking with the per-call limit, and OptOptimize. Called once per rule of a validator plan,
+ * which keeps the result, so the options need no cache of their own.
+ */
 export function plannedProgram(program: CheckedAst, runtime: RuleRuntime): PlannedProgram {
-  return new PlannedProgram(program, evalOptions(runtime));
+  const costLimit = runtime.perCallLimit ?? perCallLimit;
+  const base = { costLimit, overloads: runtime.overloads, optimize: true };
+  const options: EvalOptions =
+    runtime.callCost === undefined ? base : { ...base, callCost: runtime.callCost };
+  return new PlannedProgram(program, options);
 }
-
-// The program options of Kubernetes' base environment: cost tracking with the per-call limit, and OptOptimize.
-// Made once per runtime (whose fields are read-only), not once per evaluation.
-function evalOptions(runtime: RuleRuntime): EvalOptions {
-  let options = optionsByRuntime.get(runtime);
-  if (options === undefined) {
-    const costLimit = runtime.perCallLimit ?? perCallLimit;
-    const base = { costLimit, overloads: runtime.overloads, optimize: true };
-    options = runtime.callCost === undefined ? base : { ...base, callCost: runtime.callCost };
-    optionsByRuntime.set(runtime, options);
-  }
-  return options;
-}
-
-const optionsByRuntime = new WeakMap<RuleRuntime, EvalOptions>();
