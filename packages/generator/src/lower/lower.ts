@@ -7,6 +7,7 @@ import { type RuleMarkers, recordRuleMarkers } from "../cel/rule-markers.js";
 import { deepFreeze } from "../ir/freeze.js";
 import type { IRBaseType, IRDefinition, IRNode, IRProperty, IRUnion } from "../ir/types.js";
 import { bringsSomething } from "../ir/base-types.js";
+import type { DefaultChecks } from "./default-checks.js";
 import { baseOwnedFields, checkPlainBases, inheritIntoReference } from "./inherited.js";
 import { immutableOnceSet } from "./immutable-once-set.js";
 import type { KeptLowerings } from "./kept-lowerings.js";
@@ -22,9 +23,13 @@ export interface LowerContext {
   readonly lowered: Map<string, JSONSchemaProps>;
   /** The XValidation marker each CEL rule object was written as, for errors found once the CRD is built. */
   readonly ruleMarkers: RuleMarkers;
+  /** Invalid defaults, reported only where the API server checks them (not below a map's values). */
+  readonly defaults: DefaultChecks;
   /** Library definitions' schemas kept from earlier runs (watch mode), taken instead of lowering them again. */
   readonly kept?: KeptLowerings;
 }
+
+const invalidDefault = "CRD1009";
 
 /**
  * Applies markers with @crdgen/markers, keeping their diagnostics. `layered`: the markers are a layer over
@@ -41,7 +46,12 @@ export function applyAll(
 ): JSONSchemaProps {
   if (markers.length === 0) return schema;
   const result = applyMarkers(schema, markers, target, { layered, reference });
-  context.diagnostics.push(...result.diagnostics);
+  // A default that does not validate (CRD1009) is a problem only where the server checks it (DefaultChecks).
+  const defaultProblems: Diagnostic[] = [];
+  for (const d of result.diagnostics) {
+    (d.code === invalidDefault ? defaultProblems : context.diagnostics).push(d);
+  }
+  context.defaults.found(defaultProblems);
   recordRuleMarkers(schema, result.value, markers, context.ruleMarkers);
   return result.value;
 }
@@ -171,6 +181,7 @@ function lowerDefinition(key: string, context: LowerContext): JSONSchemaProps {
     schema = context.kept?.take(key, context.definitions) ?? lowerAndFreeze(key, context);
     context.lowered.set(key, schema);
   }
+  context.defaults.reference(key);
   return { ...schema };
 }
 
@@ -178,10 +189,19 @@ function lowerAndFreeze(key: string, context: LowerContext): JSONSchemaProps {
   const definition = context.definitions.get(key);
   const reported = context.diagnostics.length;
   const rules = context.ruleMarkers.size;
-  const schema = deepFreeze(definition === undefined ? {} : lowerNode(definition.node, context));
-  // Its lowering (and that of the definitions first lowered inside it) reported nothing and wrote no rule
-  // whose marker a later error must name: a run that takes the schema instead misses nothing.
-  const clean = context.diagnostics.length === reported && context.ruleMarkers.size === rules;
+  const kept = context.defaults.keptCount;
+  const schema = deepFreeze(
+    definition === undefined
+      ? {}
+      : context.defaults.withinDefinition(key, () => lowerNode(definition.node, context)),
+  );
+  // Its lowering (and that of the definitions first lowered inside it) reported nothing, kept no problem to
+  // report later and wrote no rule whose marker a later error must name: a run that takes the schema instead
+  // misses nothing.
+  const clean =
+    context.diagnostics.length === reported &&
+    context.defaults.keptCount === kept &&
+    context.ruleMarkers.size === rules;
   context.kept?.lowered(key, schema, clean, context.definitions);
   return schema;
 }
@@ -197,7 +217,10 @@ function lowerShape(node: IRNode, context: LowerContext): JSONSchemaProps {
     case "array":
       return { type: "array", items: lowerNode(node.items, context) };
     case "map":
-      return { type: "object", additionalProperties: lowerNode(node.values, context) };
+      return {
+        type: "object",
+        additionalProperties: context.defaults.belowMapValues(() => lowerNode(node.values, context)),
+      };
     case "string":
       return node.format === undefined ? { type: "string" } : { type: "string", format: node.format };
     case "number":

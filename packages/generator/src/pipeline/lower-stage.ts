@@ -5,6 +5,7 @@ import type { KindVersion } from "../assemble/types.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { RuleMarkers } from "../cel/rule-markers.js";
 import { formatOrigin } from "../lower/format-origin.js";
+import { DefaultChecks } from "../lower/default-checks.js";
 import type { KeptLowerings } from "../lower/kept-lowerings.js";
 import type { LowerContext } from "../lower/lower.js";
 import { rootSchema } from "../lower/root-schema.js";
@@ -49,12 +50,14 @@ export function lowerContext(
   kept?: KeptLowerings,
 ): LowerContext {
   kept?.startRun();
+  const diagnostics: Diagnostic[] = [];
   return {
     definitions,
     embeddedObjectMeta,
-    diagnostics: [],
+    diagnostics,
     lowered: new Map(),
     ruleMarkers: new RuleMarkers(),
+    defaults: new DefaultChecks(diagnostics),
     ...(kept === undefined ? {} : { kept }),
   };
 }

@@ -8,7 +8,9 @@ import { canonicalJson } from "../semantics/canonical.js";
 /**
  * Checks the default a marker put on a schema as the API server checks it when the CRD is created: the
  * default must not hold fields that pruning would drop, and it must validate against the schema it sits
- * on (controller-gen checks neither). Each problem is an error at the marker.
+ * on (controller-gen checks neither). Each problem is an error at the marker. The server checks no default
+ * below a map's values, and only the caller knows where the schema is used: the generator reports these
+ * problems only where the server checks them (its DefaultChecks).
  */
 export function checkDefault(schema: JSONSchemaProps, marker: Marker): Diagnostic[] {
   const value = schema.default;
