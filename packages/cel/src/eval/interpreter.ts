@@ -24,6 +24,7 @@ import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocal
 import { CostTracker } from "./cost.js";
 import { refValGoType } from "../values/ref-val-type.js";
 import { isHashablePrimitive, isOptionalOrOverload, isPlanConstant, isVarArgsCall } from "./optimize.js";
+import { foldResult } from "./fold-result.js";
 import { GoValueSet } from "./set-membership.js";
 import { costFactors } from "../cost/estimates.js";
 import { type OverloadRegistry, callWithinBudget } from "./overload.js";
@@ -331,7 +332,8 @@ export class Interpreter {
     else return new ErrorValue(`got '${refValGoType(range)}', expected iterable type`);
     const locals = new Map<string, CelValue>();
     const frame = withLocals(act, locals);
-    locals.set(e.accuVar, this.eval(e.accuInit, act));
+    const init = this.eval(e.accuInit, act);
+    locals.set(e.accuVar, init);
     for (const [first, second] of pairs) {
       if (e.iterVar2 !== undefined) {
         locals.set(e.iterVar, first);
@@ -344,7 +346,7 @@ export class Interpreter {
     }
     locals.delete(e.iterVar);
     if (e.iterVar2 !== undefined) locals.delete(e.iterVar2);
-    return this.eval(e.result, frame);
+    return foldResult(init, locals.get(e.accuVar) ?? null, this.eval(e.result, frame));
   }
 
   private evalCall(e: CallExpr, act: Activation): CelValue {

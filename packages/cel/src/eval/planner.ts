@@ -35,6 +35,7 @@ import {
   qualifiedName,
 } from "./interpreter.js";
 import { isHashablePrimitive, isOptionalOrOverload, isVarArgsCall } from "./optimize.js";
+import { foldResult } from "./fold-result.js";
 import { GoValueSet } from "./set-membership.js";
 import { callWithinBudget, dispatch } from "./overload.js";
 
@@ -373,7 +374,8 @@ class Planner {
     ): CelValue => {
       const locals = new Map<string, CelValue>();
       const frame = withLocals(act, locals);
-      locals.set(accuVar, accuInit(act, tracker));
+      const init = accuInit(act, tracker);
+      locals.set(accuVar, init);
       const count = items === undefined ? (pairs as unknown[]).length : items.length;
       for (let i = 0; i < count; i++) {
         if (items !== undefined) {
@@ -394,7 +396,7 @@ class Planner {
       }
       locals.delete(iterVar);
       if (iterVar2 !== undefined) locals.delete(iterVar2);
-      return result(frame, tracker);
+      return foldResult(init, locals.get(accuVar) ?? null, result(frame, tracker));
     };
     return (act, tracker) => {
       const r = range(act, tracker);
@@ -411,7 +413,8 @@ class Planner {
       // Distinct names (always, for the macros' folds) are bound in the frame's slots, without a Map and a
       // closure per evaluation; a fold whose names coincide keeps the Map's overwriting and deleting.
       if (!distinctNames) return mapFold(act, tracker, items, pairs);
-      const frame = new FoldFrame(act, iterVar, iterVar2, accuVar, accuInit(act, tracker));
+      const init = accuInit(act, tracker);
+      const frame = new FoldFrame(act, iterVar, iterVar2, accuVar, init);
       const count = items === undefined ? (pairs as unknown[]).length : items.length;
       for (let i = 0; i < count; i++) {
         if (items !== undefined) {
@@ -426,7 +429,7 @@ class Planner {
         frame.accu = loopStep(frame, tracker);
       }
       frame.unbind();
-      return result(frame, tracker);
+      return foldResult(init, frame.accu, result(frame, tracker));
     };
   }
 

@@ -43,7 +43,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function goValueOf(v: CelValue): unknown {
   if (typeof v === "string" || typeof v === "bigint" || typeof v === "boolean") return v;
   if (v instanceof ObjectValue && v.unstructured !== undefined) return v.unstructured.raw;
-  if (v instanceof ListValue && v.go !== undefined) return v.go.values;
+  if (v instanceof ListValue) {
+    if (v.go !== undefined) return v.go.values;
+    if (v.native !== undefined) return v.native;
+    // concatList.Value() (list.go:500-512): its elements' Value()s in a new []any.
+    if (v.concat !== undefined) return v.elements.map(goValueOf);
+  }
   if (v instanceof MapValue && v.raw !== undefined) return v.raw;
   if (v instanceof PreservedValue) return v.json;
   return new GoValueOf(v);
@@ -63,7 +68,9 @@ export function nativeToValue(go: unknown): CelValue {
   if (go === null || go === undefined) return null;
   if (typeof go === "number") return isJsonInt64(go) ? BigInt(go) : go;
   if (typeof go === "string" || typeof go === "bigint" || typeof go === "boolean") return go;
-  if (Array.isArray(go)) return new ListValue(go.map(nativeToValue));
+  if (Array.isArray(go)) {
+    return new ListValue(go.map(nativeToValue), undefined, false, undefined, undefined, go);
+  }
   const object = go as Record<string, unknown>;
   return new MapValue(
     Object.keys(object).map((key) => [key, nativeToValue(object[key])] as const),
@@ -80,7 +87,12 @@ export function goTypeOf(v: CelValue): string {
   if (v instanceof TimestampValue) return "time.Time";
   if (v instanceof DurationValue) return "time.Duration";
   if (v instanceof Uint8Array) return "[]uint8";
-  if (v instanceof ListValue) return v.go === undefined ? "[]ref.Val" : "[]interface {}";
+  // A list CEL built holds its elements as a []ref.Val (NewRefValList); the others' Value() is a []any.
+  if (v instanceof ListValue) {
+    return v.go === undefined && v.native === undefined && v.concat === undefined
+      ? "[]ref.Val"
+      : "[]interface {}";
+  }
   if (v instanceof MapValue) return v.raw === undefined ? "map[ref.Val]ref.Val" : "map[string]interface {}";
   if (v instanceof ObjectValue) return "map[string]interface {}";
   // types.NewErr wraps fmt.Errorf's *errors.errorString; Value() returns it.

@@ -2,10 +2,11 @@
  * `+` on lists. A list read from an object (or made by `+` on one) adds as apiserver 1.35's unstructured lists
  * do (valuesunstructured.go at kubernetes-1.35.0): the result keeps the left list's Go elements and items schema,
  * appends `Value()` of the right list's CEL elements, and converts those again with its own items schema, so a
- * timestamp, duration, bytes or literal list appended to a list of formatted strings or of lists becomes an
- * `invalid data` error at its position. A set appends the values it does not hold; a map list overwrites the
- * element with the same key and appends the others. Other lists add as cel-go's baseList.Add (list.go:124-139):
- * an empty operand gives the other one itself, else a `concatList` of the two.
+ * timestamp, duration, bytes or literal list (or a `map`/`filter` result) appended to a list of formatted strings
+ * or of lists becomes an `invalid data` error at its position, where a `+` of two lists (a []any) converts. A set
+ * appends the values it does not hold; a map list overwrites the element with the same key and appends the
+ * others. Other lists add as cel-go's baseList.Add (list.go:124-139): an empty operand gives the other one itself,
+ * else a `concatList` of the two.
  */
 import { type GoKey, Unhashable, goKeyOf, goValueOf, mapListKeyOf, unhashablePanic } from "./go-values.js";
 import { unstructuredToVal } from "./unstructured.js";

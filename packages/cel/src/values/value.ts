@@ -66,6 +66,11 @@ export class ListValue {
      * lists, whose own `Contains` it asks and whose errors its `Equal` keeps.
      */
     readonly concat?: readonly [ListValue, ListValue],
+    /**
+     * For a list `NativeToValue` made of a Go slice (cel-go's `NewDynamicList`, list.go:35-45: `oldSelf.value()`'s
+     * lists): the slice, which its `Value()` returns.
+     */
+    readonly native?: readonly unknown[],
   ) {}
   get size(): number {
     return this.elements.length;
