@@ -33,13 +33,6 @@ export class CostLimitExceeded extends Error {
   }
 }
 
-/**
- * A Go runtime panic in a cost tracker (a type assertion on an argument that failed to evaluate), which
- * `prog.Eval` recovers into the error `internal error: <panic>` (cel/program.go, v0.26.0 lines 288-296); the
- * evaluation ends there, with the cost counted so far.
- */
-export class RecoveredPanic extends Error {}
-
 /** cel-go's `actualSize`: the size of a Sizer (runes of a string), of an optional's value, else 1. */
 export function actualSize(v: CelValue): bigint {
   if (typeof v === "string") return BigInt(codePointLength(v));

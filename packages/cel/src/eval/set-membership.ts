@@ -10,7 +10,7 @@ import { FormatValue } from "../values/kubernetes-format.js";
 import { Semver } from "../values/semver.js";
 import type { ListValue } from "../values/value.js";
 import { type CelValue, UintValue } from "../values/value.js";
-import { RecoveredPanic } from "./cost.js";
+import { RecoveredPanic } from "../values/go-panic.js";
 
 const maxInt64 = 2n ** 63n - 1n;
 const doubleKey = (d: number): string => `double:${Object.is(d, -0) ? "0" : String(d)}`;

@@ -7,6 +7,7 @@
  */
 import { compareCodePointOrder } from "@crdgen/core";
 import { formatGoFloat } from "../common/debug.js";
+import { RecoveredPanic } from "./go-panic.js";
 import {
   type CelValue,
   DurationValue,
@@ -45,7 +46,7 @@ export function goValueOf(v: CelValue): unknown {
   if (v instanceof ObjectValue && v.unstructured !== undefined) return v.unstructured.raw;
   if (v instanceof ListValue) {
     if (v.go !== undefined) return v.go.values;
-    if (v.native !== undefined) return v.native;
+    if (v.native?.goType === "[]interface {}") return v.native.values;
     // concatList.Value() (list.go:500-512): its elements' Value()s in a new []any.
     if (v.concat !== undefined) return v.elements.map(goValueOf);
   }
@@ -69,7 +70,8 @@ export function nativeToValue(go: unknown): CelValue {
   if (typeof go === "number") return isJsonInt64(go) ? BigInt(go) : go;
   if (typeof go === "string" || typeof go === "bigint" || typeof go === "boolean") return go;
   if (Array.isArray(go)) {
-    return new ListValue(go.map(nativeToValue), undefined, false, undefined, undefined, go);
+    const native = { goType: "[]interface {}", values: go } as const;
+    return new ListValue(go.map(nativeToValue), undefined, false, undefined, undefined, native);
   }
   const object = go as Record<string, unknown>;
   return new MapValue(
@@ -87,11 +89,11 @@ export function goTypeOf(v: CelValue): string {
   if (v instanceof TimestampValue) return "time.Time";
   if (v instanceof DurationValue) return "time.Duration";
   if (v instanceof Uint8Array) return "[]uint8";
-  // A list CEL built holds its elements as a []ref.Val (NewRefValList); the others' Value() is a []any.
+  // A list CEL built holds its elements as a []ref.Val (NewRefValList); one read from an object or made by `+` as a
+  // []any, one made of a Go slice as that slice.
   if (v instanceof ListValue) {
-    return v.go === undefined && v.native === undefined && v.concat === undefined
-      ? "[]ref.Val"
-      : "[]interface {}";
+    if (v.native !== undefined) return v.native.goType;
+    return v.go === undefined && v.concat === undefined ? "[]ref.Val" : "[]interface {}";
   }
   if (v instanceof MapValue) return v.raw === undefined ? "map[ref.Val]ref.Val" : "map[string]interface {}";
   if (v instanceof ObjectValue) return "map[string]interface {}";
@@ -183,6 +185,6 @@ function goSprintV(v: unknown): string {
 }
 
 /** What the evaluation ends with when Go hashes an unhashable value: cel-go recovers the panic. */
-export function unhashablePanic(key: Unhashable): ErrorValue {
-  return new ErrorValue(`internal error: runtime error: hash of unhashable type ${key.goType}`);
+export function unhashablePanic(key: Unhashable): never {
+  throw new RecoveredPanic(`runtime error: hash of unhashable type ${key.goType}`);
 }

@@ -66,15 +66,29 @@ export class ListValue {
      * lists, whose own `Contains` it asks and whose errors its `Equal` keeps.
      */
     readonly concat?: readonly [ListValue, ListValue],
-    /**
-     * For a list `NativeToValue` made of a Go slice (cel-go's `NewDynamicList`, list.go:35-45: `oldSelf.value()`'s
-     * lists): the slice, which its `Value()` returns.
-     */
-    readonly native?: readonly unknown[],
+    /** For a list cel-go made of a Go slice: the slice, which its `Value()` returns. */
+    readonly native?: NativeSlice,
   ) {}
   get size(): number {
     return this.elements.length;
   }
+}
+
+/**
+ * The Go slice behind a list cel-go's `NativeToValue` made (common/types/provider.go at v0.26.0): a `[]any`
+ * (`NewDynamicList`, list.go:35-45: the lists of `oldSelf.value()`, the object's own JSON), or a `[]string`
+ * (`NewStringList`, list.go:47-56: what `split`, `findAll`, `format.….validate()` and `url.getQuery()` return),
+ * whose elements are no JSON to convert again.
+ */
+export type NativeSlice =
+  | { readonly goType: "[]interface {}"; readonly values: readonly unknown[] }
+  | { readonly goType: "[]string" };
+
+const stringSlice: NativeSlice = { goType: "[]string" };
+
+/** A list of strings cel-go makes of a Go `[]string` (`NewStringList`, see {@link NativeSlice}). */
+export function stringList(parts: readonly string[]): ListValue {
+  return new ListValue(parts, undefined, false, undefined, undefined, stringSlice);
 }
 
 /**

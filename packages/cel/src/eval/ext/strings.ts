@@ -5,7 +5,14 @@
  * read the elements one by one (`joinValSeparator`).
  */
 import { formatGoFloat } from "../../common/debug.js";
-import { type CelValue, ErrorValue, ListValue, UintValue, typeNameOf } from "../../values/value.js";
+import {
+  type CelValue,
+  ErrorValue,
+  type ListValue,
+  UintValue,
+  stringList,
+  typeNameOf,
+} from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
 import { isInt, isList, isListOf, isString } from "../matchers.js";
 import type { RuntimeOverload } from "../overload.js";
@@ -180,13 +187,16 @@ export function stringsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeO
   // Declared on list(string): the type guard looks at the first element only (cel-go v0.26.0
   // common/types/types.go `isAssignableRuntimeType`), so `[1].join()` is no such overload, `['a', 1].join()` the
   // implementation's error.
-  const stringList = isListOf(isString);
+  const listOfStrings = isListOf(isString);
   out.push(
-    overload("join", "list_join", [stringList], ([l]) => join(a.list(l), "")),
-    overload("join", "list_join_string", [stringList, isString], ([l, sep]) => join(a.list(l), a.str(sep))),
+    overload("join", "list_join", [listOfStrings], ([l]) => join(a.list(l), "")),
+    overload("join", "list_join_string", [listOfStrings, isString], ([l, sep]) =>
+      join(a.list(l), a.str(sep)),
+    ),
   );
   if (version >= 3) out.push(overload("reverse", "string_reverse", [isString], ([s]) => reverse(a.str(s))));
   return out;
 }
 
-const strings = (parts: readonly string[]): ListValue => new ListValue(parts);
+// strings.Split's []string, which the adapter makes a NewStringList.
+const strings = stringList;

@@ -8,7 +8,7 @@
  */
 import { costFactors } from "../../cost/estimates.js";
 import { escape, unescape } from "../../schema/escaping.js";
-import { RecoveredPanic } from "../cost.js";
+import { RecoveredPanic } from "../../values/go-panic.js";
 import {
   type CelValue,
   ListValue,

@@ -2,7 +2,7 @@
 import { constantFormats } from "../../formats/constant-formats.js";
 import { FormatValue } from "../../values/kubernetes-format.js";
 import { noSuchOverload } from "../../values/errors.js";
-import { type CelValue, ListValue, OptionalValue } from "../../values/value.js";
+import { type CelValue, OptionalValue, stringList } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
 import { isString } from "../matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "../overload.js";
@@ -13,7 +13,9 @@ const isFormat: ArgMatcher = (v) => v instanceof FormatValue;
 function formatValidate([f, s]: readonly CelValue[]): CelValue {
   if (!(f instanceof FormatValue) || typeof s !== "string") return noSuchOverload();
   const errors = f.validate(s);
-  return new OptionalValue(errors.length === 0 ? undefined : new ListValue([...errors]));
+  if (errors.length === 0) return new OptionalValue(undefined);
+  // types.NewStringList (apiserver pkg/cel/library/format.go:284)
+  return new OptionalValue(stringList([...errors]));
 }
 
 /** `format.named`: the format of that `ConstantFormats` key, or optional.none. */

@@ -4,7 +4,7 @@
  */
 import { type GoRegexp, goFindAllString, goFindString } from "../../regexp/go-regexp.js";
 import { noSuchOverload } from "../../values/errors.js";
-import { type CelValue, ErrorValue, ListValue } from "../../values/value.js";
+import { type CelValue, ErrorValue, stringList } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
 import { compileRegex } from "../functions.js";
 import { isInt, isString } from "../matchers.js";
@@ -25,7 +25,8 @@ function find(s: string, pattern: string): CelValue {
 function findAll(s: string, pattern: string, n: bigint): CelValue {
   const re = compile(pattern);
   if (re instanceof ErrorValue) return re;
-  return new ListValue(goFindAllString(re, s, n));
+  // types.NewStringList (apiserver pkg/cel/library/regex.go:142)
+  return stringList(goFindAllString(re, s, n));
 }
 
 export const kubernetesRegexOverloads: readonly RuntimeOverload[] = [

@@ -11,7 +11,7 @@ import {
   parseURL,
   port,
 } from "../../values/net-url.js";
-import { type CelValue, ErrorValue, ListValue, MapValue } from "../../values/value.js";
+import { type CelValue, ErrorValue, MapValue, stringList } from "../../values/value.js";
 import { argAccess as a, overload } from "../arithmetic.js";
 import { isString } from "../matchers.js";
 import type { ArgMatcher, RuntimeOverload } from "../overload.js";
@@ -49,7 +49,8 @@ function getQuery([v]: readonly CelValue[]): CelValue {
   if (!(v instanceof URLValue)) return noSuchOverload();
   const entries: [CelValue, CelValue][] = [];
   for (const [key, values] of parseQuery(v.url.rawQuery)) {
-    entries.push([fromByteString(key), new ListValue(values.map(fromByteString))]);
+    // types.NewStringList (apiserver pkg/cel/library/urls.go:236)
+    entries.push([fromByteString(key), stringList(values.map(fromByteString))]);
   }
   return new MapValue(entries);
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { kubernetesFormatLibrary, constantFormatNames } from "../../../src/decls/kubernetes/format.js";
 import { optionalLibrary } from "../../../src/decls/optional.js";
-import { type CelValue, ListValue, OptionalValue } from "../../../src/values/value.js";
+import { type CelValue, OptionalValue, stringList } from "../../../src/values/value.js";
 import { expectGoCase, goScalar, newEnv, run } from "./harness.js";
 import { formatCases } from "./format-cases.js";
 
@@ -29,8 +29,8 @@ function resolve(goResult: string): CelValue {
     /^types\.OptionalOf\(types\.NewStringList\(types\.DefaultTypeAdapter, \[\]string\{(.*)\}\)\)$/s.exec(
       goResult,
     );
-  if (list?.[1] !== undefined) return new OptionalValue(new ListValue([goString(list[1])]));
-  if (goResult.endsWith("[]string{")) return new OptionalValue(new ListValue([labelValueFailure]));
+  if (list?.[1] !== undefined) return new OptionalValue(stringList([goString(list[1])]));
+  if (goResult.endsWith("[]string{")) return new OptionalValue(stringList([labelValueFailure]));
   throw new Error(`unknown Go result ${goResult}`);
 }
 

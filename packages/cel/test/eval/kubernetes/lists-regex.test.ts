@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { kubernetesListsLibrary } from "../../../src/decls/kubernetes/lists.js";
 import { kubernetesRegexLibrary } from "../../../src/decls/kubernetes/regex.js";
-import { DurationValue, ErrorValue, ListValue, UintValue } from "../../../src/values/value.js";
+import { DurationValue, ErrorValue, UintValue, stringList } from "../../../src/values/value.js";
 import { newEnv, run } from "./harness.js";
 
 const env = newEnv(
@@ -32,12 +32,12 @@ const cases: readonly (readonly [string, unknown])[] = [
   ["[1, 2].lastIndexOf(3)", -1n],
   ["'abc 123'.find('[0-9]+')", "123"],
   ["'abc'.find('[0-9]+')", ""],
-  ["'123 abc 456'.findAll('[0-9]+')", new ListValue(["123", "456"])],
-  ["'123 abc 456'.findAll('[0-9]+', 1)", new ListValue(["123"])],
-  ["'123 abc 456'.findAll('[0-9]+', 0)", new ListValue([])],
+  ["'123 abc 456'.findAll('[0-9]+')", stringList(["123", "456"])],
+  ["'123 abc 456'.findAll('[0-9]+', 1)", stringList(["123"])],
+  ["'123 abc 456'.findAll('[0-9]+', 0)", stringList([])],
   // Go's allMatches: an empty match right after a match is dropped.
-  ["'abc'.findAll('b*')", new ListValue(["", "b", ""])],
-  ["'xé'.findAll('')", new ListValue(["", "", ""])],
+  ["'abc'.findAll('b*')", stringList(["", "b", ""])],
+  ["'xé'.findAll('')", stringList(["", "", ""])],
 ];
 
 describe("lists and regex", () => {
