@@ -77,6 +77,8 @@ export const markerDiagnostics = {
         "{marker} cannot apply to a field of the named type {type}: controller-gen applies field markers to a reference to it, which has no type",
       namedAliasType:
         "{marker} cannot apply to {alias}, an alias of the named type {type}: controller-gen applies its markers to a reference to that type, which has no type",
+      namedItemsType:
+        "{marker} cannot apply to items of the named type {type}: controller-gen applies items markers to a reference to it, which has no type",
       enumNeedsKnownValues:
         "{marker} needs a string type whose values are known, found {type} with {count} values",
     },

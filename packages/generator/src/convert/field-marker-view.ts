@@ -36,10 +36,16 @@ function viewAfter(markers: readonly Marker[]): View {
   };
 }
 
+const itemsPrefix = "kubebuilder:validation:items:";
+
 // An `items:` marker needs the schema's items (schema.go:240), which a reference never has.
 function refuses(marker: Marker, view: View): boolean {
-  if (marker.name.startsWith("kubebuilder:validation:items:")) return true;
-  switch (wants.get(marker.name)) {
+  if (marker.name.startsWith(itemsPrefix)) return true;
+  return refusesType(marker.name, view);
+}
+
+function refusesType(name: string, view: View): boolean {
+  switch (wants.get(name)) {
     case "numeric":
       return view.type !== "integer" && view.type !== "number";
     case "textual":
@@ -53,8 +59,13 @@ function refuses(marker: Marker, view: View): boolean {
   }
 }
 
-const checksType = (marker: Marker): boolean =>
-  wants.has(marker.name) || marker.name.startsWith("kubebuilder:validation:items:");
+const checksType = (marker: Marker): boolean => wants.has(marker.name) || marker.name.startsWith(itemsPrefix);
+
+// `kubebuilder:validation:items:Pattern` → `kubebuilder:validation:Pattern`: what the marker does to the items.
+const onItems = (marker: Marker): Marker => ({
+  ...marker,
+  name: `kubebuilder:validation:${marker.name.slice(itemsPrefix.length)}`,
+});
 
 // crdgen's integer types are Go's basic int32, int64 and int, never a reference
 const basicSpecials: ReadonlySet<string> = new Set(["integer", "int32", "int64"]);
@@ -178,6 +189,32 @@ export function applicableFieldMarkers(
   return markers.filter((marker) => {
     if (!refuses(marker, view)) return true;
     const message = catalogMessage("CRD1007", "namedFieldType", { marker: `+${marker.name}`, type: named });
+    context.note(message, marker.span);
+    return false;
+  });
+}
+
+/**
+ * The `items:` markers of an array (a field's, or an alias's whose body the array is) as controller-gen can
+ * apply them: they apply to the schema of the array's items (schema.go:240-250), which for an element of a named
+ * type it sees without a type (metav1.Time, a struct, a slice …) is a bare reference, so an `items:` marker that
+ * checks the type is refused (reported here and left out), unless an `items:Type` or `items:XIntOrString` gave
+ * the items the type it wants. Other markers are kept as they are.
+ */
+export function applicableItemsMarkers(
+  markers: readonly Marker[],
+  type: TsType,
+  context: ConvertContext,
+): readonly Marker[] {
+  const items = markers.filter((m) => m.name.startsWith(itemsPrefix)).map(onItems);
+  if (!items.some((m) => wants.has(m.name))) return markers;
+  const element = writtenAs(type)?.arrayElement();
+  const named = element === undefined ? undefined : seenWithoutType(element, context);
+  if (named === undefined) return markers;
+  const view = viewAfter(items);
+  return markers.filter((marker) => {
+    if (!marker.name.startsWith(itemsPrefix) || !refusesType(onItems(marker).name, view)) return true;
+    const message = catalogMessage("CRD1007", "namedItemsType", { marker: `+${marker.name}`, type: named });
     context.note(message, marker.span);
     return false;
   });

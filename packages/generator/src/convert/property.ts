@@ -2,7 +2,7 @@ import { fieldRequirement } from "@crdgen/markers";
 import type { IRNode, IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
-import { applicableFieldMarkers, holdsReference } from "./field-marker-view.js";
+import { applicableFieldMarkers, applicableItemsMarkers, holdsReference } from "./field-marker-view.js";
 import { includesUndefined } from "./members.js";
 
 const schemaless = "kubebuilder:validation:Schemaless";
@@ -34,7 +34,11 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
     type,
     required: requirement === "required",
     description: read.description,
-    markers: applicableFieldMarkers(read.markers, property.type, context),
+    markers: applicableItemsMarkers(
+      applicableFieldMarkers(read.markers, property.type, context),
+      property.type,
+      context,
+    ),
     ...(holdsReference(property.type) ? { reference: true } : {}),
     span: property.span,
   };

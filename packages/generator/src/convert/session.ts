@@ -6,7 +6,7 @@ import type { IRDefinition, IRInvalid, IRNode } from "../ir/types.js";
 import type { NamedDeclaration, TsProperty, TsType } from "../ts/model.js";
 import type { ConvertContext, ConvertSettings, CoreTypes } from "./context.js";
 import type { DefinitionReuse } from "./definition-reuse.js";
-import { applicableAliasMarkers } from "./field-marker-view.js";
+import { applicableAliasMarkers, applicableItemsMarkers } from "./field-marker-view.js";
 import { checkOneOfRequired } from "./one-of-required.js";
 import { converters } from "./registry.js";
 import type { SpecialTypes } from "./special.js";
@@ -195,7 +195,7 @@ export class ConvertSession implements ConvertContext {
     const chain = type.names();
     const [only] = named;
     if (named.length === 1 && only !== undefined && chain.at(-1) === only) {
-      return this.withOwnDocs(body, only);
+      return this.withOwnDocs(body, only, type);
     }
     const read = named.map((n) => this.comments.read(n.comments, n.file, "type"));
     // The innermost alias too: over a known type (`type Port = IntOrString`, Go's `type Port
@@ -203,8 +203,12 @@ export class ConvertSession implements ConvertContext {
     const layers = read.map((r, i) => {
       const alias = named[i];
       const at = alias === undefined ? -1 : chain.indexOf(alias);
-      if (alias === undefined || at === -1) return r.markers;
-      return applicableAliasMarkers(r.markers, alias, chain.slice(at + 1), type, this);
+      const applicable =
+        alias === undefined || at === -1
+          ? r.markers
+          : applicableAliasMarkers(r.markers, alias, chain.slice(at + 1), type, this);
+      // The innermost name's body is the type itself: its `items:` markers meet the items' schema.
+      return i === named.length - 1 ? applicableItemsMarkers(applicable, type, this) : applicable;
     });
     const cut = named.findIndex((alias, i) => this.marshalsItself(alias, chain, layers[i] ?? []));
     if (cut !== -1) {
@@ -251,9 +255,9 @@ export class ConvertSession implements ConvertContext {
 
   // withTypeDocs for a type written with one name, the usual case, without its lists: the name's markers
   // apply to the body, its doc (if any) is the description.
-  private withOwnDocs(body: IRNode, named: NamedDeclaration): IRNode {
+  private withOwnDocs(body: IRNode, named: NamedDeclaration, type: TsType): IRNode {
     const read = this.comments.read(named.comments, named.file, "type");
-    const markers = [...(body.markers ?? []), ...read.markers];
+    const markers = [...(body.markers ?? []), ...applicableItemsMarkers(read.markers, type, this)];
     return read.description === ""
       ? { ...body, markers }
       : { ...body, markers, description: read.description };
