@@ -99,6 +99,7 @@ export const markerDiagnostics = {
       prunedFields:
         "{marker}: the default is invalid: it has fields the schema does not allow (they would be pruned)",
       fieldError: "{marker}: the default is invalid: {field}: {reason}",
+      serverRefused: "{marker}: the API server refuses the default: {detail}",
     },
   },
   CRD1010: {

@@ -1,4 +1,5 @@
 import type { SourceSpan } from "@crdgen/core";
+import type { Marker } from "@crdgen/markers";
 import type { RuleMarkers } from "../cel/rule-markers.js";
 import type { JSONSchemaProps } from "@crdgen/structural";
 import type { RootKind } from "../discover/types.js";
@@ -13,7 +14,11 @@ export interface KindVersion {
   readonly ruleMarkers?: RuleMarkers;
   /**
    * Where the format at `steps` (below the openAPIV3Schema, ending in `format`) of `schema` was written, if
-   * crdgen can tell: the Format marker, or the field whose type carries the format (see format-origin.ts).
+   * crdgen can tell: the Format marker, or the field whose type carries the format (see marker-origin.ts).
    */
   readonly formatOrigin?: (steps: readonly string[], format: string) => SourceSpan | undefined;
+  /** The default marker that wrote the default at `steps` (below the openAPIV3Schema) of `schema`, if any. */
+  readonly defaultOrigin?: (steps: readonly string[]) => Marker | undefined;
+  /** Whether lowering reported a problem with the default the marker at `span` wrote (CRD1009). */
+  readonly defaultTold?: (span: SourceSpan) => boolean;
 }

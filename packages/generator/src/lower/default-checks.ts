@@ -1,4 +1,4 @@
-import type { Diagnostic } from "@crdgen/core";
+import type { Diagnostic, SourceSpan } from "@crdgen/core";
 
 /** The problems a definition's defaults have where the API server checks them, and what it checks through it. */
 interface DefinitionDefaults {
@@ -28,8 +28,18 @@ export class DefaultChecks {
   /** How many maps' values lie between the node being lowered and the top of `current` (or the root). */
   private mapDepth = 0;
   private kept = 0;
+  /** Where the problems reported so far are (their markers' spans). */
+  private readonly toldAt = new Set<string>();
 
   constructor(private readonly diagnostics: Diagnostic[]) {}
+
+  /**
+   * Whether a problem with the default written by the marker at `span` was reported: the CRD checker's errors
+   * about that default are then told already (crd-stage).
+   */
+  told(span: SourceSpan): boolean {
+    return this.toldAt.has(spanKey(span));
+  }
 
   /** How many problems were kept with definitions so far: a lowering that kept one is not clean. */
   get keptCount(): number {
@@ -40,7 +50,7 @@ export class DefaultChecks {
   found(problems: readonly Diagnostic[]): void {
     if (problems.length === 0 || this.mapDepth > 0) return;
     if (this.current === undefined) {
-      this.diagnostics.push(...problems);
+      this.tell(problems);
     } else {
       this.current.problems.push(...problems);
       this.kept += problems.length;
@@ -88,7 +98,16 @@ export class DefaultChecks {
     this.reported.add(key);
     const found = this.byDefinition.get(key);
     if (found === undefined) return;
-    this.diagnostics.push(...found.problems);
+    this.tell(found.problems);
     for (const ref of found.refs) this.report(ref);
   }
+
+  private tell(problems: readonly Diagnostic[]): void {
+    for (const problem of problems) {
+      this.diagnostics.push(problem);
+      if (problem.span !== undefined) this.toldAt.add(spanKey(problem.span));
+    }
+  }
 }
+
+const spanKey = (span: SourceSpan): string => `${span.file}:${span.start.line}:${span.start.column}`;

@@ -5,7 +5,7 @@ import type { FieldError, SubtreeMemo } from "@crdgen/structural";
 import type { CrdWarning } from "@crdgen/structural";
 import { errorBody, validateCustomResourceDefinition, warningsOnCreate } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
-import { kindSpan, markerOf } from "./error-owner.js";
+import { defaultMarkerError, kindSpan, markerOf } from "./error-owner.js";
 
 /**
  * Runs every CRD through the API server's create-time validation. crdgen builds schemas that are structural
@@ -30,7 +30,7 @@ export function checkStage(
   return crds.flatMap((assembled) => {
     const errors = validateCustomResourceDefinition(assembled.crd, options);
     // The server sends the format warnings only with a CRD it creates (BeforeCreate returns on the first errors).
-    if (errors.length > 0) return errors.map((error) => diagnosticOf(error, assembled));
+    if (errors.length > 0) return errors.flatMap((error) => diagnosticsOf(error, assembled));
     return warningsOnCreate(assembled.crd, errors, memo === undefined ? {} : { memo }).map((warning) =>
       warningOf(warning, assembled),
     );
@@ -63,6 +63,12 @@ function valueAt(value: unknown, steps: readonly string[]): unknown {
     at = (at as Readonly<Record<string, unknown>>)[name];
   }
   return at;
+}
+
+function diagnosticsOf(error: FieldError, assembled: AssembledCrd): Diagnostic[] {
+  const onDefault = defaultMarkerError(error, assembled);
+  if (onDefault === "told") return [];
+  return [onDefault ?? diagnosticOf(error, assembled)];
 }
 
 function diagnosticOf(error: FieldError, assembled: AssembledCrd): Diagnostic {

@@ -181,3 +181,38 @@ export function kindSpan(assembled: AssembledCrd): SourceSpan | undefined {
     assembled.versions.find((v) => v.root.crd.storageVersion)?.root.span ?? assembled.versions[0]?.root.span
   );
 }
+
+// A default's error path: the schema of one version (or the one all versions share, at spec.validation), the
+// steps to the node holding the default, then `default` and whatever inside the value the error is about.
+const defaultPath =
+  /^spec\.(?:versions\[(\d+)\]\.schema|validation)\.openAPIV3Schema((?:\.properties\[[^\]]*\]|\.items|\.additionalProperties)*)\.default(?=$|[.[])/;
+
+// `.properties[spec].items` as the schema's steps: properties, spec, items.
+function schemaSteps(path: string): string[] {
+  return [...path.matchAll(/\.(properties)\[([^\]]*)\]|\.(items|additionalProperties)/g)].flatMap((m) =>
+    m[1] === undefined ? [m[3] ?? ""] : [m[1], m[2] ?? ""],
+  );
+}
+
+/**
+ * A CRD error about a default that a `+kubebuilder:default` or `+default` marker wrote (the API server checks each
+ * default against its schema, its metadata and its rules): at the marker, with the server's text; "told" when
+ * lowering already reported a problem with that default (CRD1009 at the same marker); undefined when no marker
+ * of the kind's own types wrote it.
+ */
+export function defaultMarkerError(
+  error: FieldError,
+  assembled: AssembledCrd,
+): Diagnostic | "told" | undefined {
+  const match = defaultPath.exec(error.field);
+  if (match === null) return undefined;
+  const version = assembled.versions[Number(match[1] ?? 0)];
+  const marker = version?.defaultOrigin?.(schemaSteps(match[2] ?? ""));
+  if (version === undefined || marker === undefined) return undefined;
+  if (version.defaultTold?.(marker.span) === true) return "told";
+  const message = catalogMessage("CRD1009", "serverRefused", {
+    marker: marker.text,
+    detail: errorString(error),
+  });
+  return createDiagnostic(message, { span: marker.span, crdPath: error.field });
+}

@@ -3,8 +3,8 @@ import type { Marker } from "@crdgen/markers";
 import type { IRBaseType, IRDefinition, IRNode, IRProperty } from "../ir/types.js";
 
 /*
- * Where a `format` of a lowered schema was written, for the API server's `unrecognized format "…"` create
- * warning (CRD3004), which names only the CRD path. The path is followed through the IR the schema was lowered
+ * Where a `format` or a `default` of a lowered schema was written, for the API server's `unrecognized format "…"`
+ * create warning (CRD3004) and its errors about a default, which name only the CRD path. The path is followed through the IR the schema was lowered
  * from, collecting the markers that write each node as lowering applies them (lower.ts): the field's, each
  * alias's, the type's own, what it inherits; the `items:` variants of the node above write an array's items.
  */
@@ -15,6 +15,8 @@ const itemsFormat = "kubebuilder:validation:items:Format";
 /** A place on the path: the IR node there, the Format markers that write its schema, the field it is in. */
 interface Place {
   readonly node: IRNode;
+  /** The markers of the field whose schema this node is (none for an array's items or a map's values). */
+  readonly fieldMarkers: readonly Marker[];
   /** The Format markers that write this node's schema, the outermost layer first. */
   readonly formats: readonly Marker[];
   /** The `items:Format` markers of this node, which write its items' schema. */
@@ -64,6 +66,7 @@ function place(
   const markers = [...fieldMarkers, ...typeMarkers(node, definitions, new Set())];
   return {
     node,
+    fieldMarkers,
     formats: [...aboveItemFormats, ...markers.filter((m) => m.name === format)],
     itemFormats: markers.filter((m) => m.name === itemsFormat),
     field,
@@ -124,12 +127,42 @@ export function formatOrigin(
   steps: readonly string[],
   value: string,
 ): SourceSpan | undefined {
+  const [at, reached] = walk(root, definitions, steps, "format");
+  return reached ? (at.formats.find((m) => m.value === value)?.span ?? at.field) : at.field;
+}
+
+/**
+ * The default marker that wrote the default at `steps` (below the schema root, up to the node's `default`) of
+ * the schema lowered from `root`: a field's last `+kubebuilder:default`, else its last `+default` with a value,
+ * as the markers apply them. Undefined when the path leaves the kind's own types.
+ */
+export function defaultOrigin(
+  root: IRNode,
+  definitions: Definitions,
+  steps: readonly string[],
+): Marker | undefined {
+  const [at, reached] = walk(root, definitions, steps, "default");
+  if (!reached) return undefined;
+  const markers = at.fieldMarkers;
+  return (
+    markers.findLast((m) => m.name === "kubebuilder:default") ??
+    markers.findLast((m) => m.name === "default" && m.value !== undefined && m.value !== null)
+  );
+}
+
+// The place `steps` lead to, up to the keyword `until`; false when the IR does not go on before it.
+function walk(
+  root: IRNode,
+  definitions: Definitions,
+  steps: readonly string[],
+  until: string,
+): [Place, boolean] {
   let at: Place = place(root, [], [], undefined, definitions);
   let i = 0;
-  while (i < steps.length && steps[i] !== "format") {
+  while (i < steps.length && steps[i] !== until) {
     const next = step(at, steps, i, definitions);
-    if (next === undefined) return at.field;
+    if (next === undefined) return [at, false];
     [at, i] = next;
   }
-  return at.formats.find((m) => m.value === value)?.span ?? at.field;
+  return [at, true];
 }
