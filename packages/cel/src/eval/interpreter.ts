@@ -36,22 +36,21 @@ export interface Activation {
 
 const noVariables: Activation = { resolve: () => undefined };
 
-function constantNodesOf(overloadIds: ReadonlyMap<number, readonly string[]>): WeakMap<Expr, boolean> {
-  let nodes = constantNodes.get(overloadIds);
-  if (nodes === undefined) {
-    nodes = new WeakMap();
-    constantNodes.set(overloadIds, nodes);
-  }
-  return nodes;
+/**
+ * OptOptimize's plan-time constants of one plan (or of one unplanned evaluation): which nodes are constants, and
+ * their values, found once each at no cost, as cel-go finds them once when it plans a program. Made by what plans
+ * or evaluates the expression and dropped with it: which nodes are constants depends on that expression's checker
+ * facts (`x in []` on its overload ids), and a constant's value, once found, serves every evaluation of the plan.
+ */
+export interface PlanConstants {
+  readonly nodes: WeakMap<Expr, boolean>;
+  readonly values: Map<Expr, CelValue>;
 }
 
-// OptOptimize's plan-time constants, per AST node: which nodes are constants, and their values (built once at
-// no cost, as cel-go builds them when it plans the program). AST nodes never change, and a constant's value
-// depends only on its literals and the standard conversions, so the facts hold for every evaluation.
-// Which nodes are constants depends on the checker's overload ids too (`x in []`), so the answers are kept per
-// overload-id map: one per checked AST, one shared by every parsed one.
-const constantNodes = new WeakMap<ReadonlyMap<number, readonly string[]>, WeakMap<Expr, boolean>>();
-const constantValues = new WeakMap<Expr, CelValue>();
+/** No constant found yet, for one plan or one evaluation. */
+export function planConstants(): PlanConstants {
+  return { nodes: new WeakMap(), values: new Map() };
+}
 
 export interface EvalContext {
   readonly registry: OverloadRegistry;
@@ -64,6 +63,8 @@ export interface EvalContext {
   readonly presenceTestHasCost: boolean;
   /** cel-go's `OptOptimize` (see optimize.ts); Kubernetes turns it on. */
   readonly optimize?: boolean;
+  /** The constants found so far, shared with the evaluator of constants the interpreter makes. */
+  readonly constants: PlanConstants;
 }
 
 export class Interpreter {
@@ -73,7 +74,7 @@ export class Interpreter {
   isConstant(e: Expr): boolean {
     return (
       this.ctx.optimize === true &&
-      isPlanConstant(e, this.ctx.typeIdents, this.ctx.overloadIds, constantNodesOf(this.ctx.overloadIds))
+      isPlanConstant(e, this.ctx.typeIdents, this.ctx.overloadIds, this.ctx.constants.nodes)
     );
   }
 
@@ -85,11 +86,12 @@ export class Interpreter {
 
   /** The value of a constant node, evaluated once as the planner does (`Eval(EmptyActivation())`), uncosted. */
   constant(e: Expr): CelValue {
-    let v = constantValues.get(e);
+    const { values } = this.ctx.constants;
+    let v = values.get(e);
     if (v === undefined) {
       const planner = new Interpreter({ ...this.ctx, tracker: new CostTracker(undefined, undefined) });
       v = planner.evalPlanned(e);
-      constantValues.set(e, v);
+      values.set(e, v);
     }
     return v;
   }

@@ -31,6 +31,7 @@ import {
   type Activation,
   type EvalContext,
   Interpreter,
+  planConstants,
   qualifiedFunction,
   qualifiedName,
 } from "./interpreter.js";
@@ -42,8 +43,11 @@ import { callWithinBudget, dispatch } from "./overload.js";
 /** One planned node: its value under `act`, its cost added to `tracker`. */
 export type Step = (act: Activation, tracker: CostTracker) => CelValue;
 
-/** What a plan depends on besides the AST: everything of an {@link EvalContext} but the tracker. */
-export type PlanContext = Omit<EvalContext, "tracker">;
+/**
+ * What a plan depends on besides the AST: everything of an {@link EvalContext} but the tracker and the constants,
+ * which each plan finds for itself.
+ */
+export type PlanContext = Omit<EvalContext, "tracker" | "constants">;
 
 const selectCost = costFactors.selectAndIdentCost;
 const optionalNone = new OptionalValue(undefined);
@@ -54,12 +58,17 @@ export function plan(e: Expr, ctx: PlanContext): Step {
 }
 
 class Planner {
-  // Evaluates constants at plan time, uncosted, as the interpreter does (and sharing its per-node values).
+  // Evaluates constants at plan time, uncosted, as the interpreter does. The plan owns the constants it finds: each
+  // is found once while planning and held by the steps, so they need to live no longer than the plan.
   readonly #constants: Interpreter;
   readonly #unchecked: boolean;
 
   constructor(private readonly ctx: PlanContext) {
-    this.#constants = new Interpreter({ ...ctx, tracker: new CostTracker(undefined, undefined) });
+    this.#constants = new Interpreter({
+      ...ctx,
+      tracker: new CostTracker(undefined, undefined),
+      constants: planConstants(),
+    });
     this.#unchecked = ctx.overloadIds.size === 0;
   }
 

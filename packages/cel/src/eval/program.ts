@@ -8,7 +8,7 @@ import type { CelValue } from "../values/value.js";
 import { ErrorValue } from "../values/value.js";
 import { type CallCostHook, CostLimitExceeded, CostTracker } from "./cost.js";
 import { RecoveredPanic } from "../values/go-panic.js";
-import { type Activation, Interpreter } from "./interpreter.js";
+import { type Activation, Interpreter, planConstants } from "./interpreter.js";
 import type { OverloadRegistry } from "./overload.js";
 import { type Step, plan } from "./planner.js";
 import { standardOverloads } from "./stdlib-registry.js";
@@ -131,12 +131,17 @@ export function evaluate(
   options: EvalOptions = {},
 ): EvalResult {
   if (!isChecked(ast)) {
+    // Nothing plans a parsed expression, so nothing outlives this evaluation: it owns the constants it finds.
     const { registry, presenceTestHasCost, optimize } = runtimeOf(options);
     return run(options, (tracker) =>
-      new Interpreter({ registry, tracker, ...noFacts, presenceTestHasCost, optimize }).eval(
-        ast.expr,
-        toActivation(vars),
-      ),
+      new Interpreter({
+        registry,
+        tracker,
+        ...noFacts,
+        presenceTestHasCost,
+        optimize,
+        constants: planConstants(),
+      }).eval(ast.expr, toActivation(vars)),
     );
   }
   // A checked expression is what validation runs for every rule of every object (80,000 times over the
@@ -206,8 +211,12 @@ export function interpretChecked(
   options: EvalOptions = {},
 ): EvalResult {
   const runtime = runtimeOf(options);
+  // Unplanned, as above: the constants are this evaluation's own.
   return run(options, (tracker) =>
-    new Interpreter({ ...runtime, tracker, ...checkedFacts(ast) }).eval(ast.expr, toActivation(vars)),
+    new Interpreter({ ...runtime, tracker, ...checkedFacts(ast), constants: planConstants() }).eval(
+      ast.expr,
+      toActivation(vars),
+    ),
   );
 }
 
