@@ -15,7 +15,7 @@ import {
   ObjectValue,
   OptionalValue,
   TypeValue,
-  mapKeyOf,
+  MapKeys,
   typeNameOf,
 } from "../values/value.js";
 import { formatKey } from "../values/format.js";
@@ -292,7 +292,8 @@ export class Interpreter {
   /** cel-go's `evalMap`: the first error (key, then value) ends the evaluation of the entries. */
   private evalMap(e: Extract<Expr, { kind: "map" }>, act: Activation): CelValue {
     const entries = new Map<string, readonly [CelValue, CelValue]>();
-    const result = this.mapEntries(e, act, entries);
+    // The literal's keys, as the map it makes keys them again: a key compared by pointer is one key per object.
+    const result = this.mapEntries(e, act, entries, new MapKeys());
     this.ctx.tracker.add(costFactors.mapCreateBaseCost);
     return result ?? new MapValue(entries.values());
   }
@@ -301,13 +302,14 @@ export class Interpreter {
     e: Extract<Expr, { kind: "map" }>,
     act: Activation,
     entries: Map<string, readonly [CelValue, CelValue]>,
+    keys: MapKeys,
   ): ErrorValue | undefined {
     for (const entry of e.entries) {
       const k = this.eval(entry.key, act);
       if (k instanceof ErrorValue) return k;
       const v = this.eval(entry.value, act);
       if (v instanceof ErrorValue) return v;
-      const key = mapKeyOf(k);
+      const key = keys.keyOf(k);
       if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
       if (!entry.optional) {
         entries.set(key, [k, v]);

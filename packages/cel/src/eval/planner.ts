@@ -17,7 +17,7 @@ import {
   ObjectValue,
   OptionalValue,
   TypeValue,
-  mapKeyOf,
+  MapKeys,
   typeNameOf,
 } from "../values/value.js";
 import { isPresent, missing, qualify, qualifyInChain } from "./access.js";
@@ -336,6 +336,7 @@ class Planner {
       act: Activation,
       tracker: CostTracker,
       out: Map<string, readonly [CelValue, CelValue]>,
+      keys: MapKeys,
     ): ErrorValue | undefined => {
       for (let i = 0; i < entries.length; i++) {
         const entry = entries[i] as (typeof entries)[number];
@@ -343,7 +344,7 @@ class Planner {
         if (k instanceof ErrorValue) return k;
         const v = entry.value(act, tracker);
         if (v instanceof ErrorValue) return v;
-        const key = mapKeyOf(k);
+        const key = keys.keyOf(k);
         if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
         if (!entry.optional) {
           out.set(key, [k, v]);
@@ -361,7 +362,8 @@ class Planner {
     };
     return (act, tracker) => {
       const out = new Map<string, readonly [CelValue, CelValue]>();
-      const result = fill(act, tracker, out);
+      // The literal's keys, as the map it makes keys them again: a key compared by pointer is one key per object.
+      const result = fill(act, tracker, out, new MapKeys());
       tracker.add(costFactors.mapCreateBaseCost);
       return result ?? new MapValue(out.values());
     };

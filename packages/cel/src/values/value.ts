@@ -113,11 +113,14 @@ export type ListKind =
  */
 export class MapValue {
   private readonly byKey = new Map<string, readonly [CelValue, CelValue]>();
+  // The map's own keys compared by identity (made on its first such key): only an object this map holds as a key
+  // can match a lookup, so the identities are the map's and go with it.
+  #keys: MapKeys | undefined;
 
   /**
-   * Entries with equal keys (Go's `==` on the key values) keep the last; use `mapKeyOf` to check the keys first.
-   * `fromObject`: read from a Kubernetes object (apiserver `unstructuredMap` of additionalProperties), not built
-   * by CEL.
+   * Entries with equal keys (Go's `==` on the key values) keep the last; use a {@link MapKeys} to check the keys
+   * first. `fromObject`: read from a Kubernetes object (apiserver `unstructuredMap` of additionalProperties), not
+   * built by CEL.
    */
   constructor(
     entries: Iterable<readonly [CelValue, CelValue]>,
@@ -126,7 +129,9 @@ export class MapValue {
     readonly raw?: Readonly<Record<string, unknown>>,
   ) {
     for (const entry of entries) {
-      const key = mapKeyOf(entry[0]);
+      const k = entry[0];
+      const byValue = valueKeyOf(k);
+      const key = typeof byValue === "symbol" ? (this.#keys ??= new MapKeys()).keyOf(k) : byValue;
       if (key !== undefined) this.byKey.set(key, entry);
     }
   }
@@ -135,7 +140,14 @@ export class MapValue {
   }
   /** The value under `key`, or under the same number of another numeric kind; undefined when absent. */
   get(key: CelValue): CelValue | undefined {
-    const exact = mapKeyOf(key);
+    const byValue = valueKeyOf(key);
+    // A NaN is found in no map.
+    const exact =
+      typeof byValue !== "symbol"
+        ? byValue
+        : byValue === byPointer
+          ? this.#keys?.find(key as object)
+          : undefined;
     const found = exact === undefined ? undefined : this.byKey.get(exact);
     if (found !== undefined) return found[1];
     for (const k of numericAlternates(key)) {
@@ -237,13 +249,19 @@ export type CelValue =
   | PreservedValue
   | OpaqueValue;
 
+/** Go's `==` compares the key by pointer: equal only to itself. */
+const byPointer: unique symbol = Symbol("byPointer");
+/** A NaN key: equal to nothing, itself included. */
+const unequal: unique symbol = Symbol("unequal");
+
 /**
- * The key under which a map stores a key value: equal for the values Go's `==` finds equal as `map[ref.Val]ref.Val`
- * keys. Lists, maps, optionals and library values are pointers or structs of pointers in Go: each is a key of its
- * own, as is a NaN and a timestamp in a zone of its own (see {@link timestampKey}). Undefined for bytes,
- * which Go cannot hash (`hash of unhashable type types.Bytes`, a panic not modelled: an error here).
+ * The key under which a map stores a key value compared by value: equal for the values Go's `==` finds equal as
+ * `map[ref.Val]ref.Val` keys. Lists, maps, optionals and library values are pointers or structs of pointers in Go:
+ * each is a key of its own ({@link byPointer}), as is a timestamp in a zone of its own (see {@link timestampKey});
+ * a NaN is {@link unequal}. Undefined for bytes, which Go cannot hash (`hash of unhashable type types.Bytes`, a
+ * panic not modelled: an error here).
  */
-export function mapKeyOf(key: CelValue): string | undefined {
+function valueKeyOf(key: CelValue): string | typeof byPointer | typeof unequal | undefined {
   switch (typeof key) {
     case "boolean":
       return `b:${key}`;
@@ -253,7 +271,7 @@ export function mapKeyOf(key: CelValue): string | undefined {
       return `i:${key}`;
     case "number":
       // +0 and -0 are one key; NaN is never equal to itself.
-      return Number.isNaN(key) ? identityKey({}) : `d:${key === 0 ? 0 : key}`;
+      return Number.isNaN(key) ? unequal : `d:${key === 0 ? 0 : key}`;
   }
   if (key === null) return "null";
   if (key instanceof Uint8Array) return undefined;
@@ -261,7 +279,7 @@ export function mapKeyOf(key: CelValue): string | undefined {
   if (key instanceof DurationValue) return `dur:${key.nanos}`;
   if (key instanceof TimestampValue) return timestampKey(key);
   if (key instanceof TypeValue) return `type:${key.name}`;
-  return identityKey(key);
+  return byPointer;
 }
 
 /**
@@ -269,20 +287,37 @@ export function mapKeyOf(key: CelValue): string | undefined {
  * whole-hour offset from -12 to +14 hours to the unnamed zones `time.Parse` makes of numeric offsets (Go 1.21
  * time/zoneinfo.go); any other offset is a location of its own.
  */
-function timestampKey(t: TimestampValue): string {
+function timestampKey(t: TimestampValue): string | typeof byPointer {
   const hours = t.offsetSeconds / 3600;
   if (Number.isInteger(hours) && hours >= -12 && hours <= 14) return `t:${t.nanos}:${hours}`;
-  return identityKey(t);
+  return byPointer;
 }
 
-const identities = new WeakMap<object, string>();
-let nextIdentity = 0;
+/**
+ * The keys of one map's entries, as Go's `==` compares them (see {@link valueKeyOf}): a key compared by pointer is
+ * given a key equal only to itself the first time this map meets it, and a NaN a new one each time. Owned by the
+ * map being built (an evaluation of a map literal) or by the {@link MapValue} holding the keys: a key compared by
+ * pointer can only be found in a map that holds that very object, so its identity need not outlive the map.
+ */
+export class MapKeys {
+  #identities: Map<object, string> | undefined;
+  #next = 0;
 
-/** A key equal only to itself, as Go compares pointers. */
-function identityKey(v: object): string {
-  let id = identities.get(v);
-  if (id === undefined) identities.set(v, (id = `@${nextIdentity++}`));
-  return id;
+  /** The key of `key` in this map; undefined for bytes, which Go cannot hash. */
+  keyOf(key: CelValue): string | undefined {
+    const byValue = valueKeyOf(key);
+    if (byValue === unequal) return `@${this.#next++}`;
+    if (byValue !== byPointer) return byValue;
+    const identities = (this.#identities ??= new Map());
+    let id = identities.get(key as object);
+    if (id === undefined) identities.set(key as object, (id = `@${this.#next++}`));
+    return id;
+  }
+
+  /** The key of a key compared by pointer, if this map has keyed that object. */
+  find(key: object): string | undefined {
+    return this.#identities?.get(key);
+  }
 }
 
 const twoTo63 = 2 ** 63;
