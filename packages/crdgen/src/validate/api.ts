@@ -4,6 +4,7 @@ import { classifyDocument } from "../check/classify.js";
 import type { ObjectOutcome } from "./object.js";
 import { validateObject } from "./object.js";
 import { OldObjects } from "./old-objects.js";
+import { runRules } from "./cel-rules.js";
 import type { RuleEvaluator } from "./rules.js";
 
 /** What {@link validate} checks. */
@@ -43,9 +44,8 @@ export interface ValidateOutput {
 export function validate(input: ValidateInput): ValidateOutput {
   const catalog = catalogOf(input.crds);
   const old = input.old === undefined ? undefined : new OldObjects(catalog, input.old);
-  const objects = input.objects.map((object) =>
-    validateObject(catalog, object, input.rules, old?.find(object)),
-  );
+  const rules = runRules(input.rules);
+  const objects = input.objects.map((object) => validateObject(catalog, object, rules, old?.find(object)));
   return { objects, valid: objects.every((o) => o.valid) };
 }
 

@@ -11,7 +11,7 @@ import type { RuleEvaluator, RuleOutcome } from "./rules.js";
  */
 export function celRuleEvaluator(options: CelValidationOptions = {}): RuleEvaluator {
   // One validator per version's schema for the evaluator's lifetime: its rules compile once, not once per object.
-  // A caller keeps an evaluator while its schemas stay as they are (crdgen keeps one per catalog, i.e. per run).
+  // A caller keeps an evaluator while its schemas stay as they are (crdgen keeps one per run: see runRules).
   const validators = new WeakMap<JSONSchemaProps, ObjectRulesValidator>();
   // The validators share compilations: the versions of a CRD (and CRDs built from the same types) repeat rules
   // on types of the same shape, 2042 rules and 528 distinct texts in the benchmark's corpus. The compiler lives
@@ -43,6 +43,15 @@ export function celRuleEvaluator(options: CelValidationOptions = {}): RuleEvalua
       };
     },
   };
+}
+
+/**
+ * The evaluator of one validation run's rules: the caller's, else crdgen's own, made for the run with its catalog.
+ * The run owns it: the catalog's schemas do not change while it lasts, so each version's rules compile once for
+ * all the run's objects, and the compilations are dropped with the run.
+ */
+export function runRules(given: RuleEvaluator | undefined): RuleEvaluator {
+  return given ?? celRuleEvaluator();
 }
 
 /**

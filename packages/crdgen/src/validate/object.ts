@@ -8,7 +8,7 @@ import {
 } from "@crdgen/objects";
 import type { FieldError } from "@crdgen/structural";
 import { isJsonObject } from "@crdgen/structural";
-import { blockingError, celRuleEvaluator } from "./cel-rules.js";
+import { blockingError } from "./cel-rules.js";
 import type { OldObject } from "./old-objects.js";
 import type { RuleEvaluator, RuleOutcome } from "./rules.js";
 import { recordedWarnings } from "./warning-recorder.js";
@@ -52,28 +52,16 @@ export interface ObjectOutcome extends ObjectIdentity {
   readonly runtimeCost: number;
 }
 
-// crdgen's evaluator, one per catalog: a catalog is one run's CRDs, whose schemas do not change, so each version's
-// rules compile once for all the run's objects and nothing is kept once the run's catalog is gone.
-const defaultRules = new WeakMap<CrdCatalog, RuleEvaluator>();
-
-function defaultRulesFor(catalog: CrdCatalog): RuleEvaluator {
-  let evaluator = defaultRules.get(catalog);
-  if (evaluator === undefined) {
-    evaluator = celRuleEvaluator();
-    defaultRules.set(catalog, evaluator);
-  }
-  return evaluator;
-}
-
 /**
  * Matches one object to its CRD and runs the create path on it, or the update path when `old` (the stored
- * object it replaces, and the version it is stored in) is given, with its CEL rules (crdgen's evaluator by
- * default). `object` is not changed unless `ownership` hands it over (see {@link Ownership}); `old` never is.
+ * object it replaces, and the version it is stored in) is given, with its CEL rules run by `rules` (which a run
+ * keeps for all its objects: see {@link runRules}). `object` is not changed unless `ownership` hands it over (see
+ * {@link Ownership}); `old` never is.
  */
 export function validateObject(
   catalog: CrdCatalog,
   object: unknown,
-  rules: RuleEvaluator | undefined,
+  rules: RuleEvaluator,
   old?: OldObject,
   ownership: Ownership = {},
 ): ObjectOutcome {
@@ -101,7 +89,7 @@ export function validateObject(
   const blocking = blockingError(outcome.errors);
   const evaluated: RuleOutcome | undefined =
     outcome.unevaluatedRules && outcome.stored !== undefined && blocking === undefined
-      ? (rules ?? defaultRulesFor(catalog)).evaluate(resolution.served, outcome.stored, outcome.old)
+      ? rules.evaluate(resolution.served, outcome.stored, outcome.old)
       : undefined;
   const ruleErrors =
     outcome.unevaluatedRules && blocking !== undefined ? [blocking] : (evaluated?.errors ?? []);

@@ -22,7 +22,8 @@ import type {
 /** What objects are validated against. */
 export interface ObjectChecks {
   readonly catalog: CrdCatalog;
-  readonly rules?: RuleEvaluator | undefined;
+  /** The run's evaluator of CEL rules (see `runRules`). */
+  readonly rules: RuleEvaluator;
   /** The old versions of objects: an object that has one is validated as an update. */
   readonly old?: OldObjects | undefined;
 }

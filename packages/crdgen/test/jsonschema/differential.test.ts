@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { jsonSchemas } from "../../src/jsonschema/api.js";
 import { readManifestText } from "../../src/manifest/documents.js";
 import { catalogOf } from "../../src/validate/api.js";
+import { celRuleEvaluator } from "../../src/validate/cel-rules.js";
 import { validateObject } from "../../src/validate/object.js";
 import type { RuleEvaluator } from "../../src/validate/rules.js";
 import { arbitraryObject } from "./support/arbitrary-object.js";
@@ -69,6 +70,9 @@ describe("crdgen jsonschema: differential test against the API server's validati
     for (const { file, crd } of corpusCrds()) {
       const catalog = catalogOf([crd]);
       const formatless = catalogOf([withoutFormats(crd)]);
+      // One evaluator per catalog, as a validation run keeps one for its catalog.
+      const rules = celRuleEvaluator();
+      const formatlessRules = celRuleEvaluator();
       const { schemas } = jsonSchemas({ crds: [crd] });
       const versions = ((crd.spec as Doc).versions ?? []) as Doc[];
       for (const kindSchema of schemas) {
@@ -81,7 +85,7 @@ describe("crdgen jsonschema: differential test against the API server's validati
         });
         for (const object of objects) {
           figures.objects++;
-          const server = validateObject(catalog, object, undefined);
+          const server = validateObject(catalog, object, rules);
           const schemaAccepts = check(object);
           const where = `${file} ${kindSchema.apiVersion} ${JSON.stringify(object).slice(0, 400)}`;
           if (server.valid && schemaAccepts) {
@@ -95,7 +99,7 @@ describe("crdgen jsonschema: differential test against the API server's validati
             const found = inexpressibleClass({
               errors,
               errorsWithoutRules: validateObject(catalog, object, noRules).errors,
-              errorsWithoutFormats: validateObject(formatless, object, undefined).errors,
+              errorsWithoutFormats: validateObject(formatless, object, formatlessRules).errors,
             });
             const detail = errors.map((e) => `${e.field}: ${e.type}: ${e.detail}`).join("; ");
             if (found === undefined) {

@@ -1,6 +1,7 @@
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { catalogOf } from "../../src/validate/api.js";
+import { celRuleEvaluator } from "../../src/validate/cel-rules.js";
 import { OldObjects } from "../../src/validate/old-objects.js";
 import type { ValidateFileReport } from "../../src/validate/types.js";
 import { fileDiagnostics, fileDiagnosticsForJson } from "../../src/validate/run.js";
@@ -10,6 +11,7 @@ import { widgetCrd } from "./fixtures.js";
 // The JSON output counts the objects' errors and warnings without building their diagnostics; the counts and
 // the diagnostics it lists must be those the text output builds one by one.
 const catalog = catalogOf([yaml.load(widgetCrd)]);
+const rules = celRuleEvaluator();
 
 const widget = (name: string, spec: string, version = "v1") =>
   `apiVersion: example.com/${version}\nkind: Widget\nmetadata:\n  name: ${name}\nspec:\n${spec}`;
@@ -26,7 +28,7 @@ const objects = [
 ].join("---\n");
 
 function report(old?: OldObjects): ValidateFileReport {
-  return validateManifestText(objects, "objects.yaml", { catalog, old });
+  return validateManifestText(objects, "objects.yaml", { catalog, rules, old });
 }
 
 function counted(diagnostics: readonly { severity: string }[]) {

@@ -2,6 +2,7 @@ import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { validate } from "../../src/index.js";
 import { catalogOf } from "../../src/validate/api.js";
+import { celRuleEvaluator } from "../../src/validate/cel-rules.js";
 import { validateManifestText } from "../../src/validate/validate-text.js";
 import { widgetCrd } from "./fixtures.js";
 
@@ -58,7 +59,7 @@ describe("who owns the objects validated", () => {
       { size: 3, mode: "fast" },
     ]);
     for (const text of [aliased, written]) {
-      const report = validateManifestText(text, "objects.yaml", { catalog });
+      const report = validateManifestText(text, "objects.yaml", { catalog, rules: celRuleEvaluator() });
       expect(report.objects.map((o) => o.outcome.stored)).toEqual(expected.map((o) => o.stored));
       expect(report.objects.map((o) => o.outcome.warnings)).toEqual(expected.map((o) => o.warnings));
     }
@@ -71,7 +72,8 @@ describe("who owns the objects validated", () => {
       metadata: { name: "big" },
       spec: { size: 1, extra: "x".repeat(3.5 * 2 ** 20) },
     };
-    const report = validateManifestText(JSON.stringify(sent), "big.json", { catalog: catalogOf(crds) });
+    const checks = { catalog: catalogOf(crds), rules: celRuleEvaluator() };
+    const report = validateManifestText(JSON.stringify(sent), "big.json", checks);
     expect(report.objects[0]?.outcome.stored?.spec).toEqual({ size: 1, mode: "fast" });
     const size = JSON.stringify(sent).length.toLocaleString("en-US");
     expect(report.diagnostics.map((d) => d.message)).toEqual([

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readInputs } from "../../src/manifest/read-inputs.js";
 import { catalogOf } from "../../src/validate/api.js";
+import { celRuleEvaluator } from "../../src/validate/cel-rules.js";
 import { validateFileReports } from "../../src/validate/run.js";
 import type { ValidateFileReport } from "../../src/validate/types.js";
 import { validateManifestText } from "../../src/validate/validate-text.js";
@@ -20,7 +21,7 @@ import { widgetCrd } from "./fixtures.js";
 const crds = [yaml.load(widgetCrd)];
 
 async function oneAtATime(paths: readonly string[]): Promise<ValidateFileReport[]> {
-  const checks = { catalog: catalogOf(crds) };
+  const checks = { catalog: catalogOf(crds), rules: celRuleEvaluator() };
   const reports: ValidateFileReport[] = [];
   for await (const input of readInputs(paths, undefined)) {
     reports.push(
