@@ -1,3 +1,4 @@
+import type { Diagnostic } from "@crdgen/core";
 import { type ChunkByteCounter, largeChunkLength } from "./chunk-byte-counter.js";
 import type { CrdFile } from "./types.js";
 import { withCapacity } from "./reused-buffer.js";
@@ -14,6 +15,7 @@ export class ChunkedCrdFile implements CrdFile {
   readonly #chunks: readonly string[];
   #text: string | undefined;
   #byteLength: number | undefined;
+  #sizeWarnings: { readonly dir: string; readonly found: readonly Diagnostic[] } | undefined;
 
   /**
    * @param counter measures the chunks now, each large chunk once for all the files that share it; without it
@@ -42,6 +44,19 @@ export class ChunkedCrdFile implements CrdFile {
   byteLength(): number {
     this.#byteLength ??= this.#chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk, "utf8"), 0);
     return this.#byteLength;
+  }
+
+  /**
+   * The file's size warnings in `dir`, made by `make` once and kept by the file: watch mode hands back the same
+   * file for a CRD that did not change, and would otherwise build the same warning for every large file after
+   * every edit. The file never changes, so its warnings live as long as it does; a new `dir` makes them anew.
+   */
+  sizeWarnings(dir: string, make: () => readonly Diagnostic[]): readonly Diagnostic[] {
+    const known = this.#sizeWarnings;
+    if (known?.dir === dir) return known.found;
+    const found = make();
+    this.#sizeWarnings = { dir, found };
+    return found;
   }
 
   /**

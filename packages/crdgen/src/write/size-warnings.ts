@@ -19,35 +19,28 @@ export function sizeDiagnostics(dir: string, files: readonly CrdFile[]): Diagnos
   return files.flatMap((file) => sizeDiagnosticsOf(dir, file));
 }
 
-// Each rendered file's warnings, kept for as long as the file lives: watch mode hands back the same file for a
-// CRD that did not change, and would otherwise build the same warning for every large file after every edit.
-// Only chunked files, crdgen's own and never changed, are remembered; a caller's plain file may be edited.
-const warningsOfFile = new WeakMap<
-  ChunkedCrdFile,
-  { readonly dir: string; readonly found: readonly Diagnostic[] }
->();
-
+// A chunked file (crdgen's own, never changed) keeps its warnings (see ChunkedCrdFile.sizeWarnings); a caller's
+// plain file may be edited, so its warnings are made on every call.
 function sizeDiagnosticsOf(dir: string, file: CrdFile): readonly Diagnostic[] {
-  const chunked = file instanceof ChunkedCrdFile;
-  const known = chunked ? warningsOfFile.get(file) : undefined;
-  if (known?.dir === dir) return known.found;
-  // A UTF-8 byte is at most 3 per UTF-16 unit: most files are cleared without measuring them. A chunked file
-  // measures itself once, unjoined.
-  if (!chunked && file.content.length * 3 <= clientSideApplyLimit) return [];
+  if (file instanceof ChunkedCrdFile) return file.sizeWarnings(dir, () => tooLarge(dir, file));
+  // A UTF-8 byte is at most 3 per UTF-16 unit: most plain files are cleared without measuring them (a chunked
+  // file measures itself once, unjoined).
+  if (file.content.length * 3 <= clientSideApplyLimit) return [];
+  return tooLarge(dir, file);
+}
+
+function tooLarge(dir: string, file: CrdFile): readonly Diagnostic[] {
   const bytes = byteLengthOf(file);
-  const found =
-    bytes <= clientSideApplyLimit
-      ? []
-      : [
-          createDiagnostic(
-            catalogMessage("CRD5020", "tooLarge", {
-              file: file.name,
-              bytes: groupedDigits(bytes),
-              limit: groupedDigits(clientSideApplyLimit),
-            }),
-            { span: { file: join(dir, file.name), start: { line: 1, column: 1 } } },
-          ),
-        ];
-  if (chunked) warningsOfFile.set(file, { dir, found });
-  return found;
+  return bytes <= clientSideApplyLimit
+    ? []
+    : [
+        createDiagnostic(
+          catalogMessage("CRD5020", "tooLarge", {
+            file: file.name,
+            bytes: groupedDigits(bytes),
+            limit: groupedDigits(clientSideApplyLimit),
+          }),
+          { span: { file: join(dir, file.name), start: { line: 1, column: 1 } } },
+        ),
+      ];
 }

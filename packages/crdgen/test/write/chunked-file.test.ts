@@ -65,6 +65,20 @@ describe("ChunkedCrdFile", () => {
     expect(big.joins() + small.joins()).toBe(0);
   });
 
+  it("keeps its size warnings for its directory, as watch mode asks again after every edit", () => {
+    const big = new ChunkedCrdFile("big.yaml", ["#".repeat(clientSideApplyLimit), "\n"]);
+    const [first] = sizeDiagnostics(root, [big]);
+    expect(first?.span?.file).toBe(join(root, "big.yaml"));
+    expect(sizeDiagnostics(root, [big])[0]).toBe(first);
+    const [elsewhere] = sizeDiagnostics(join(root, "other"), [big]);
+    expect(elsewhere?.span?.file).toBe(join(root, "other", "big.yaml"));
+    // A plain file may be edited between calls: its warnings are made anew.
+    const plain = { name: "big.yaml", content: "#".repeat(clientSideApplyLimit + 1) };
+    const [once] = sizeDiagnostics(root, [plain]);
+    expect(once).toEqual(first);
+    expect(sizeDiagnostics(root, [plain])[0]).not.toBe(once);
+  });
+
   it("is written byte for byte without being joined", async () => {
     const { file, joins } = watched("a.yaml", ["---\n", "kind: A # é\n"]);
     const report = await writeCrdFiles(root, [file]);
