@@ -18,28 +18,11 @@ const intrinsicCalls = new Set([
 ]);
 
 /**
- * What {@link findMissingFunctions} found, per runtime (its overload registry) and program: a program's are the
- * same for every value it runs on, so an ObjectRulesValidator walks each of its programs once, not once per
- * object. Weak keys: nothing is kept once the compiled rules and the runtime are gone.
+ * The functions `program` calls that `runtime` has no implementation for, in the order the walk meets them. Called
+ * once per rule of a validator plan, which keeps the answer with the rule's planned program (`programsOf`), so
+ * the walk needs no cache of its own.
  */
-const missingByRuntime = new WeakMap<object, WeakMap<CheckedAst, readonly string[]>>();
-
-/** The functions `program` calls that `runtime` has no implementation for, in the order the walk meets them. */
 export function missingFunctions(program: CheckedAst, runtime: RuleRuntime): readonly string[] {
-  let known = missingByRuntime.get(runtime.overloads);
-  if (known === undefined) {
-    known = new WeakMap();
-    missingByRuntime.set(runtime.overloads, known);
-  }
-  let missing = known.get(program);
-  if (missing === undefined) {
-    missing = findMissingFunctions(program, runtime);
-    known.set(program, missing);
-  }
-  return missing;
-}
-
-function findMissingFunctions(program: CheckedAst, runtime: RuleRuntime): readonly string[] {
   const pending: Expr[] = [program.expr];
   const missing: string[] = [];
   for (let expr = pending.pop(); expr !== undefined; expr = pending.pop()) {
