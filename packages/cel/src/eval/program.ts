@@ -65,10 +65,12 @@ export interface CheckedFacts {
 
 const noFacts: CheckedFacts = { overloadIds: new Map(), typeIdents: new Map() };
 
-// A checked expression's facts are the same for every evaluation (as cel-go plans a program once and runs it many
-// times): found once per AST, not once per evaluation, which a rule run on thousands of objects would repeat.
-// Weak keys: nothing is kept once the AST is gone; a checked AST is not changed after checking.
-export const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
+/**
+ * What the interpreter reads of a checked expression, found anew by each plan (whose steps keep what they need,
+ * so a rule run on thousands of objects finds them once) and by each unplanned evaluation: a walk over the
+ * checker's references, as cheap as the planning it comes with, so nothing caches it.
+ */
+export function checkedFacts(ast: CheckedAst): CheckedFacts {
   const overloadIds = new Map<number, readonly string[]>();
   const typeIdents = new Map<number, string>();
   for (const [id, ref] of ast.references) {
@@ -77,7 +79,7 @@ export const checkedFacts = memoizeByObject((ast: CheckedAst): CheckedFacts => {
     if (ref.name !== "" && type?.kind === "type") typeIdents.set(id, type.params[0]?.name ?? "type");
   }
   return { overloadIds, typeIdents };
-});
+}
 
 /** A checked expression's plans with one registry, as it was when they were made, by the options planned for. */
 interface Plans {
