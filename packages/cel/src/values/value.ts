@@ -308,7 +308,7 @@ export class MapKeys {
     const byValue = valueKeyOf(key);
     if (byValue === unequal) return `@${this.#next++}`;
     if (byValue !== byPointer) return byValue;
-    const identities = (this.#identities ??= new Map());
+    const identities = (this.#identities ??= new Map<object, string>());
     let id = identities.get(key as object);
     if (id === undefined) identities.set(key as object, (id = `@${this.#next++}`));
     return id;
