@@ -1,6 +1,6 @@
 import type * as Ast from "typescript7/unstable/ast";
-import { fileNameOf } from "./file-names.js";
-import { isModuleTopLevel } from "./module-syntax.js";
+import type { FileNames } from "./file-names.js";
+import type { ModuleSyntax } from "./module-syntax.js";
 import type { Ts7Modules } from "./modules.js";
 
 /*
@@ -41,7 +41,11 @@ export class StatementBatches {
   private readonly typeNames = new Set<Ast.Node>();
   private readonly nameKeys = new Map<Ast.Node, string>();
 
-  constructor(private readonly m: Ts7Modules) {}
+  constructor(
+    private readonly m: Ts7Modules,
+    private readonly fileNames: FileNames,
+    private readonly moduleSyntax: ModuleSyntax,
+  ) {}
 
   /** The nodes of a top-level statement (see StatementNodes), from one walk of it. */
   nodesOf(statement: Ast.Node): StatementNodes {
@@ -157,8 +161,8 @@ export class StatementBatches {
     if (!isNamedType) return;
     const name = (statement as { name?: Ast.Node }).name;
     if (name === undefined || !ast.isIdentifier(name) || isDefaultExport(this.m, statement)) return;
-    if (!isModuleTopLevel(this.m, statement)) return;
-    this.nameKeys.set(name, `${fileNameOf(statement.getSourceFile())}\0${name.text}`);
+    if (!this.moduleSyntax.isModuleTopLevel(statement)) return;
+    this.nameKeys.set(name, `${this.fileNames.nameOf(statement.getSourceFile())}\0${name.text}`);
   }
 
   /*
@@ -175,7 +179,7 @@ export class StatementBatches {
   ) {
     const { ast } = this.m;
     if (!ast.isInterfaceDeclaration(statement) && !ast.isTypeAliasDeclaration(statement)) return;
-    const file = fileNameOf(statement.getSourceFile());
+    const file = this.fileNames.nameOf(statement.getSourceFile());
     for (const name of typeNames) {
       if (!ast.isIdentifier(name)) continue;
       // Read once: TypeScript 7 decodes an identifier's text from the AST's string table at every read.

@@ -8,9 +8,9 @@ import { StatementBatches } from "./batches.js";
 import { declarationComments } from "./comments.js";
 import type { Ts7Modules } from "./modules.js";
 import { fixedTypeKey } from "./fixed-types.js";
-import { isModuleTopLevel } from "./module-syntax.js";
+import { ModuleSyntax } from "./module-syntax.js";
 import { declaredShape, instantiatedTarget } from "./shapes.js";
-import { fileNameOf, filePathOf, nodeFileName } from "./file-names.js";
+import { FileNames } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { Ts7TypeView } from "./type-view.js";
 import type { ViewKey } from "./view-keys.js";
@@ -86,6 +86,10 @@ export class Ts7Context {
   private readonly prefetched = new Set<string>();
   private booleanTypeCache: Sync.Type | undefined;
   private readonly batches: StatementBatches;
+  /** Whether each file is a module by its syntax (module-syntax.ts), for this snapshot's files. */
+  private readonly moduleSyntax: ModuleSyntax;
+  /** This snapshot's files' names, each decoded once (file-names.ts): the file objects are the snapshot's. */
+  readonly fileNames = new FileNames();
   readonly checker: Sync.Checker;
   readonly program: Sync.Program;
   /** The files of this snapshot's spans, shown against `cwd` (each file's relative path made once). */
@@ -99,7 +103,8 @@ export class Ts7Context {
   ) {
     this.checker = project.checker;
     this.program = project.program;
-    this.batches = new StatementBatches(m);
+    this.moduleSyntax = new ModuleSyntax(m);
+    this.batches = new StatementBatches(m, this.fileNames, this.moduleSyntax);
     this.paths = new DisplayPaths(cwd);
   }
 
@@ -157,7 +162,7 @@ export class Ts7Context {
 
   /** Marks an input file as asked about by prefetch.ts; false when it was already. */
   startPrefetch(file: Ast.SourceFile): boolean {
-    const fileName = fileNameOf(file);
+    const fileName = this.fileNames.nameOf(file);
     if (this.prefetched.has(fileName)) return false;
     this.prefetched.add(fileName);
     return true;
@@ -380,7 +385,7 @@ export class Ts7Context {
   }
 
   isDefaultLibrary(file: Ast.SourceFile): boolean {
-    return this.isDefaultLibraryPath(filePathOf(file));
+    return this.isDefaultLibraryPath(this.fileNames.pathOf(file));
   }
 
   /** Whether a file (by its path) is TypeScript's default library, without fetching its syntax. */
@@ -524,7 +529,7 @@ export class Ts7Context {
    * held an entry per node for the snapshot's life.
    */
   private startOf(node: Ast.Node): number {
-    const fileName = nodeFileName(node);
+    const fileName = this.fileNames.nameOf(node.getSourceFile());
     let file = this.fileNumbers.get(fileName);
     if (file === undefined) {
       file = this.fileNumbers.size;
@@ -562,12 +567,12 @@ export class Ts7Context {
         return undefined;
       }
       const file = node.getSourceFile();
-      const fileName = fileNameOf(file);
+      const fileName = this.fileNames.nameOf(file);
       const isLib = this.isLibSymbol(node.name);
       found = {
         identity: this.locator.identify(fileName, node.name.text, isLib),
         kind: this.namedKind(node),
-        span: spanOf(node.name, this.paths),
+        span: spanOf(node.name, this),
         file: fileName,
         comments: isLib ? { detached: [] } : declarationComments(this.m, node),
         key: `${fileName}:${String(node.name.getStart(file))}`,
@@ -607,7 +612,7 @@ export class Ts7Context {
   // A type TypeScript's library declares is the library's, even where others augment it (@types/node adds
   // to Array): those augmentations are not the user's types.
   private isLibSymbol(name: Ast.Identifier): boolean {
-    if (isModuleTopLevel(this.m, name.parent)) return false;
+    if (this.moduleSyntax.isModuleTopLevel(name.parent)) return false;
     const symbol = this.symbolAt(name);
     if (symbol === undefined) return this.isDefaultLibrary(name.getSourceFile());
     return symbol.declarations.some((handle) => this.isDefaultLibraryPath(handle.path));

@@ -5,7 +5,6 @@ import { declarationComments } from "./comments.js";
 import { declaredProperties } from "./declared-members.js";
 import type { Ts7Context } from "./context.js";
 import { inTs5Order } from "./order.js";
-import { fileNameOf } from "./file-names.js";
 import { spanOf } from "./spans.js";
 import { nodeMatches } from "./syntax.js";
 
@@ -137,10 +136,10 @@ function readProperties(context: Ts7Context, type: Sync.Type, exactNode?: Ast.Ty
     const type = context.view(propertyType, node);
     if (declaration === undefined) return { name, optional, isMethod, type, comments: { detached: [] } };
     const file = declaration.getSourceFile();
-    const span = spanOf(nameNodeOf(context, declaration), context.paths);
+    const span = spanOf(nameNodeOf(context, declaration), context);
     const comments = context.isDefaultLibrary(file)
       ? { detached: [] }
       : declarationComments(context.m, declaration);
-    return { name, optional, isMethod, type, span, file: fileNameOf(file), comments };
+    return { name, optional, isMethod, type, span, file: context.fileNames.nameOf(file), comments };
   });
 }

@@ -2,7 +2,6 @@ import type * as Ast from "typescript7/unstable/ast";
 import type { RawComment, TsSourceFile, TsType, TsTypeDeclaration } from "../ts/model.js";
 import { fileLeadingComments } from "./comments.js";
 import type { Ts7Context } from "./context.js";
-import { fileNameOf } from "./file-names.js";
 import { prefetchFiles } from "./prefetch.js";
 
 function isExported(context: Ts7Context, node: Ast.Node): boolean {
@@ -75,7 +74,7 @@ export function sourceFileView(
   let leading: readonly RawComment[] | undefined;
   let declarations: readonly TsTypeDeclaration[] | undefined;
   return {
-    path: fileNameOf(file),
+    path: context.fileNames.nameOf(file),
     text: file.text,
     get leadingComments() {
       leading ??= fileLeadingComments(context.m, file);

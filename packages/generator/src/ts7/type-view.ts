@@ -78,7 +78,7 @@ export class Ts7TypeView implements TsType {
   }
 
   get span(): SourceSpan | undefined {
-    if (this.node !== undefined) return spanOf(this.node, this.context.paths);
+    if (this.node !== undefined) return spanOf(this.node, this.context);
     return this.names()[0]?.span;
   }
 
