@@ -19,7 +19,7 @@ import { convertKind, optionalByDefault } from "./convert-stage.js";
 import type { CrdEntry } from "./crd-stage.js";
 import { buildCrd, generatedCrds } from "./crd-stage.js";
 import { finalDiagnostics } from "./final-diagnostics.js";
-import { KindTable, kindKey, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
+import { KindTable, kindsToConvert, readsFilesOfOthers } from "./kind-cache.js";
 import { embeddedObjectMetaSchema, lowerContext, lowerKind, skippedVersionProblems } from "./lower-stage.js";
 import type { GenerateResult, GeneratedCrd, PipelineStage, SchemaOptions } from "./types.js";
 
@@ -73,7 +73,11 @@ export class IncrementalGenerator {
     for (const found of this.placedDiagnostics.values()) diagnostics.push(...found);
     for (const entry of this.kinds.values()) diagnostics.push(...entry.placeless);
     onStage?.("checking");
-    const crds = this.assemble(roots.map(kindKey), skipped, diagnostics);
+    const crds = this.assemble(
+      roots.map((root) => this.kinds.keyOf(root)),
+      skipped,
+      diagnostics,
+    );
     return { crds, diagnostics: finalDiagnostics(diagnostics) };
   }
 
@@ -99,7 +103,7 @@ export class IncrementalGenerator {
     comments: CommentReader,
   ): void {
     const redo = kindsToConvert(roots, this.kinds, changes);
-    const current = new Map(roots.map((root) => [kindKey(root), root]));
+    const current = new Map(roots.map((root) => [this.kinds.keyOf(root), root]));
     const shown = (file: string): string => displayPath(file, this.project.cwd);
     // Kinds that are gone take their problems with them, as do the kinds converted again.
     const cleared = new Set<string>();
@@ -109,7 +113,7 @@ export class IncrementalGenerator {
     for (const key of this.kinds.keys()) if (!current.has(key)) this.kinds.delete(key);
     if (redo.size === 0) return;
     const batch = this.withFreshDeclarations(
-      roots.filter((root) => redo.has(kindKey(root))),
+      roots.filter((root) => redo.has(this.kinds.keyOf(root))),
       changes,
     );
     const session = new ConvertSession(
@@ -155,7 +159,7 @@ export class IncrementalGenerator {
       const placeless = found.filter((d) => d.span === undefined);
       const settings = { package: kind.root.package, crd: kind.root.crd };
       const entry = { settings, version, sources: kind.sources, placeless };
-      this.kinds.set(kindKey(kind.root), entry);
+      this.kinds.set(this.kinds.keyOf(kind.root), entry);
     }
     for (const file of cleared) this.placedDiagnostics.delete(file);
     for (const diagnostic of placed) {

@@ -2,48 +2,8 @@ import type { Diagnostic } from "@crdgen/core";
 import type { KindVersion } from "../assemble/types.js";
 import type { RootKind } from "../discover/types.js";
 
-// Each root's key, kept for as long as the root lives: discovery hands back the same root objects for the
-// folders no edit touched, and a watch run asks for every kind's key several times (hundreds of kinds, each a
-// fresh string to build and hash otherwise).
-const keys = new WeakMap<RootKind, string>();
-
-/** A root kind's identity across runs: its package folder and its name. */
-export function kindKey(root: RootKind): string {
-  let key = keys.get(root);
-  if (key === undefined) {
-    key = `${root.package.folder}\u0000${root.kind}`;
-    keys.set(root, key);
-  }
-  return key;
-}
-
-// Each settings object's JSON, kept for as long as the object lives: asked only when a kind's settings are
-// new objects (its file or its package's files changed), and then for both the old and the new ones.
-const settingsJson = new WeakMap<object, string>();
-
-function jsonOf(settings: object): string {
-  let json = settingsJson.get(settings);
-  if (json === undefined) {
-    json = JSON.stringify(settings);
-    settingsJson.set(settings, json);
-  }
-  return json;
-}
-
 /** What decides a kind's CRD besides its types: its package's and its own settings. */
 type KindSettings = Pick<RootKind, "package" | "crd">;
-
-const sameJson = (a: object, b: object): boolean => a === b || jsonOf(a) === jsonOf(b);
-
-/**
- * Whether `root` has the settings a kind was converted with. Discovery hands back the same objects for a file
- * that did not change (`crd`) and one `package` object per folder while its files do not change, so most
- * kinds are told by identity; only new objects are compared by their JSON. A one-shot run, which has no
- * entries to compare, serialises nothing.
- */
-function sameSettings(settings: KindSettings, root: RootKind): boolean {
-  return sameJson(settings.package, root.package) && sameJson(settings.crd, root.crd);
-}
 
 /** A kind as the last run that converted it left it. */
 export interface KindEntry {
@@ -68,6 +28,52 @@ const inNodeModules = (file: string): boolean => file.includes("/node_modules/")
 export class KindTable {
   private readonly entries = new Map<string, KindEntry>();
   private readonly owners = new Map<string, Set<string>>();
+  /**
+   * Each root's key (keyOf), kept with the table that asks for it: discovery hands back the same root objects
+   * for the folders no edit touched, and a watch run asks for every kind's key several times (hundreds of kinds,
+   * each a fresh string to build and hash otherwise). Weak, as the table lives for the whole watch session and
+   * an edit replaces the roots of the folders it touches: the old roots' keys go with them.
+   */
+  private readonly rootKeys = new WeakMap<RootKind, string>();
+  /**
+   * Each settings object's JSON (sameSettings), asked only when a kind's settings are new objects (its file or
+   * its package's files changed), and then for both the old and the new ones. Weak for the same reason as
+   * rootKeys: the entries' settings and the roots' are dropped as edits replace them.
+   */
+  private readonly settingsJson = new WeakMap<object, string>();
+
+  /** A root kind's identity across runs: its package folder and its name. */
+  keyOf(root: RootKind): string {
+    let key = this.rootKeys.get(root);
+    if (key === undefined) {
+      key = `${root.package.folder}\u0000${root.kind}`;
+      this.rootKeys.set(root, key);
+    }
+    return key;
+  }
+
+  /**
+   * Whether `root` has the settings a kind was converted with. Discovery hands back the same objects for a file
+   * that did not change (`crd`) and one `package` object per folder while its files do not change, so most
+   * kinds are told by identity; only new objects are compared by their JSON. A one-shot run, which has no
+   * entries to compare, serialises nothing.
+   */
+  sameSettings(settings: KindSettings, root: RootKind): boolean {
+    return this.sameJson(settings.package, root.package) && this.sameJson(settings.crd, root.crd);
+  }
+
+  private sameJson(a: object, b: object): boolean {
+    return a === b || this.jsonOf(a) === this.jsonOf(b);
+  }
+
+  private jsonOf(settings: object): string {
+    let json = this.settingsJson.get(settings);
+    if (json === undefined) {
+      json = JSON.stringify(settings);
+      this.settingsJson.set(settings, json);
+    }
+    return json;
+  }
 
   get(key: string): KindEntry | undefined {
     return this.entries.get(key);
@@ -132,11 +138,11 @@ export function kindsToConvert(
 ): Set<string> {
   const affected = new Set<string>();
   for (const root of roots) {
-    const key = kindKey(root);
+    const key = kinds.keyOf(root);
     const entry = kinds.get(key);
     const stale =
       entry === undefined ||
-      !sameSettings(entry.settings, root) ||
+      !kinds.sameSettings(entry.settings, root) ||
       changes.has(root.declaration.file) ||
       (changes.size > 0 && entry.sources.some((file) => changes.has(file)));
     if (stale) affected.add(key);

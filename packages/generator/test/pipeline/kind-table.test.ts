@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { RootKind } from "../../src/discover/types.js";
 import type { KindEntry } from "../../src/pipeline/kind-cache.js";
-import { KindTable, kindKey, kindsToConvert, readsFilesOfOthers } from "../../src/pipeline/kind-cache.js";
+import { KindTable, kindsToConvert, readsFilesOfOthers } from "../../src/pipeline/kind-cache.js";
 
 // The kind table keeps "which kinds read this file" up to date as kinds are set and dropped, where the
 // generator used to index every kind's files again on each run. Checked against that plain rebuild: after any
@@ -47,6 +47,9 @@ const foreign = { package: {} as RootKind["package"], crd: { foreign: true } as 
 const signature = (settings: Pick<RootKind, "package" | "crd">): string =>
   `[${JSON.stringify(settings.package)},${JSON.stringify(settings.crd)}]`;
 
+// A kind's key as the generator has always made it, to hold the table's keys (KindTable.keyOf) to.
+const plainKey = (r: RootKind): string => `${r.package.folder}\u0000${r.kind}`;
+
 // The rebuild the table replaces: every kind's project files, indexed anew.
 function ownersByRebuild(entries: ReadonlyMap<string, KindEntry>): Map<string, Set<string>> {
   const owners = new Map<string, Set<string>>();
@@ -67,14 +70,14 @@ function convertByRebuild(
   const owners = ownersByRebuild(entries);
   const affected = new Set<string>();
   for (const r of roots) {
-    const entry = entries.get(kindKey(r));
+    const entry = entries.get(plainKey(r));
     if (
       entry === undefined ||
       signature(entry.settings) !== signature(r) ||
       changes.has(r.declaration.file) ||
       entry.sources.some((file) => changes.has(file))
     ) {
-      affected.add(kindKey(r));
+      affected.add(plainKey(r));
     }
   }
   const pending = [...affected];
@@ -110,7 +113,7 @@ describe("KindTable", () => {
         (ops, rootSpecs, changedFiles, converted, settingsOf) => {
           const table = new KindTable();
           const model = new Map<string, KindEntry>();
-          const keyOf = (kind: number): string => kindKey(root(names[kind] ?? "", files[0] ?? "", 0));
+          const keyOf = (kind: number): string => table.keyOf(root(names[kind] ?? "", files[0] ?? "", 0));
           for (const step of ops) {
             if (step.op === "set") {
               const entry: KindEntry = {
@@ -139,14 +142,14 @@ describe("KindTable", () => {
           const roots = rootSpecs
             .map((r) => root(names[r.kind] ?? "", files[r.file] ?? "", r.replicas))
             .filter((r) => {
-              const fresh = !seen.has(kindKey(r));
-              seen.add(kindKey(r));
+              const fresh = !seen.has(table.keyOf(r));
+              seen.add(table.keyOf(r));
               return fresh;
             });
           // Entries written with foreign settings are stale for every root; give some the root's settings: the
           // same objects, equal copies (new objects after an edit), or a package that differs.
           for (const [i, r] of roots.slice(0, 2).entries()) {
-            const entry = model.get(kindKey(r));
+            const entry = model.get(table.keyOf(r));
             if (entry === undefined) continue;
             const how = settingsOf[i];
             const settings =
@@ -156,8 +159,8 @@ describe("KindTable", () => {
                   ? { package: { ...r.package }, crd: { ...r.crd } }
                   : { package: { ...r.package, replicas: 2 } as unknown as RootKind["package"], crd: r.crd };
             const fresh = { ...entry, settings };
-            table.set(kindKey(r), fresh);
-            model.set(kindKey(r), fresh);
+            table.set(table.keyOf(r), fresh);
+            model.set(table.keyOf(r), fresh);
           }
           const changes = new Set(changedFiles.map((i) => files[i] ?? ""));
           expect(sorted(kindsToConvert(roots, table, changes))).toEqual(
