@@ -37,10 +37,15 @@ type KindFlagName =
 /** A compiler's `TypeFlags` enum, as far as kinds need it. */
 export type KindFlags = Readonly<Record<KindFlagName, number>>;
 
-type KindTable = readonly (readonly [number, TypeKind])[];
+/** A compiler's kinds by flag, in the order they are tested (kindTable). */
+export type KindTable = readonly (readonly [number, TypeKind])[];
 
-// Checked in this order: boolean is also a union, enum members are also literals.
-function kindTable(F: KindFlags): KindTable {
+/**
+ * The kinds of a compiler's `TypeFlags`, made once per loaded compiler by its owner: the ts-morph backend's at
+ * import (its compiler is imported), TypeScript 7's with the modules loaded (Ts7Modules). Checked in this
+ * order: boolean is also a union, enum members are also literals.
+ */
+export function kindTable(F: KindFlags): KindTable {
   return [
     [F.Any, "any"],
     [F.Unknown, "unknown"],
@@ -66,15 +71,7 @@ function kindTable(F: KindFlags): KindTable {
   ];
 }
 
-// One table per loaded compiler's enum object, kept only as long as that compiler module is.
-const tables = new WeakMap<KindFlags, KindTable>();
-
-/** The kind of a type with these `flags`, under the compiler whose `TypeFlags` is `F`. */
-export function kindOfFlags(F: KindFlags, flags: number): TypeKind {
-  let table = tables.get(F);
-  if (table === undefined) {
-    table = kindTable(F);
-    tables.set(F, table);
-  }
+/** The kind of a type with these `flags`, by the table of the compiler the type is from. */
+export function kindOfFlags(table: KindTable, flags: number): TypeKind {
   return table.find(([flag]) => (flags & flag) !== 0)?.[1] ?? "other";
 }

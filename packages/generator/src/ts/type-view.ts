@@ -3,7 +3,7 @@ import { ts } from "@ts-morph/common";
 import type { ProgramContext, TypeEntry } from "./context.js";
 import type { NamedDeclaration, TsProperty, TsType, TypeKind } from "./model.js";
 import { propertiesOf } from "./properties.js";
-import { kindOfFlags } from "./type-kinds.js";
+import { kindOfFlags, kindTable } from "./type-kinds.js";
 import {
   arrayElementNode,
   nodeMatches,
@@ -42,9 +42,12 @@ function hasSignatures(type: ts.Type): boolean {
   return type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0;
 }
 
+// ts-morph's compiler is this module's import: its kinds are a constant of the module, made at import.
+const kinds = kindTable(ts.TypeFlags);
+
 function kindOf(type: ts.Type): TypeKind {
   if (isErrorType(type)) return "unresolved";
-  return kindOfFlags(ts.TypeFlags, type.flags);
+  return kindOfFlags(kinds, type.flags);
 }
 
 /** A checker type, with the node it was written as when the node is known to denote it. */

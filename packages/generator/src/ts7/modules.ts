@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type * as Ast from "typescript7/unstable/ast";
 import type * as Sync from "typescript7/unstable/sync";
+import type { KindTable } from "../ts/type-kinds.js";
+import { kindTable } from "../ts/type-kinds.js";
 
 /** TypeScript 7's JS API as loaded from one installed `typescript` package. */
 export interface Ts7Modules {
@@ -11,6 +13,8 @@ export interface Ts7Modules {
   /** The AST node helpers (`typescript/unstable/ast`): kinds, guards, comment scanning. */
   readonly ast: typeof Ast;
   readonly version: string;
+  /** The kinds of its `TypeFlags` (type-kinds.ts), made with the modules: one table per load of the compiler. */
+  readonly typeKinds: KindTable;
   /** The package folder it was loaded from. */
   readonly packageDir: string;
 }
@@ -56,24 +60,21 @@ export function isTypeScript7(version: string): boolean {
   return Number.parseInt(version, 10) >= 7;
 }
 
-const loaded = new Map<string, Ts7Modules>();
-
 /**
  * Loads the API of an installed TypeScript 7. The package is required from inside itself (a package may
  * name itself through its `exports`), so that it loads the same whether it is installed as `typescript` or
- * under an alias. The API modules are ES modules without top-level await: Node ≥ 20.19 requires them.
+ * under an alias. The API modules are ES modules without top-level await: Node ≥ 20.19 requires them. Not kept
+ * here: Node's module cache already keeps each module by its file, so loading a package again hands out the
+ * same module objects; only this small record (and its kinds table) is made again, once per project opened.
  */
 export function loadTs7Modules(installed: InstalledTypeScript): Ts7Modules {
-  let found = loaded.get(installed.packageDir);
-  if (found === undefined) {
-    const require = createRequire(path.join(installed.packageDir, "package.json"));
-    found = {
-      sync: require("typescript/unstable/sync") as typeof Sync,
-      ast: require("typescript/unstable/ast") as typeof Ast,
-      version: installed.version,
-      packageDir: installed.packageDir,
-    };
-    loaded.set(installed.packageDir, found);
-  }
-  return found;
+  const require = createRequire(path.join(installed.packageDir, "package.json"));
+  const sync = require("typescript/unstable/sync") as typeof Sync;
+  return {
+    sync,
+    ast: require("typescript/unstable/ast") as typeof Ast,
+    version: installed.version,
+    typeKinds: kindTable(sync.TypeFlags),
+    packageDir: installed.packageDir,
+  };
 }

@@ -8,6 +8,7 @@ import { extendedViews } from "./order.js";
 import { propertiesOf } from "./properties.js";
 import { isArrayType, isTupleType } from "./shapes.js";
 import { spanOf } from "./spans.js";
+import type { KindTable } from "../ts/type-kinds.js";
 import { kindOfFlags } from "../ts/type-kinds.js";
 import {
   arrayElementNode,
@@ -23,9 +24,9 @@ import {
 
 type Flags = typeof Sync.TypeFlags;
 
-function kindOf(F: Flags, type: Sync.Type): TypeKind {
+function kindOf(kinds: KindTable, type: Sync.Type): TypeKind {
   if (type.isErrorType()) return "unresolved";
-  return kindOfFlags(F, type.flags);
+  return kindOfFlags(kinds, type.flags);
 }
 
 /**
@@ -60,7 +61,7 @@ export class Ts7TypeView implements TsType {
     readonly key: ViewKey,
   ) {
     const F = context.m.sync.TypeFlags;
-    this.kind = kindOf(F, type);
+    this.kind = kindOf(context.m.typeKinds, type);
     this.id = context.idOf(type);
     this.fromEnum = (type.flags & F.EnumLiteral) !== 0;
     this.exact = node !== undefined && context.typeOfNode(node).id === type.id;
