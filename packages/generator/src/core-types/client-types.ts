@@ -3,7 +3,7 @@ import type { ClientTypeEntry } from "./data.js";
 
 /**
  * Every declaration, in `@kubernetes/client-node`, `kubernetes-models` (with `@kubernetes-models/apimachinery`) and
- * `kubernetes-types`, of a type that {@link coreSchema} knows, with the definition it stands for.
+ * `kubernetes-types`, of a type that {@link CoreSchemas} knows, with the definition it stands for.
  */
 export function coreClientTypes(): readonly ClientTypeEntry[] {
   return coreSchemaData().clientTypes.types;

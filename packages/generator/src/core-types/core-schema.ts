@@ -16,32 +16,36 @@ export interface CoreSchemaOptions {
 
 const objectMeta = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
 
-// Expanded schemas by definition name, one cache per ObjectMeta option. A PodTemplateSpec is thousands of
-// nodes; an API that embeds it in two hundred kinds must share one copy, not hold two hundred.
-const expandedCache = new Map<string, JSONSchemaProps>();
-
 /**
- * The schema controller-gen emits for a core Kubernetes type, fully inlined (no `$ref`, no `allOf`).
- * `definitionName` is the OpenAPI definition name (`io.k8s.api.core.v1.PodSpec`); `undefined` for a name that
- * is not one of {@link coreDefinitionNames}. The result is shared between calls and deeply frozen: copy a node
- * before changing it.
+ * controller-gen's schemas for the core Kubernetes types, each expanded once and deeply frozen. A
+ * PodTemplateSpec is thousands of nodes; an API that embeds it in two hundred kinds must share one copy, not
+ * hold two hundred. Owned by a generator (one per IncrementalGenerator, for all its runs, as the data never
+ * changes; one per batch run) through its CoreTypes (convert/core-types.ts): the copies go when it does.
  */
-export function coreSchema(
-  definitionName: string,
-  options: CoreSchemaOptions = {},
-): JSONSchemaProps | undefined {
-  const data = coreSchemaData();
-  if (!Object.hasOwn(data.definitions, definitionName)) return undefined;
-  const key = `${options.generateEmbeddedObjectMeta === true ? "restricted" : "object"} ${definitionName}`;
-  let schema = expandedCache.get(key);
-  if (schema === undefined) {
-    schema = deepFreeze(expandDefinition(definitionName, { data, options, active: new Set() }));
-    expandedCache.set(key, schema);
+export class CoreSchemas {
+  /** Expanded schemas by ObjectMeta option and definition name. */
+  private readonly expanded = new Map<string, JSONSchemaProps>();
+
+  /**
+   * The schema controller-gen emits for a core Kubernetes type, fully inlined (no `$ref`, no `allOf`).
+   * `definitionName` is the OpenAPI definition name (`io.k8s.api.core.v1.PodSpec`); `undefined` for a name that
+   * is not one of {@link coreDefinitionNames}. The result is shared between this owner's calls and deeply
+   * frozen: copy a node before changing it.
+   */
+  of(definitionName: string, options: CoreSchemaOptions = {}): JSONSchemaProps | undefined {
+    const data = coreSchemaData();
+    if (!Object.hasOwn(data.definitions, definitionName)) return undefined;
+    const key = `${options.generateEmbeddedObjectMeta === true ? "restricted" : "object"} ${definitionName}`;
+    let schema = this.expanded.get(key);
+    if (schema === undefined) {
+      schema = deepFreeze(expandDefinition(definitionName, { data, options, active: new Set() }));
+      this.expanded.set(key, schema);
+    }
+    return schema;
   }
-  return schema;
 }
 
-/** The definition names {@link coreSchema} knows, sorted. */
+/** The definition names {@link CoreSchemas} knows, sorted. */
 export function coreDefinitionNames(): readonly string[] {
   return Object.keys(coreSchemaData().definitions).sort();
 }

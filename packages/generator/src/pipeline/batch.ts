@@ -27,6 +27,8 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
   const paths = new DisplayPaths(project.cwd);
   const comments = new CommentReader((file) => paths.of(file));
   const specialTypes = new SpecialTypes();
+  // The core types' expanded schemas, shared by this run's kinds (see CoreSchemas).
+  const coreTypes = clientLibraryCoreTypes();
 
   onStage?.("type-checking");
   const diagnostics: Diagnostic[] = compilerStage(project);
@@ -40,16 +42,13 @@ export function runPipeline(project: TsProject, options: RunOptions = {}): Gener
   const session = new ConvertSession(
     settings,
     comments,
-    clientLibraryCoreTypes,
+    coreTypes,
     specialTypes,
     optionalByDefault(packages),
   );
   const converted = roots.map((root) => convertKind(session, root));
   diagnostics.push(...session.takeDiagnostics(), ...comments.takeDiagnostics());
-  const context = lowerContext(
-    session.definitions,
-    embeddedObjectMetaSchema(settings, clientLibraryCoreTypes),
-  );
+  const context = lowerContext(session.definitions, embeddedObjectMetaSchema(settings, coreTypes));
   const versions = converted.flatMap((kind) => lowerKind(kind, context) ?? []);
   diagnostics.push(...context.diagnostics.splice(0));
   // A skipped version is no part of its CRD, but controller-gen builds its schema before SkipVersion drops it.

@@ -40,7 +40,8 @@ export class IncrementalGenerator {
   private readonly placedDiagnostics = new Map<string, Diagnostic[]>();
   private crds = new Map<string, CrdEntry>();
   private readonly settings: ConvertSettings;
-  private readonly coreTypes: CoreTypes = clientLibraryCoreTypes;
+  /** The core types' expanded schemas, shared by all its runs (the data never changes). */
+  private readonly coreTypes: CoreTypes = clientLibraryCoreTypes();
   /** Which declarations are crdgen's special types, for discovery and conversion in every run. */
   private readonly specialTypes = new SpecialTypes();
   /** Library types' definitions, kept while the program changes only in the user's files. */

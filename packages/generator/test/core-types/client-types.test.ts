@@ -89,7 +89,7 @@ describe("the client type table", () => {
   const entries = coreClientTypes();
   const known = new Set(coreDefinitionNames());
 
-  it("names only definitions that coreSchema knows", () => {
+  it("names only definitions that CoreSchemas knows", () => {
     expect(entries.filter((entry) => !known.has(entry.definition))).toEqual([]);
   });
 

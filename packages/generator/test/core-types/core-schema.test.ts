@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { JSONSchemaProps } from "@crdgen/structural";
-import { coreDefinitionNames, coreSchema } from "../../src/core-types/index.js";
+import { coreDefinitionNames, CoreSchemas } from "../../src/core-types/index.js";
+
+// One owner for the file, as a generator holds one for all its runs.
+const coreSchemas = new CoreSchemas();
 
 const core = "io.k8s.api.core.v1.";
 const meta = "io.k8s.apimachinery.pkg.apis.meta.v1.";
@@ -8,7 +11,7 @@ const quantityPattern =
   "^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";
 
 function schema(name: string): JSONSchemaProps {
-  const found = coreSchema(name);
+  const found = coreSchemas.of(name);
   if (found === undefined) throw new Error(`no core schema ${name}`);
   return found;
 }
@@ -67,7 +70,9 @@ describe("controller-gen's known types", () => {
   });
 
   it("generateEmbeddedObjectMeta keeps name, namespace, labels, annotations and finalizers, everywhere", () => {
-    const template = coreSchema("io.k8s.api.batch.v1.JobTemplateSpec", { generateEmbeddedObjectMeta: true });
+    const template = coreSchemas.of("io.k8s.api.batch.v1.JobTemplateSpec", {
+      generateEmbeddedObjectMeta: true,
+    });
     const expected: JSONSchemaProps = {
       type: "object",
       properties: {
@@ -193,7 +198,7 @@ describe("structure", () => {
   });
 });
 
-describe("coreSchema and coreDefinitionNames", () => {
+describe("CoreSchemas and coreDefinitionNames", () => {
   it("know the requested roots, sorted, and leave out the recursive JSONSchemaProps", () => {
     const names = coreDefinitionNames();
     expect(names).toEqual([...names].sort());
@@ -218,7 +223,7 @@ describe("coreSchema and coreDefinitionNames", () => {
 
   it("returns undefined for other names, including Object.prototype keys", () => {
     for (const name of ["", "PodSpec", `${core}Pod`, "__proto__", "toString", "constructor"]) {
-      expect(coreSchema(name)).toBeUndefined();
+      expect(coreSchemas.of(name)).toBeUndefined();
     }
   });
 
@@ -232,6 +237,13 @@ describe("coreSchema and coreDefinitionNames", () => {
       first.required = ["changed"];
     }).toThrow(TypeError);
     expect(first.required).toEqual(["containers"]);
+  });
+
+  it("shares a schema only within its owner: another owner expands its own, equal copy", () => {
+    const mine = schema(`${core}PodSpec`);
+    const theirs = new CoreSchemas().of(`${core}PodSpec`);
+    expect(theirs).not.toBe(mine);
+    expect(theirs).toEqual(mine);
   });
 });
 
