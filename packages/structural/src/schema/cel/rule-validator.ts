@@ -346,7 +346,10 @@ export class RuleValidator {
       call.out.push(this.errors.invalid(path, type, outcome.detail));
       return !outcome.stop;
     }
-    const rulePath = withRuleFieldPath(path, rule, plan.node);
+    // compileRule returns before it normalizes the fieldPath when the messageExpression does not compile
+    // (compilation.go, v0.35.0): such a rule reports at the node.
+    const rulePath =
+      compiled.messageExpressionError === undefined ? withRuleFieldPath(path, rule, plan.node) : path;
     // addErr: an error of a rule without oldSelf on an unchanged value is ratcheted into a warning.
     const ratcheted = !compiled.usesOldSelf && visit.ratchet.shouldRatchetError();
     const addError = (error: FieldError): void => {
