@@ -206,6 +206,8 @@ export function applicableItemsMarkers(
   type: TsType,
   context: ConvertContext,
 ): readonly Marker[] {
+  // Every property's markers come here: most have no `items:` marker, and leave without a copy.
+  if (!markers.some((m) => m.name.startsWith(itemsPrefix))) return markers;
   const items = markers.filter((m) => m.name.startsWith(itemsPrefix)).map(onItems);
   if (!items.some((m) => wants.has(m.name))) return markers;
   const element = writtenAs(type)?.arrayElement();

@@ -150,7 +150,8 @@ export function defaultOrigin(
   );
 }
 
-// The place `steps` lead to, up to the keyword `until`; false when the IR does not go on before it.
+// The place `steps` lead to, up to the keyword `until`; false when the IR does not go on before it, or the steps
+// end without it.
 function walk(
   root: IRNode,
   definitions: Definitions,
@@ -164,5 +165,5 @@ function walk(
     if (next === undefined) return [at, false];
     [at, i] = next;
   }
-  return [at, true];
+  return [at, steps[i] === until];
 }

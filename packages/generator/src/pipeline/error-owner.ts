@@ -1,7 +1,7 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
-import { errorBody, errorString, isProtectedCommunityGroup } from "@crdgen/structural";
+import { errorBody, errorString, fieldPathSteps, isProtectedCommunityGroup } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
 
@@ -182,18 +182,6 @@ export function kindSpan(assembled: AssembledCrd): SourceSpan | undefined {
   );
 }
 
-// A default's error path: the schema of one version (or the one all versions share, at spec.validation), the
-// steps to the node holding the default, then `default` and whatever inside the value the error is about.
-const defaultPath =
-  /^spec\.(?:versions\[(\d+)\]\.schema|validation)\.openAPIV3Schema((?:\.properties\[[^\]]*\]|\.items|\.additionalProperties)*)\.default(?=$|[.[])/;
-
-// `.properties[spec].items` as the schema's steps: properties, spec, items.
-function schemaSteps(path: string): string[] {
-  return [...path.matchAll(/\.(properties)\[([^\]]*)\]|\.(items|additionalProperties)/g)].flatMap((m) =>
-    m[1] === undefined ? [m[3] ?? ""] : [m[1], m[2] ?? ""],
-  );
-}
-
 /**
  * A CRD error about a default that a `+kubebuilder:default` or `+default` marker wrote (the API server checks each
  * default against its schema, its metadata and its rules): at the marker, with the server's text; "told" when
@@ -204,10 +192,13 @@ export function defaultMarkerError(
   error: FieldError,
   assembled: AssembledCrd,
 ): Diagnostic | "told" | undefined {
-  const match = defaultPath.exec(error.field);
-  if (match === null) return undefined;
-  const version = assembled.versions[Number(match[1] ?? 0)];
-  const marker = version?.defaultOrigin?.(schemaSteps(match[2] ?? ""));
+  // spec.versions[i].schema.openAPIV3Schema, or spec.validation.openAPIV3Schema, the schema all versions share;
+  // below it the steps to the node, then `default` (the walk stops there, or finds no default).
+  const steps = fieldPathSteps(error.field);
+  const root = steps.indexOf("openAPIV3Schema");
+  if (steps[0] !== "spec" || root === -1) return undefined;
+  const version = assembled.versions[steps[1] === "versions" ? Number(steps[2]) : 0];
+  const marker = version?.defaultOrigin?.(steps.slice(root + 1));
   if (version === undefined || marker === undefined) return undefined;
   if (version.defaultTold?.(marker.span) === true) return "told";
   const message = catalogMessage("CRD1009", "serverRefused", {

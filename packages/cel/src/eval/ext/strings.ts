@@ -162,11 +162,12 @@ export function stringsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeO
     overload("replace", "string_replace_string_string_int", [...s2, isString, isInt], ([s, o, n, k]) =>
       goStringsReplace(a.str(s), a.str(o), a.str(n), a.int(k)),
     ),
+    // strings.Split's []string, which the adapter makes a NewStringList.
     overload("split", "string_split_string", s2, ([s, sep]) =>
-      strings(goStringsSplitN(a.str(s), a.str(sep), -1n)),
+      stringList(goStringsSplitN(a.str(s), a.str(sep), -1n)),
     ),
     overload("split", "string_split_string_int", [...s2, isInt], ([s, sep, n]) =>
-      strings(goStringsSplitN(a.str(s), a.str(sep), a.int(n))),
+      stringList(goStringsSplitN(a.str(s), a.str(sep), a.int(n))),
     ),
     overload("substring", "string_substring_int", [isString, isInt], ([s, i]) =>
       substring(a.str(s), a.int(i)),
@@ -197,6 +198,3 @@ export function stringsExtOverloads(version = Number.MAX_SAFE_INTEGER): RuntimeO
   if (version >= 3) out.push(overload("reverse", "string_reverse", [isString], ([s]) => reverse(a.str(s))));
   return out;
 }
-
-// strings.Split's []string, which the adapter makes a NewStringList.
-const strings = stringList;
