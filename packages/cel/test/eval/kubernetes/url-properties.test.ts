@@ -29,13 +29,25 @@ const hostname = fc.array(label, { minLength: 1, maxLength: 3 }).map((ls) => ls.
 const portNumber = fc.option(fc.integer({ min: 0, max: 65535 }).map(String), { nil: undefined });
 const pathSegment = fc.stringMatching(/^[a-zA-Z0-9._~-]{0,8}$/);
 
+const throwsOn = (s: string): boolean => {
+  try {
+    parseURL(s);
+    return false;
+  } catch {
+    return true;
+  }
+};
+
 describe("URL library properties", () => {
-  it("url(), isURL and the getters never throw, and url() fails exactly when isURL is false", () => {
+  // url() checks with ParseRequestURI, as isURL does, and then parses again with Parse, which
+  // also unescapes the fragment ParseRequestURI leaves in the query: url('/?#%') fails where
+  // isURL('/?#%') is true, on the API server too (library/urls.go v0.35.0).
+  it("url(), isURL and the getters never throw, and url() fails exactly when isURL is false or Parse fails", () => {
     fc.assert(
       fc.property(fc.oneof(urlish, fc.string()), (s) => {
         const u = call("url", s);
         const valid = call("isURL", s);
-        expect(u instanceof ErrorValue).toBe(valid === false);
+        expect(u instanceof ErrorValue).toBe(valid === false || throwsOn(s));
         if (u instanceof URLValue) {
           for (const getter of [
             "getScheme",
