@@ -28,12 +28,13 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             "vitest.shared.ts",
+            "vitest.fast-check.ts",
             "packages/*/vitest.config.ts",
             "packages/*/scripts/*.d.mts",
             "scripts/bench/*.d.mts",
           ],
           defaultProject: "tsconfig.base.json",
-          // One vitest config per package (eight packages and the shared one) plus the build script's
+          // One vitest config per package (eight packages, the shared one and its fast-check setup) plus the build script's
           // declarations: more than typescript-eslint's default of eight files.
           maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 16,
         },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One test configuration for every package. Tests must not depend on machine speed: CI and development
@@ -10,5 +11,7 @@ export default defineConfig({
     exclude: ["node_modules/**", "dist/**"],
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // fast-check's seed: fixed in CI, fresh locally (vitest.fast-check.ts).
+    setupFiles: [fileURLToPath(new URL("./vitest.fast-check.ts", import.meta.url))],
   },
 });
