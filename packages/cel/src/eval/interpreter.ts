@@ -16,9 +16,8 @@ import {
   OptionalValue,
   TypeValue,
   MapKeys,
-  typeNameOf,
 } from "../values/value.js";
-import { formatKey } from "../values/format.js";
+import { addListElement, setMapEntry } from "./literal-elements.js";
 import { isPresent, missing, qualifyInChain } from "./access.js";
 import { attributeBase, builtinTypeNames, isGoAttribute, literalValue, withLocals } from "./attributes.js";
 import { CostTracker } from "./cost.js";
@@ -274,15 +273,10 @@ export class Interpreter {
         result = v;
         break;
       }
-      if (!optionalIndices.includes(i)) {
-        out.push(v);
-      } else if (!(v instanceof OptionalValue)) {
-        result = new ErrorValue(
-          `cannot initialize optional list element from non-optional value ${formatKey(v)}`,
-        );
+      const refused = addListElement(out, v, optionalIndices.includes(i));
+      if (refused !== undefined) {
+        result = refused;
         break;
-      } else if (v.value !== undefined) {
-        out.push(v.value);
       }
     }
     this.ctx.tracker.add(costFactors.listCreateBaseCost);
@@ -309,19 +303,8 @@ export class Interpreter {
       if (k instanceof ErrorValue) return k;
       const v = this.eval(entry.value, act);
       if (v instanceof ErrorValue) return v;
-      const key = keys.keyOf(k);
-      if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
-      if (!entry.optional) {
-        entries.set(key, [k, v]);
-      } else if (!(v instanceof OptionalValue)) {
-        return new ErrorValue(
-          `cannot initialize optional entry '${formatKey(k)}' from non-optional value ${formatKey(v)}`,
-        );
-      } else if (v.value === undefined) {
-        entries.delete(key);
-      } else {
-        entries.set(key, [k, v.value]);
-      }
+      const refused = setMapEntry(entries, keys, k, v, entry.optional);
+      if (refused !== undefined) return refused;
     }
     return undefined;
   }

@@ -8,7 +8,7 @@
 import type { CallExpr, ComprehensionExpr, Expr, ListExpr, MapExpr, SelectExpr } from "../ast/expr.js";
 import { costFactors } from "../cost/estimates.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
-import { formatKey } from "../values/format.js";
+import { addListElement, setMapEntry } from "./literal-elements.js";
 import {
   type CelValue,
   ErrorValue,
@@ -18,7 +18,6 @@ import {
   OptionalValue,
   TypeValue,
   MapKeys,
-  typeNameOf,
 } from "../values/value.js";
 import { isPresent, missing, qualify, qualifyInChain } from "./access.js";
 import { alternateFieldName, objectField } from "../values/object-field.js";
@@ -310,15 +309,10 @@ class Planner {
           result = v;
           break;
         }
-        if (optional[i] !== true) {
-          out.push(v);
-        } else if (!(v instanceof OptionalValue)) {
-          result = new ErrorValue(
-            `cannot initialize optional list element from non-optional value ${formatKey(v)}`,
-          );
+        const refused = addListElement(out, v, optional[i] === true);
+        if (refused !== undefined) {
+          result = refused;
           break;
-        } else if (v.value !== undefined) {
-          out.push(v.value);
         }
       }
       tracker.add(costFactors.listCreateBaseCost);
@@ -344,19 +338,8 @@ class Planner {
         if (k instanceof ErrorValue) return k;
         const v = entry.value(act, tracker);
         if (v instanceof ErrorValue) return v;
-        const key = keys.keyOf(k);
-        if (key === undefined) return new ErrorValue(`unsupported key type: ${typeNameOf(k)}`);
-        if (!entry.optional) {
-          out.set(key, [k, v]);
-        } else if (!(v instanceof OptionalValue)) {
-          return new ErrorValue(
-            `cannot initialize optional entry '${formatKey(k)}' from non-optional value ${formatKey(v)}`,
-          );
-        } else if (v.value === undefined) {
-          out.delete(key);
-        } else {
-          out.set(key, [k, v.value]);
-        }
+        const refused = setMapEntry(out, keys, k, v, entry.optional);
+        if (refused !== undefined) return refused;
       }
       return undefined;
     };
