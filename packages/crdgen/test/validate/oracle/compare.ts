@@ -124,6 +124,14 @@ function sortedErrors(errors: Verdict["errors"]): string[] {
  * the object), as does the cost of a rule that stops early in a walk over a map, and such a case has no one
  * answer to compare with.
  */
+/**
+ * Whether one of the oracle's answers is `actual` (several answers to one case: Go's map order differs between
+ * processes).
+ */
+export function anyAnswerIs(answers: readonly OracleAnswer[], actual: Verdict): boolean {
+  return answers.some((answer) => differences(oracleVerdict(answer), actual).length === 0);
+}
+
 export function stableVerdict(first: OracleAnswer, ...others: readonly OracleAnswer[]): Verdict | undefined {
   const verdict = oracleVerdict(first);
   return others.some((other) => differences(verdict, oracleVerdict(other)).length > 0) ? undefined : verdict;

@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 import { checkManifestText } from "../../../src/index.js";
 import type { OracleCase } from "./cases.js";
 import { casesFor, corpusKeys, crdFor } from "./cases.js";
-import type { OracleAnswer } from "./compare.js";
-import { crdgenVerdict, differences, stableVerdict } from "./compare.js";
+import type { OracleAnswer, Verdict } from "./compare.js";
+import { anyAnswerIs, crdgenVerdict, differences, stableVerdict } from "./compare.js";
 import { oracleCrds } from "./crds.js";
 import type { Vector, VectorFile } from "./vectors.js";
 import { writeVectors } from "./vectors.js";
@@ -40,6 +40,11 @@ export function askOracle(binary: string, cases: readonly OracleCase[]): OracleA
     .split("\n")
     .filter((line) => line !== "")
     .map((line) => JSON.parse(line) as OracleAnswer);
+}
+
+function costOfAnotherMapOrder(c: OracleCase, actual: Verdict): boolean {
+  const answers = Array.from({ length: 12 }, () => askOracle(oracle as string, [c])[0] as OracleAnswer);
+  return anyAnswerIs(answers, actual);
 }
 
 /** The cases: the hand-written CRDs' and the corpus's, each from seeds fast-check draws. */
@@ -77,6 +82,13 @@ function compareWithOracle(cases: readonly OracleCase[], file: VectorFile, runs:
     vectors.push({ ...c, expected });
     const actual = crdgenVerdict(c);
     const differing = differences(expected, actual);
+    // A rule that stops early in its walk over a map (`self.all(k, …)`) costs what Go's map order makes it
+    // cost, and the first runs can all agree by chance on another order's cost than crdgen's: a difference in
+    // the cost alone stands only when a dozen more runs never give crdgen's.
+    if (differing.length === 1 && differing[0] === "celCost" && costOfAnotherMapOrder(c, actual)) {
+      unstable.push(c.id);
+      return;
+    }
     if (differing.length > 0) {
       mismatches.push(
         `${c.id} [${differing.join(",")}]\n  case: ${JSON.stringify(c).slice(0, 3000)}\n` +
