@@ -31,3 +31,8 @@ export function isAbsent(type: TsType): boolean {
 export function includesUndefined(type: TsType): boolean {
   return type.kind === "union" && type.members().some((m) => m.kind === "undefined");
 }
+
+/** Whether `null` is one of the type's members, or of a union among them (an alias: `MaybePort | undefined`). */
+export function includesNull(type: TsType): boolean {
+  return type.kind === "union" && type.members().some((m) => m.kind === "null" || includesNull(m));
+}

@@ -3,7 +3,7 @@ import type { IRNode, IRProperty } from "../ir/types.js";
 import type { TsProperty } from "../ts/model.js";
 import type { ConvertContext } from "./context.js";
 import { applicableFieldMarkers, applicableItemsMarkers, holdsReference } from "./field-marker-view.js";
-import { includesUndefined } from "./members.js";
+import { includesNull, includesUndefined } from "./members.js";
 
 const schemaless = "kubebuilder:validation:Schemaless";
 
@@ -27,7 +27,8 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
     property.file === undefined
       ? { markers: [], description: "" }
       : context.comments.read(property.comments, property.file, "field");
-  const type = read.markers.some((m) => m.name === schemaless) ? noSchema : context.convert(property.type);
+  const isSchemaless = read.markers.some((m) => m.name === schemaless);
+  const type = isSchemaless ? noSchema : context.convert(property.type);
   const requirement = fieldRequirement(read.markers) ?? requirementByDefault(property, context);
   return {
     name: property.name,
@@ -40,6 +41,7 @@ function convert(property: TsProperty, context: ConvertContext): IRProperty {
       context,
     ),
     ...(holdsReference(property.type) ? { reference: true } : {}),
+    ...(isSchemaless && includesNull(property.type) ? { schemalessNullable: true } : {}),
     span: property.span,
   };
 }

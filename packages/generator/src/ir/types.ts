@@ -41,6 +41,11 @@ export interface IRProperty {
    * Kubernetes type; not crdgen's int32/int64/integer, which are Go's basic types): its markers merge with it.
    */
   readonly reference?: boolean;
+  /**
+   * A Schemaless field whose type says `| null`: that is the field's `+nullable` in crdgen's spelling, kept
+   * though the type's schema is dropped (controller-gen starts the schema empty, then applies `+nullable`).
+   */
+  readonly schemalessNullable?: boolean;
   readonly span?: SourceSpan | undefined;
 }
 

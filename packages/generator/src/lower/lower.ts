@@ -67,7 +67,9 @@ export function lowerProperty(property: IRProperty, context: LowerContext): JSON
   // int32 and int64 are Go's basic types, which a field holds without a reference (controller-tools
   // pkg/crd/schema.go:313-335 localNamedToSchema): its markers replace their format, with no layer to merge
   const layered = property.type.kind !== "integer";
-  return applyAll(schema, property.markers, "field", context, layered, property.reference === true);
+  const out = applyAll(schema, property.markers, "field", context, layered, property.reference === true);
+  if (property.schemalessNullable === true) out.nullable = true;
+  return out;
 }
 
 /** A node's type markers: the named type's own, then each alias's as a layer over it. */

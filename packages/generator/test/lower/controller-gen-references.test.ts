@@ -134,6 +134,24 @@ describe("a Schemaless field", () => {
     const inner = (specSchema(result) as { properties?: Record<string, unknown> }).properties?.["inner"];
     expect(inner).toEqual({ type: "object", "x-kubernetes-preserve-unknown-fields": true });
   });
+
+  // schema.go:596-604: applyMarkers runs on the empty schema, `+nullable` included; `| null` is crdgen's
+  // `+nullable` (the live controller-gen oracle, seed 49, case c090: `Size12 *PartS10` with both markers)
+  it("is nullable when its type says `| null`, as with +nullable", () => {
+    const extra = "export interface Inner {\n  a?: string;\n}\nexport type MaybeInner = Inner | null;\n";
+    const markers = ["+kubebuilder:validation:Schemaless", "+kubebuilder:validation:XPreserveUnknownFields"];
+    const comment = `  /**\n${markers.map((m) => `   * ${m}\n`).join("")}   */\n`;
+    const spec = `{\n${comment}  inner: Inner | null;\n${comment}  alias?: MaybeInner;\n${comment}  plain?: Inner;\n}`;
+    const result = run(spec, extra);
+    expect(summary(result)).toEqual([]);
+    const properties = (specSchema(result) as { properties?: Record<string, unknown> }).properties;
+    const nullable = { nullable: true, "x-kubernetes-preserve-unknown-fields": true };
+    expect(properties).toEqual({
+      inner: nullable,
+      alias: nullable,
+      plain: { "x-kubernetes-preserve-unknown-fields": true },
+    });
+  });
 });
 
 describe("the doc keywords of a type that extends others", () => {
