@@ -2,7 +2,7 @@
  * Field selection and indexing (cel-go's `refQualify` in `interpreter/attributes.go`), with presence tests
  * for `has()` and the optional forms `a.?b` / `a[?k]`.
  */
-import { indexOutOfBounds, noSuchKey } from "../values/errors.js";
+import { indexOutOfBounds, noSuchKey, noSuchOverload } from "../values/errors.js";
 import { formatKey } from "../values/format.js";
 import { ListGetError } from "./element-errors.js";
 import { objectField } from "../values/object-field.js";
@@ -47,7 +47,8 @@ export function qualify(obj: CelValue, key: CelValue, alternate?: string | null)
   if (obj instanceof ErrorValue) return obj;
   if (obj instanceof MapValue) return obj.get(key);
   if (obj instanceof ObjectValue) {
-    if (typeof key !== "string") return undefined;
+    // apiserver's unstructuredMap.Find: a key that is no string is `no such overload` (MapValue.get).
+    if (typeof key !== "string") return noSuchOverload();
     return alternate === undefined ? objectField(obj, key) : objectField(obj, key, alternate);
   }
   if (obj instanceof ListValue) {

@@ -7,6 +7,7 @@ import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
 import { type GoRegexp, compileGoRegexp, goMatchString } from "../regexp/go-regexp.js";
 import { objectField } from "../values/object-field.js";
+import { noSuchOverload } from "../values/errors.js";
 
 // A high surrogate, the first half of a pair. V8 keeps most strings (all ASCII and Latin-1 text) one byte per
 // character, and on those a test for it fails without reading the string.
@@ -45,7 +46,8 @@ function mapHas(m: CelValue | undefined, key: CelValue | undefined): boolean | E
   if (key === undefined) return false;
   let found: CelValue | undefined;
   if (m instanceof MapValue) found = m.get(key);
-  else if (m instanceof ObjectValue && typeof key === "string") found = objectField(m, key);
+  // apiserver's unstructuredMap.Find: a key that is no string is `no such overload` (MapValue.get).
+  else if (m instanceof ObjectValue) found = typeof key === "string" ? objectField(m, key) : noSuchOverload();
   return found instanceof ErrorValue ? found : found !== undefined;
 }
 

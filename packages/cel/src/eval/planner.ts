@@ -9,6 +9,7 @@ import type { CallExpr, ComprehensionExpr, Expr, ListExpr, MapExpr, SelectExpr }
 import { costFactors } from "../cost/estimates.js";
 import { noSuchAttribute, noSuchOverload } from "../values/errors.js";
 import { addListElement, setMapEntry } from "./literal-elements.js";
+import { RecoveredPanic } from "../values/go-panic.js";
 import {
   type CelValue,
   ErrorValue,
@@ -53,7 +54,18 @@ const optionalNone = new OptionalValue(undefined);
 
 /** Plans `e` once; the steps are reused by every evaluation with this context. */
 export function plan(e: Expr, ctx: PlanContext): Step {
-  return new Planner(ctx).plan(e);
+  try {
+    return new Planner(ctx).plan(e);
+  } catch (thrown) {
+    // With OptOptimize cel-go evaluates literals of constants while planning, where a Go panic (a bytes map
+    // key) is not recovered: `Program()` panics, and the API server answers 500 to the request that compiles
+    // the rule (the CRD checker reports it: rules/plan-time-errors.ts). An expression planned anyway fails each
+    // evaluation with the panic, as `prog.Eval` recovers one.
+    if (!(thrown instanceof RecoveredPanic)) throw thrown;
+    return () => {
+      throw thrown;
+    };
+  }
 }
 
 class Planner {

@@ -19,7 +19,7 @@ import {
   expressionMaxCost,
 } from "../cost/crd-cost.js";
 import type { DeclType } from "../schema/decl-type.js";
-import { planTimeError } from "./plan-time-errors.js";
+import { type PlanTimeFailure, planTimeError } from "./plan-time-errors.js";
 import {
   type RuleScope,
   maxCardinality,
@@ -45,6 +45,11 @@ export interface ExpressionProblem {
   readonly errors: readonly CelError[];
   /** The type the expression has, when it compiled to the wrong one. */
   readonly resultType?: string;
+  /**
+   * Set when cel-go panics planning the expression (`Program()` does not recover a panic): the API server does
+   * not report it as a field error but answers the whole request with HTTP 500; `detail` then says so.
+   */
+  readonly serverPanics?: true;
 }
 
 export interface CompiledRule {
@@ -114,8 +119,7 @@ export function compileRule(
   const instantiationError = planTimeError(compiled.ast);
   if (instantiationError !== undefined) {
     // compileRule: `ruleEnv.Program` failed; the rule has no program, cost or messageExpression.
-    const detail = `program instantiation failed: ${instantiationError}`;
-    return { problems: [{ field: "rule", detail, errors: [] }], usesOldSelf };
+    return { problems: [instantiationProblem("rule", "program", instantiationError)], usesOldSelf };
   }
   const problems: ExpressionProblem[] = [];
   if (!usesOldSelf && rule.optionalOldSelf !== undefined && rule.optionalOldSelf !== null) {
@@ -148,8 +152,9 @@ export function compileRule(
         const messageInstantiationError = planTimeError(messageCompiled.ast);
         if (messageInstantiationError !== undefined) {
           // compileRule: `messageEnv.Program` failed; the message has no program or cost.
-          const detail = `messageExpression instantiation failed: ${messageInstantiationError}`;
-          problems.push({ field: "messageExpression", detail, errors: [] });
+          problems.push(
+            instantiationProblem("messageExpression", "messageExpression", messageInstantiationError),
+          );
         } else {
           messageExpressionMaxCost = expressionMaxCost(messageCompiled.ast, declType);
           messageAst = messageCompiled.ast;
@@ -176,4 +181,20 @@ function compilationProblem(
   compiled: { readonly errors: readonly CelError[]; readonly source: Source },
 ): ExpressionProblem {
   return { field, detail: prefix + formatErrors(compiled.source, compiled.errors), errors: compiled.errors };
+}
+
+// The problem of an expression whose `Program()` fails: compileRule's error, or a panic the server answers with
+// HTTP 500 (its panic filter's text, apiserver pkg/server/filters/wrap.go:56 at kubernetes-1.35.0).
+function instantiationProblem(
+  field: "rule" | "messageExpression",
+  label: "program" | "messageExpression",
+  failure: PlanTimeFailure,
+): ExpressionProblem {
+  if ("error" in failure) {
+    return { field, detail: `${label} instantiation failed: ${failure.error}`, errors: [] };
+  }
+  const detail =
+    `cel-go panics planning this expression (${failure.panic}), and the API server answers the request with ` +
+    `HTTP 500: "This request caused apiserver to panic. Look in the logs for details."`;
+  return { field, detail, errors: [], serverPanics: true };
 }

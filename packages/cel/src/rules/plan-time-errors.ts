@@ -9,7 +9,7 @@
  * numbers and bools can be. The planner decorates a node after its children, so the first failure in that
  * order wins.
  */
-import type { Expr } from "../ast/expr.js";
+import type { Expr, MapExpr } from "../ast/expr.js";
 import { exprChildren } from "../ast/children.js";
 import type { CheckedAst } from "../checker/checker.js";
 import { kubernetesOverloads } from "../eval/kubernetes/registry.js";
@@ -23,18 +23,52 @@ import { regexCallError } from "./regex-constants.js";
 // long as the module rather than being a cache of anything a caller passed in.
 let registry: ReturnType<typeof kubernetesOverloads> | undefined;
 
-/** `Program()`'s error for `ast` (cel-go's `*types.Err` text), or undefined when planning succeeds. */
-export function planTimeError(ast: CheckedAst): string | undefined {
+/**
+ * Why `Program()` fails: cel-go's error (its `*types.Err` text), or a Go panic it does not recover (the text Go
+ * panics with), which the API server turns into a 500 for the whole request.
+ */
+export type PlanTimeFailure = { readonly error: string } | { readonly panic: string };
+
+/** How `Program()` fails for `ast`, or undefined when planning succeeds. */
+export function planTimeError(ast: CheckedAst): PlanTimeFailure | undefined {
   const { overloadIds, typeIdents } = checkedFacts(ast);
   const memo = new WeakMap<Expr, boolean>();
   return firstError(ast, ast.expr, (e) => isPlanConstant(e, typeIdents, overloadIds, memo));
 }
 
-function firstError(ast: CheckedAst, expr: Expr, isConstant: (e: Expr) => boolean): string | undefined {
+function firstError(
+  ast: CheckedAst,
+  expr: Expr,
+  isConstant: (e: Expr) => boolean,
+): PlanTimeFailure | undefined {
   for (const child of exprChildren(expr)) {
-    const error = firstError(ast, child, isConstant);
-    if (error !== undefined) return error;
+    const failure = firstError(ast, child, isConstant);
+    if (failure !== undefined) return failure;
   }
+  if (expr.kind === "map" && isConstant(expr)) {
+    const panic = constantMapPanic(ast, expr);
+    return panic === undefined ? undefined : { panic };
+  }
+  const error = callError(ast, expr, isConstant);
+  return error === undefined ? undefined : { error };
+}
+
+/**
+ * maybeBuildMapLiteral (interpreter/decorators.go, v0.26.0) evaluates a map literal of constants while planning:
+ * evalMap stops at an optional entry (no constant is an optional: its error) and panics on a bytes key, which Go
+ * cannot hash (interpretable.go:686-697).
+ */
+function constantMapPanic(ast: CheckedAst, expr: MapExpr): string | undefined {
+  for (const entry of expr.entries) {
+    if (entry.optional) return undefined;
+    if (constantValue(ast, entry.key) instanceof Uint8Array) {
+      return "runtime error: hash of unhashable type types.Bytes";
+    }
+  }
+  return undefined;
+}
+
+function callError(ast: CheckedAst, expr: Expr, isConstant: (e: Expr) => boolean): string | undefined {
   if (expr.kind !== "call") return undefined;
   const regexError = regexCallError(expr);
   if (regexError !== undefined) return regexError;

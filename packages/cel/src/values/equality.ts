@@ -215,6 +215,9 @@ function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorV
   const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : objectSize(m));
   if (size(a) !== size(b)) return false;
   for (const [k, v] of mapEntries(a)) {
+    // A key that is no string finds `no such overload` in a map read from an object, which no value equals
+    // (baseMap.Equal: `Equal(thisVal, otherVal)` of a value and an error is false).
+    if (typeof k !== "string" && (b instanceof ObjectValue || b.fromObject)) return false;
     const w = b instanceof MapValue ? b.get(k) : typeof k === "string" ? objectField(b, k) : undefined;
     if (w === undefined) return false;
     if (fromObject) {

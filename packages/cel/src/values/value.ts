@@ -4,6 +4,7 @@
  * the other types are classes so that they stay distinct at runtime (uint vs int, timestamp vs duration).
  */
 
+import { RecoveredPanic } from "./go-panic.js";
 import type { ValueSchema } from "./unstructured.js";
 
 /** cel-go's `types.Uint`: a uint64, kept apart from int so that `1u == 1` is a cross-type comparison. */
@@ -138,8 +139,20 @@ export class MapValue {
   get size(): number {
     return this.byKey.size;
   }
-  /** The value under `key`, or under the same number of another numeric kind; undefined when absent. */
+  /**
+   * The value under `key`, or under the same number of another numeric kind; undefined when absent. A map read
+   * from an object answers a key that is no string with `no such overload` (apiserver `unstructuredMap.Find`,
+   * valuesunstructured.go:698-703 at kubernetes-1.35.0). One CEL built finds nothing when empty, and otherwise
+   * hashes the key in Go's map, which panics on bytes (cel-go `refValMapAccessor.Find`, map.go:536-540).
+   */
   get(key: CelValue): CelValue | undefined {
+    if (this.fromObject) {
+      if (typeof key !== "string") return new ErrorValue("no such overload");
+    } else if (this.byKey.size === 0) {
+      return undefined;
+    } else if (key instanceof Uint8Array) {
+      throw new RecoveredPanic("runtime error: hash of unhashable type types.Bytes");
+    }
     const byValue = valueKeyOf(key);
     // A NaN is found in no map.
     const exact =

@@ -129,7 +129,7 @@ export function crdgenAnswer(c: LibCase): LibAnswer {
   answer.estMax = estimate.max.toString();
   const programError = planTimeError(ast);
   if (programError !== undefined) {
-    answer.program = programError;
+    answer.program = "error" in programError ? programError.error : `panic: ${programError.panic}`;
     return answer;
   }
   if (c.self === undefined) return answer;

@@ -171,7 +171,10 @@ export function crdgenAnswer(c: CostCase): CostAnswer {
   if (c.act === undefined) return answer;
   // OptOptimize folds constants when the program is planned: a failing one fails cel.Program.
   const planError = planTimeError(compiled.ast);
-  if (planError !== undefined) return { ...answer, results: [`program: ${planError}`] };
+  if (planError !== undefined) {
+    const text = "error" in planError ? planError.error : `panic: ${planError.panic}`;
+    return { ...answer, results: [`program: ${text}`] };
+  }
   const activation = Object.fromEntries(Object.entries(c.act).map(([k, v]) => [k, toValue(v)]));
   const result = evaluate(compiled.ast, activation, {
     costLimit: BigInt(c.limit ?? "1000000"),

@@ -249,7 +249,9 @@ describe("compiling in a versioned environment", () => {
     // Without the validators (compatibility 1.28), planning the constant argument fails, as `Program()` does.
     const checked = compileKubernetes(text, at("1.28")).ast;
     if (checked === undefined) throw new Error("did not compile");
-    expect(planTimeError(checked)).toBe("type conversion error from 'int' to 'google.protobuf.Duration'");
+    expect(planTimeError(checked)).toEqual({
+      error: "type conversion error from 'int' to 'google.protobuf.Duration'",
+    });
     // A variable argument compiles and fails when evaluated.
     const withVariable = compileKubernetes("duration(n) == duration('5s')", at("1.34"), {
       variables: [variableDecl("n", celTypes.int)],

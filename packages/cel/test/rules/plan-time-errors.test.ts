@@ -68,3 +68,38 @@ describe("compileRule: constant type conversions evaluated at program instantiat
     ]);
   });
 });
+
+// maybeBuildMapLiteral (decorators.go, v0.26.0) evaluates a map literal of constants while planning, and a bytes
+// key panics in Go's map (interpretable.go:697): Program() does not recover it, and the API server answers the
+// CRD's create with HTTP 500. The crdcheck oracle (the 1.35 create path) panics on each `panics` case and accepts or
+// refuses the others as shown.
+describe("compileRule: a constant map literal with a bytes key panics at program instantiation", () => {
+  const problems = (rule: string, messageExpression?: string) => {
+    if (declType === undefined) throw new Error("no decl type");
+    const text = messageExpression === undefined ? { rule } : { rule, messageExpression };
+    return compileRule(text, declType, environment).problems;
+  };
+  const panic =
+    "cel-go panics planning this expression (runtime error: hash of unhashable type types.Bytes), and the API " +
+    'server answers the request with HTTP 500: "This request caused apiserver to panic. Look in the logs for details."';
+
+  it.each([
+    "{b'a': 1}.size() == 1",
+    "{b'a': 1}[b'a'] == 1",
+    "[{b'a': 1}].size() == 1",
+    "{1: 2}.size() == 1 && {bytes('x'): 1}.size() == 1",
+  ])("panics: %s", (rule) => {
+    expect(problems(rule)).toEqual([{ field: "rule", detail: panic, errors: [], serverPanics: true }]);
+  });
+
+  it("in a messageExpression too", () => {
+    expect(problems("true", "string({b'z': 1}.size())")).toEqual([
+      { field: "messageExpression", detail: panic, errors: [], serverPanics: true },
+    ]);
+  });
+
+  it("only when every entry is a constant and no optional entry comes first", () => {
+    expect(problems("size({b'a': self.a}) == 1")).toEqual([]);
+    expect(problems("{?b'a': optional.of(1)}.size() == 1")).toEqual([]);
+  });
+});

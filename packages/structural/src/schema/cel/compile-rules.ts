@@ -20,7 +20,8 @@ import type { ValidationRule } from "../../model/schema-types.js";
 
 /** `apiservercel.Error` (compileRule's internal errors cannot happen here: every AST it checks converts). */
 export interface CompileError {
-  readonly type: "Required" | "Invalid";
+  /** `Internal`: no error of the server's but its HTTP 500, as cel-go panics planning the expression. */
+  readonly type: "Required" | "Invalid" | "Internal";
   readonly detail: string;
 }
 
@@ -81,9 +82,10 @@ function compilationResult(compiled: CompiledRule): CompilationResult {
     maxCardinality: compiled.cost?.maxCardinality ?? 0n,
   };
   for (const problem of compiled.problems) {
-    if (problem.field === "rule") result.error = { type: "Invalid", detail: problem.detail };
+    const type = problem.serverPanics === true ? "Internal" : "Invalid";
+    if (problem.field === "rule") result.error = { type, detail: problem.detail };
     if (problem.field === "messageExpression") {
-      result.messageExpressionError = { type: "Invalid", detail: problem.detail };
+      result.messageExpressionError = { type, detail: problem.detail };
     }
   }
   if (compiled.messageExpressionMaxCost !== undefined) {

@@ -211,13 +211,7 @@ function reportMessageExpression(
 ): void {
   const path = rulePath.child("messageExpression");
   if (result.messageExpressionError !== undefined) {
-    out.push(
-      schemaError.invalid(
-        path,
-        new GoSyntax(validationRuleGoJson(rule)),
-        result.messageExpressionError.detail,
-      ),
-    );
+    out.push(compileError(path, rule, result.messageExpressionError));
     return;
   }
   const messageCost = result.messageExpressionMaxCost;
@@ -232,8 +226,9 @@ function forbidden(finding: CostFinding): FieldError {
 }
 
 /**
- * D11: `Required` errors as such, the others as `Invalid` with the whole internal rule as the value, which
- * apimachinery prints with encoding/json (Go field names, validation.go:1294 at 1aa2717).
+ * D11: `Required` errors as such, a planning panic as `Internal` (the server's 500, no error of its own), the
+ * others as `Invalid` with the whole internal rule as the value, which apimachinery prints with encoding/json (Go
+ * field names, validation.go:1294 at 1aa2717).
  */
 function compileError(
   path: FieldPath,
@@ -241,5 +236,6 @@ function compileError(
   error: CompileError,
 ): FieldError {
   if (error.type === "Required") return schemaError.required(path, error.detail);
+  if (error.type === "Internal") return schemaError.internal(path, error.detail);
   return schemaError.invalid(path, new GoSyntax(validationRuleGoJson(rule)), error.detail);
 }
