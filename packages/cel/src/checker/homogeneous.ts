@@ -10,6 +10,7 @@ import { isEquivalentType } from "../decls/equivalence.js";
 import type { CheckedAst } from "./checker.js";
 import { formatCheckedType } from "./format.js";
 import { exprChildren } from "../ast/children.js";
+import { UnrecoveredPanic } from "../values/go-panic.js";
 
 export function validateHomogeneousAggregateLiterals(
   checked: CheckedAst,
@@ -40,7 +41,7 @@ export function validateHomogeneousAggregateLiterals(
     let elemType: CelType | undefined;
     for (const [i, element] of list.elements.entries()) {
       let type = typeOf(element);
-      if (list.optionalIndices.includes(i)) type = type.params[0] ?? type;
+      if (list.optionalIndices.includes(i)) type = optionalParameter(type);
       if (elemType === undefined) {
         elemType = type;
       } else if (!isEquivalentType(elemType, type)) {
@@ -56,7 +57,7 @@ export function validateHomogeneousAggregateLiterals(
     for (const entry of map.entries) {
       const kt = typeOf(entry.key);
       let vt = typeOf(entry.value);
-      if (entry.optional) vt = vt.params[0] ?? vt;
+      if (entry.optional) vt = optionalParameter(vt);
       if (keyType === undefined || valueType === undefined) {
         keyType = kt;
         valueType = vt;
@@ -67,4 +68,16 @@ export function validateHomogeneousAggregateLiterals(
     }
   }
   return errors;
+}
+
+/**
+ * An optional element's or entry's type, as the validator reads it: `Parameters()[0]` of its checked type
+ * (validator.go:320, 345 at v0.26.0), which Go indexes without looking, so a `dyn` value the checker let through
+ * (`[?dyn(x)]`) panics, unrecovered.
+ */
+function optionalParameter(type: CelType): CelType {
+  const parameter = type.params[0];
+  if (parameter === undefined)
+    throw new UnrecoveredPanic("runtime error: index out of range [0] with length 0");
+  return parameter;
 }

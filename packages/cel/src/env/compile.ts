@@ -2,6 +2,7 @@
  * Parse, check and validate one expression in a Kubernetes environment, as cel-go's `Env.Compile` does
  * (`Parse`, then `Check`, whose validators run only when checking succeeded).
  */
+import { UnrecoveredPanic } from "../values/go-panic.js";
 import { type CheckedAst, check } from "../checker/checker.js";
 import type { CheckerEnvOptions } from "../checker/env.js";
 import type { CelError } from "../common/errors.js";
@@ -70,6 +71,11 @@ export interface CompileOptions extends Pick<CheckerEnvOptions, "container" | "p
 export interface CompileResult {
   readonly ast?: CheckedAst;
   readonly errors: readonly CelError[];
+  /**
+   * What cel-go panics with while checking, when it does (an AST validator meeting what it does not expect):
+   * `Env.Check` does not recover it, and the API server answers the whole request with HTTP 500.
+   */
+  readonly panic?: string;
   /** The expression's text, for displaying the errors (`formatErrors`). */
   readonly source: Source;
 }
@@ -88,7 +94,13 @@ export function compileKubernetes(
   if (variables.length > 0) env.addVariables(...variables);
   const checked = check(parsed.ast, env);
   if (checked.errors.length > 0) return { errors: checked.errors, source: parsed.source };
-  const errors = validateChecked(checked.ast, environment.validators);
+  let errors: CelError[];
+  try {
+    errors = validateChecked(checked.ast, environment.validators);
+  } catch (thrown) {
+    if (!(thrown instanceof UnrecoveredPanic)) throw thrown;
+    return { errors: [], panic: thrown.message, source: parsed.source };
+  }
   return errors.length > 0
     ? { errors, source: parsed.source }
     : { ast: checked.ast, errors: [], source: parsed.source };

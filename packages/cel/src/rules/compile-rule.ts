@@ -178,13 +178,13 @@ export function compileRule(
 function compilationProblem(
   field: "rule" | "messageExpression",
   prefix: string,
-  compiled: { readonly errors: readonly CelError[]; readonly source: Source },
+  compiled: { readonly errors: readonly CelError[]; readonly source: Source; readonly panic?: string },
 ): ExpressionProblem {
+  if (compiled.panic !== undefined) return panicProblem(field, "checking", compiled.panic);
   return { field, detail: prefix + formatErrors(compiled.source, compiled.errors), errors: compiled.errors };
 }
 
-// The problem of an expression whose `Program()` fails: compileRule's error, or a panic the server answers with
-// HTTP 500 (its panic filter's text, apiserver pkg/server/filters/wrap.go:56 at kubernetes-1.35.0).
+// The problem of an expression whose `Program()` fails: compileRule's error, or a panic.
 function instantiationProblem(
   field: "rule" | "messageExpression",
   label: "program" | "messageExpression",
@@ -193,8 +193,18 @@ function instantiationProblem(
   if ("error" in failure) {
     return { field, detail: `${label} instantiation failed: ${failure.error}`, errors: [] };
   }
+  return panicProblem(field, "planning", failure.panic);
+}
+
+// cel-go panics checking or planning the expression: the API server's panic filter answers the whole request with
+// HTTP 500 and its own text (apiserver pkg/server/filters/wrap.go:56 at kubernetes-1.35.0).
+function panicProblem(
+  field: "rule" | "messageExpression",
+  when: "checking" | "planning",
+  panic: string,
+): ExpressionProblem {
   const detail =
-    `cel-go panics planning this expression (${failure.panic}), and the API server answers the request with ` +
+    `cel-go panics ${when} this expression (${panic}), and the API server answers the request with ` +
     `HTTP 500: "This request caused apiserver to panic. Look in the logs for details."`;
   return { field, detail, errors: [], serverPanics: true };
 }

@@ -4,3 +4,10 @@
  * evaluation ends there, whatever encloses the failed step (`|| true` included), with the cost counted so far.
  */
 export class RecoveredPanic extends Error {}
+
+/**
+ * A Go runtime panic that cel-go does not recover: while checking (`Env.Check` runs the AST validators as they are)
+ * or planning (`Program()`). The API server then answers the request that compiles the expression (a CRD's
+ * create or update) with HTTP 500 instead of an error of its own.
+ */
+export class UnrecoveredPanic extends Error {}
