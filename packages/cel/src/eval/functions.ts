@@ -3,6 +3,7 @@ import { equalsOrError, listContains } from "../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue, objectSize } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
 import { formatKey } from "../values/format.js";
+import { noSuchKey } from "../values/errors.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
 import { type GoRegexp, compileGoRegexp, goMatchString } from "../regexp/go-regexp.js";
@@ -90,8 +91,10 @@ export const functionOverloads: readonly RuntimeOverload[] = [
   ),
   overload("cel.@mapInsert", "@mapInsert_map_map", [isMap, isMap], ([m, u]) => {
     let out: CelValue = m ?? null;
-    for (const [k, v] of u instanceof MapValue ? u.entries() : []) {
-      out = insert(out, k, v);
+    for (const [k] of u instanceof MapValue ? u.entries() : []) {
+      // ext/comprehensions.go:224 (v0.26.0) inserts `um.Get(k)`, not the entry's value: a NaN key is found in no
+      // map, so its value is Get's `no such key: NaN` error (map.go:285-291), kept in the map (see the test).
+      out = insert(out, k, (u as MapValue).get(k) ?? noSuchKey(formatKey(k)));
       if (out instanceof ErrorValue) return out;
     }
     return out;

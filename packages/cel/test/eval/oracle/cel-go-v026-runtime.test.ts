@@ -239,3 +239,66 @@ describe("time zone names are case-sensitive (time.LoadLocation reads the zone f
     { expr: "timestamp('2020-01-01T00:00:00Z').getHours('Europe/London')", want: { value: i("0") } },
   ]);
 });
+
+describe("transformMapEntry inserts the entry map's Get(k) (ext/comprehensions.go:218-230, common/types/map.go:285-291)", () => {
+  // A NaN key is found in no map (map.go:536-542), so the value inserted for it is Get's `no such key` error,
+  // which the map keeps and a later two-variable iteration reads (live differential, seed 2101).
+  const nan = { y: ["double", "NaN"] };
+  check([
+    {
+      expr: "x.transformMapEntry(k, v, {v: k})",
+      vars: { x: ["map", [[i("0"), ["double", "NaN"]]]] },
+      want: {
+        value: [
+          "map",
+          [
+            [
+              ["double", "NaN"],
+              ["other", "error"],
+            ],
+          ],
+        ],
+      },
+    },
+    {
+      expr: "[y, y].transformMapEntry(i, v, {v: i})",
+      vars: nan,
+      want: {
+        value: [
+          "map",
+          [
+            [
+              ["double", "NaN"],
+              ["other", "error"],
+            ],
+            [
+              ["double", "NaN"],
+              ["other", "error"],
+            ],
+          ],
+        ],
+      },
+    },
+    {
+      expr: "{y: 1}.transformMapEntry(k, v, {k: v}).all(k, v, v == 1)",
+      vars: nan,
+      want: { error: "no such key: NaN" },
+    },
+    {
+      expr: "{y: 1}.transformMapEntry(k, v, {k: v}).transformList(k, v, v)",
+      vars: nan,
+      want: { error: "no such key: NaN" },
+    },
+    {
+      expr: "{y: 1}.transformMapEntry(k, v, {k: v}).exists(k, v, v == 1 || true)",
+      vars: nan,
+      want: { value: ["bool", true] },
+    },
+    // The key-value step inserts the value itself: no error.
+    {
+      expr: "{y: 1}.transformMap(k, v, v + 1)",
+      vars: nan,
+      want: { value: ["map", [[["double", "NaN"], i("2")]]] },
+    },
+  ]);
+});
