@@ -2,7 +2,7 @@
 import { equalsOrError, listContains } from "../values/equality.js";
 import { type CelValue, ErrorValue, ListValue, MapValue, ObjectValue, objectSize } from "../values/value.js";
 import { argAccess as a, overload } from "./arithmetic.js";
-import { formatKey } from "../values/format.js";
+import { formatKey, goValueString } from "../values/format.js";
 import { noSuchKey } from "../values/errors.js";
 import { isAny, isBool, isBytes, isList, isMap, isString } from "./matchers.js";
 import type { RuntimeOverload } from "./overload.js";
@@ -72,7 +72,8 @@ function insert(m: CelValue | undefined, k: CelValue | undefined, v: CelValue | 
   if (!(m instanceof MapValue) || k === undefined || v === undefined) {
     return new ErrorValue("no such overload");
   }
-  if (m.get(k) !== undefined) return new ErrorValue(`insert failed: key ${formatKey(k)} already exists`);
+  // common/types/map.go:377: `NewErr("insert failed: key %v already exists", k)`, Go's %v of any key type.
+  if (m.get(k) !== undefined) return new ErrorValue(`insert failed: key ${goValueString(k)} already exists`);
   return new MapValue([[k, v], ...m.entries()]);
 }
 

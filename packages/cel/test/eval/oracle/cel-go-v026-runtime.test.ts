@@ -302,3 +302,60 @@ describe("transformMapEntry inserts the entry map's Get(k) (ext/comprehensions.g
     },
   ]);
 });
+
+describe("a key inserted twice is printed with Go's %v (common/types/map.go:376-377 `insert failed: key %v already exists`)", () => {
+  const twice = (key: string) => `[${key}, ${key}].transformMapEntry(i, v, {v: i})`;
+  const failed = (key: string) => ({ error: `insert failed: key ${key} already exists` });
+  check([
+    // types.Null has no String method: the int32 under it.
+    { expr: twice("null"), want: failed("0") },
+    // time.Time.String(): UTC by name, a parsed offset as a zone without one.
+    { expr: twice("timestamp(0)"), want: failed("1970-01-01 00:00:00 +0000 UTC") },
+    { expr: twice("timestamp(x)"), vars: { x: i("-1") }, want: failed("1969-12-31 23:59:59 +0000 UTC") },
+    {
+      expr: "[x, x].transformMapEntry(i, v, {timestamp(v): i})",
+      vars: { x: s("2020-01-01T00:00:00.5+01:00") },
+      want: failed("2020-01-01 00:00:00.5 +0100 +0100"),
+    },
+    // time.Duration.String().
+    { expr: twice("duration('1.5s')"), want: failed("1.5s") },
+    { expr: twice("duration('-90m')"), want: failed("-1h30m0s") },
+    { expr: twice("duration('1h0m0.000000001s')"), want: failed("1h0m0.000000001s") },
+    { expr: twice("duration('999.5us')"), want: failed("999.5µs") },
+    { expr: twice("duration('1.001ms')"), want: failed("1.001ms") },
+    { expr: twice("duration('999ns')"), want: failed("999ns") },
+    { expr: twice("duration('0')"), want: failed("0s") },
+    { expr: twice("duration('100h')"), want: failed("100h0m0s") },
+    // *types.Type's String: the runtime list and map types carry their dyn parameters.
+    { expr: twice("dyn(type([1]))"), want: failed("list(dyn)") },
+    { expr: twice("dyn(type({1: 2}))"), want: failed("map(dyn, dyn)") },
+    { expr: twice("dyn(int)"), want: failed("int") },
+    { expr: twice("dyn(type(null))"), want: failed("null_type") },
+    { expr: twice("optional.none()"), want: failed("optional.none()") },
+    // The same list or map value twice is one Go map key (a pointer): baseList/baseMap String, elements by %v.
+    {
+      expr: twice("dyn(x)"),
+      vars: {
+        x: [
+          "list",
+          [
+            i("1"),
+            s("a"),
+            ["double", "1e+06"],
+            ["null"],
+            ["bytes", "6162"],
+            ["bool", true],
+            ["uint", "3"],
+            ["list", []],
+          ],
+        ],
+      },
+      want: failed("[1, a, 1e+06, 0, [97 98], true, 3, []]"),
+    },
+    {
+      expr: twice("dyn(x)"),
+      vars: { x: ["map", [[s("k"), ["list", [["double", "-0"]]]]]] },
+      want: failed("{k: [-0]}"),
+    },
+  ]);
+});
