@@ -36,8 +36,10 @@ export function canonical(t: Tagged): Tagged {
 }
 
 function sortEntries(entries: [Tagged, Tagged][]): [Tagged, Tagged][] {
+  // By key, then by value: keys that print alike (the same list twice, two timestamps with one offset: distinct
+  // Go map keys) are ordered by Go's map iteration on the oracle's side, by insertion on crdgen's.
   return entries
-    .map((e) => [JSON.stringify(e[0]), e] as const)
+    .map((e) => [JSON.stringify(e), e] as const)
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .map(([, e]) => e);
 }
