@@ -215,7 +215,7 @@ export { formatString } from "./eval/ext/format.js";
 export { extLibrariesCallCost, kubernetesCallCost } from "./eval/kubernetes-call-cost/registry.js";
 export type { FunctionCallCost, OverloadCostTracker } from "./eval/kubernetes-call-cost/registry-types.js";
 export type { EvalOptions, EvalResult, Variables } from "./eval/program.js";
-export { PlannedProgram, evaluate } from "./eval/program.js";
+export { PlannedProgram, ProgramPlans, evaluate } from "./eval/program.js";
 export { PreservedValue } from "./values/value.js";
 export type { ValueSchema } from "./values/unstructured.js";
 export { UnstructuredSchemas, unstructuredToVal } from "./values/unstructured.js";

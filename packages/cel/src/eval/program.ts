@@ -12,7 +12,6 @@ import { type Activation, Interpreter, planConstants } from "./interpreter.js";
 import type { OverloadRegistry } from "./overload.js";
 import { type Step, plan } from "./planner.js";
 import { standardOverloads } from "./stdlib-registry.js";
-import { memoizeByObject } from "../common/memoize-by-object.js";
 
 export interface EvalOptions {
   /** cel-go's `CostTrackerLimit`: evaluation stops once the actual cost exceeds it. */
@@ -28,6 +27,12 @@ export interface EvalOptions {
    * nothing, nor does `in` on a constant list (eval/optimize.ts). Off by default, as in cel-go.
    */
   readonly optimize?: boolean;
+  /**
+   * Where a checked expression's plan is kept and found again: a caller that evaluates the same checked ASTs
+   * many times, from many places, passes the one {@link ProgramPlans} it owns. Without it the expression is
+   * planned for this evaluation (or {@link PlannedProgram}) alone: the same result, planned more often.
+   */
+  readonly plans?: ProgramPlans;
 }
 
 export interface EvalResult {
@@ -88,39 +93,82 @@ interface Plans {
   readonly steps: (Step | undefined)[];
 }
 
-// A checked expression's plans, as cel-go's `Program` holds its planned interpretables: made on its first evaluation
-// with a registry and options, reused by every later one with the same (a rule run on thousands of objects). Keyed
-// weakly by the AST, then by the registry (a program meets one or a few; planned again when overloads were added
-// to it since), then by the two options that change what is planned; nothing is kept once the AST is gone.
-const plansOf = memoizeByObject<CheckedAst, Plans[]>(() => []);
-
-function checkedPlan(
+/** A checked expression planned to run with `registry` and the two options that change what is planned. */
+function planChecked(
   ast: CheckedAst,
   registry: OverloadRegistry,
   presenceTestHasCost: boolean,
   optimize: boolean,
 ): Step {
-  const all = plansOf(ast);
-  let plans: Plans | undefined;
-  for (const p of all) {
-    if (p.registry === registry) {
-      plans = p;
-      break;
+  const { overloadIds, typeIdents } = checkedFacts(ast);
+  return plan(ast.expr, { registry, overloadIds, typeIdents, presenceTestHasCost, optimize });
+}
+
+/**
+ * The plans of the checked expressions one job evaluates, as cel-go's `Program` holds its planned interpretables:
+ * an expression is planned on its first evaluation with a registry and options and the plan is reused by every
+ * later one with the same, wherever it comes from (a rule shared by the served versions of a run's CRDs, or met at
+ * several nodes of a schema, is planned once, not once per validator). Not module state: the job that evaluates
+ * (a validation run's rule evaluator, one validation call's defaults) makes one, passes it in
+ * {@link EvalOptions.plans} and drops it when it ends, and the plans go with it. Within that lifetime an entry is
+ * keyed weakly by its AST, so nothing is kept for an expression the job no longer holds; then by the registry (an
+ * expression meets one or a few; planned again when overloads were added to it since), then by the options.
+ */
+export class ProgramPlans {
+  readonly #byAst = new WeakMap<CheckedAst, Plans[]>();
+  #planned = 0;
+
+  /** How many plans were made (an expression planned once per registry and options): for tests and benchmarks. */
+  get planned(): number {
+    return this.#planned;
+  }
+
+  /** The plan of `ast` with `registry` and the options, made on the first request. @internal */
+  stepFor(
+    ast: CheckedAst,
+    registry: OverloadRegistry,
+    presenceTestHasCost: boolean,
+    optimize: boolean,
+  ): Step {
+    let all = this.#byAst.get(ast);
+    if (all === undefined) {
+      all = [];
+      this.#byAst.set(ast, all);
     }
+    let plans: Plans | undefined;
+    for (const p of all) {
+      if (p.registry === registry) {
+        plans = p;
+        break;
+      }
+    }
+    if (plans?.revision !== registry.revision) {
+      if (plans !== undefined) all.splice(all.indexOf(plans), 1);
+      plans = { registry, revision: registry.revision, steps: [] };
+      all.push(plans);
+    }
+    const slot = (presenceTestHasCost ? 2 : 0) + (optimize ? 1 : 0);
+    let step = plans.steps[slot];
+    if (step === undefined) {
+      step = planChecked(ast, registry, presenceTestHasCost, optimize);
+      plans.steps[slot] = step;
+      this.#planned++;
+    }
+    return step;
   }
-  if (plans?.revision !== registry.revision) {
-    if (plans !== undefined) all.splice(all.indexOf(plans), 1);
-    plans = { registry, revision: registry.revision, steps: [] };
-    all.push(plans);
-  }
-  const slot = (presenceTestHasCost ? 2 : 0) + (optimize ? 1 : 0);
-  let step = plans.steps[slot];
-  if (step === undefined) {
-    const { overloadIds, typeIdents } = checkedFacts(ast);
-    step = plan(ast.expr, { registry, overloadIds, typeIdents, presenceTestHasCost, optimize });
-    plans.steps[slot] = step;
-  }
-  return step;
+}
+
+/** `ast`'s plan: kept in and found again in `plans` when the caller gave one, else made for the caller alone. */
+function checkedPlan(
+  ast: CheckedAst,
+  plans: ProgramPlans | undefined,
+  registry: OverloadRegistry,
+  presenceTestHasCost: boolean,
+  optimize: boolean,
+): Step {
+  return plans === undefined
+    ? planChecked(ast, registry, presenceTestHasCost, optimize)
+    : plans.stepFor(ast, registry, presenceTestHasCost, optimize);
 }
 
 /**
@@ -151,6 +199,7 @@ export function evaluate(
   // above, which a run allocated each time. Same plan, tracker and result.
   const step = checkedPlan(
     ast,
+    options.plans,
     options.overloads ?? (defaultOverloads ??= standardOverloads()),
     options.presenceTestHasCost ?? false,
     options.optimize ?? false,
@@ -171,7 +220,9 @@ function runStep(step: Step, act: Activation, options: EvalOptions): EvalResult 
 /**
  * A checked expression with one set of options, for a caller that evaluates it many times (a rule on every
  * object of a run): {@link evaluate} with the expression's plan found once, not on every evaluation, and the
- * variables given as an activation. The plan is found again when overloads were added to the registry since.
+ * variables given as an activation. The program keeps its plan for as long as it lives, and takes it from
+ * `options.plans` when given one, so that the job's other programs of the same AST share it. The plan is found
+ * again when overloads were added to the registry since.
  */
 export class PlannedProgram {
   readonly #registry: OverloadRegistry;
@@ -192,6 +243,7 @@ export class PlannedProgram {
       const { options } = this;
       step = checkedPlan(
         this.ast,
+        options.plans,
         this.#registry,
         options.presenceTestHasCost ?? false,
         options.optimize ?? false,

@@ -1,4 +1,4 @@
-import { RuleCompiler, kubernetesOverloads, standardOverloads } from "@crdgen/cel";
+import { ProgramPlans, RuleCompiler, kubernetesOverloads, standardOverloads } from "@crdgen/cel";
 import { describe, expect, it } from "vitest";
 import { type JSONSchemaProps, ObjectRulesValidator, validateObjectRules } from "../../src/index.js";
 
@@ -84,5 +84,34 @@ describe("an ObjectRulesValidator kept for many objects", () => {
       expect(details(result.errors)).toEqual(["failed rule: string(self).lowerAscii() == '3'"]);
       expect(validator.validate({ spec: { size: 3 } }).errors).toEqual([]);
     }
+  });
+
+  it("plans a rule once for the validators that share a compiler, a registry and plans, once each otherwise", () => {
+    const compiler = new RuleCompiler();
+    const overloads = kubernetesOverloads();
+    const plans = new ProgramPlans();
+    // Served versions with the same schema, and the rule at two nodes of one schema.
+    const twice: JSONSchemaProps = {
+      type: "object",
+      properties: { a: schemaWith("self < 10"), b: schemaWith("self < 10") },
+    };
+    const validators = [schemaWith("self < 10"), schemaWith("self < 10"), twice].map(
+      (schema) => new ObjectRulesValidator(schema, {}, compiler, overloads, plans),
+    );
+    const objects = [{ spec: { size: 20 } }, { a: { spec: { size: 20 } }, b: { spec: { size: 3 } } }];
+    const failed = ["failed rule: self < 10"];
+    expect(details(validators[0]?.validate(objects[0] ?? {}).errors ?? [])).toEqual(failed);
+    expect(details(validators[1]?.validate(objects[0] ?? {}).errors ?? [])).toEqual(failed);
+    expect(details(validators[2]?.validate(objects[1] ?? {}).errors ?? [])).toEqual(failed);
+    expect(plans.planned).toBe(1);
+    // The same with plans of their own: one each, with the same errors.
+    const own = [new ProgramPlans(), new ProgramPlans()];
+    const apart = own.map(
+      (p) => new ObjectRulesValidator(schemaWith("self < 10"), {}, compiler, overloads, p),
+    );
+    for (const validator of apart) {
+      expect(details(validator.validate(objects[0] ?? {}).errors)).toEqual(failed);
+    }
+    expect(own.map((p) => p.planned)).toEqual([1, 1]);
   });
 });

@@ -9,7 +9,13 @@
  * libraries with their call costs, as custom resources are): the server refuses a default that a rule calling
  * `find`, `quantity`, `isURL` … refuses (defaulting/validation.go:88-101 at v0.35.0).
  */
-import { kubernetesCallCost, kubernetesOverloads, type OverloadRegistry, schemaDeclType } from "@crdgen/cel";
+import {
+  kubernetesCallCost,
+  kubernetesOverloads,
+  type OverloadRegistry,
+  ProgramPlans,
+  schemaDeclType,
+} from "@crdgen/cel";
 import type { FieldError } from "../../model/field-error.js";
 import type { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
@@ -20,7 +26,8 @@ import type { CelSession } from "../../schema/cel/session.js";
 /**
  * The Kubernetes environment's overloads, built when a rule is first evaluated: most schemas have no rule on or
  * below a default, and building the registry for each validation of their defaults cost more than checking the
- * defaults.
+ * defaults. The runtime owns the plans of the rules it runs, so a rule met at several defaults of one validation
+ * call (the runtime's lifetime) is planned once.
  */
 export function defaultsRuntime(): RuleRuntime {
   let overloads: OverloadRegistry | undefined;
@@ -30,6 +37,7 @@ export function defaultsRuntime(): RuleRuntime {
       return overloads;
     },
     callCost: kubernetesCallCost,
+    plans: new ProgramPlans(),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type EvalResult,
   type OverloadRegistry,
   PlannedProgram,
+  type ProgramPlans,
   goStringsTrimSpace,
 } from "@crdgen/cel";
 import { goQuote } from "../../model/go-value.js";
@@ -41,6 +42,11 @@ export interface RuleRuntime {
    * "for testing purpose only", and so does this.
    */
   readonly perCallLimit?: bigint;
+  /**
+   * Where the rules' plans are kept: the job that owns this runtime owns them too (see `ProgramPlans`), so that
+   * a rule evaluated at several validators is planned once. Without it each validator plans its rules alone.
+   */
+  readonly plans?: ProgramPlans;
 }
 
 /** The error text once the budget is spent (validation stops there). */
@@ -157,7 +163,12 @@ export class RuleActivation implements Activation {
  */
 export function plannedProgram(program: CheckedAst, runtime: RuleRuntime): PlannedProgram {
   const costLimit = runtime.perCallLimit ?? perCallLimit;
-  const base = { costLimit, overloads: runtime.overloads, optimize: true };
+  const base: EvalOptions = {
+    costLimit,
+    overloads: runtime.overloads,
+    optimize: true,
+    ...(runtime.plans === undefined ? {} : { plans: runtime.plans }),
+  };
   const options: EvalOptions =
     runtime.callCost === undefined ? base : { ...base, callCost: runtime.callCost };
   return new PlannedProgram(program, options);

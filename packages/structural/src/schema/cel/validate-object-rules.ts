@@ -8,6 +8,7 @@
  */
 import {
   type OverloadRegistry,
+  ProgramPlans,
   type RuleCompiler,
   kubernetesCallCost,
   kubernetesOverloads,
@@ -17,7 +18,7 @@ import type { FieldError } from "../../model/field-error.js";
 import { FieldPath } from "../../model/path.js";
 import type { JSONSchemaProps } from "../../model/schema-types.js";
 import type { CelValidationOptions } from "../options.js";
-import type { Budget } from "./evaluate-rule.js";
+import type { Budget, RuleRuntime } from "./evaluate-rule.js";
 import { RuleValidator, runtimeCostBudget } from "./rule-validator.js";
 import { CelSession } from "./session.js";
 import { CorrelatedObject } from "./correlated-object.js";
@@ -55,27 +56,30 @@ export function validateObjectRules(
 export class ObjectRulesValidator {
   readonly #session: CelSession;
   readonly #declType: ReturnType<typeof schemaDeclType>;
-  // The functions rules can call, registered once for every object rather than once per object.
-  readonly #runtime: { readonly overloads: OverloadRegistry; readonly callCost: typeof kubernetesCallCost };
+  // The functions rules can call, registered once for every object rather than once per object, and the plans
+  // the rules run by.
+  readonly #runtime: RuleRuntime;
 
   /**
    * `compiler`: one shared by the validators of a job (the versions of a run's CRDs), so that a rule met on a
    * type of the same shape again (each served version usually carries the same schema) is compiled once; by
    * default the validator's own.
    * `overloads`: the Kubernetes libraries' runtime (`kubernetesOverloads()`, the validator's own by default),
-   * shared by the validators of a job the same way: a compiled rule is planned once per registry (its plans are
-   * kept by its AST and the registry), so validators that share compilations and a registry plan each rule
-   * once, not once per served version. The registry must not be added to while validators use it.
+   * shared by the validators of a job the same way. The registry must not be added to while validators use it.
+   * `plans`: where the compiled rules' plans are kept (by AST, registry and options), the validator's own by
+   * default; validators that share compilations, a registry and `plans` plan each rule once, not once per
+   * served version. Its owner is the job's, as the compiler's is.
    */
   constructor(
     private readonly schema: JSONSchemaProps,
     options: CelValidationOptions = {},
     compiler?: RuleCompiler,
     overloads: OverloadRegistry = kubernetesOverloads(),
+    plans: ProgramPlans = new ProgramPlans(),
   ) {
     this.#session = new CelSession(options, "StoredExpressions", compiler);
     this.#declType = schemaDeclType(schema, true);
-    this.#runtime = { overloads, callCost: kubernetesCallCost };
+    this.#runtime = { overloads, callCost: kubernetesCallCost, plans };
   }
 
   validate(
