@@ -4,7 +4,6 @@
  * (version 1 only adds the `optFlatMap` macro, which is the parser's business).
  */
 import { celTypes, listType, mapType, opaqueType, optionalType, typeParam } from "../common/types.js";
-import { memoizeByObject } from "../common/memoize-by-object.js";
 import { type Library, functionDecl, globalOverload, memberOverload, typeVariable } from "./decls.js";
 
 export function optionalLibrary(version = 2): Library {
@@ -53,12 +52,13 @@ export function optionalLibrary(version = 2): Library {
 /**
  * The optional library as cel-go v0.26.0 declares it (Kubernetes 1.34 to 1.36): the same functions, and the
  * identifier `optional_type` of type `type(optional_type)`, v0.26.0's `OptionalType` having no parameter
- * (common/types/optional.go:28; later releases declare `optional_type(dyn)`). Made once per library object, so
- * that environments built alike share it.
+ * (common/types/optional.go:28; later releases declare `optional_type(dyn)`).
  */
-export const optionalLibraryV026 = memoizeByObject((library: Library): Library => ({
-  variables: library.variables.map((v) =>
-    v.name === "optional_type" ? typeVariable(opaqueType("optional_type")) : v,
-  ),
-  functions: library.functions,
-}));
+export function optionalLibraryV026(library: Library): Library {
+  return {
+    variables: library.variables.map((v) =>
+      v.name === "optional_type" ? typeVariable(opaqueType("optional_type")) : v,
+    ),
+    functions: library.functions,
+  };
+}

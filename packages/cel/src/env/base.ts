@@ -18,7 +18,7 @@ import { kubernetesQuantityLibrary } from "../decls/kubernetes/quantity.js";
 import { kubernetesRegexLibrary } from "../decls/kubernetes/regex.js";
 import { kubernetesSemverLibrary } from "../decls/kubernetes/semver.js";
 import { kubernetesUrlsLibrary } from "../decls/kubernetes/urls.js";
-import { optionalLibrary } from "../decls/optional.js";
+import { optionalLibrary, optionalLibraryV026 } from "../decls/optional.js";
 import { homogeneousAggregateLiteralsValidator } from "../validators/homogeneous.js";
 import {
   validateDurationLiterals,
@@ -78,6 +78,19 @@ interface FeatureGate {
 
 const lib = (name: string, library: Library): EnvOption => ({ kind: "library", name, library });
 
+// `cel.OptionalTypes()`'s declarations, one object for every environment: RuleCompiler's `compilesAlike` tells
+// environments that declare the same by their library objects.
+const optionalTypes = optionalLibrary();
+
+/**
+ * The libraries cel-go v0.26.0 (Kubernetes 1.34 to 1.36) declares otherwise than the cel-go this package follows,
+ * by the library of {@link baseOptions} they stand for: a table built once, here, from the constant libraries
+ * below, so that environments built alike get the same objects.
+ */
+export const celGoV026Libraries: ReadonlyMap<Library, Library> = new Map([
+  [optionalTypes, optionalLibraryV026(optionalTypes)],
+]);
+
 /** `baseOpts`, in the Go slice's order (apiserver 24a394e5). */
 export const baseOptions: readonly VersionedOptions[] = [
   {
@@ -106,7 +119,7 @@ export const baseOptions: readonly VersionedOptions[] = [
     introducedVersion: majorMinor(1, 28),
     envOptions: [
       { kind: "crossTypeNumericComparisons", enabled: true },
-      lib("cel.lib.optional", optionalLibrary()),
+      lib("cel.lib.optional", optionalTypes),
       // cel-go `optionalLib.CompileOptions`: `optMap`, and `optFlatMap` since version 1.
       receiverMacros(["optMap", 2], ["optFlatMap", 2]),
       lib("kubernetes.quantity", kubernetesQuantityLibrary()),

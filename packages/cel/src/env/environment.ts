@@ -20,9 +20,14 @@ import { CheckerEnv } from "../checker/env.js";
 import type { Library } from "../decls/decls.js";
 import { standardLibrary } from "../decls/stdlib.js";
 import { standardLibraryV026 } from "../decls/stdlib-v026.js";
-import { optionalLibraryV026 } from "../decls/optional.js";
 import { type AstValidator, addValidators } from "../validators/validator.js";
-import { type EnvOption, type MacroSignature, type VersionedOptions, baseOptions } from "./base.js";
+import {
+  type EnvOption,
+  type MacroSignature,
+  type VersionedOptions,
+  baseOptions,
+  celGoV026Libraries,
+} from "./base.js";
 import {
   type MajorMinor,
   compareVersions,
@@ -225,15 +230,13 @@ function combine(
   const macros: MacroSignature[] = [];
   for (const option of envOptions) {
     switch (option.kind) {
-      case "library":
+      case "library": {
         // `cel.Lib` skips a singleton library whose name the environment already has.
         if (libraries.some((l) => l.name === option.name)) break;
-        libraries.push(
-          celGoV026 && option.name === "cel.lib.optional"
-            ? { name: option.name, library: optionalLibraryV026(option.library) }
-            : option,
-        );
+        const v026 = celGoV026 ? celGoV026Libraries.get(option.library) : undefined;
+        libraries.push(v026 === undefined ? option : { name: option.name, library: v026 });
         break;
+      }
       case "crossTypeNumericComparisons":
         crossTypeNumericComparisons = option.enabled;
         break;
