@@ -157,8 +157,8 @@ export {
   recognizesKeywordsAsFieldNames,
 } from "./env/environment.js";
 export type { MajorMinor } from "./env/version.js";
-export type { AstValidator, ValidatorConfig } from "./validators/validator.js";
-export { validateChecked } from "./validators/validator.js";
+export type { AstValidator, Navigated, ValidatorConfig } from "./validators/validator.js";
+export { NavigableAst, validateChecked } from "./validators/validator.js";
 export { homogeneousAggregateLiteralsValidator } from "./validators/homogeneous.js";
 export {
   validateDurationLiterals,

@@ -8,7 +8,7 @@ import type { Expr, Literal } from "../ast/expr.js";
 import { isValidGoDuration } from "./go-duration.js";
 import { goRegexpError } from "../regexp/go-regexp.js";
 import { isValidCelTimestampSeconds, isValidCelTimestampString } from "./go-timestamp.js";
-import { type AstValidator, errorAt, matchDescendants } from "./validator.js";
+import { type AstValidator, errorAt } from "./validator.js";
 
 /** `newFormatValidator(funcName, argNum, check)`; `check` answers whether the literal is valid. */
 function formatValidator(
@@ -18,8 +18,8 @@ function formatValidator(
 ): AstValidator {
   return {
     name: `cel.validator.${funcName}`,
-    validate(ast) {
-      const calls = matchDescendants(ast.expr, (e) => e.kind === "call" && e.function === funcName);
+    validate(ast, _config, tree) {
+      const calls = tree.matchDescendants((e) => e.kind === "call" && e.function === funcName);
       return calls.flatMap(({ expr }) => {
         // `call.AsCall().Args()` excludes a member call's target.
         const arg: Expr | undefined = expr.kind === "call" ? expr.args[argNum] : undefined;

@@ -8,7 +8,7 @@
 import type { CallExpr, Expr, ListExpr } from "../ast/expr.js";
 import type { CheckedAst } from "../checker/checker.js";
 import { type CelType, type TypeKind, celTypes } from "../common/types.js";
-import { type AstValidator, errorAt, matchDescendants } from "./validator.js";
+import { type AstValidator, errorAt } from "./validator.js";
 
 /** An error carrying the id of the argument it is about (Go's `formatError`). */
 class FormatError extends Error {
@@ -256,30 +256,32 @@ export function stringFormatValidator(maxPrecision = 0): AstValidator {
         "format",
       ],
     }),
-    validate(ast) {
-      return matchDescendants(ast.expr, (e) => isConstantFormatCall(ast, e)).flatMap(({ expr }) => {
-        if (!isConstantFormatCall(ast, expr) || expr.target?.kind !== "literal") return [];
-        const format = expr.target.value.value;
-        if (typeof format !== "string") return [];
-        const checker = new FormatChecker(expr.args[0].elements, ast);
-        try {
-          parseFormatString(format, checker, maxPrecision);
-        } catch (error) {
-          const id = error instanceof FormatError ? error.exprId : expr.id;
-          return [errorAt(ast, id, error instanceof Error ? error.message : String(error))];
-        }
-        const got = checker.args.length;
-        if (got > checker.argsRequested) {
-          return [
-            errorAt(
-              ast,
-              expr.id,
-              `too many arguments supplied to string.format (expected ${checker.argsRequested}, got ${got})`,
-            ),
-          ];
-        }
-        return [];
-      });
+    validate(ast, _config, tree) {
+      return tree
+        .matchDescendants((e) => isConstantFormatCall(ast, e))
+        .flatMap(({ expr }) => {
+          if (!isConstantFormatCall(ast, expr) || expr.target?.kind !== "literal") return [];
+          const format = expr.target.value.value;
+          if (typeof format !== "string") return [];
+          const checker = new FormatChecker(expr.args[0].elements, ast);
+          try {
+            parseFormatString(format, checker, maxPrecision);
+          } catch (error) {
+            const id = error instanceof FormatError ? error.exprId : expr.id;
+            return [errorAt(ast, id, error instanceof Error ? error.message : String(error))];
+          }
+          const got = checker.args.length;
+          if (got > checker.argsRequested) {
+            return [
+              errorAt(
+                ast,
+                expr.id,
+                `too many arguments supplied to string.format (expected ${checker.argsRequested}, got ${got})`,
+              ),
+            ];
+          }
+          return [];
+        });
     },
   };
 }

@@ -7,7 +7,6 @@ import type { Expr } from "../ast/expr.js";
 import type { CheckedAst } from "../checker/checker.js";
 import type { CelError } from "../common/errors.js";
 import { exprChildren } from "../ast/children.js";
-import { memoizeByObject } from "../common/memoize-by-object.js";
 
 /** cel-go's `ValidatorConfig`, with the one key the validators here read. */
 export interface ValidatorConfig {
@@ -20,14 +19,20 @@ export interface AstValidator {
   readonly name: string;
   /** cel-go's `ASTValidatorConfigurer.Configure`. */
   readonly configure?: (config: ValidatorConfig) => ValidatorConfig;
-  readonly validate: (ast: CheckedAst, config: ValidatorConfig) => CelError[];
+  /**
+   * cel-go's `ASTValidator.Validate`. `tree` is `ast`'s expression to search (cel-go's `NavigateAST(ast)`),
+   * shared by the validators of one run so that its nodes are listed once for all of them.
+   */
+  readonly validate: (ast: CheckedAst, config: ValidatorConfig, tree: NavigableAst) => CelError[];
 }
 
 /** The tail of cel-go's `Env.Check`: configure every validator in turn, then run each. */
 export function validateChecked(ast: CheckedAst, validators: readonly AstValidator[]): CelError[] {
   let config: ValidatorConfig = { homogeneousAggregateLiteralExemptFunctions: [] };
   for (const validator of validators) config = validator.configure?.(config) ?? config;
-  return validators.flatMap((validator) => validator.validate(ast, config));
+  // One tree for this run's validators, which each search it: its node list lives as long as the run.
+  const tree = new NavigableAst(ast.expr);
+  return validators.flatMap((validator) => validator.validate(ast, config, tree));
 }
 
 /** cel-go's `ASTValidators`: appends the validators whose names are not there yet. */
@@ -54,28 +59,39 @@ export interface Navigated {
 }
 
 /**
- * cel-go's `ast.MatchDescendants`: every node the matcher accepts, in post-order (children first). The
- * validators of an environment each ask this of the same checked tree, so the tree's nodes are listed once
- * (per root node, for as long as it lives) and each validator only filters the list; the ancestors of a
- * match, which none of the validators here reads, are found when asked for.
+ * A checked expression for validators to search, as cel-go's `ast.NavigateAST` gives them. The validators of an
+ * environment each ask {@link matchDescendants} of the same tree, so its nodes are listed once, on the first
+ * request, and kept by this object, which the validators' run makes and drops ({@link validateChecked}); each
+ * validator only filters the list. The tree must not change while the object is in use (checked trees never do).
  */
-export function matchDescendants(root: Expr, matcher: (expr: Expr) => boolean): Navigated[] {
-  const matches: Navigated[] = [];
-  for (const expr of postOrderOf(root)) {
-    if (matcher(expr)) {
-      matches.push({
-        expr,
-        get ancestors(): readonly Expr[] {
-          return ancestorsOf(root, expr) ?? [];
-        },
-      });
+export class NavigableAst {
+  #postOrder: readonly Expr[] | undefined;
+
+  constructor(readonly root: Expr) {}
+
+  /**
+   * cel-go's `ast.MatchDescendants`: every node the matcher accepts, in post-order (children first); the
+   * ancestors of a match, which none of the validators here reads, are found when asked for.
+   */
+  matchDescendants(matcher: (expr: Expr) => boolean): Navigated[] {
+    const { root } = this;
+    const matches: Navigated[] = [];
+    for (const expr of (this.#postOrder ??= postOrder(root))) {
+      if (matcher(expr)) {
+        matches.push({
+          expr,
+          get ancestors(): readonly Expr[] {
+            return ancestorsOf(root, expr) ?? [];
+          },
+        });
+      }
     }
+    return matches;
   }
-  return matches;
 }
 
-/** The nodes of each tree in post-order; trees never change, so the list holds while the root lives. */
-const postOrderOf = memoizeByObject((root: Expr): readonly Expr[] => {
+/** The nodes of a tree in post-order. */
+function postOrder(root: Expr): readonly Expr[] {
   const nodes: Expr[] = [];
   const visit = (expr: Expr): void => {
     for (const child of exprChildren(expr)) visit(child);
@@ -83,7 +99,7 @@ const postOrderOf = memoizeByObject((root: Expr): readonly Expr[] => {
   };
   visit(root);
   return nodes;
-});
+}
 
 /** The nodes from `root` down to `target`'s parent, outermost first; undefined when `target` is not below. */
 function ancestorsOf(root: Expr, target: Expr): Expr[] | undefined {

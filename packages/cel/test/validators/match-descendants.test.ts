@@ -1,5 +1,5 @@
 /**
- * matchDescendants lists a tree's nodes once and filters the list for each validator: a differential against
+ * NavigableAst.matchDescendants lists a tree's nodes once and filters the list for each validator: a differential against
  * cel-go's walk as written (`ast.MatchDescendants`: post-order, each match with its ancestors).
  */
 import fc from "fast-check";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { exprChildren } from "../../src/ast/children.js";
 import type { Expr } from "../../src/ast/expr.js";
 import { parse } from "../../src/parser/parser.js";
-import { type Navigated, matchDescendants } from "../../src/validators/validator.js";
+import { type Navigated, NavigableAst } from "../../src/validators/validator.js";
 
 function walkedMatches(root: Expr, matcher: (expr: Expr) => boolean): Navigated[] {
   const matches: Navigated[] = [];
@@ -55,9 +55,10 @@ describe("matchDescendants", () => {
         (text, picks) => {
           const root = parse(text).ast?.expr;
           if (root === undefined) return;
+          const tree = new NavigableAst(root);
           for (const pick of picks) {
             const matcher = matchers[pick] ?? (() => true);
-            expect(plain(matchDescendants(root, matcher))).toEqual(plain(walkedMatches(root, matcher)));
+            expect(plain(tree.matchDescendants(matcher))).toEqual(plain(walkedMatches(root, matcher)));
           }
         },
       ),
