@@ -4,40 +4,40 @@
  */
 import type { CallExpr, Expr } from "../ast/expr.js";
 import { type CelType, type TypeKind, celTypes, typeParam } from "../common/types.js";
-import { type FunctionDecl, type OverloadDecl, overloadTypeParams } from "../decls/decls.js";
 import { functionType, isDyn, isExactType, substitute } from "./assignability.js";
 import type { Checker } from "./checker.js";
+import { at } from "@crdgen/core";
 import { functionReference } from "./references.js";
 import { TypeMapping } from "./mapping.js";
-import { memoizeByObject } from "../common/memoize-by-object.js";
+import type { DeclaredFunction } from "./scopes.js";
 
 export function checkCall(c: Checker, e: CallExpr): Expr {
   if (e.function === "_?._") return c.checkOptSelect(e);
   const args = e.args.map((arg) => c.check(arg));
   if (e.target === undefined) {
-    const fn = c.env.lookupFunction(e.function);
+    const fn = c.env.lookupDeclaredFunction(e.function);
     if (fn === undefined) {
       c.errors.undeclaredReference(e.id, c.env.container, e.function);
       c.setType(e, celTypes.error);
       return { ...e, args };
     }
-    const call: CallExpr = { kind: "call", id: e.id, function: fn.name, args };
+    const call: CallExpr = { kind: "call", id: e.id, function: fn.decl.name, args };
     resolveOverloadOrError(c, call, fn, undefined, args);
     return call;
   }
   // `a.b.f()` is either the namespaced function `a.b.f` or the member function `f` on `a.b`.
   const qualifiedPrefix = toQualifiedName(e.target);
   if (qualifiedPrefix !== undefined) {
-    const fn = c.env.lookupFunction(`${qualifiedPrefix}.${e.function}`);
+    const fn = c.env.lookupDeclaredFunction(`${qualifiedPrefix}.${e.function}`);
     if (fn !== undefined) {
-      const call: CallExpr = { kind: "call", id: e.id, function: fn.name, args };
+      const call: CallExpr = { kind: "call", id: e.id, function: fn.decl.name, args };
       resolveOverloadOrError(c, call, fn, undefined, args);
       return call;
     }
   }
   const target = c.check(e.target);
   const call: CallExpr = { ...e, target, args };
-  const fn = c.env.lookupFunction(e.function);
+  const fn = c.env.lookupDeclaredFunction(e.function);
   if (fn !== undefined) {
     resolveOverloadOrError(c, call, fn, target, args);
     return call;
@@ -50,7 +50,7 @@ export function checkCall(c: Checker, e: CallExpr): Expr {
 function resolveOverloadOrError(
   c: Checker,
   call: CallExpr,
-  fn: FunctionDecl,
+  fn: DeclaredFunction,
   target: Expr | undefined,
   args: readonly Expr[],
 ): void {
@@ -67,18 +67,20 @@ function resolveOverloadOrError(
 function resolveOverload(
   c: Checker,
   call: CallExpr,
-  fn: FunctionDecl,
+  fn: DeclaredFunction,
   target: Expr | undefined,
   args: readonly Expr[],
 ): { type: CelType; overloadIds: string[] } | undefined {
   const argTypes = [...(target === undefined ? [] : [target]), ...args].map((a) => c.getType(a));
   let resultType: CelType | undefined;
   const overloadIds: string[] = [];
-  for (const overload of fn.overloads) {
+  const { overloads, name } = fn.decl;
+  for (let index = 0; index < overloads.length; index++) {
+    const overload = at(overloads, index);
     if (c.env.isOverloadDisabled(overload.id)) continue;
     if ((target === undefined) === overload.member) continue;
     // The logical operators may be variadic after AST compaction: every argument must be a bool.
-    if (fn.name === "_&&_" || fn.name === "_||_") {
+    if (name === "_&&_" || name === "_||_") {
       const mismatched = argTypes.filter((argType, i) => {
         if (c.isAssignable(argType, celTypes.bool)) return false;
         const arg = args[i];
@@ -87,7 +89,7 @@ function resolveOverload(
       });
       return mismatched.length > 0 ? undefined : { type: celTypes.bool, overloadIds: [overload.id] };
     }
-    const typeParams = typeParamsOf(overload);
+    const typeParams = fn.typeParams(index);
     if (overload.argTypes.length !== argTypes.length || someKindMismatch(argTypes, overload.argTypes)) {
       // cel-go instantiates the overload and then fails on the number of arguments or on assigning them; only
       // its fresh type variables are left of that (they number the later ones), so only they are made.
@@ -117,7 +119,7 @@ function resolveOverload(
   }
   if (resultType === undefined) {
     const shown = argTypes.map((t) => substitute(c.mappings, t, true));
-    c.errors.noMatchingOverload(call.id, fn.name, shown, target !== undefined);
+    c.errors.noMatchingOverload(call.id, name, shown, target !== undefined);
     return undefined;
   }
   return { type: resultType, overloadIds };
@@ -165,9 +167,3 @@ function toQualifiedName(e: Expr): string | undefined {
   }
   return undefined;
 }
-
-/**
- * The type parameter names of each overload, found once per declaration rather than at every call it is tried
- * for: they are a fact of the (immutable) declaration, and an entry lives exactly as long as its declaration.
- */
-const typeParamsOf: (overload: OverloadDecl) => readonly string[] = memoizeByObject(overloadTypeParams);

@@ -13,7 +13,7 @@ import {
 } from "../decls/decls.js";
 import { isEquivalentType } from "../decls/equivalence.js";
 import { equalLiterals } from "./literals.js";
-import { Scopes } from "./scopes.js";
+import { type DeclaredFunction, Scopes } from "./scopes.js";
 
 export interface CheckerEnvOptions {
   /** The expression's container (cel-go's `cel.Container`), e.g. `google.api.expr.test.v1`. */
@@ -108,7 +108,7 @@ export class CheckerEnv {
   /** cel-go's `Env.AddFunctions`: a function declared again gets the new overloads merged in. */
   addFunctions(...decls: FunctionDecl[]): this {
     for (const fn of decls) {
-      const current = this.declarations.findFunction(fn.name);
+      const current = this.declarations.findFunction(fn.name)?.decl;
       const merged = current === undefined ? fn : mergeFunctionDecls(current, fn);
       for (const overload of merged.overloads) {
         for (const [name, receiver, argCount] of macroSignatures) {
@@ -177,6 +177,11 @@ export class CheckerEnv {
   }
 
   lookupFunction(name: string): FunctionDecl | undefined {
+    return this.lookupDeclaredFunction(name)?.decl;
+  }
+
+  /** {@link lookupFunction}, with what the environment keeps of the function's overloads (the checker's). */
+  lookupDeclaredFunction(name: string): DeclaredFunction | undefined {
     for (const candidate of this.candidateNames(name)) {
       const fn = this.declarations.findFunction(candidate);
       if (fn !== undefined) return fn;

@@ -1,4 +1,28 @@
-import type { FunctionDecl, VariableDecl } from "../decls/decls.js";
+import { at } from "@crdgen/core";
+import { type FunctionDecl, type VariableDecl, overloadTypeParams } from "../decls/decls.js";
+
+/**
+ * A function as a scope declares it, with the type parameter names of its overloads, found the first time each
+ * overload is tried rather than at every call it is tried for (cel-go's `OverloadDecl` finds them when it is
+ * made; here declarations are plain data, which nothing fills in). The scope that declares the function keeps
+ * them, so they live as long as the declaration does there: an environment's libraries, declared once per
+ * compiling environment, find each overload's once for all the rules compiled in it.
+ */
+export class DeclaredFunction {
+  readonly #typeParams: (readonly string[] | undefined)[] = [];
+
+  constructor(readonly decl: FunctionDecl) {}
+
+  /** The type parameter names of the overload at `index` of {@link decl}'s overloads. */
+  typeParams(index: number): readonly string[] {
+    let names = this.#typeParams[index];
+    if (names === undefined) {
+      names = overloadTypeParams(at(this.decl.overloads, index));
+      this.#typeParams[index] = names;
+    }
+    return names;
+  }
+}
 
 /**
  * Nested declaration scopes, as cel-go's `checker/scopes.go`: the root scope holds the environment's
@@ -6,7 +30,7 @@ import type { FunctionDecl, VariableDecl } from "../decls/decls.js";
  */
 export class Scopes {
   private readonly idents = new Map<string, VariableDecl>();
-  private readonly functions = new Map<string, FunctionDecl>();
+  private readonly functions = new Map<string, DeclaredFunction>();
 
   /**
    * `base`: for a root scope, declarations shared with other environments (an environment's libraries, built
@@ -57,10 +81,10 @@ export class Scopes {
   }
 
   setFunction(fn: FunctionDecl): void {
-    this.functions.set(fn.name, fn);
+    this.functions.set(fn.name, new DeclaredFunction(fn));
   }
 
-  findFunction(name: string): FunctionDecl | undefined {
+  findFunction(name: string): DeclaredFunction | undefined {
     return (
       this.functions.get(trimDot(name)) ?? this.parent?.findFunction(name) ?? this.base?.findFunction(name)
     );
