@@ -171,7 +171,7 @@ export { goStringsTrimSpace } from "./common/go-space.js";
 export type { Location } from "./common/source.js";
 export { formatGoFloat, formatLiteral, kindAdorner, toDebugString } from "./common/debug.js";
 export type { Adorner } from "./common/debug.js";
-export { parse } from "./parser/parser.js";
+export { Parser, parse } from "./parser/parser.js";
 export type { ParseResult } from "./parser/parser.js";
 export { kubernetesParseOptions } from "./parser/options.js";
 export type { ParseOptions } from "./parser/options.js";
@@ -186,7 +186,7 @@ export {
   totalCostFindings,
 } from "./cost/cost-findings.js";
 export type { CompileOptions, CompileResult } from "./env/compile.js";
-export { compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
+export { PreparedEnvironment, compileKubernetes, kubernetesParseOptionsFor } from "./env/compile.js";
 export { stringFormatValidator } from "./validators/string-format.js";
 export { sortByMacro } from "./decls/ext/lists-macros.js";
 export type { CelValue, ListKind } from "./values/value.js";

@@ -15,13 +15,13 @@ import {
   twoVarComprehensionMacros,
 } from "../parser/macros.js";
 import type { ParseOptions } from "../parser/options.js";
+import type { CheckerEnv } from "../checker/env.js";
 import { InternalError } from "@crdgen/core";
 import { sortByMacro } from "../decls/ext/lists-macros.js";
-import { type ParseResult, parse } from "../parser/parser.js";
+import { type ParseResult, Parser } from "../parser/parser.js";
 import { validateChecked } from "../validators/validator.js";
-import { type CelEnvironment, newKubernetesCheckerEnv } from "./environment.js";
+import { type CelEnvironment, declareLibraries, extendDeclarations } from "./environment.js";
 import type { Source } from "../common/source.js";
-import { memoizeByObject } from "../common/memoize-by-object.js";
 
 const libraryMacros: ReadonlyMap<string, Macro> = new Map(
   [...optionalMacros, ...twoVarComprehensionMacros, sortByMacro].map((m) => [
@@ -37,13 +37,6 @@ const libraryMacros: ReadonlyMap<string, Macro> = new Map(
  * enable `cel.EnableMacroCallTracking`.
  */
 export function kubernetesParseOptionsFor(environment: CelEnvironment): ParseOptions {
-  return parseOptionsOf(environment);
-}
-
-/** The parse options of each environment, built once, for as long as the environment lives. */
-const parseOptionsOf = memoizeByObject(buildParseOptions);
-
-function buildParseOptions(environment: CelEnvironment): ParseOptions {
   const macros = [...celStandardMacros];
   for (const m of environment.macros) {
     const found = libraryMacros.get(macroKey(m.name, m.argCount, m.receiver));
@@ -58,10 +51,52 @@ function buildParseOptions(environment: CelEnvironment): ParseOptions {
   };
 }
 
+/**
+ * An environment made ready to compile in, as cel-go's `Env` is once its parser and checker are set up (its
+ * `initChecker` runs once per `Env`): the parse options and the parser, and the libraries' declarations, each
+ * made on first use and then kept. The environment itself is the caller's plain data, which nothing fills in:
+ * whoever compiles many expressions in it makes one of these and keeps it for as long as it compiles (a
+ * RuleCompiler for each environment it compiles in, a schema walk without one), and what was prepared goes
+ * with it. The environment must not change meanwhile (nothing here changes it).
+ */
+export class PreparedEnvironment {
+  #parseOptions: ParseOptions | undefined;
+  #parser: Parser | undefined;
+  #declared: CheckerEnv | undefined;
+
+  constructor(readonly environment: CelEnvironment) {}
+
+  /** {@link kubernetesParseOptionsFor} the environment: one object for every parse in it. */
+  get parseOptions(): ParseOptions {
+    this.#parseOptions ??= kubernetesParseOptionsFor(this.environment);
+    return this.#parseOptions;
+  }
+
+  /** A parser with {@link parseOptions}, which resolves them once. */
+  get parser(): Parser {
+    this.#parser ??= new Parser(this.parseOptions);
+    return this.#parser;
+  }
+
+  /**
+   * `newKubernetesCheckerEnv(environment, options)`: a new checker environment for one expression, over the
+   * libraries' declarations, which are declared once for all of them.
+   */
+  checkerEnv(options: Pick<CheckerEnvOptions, "container" | "provider"> = {}): CheckerEnv {
+    this.#declared ??= declareLibraries(this.environment);
+    return extendDeclarations(this.#declared, this.environment, options);
+  }
+}
+
+/** `environment` ready to compile in: the prepared one given, else one prepared for the caller alone. */
+export function prepared(environment: CelEnvironment | PreparedEnvironment): PreparedEnvironment {
+  return environment instanceof PreparedEnvironment ? environment : new PreparedEnvironment(environment);
+}
+
 export interface CompileOptions extends Pick<CheckerEnvOptions, "container" | "provider"> {
   readonly variables?: readonly VariableDecl[];
   /**
-   * Parses the text; default {@link parse}. A caller compiling the same text many times (with other types)
+   * Parses the text with the options given; default the prepared environment's parser. A caller compiling the same text many times (with other types)
    * passes one that answers from its earlier parses: a parse depends on nothing but the text and the options,
    * and neither the checker nor anything after it changes the parsed tree.
    */
@@ -80,23 +115,29 @@ export interface CompileResult {
   readonly source: Source;
 }
 
+/**
+ * Compiles `text` in `environment`. A caller compiling many expressions in one environment passes a
+ * {@link PreparedEnvironment} it keeps; a plain environment is prepared for this compilation alone (the same
+ * result, with the libraries declared again).
+ */
 export function compileKubernetes(
   text: string,
-  environment: CelEnvironment,
+  environment: CelEnvironment | PreparedEnvironment,
   options: CompileOptions = {},
 ): CompileResult {
-  const { variables = [], parse: parseText = parse, ...envOptions } = options;
-  const parsed = parseText(text, kubernetesParseOptionsFor(environment));
+  const { variables = [], parse: parseText, ...envOptions } = options;
+  const ready = prepared(environment);
+  const parsed = parseText === undefined ? ready.parser.parse(text) : parseText(text, ready.parseOptions);
   if (parsed.ast === undefined || parsed.errors.length > 0) {
     return { errors: parsed.errors, source: parsed.source };
   }
-  const env = newKubernetesCheckerEnv(environment, envOptions);
+  const env = ready.checkerEnv(envOptions);
   if (variables.length > 0) env.addVariables(...variables);
   const checked = check(parsed.ast, env);
   if (checked.errors.length > 0) return { errors: checked.errors, source: parsed.source };
   let errors: CelError[];
   try {
-    errors = validateChecked(checked.ast, environment.validators);
+    errors = validateChecked(checked.ast, ready.environment.validators);
   } catch (thrown) {
     if (!(thrown instanceof UnrecoveredPanic)) throw thrown;
     return { errors: [], panic: thrown.message, source: parsed.source };

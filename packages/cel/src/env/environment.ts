@@ -1,4 +1,3 @@
-import { memoizeByObject } from "../common/memoize-by-object.js";
 /**
  * The Kubernetes CEL base environment at a compatibility version, as apiserver
  * `pkg/cel/environment/environment.go` builds its `EnvSet`:
@@ -155,24 +154,35 @@ export type CelEnvironment = Pick<
   Partial<Pick<KubernetesEnvironment, "identEscapeSyntax">>;
 
 /**
- * The declarations of each environment's libraries, declared once: declaring them (merging every overload,
- * checking it against the macros) is most of the cost of compiling a short rule. Keyed by the environment
- * object, so an entry lives as long as its environment does (e.g. one validation call's `CelSession`) and no
- * longer; environments are plain readonly data that nothing modifies after building them. The shared
- * environments are never handed out: each compile gets its own `CheckerEnv.extending` one.
+ * The declarations of the environment's libraries, declared anew: declaring them (merging every overload,
+ * checking it against the macros) is most of the cost of compiling a short rule, so a caller compiling many
+ * expressions in one environment declares them once, in a `PreparedEnvironment` it keeps, and extends them for
+ * each expression (`CheckerEnv.extending`), never modifying them.
  */
-const declaredLibraries = memoizeByObject((environment: CelEnvironment): CheckerEnv => {
+export function declareLibraries(environment: CelEnvironment): CheckerEnv {
   const declared = new CheckerEnv();
   for (const { library } of environment.libraries) declared.addLibrary(library);
   return declared;
-});
+}
 
-/** A checker environment with the environment's declarations and checking options. */
+/**
+ * A checker environment with the environment's declarations and checking options. Declares the libraries for
+ * this one environment; `PreparedEnvironment.checkerEnv` reuses its declarations.
+ */
 export function newKubernetesCheckerEnv(
   environment: CelEnvironment,
   options: Pick<CheckerEnvOptions, "container" | "provider"> = {},
 ): CheckerEnv {
-  return CheckerEnv.extending(declaredLibraries(environment), { ...options, ...environment.checkerOptions });
+  return extendDeclarations(declareLibraries(environment), environment, options);
+}
+
+/** A checker environment over `declared` (the environment's libraries) with its checking options. */
+export function extendDeclarations(
+  declared: CheckerEnv,
+  environment: CelEnvironment,
+  options: Pick<CheckerEnvOptions, "container" | "provider">,
+): CheckerEnv {
+  return CheckerEnv.extending(declared, { ...options, ...environment.checkerOptions });
 }
 
 /** The entry as the binary knows it: absent when introduced later, without a removal still to come. */

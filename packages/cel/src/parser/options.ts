@@ -5,7 +5,6 @@ import {
   standardMacros,
   twoVarComprehensionMacros,
 } from "./macros.js";
-import { memoizeByObject } from "../common/memoize-by-object.js";
 
 /** `parser/options.go`, with cel-go's defaults (`NewParser`). */
 export interface ParseOptions {
@@ -50,17 +49,11 @@ const unlimited = Number.MAX_SAFE_INTEGER;
 const orDefault = (value: number | undefined, fallback: number): number =>
   value === undefined || value === 0 ? fallback : value === -1 ? unlimited : value;
 
-export function resolveOptions(options: ParseOptions = {}): ResolvedOptions {
-  return resolvedOptions(options);
-}
-
 /**
- * The resolution of each options object, made once: an environment parses every rule with the same object.
- * Options are read-only, so the answer cannot go stale; an entry lives as long as its options object.
+ * The options as the parser reads them, defaults applied and macros by key. A caller that parses many texts with
+ * one options object resolves them once, in a `Parser`.
  */
-const resolvedOptions = memoizeByObject(resolve);
-
-function resolve(options: ParseOptions): ResolvedOptions {
+export function resolveOptions(options: ParseOptions = {}): ResolvedOptions {
   const macros = new Map<string, Macro>();
   for (const m of options.macros ?? standardMacros) {
     macros.set(`${m.function}:${m.argCount}:${String(m.receiverStyle)}`, m);

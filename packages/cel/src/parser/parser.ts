@@ -3,7 +3,7 @@ import type { CelError } from "../common/errors.js";
 import { Source } from "../common/source.js";
 import { ParserBase } from "./error-strategy.js";
 import { parseFast } from "./fast-parser.js";
-import { type ParseOptions, resolveOptions } from "./options.js";
+import { type ParseOptions, type ResolvedOptions, resolveOptions } from "./options.js";
 import {
   ParseAbort,
   RecognitionError,
@@ -25,19 +25,39 @@ export interface ParseResult {
   readonly source: Source;
 }
 
-/** `Parser.Parse`: lex, parse and expand macros, with cel-go's ids, offsets and error messages. */
+/**
+ * cel-go's `parser.Parser`: options resolved once (`NewParser`), then any number of texts parsed with them. Made
+ * by whoever parses many texts alike (a RuleCompiler for each kind of parse options it meets, a prepared
+ * environment), and dropped with it.
+ */
+export class Parser {
+  readonly #opts: ResolvedOptions;
+
+  constructor(readonly options: ParseOptions = {}) {
+    this.#opts = resolveOptions(options);
+  }
+
+  /** {@link parse}`(text, options)`. */
+  parse(text: string): ParseResult {
+    return parseText(text, this.#opts, true);
+  }
+}
+
+/**
+ * `Parser.Parse`: lex, parse and expand macros, with cel-go's ids, offsets and error messages. The options are
+ * resolved for this parse alone: a caller parsing many texts with the same options keeps a {@link Parser}.
+ */
 export function parse(text: string, options?: ParseOptions): ParseResult {
-  return parseText(text, options, true);
+  return parseText(text, resolveOptions(options), true);
 }
 
 /** {@link parse} by the exact parser alone, never the one-pass one: the oracle the tests compare them with. */
 export function parseExactly(text: string, options?: ParseOptions): ParseResult {
-  return parseText(text, options, false);
+  return parseText(text, resolveOptions(options), false);
 }
 
-function parseText(text: string, options: ParseOptions | undefined, onePass: boolean): ParseResult {
+function parseText(text: string, opts: ResolvedOptions, onePass: boolean): ParseResult {
   const source = new Source(text);
-  const opts = resolveOptions(options);
   const errors: CelError[] = [];
   // A text has at most as many code points as UTF-16 code units: only a longer one may be over the limit.
   const size = text.length > opts.expressionSizeCodePointLimit ? source.codePoints.length : 0;

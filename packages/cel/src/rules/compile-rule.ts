@@ -10,7 +10,12 @@ import { goStringsTrimSpace } from "../common/go-space.js";
 import { formatErrors, type Source } from "../common/source.js";
 import { formatType } from "../common/types.js";
 import { variableDecl } from "../decls/decls.js";
-import { type CompileOptions, compileKubernetes } from "../env/compile.js";
+import {
+  type CompileOptions,
+  type PreparedEnvironment,
+  compileKubernetes,
+  prepared,
+} from "../env/compile.js";
 import type { CelEnvironment } from "../env/environment.js";
 import {
   type RuleCost,
@@ -78,11 +83,14 @@ export interface CompileRuleOptions {
   readonly parse?: CompileOptions["parse"];
 }
 
-/** Compiles `rule` for a node whose CEL type is `declType` (schemaDeclType of the node). */
+/**
+ * Compiles `rule` for a node whose CEL type is `declType` (schemaDeclType of the node). A caller compiling many
+ * rules in one environment passes a {@link PreparedEnvironment} it keeps; a plain one is prepared for this rule.
+ */
 export function compileRule(
   rule: RuleText,
   declType: DeclType,
-  environment: CelEnvironment,
+  environment: CelEnvironment | PreparedEnvironment,
   compileOptions: CompileRuleOptions = {},
 ): CompiledRule {
   const text = rule.rule ?? "";
@@ -101,7 +109,9 @@ export function compileRule(
     ],
     ...(compileOptions.parse === undefined ? {} : { parse: compileOptions.parse }),
   };
-  const compiled = compileKubernetes(text, environment, options);
+  // The rule and its messageExpression compile in one prepared environment.
+  const ready = prepared(environment);
+  const compiled = compileKubernetes(text, ready, options);
   if (compiled.ast === undefined) {
     return { problems: [compilationProblem("rule", "compilation failed: ", compiled)], usesOldSelf: false };
   }
@@ -134,7 +144,7 @@ export function compileRule(
   let messageExpressionMaxCost: bigint | undefined;
   let messageAst: CheckedAst | undefined;
   if (message !== "") {
-    const messageCompiled = compileKubernetes(message, environment, options);
+    const messageCompiled = compileKubernetes(message, ready, options);
     if (messageCompiled.ast === undefined) {
       problems.push(
         compilationProblem("messageExpression", "messageExpression compilation failed: ", messageCompiled),

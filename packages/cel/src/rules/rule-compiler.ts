@@ -16,7 +16,8 @@ import {
 import type { DeclType } from "../schema/decl-type.js";
 import type { Macro } from "../parser/macros.js";
 import type { ParseOptions } from "../parser/options.js";
-import { type ParseResult, parse } from "../parser/parser.js";
+import { type ParseResult, Parser } from "../parser/parser.js";
+import { PreparedEnvironment } from "../env/compile.js";
 import { detachedString } from "@crdgen/core";
 import { type CompiledRule, type CompileRuleOptions, type RuleText, compileRule } from "./compile-rule.js";
 import { type ReadShape, agreesOnReadParts, readShapeOf } from "./read-shape.js";
@@ -48,7 +49,7 @@ export class RuleCompiler {
   /**
    * Each environment compiled in, to the first one compiled in that compiles alike ({@link compilesAlike}):
    * the environments for new and for stored expressions, which at most versions declare the same, share
-   * their compilations (and their declarations, built once per environment object).
+   * their compilations (and the environment prepared for them, see {@link prepared}).
    */
   private readonly alike = new Map<CelEnvironment, CelEnvironment>();
   /** By environment (one of each alike group) and rule text: the rule compiled for each type shape asked. */
@@ -59,7 +60,7 @@ export class RuleCompiler {
    * stored-expression environment and the create-time one), is not parsed again: a parse depends on nothing
    * else, and nothing after it changes the parsed tree.
    */
-  private readonly parses = new Map<string, Map<string, ParseResult>>();
+  private readonly parses = new Map<string, ParsesAlike>();
   /** The key in {@link parses} of each environment's parse options object. */
   private readonly parseKeys = new Map<ParseOptions, string>();
   private readonly parseOnce = (text: string, options: ParseOptions): ParseResult => {
@@ -68,14 +69,15 @@ export class RuleCompiler {
       optionsKey = this.parseOptionsKey(options);
       this.parseKeys.set(options, optionsKey);
     }
-    let byText = this.parses.get(optionsKey);
-    if (byText === undefined) {
-      byText = new Map();
-      this.parses.set(optionsKey, byText);
+    let alike = this.parses.get(optionsKey);
+    if (alike === undefined) {
+      alike = { parser: new Parser(options), byText: new Map() };
+      this.parses.set(optionsKey, alike);
     }
+    const { byText } = alike;
     let parsed = byText.get(text);
     if (parsed === undefined) {
-      parsed = parse(text, options);
+      parsed = alike.parser.parse(text);
       byText.set(text, parsed);
       this.parsedTexts++;
     }
@@ -88,6 +90,11 @@ export class RuleCompiler {
   private readonly answered = new WeakMap<DeclType, Map<Compiled[], CompiledRule>>();
   /** The shapes of the scalar types compiled for (see {@link readShapeOf}); they hold nothing of a schema. */
   private readonly scalarShapes = new Map<DeclType, ReadShape>();
+  /**
+   * Each environment compilations are made in (one of each alike group), prepared once: its libraries declared,
+   * its parse options built, for every rule compiled in it by this compiler.
+   */
+  private readonly prepared = new Map<CelEnvironment, PreparedEnvironment>();
   /** A number for each macro object met in parse options, for {@link parseOptionsKey}. */
   private readonly macroNumbers = new Map<Macro, number>();
 
@@ -183,7 +190,10 @@ export class RuleCompiler {
           ? {}
           : { messageExpression: detachedString(rule.messageExpression) }),
       };
-      compiled = compileRule(owned, declType, compiling, { ...options, parse: this.parseOnce });
+      compiled = compileRule(owned, declType, this.preparedFor(compiling), {
+        ...options,
+        parse: this.parseOnce,
+      });
       // What the compilation read, not the type: the type would keep the schema, and with it the manifest.
       forText.push({ read: readShapeOf(declType, this.scalarShapes), compiled });
       this.done++;
@@ -195,6 +205,16 @@ export class RuleCompiler {
     answered.set(forText, compiled);
     this.elapsed += this.clock() - start;
     return compiled;
+  }
+
+  /** `environment` prepared for compiling, once per compiler. */
+  private preparedFor(environment: CelEnvironment): PreparedEnvironment {
+    let ready = this.prepared.get(environment);
+    if (ready === undefined) {
+      ready = new PreparedEnvironment(environment);
+      this.prepared.set(environment, ready);
+    }
+    return ready;
   }
 
   /** The environment of `environment`'s alike group that compilations are made in and kept for. */
@@ -222,4 +242,10 @@ export class RuleCompiler {
 interface Compiled {
   readonly read: ReadShape;
   readonly compiled: CompiledRule;
+}
+
+/** The parses made with parse options that parse alike: their parser (options resolved once) and results by text. */
+interface ParsesAlike {
+  readonly parser: Parser;
+  readonly byText: Map<string, ParseResult>;
 }

@@ -12,6 +12,7 @@ import { getExpressionCost } from "../cost/crd-cost.js";
 import { kubernetesEnvironment, recognizesKeywordsAsFieldNames } from "../env/environment.js";
 import type { CelEnvironment } from "../env/environment.js";
 import { type CompiledRule, type RuleText, compileRule } from "./compile-rule.js";
+import { PreparedEnvironment } from "../env/compile.js";
 import type { RuleCompiler } from "./rule-compiler.js";
 
 /** A schema node with its rules: a CelSchema that may carry `x-kubernetes-validations`. */
@@ -81,6 +82,8 @@ export function schemaRules(
         : {}),
     });
   const compileOptions = { recognizeKeywordAsFieldName };
+  // Without a compiler, the walk prepares the environment once for all its rules and drops it when done.
+  const ready = compiler === undefined ? new PreparedEnvironment(environment) : undefined;
   const context = CelCostContext.root(root);
   const rules: SchemaRule[] = [];
   // The steps from the root to the node being visited, one stack for the whole walk: most nodes carry no rule,
@@ -96,7 +99,7 @@ export function schemaRules(
         if (declType === undefined) return;
         const compiled =
           compiler === undefined
-            ? compileRule(rule, declType, environment, compileOptions)
+            ? compileRule(rule, declType, ready ?? environment, compileOptions)
             : compiler.compile(rule, declType, environment, compileOptions);
         const totalCost =
           compiled.cost === undefined ? 0n : getExpressionCost(compiled.cost, nodeContext.maxCardinality);
