@@ -79,6 +79,7 @@ export type { CheckedAst, CheckResult, Reference } from "./checker/checker.js";
 export { check } from "./checker/checker.js";
 export type { CheckerEnvOptions } from "./checker/env.js";
 export { CheckerEnv } from "./checker/env.js";
+export type { DeclaredFunction } from "./checker/scopes.js";
 export { formatCheckedType } from "./checker/format.js";
 export { printChecked } from "./checker/printer.js";
 export type { FunctionDecl, Library, OverloadDecl, VariableDecl } from "./decls/decls.js";
