@@ -77,7 +77,8 @@ export function validateHomogeneousAggregateLiterals(
  */
 function optionalParameter(type: CelType): CelType {
   const parameter = type.params[0];
-  if (parameter === undefined)
+  if (parameter === undefined) {
     throw new UnrecoveredPanic("runtime error: index out of range [0] with length 0");
+  }
   return parameter;
 }
