@@ -69,19 +69,29 @@ describe("compileRule: constant type conversions evaluated at program instantiat
   });
 });
 
+// A rule's problems, with its messageExpression if given.
+function problemsOf(rule: string, messageExpression?: string) {
+  if (declType === undefined) throw new Error("no decl type");
+  const text = messageExpression === undefined ? { rule } : { rule, messageExpression };
+  return compileRule(text, declType, environment).problems;
+}
+
+// The problem of a panic: no error of the server's, its panic filter's 500.
+const panicProblem = (field: string, when: string, panic: string) => ({
+  field,
+  detail:
+    `cel-go panics ${when} this expression (${panic}), and the API server answers the request with HTTP 500: ` +
+    '"This request caused apiserver to panic. Look in the logs for details."',
+  errors: [],
+  serverPanics: true,
+});
+
 // maybeBuildMapLiteral (decorators.go, v0.26.0) evaluates a map literal of constants while planning, and a bytes
 // key panics in Go's map (interpretable.go:697): Program() does not recover it, and the API server answers the
 // CRD's create with HTTP 500. The crdcheck oracle (the 1.35 create path) panics on each `panics` case and accepts or
 // refuses the others as shown.
 describe("compileRule: a constant map literal with a bytes key panics at program instantiation", () => {
-  const problems = (rule: string, messageExpression?: string) => {
-    if (declType === undefined) throw new Error("no decl type");
-    const text = messageExpression === undefined ? { rule } : { rule, messageExpression };
-    return compileRule(text, declType, environment).problems;
-  };
-  const panic =
-    "cel-go panics planning this expression (runtime error: hash of unhashable type types.Bytes), and the API " +
-    'server answers the request with HTTP 500: "This request caused apiserver to panic. Look in the logs for details."';
+  const bytesKey = "runtime error: hash of unhashable type types.Bytes";
 
   it.each([
     "{b'a': 1}.size() == 1",
@@ -89,18 +99,18 @@ describe("compileRule: a constant map literal with a bytes key panics at program
     "[{b'a': 1}].size() == 1",
     "{1: 2}.size() == 1 && {bytes('x'): 1}.size() == 1",
   ])("panics: %s", (rule) => {
-    expect(problems(rule)).toEqual([{ field: "rule", detail: panic, errors: [], serverPanics: true }]);
+    expect(problemsOf(rule)).toEqual([panicProblem("rule", "planning", bytesKey)]);
   });
 
   it("in a messageExpression too", () => {
-    expect(problems("true", "string({b'z': 1}.size())")).toEqual([
-      { field: "messageExpression", detail: panic, errors: [], serverPanics: true },
+    expect(problemsOf("true", "string({b'z': 1}.size())")).toEqual([
+      panicProblem("messageExpression", "planning", bytesKey),
     ]);
   });
 
   it("only when every entry is a constant and no optional entry comes first", () => {
-    expect(problems("size({b'a': self.a}) == 1")).toEqual([]);
-    expect(problems("{?b'a': optional.of(1)}.size() == 1")).toEqual([]);
+    expect(problemsOf("size({b'a': self.a}) == 1")).toEqual([]);
+    expect(problemsOf("{?b'a': optional.of(1)}.size() == 1")).toEqual([]);
   });
 });
 
@@ -108,14 +118,7 @@ describe("compileRule: a constant map literal with a bytes key panics at program
 // looking (cel/validator.go:320, 345 at v0.26.0): a `dyn` value the checker lets through panics in Env.Check,
 // unrecovered, and the API server answers 500. The crdcheck oracle panics on each `panics` case.
 describe("compileRule: an optional element or entry of type dyn panics while checking", () => {
-  const problems = (rule: string, messageExpression?: string) => {
-    if (declType === undefined) throw new Error("no decl type");
-    const text = messageExpression === undefined ? { rule } : { rule, messageExpression };
-    return compileRule(text, declType, environment).problems;
-  };
-  const panic =
-    "cel-go panics checking this expression (runtime error: index out of range [0] with length 0), and the API " +
-    'server answers the request with HTTP 500: "This request caused apiserver to panic. Look in the logs for details."';
+  const outOfRange = "runtime error: index out of range [0] with length 0";
 
   it.each([
     "{?'a': dyn(self.a)}.size() == 1",
@@ -124,18 +127,18 @@ describe("compileRule: an optional element or entry of type dyn panics while che
     "['x', ?dyn(self.a)].size() == 1",
     "[[?dyn(self.a)]].size() == 1",
   ])("panics: %s", (rule) => {
-    expect(problems(rule)).toEqual([{ field: "rule", detail: panic, errors: [], serverPanics: true }]);
+    expect(problemsOf(rule)).toEqual([panicProblem("rule", "checking", outOfRange)]);
   });
 
   it("in a messageExpression too", () => {
-    expect(problems("true", "string([?dyn(self.a)].size())")).toEqual([
-      { field: "messageExpression", detail: panic, errors: [], serverPanics: true },
+    expect(problemsOf("true", "string([?dyn(self.a)].size())")).toEqual([
+      panicProblem("messageExpression", "checking", outOfRange),
     ]);
   });
 
   it("not inside format, which the validator passes over, nor for a value that is an optional", () => {
-    expect(problems("'%s'.format([[?dyn(self.a)]]) == ''")).toEqual([]);
-    expect(problems("[?optional.of(dyn(self.a))].size() == 1")).toEqual([]);
-    expect(problems("{?'a': self.?a}.size() == 1")).toEqual([]);
+    expect(problemsOf("'%s'.format([[?dyn(self.a)]]) == ''")).toEqual([]);
+    expect(problemsOf("[?optional.of(dyn(self.a))].size() == 1")).toEqual([]);
+    expect(problemsOf("{?'a': self.?a}.size() == 1")).toEqual([]);
   });
 });
