@@ -2,9 +2,8 @@
  * Parse, check and validate one expression in a Kubernetes environment, as cel-go's `Env.Compile` does
  * (`Parse`, then `Check`, whose validators run only when checking succeeded).
  */
-import { UnrecoveredPanic } from "../values/go-panic.js";
 import { type CheckedAst, check } from "../checker/checker.js";
-import type { CheckerEnvOptions } from "../checker/env.js";
+import type { CheckerEnv, CheckerEnvOptions } from "../checker/env.js";
 import type { CelError } from "../common/errors.js";
 import type { VariableDecl } from "../decls/decls.js";
 import {
@@ -15,13 +14,13 @@ import {
   twoVarComprehensionMacros,
 } from "../parser/macros.js";
 import type { ParseOptions } from "../parser/options.js";
-import type { CheckerEnv } from "../checker/env.js";
 import { InternalError } from "@crdgen/core";
 import { sortByMacro } from "../decls/ext/lists-macros.js";
 import { type ParseResult, Parser } from "../parser/parser.js";
 import { validateChecked } from "../validators/validator.js";
 import { type CelEnvironment, declareLibraries, extendDeclarations } from "./environment.js";
 import type { Source } from "../common/source.js";
+import { UnrecoveredPanic } from "../values/go-panic.js";
 
 const libraryMacros: ReadonlyMap<string, Macro> = new Map(
   [...optionalMacros, ...twoVarComprehensionMacros, sortByMacro].map((m) => [
@@ -96,9 +95,9 @@ export function prepared(environment: CelEnvironment | PreparedEnvironment): Pre
 export interface CompileOptions extends Pick<CheckerEnvOptions, "container" | "provider"> {
   readonly variables?: readonly VariableDecl[];
   /**
-   * Parses the text with the options given; default the prepared environment's parser. A caller compiling the same text many times (with other types)
-   * passes one that answers from its earlier parses: a parse depends on nothing but the text and the options,
-   * and neither the checker nor anything after it changes the parsed tree.
+   * Parses the text with the options given; default the prepared environment's parser. A caller compiling the
+   * same text many times (with other types) passes one that answers from its earlier parses: a parse depends on
+   * nothing but the text and the options, and neither the checker nor anything after it changes the parsed tree.
    */
   readonly parse?: (text: string, options: ParseOptions) => ParseResult;
 }
