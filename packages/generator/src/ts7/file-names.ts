@@ -13,21 +13,21 @@ export class FileNames {
 
   /** The file's name, decoded once per source file object. */
   nameOf(file: Ast.SourceFile): string {
-    let name = this.names.get(file);
-    if (name === undefined) {
-      name = file.fileName;
-      this.names.set(file, name);
-    }
-    return name;
+    return decodedOnce(this.names, file, () => file.fileName);
   }
 
   /** The file's path (its name as the compiler keys it), decoded once per source file object. */
   pathOf(file: Ast.SourceFile): string {
-    let found = this.paths.get(file);
-    if (found === undefined) {
-      found = file.path;
-      this.paths.set(file, found);
-    }
-    return found;
+    return decodedOnce(this.paths, file, () => file.path);
   }
+}
+
+// A string property of a source file, read (decoded from the compiler's buffer) the first time it is asked for.
+function decodedOnce(kept: Map<Ast.SourceFile, string>, file: Ast.SourceFile, read: () => string): string {
+  let value = kept.get(file);
+  if (value === undefined) {
+    value = read();
+    kept.set(file, value);
+  }
+  return value;
 }
