@@ -46,7 +46,12 @@ export { warningsOnCreate } from "./crd/index.js";
 /** Groups that need the `api-approved.kubernetes.io` annotation. */
 export { isProtectedCommunityGroup } from "./crd/index.js";
 /** Go-decoder checks (wrong JSON types, unknown fields) of a CRD or of one schema. */
-export { decodeCustomResourceDefinition, decodeSchema } from "./decode/index.js";
+export {
+  decodeCrdNoting,
+  decodeCustomResourceDefinition,
+  decodeSchema,
+  withZeroStructElements,
+} from "./decode/index.js";
 
 export type { CelValidationOptions, SchemaCheckOptions, SchemaValidationOptions } from "./schema/index.js";
 /** Structurality (NewStructural + ValidateStructural) and full create-time validation of one schema. */

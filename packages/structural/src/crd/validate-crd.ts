@@ -1,5 +1,6 @@
 import { RuleCompiler } from "@crdgen/cel";
-import { decodeCrdSharing } from "../decode/decode-crd.js";
+import { decodeCrdNoting } from "../decode/decode-crd.js";
+import { withZeroStructElements } from "../decode/zero-elements.js";
 import type { FieldError } from "../model/field-error.js";
 import { FieldPath } from "../model/path.js";
 import { validateAPIApproval } from "./api-approval.js";
@@ -24,9 +25,10 @@ export function validateCustomResourceDefinition(
   crd: unknown,
   options: CrdValidationOptions = {},
 ): FieldError[] {
-  const decodeErrors = decodeCrdSharing(crd, options.memo?.decoded);
-  if (decodeErrors.length > 0) return decodeErrors;
-  const object = goStruct(crd) ?? {};
+  const decoded = decodeCrdNoting(crd, options.memo?.decoded);
+  if (decoded.errors.length > 0) return decoded.errors;
+  // Null elements Go decodes to a struct's zero value are validated as such (rare: a copy only then).
+  const object = goStruct(decoded.zeroStructElements ? withZeroStructElements(crd) : crd) ?? {};
   const metadata = goStruct(object.metadata);
   const spec = toInternalSpec(object.spec);
   const out = validateObjectMeta(metadata, `${spec.names.plural}.${spec.group}`);

@@ -14,24 +14,32 @@ import { decodeScalar, isJsonObject, unknownField, wrongType } from "./walk.js";
  * everywhere and means absent. `status` is ignored, as the API server resets it on create. Never throws.
  */
 export function decodeCustomResourceDefinition(input: unknown): FieldError[] {
-  return decodeCrdSharing(input, undefined);
+  return decodeCrdNoting(input, undefined).errors;
 }
 
 /**
- * {@link decodeCustomResourceDefinition} skipping the schema subtrees that `memo` knows decode clean, as they
- * did in the caller's other CRDs (see `SubtreeMemo`).
+ * {@link decodeCustomResourceDefinition} with the subtrees `memo` knows to decode clean skipped (shared with the
+ * other CRDs of a batch), also saying whether the CRD holds null elements that Go decodes to a struct's zero
+ * value (see `withZeroStructElements`).
  */
-export function decodeCrdSharing(input: unknown, memo: DecodeMemo | undefined): FieldError[] {
+export function decodeCrdNoting(
+  input: unknown,
+  memo: DecodeMemo | undefined,
+): { readonly errors: FieldError[]; readonly zeroStructElements: boolean } {
   // Almost every CRD decodes cleanly: a first walk finds that out without building the path of every value
   // it passes, and only a CRD with errors is walked again to say where they are.
-  const found = decodeCrd(input, () => FieldPath.unbuilt, memo);
-  return found.length === 0 ? found : decodeCrd(input, (name) => FieldPath.root(name), memo);
+  const zeroElements = { count: 0 };
+  const found = decodeCrd(input, () => FieldPath.unbuilt, memo, zeroElements);
+  const errors =
+    found.length === 0 ? found : decodeCrd(input, (name) => FieldPath.root(name), memo, { count: 0 });
+  return { errors, zeroStructElements: zeroElements.count > 0 };
 }
 
 function decodeCrd(
   input: unknown,
   rootPath: (name: string) => FieldPath,
   memo: DecodeMemo | undefined,
+  zeroElements: { count: number },
 ): FieldError[] {
   const out: FieldError[] = [];
   const root = rootPath("");
@@ -40,7 +48,7 @@ function decodeCrd(
     wrongType(out, root, input, "object");
     return out;
   }
-  const walk = { out, strict: true, memo };
+  const walk = { out, strict: true, memo, zeroElements };
   for (const key in input) {
     const child = input[key];
     switch (key) {
@@ -70,6 +78,6 @@ function decodeCrd(
  */
 export function decodeSchema(input: unknown, path: FieldPath): FieldError[] {
   const out: FieldError[] = [];
-  decodeSchemaNode(input, path, { out, strict: true }, 1);
+  decodeSchemaNode(input, path, { out, strict: true, zeroElements: { count: 0 } }, 1);
   return out;
 }

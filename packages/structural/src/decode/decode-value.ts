@@ -3,7 +3,15 @@ import type { GoField, GoType } from "./go-types.js";
 import { schemaFields } from "./go-types.js";
 import { scalarProblem } from "./scalars.js";
 import type { Walk } from "./walk.js";
-import { decodeScalar, isJsonObject, isLeaf, tooDeep, unknownField, wrongType } from "./walk.js";
+import {
+  decodeScalar,
+  isJsonObject,
+  isLeaf,
+  isStructType,
+  tooDeep,
+  unknownField,
+  wrongType,
+} from "./walk.js";
 
 /**
  * How deeply schemas may nest. Go's decoder allows 10 000 JSON levels; we stop far earlier so that no recursive
@@ -51,7 +59,10 @@ function decodeChild(
   walk: Walk,
   depth: number,
 ) {
-  if (input === null || input === undefined) return;
+  if (input === null || input === undefined) {
+    if (input === null && isStructType(type)) walk.zeroElements.count++;
+    return;
+  }
   if (isLeaf(type) && scalarProblem(input, type.kind) === undefined) return;
   const childPath = typeof at === "number" ? path.index(at) : path.key(at);
   if (type.kind === "schema") decodeSchemaNode(input, childPath, walk, depth + 1);
@@ -78,10 +89,10 @@ function decodeFields(
     // Schema maps and lists are walked here directly, keeping deep schemas at two frames per level.
     if (type.kind === "map" && type.of.kind === "schema" && isJsonObject(child)) {
       const mapPath = path.child(key);
-      for (const name in child) decodeSchemaNode(child[name], mapPath.key(name), walk, depth + 1);
+      for (const name in child) decodeSchemaElement(child[name], mapPath, name, walk, depth + 1);
     } else if (type.kind === "list" && type.of.kind === "schema" && Array.isArray(child)) {
       const listPath = path.child(key);
-      for (let i = 0; i < child.length; i++) decodeSchemaNode(child[i], listPath.index(i), walk, depth + 1);
+      for (let i = 0; i < child.length; i++) decodeSchemaElement(child[i], listPath, i, walk, depth + 1);
     } else {
       decodeValue(child, type, path.child(key), walk, depth);
     }
@@ -110,8 +121,23 @@ export function decodeSchemaNode(input: unknown, path: FieldPath, walk: Walk, de
   }
   if (memo.isClean(input, walk.strict, depth)) return;
   const errorsBefore = walk.out.length;
+  const zeroElementsBefore = walk.zeroElements.count;
   decodeFields(input, schemaFields, path, walk, depth);
-  if (walk.out.length === errorsBefore) memo.recordClean(input, walk.strict, depth);
+  // A subtree with a null element is not clean: skipping it later would miss the element.
+  const clean = walk.out.length === errorsBefore && walk.zeroElements.count === zeroElementsBefore;
+  if (clean) memo.recordClean(input, walk.strict, depth);
+}
+
+// A schema that is an element of a list or a value of a map: a null one is counted (see Walk.zeroElements).
+function decodeSchemaElement(
+  input: unknown,
+  parent: FieldPath,
+  at: string | number,
+  walk: Walk,
+  depth: number,
+): void {
+  if (input === null) walk.zeroElements.count++;
+  else decodeSchemaNode(input, typeof at === "number" ? parent.index(at) : parent.key(at), walk, depth);
 }
 
 function hasChildSchemas(input: Record<string, unknown>): boolean {
@@ -130,7 +156,9 @@ function decodeAlternatives(
   walk: Walk,
   depth: number,
 ): void {
-  const loose: Walk = walk.strict ? { out: walk.out, strict: false, memo: walk.memo } : walk;
+  const loose: Walk = walk.strict
+    ? { out: walk.out, strict: false, memo: walk.memo, zeroElements: walk.zeroElements }
+    : walk;
   if (isJsonObject(input)) {
     decodeSchemaNode(input, path, loose, depth + 1);
   } else if (kind === "schemaOrBool") {
@@ -140,6 +168,6 @@ function decodeAlternatives(
   } else if (kind === "schemaOrStrings") {
     decodeValue(input, stringList, path, loose, depth);
   } else {
-    for (let i = 0; i < input.length; i++) decodeSchemaNode(input[i], path.index(i), loose, depth + 1);
+    for (let i = 0; i < input.length; i++) decodeSchemaElement(input[i], path, i, loose, depth + 1);
   }
 }

@@ -18,6 +18,17 @@ export interface Walk {
   readonly strict: boolean;
   /** The subtrees known to decode clean, shared with the other CRDs of a batch. */
   readonly memo?: DecodeMemo | undefined;
+  /**
+   * How many null elements of lists and values of maps of a struct type were passed: Go decodes each to the
+   * struct's zero value, an element that is validated (see `withZeroStructElements`), which the caller then
+   * puts in their place. Counted here so that the CRDs without any (nearly all) are not walked again.
+   */
+  readonly zeroElements: { count: number };
+}
+
+/** Whether a Go type's zero value is a struct (an element that exists, where a null pointer is absent). */
+export function isStructType(type: { readonly kind: string }): boolean {
+  return type.kind === "struct" || type.kind === "schema";
 }
 
 export { isJsonObject } from "../model/json-value.js";

@@ -170,3 +170,71 @@ describe("duplicate version names: a version's subresources are those of the fir
     },
   ]);
 });
+
+describe("a null element of a list or map of structs is that struct's zero value (encoding/json), not absent", () => {
+  // Go decodes `null` into a slice element or map value of a struct type as the zero struct: an element that
+  // is validated. Found by crdgen's crash fuzzer (`x-kubernetes-validations: [null]` threw); answers are the
+  // create-path oracle's.
+  const schemaRoot = "spec.validation.openAPIV3Schema";
+  testRows([
+    {
+      name: "x-kubernetes-validations: [null] is a rule without rule",
+      mutate: (crd) => {
+        crd.spec.versions = [version("v1", true, { type: "object", "x-kubernetes-validations": [null] })];
+      },
+      expected: [
+        err("FieldValueRequired", `${schemaRoot}.x-kubernetes-validations[0].rule`, "rule is not specified"),
+      ],
+    },
+    {
+      name: "a null second rule",
+      mutate: (crd) => {
+        const rules = [{ rule: "true" }, null];
+        crd.spec.versions = [version("v1", true, { type: "object", "x-kubernetes-validations": rules })];
+      },
+      expected: [
+        err("FieldValueRequired", `${schemaRoot}.x-kubernetes-validations[1].rule`, "rule is not specified"),
+      ],
+    },
+    {
+      name: "properties: {a: null} is a property without a type",
+      mutate: (crd) => {
+        crd.spec.versions = [version("v1", true, { type: "object", properties: { a: null } })];
+      },
+      expected: [
+        err(
+          "FieldValueRequired",
+          `${schemaRoot}.properties[a].type`,
+          "must not be empty for specified object fields",
+        ),
+      ],
+    },
+    {
+      name: "a null item property is a property, so the list-map key names one",
+      mutate: (crd) => {
+        const items = { type: "object", required: ["k"], properties: { k: null } };
+        const list = {
+          type: "array",
+          "x-kubernetes-list-type": "map",
+          "x-kubernetes-list-map-keys": ["k"],
+          items,
+        };
+        crd.spec.versions = [version("v1", true, { type: "object", properties: { l: list } })];
+      },
+      expected: [
+        err(
+          "FieldValueRequired",
+          `${schemaRoot}.properties[l].items.properties[k].type`,
+          "must not be empty for specified object fields",
+        ),
+      ],
+    },
+    {
+      name: "allOf: [null] is an empty schema, which allows anything",
+      mutate: (crd) => {
+        crd.spec.versions = [version("v1", true, { type: "object", allOf: [null] })];
+      },
+      expected: [],
+    },
+  ]);
+});
