@@ -247,4 +247,15 @@ export const cliDiagnostics = {
       builtIn: "{kind} {name} ({apiVersion}) is a built-in kind; skipped",
     },
   },
+  CRD5049: {
+    severity: "error",
+    title: "CRD the API server cannot decode",
+    hint:
+      "Run `crdgen check` on the file to see every problem with its position: the API server would refuse this " +
+      "CustomResourceDefinition on create.",
+    // {error} is the first decoding error, as the API server words it (field: Invalid value: …: must be of type …).
+    messages: {
+      undecodable: "CustomResourceDefinition {name} cannot be decoded, so it is left out: {error}",
+    },
+  },
 } as const satisfies Record<string, CatalogEntry>;

@@ -1,11 +1,11 @@
-import type { CustomResourceDefinition } from "@crdgen/structural";
-import { classifyDocument } from "../check/classify.js";
+import { decodableCrds } from "../check/decodable.js";
 import { viewCrd } from "../explain/crd-view.js";
 import { renderApiReference } from "./markdown.js";
 
 /** What {@link docs} documents. */
 export interface DocsInput {
-  /** The CRDs (parsed manifests; documents that are not apiextensions.k8s.io/v1 CRDs are ignored). */
+  /** The CRDs (parsed manifests; documents that are not apiextensions.k8s.io/v1 CRDs, and CRDs
+   * the API server cannot decode, are ignored). */
   readonly crds: readonly unknown[];
 }
 
@@ -15,8 +15,9 @@ export interface DocsInput {
  * description. Deterministic: the same CRDs give the same bytes.
  */
 export function docs(input: DocsInput): string {
-  const crds = input.crds.flatMap((crd) => {
-    const view = classifyDocument(crd).kind === "crd" ? viewCrd(crd as CustomResourceDefinition) : undefined;
+  // A CRD the API server cannot decode is never served, and its values may not have the types read here.
+  const crds = decodableCrds(input.crds).crds.flatMap((crd) => {
+    const view = viewCrd(crd);
     return view === undefined ? [] : [view];
   });
   return renderApiReference(crds);

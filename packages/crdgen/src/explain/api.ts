@@ -1,7 +1,7 @@
 import type { DiagnosticMessage } from "@crdgen/core";
 import { catalogMessage } from "@crdgen/core";
 import type { CustomResourceDefinition } from "@crdgen/structural";
-import { classifyDocument } from "../check/classify.js";
+import { decodableCrds } from "../check/decodable.js";
 import { buildOpenApiDocuments } from "../openapi/build.js";
 import type { CrdView } from "./crd-view.js";
 import { viewCrd } from "./crd-view.js";
@@ -50,9 +50,8 @@ interface ExplainableCrd {
  * `crdgen openapi` builds), with ObjectMeta under metadata.
  */
 export function explain(input: ExplainInput): ExplainOutput {
-  const crds = input.crds.flatMap((crd): ExplainableCrd[] => {
-    if (classifyDocument(crd).kind !== "crd") return [];
-    const document = crd as CustomResourceDefinition;
+  // A CRD the API server cannot decode is never served, and its values may not have the types read here.
+  const crds = decodableCrds(input.crds).crds.flatMap((document): ExplainableCrd[] => {
     const view = viewCrd(document);
     return view === undefined ? [] : [{ document, view }];
   });

@@ -1,11 +1,11 @@
-import type { CustomResourceDefinition } from "@crdgen/structural";
-import { classifyDocument } from "../check/classify.js";
+import { decodableCrds } from "../check/decodable.js";
 import { kindSchemas } from "./kind-schema.js";
 import type { DroppedPattern, JsonSchemaOptions, KindSchema } from "./types.js";
 
 /** What {@link jsonSchemas} converts. */
 export interface JsonSchemasInput extends JsonSchemaOptions {
-  /** Parsed manifests or generate's `crds`; documents that are not apiextensions.k8s.io/v1 CRDs are ignored. */
+  /** Parsed manifests or generate's `crds`; documents that are not
+   * apiextensions.k8s.io/v1 CRDs, and CRDs the API server cannot decode, are ignored. */
   readonly crds: readonly unknown[];
 }
 
@@ -35,9 +35,8 @@ const catalogFileName = "catalog.json";
  * (yaml-language-server) and JSON Schema validators, plus a catalog of them. Pure: reads and writes nothing.
  */
 export function jsonSchemas(input: JsonSchemasInput): JsonSchemasOutput {
-  const crds = input.crds.filter(
-    (crd): crd is CustomResourceDefinition => classifyDocument(crd).kind === "crd",
-  );
+  // A CRD the API server cannot decode is never served, and its values may not have the types read here.
+  const crds = decodableCrds(input.crds).crds;
   const byFile = new Map<string, KindSchema>();
   const duplicates: KindSchema[] = [];
   for (const schema of crds.flatMap((crd) => kindSchemas(crd, input))) {

@@ -12,7 +12,8 @@ type Node = Readonly<Record<string, unknown>>;
 
 /** One JSON Schema per served version of a v1 CRD, in the CRD's version order. */
 export function kindSchemas(crd: CustomResourceDefinition, options: JsonSchemaOptions): KindSchema[] {
-  const spec = crd.spec as unknown as Node;
+  // A null spec decodes as an empty one in Go.
+  const spec = (crd.spec ?? {}) as unknown as Node;
   const names = (spec.names ?? {}) as Node;
   const group = text(spec.group);
   const kind = text(names.kind);
@@ -30,7 +31,8 @@ export function kindSchemas(crd: CustomResourceDefinition, options: JsonSchemaOp
       const schema = rootSchema(
         isNode(root) ? root : {},
         { apiVersion, kind },
-        subresources.status !== undefined,
+        // A null status is a nil pointer in Go: no status subresource.
+        subresources.status != null,
         context,
       );
       const file = `${group}/${kind.toLowerCase()}_${name}.json`;

@@ -1,4 +1,5 @@
 import type { CustomResourceDefinition } from "@crdgen/structural";
+import { decodableCrds } from "../check/decodable.js";
 import type { OpenApiDocument } from "./build.js";
 import { buildOpenApiDocuments } from "./build.js";
 import { renderOpenApiJson } from "./json.js";
@@ -6,7 +7,10 @@ import { renderOpenApiJson } from "./json.js";
 export type { OpenApiDocument } from "./build.js";
 
 export interface OpenApiInput {
-  /** apiextensions.k8s.io/v1 CustomResourceDefinitions, as decoded from their manifests. */
+  /**
+   * apiextensions.k8s.io/v1 CustomResourceDefinitions, as decoded from their manifests. One the API server cannot
+   * decode (a value its Go types refuse) is never served and is left out; other documents are ignored.
+   */
   readonly crds: readonly CustomResourceDefinition[];
   /** Which document: "v3" (default), as `/openapi/v3/apis/<group>/<version>`, or "v2", as merged into `/openapi/v2`. */
   readonly openapiVersion?: "v2" | "v3";
@@ -24,7 +28,7 @@ export interface OpenApiFile extends OpenApiDocument {
  */
 export function openapi(input: OpenApiInput): OpenApiFile[] {
   const openapiVersion = input.openapiVersion ?? "v3";
-  return buildOpenApiDocuments(input.crds, openapiVersion).map((document) => ({
+  return buildOpenApiDocuments(decodableCrds(input.crds).crds, openapiVersion).map((document) => ({
     ...document,
     fileName:
       openapiVersion === "v3"

@@ -1,6 +1,5 @@
 import { CrdCatalog } from "@crdgen/objects";
-import type { CustomResourceDefinition } from "@crdgen/structural";
-import { classifyDocument } from "../check/classify.js";
+import { decodableCrds } from "../check/decodable.js";
 import type { ObjectOutcome } from "./object.js";
 import { validateObject } from "./object.js";
 import { OldObjects } from "./old-objects.js";
@@ -49,9 +48,11 @@ export function validate(input: ValidateInput): ValidateOutput {
   return { objects, valid: objects.every((o) => o.valid) };
 }
 
-/** The catalog of the apiextensions.k8s.io/v1 CRDs among `documents`; other documents are ignored. */
+/**
+ * The catalog of the apiextensions.k8s.io/v1 CRDs among `documents` that the API server can decode (see
+ * {@link decodableCrds}: one it cannot is never created, so its objects match no kind); other documents are
+ * ignored.
+ */
 export function catalogOf(documents: readonly unknown[]): CrdCatalog {
-  return new CrdCatalog(
-    documents.filter((crd): crd is CustomResourceDefinition => classifyDocument(crd).kind === "crd"),
-  );
+  return new CrdCatalog(decodableCrds(documents).crds);
 }
