@@ -19,6 +19,13 @@ export interface KindVersion {
   readonly formatOrigin?: (steps: readonly string[], format: string) => SourceSpan | undefined;
   /** The default marker that wrote the default at `steps` (below the openAPIV3Schema) of `schema`, if any. */
   readonly defaultOrigin?: (steps: readonly string[]) => Marker | undefined;
+  /**
+   * The markers that write the schema node an error at `steps` (below the openAPIV3Schema) is about, and the
+   * keyword it names there (see marker-origin.ts `schemaMarkers`).
+   */
+  readonly schemaMarkers?: (
+    steps: readonly string[],
+  ) => { readonly markers: readonly Marker[]; readonly keyword: string } | undefined;
   /** Whether lowering reported a problem with the default the marker at `span` wrote (CRD1009). */
   readonly defaultTold?: (span: SourceSpan) => boolean;
 }

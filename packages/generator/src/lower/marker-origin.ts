@@ -150,6 +150,39 @@ export function defaultOrigin(
   );
 }
 
+/**
+ * The markers that write the schema node an API server error names, and the keyword of the node it is about:
+ * `steps` (below the schema root) are followed through the kind's IR as far as it goes, and what is left starts
+ * with the keyword (`type`, `items`, `x-kubernetes-validations`, `properties` of a node without any …). The
+ * markers are the field's and its type's, as lowering applies them. Undefined when the path leaves the kind's own
+ * types before it reaches a field, or names no keyword.
+ */
+export function schemaMarkers(
+  root: IRNode,
+  definitions: Definitions,
+  steps: readonly string[],
+): { readonly markers: readonly Marker[]; readonly keyword: string } | undefined {
+  let at: Place = place(root, [], [], undefined, definitions);
+  // The field whose items or values `at` is: its markers (listType, items: markers) write those too.
+  let owner: Place | undefined;
+  let i = 0;
+  for (;;) {
+    const next = i < steps.length ? step(at, steps, i, definitions) : undefined;
+    // A step that ends the path names the keyword itself (`additionalProperties: Forbidden`), not a node below.
+    if (next === undefined || next[1] >= steps.length) break;
+    if (steps[i] === "properties") owner = undefined;
+    else if (steps[i] === "items" || steps[i] === "additionalProperties") owner = at;
+    [at, i] = next;
+  }
+  const keyword = steps[i];
+  if (keyword === undefined || at.field === undefined) return undefined;
+  const markersOf = (p: Place): Marker[] => [
+    ...p.fieldMarkers,
+    ...typeMarkers(p.node, definitions, new Set()),
+  ];
+  return { markers: [...markersOf(at), ...(owner === undefined ? [] : markersOf(owner))], keyword };
+}
+
 // The place `steps` lead to, up to the keyword `until`; false when the IR does not go on before it, or the steps
 // end without it.
 function walk(

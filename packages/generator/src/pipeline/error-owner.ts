@@ -1,6 +1,7 @@
 import type { Diagnostic, SourceSpan } from "@crdgen/core";
 import { catalogMessage, createDiagnostic } from "@crdgen/core";
 import type { FieldError } from "@crdgen/structural";
+import type { Marker } from "@crdgen/markers";
 import { errorBody, errorString, fieldPathSteps, isProtectedCommunityGroup } from "@crdgen/structural";
 import type { AssembledCrd } from "../assemble/crd.js";
 import type { KindVersion } from "../assemble/types.js";
@@ -151,12 +152,83 @@ const resourceNamesHint =
  */
 export function markerOf(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
   return (
+    schemaMarkerError(error, assembled) ??
     versionMarkerError(error, assembled) ??
     resourceMarkerError(error, assembled) ??
     kindNameError(error, assembled) ??
     approvalError(error, assembled) ??
     crdCostTotalError(error, assembled)
   );
+}
+
+// The markers that write a schema keyword as the user gives it, by the keyword an API server error names: a
+// node's `type` (or its `items`, which an array `type` needs) comes from Type, or from Schemaless, which leaves
+// the node to the other markers, or is refused beside XEmbeddedResource (an embedded resource is an object); an
+// embedded resource's `properties` come from XEmbeddedResource; and so on. crdgen
+// makes every other part of a schema structural by construction.
+const embedded = ["kubebuilder:validation:XEmbeddedResource", "kubebuilder:validation:EmbeddedResource"];
+const typed = ["kubebuilder:validation:Type", "kubebuilder:validation:Schemaless"];
+const listType = ["listType", "k8s:listType"];
+const mapType = ["mapType", "structType"];
+const keywordMarkers: ReadonlyMap<string, readonly string[]> = new Map([
+  ["type", [...typed, ...embedded, ...mapType, ...listType]],
+  ["items", typed],
+  ["properties", [...embedded, ...typed]],
+  ["additionalProperties", [...embedded, ...typed]],
+  ["x-kubernetes-embedded-resource", embedded],
+  [
+    "x-kubernetes-preserve-unknown-fields",
+    [
+      "kubebuilder:validation:XPreserveUnknownFields",
+      "kubebuilder:pruning:PreserveUnknownFields",
+      "kubebuilder:validation:XIntOrString",
+    ],
+  ],
+  ["x-kubernetes-int-or-string", ["kubebuilder:validation:XIntOrString"]],
+  ["x-kubernetes-validations", ["kubebuilder:validation:XValidation"]],
+  ["x-kubernetes-list-type", listType],
+  ["x-kubernetes-list-map-keys", ["listMapKey", "k8s:listMapKey", ...listType]],
+  // An item's map type is refused by its list's type (a set's items are atomic).
+  ["x-kubernetes-map-type", [...mapType, ...listType]],
+]);
+
+/**
+ * An error in a schema node that one of the user's markers wrote as given (a `Type=array` without items, a
+ * Schemaless field no other marker types, an `optionalOldSelf` rule that never reads oldSelf): at that marker,
+ * with the API server's text; undefined when no such marker writes the node.
+ */
+function schemaMarkerError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
+  const steps = fieldPathSteps(error.field);
+  const root = steps.indexOf("openAPIV3Schema");
+  if (steps[0] !== "spec" || root === -1) return undefined;
+  const version = assembled.versions[steps[1] === "versions" ? Number(steps[2]) : 0];
+  const found = version?.schemaMarkers?.(steps.slice(root + 1));
+  if (version === undefined || found === undefined) return undefined;
+  const candidates = keywordMarkers.get(found.keyword) ?? [];
+  const marker =
+    ruleMarkerOf(steps, root, version) ??
+    candidates.map((name) => found.markers.findLast((m) => m.name === name)).find((m) => m !== undefined);
+  if (marker === undefined) return undefined;
+  const message = catalogMessage("CRD1020", "refusedField", {
+    marker: `+${marker.name}`,
+    kind: assembled.kind,
+    version: version.root.package.version,
+    detail: errorString(error),
+  });
+  return createDiagnostic(message, { span: marker.span, crdPath: error.field });
+}
+
+// The XValidation marker that wrote the rule an error inside `x-kubernetes-validations[i]` is about: the rule
+// object in the version's schema, which lowering recorded with its marker.
+function ruleMarkerOf(steps: readonly string[], root: number, version: KindVersion): Marker | undefined {
+  const at = steps.indexOf("x-kubernetes-validations", root);
+  if (at === -1 || version.ruleMarkers === undefined) return undefined;
+  let node: unknown = version.schema;
+  for (const step of steps.slice(root + 1, at + 2)) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = Array.isArray(node) ? node[Number(step)] : (node as Readonly<Record<string, unknown>>)[step];
+  }
+  return typeof node === "object" && node !== null ? version.ruleMarkers.get(node) : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { JSONSchemaProps } from "@crdgen/structural";
 import type { KindVersion } from "../assemble/types.js";
 import type { ConvertSettings, CoreTypes } from "../convert/context.js";
 import { RuleMarkers } from "../cel/rule-markers.js";
-import { defaultOrigin, formatOrigin } from "../lower/marker-origin.js";
+import { defaultOrigin, formatOrigin, schemaMarkers } from "../lower/marker-origin.js";
 import { DefaultChecks } from "../lower/default-checks.js";
 import type { KeptLowerings } from "../lower/kept-lowerings.js";
 import type { LowerContext } from "../lower/lower.js";
@@ -84,6 +84,7 @@ export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersi
     ruleMarkers: context.ruleMarkers,
     formatOrigin: (steps, format) => formatOrigin(kind.node, definitions, steps, format),
     defaultOrigin: (steps) => defaultOrigin(kind.node, definitions, steps),
+    schemaMarkers: (steps) => schemaMarkers(kind.node, definitions, steps),
     defaultTold: (span) => defaults.told(span),
   };
 }
