@@ -48,9 +48,18 @@ export class Ts7TypeView implements TsType {
   readonly fromEnum: boolean;
   /** The node denotes exactly this type, not this type without the `| undefined` of an optional property. */
   private readonly exact: boolean;
+  // Each answer depends on the type, the node and the outer declaration alone, and converters ask the same
+  // view again and again (a property's `T | undefined` has its members listed by the union converter, then by
+  // the field-marker check; every object is asked for both index signatures and whether it is an array), so
+  // each is worked out once per view, as the ts-morph adapter's views do. Views live as long as their snapshot's
+  // context; an answer kept here holds views of the same context.
   private cachedNames: readonly NamedDeclaration[] | undefined;
   private cachedProperties: readonly TsProperty[] | undefined;
   private cachedBases: readonly TsType[] | undefined;
+  private cachedMembers: readonly TsType[] | undefined;
+  private cachedElement: { readonly type: TsType | undefined } | undefined;
+  private cachedStringIndex: { readonly type: TsType | undefined } | undefined;
+  private cachedNumberIndex: { readonly type: TsType | undefined } | undefined;
 
   constructor(
     private readonly context: Ts7Context,
@@ -120,6 +129,11 @@ export class Ts7TypeView implements TsType {
   }
 
   members(): readonly TsType[] {
+    this.cachedMembers ??= this.readMembers();
+    return this.cachedMembers;
+  }
+
+  private readMembers(): readonly TsType[] {
     const F = this.context.m.sync.TypeFlags;
     if ((this.type.flags & F.Intersection) !== 0) {
       return this.context.membersOf(this.type).map((t) => this.context.view(t));
@@ -129,6 +143,11 @@ export class Ts7TypeView implements TsType {
   }
 
   arrayElement(): TsType | undefined {
+    this.cachedElement ??= { type: this.readArrayElement() };
+    return this.cachedElement.type;
+  }
+
+  private readArrayElement(): TsType | undefined {
     const { context } = this;
     if (!isArrayType(context, this.type)) return undefined;
     const node = this.node === undefined ? undefined : arrayElementNode(context, this.node);
@@ -179,11 +198,13 @@ export class Ts7TypeView implements TsType {
   }
 
   stringIndex(): TsType | undefined {
-    return this.index(this.context.m.sync.TypeFlags.String);
+    this.cachedStringIndex ??= { type: this.index(this.context.m.sync.TypeFlags.String) };
+    return this.cachedStringIndex.type;
   }
 
   numberIndex(): TsType | undefined {
-    return this.index(this.context.m.sync.TypeFlags.Number);
+    this.cachedNumberIndex ??= { type: this.index(this.context.m.sync.TypeFlags.Number) };
+    return this.cachedNumberIndex.type;
   }
 
   private index(keyFlag: number): TsType | undefined {
