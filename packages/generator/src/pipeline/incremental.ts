@@ -70,7 +70,7 @@ export class IncrementalGenerator {
     const { packages, roots, skipped } = discovery.value;
     // A skipped version is converted and lowered for its problems alone: controller-gen builds its schema before
     // SkipVersion drops it (controller-tools pkg/crd/spec.go NeedCRDFor). Only `roots` are assembled.
-    this.convert([...roots, ...skipped], packages, changes === "all" ? new Set() : changes, comments);
+    this.convert([...roots, ...skipped], packages, changes, comments);
     for (const found of this.placedDiagnostics.values()) diagnostics.push(...found);
     for (const entry of this.kinds.values()) diagnostics.push(...entry.placeless);
     onStage?.("checking");
@@ -100,10 +100,11 @@ export class IncrementalGenerator {
   private convert(
     roots: readonly RootKind[],
     packages: readonly ApiPackage[],
-    changes: ReadonlySet<string>,
+    changes: ReadonlySet<string> | "all",
     comments: CommentReader,
   ): void {
-    const redo = kindsToConvert(roots, this.kinds, changes);
+    const changed = changes === "all" ? new Set<string>() : changes;
+    const redo = kindsToConvert(roots, this.kinds, changed);
     const current = new Map(roots.map((root) => [this.kinds.keyOf(root), root]));
     const shown = (file: string): string => displayPath(file, this.project.cwd);
     // Kinds that are gone take their problems with them, as do the kinds converted again.
@@ -172,9 +173,14 @@ export class IncrementalGenerator {
   // A kind converted again because a file it imports changed was found in an earlier program: its
   // declaration is looked up in the current one before its type is read. A kind whose own file changed was
   // found again by this run's discovery, so an edit of one kind's file looks nothing up (listing the input
-  // files costs milliseconds at 800 kinds).
-  private withFreshDeclarations(roots: readonly RootKind[], changes: ReadonlySet<string>): RootKind[] {
-    if (roots.every((root) => changes.has(root.declaration.file))) return [...roots];
+  // files costs milliseconds at 800 kinds), and neither does a run after which everything changed: its
+  // discovery forgot every earlier finding and found each kind in the current program (TypeScript 7's
+  // adapter makes the file views anew at each listing, and a cold run listed and read them all again).
+  private withFreshDeclarations(
+    roots: readonly RootKind[],
+    changes: ReadonlySet<string> | "all",
+  ): RootKind[] {
+    if (changes === "all" || roots.every((root) => changes.has(root.declaration.file))) return [...roots];
     const files = new Map(this.project.inputFiles().map((file) => [file.path, file]));
     return roots.map((root) => {
       const declaration = files
