@@ -16,6 +16,9 @@ export default tseslint.config(
       // no source of this repository, and would fail `npm run lint` in the next CI run of that checkout.
       "scripts/bench/.synthetic-api*/**",
       "scripts/bench/.cronjob-example/**",
+      // The fuzzers' projects and kept failures (scripts/fuzz/README.md), ignored by git for the same reason.
+      "scripts/fuzz/.projects/**",
+      "scripts/fuzz/.failures/**",
     ],
   },
   js.configs.recommended,

@@ -185,7 +185,10 @@ const keywordMarkers: ReadonlyMap<string, readonly string[]> = new Map([
     ],
   ],
   ["x-kubernetes-int-or-string", ["kubebuilder:validation:XIntOrString"]],
-  ["x-kubernetes-validations", ["kubebuilder:validation:XValidation"]],
+  [
+    "x-kubernetes-validations",
+    ["kubebuilder:validation:XValidation", "kubebuilder:validation:items:XValidation", "k8s:immutable"],
+  ],
   ["x-kubernetes-list-type", listType],
   ["x-kubernetes-list-map-keys", ["listMapKey", "k8s:listMapKey", ...listType]],
   // An item's map type is refused by its list's type (a set's items are atomic).
