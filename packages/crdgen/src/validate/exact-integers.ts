@@ -1,9 +1,22 @@
 import { Int64Scalar, int64JsonMarker } from "../manifest/scalars.js";
 
-/** Where an exact integer was in a document: its path from the root and its digits. */
+/** Where an exact integer was in a document: its path from the root, its digits and the number put there. */
 interface ExactInteger {
   readonly steps: readonly string[];
   readonly digits: string;
+  readonly number: number;
+}
+
+// The largest float64 below 2^63. An int64 from MaxInt64 - 511 to MaxInt64 rounds to 2^63, which the checks
+// would take for a float64 (type integer refused, as kube-openapi's validate/type.go:157,165 refuses a float64
+// past 2^53); the server's decoder keeps it an int64 (sigs.k8s.io/json kubernetes_patch.go:53-55), so it is
+// checked as this number, the nearest that is still an int64 to them.
+const largestBelowTwoTo63 = 2 ** 63 - 1024;
+
+/** The number an exact integer is checked as: itself rounded, but never out of int64's range. */
+function checkedNumber(digits: string): number {
+  const rounded = Number(digits);
+  return rounded === 2 ** 63 ? largestBelowTwoTo63 : rounded;
 }
 
 /**
@@ -21,8 +34,9 @@ export function takeExactIntegers(document: unknown): ExactInteger[] {
     for (const key of Object.keys(container)) {
       const item = container[key];
       if (item instanceof Int64Scalar) {
-        found.push({ steps: [...steps, key], digits: item.digits });
-        container[key] = Number(item.digits);
+        const number = checkedNumber(item.digits);
+        found.push({ steps: [...steps, key], digits: item.digits, number });
+        container[key] = number;
       } else if (item !== null && typeof item === "object") {
         steps.push(key);
         walk(item);
@@ -39,7 +53,7 @@ export function takeExactIntegers(document: unknown): ExactInteger[] {
  * the field, and a default cannot have put one there.
  */
 export function restoreExactIntegers(stored: Record<string, unknown>, exact: readonly ExactInteger[]): void {
-  for (const { steps, digits } of exact) {
+  for (const { steps, digits, number } of exact) {
     let container: unknown = stored;
     for (const step of steps.slice(0, -1)) {
       container =
@@ -50,7 +64,7 @@ export function restoreExactIntegers(stored: Record<string, unknown>, exact: rea
     const last = steps.at(-1);
     if (last === undefined || container === null || typeof container !== "object") continue;
     const record = container as Record<string, unknown>;
-    if (record[last] === Number(digits)) record[last] = new Int64Scalar(digits);
+    if (record[last] === number) record[last] = new Int64Scalar(digits);
   }
 }
 

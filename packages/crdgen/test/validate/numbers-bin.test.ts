@@ -42,4 +42,20 @@ describe("crdgen validate: numbers as Go decodes them", () => {
     );
     expect(run.status).toBe(1);
   });
+
+  // Found by the crvalidate oracle: 9223372036854775807 rounds to 2^63 as a JavaScript number, which the schema's
+  // type check read as a float64 (`must be of type integer: "number"`); the server decodes it as an int64
+  // (sigs.k8s.io/json kubernetes_patch.go:53-55) and accepts it.
+  it.each(["9223372036854775807", "9223372036854775296"])(
+    "keeps %s, an int64 near MaxInt64, an integer",
+    (n) => {
+      const dir = folderWith({ "crd.yaml": widgetCrd, "n.yaml": numbers.replace("9007199254740993", n) });
+      const run = runBin(["validate", "n.yaml", "--crds", "crd.yaml", "--format", "json"], dir);
+      const [object] = (JSON.parse(run.stdout) as { objects: { valid: boolean; errors: unknown[] }[] })
+        .objects;
+      expect(object?.errors).toEqual([]);
+      expect(run.stdout).toContain(`"count":${n},`);
+      expect(run.status).toBe(0);
+    },
+  );
 });
