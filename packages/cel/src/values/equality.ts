@@ -157,7 +157,8 @@ export function equalsOrError(a: CelValue, b: CelValue): boolean | ErrorValue {
  * Kubernetes library value is only comparable with a value of its own Go type (apiserver pkg/cel quantity.go:62-68,
  * ip.go:64-70, cidr.go:64-71, url.go:64-70, semver.go:59-65, format.go:59-65), so with anything else, and with a
  * `*Quantity` (what `add`/`sub` return, quantity.go:325-386), it is `no such overload`; lists and maps read from an
- * object are `no such overload` with a value that is not one.
+ * object are `no such overload` with a value that is not one. Either way an error on the other side is the answer
+ * ({@link maybeNoSuchOverload}).
  */
 export function goEqual(a: CelValue, b: CelValue): boolean | ErrorValue {
   const ta = typeof a;
@@ -185,7 +186,7 @@ export function goEqual(a: CelValue, b: CelValue): boolean | ErrorValue {
   }
   if (a instanceof ListValue) {
     if (b instanceof ListValue) return listEquals(a, b);
-    return a.fromObject ? noSuchOverload() : false;
+    return a.fromObject ? maybeNoSuchOverload(b) : false;
   }
   if (a instanceof MapValue || a instanceof ObjectValue) return mapLikeEquals(a, b);
   if (a instanceof PreservedValue) {
@@ -193,9 +194,18 @@ export function goEqual(a: CelValue, b: CelValue): boolean | ErrorValue {
   }
   if (a instanceof OpaqueValue) {
     const sameGoType = b instanceof OpaqueValue && b.constructor === a.constructor && !b.goPointer;
-    return sameGoType ? a.equals(b) : noSuchOverload();
+    return sameGoType ? a.equals(b) : maybeNoSuchOverload(b);
   }
   return false;
+}
+
+/**
+ * cel-go's `types.MaybeNoSuchOverloadErr` (err.go:101-112, v0.26.0), what the apiserver's list, map and library
+ * values answer when compared with another type: the other value itself when it is an error (an element of the
+ * object that does not match its schema, valuesunstructured.go:461-465, 593-597), else `no such overload`.
+ */
+function maybeNoSuchOverload(other: CelValue): ErrorValue {
+  return other instanceof ErrorValue ? other : noSuchOverload();
 }
 
 function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, CelValue]> {
@@ -209,7 +219,8 @@ function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, Cel
  */
 function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorValue {
   const fromObject = a instanceof MapValue ? a.fromObject : a.unstructured !== undefined;
-  if (!(b instanceof MapValue || b instanceof ObjectValue)) return fromObject ? noSuchOverload() : false;
+  if (!(b instanceof MapValue || b instanceof ObjectValue))
+    return fromObject ? maybeNoSuchOverload(b) : false;
   const unstructured = a instanceof ObjectValue ? a.unstructured : undefined;
   if (unstructured !== undefined) return unstructuredMapEquals(a as ObjectValue, unstructured, b);
   const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : objectSize(m));
