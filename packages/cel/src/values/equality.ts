@@ -219,8 +219,9 @@ function mapEntries(m: MapValue | ObjectValue): Iterable<readonly [CelValue, Cel
  */
 function mapLikeEquals(a: MapValue | ObjectValue, b: CelValue): boolean | ErrorValue {
   const fromObject = a instanceof MapValue ? a.fromObject : a.unstructured !== undefined;
-  if (!(b instanceof MapValue || b instanceof ObjectValue))
+  if (!(b instanceof MapValue || b instanceof ObjectValue)) {
     return fromObject ? maybeNoSuchOverload(b) : false;
+  }
   const unstructured = a instanceof ObjectValue ? a.unstructured : undefined;
   if (unstructured !== undefined) return unstructuredMapEquals(a as ObjectValue, unstructured, b);
   const size = (m: MapValue | ObjectValue): number => (m instanceof MapValue ? m.size : objectSize(m));

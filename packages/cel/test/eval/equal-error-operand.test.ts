@@ -29,13 +29,13 @@ const item: ValueSchema = {
   type: "object",
   properties: {
     l: { type: "array", items: { type: "object", properties: { k: { type: "string" } } } },
-    s: { type: "array", "x-kubernetes-list-type": "set", items: { type: "string" } },
+    s: { type: "array", "x-kubernetes-list-type": "set", items: { type: "string" } } as ValueSchema,
     ml: {
       type: "array",
       "x-kubernetes-list-type": "map",
       "x-kubernetes-list-map-keys": ["k"],
       items: { type: "object", required: ["k"], properties: { k: { type: "string" } } },
-    },
+    } as ValueSchema,
     m: { type: "object", additionalProperties: { type: "integer" } },
     o: { type: "object", properties: { x: { type: "integer" } } },
   },
