@@ -143,6 +143,7 @@ export const markerDiagnostics = {
       columnFormat: "{marker}: column format must be one of {allowed}, got {value}",
       notKeyValue: "{marker}: {argument} entry {entry} is not in key=value form",
       invalidReason: "{marker}: invalid reason {reason}; valid reasons are {allowed}",
+      refusedTarget: "{marker} must be set on {targets}, not on {target}",
       oneOfRequired: "{marker}: field {field} is part of OneOf constraint and cannot be marked as required",
       oneOfNotOptional:
         "{marker}: field {field} is part of OneOf constraint and must be optional (`?`), as controller-gen wants omitempty or omitzero",

@@ -89,6 +89,14 @@ function checkTarget(
   if (target === undefined || definition.targets.includes(target)) return { forPackage: false };
   // controller-gen moves package-only markers found above a type to the package
   if (target === "type" && definition.targets.every((t) => t === "package")) return { forPackage: true };
+  if (definition.refusedOn?.includes(target) === true) {
+    const refused = catalogMessage("CRD1012", "refusedTarget", {
+      marker: `+${definition.name}`,
+      targets: describeTargets(definition.targets),
+      target: targetWords[target],
+    });
+    return { forPackage: false, diagnostic: createDiagnostic(refused, { span }) };
+  }
   const message = catalogMessage("CRD1006", "wrongTarget", {
     marker: `+${definition.name}`,
     targets: describeTargets(definition.targets),

@@ -118,9 +118,13 @@ export const typeMarkers: readonly MarkerDefinition[] = [
   {
     name: "k8s:enum",
     targets: ["type"],
+    // controller-tools registers it on fields as K8sEnumField, whose ApplyToSchema always fails ("k8s:enum must
+    // be set on a type, not a field", pkg/crd/markers/validation.go:103 and :1113-1120 at 434758187ddd)
+    refusedOn: ["field"],
     category: "CRD",
     summary: "marks a string type as an enum of its known values, sorted",
-    details: "The values come from the type itself: a union of string literals or a string enum.",
+    details:
+      "The values come from the type itself: a union of string literals or a string enum. On a field it is an error, as in controller-gen.",
     example: "+k8s:enum",
     args: { form: "flag" },
     apply: applyK8sEnum,

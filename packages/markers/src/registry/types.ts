@@ -60,6 +60,11 @@ export interface MarkerDefinition {
   /** The name without the leading `+`, e.g. `kubebuilder:validation:Minimum`. */
   readonly name: string;
   readonly targets: readonly MarkerTarget[];
+  /**
+   * Targets where controller-gen registers the marker only to refuse it: there it is an error (CRD1012), not the
+   * wrong-target warning (CRD1006) that a marker controller-gen ignores gets.
+   */
+  readonly refusedOn?: readonly MarkerTarget[];
   readonly category: MarkerCategory;
   /** One sentence, lower-case start, no final period: "specifies the minimum numeric value". */
   readonly summary: string;
