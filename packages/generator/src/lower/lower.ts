@@ -43,9 +43,10 @@ export function applyAll(
   context: LowerContext,
   layered = false,
   reference = false,
+  itemsLayered = false,
 ): JSONSchemaProps {
   if (markers.length === 0) return schema;
-  const result = applyMarkers(schema, markers, target, { layered, reference });
+  const result = applyMarkers(schema, markers, target, { layered, reference, itemsLayered });
   // A default that does not validate (CRD1009) is a problem only where the server checks it (DefaultChecks).
   const defaultProblems: Diagnostic[] = [];
   for (const d of result.diagnostics) {
@@ -67,10 +68,28 @@ export function lowerProperty(property: IRProperty, context: LowerContext): JSON
   // int32 and int64 are Go's basic types, which a field holds without a reference (controller-tools
   // pkg/crd/schema.go:313-335 localNamedToSchema): its markers replace their format, with no layer to merge
   const layered = property.type.kind !== "integer";
-  const out = applyAll(schema, property.markers, "field", context, layered, property.reference === true);
+  const reference = property.reference === true;
+  const out = applyAll(
+    schema,
+    property.markers,
+    "field",
+    context,
+    layered,
+    reference,
+    itemsLayered(property.type),
+  );
   if (property.schemalessNullable === true) out.nullable = true;
   return out;
 }
+
+/**
+ * Whether an array's `items:` markers are a layer over its items' schema: Go reaches the items through a `$ref`
+ * unless they are one of its basic integers (as for a field's markers over its type, `lowerProperty`), and
+ * controller-gen flattens the markers with the items' type as it flattens a field with its type (items markers
+ * apply beside the `$ref`, controller-tools 434758187ddd pkg/crd/schema.go:240-250; flatten.go preserveFields):
+ * the items' type's enum stays, a format or bound both set stays twice, the markers' rules come first.
+ */
+const itemsLayered = (node: IRNode): boolean => node.kind === "array" && node.items.kind !== "integer";
 
 /** A node's type markers: the named type's own, then each alias's as a layer over it. */
 export function applyTypeMarkers(
@@ -78,7 +97,7 @@ export function applyTypeMarkers(
   node: IRNode,
   context: LowerContext,
 ): JSONSchemaProps {
-  let out = applyAll(schema, node.markers ?? [], "type", context);
+  let out = applyAll(schema, node.markers ?? [], "type", context, false, false, itemsLayered(node));
   for (const layer of node.aliasMarkers ?? []) out = applyAll(out, layer, "type", context, true);
   return out;
 }

@@ -174,3 +174,87 @@ describe("enums of a field and of its type", () => {
     });
   });
 });
+
+/*
+ * An array's `items:` markers apply beside the `$ref` of its items' named type (controller-tools 434758187ddd
+ * pkg/crd/schema.go:240-250), and controller-gen flattens the two as a field with its type (flatten.go
+ * preserveFields and flattenAllOfInto): the expected schemas are controller-gen's, from its Go twins, found by
+ * hand cases against the live controller-gen oracle (session 22). Go's basic integers are no reference.
+ */
+describe("items: markers over the items' named type", () => {
+  const rule = (text: string): string => `+kubebuilder:validation:XValidation:rule="${text}"`;
+  const itemsRule = (text: string): string => `+kubebuilder:validation:items:XValidation:rule="${text}"`;
+
+  it("lists the items markers' rules before the items type's, on a field and on a list alias", () => {
+    const declarations = [
+      `/** ${rule("self != 't'")} */\nexport type NS = string;`,
+      `/** ${itemsRule("self != 'l'")} */\nexport type NL = NS[];`,
+      `export interface Spec {\n  /** ${itemsRule("self != 'l'")} */\n  x?: NS[];\n  y?: NL;\n}`,
+    ].join("\n");
+    const list = {
+      type: "array",
+      items: {
+        type: "string",
+        "x-kubernetes-validations": [{ rule: "self != 'l'" }, { rule: "self != 't'" }],
+      },
+    };
+    expect(field(declarations, "x")).toEqual(list);
+    expect(field(declarations, "y")).toEqual(list);
+  });
+
+  it("keeps a format or bound both set twice, in an allOf of the items", () => {
+    const declarations = [
+      'import type { Time } from "crdgen";',
+      "/** +kubebuilder:validation:Format=date */\nexport type D = string;",
+      "/** +kubebuilder:validation:MaxLength=9 */\nexport type S9 = string;",
+      "/** +kubebuilder:validation:MaxProperties=3 */\nexport interface O {\n  x?: string;\n}",
+      "export interface Spec {",
+      "  /** +kubebuilder:validation:items:Format=email */\n  d?: D[];",
+      "  /** +kubebuilder:validation:items:Format=date */\n  same?: D[];",
+      "  /**\n   * +kubebuilder:validation:items:Type=string\n   * +kubebuilder:validation:items:MaxLength=4\n   */\n  s?: S9[];",
+      "  /**\n   * +kubebuilder:validation:items:Type=object\n   * +kubebuilder:validation:items:MaxProperties=2\n   */\n  o?: O[];",
+      "  /** +kubebuilder:validation:items:Format=date */\n  t?: Time[];",
+      "}",
+    ].join("\n");
+    expect(field(declarations, "d")).toEqual({
+      type: "array",
+      items: { type: "string", allOf: [{ format: "date" }, { format: "email" }] },
+    });
+    expect(field(declarations, "same")).toEqual({ type: "array", items: { type: "string", format: "date" } });
+    expect(field(declarations, "s")).toEqual({
+      type: "array",
+      items: { type: "string", allOf: [{ maxLength: 9 }, { maxLength: 4 }] },
+    });
+    expect(field(declarations, "o")).toEqual({
+      type: "array",
+      items: {
+        type: "object",
+        properties: { x: { type: "string" } },
+        allOf: [{ maxProperties: 3 }, { maxProperties: 2 }],
+      },
+    });
+    expect(field(declarations, "t")).toEqual({
+      type: "array",
+      items: { type: "string", allOf: [{ format: "date-time" }, { format: "date" }] },
+    });
+  });
+
+  it("replaces an int32's format: Go's int32 items are no reference", () => {
+    const declarations = `import type { int32 } from "crdgen";\nexport interface Spec {\n  /** +kubebuilder:validation:items:Format=int64 */\n  x?: int32[];\n}\n`;
+    expect(field(declarations, "x")).toEqual({ type: "array", items: { type: "integer", format: "int64" } });
+  });
+
+  it("keeps the items type's enum over an items:Enum, and warns at the marker", () => {
+    const declarations = [
+      '/** +k8s:enum */\nexport enum E {\n  A = "a",\n  B = "b",\n  C = "c",\n}',
+      "export interface Spec {\n  /** +kubebuilder:validation:items:Enum=a;b */\n  x?: E[];\n}",
+    ].join("\n");
+    const result = generateInMemory({ "/app/input.ts": widget("Spec", declarations) });
+    expect(summary(result).map((s) => s.split(" ")[0])).toEqual(["CRD1014"]);
+    const spec = specSchema(result) as JSONSchemaProps | undefined;
+    expect(spec?.properties?.["x"]).toEqual({
+      type: "array",
+      items: { type: "string", enum: ["a", "b", "c"] },
+    });
+  });
+});

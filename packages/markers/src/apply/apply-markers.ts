@@ -35,12 +35,17 @@ const schemaless = "kubebuilder:validation:Schemaless";
  *
  * With `reference`, the schema is a named type's that the markers' field refers to (Go gives such a field a
  * `$ref`): a `Type` marker naming another type than the type has is controller-gen's "conflicting types" error.
+ *
+ * With `itemsLayered`, the array's items are a named type Go reaches through a `$ref` (anything but its basic
+ * integers): the `items:` markers are a layer over the items' schema as `layered` markers are over the node.
+ * controller-gen applies them beside the items' `$ref` (pkg/crd/schema.go:240-250) and flattens the two as it
+ * flattens a field with its type (flatten.go preserveFields, flattenAllOfInto at 434758187ddd).
  */
 export function applyMarkers(
   schema: JSONSchemaProps,
   markers: readonly Marker[],
   target: Exclude<MarkerTarget, "package">,
-  options: { readonly layered?: boolean; readonly reference?: boolean } = {},
+  options: { readonly layered?: boolean; readonly reference?: boolean; readonly itemsLayered?: boolean } = {},
 ): Result<JSONSchemaProps> {
   const out = copyForMarkers(schema);
   const diagnostics: Diagnostic[] = [];
@@ -51,18 +56,36 @@ export function applyMarkers(
   // `+k8s:enum` sorts the values of the type it is on: they are its input, not a value to merge with.
   const keepEnum = steps.some((s) => s.definition.name === "k8s:enum");
   const below = layered ? takeBelow(out, keepEnum ? ["enum"] : []) : undefined;
-  const ordered = [...sortByPriority(steps.filter((s) => s.definition.onItems !== true))];
-  ordered.push(...sortByPriority(steps.filter((s) => s.definition.onItems === true)));
-  for (const step of ordered) applyStep(out, step, target, diagnostics);
-  if (below !== undefined && mergeLayer(out, below)) diagnostics.push(...droppedEnum(steps));
+  for (const step of sortByPriority(steps.filter((s) => s.definition.onItems !== true))) {
+    applyStep(out, step, target, diagnostics);
+  }
+  const itemSteps = sortByPriority(steps.filter((s) => s.definition.onItems === true));
+  const items = options.itemsLayered === true && itemSteps.length > 0 ? itemsNode(out) : undefined;
+  const itemsBelow = items === undefined ? undefined : takeBelow(items, []);
+  for (const step of itemSteps) applyStep(out, step, target, diagnostics);
+  if (items !== undefined && itemsBelow !== undefined && mergeLayer(items, itemsBelow)) {
+    diagnostics.push(...droppedEnum(itemSteps, itemsEnum));
+  }
+  if (below !== undefined && mergeLayer(out, below)) diagnostics.push(...droppedEnum(steps, enumMarker));
   const defaultMarker = lastDefault(steps);
   if (defaultMarker !== undefined) diagnostics.push(...checkDefault(out, defaultMarker));
   return { value: out, diagnostics };
 }
 
+const enumMarker = "kubebuilder:validation:Enum";
+const itemsEnum = "kubebuilder:validation:items:Enum";
+
+/** The array's items node the `items:` markers change, when there is one (else they report it themselves). */
+function itemsNode(schema: JSONSchemaProps): JSONSchemaProps | undefined {
+  const items = schema.items;
+  if (schema.type !== "array" || items === undefined || items === null || Array.isArray(items))
+    return undefined;
+  return items;
+}
+
 // controller-gen keeps the enum of the type below and drops the layer's without a word (flatten.go)
-function droppedEnum(steps: readonly Step[]): Diagnostic[] {
-  const step = steps.findLast((s) => s.definition.name === "kubebuilder:validation:Enum");
+function droppedEnum(steps: readonly Step[], name: string): Diagnostic[] {
+  const step = steps.findLast((s) => s.definition.name === name);
   if (step === undefined) return [];
   const marker = markerLabel(step.definition.name, step.marker.tag);
   const message = catalogMessage("CRD1014", "enumBelow", { marker });
