@@ -276,6 +276,17 @@ export function fieldMarkers(c: Choose, declared: TypeRef, resolved: TypeRef, ct
     }
     const elem = category(t.elem);
     if (c.bool(30)) m.push(...scalarMarkers(c, elem, `${v}items:`).slice(0, 2));
+    // items of a named type: markers that do not check the type merge with it (controller-gen flattens them
+    // with the items' $ref, pkg/crd/schema.go:240-250 and flatten.go)
+    if ((elem === "named" || elem === "struct") && c.bool(20)) {
+      m.push(
+        c.pick([
+          `${v}items:XValidation:rule="self == self"`,
+          `${v}items:Format=${c.pick(strings.format)}`,
+          `${v}items:Enum=${c.pick(strings.enum)}`,
+        ]),
+      );
+    }
     if (elem === "string" && c.bool(15)) {
       m.push(c.pick(["+kubebuilder:default={a,b}", '+default=["a","b"]', "+kubebuilder:default={}"]));
     }
