@@ -12,19 +12,22 @@ import { rootSchema } from "../lower/root-schema.js";
 import type { IRDefinition } from "../ir/types.js";
 import type { ConvertedKind } from "./convert-stage.js";
 
-// `+kubebuilder:skipDescriptions` in a package's leading comment: no descriptions anywhere in its kinds.
-function dropDescriptions(schema: JSONSchemaProps): void {
-  const pending: JSONSchemaProps[] = [schema];
-  for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    delete node.description;
-    pending.push(...Object.values(node.properties ?? {}));
-    if (node.items !== undefined && node.items !== null && !Array.isArray(node.items)) {
-      pending.push(node.items);
-    }
-    if (typeof node.additionalProperties === "object" && node.additionalProperties !== null) {
-      pending.push(node.additionalProperties);
-    }
+// `+kubebuilder:skipDescriptions` in a package's leading comment: no descriptions anywhere in its kinds. A copy,
+// never a change in place: below each use's own top node, a named type's schema is shared and frozen (lower.ts
+// lowerDefinition), and deleting its descriptions threw.
+function withoutDescriptions(schema: JSONSchemaProps): JSONSchemaProps {
+  const out = { ...schema };
+  delete out.description;
+  if (schema.properties !== undefined && schema.properties !== null) {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([name, node]) => [name, withoutDescriptions(node)]),
+    );
   }
+  const items = schema.items;
+  if (items !== undefined && items !== null && !Array.isArray(items)) out.items = withoutDescriptions(items);
+  const values = schema.additionalProperties;
+  if (typeof values === "object" && values !== null) out.additionalProperties = withoutDescriptions(values);
+  return out;
 }
 
 const objectMetaDefinition = "io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta";
@@ -69,13 +72,13 @@ export function lowerContext(
  */
 export function lowerKind(kind: ConvertedKind, context: LowerContext): KindVersion | undefined {
   if (!kind.complete) return undefined;
-  const schema = rootSchema(kind.node, context);
-  if (schema === undefined) {
+  const root = rootSchema(kind.node, context);
+  if (root === undefined) {
     const message = catalogMessage("CRD2021", "notObject", { kind: kind.root.kind });
     context.diagnostics.push(createDiagnostic(message, { span: kind.root.span }));
     return undefined;
   }
-  if (kind.root.package.settings.skipDescriptions) dropDescriptions(schema);
+  const schema = kind.root.package.settings.skipDescriptions ? withoutDescriptions(root) : root;
   const { definitions, defaults } = context;
   return {
     root: kind.root,

@@ -52,4 +52,23 @@ describe("package settings", () => {
     expect(result.diagnostics).toEqual([]);
     expect(JSON.stringify(result.crds[0]?.crd)).not.toContain("description");
   });
+
+  // Named types' schemas are shared and frozen: leaving their descriptions out threw (found by a hand case of
+  // the controller-gen oracle round, session 22); another package without the marker keeps them.
+  it("leaves the descriptions of named types out too, and only in the package that says so", () => {
+    const quiet =
+      '// +groupName=example.com\n// +versionName=v1\n// +kubebuilder:skipDescriptions\n\nimport type { ObjectMeta } from "crdgen";\n\n/** The spec. */\nexport interface Spec {\n  /** A. */\n  a?: Item[];\n  /** M. */\n  m?: Record<string, Item>;\n}\n\n/** An item. */\nexport interface Item {\n  /** B. */\n  b?: string;\n}\n\nexport interface Quiet {\n  apiVersion: string;\n  kind: string;\n  metadata?: ObjectMeta;\n  spec?: Spec;\n}\n';
+    const loud = quiet
+      .replace("// +kubebuilder:skipDescriptions\n", "")
+      .replace("+groupName=example.com", "+groupName=loud.example.com")
+      .replaceAll("Quiet", "Loud");
+    const result = generateInMemory(
+      { "/app/api/quiet/types.ts": quiet, "/app/api/loud/types.ts": loud },
+      { inputs: ["api"] },
+    );
+    expect(result.diagnostics).toEqual([]);
+    const byKind = new Map(result.crds.map((c) => [c.kind, JSON.stringify(c.crd)]));
+    expect(byKind.get("Quiet")).not.toContain("description");
+    expect(byKind.get("Loud")).toContain('"description":"B."');
+  });
 });
