@@ -5,8 +5,8 @@ import type { PairVector } from "./compare.js";
 import { comparePair, refusalsAgree } from "./compare.js";
 
 /**
- * The API pairs of controller-gen-pairs.jsonl, -2.jsonl.gz and -3.jsonl.gz (see SOURCES.md): each random
- * API as a Go package and as TypeScript, with what controller-gen itself made of the Go. crdgen, given the
+ * The API pairs of controller-gen-pairs.jsonl, -2.jsonl.gz, -3.jsonl.gz and -hand.jsonl.gz (see SOURCES.md):
+ * each random (or, in -hand, hand-written) API as a Go package and as TypeScript, with what controller-gen itself made of the Go. crdgen, given the
  * TypeScript, must write the same CRDs (descriptions and key sets included, the version annotation aside), or
  * refuse when controller-gen refused, or refuse a CRD the API server's validation rejects.
  */
@@ -24,6 +24,7 @@ const files: readonly (readonly [string, number])[] = [
   ["controller-gen-pairs.jsonl", 100],
   ["controller-gen-pairs-2.jsonl.gz", 160],
   ["controller-gen-pairs-3.jsonl.gz", 150],
+  ["controller-gen-pairs-hand.jsonl.gz", 237],
 ];
 
 describe.each(files)("crdgen generate against controller-gen's answers in %s", (file, count) => {
