@@ -78,8 +78,9 @@ const itemsEnum = "kubebuilder:validation:items:Enum";
 /** The array's items node the `items:` markers change, when there is one (else they report it themselves). */
 function itemsNode(schema: JSONSchemaProps): JSONSchemaProps | undefined {
   const items = schema.items;
-  if (schema.type !== "array" || items === undefined || items === null || Array.isArray(items))
+  if (schema.type !== "array" || items === undefined || items === null || Array.isArray(items)) {
     return undefined;
+  }
   return items;
 }
 
