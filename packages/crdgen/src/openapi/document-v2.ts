@@ -1,7 +1,7 @@
 import type { JsonObject } from "./json.js";
 import type { RouteParameter } from "./query-parameters.js";
 import type { Route } from "./routes.js";
-import { v2Flavour } from "./flavour.js";
+import { definitionRef, v2Flavour } from "./flavour.js";
 import { collectDefinitions } from "./definitions.js";
 import { pruneDefaults } from "./prune-defaults.js";
 import { deduplicateParameters } from "./shared-parameters.js";
@@ -39,7 +39,7 @@ function operationV2(route: Route, common: readonly RouteParameter[]): JsonObjec
   for (const [code, response] of route.responses) {
     responses[String(code)] = {
       description: response.message,
-      schema: { $ref: `#/definitions/${response.model}` },
+      schema: { $ref: definitionRef(v2Flavour.refPrefix, response.model) },
     };
   }
   responses["401"] = unauthorized;
@@ -66,7 +66,8 @@ function parameterV2(parameter: RouteParameter, body: string | undefined): JsonO
   if (parameter.description !== "") out.description = parameter.description;
   if (parameter.required) out.required = true;
   if (parameter.in === "body") {
-    out.schema = { $ref: `#/definitions/${body}` };
+    // routes.ts adds a body parameter only to routes with a body model.
+    out.schema = { $ref: definitionRef(v2Flavour.refPrefix, body ?? "") };
   } else {
     out.type = parameter.type;
     out.uniqueItems = true;

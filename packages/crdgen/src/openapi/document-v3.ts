@@ -1,7 +1,7 @@
 import type { JsonObject } from "./json.js";
 import type { RouteParameter } from "./query-parameters.js";
 import type { Route } from "./routes.js";
-import { v3Flavour } from "./flavour.js";
+import { definitionRef, v3Flavour } from "./flavour.js";
 import { collectDefinitions, wrapRefs } from "./definitions.js";
 import { commonParameters, groupByPath, sortParameters, unauthorized } from "./paths.js";
 
@@ -65,7 +65,7 @@ function operationV3(route: Route, common: readonly RouteParameter[]): JsonObjec
 
 function media(types: readonly string[], model: string): JsonObject {
   return Object.fromEntries(
-    types.map((type) => [type, { schema: { $ref: `#/components/schemas/${model}` } }]),
+    types.map((type) => [type, { schema: { $ref: definitionRef(v3Flavour.refPrefix, model) } }]),
   );
 }
 

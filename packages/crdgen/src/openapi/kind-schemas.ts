@@ -3,6 +3,7 @@ import type { JsonObject } from "./json.js";
 import { cloneJson } from "./json.js";
 import type { MetaDefinitions } from "./data/meta-definitions.js";
 import type { OpenApiFlavour } from "./flavour.js";
+import { schemaRef } from "./flavour.js";
 import { forEachChild } from "./structural-schema.js";
 import { toStructuralOpenApiV2 } from "./v2-conversion.js";
 
@@ -79,7 +80,8 @@ export function listSchema(
       items: {
         type: "array",
         description: `List of ${names.plural}. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md`,
-        items: { $ref: flavour.refPrefix + modelName(names.group, names.version, names.kind) },
+        // buildListSchema's RefSchema (builder.go:506,512): the name is not escaped as a JSON pointer.
+        items: { $ref: schemaRef(flavour.refPrefix + modelName(names.group, names.version, names.kind)) },
       },
       metadata: metadataRef(flavour, listMetaName, listMetadataDescription),
     },
