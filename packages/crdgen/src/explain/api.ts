@@ -11,7 +11,10 @@ import { findResource } from "./resource.js";
 
 /** What {@link explain} explains. */
 export interface ExplainInput {
-  /** The CRDs (parsed manifests; documents that are not apiextensions.k8s.io/v1 CRDs are ignored). */
+  /**
+   * The CRDs (parsed manifests; documents that are not apiextensions.k8s.io/v1 CRDs, and CRDs the API server
+   * cannot decode, are ignored).
+   */
   readonly crds: readonly unknown[];
   /**
    * `RESOURCE[.field.path]`, as `kubectl explain` takes it: the plural or singular (by default the kind) in any

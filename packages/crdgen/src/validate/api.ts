@@ -10,7 +10,8 @@ import type { RuleEvaluator } from "./rules.js";
 export interface ValidateInput {
   /**
    * The CRDs objects are matched against by apiVersion and kind: parsed manifests (documents that are not
-   * apiextensions.k8s.io/v1 CRDs are ignored, so `yaml.loadAll` of a file will do) or generate's `crds`.
+   * apiextensions.k8s.io/v1 CRDs are ignored, so `yaml.loadAll` of a file will do) or generate's `crds`. A CRD
+   * the API server cannot decode (`crdgen check` says why) is ignored too: the server never creates it.
    */
   readonly crds: readonly unknown[];
   /** The objects, as parsed from YAML or JSON (or built in code). */
