@@ -3,7 +3,7 @@ import { decodeCrdNoting, withZeroStructElements } from "@crdgen/structural";
 import { classifyDocument } from "./classify.js";
 
 /** A CRD document the API server cannot decode into its Go types, and the first error decoding it. */
-export interface UndecodableCrd {
+interface UndecodableCrd {
   readonly name: string;
   readonly error: FieldError;
 }
