@@ -175,7 +175,8 @@ const keywordMarkers: ReadonlyMap<string, readonly string[]> = new Map([
   ["items", typed],
   ["properties", [...embedded, ...typed]],
   ["additionalProperties", [...embedded, ...typed]],
-  ["x-kubernetes-embedded-resource", embedded],
+  // An embedded resource is an object: XIntOrString beside it is refused at the embedded-resource flag.
+  ["x-kubernetes-embedded-resource", [...embedded, "kubebuilder:validation:XIntOrString"]],
   [
     "x-kubernetes-preserve-unknown-fields",
     [
