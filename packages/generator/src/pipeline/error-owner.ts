@@ -202,15 +202,13 @@ const keywordMarkers: ReadonlyMap<string, readonly string[]> = new Map([
  * with the API server's text; undefined when no such marker writes the node.
  */
 function schemaMarkerError(error: FieldError, assembled: AssembledCrd): Diagnostic | undefined {
-  const steps = fieldPathSteps(error.field);
-  const root = steps.indexOf("openAPIV3Schema");
-  if (steps[0] !== "spec" || root === -1) return undefined;
-  const version = assembled.versions[steps[1] === "versions" ? Number(steps[2]) : 0];
-  const found = version?.schemaMarkers?.(steps.slice(root + 1));
-  if (version === undefined || found === undefined) return undefined;
+  const at = schemaPlaceOf(error, assembled);
+  const found = at?.version.schemaMarkers?.(at.below);
+  if (at === undefined || found === undefined) return undefined;
+  const { version } = at;
   const candidates = keywordMarkers.get(found.keyword) ?? [];
   const marker =
-    ruleMarkerOf(steps, root, version) ??
+    ruleMarkerOf(at.below, version) ??
     candidates.map((name) => found.markers.findLast((m) => m.name === name)).find((m) => m !== undefined);
   if (marker === undefined) return undefined;
   const message = catalogMessage("CRD1020", "refusedField", {
@@ -222,13 +220,28 @@ function schemaMarkerError(error: FieldError, assembled: AssembledCrd): Diagnost
   return createDiagnostic(message, { span: marker.span, crdPath: error.field });
 }
 
+/**
+ * The version a CRD error under a schema is about, and the steps below its openAPIV3Schema: the path is
+ * spec.versions[i].schema.openAPIV3Schema, or spec.validation.openAPIV3Schema (the schema all versions share).
+ */
+function schemaPlaceOf(
+  error: FieldError,
+  assembled: AssembledCrd,
+): { readonly version: KindVersion; readonly below: readonly string[] } | undefined {
+  const steps = fieldPathSteps(error.field);
+  const root = steps.indexOf("openAPIV3Schema");
+  if (steps[0] !== "spec" || root === -1) return undefined;
+  const version = assembled.versions[steps[1] === "versions" ? Number(steps[2]) : 0];
+  return version === undefined ? undefined : { version, below: steps.slice(root + 1) };
+}
+
 // The XValidation marker that wrote the rule an error inside `x-kubernetes-validations[i]` is about: the rule
-// object in the version's schema, which lowering recorded with its marker.
-function ruleMarkerOf(steps: readonly string[], root: number, version: KindVersion): Marker | undefined {
-  const at = steps.indexOf("x-kubernetes-validations", root);
+// object in the version's schema (`below` are the steps under it), which lowering recorded with its marker.
+function ruleMarkerOf(below: readonly string[], version: KindVersion): Marker | undefined {
+  const at = below.indexOf("x-kubernetes-validations");
   if (at === -1 || version.ruleMarkers === undefined) return undefined;
   let node: unknown = version.schema;
-  for (const step of steps.slice(root + 1, at + 2)) {
+  for (const step of below.slice(0, at + 2)) {
     if (typeof node !== "object" || node === null) return undefined;
     node = Array.isArray(node) ? node[Number(step)] : (node as Readonly<Record<string, unknown>>)[step];
   }
@@ -270,12 +283,10 @@ export function defaultMarkerError(
 ): Diagnostic | "told" | undefined {
   // spec.versions[i].schema.openAPIV3Schema, or spec.validation.openAPIV3Schema, the schema all versions share;
   // below it the steps to the node, then `default` (the walk stops there, or finds no default).
-  const steps = fieldPathSteps(error.field);
-  const root = steps.indexOf("openAPIV3Schema");
-  if (steps[0] !== "spec" || root === -1) return undefined;
-  const version = assembled.versions[steps[1] === "versions" ? Number(steps[2]) : 0];
-  const marker = version?.defaultOrigin?.(steps.slice(root + 1));
-  if (version === undefined || marker === undefined) return undefined;
+  const at = schemaPlaceOf(error, assembled);
+  const marker = at?.version.defaultOrigin?.(at.below);
+  if (at === undefined || marker === undefined) return undefined;
+  const { version } = at;
   if (version.defaultTold?.(marker.span) === true) return "told";
   const message = catalogMessage("CRD1009", "serverRefused", {
     marker: marker.text,
